@@ -1,0 +1,79 @@
+import { createAPIClient } from "@shopware/api-client";
+import { readCookie, serializeCookie } from "../lib/cookies";
+import { localeFromPath, type Locale } from "../lib/i18n";
+import { storeApiConfig } from "./config.server";
+import { languageIds } from "./languages.server";
+
+export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
+const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
+// Shopware tokens are 32 alphanumerics; anything else in the cookie was not set by us.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+export type StoreApiClient = ReturnType<typeof createAPIClient>;
+
+export interface StoreApi {
+  client: StoreApiClient;
+  locale: Locale;
+  /** The sw-language-id sent with every call, or undefined when the backend lacks the language. */
+  languageId: string | undefined;
+  /** Headers for the route's response: Set-Cookie when the backend handed out a new context token. */
+  responseHeaders(): Headers;
+}
+
+function isHttps(request: Request): boolean {
+  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+const warnedMissingLanguages = new Set<string>();
+
+/**
+ * One Store API client for one incoming request. Never share a client between requests:
+ * the client stores every response's context token in its default headers, so a shared
+ * client would send one shopper's session with another shopper's request.
+ */
+export async function createStoreApi(request: Request): Promise<StoreApi> {
+  const config = storeApiConfig();
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const languageId = (await languageIds(config)).get(locale.languageCode);
+  if (!languageId && !warnedMissingLanguages.has(locale.languageCode)) {
+    warnedMissingLanguages.add(locale.languageCode);
+    console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
+  }
+
+  const cookieToken = readCookie(request.headers.get("cookie"), CONTEXT_TOKEN_COOKIE);
+  const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+
+  const client = createAPIClient({
+    baseURL: config.baseURL,
+    accessToken: config.accessKey,
+    contextToken: incomingToken,
+    defaultHeaders: languageId ? { "sw-language-id": languageId } : {},
+  });
+
+  return {
+    client,
+    locale,
+    languageId,
+    responseHeaders() {
+      // Every page built from Store API data depends on the shopper's context (language,
+      // currency, customer group), so no shared cache may store it.
+      const headers = new Headers({ "Cache-Control": "private, no-cache" });
+      // The client adopts a response's sw-context-token only when that response is not
+      // publicly cacheable: a response a CDN or proxy may have cached was produced for some
+      // other shopper, and taking its token would hijack their session. So whatever token the
+      // client holds now came from a private response and may replace the cookie.
+      const token = client.defaultHeaders["sw-context-token"];
+      if (token && token !== incomingToken && TOKEN_PATTERN.test(token)) {
+        headers.append(
+          "Set-Cookie",
+          serializeCookie(CONTEXT_TOKEN_COOKIE, token, {
+            maxAgeSeconds: CONTEXT_TOKEN_MAX_AGE,
+            secure: isHttps(request),
+          }),
+        );
+      }
+      return headers;
+    },
+  };
+}

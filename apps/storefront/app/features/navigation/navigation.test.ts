@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../lib/i18n";
+import { toNavigationItems, type NavigationCategory } from "./navigation";
+
+const [enGB, plPL] = LOCALES;
+
+function category(overrides: Partial<NavigationCategory>): NavigationCategory {
+  return { id: "c1", name: "Clothing", type: "page", ...overrides };
+}
+
+describe("toNavigationItems", () => {
+  it("links a page to its first SEO URL and prefers the translated name", () => {
+    const [item] = toNavigationItems(
+      [category({ translated: { name: "Odzież" }, seoUrls: [{ seoPathInfo: "Odziez/" }] })],
+      plPL,
+    );
+    expect(item).toMatchObject({ label: "Odzież", href: "/pl-PL/Odziez/", external: false });
+  });
+
+  it("falls back to the technical navigation URL", () => {
+    const [item] = toNavigationItems([category({ seoUrls: [] })], enGB);
+    expect(item?.href).toBe("/navigation/c1");
+  });
+
+  it("follows link categories by link type", () => {
+    const items = toNavigationItems(
+      [
+        category({ id: "a", type: "link", linkType: "external", externalLink: "https://example.com", linkNewTab: true }),
+        category({ id: "b", type: "link", linkType: "product", internalLink: "p1" }),
+        category({ id: "c", type: "link", linkType: "landing_page", internalLink: "l1" }),
+        category({ id: "d", type: "link", linkType: "category", internalLink: "c9" }),
+      ],
+      enGB,
+    );
+    expect(items.map((item) => item.href)).toEqual([
+      "https://example.com",
+      "/detail/p1",
+      "/landingPage/l1",
+      "/navigation/c9",
+    ]);
+    expect(items[0]).toMatchObject({ external: true, newTab: true });
+  });
+
+  it("gives folders no link but keeps their children", () => {
+    const [item] = toNavigationItems(
+      [category({ type: "folder", children: [category({ id: "c2", name: "Shirts", seoUrls: [{ seoPathInfo: "shirts" }] })] })],
+      enGB,
+    );
+    expect(item?.href).toBeNull();
+    expect(item?.children[0]).toMatchObject({ label: "Shirts", href: "/shirts" });
+  });
+});

@@ -1,0 +1,66 @@
+import { localizePath, type Locale } from "../../lib/i18n";
+
+/** The part of a Store API category that navigation needs. */
+export interface NavigationCategory {
+  id: string;
+  name?: string | null;
+  translated?: { name?: string | null } | null;
+  type?: string | null;
+  linkType?: string | null;
+  internalLink?: string | null;
+  externalLink?: string | null;
+  linkNewTab?: boolean | null;
+  seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
+  children?: ReadonlyArray<NavigationCategory> | null;
+}
+
+export interface NavigationItem {
+  id: string;
+  label: string;
+  /** null for folders, which only group their children */
+  href: string | null;
+  external: boolean;
+  newTab: boolean;
+  children: NavigationItem[];
+}
+
+function technicalPath(category: NavigationCategory): string | null {
+  if (category.type === "link") {
+    const target = category.internalLink;
+    switch (category.linkType) {
+      case "category":
+        return target ? `/navigation/${target}` : null;
+      case "product":
+        return target ? `/detail/${target}` : null;
+      case "landing_page":
+        return target ? `/landingPage/${target}` : null;
+      default:
+        return null;
+    }
+  }
+  if (category.type === "folder") return null;
+  const seoPath = category.seoUrls?.[0]?.seoPathInfo;
+  return seoPath ? `/${seoPath.replace(/^\/+/, "")}` : `/navigation/${category.id}`;
+}
+
+/** Converts the Store API navigation tree into the header's view model. */
+export function toNavigationItems(
+  categories: ReadonlyArray<NavigationCategory>,
+  locale: Locale,
+): NavigationItem[] {
+  return categories.map((category) => {
+    const external =
+      category.type === "link" &&
+      (category.linkType === "external" || !category.linkType) &&
+      Boolean(category.externalLink);
+    const path = external ? null : technicalPath(category);
+    return {
+      id: category.id,
+      label: category.translated?.name || category.name || "",
+      href: external ? (category.externalLink ?? null) : path && localizePath(path, locale),
+      external,
+      newTab: Boolean(category.linkNewTab),
+      children: toNavigationItems(category.children ?? [], locale),
+    };
+  });
+}

@@ -1,0 +1,74 @@
+import type { LocaleCode } from "./i18n";
+
+const en = {
+  skipToContent: "Skip to content",
+  languageNavigation: "Language",
+  mainNavigation: "Main navigation",
+  homeLink: "home",
+  heroTitle: "Welcome to {shop}",
+  heroText: "Everyday things, chosen with care. Browse our categories to get started.",
+  shopByCategory: "Shop by category",
+  noCategories: "There are no categories to show yet.",
+  footerNote: "A demo shop. No real orders are placed.",
+  errorTitle: "Error",
+  errorBackHome: "Back to the home page",
+  notFound: "We can't find what you are looking for",
+  timeout: "The shop took too long to answer. Please try again.",
+  serverError: "Something went wrong on our side. Please try again later.",
+  serverBusy: "The server is busy. Please try again in a moment.",
+  maintenanceTitle: "Maintenance",
+  maintenanceText: "We are currently performing maintenance. We will be back shortly.",
+};
+
+export type MessageKey = keyof typeof en;
+
+const messages: Record<LocaleCode, Record<MessageKey, string>> = {
+  "en-GB": en,
+  "pl-PL": {
+    skipToContent: "Przejdź do treści",
+    languageNavigation: "Język",
+    mainNavigation: "Nawigacja główna",
+    homeLink: "strona główna",
+    heroTitle: "Witamy w {shop}",
+    heroText: "Rzeczy na co dzień, wybrane starannie. Zacznij od przeglądania kategorii.",
+    shopByCategory: "Kategorie",
+    noCategories: "Nie ma jeszcze żadnych kategorii.",
+    footerNote: "Sklep demonstracyjny. Zamówienia nie są realizowane.",
+    errorTitle: "Błąd",
+    errorBackHome: "Wróć na stronę główną",
+    notFound: "Nie możemy znaleźć tego, czego szukasz",
+    timeout: "Sklep odpowiadał zbyt długo. Spróbuj ponownie.",
+    serverError: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.",
+    serverBusy: "Serwer jest zajęty. Spróbuj ponownie za chwilę.",
+    maintenanceTitle: "Przerwa techniczna",
+    maintenanceText: "Trwają prace konserwacyjne. Wrócimy wkrótce.",
+  },
+  testde: {
+    skipToContent: "Zum Inhalt springen",
+    languageNavigation: "Sprache",
+    mainNavigation: "Hauptnavigation",
+    homeLink: "Startseite",
+    heroTitle: "Willkommen bei {shop}",
+    heroText: "Dinge für jeden Tag, mit Sorgfalt ausgewählt. Stöbern Sie in unseren Kategorien.",
+    shopByCategory: "Kategorien",
+    noCategories: "Noch keine Kategorien vorhanden.",
+    footerNote: "Ein Demo-Shop. Es werden keine echten Bestellungen ausgeführt.",
+    errorTitle: "Fehler",
+    errorBackHome: "Zur Startseite",
+    notFound: "Wir können leider nicht finden, wonach Sie suchen",
+    timeout: "Der Shop hat zu lange gebraucht. Bitte versuchen Sie es erneut.",
+    serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
+    serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+    maintenanceTitle: "Wartung",
+    maintenanceText: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück.",
+  },
+};
+
+/** A UI string in the locale's language, with `{name}` placeholders filled from `values`. */
+export function translate(
+  locale: LocaleCode,
+  key: MessageKey,
+  values: Record<string, string> = {},
+): string {
+  return messages[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
