@@ -1,0 +1,54 @@
+import type { Db } from "../src/db/database.js";
+import type { AnyRow } from "../src/db/schema.js";
+import { LOCALES, languageId, SEED_TIME, type Translated } from "./ids.js";
+
+/** Batched inserts: many rows per statement, few statements per table. */
+export class SeedWriter {
+  private pending = new Map<string, AnyRow[]>();
+  private order: string[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  add(table: string, row: AnyRow): void {
+    if (!this.pending.has(table)) {
+      this.pending.set(table, []);
+      this.order.push(table);
+    }
+    const withDefaults = "id" in row && !("created_at" in row) && !NO_TIMESTAMP.has(table) ? { created_at: SEED_TIME, ...row } : row;
+    (this.pending.get(table) as AnyRow[]).push(withDefaults);
+  }
+
+  /** A row plus its `<table>_translation` rows, one per language, from `{column: Translated}`. */
+  addTranslated(table: string, row: AnyRow & { id: string }, translations: Record<string, Translated | string | null | undefined>): void {
+    this.add(table, row);
+    for (const locale of LOCALES) {
+      const values: AnyRow = { [`${table}_id`]: row.id, language_id: languageId(locale) };
+      for (const [column, value] of Object.entries(translations)) values[column] = value === null || value === undefined ? null : typeof value === "string" ? value : value[locale];
+      this.add(`${table}_translation`, values);
+    }
+  }
+
+  /** Writes everything added so far, table by table in first-added order (parents before children). */
+  async flush(onTable?: (table: string, rows: number) => void): Promise<void> {
+    for (const table of this.order) {
+      const rows = this.pending.get(table) ?? [];
+      const columns = Object.keys(rows[0] ?? {}).length || 1;
+      // SQLite allows 32766 bound parameters per statement; stay well below on both engines.
+      const size = Math.max(1, Math.floor(8000 / columns));
+      for (let i = 0; i < rows.length; i += size) {
+        await this.db.insertInto(table).values(normalize(rows.slice(i, i + size))).execute();
+      }
+      onTable?.(table, rows.length);
+    }
+    this.pending.clear();
+    this.order = [];
+  }
+}
+
+const NO_TIMESTAMP = new Set(["product_category", "product_category_tree", "product_property", "product_option", "sales_channel_assignment"]);
+
+/** Every row of one insert must have the same keys. */
+function normalize(rows: AnyRow[]): AnyRow[] {
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  return rows.map((r) => Object.fromEntries(keys.map((k) => [k, r[k] === undefined ? null : r[k]])));
+}

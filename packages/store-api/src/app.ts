@@ -1,0 +1,118 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { AppConfig } from "./config.js";
+import type { Db } from "./db/database.js";
+import { errorHandler, errors } from "./http/errors.js";
+import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
+import type { SalesChannelContext } from "./modules/context/context.js";
+import { readContextOf, resolveContext } from "./modules/context/context.service.js";
+import { routeModules } from "./modules/index.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    ctx: SalesChannelContext;
+    channel: ChannelData;
+  }
+}
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+  channels: ChannelCache;
+}
+
+const CORS_HEADERS = "Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls,sw-currency-id,sw-include-search-info";
+
+/** Builds the Store API application; it never listens (server.ts does, tests use inject()). */
+export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const deps: AppDeps = { db, config, channels: new ChannelCache(db) };
+
+  // An empty body on a JSON request means "no parameters", as Shopware treats it.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      done(errors.malformedJson((error as Error).message), undefined);
+    }
+  });
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "OPTIONS") return reply.status(200).send("");
+    const error = errors.routeNotFound(request.method, request.url);
+    return reply.status(404).send({ errors: error.entries });
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("Access-Control-Allow-Origin", "*");
+    reply.header("Access-Control-Allow-Methods", "GET,POST,PUT,PATCH,DELETE");
+    reply.header("Access-Control-Allow-Headers", CORS_HEADERS);
+    reply.header("Access-Control-Expose-Headers", CORS_HEADERS);
+  });
+
+  app.get("/media/*", async (request, reply) => {
+    const relative = (request.params as Record<string, string>)["*"] ?? "";
+    const root = path.resolve(config.mediaDir);
+    const file = path.resolve(root, relative);
+    if (!file.startsWith(root + path.sep)) throw errors.routeNotFound("GET", request.url);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) throw errors.routeNotFound("GET", request.url);
+    const types: Record<string, string> = { ".webp": "image/webp", ".avif": "image/avif", ".png": "image/png", ".jpg": "image/jpeg", ".svg": "image/svg+xml", ".pdf": "application/pdf" };
+    // Media files are content-addressed by the seed (a new picture gets a new path), so they may be cached for good.
+    return reply
+      .header("Cache-Control", "public, max-age=31536000, immutable")
+      .header("Content-Type", types[path.extname(file)] ?? "application/octet-stream")
+      .header("Content-Length", info.size)
+      .send(createReadStream(file));
+  });
+
+  await app.register(
+    async (api) => {
+      api.options("/*", async (_request, reply) => reply.status(200).send(""));
+      api.addHook("preHandler", async (request, reply) => {
+        if (request.method === "OPTIONS") return;
+        const accessKey = request.headers["sw-access-key"];
+        if (typeof accessKey !== "string" || accessKey === "") throw errors.missingAccessKey();
+        const channel = await deps.channels.byAccessKey(accessKey);
+        if (!channel) throw errors.salesChannelNotFound();
+        if (config.maintenanceMode || channel.salesChannel.maintenance === 1) {
+          const whitelist = JSON.parse((channel.salesChannel.maintenance_ip_whitelist as string | null) ?? "[]") as string[];
+          if (!whitelist.includes(request.ip)) throw errors.maintenance();
+        }
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === "string" && value !== "" ? value : undefined;
+        };
+        request.channel = channel;
+        request.ctx = readContextOf(
+          await resolveContext(db, channel, {
+            token: header("sw-context-token"),
+            languageHeader: header("sw-language-id"),
+            includeSeoUrls: header("sw-include-seo-urls") !== undefined && header("sw-include-seo-urls") !== "0" && header("sw-include-seo-urls") !== "false",
+          }),
+        );
+        reply.header("sw-context-token", request.ctx.token);
+        if (header("sw-language-id")) reply.header("sw-language-id", request.ctx.languageId);
+      });
+      api.addHook("onSend", async (_request, reply, payload) => {
+        // Store API answers belong to one session (they carry its token), so no shared cache may keep them.
+        if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "private, no-store");
+        return payload;
+      });
+      for (const register of routeModules) await register(api, deps);
+    },
+    { prefix: "/store-api" },
+  );
+
+  return app;
+}

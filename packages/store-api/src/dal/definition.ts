@@ -1,0 +1,100 @@
+import type { Db } from "../db/database.js";
+import type { Filter } from "./criteria.js";
+
+export type FieldKind = "id" | "string" | "int" | "float" | "bool" | "json" | "date";
+
+export interface FieldDef {
+  column: string;
+  kind: FieldKind;
+  /** Lives in `<table>_translation`; read in the context's language with fallback along its chain. */
+  translated?: boolean;
+  /** Stored as minor units; exposed as a decimal number. */
+  money?: boolean;
+  /** Never exposed nor filterable through the Store API. */
+  internal?: boolean;
+}
+
+export type AssociationDef =
+  | { kind: "manyToOne"; entity: string; local: string }
+  | { kind: "oneToMany"; entity: string; foreign: string }
+  | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string };
+
+/** Everything a read needs besides criteria: the language chain and whatever the enrich hooks use. */
+export interface ReadContext {
+  /** Current language first, then its fallbacks (ending with the system default). */
+  languageChain: string[];
+  /** Opaque to the DAL: the sales-channel context the module hooks read (currency, tax state, …). */
+  sales?: unknown;
+}
+
+export type Entity = Record<string, unknown> & { id: string; apiAlias: string };
+
+export interface EntityDefinition {
+  name: string;
+  table: string;
+  apiAlias: string;
+  fields: Record<string, FieldDef>;
+  associations: Record<string, AssociationDef>;
+  /** Associations loaded even when the criteria does not ask for them. */
+  autoload?: string[];
+  timestamps: boolean;
+  /** Conditions every Store API read of this entity adds (e.g. only active, visible products). */
+  storeFilter?: (ctx: ReadContext) => Filter[];
+  /** Adds runtime fields after loading (e.g. calculated prices). */
+  enrich?: (db: Db, entities: Entity[], ctx: ReadContext) => Promise<void>;
+  /** Free-text `term` handling; by default a LIKE over the listed fields. */
+  termFields?: string[];
+  /** Properties always present in the JSON (schema-required), filled when not loaded. */
+  defaults?: Record<string, unknown>;
+}
+
+const registry = new Map<string, EntityDefinition>();
+
+type DefinitionInput = Omit<EntityDefinition, "apiAlias" | "timestamps" | "fields"> & {
+  apiAlias?: string;
+  timestamps?: boolean;
+  fields: Record<string, FieldDef | FieldKind>;
+};
+
+const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Registers an entity; a field given only as its kind maps to the snake_case column of its name. */
+export function defineEntity(input: DefinitionInput): EntityDefinition {
+  const fields: Record<string, FieldDef> = { id: { column: "id", kind: "id" } };
+  for (const [name, def] of Object.entries(input.fields)) {
+    fields[name] = typeof def === "string" ? { column: camelToSnake(name), kind: def } : { ...def, column: def.column || camelToSnake(name) };
+  }
+  const timestamps = input.timestamps ?? true;
+  if (timestamps) {
+    fields.createdAt = { column: "created_at", kind: "date" };
+    fields.updatedAt = { column: "updated_at", kind: "date" };
+    fields.customFields ??= { column: "custom_fields", kind: "json" };
+  }
+  const definition: EntityDefinition = { ...input, apiAlias: input.apiAlias ?? input.name, timestamps, fields };
+  registry.set(definition.name, definition);
+  return definition;
+}
+
+/** A translated field, stored in the `<table>_translation` table (column defaults to the snake_case name). */
+export function translated(kind: FieldKind = "string", column?: string): FieldDef & { column: string } {
+  return { column: column ?? "", kind, translated: true };
+}
+
+export function getDefinition(name: string): EntityDefinition {
+  const definition = registry.get(name);
+  if (!definition) throw new Error(`Unknown entity definition "${name}"`);
+  return definition;
+}
+
+export function hasDefinition(name: string): boolean {
+  return registry.has(name);
+}
+
+export function translationTable(definition: EntityDefinition): string {
+  return `${definition.table}_translation`;
+}
+
+export function hasTranslations(definition: EntityDefinition): boolean {
+  return Object.values(definition.fields).some((f) => f.translated);
+}
+

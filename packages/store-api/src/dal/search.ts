@@ -1,0 +1,292 @@
+import { sql } from "kysely";
+import type { Db } from "../db/database.js";
+import type { AnyRow } from "../db/schema.js";
+import { StoreApiError } from "../http/errors.js";
+import { emptyCriteria, type Aggregation, type Criteria, type Filter } from "./criteria.js";
+import { getDefinition, hasDefinition, hasTranslations, translationTable, type Entity, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
+import { Aliases, associationNotFound, compileFilters, compileSorts, fromClause, scalarExpr, storedValue, TRUE, valuePath, type Fragment, type Scope } from "./sql.js";
+
+export interface SearchResult {
+  elements: Entity[];
+  total: number;
+  aggregations: Record<string, unknown>;
+  page: number;
+  limit: number | null;
+}
+
+export interface SearchOptions {
+  /** Skip the definition's storeFilter (e.g. loading a parent of a visible variant). */
+  unrestricted?: boolean;
+  /** Extra conditions compiled by the caller against the root scope (e.g. product search keywords). */
+  extraWhere?: (scope: Scope, aliases: Aliases) => Fragment;
+  /** Score expression for `_score` sorting, compiled against the root scope. */
+  score?: (scope: Scope, aliases: Aliases) => Fragment;
+  /** Top-level reads without a limit get this many rows (Shopware: 100); nested ones none. */
+  defaultLimit?: number | null;
+}
+
+const CHUNK = 500;
+
+async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(...(await load(values.slice(i, i + CHUNK))));
+  return out;
+}
+
+function termFilter(definition: EntityDefinition, term: string): Filter {
+  const fields = definition.termFields ?? Object.entries(definition.fields).filter(([, f]) => f.kind === "string" && !f.internal).map(([name]) => name);
+  const tokens = term.split(/\s+/).filter(Boolean).slice(0, 10);
+  return { type: "multi", operator: "or", queries: tokens.flatMap((token) => fields.map((field) => ({ type: "contains" as const, field, value: token }))) };
+}
+
+/** The WHERE of a read: store restrictions, ids, filters, term and score queries (not post-filters). */
+function baseWhere(scope: Scope, criteria: Criteria, ctx: ReadContext, aliases: Aliases, options: SearchOptions): Fragment {
+  const filters: Filter[] = [...(options.unrestricted ? [] : (scope.definition.storeFilter?.(ctx) ?? [])), ...criteria.filters];
+  if (criteria.term) filters.push(termFilter(scope.definition, criteria.term));
+  if (criteria.queries.length) filters.push({ type: "multi", operator: "or", queries: criteria.queries.map((q) => q.query) });
+  const parts: Fragment[] = [compileFilters(scope, filters, ctx, aliases)];
+  if (criteria.ids) parts.push(criteria.ids.length ? sql`${sql.ref(`${scope.alias}.id`)} IN (${sql.join(criteria.ids)})` : sql`1 = 0`);
+  if (options.extraWhere) parts.push(options.extraWhere(scope, aliases));
+  return sql.join(parts, sql` AND `);
+}
+
+function scoreExpr(scope: Scope, criteria: Criteria, ctx: ReadContext, aliases: Aliases, options: SearchOptions): Fragment | undefined {
+  if (options.score) return options.score(scope, aliases);
+  if (criteria.queries.length === 0) return criteria.term ? sql`1` : undefined;
+  return sql`(${sql.join(
+    criteria.queries.map((q) => sql`CASE WHEN ${compileFilters(scope, [q.query], ctx, aliases)} THEN ${q.score} ELSE 0 END`),
+    sql` + `,
+  )})`;
+}
+
+/** Runs a criteria read: ids in order, total, entities with associations, aggregations. */
+export async function search(db: Db, definition: EntityDefinition, criteria: Criteria, ctx: ReadContext, options: SearchOptions = {}): Promise<SearchResult> {
+  const aliases = new Aliases();
+  const scope = aliases.scope(definition);
+  const where = baseWhere(scope, criteria, ctx, aliases, options);
+  const postWhere = compileFilters(scope, criteria.postFilters, ctx, aliases);
+  const score = scoreExpr(scope, criteria, ctx, aliases, options);
+  const sorts = [...criteria.sorts];
+  if (sorts.length === 0 && score) sorts.push({ field: "_score", order: "DESC", naturalSorting: false });
+  const orderItems = compileSorts(scope, sorts, ctx, aliases, score);
+  orderItems.push(sql`${sql.ref(`${scope.alias}.id`)} ASC`);
+
+  const limit = criteria.ids ? null : (criteria.limit ?? (options.defaultLimit === undefined ? 100 : options.defaultLimit));
+  const offset = limit && criteria.page ? limit * (criteria.page - 1) : 0;
+  const from = fromClause(scope, ctx);
+  const id = sql.ref(`${scope.alias}.id`);
+
+  let ids: string[];
+  let total: number;
+  if (criteria.grouping.length > 0) {
+    const groupExprs = criteria.grouping.map((g) => scalarExpr(scope, g.split("."), "ASC", ctx, aliases));
+    const ranked = sql`SELECT ${id} AS id, ROW_NUMBER() OVER (PARTITION BY ${sql.join(groupExprs)} ORDER BY ${sql.join(orderItems)}) AS rn, ROW_NUMBER() OVER (ORDER BY ${sql.join(orderItems)}) AS pos FROM ${from} WHERE ${where} AND ${postWhere}`;
+    const page = await sql<{ id: string }>`SELECT g.id FROM (${ranked}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
+    ids = page.rows.map((r) => r.id);
+    total = criteria.totalCountMode === 0 ? ids.length : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c);
+  } else if (limit === 0) {
+    ids = [];
+    total = criteria.totalCountMode === 0 ? 0 : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM ${from} WHERE ${where} AND ${postWhere}`.execute(db)).rows[0].c);
+  } else {
+    const page = await sql<{ id: string }>`SELECT ${id} AS id FROM ${from} WHERE ${where} AND ${postWhere} ORDER BY ${sql.join(orderItems)} ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
+    ids = page.rows.map((r) => r.id);
+    const needsCount = criteria.totalCountMode !== 0 && limit !== null && (ids.length === limit || offset > 0);
+    total = needsCount ? Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM ${from} WHERE ${where} AND ${postWhere}`.execute(db)).rows[0].c) : offset + ids.length;
+  }
+
+  const elements = await loadEntities(db, definition, ids, criteria, ctx);
+  const aggregations: Record<string, unknown> = {};
+  for (const aggregation of criteria.aggregations) {
+    const [name, value] = await aggregate(db, definition, aggregation, criteria, ctx, options);
+    aggregations[name] = value;
+  }
+  return { elements, total, aggregations, page: limit ? (criteria.page ?? 1) : 1, limit };
+}
+
+/** Loads entities by id (keeping the order given), with translations, associations and enrichment. */
+export async function loadEntities(db: Db, definition: EntityDefinition, ids: string[], criteria: Criteria, ctx: ReadContext): Promise<Entity[]> {
+  if (ids.length === 0) return [];
+  const rows = await inChunks(ids, async (chunk) => (await sql<AnyRow>`SELECT * FROM ${sql.table(definition.table)} WHERE id IN (${sql.join(chunk)})`.execute(db)).rows);
+  const translations = hasTranslations(definition) ? await loadTranslations(db, definition, ids, ctx) : new Map<string, AnyRow[]>();
+  const byId = new Map(rows.map((row) => [row.id as string, row]));
+  const entities = ids.filter((id) => byId.has(id)).map((id) => toEntity(definition, byId.get(id) as AnyRow, translations.get(id) ?? []));
+  for (const name of new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])) {
+    await loadAssociation(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx);
+  }
+  if (definition.enrich) await definition.enrich(db, entities, ctx);
+  for (const entity of entities) for (const [key, value] of Object.entries(definition.defaults ?? {})) if (!(key in entity)) entity[key] = value;
+  return entities;
+}
+
+async function loadTranslations(db: Db, definition: EntityDefinition, ids: string[], ctx: ReadContext): Promise<Map<string, AnyRow[]>> {
+  const owner = `${definition.table}_id`;
+  const rows = await inChunks(ids, async (chunk) =>
+    (await sql<AnyRow>`SELECT * FROM ${sql.table(translationTable(definition))} WHERE ${sql.ref(owner)} IN (${sql.join(chunk)}) AND language_id IN (${sql.join(ctx.languageChain)})`.execute(db)).rows,
+  );
+  const rank = (row: AnyRow) => ctx.languageChain.indexOf(row.language_id as string);
+  const map = new Map<string, AnyRow[]>();
+  for (const row of rows.sort((a, b) => rank(a) - rank(b))) {
+    const list = map.get(row[owner] as string) ?? [];
+    list.push(row);
+    map.set(row[owner] as string, list);
+  }
+  return map;
+}
+
+export function readValue(field: FieldDef, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  switch (field.kind) {
+    case "bool":
+      return raw === 1 || raw === true || raw === "1";
+    case "json":
+      return typeof raw === "string" ? JSON.parse(raw) : raw;
+    case "int":
+    case "float":
+      return field.money ? Number(raw) / 100 : Number(raw);
+    case "date":
+      return raw === "" ? null : String(raw);
+    default:
+      return raw;
+  }
+}
+
+/** Row (+ translation rows in chain order) → Store API JSON: camelCase fields, `translated`, `apiAlias`. */
+function toEntity(definition: EntityDefinition, row: AnyRow, translations: AnyRow[]): Entity {
+  const entity: Record<string, unknown> = {};
+  const translatedValues: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.internal) continue;
+    if (field.translated) {
+      const own = translations.find((t) => t[field.column] !== null && t[field.column] !== undefined);
+      const value = readValue(field, own ? own[field.column] : null);
+      entity[name] = value;
+      translatedValues[name] = value;
+    } else {
+      entity[name] = readValue(field, row[field.column]);
+    }
+  }
+  if (hasTranslations(definition)) {
+    entity.translated = { ...translatedValues, customFields: (entity.customFields as object | null) ?? {} };
+  }
+  entity.apiAlias = definition.apiAlias;
+  return entity as Entity;
+}
+
+/** Attaches one association (with its nested criteria) to the given entities. */
+export async function loadAssociation(db: Db, definition: EntityDefinition, entities: Entity[], name: string, nested: Criteria, ctx: ReadContext): Promise<void> {
+  const association = definition.associations[name];
+  if (!association || !hasDefinition(association.entity)) throw associationNotFound(name, definition.name);
+  const target = getDefinition(association.entity);
+  if (entities.length === 0) return;
+  const unlimited = { ...nested, limit: undefined, page: undefined, aggregations: [] };
+  const perParent = (list: Entity[]) => {
+    if (!nested.limit) return list;
+    const start = nested.limit * ((nested.page ?? 1) - 1);
+    return list.slice(start, start + nested.limit);
+  };
+  switch (association.kind) {
+    case "manyToOne": {
+      const fkIds = [...new Set(entities.map((e) => e[association.local] as string | null).filter((v): v is string => Boolean(v)))];
+      const loaded = fkIds.length ? (await search(db, target, { ...unlimited, ids: fkIds }, ctx, { unrestricted: true, defaultLimit: null })).elements : [];
+      const byId = new Map(loaded.map((e) => [e.id, e]));
+      for (const entity of entities) entity[name] = byId.get(entity[association.local] as string) ?? null;
+      return;
+    }
+    case "oneToMany": {
+      const parentIds = entities.map((e) => e.id);
+      const filter: Filter = { type: "equalsAny", field: association.foreign, value: parentIds };
+      const loaded = (await search(db, target, { ...unlimited, filters: [...nested.filters, filter] }, ctx, { defaultLimit: null })).elements;
+      const groups = new Map<string, Entity[]>();
+      for (const child of loaded) {
+        const key = child[association.foreign] as string;
+        groups.set(key, [...(groups.get(key) ?? []), child]);
+      }
+      for (const entity of entities) entity[name] = perParent(groups.get(entity.id) ?? []);
+      return;
+    }
+    case "manyToMany": {
+      const parentIds = entities.map((e) => e.id);
+      const pairs = await inChunks(parentIds, async (chunk) =>
+        (await sql<{ local: string; foreign: string }>`SELECT ${sql.ref(association.localColumn)} AS local, ${sql.ref(association.foreignColumn)} AS ${sql.id("foreign")} FROM ${sql.table(association.table)} WHERE ${sql.ref(association.localColumn)} IN (${sql.join(chunk)})`.execute(db)).rows,
+      );
+      const targetIds = [...new Set(pairs.map((p) => p.foreign))];
+      const loaded = targetIds.length ? (await search(db, target, { ...unlimited, ids: targetIds }, ctx, { defaultLimit: null })).elements : [];
+      const order = new Map(loaded.map((e, i) => [e.id, i]));
+      const byId = new Map(loaded.map((e) => [e.id, e]));
+      for (const entity of entities) {
+        const related = pairs
+          .filter((p) => p.local === entity.id && byId.has(p.foreign))
+          .sort((a, b) => (order.get(a.foreign) ?? 0) - (order.get(b.foreign) ?? 0))
+          .map((p) => byId.get(p.foreign) as Entity);
+        entity[name] = perParent(related);
+      }
+      return;
+    }
+  }
+}
+
+/** Computes one aggregation over the criteria's matches (filters applied, post-filters not). */
+async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggregation, criteria: Criteria, ctx: ReadContext, options: SearchOptions, extra: Filter[] = []): Promise<[string, unknown]> {
+  if (aggregation.type === "filter") return aggregate(db, definition, aggregation.aggregation, criteria, ctx, options, [...extra, ...aggregation.filter]);
+  const aliases = new Aliases();
+  const root = aliases.scope(definition);
+  const where = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...extra] }, ctx, aliases, options);
+  const { joins, value, field } = valuePath(root, aggregation.field.split("."), ctx, aliases);
+  const from = sql`${fromClause(root, ctx)}${joins}`;
+  const alias = `${aggregation.name}_aggregation`;
+  const money = (n: unknown) => (n === null || n === undefined ? null : field.money ? Number(n) / 100 : Number(n));
+  switch (aggregation.type) {
+    case "avg":
+    case "max":
+    case "min":
+    case "sum":
+    case "count": {
+      const fn = { avg: sql`AVG`, max: sql`MAX`, min: sql`MIN`, sum: sql`SUM`, count: sql`COUNT` }[aggregation.type];
+      const row = (await sql<{ v: unknown }>`SELECT ${fn}(${value}) AS v FROM ${from} WHERE ${where}`.execute(db)).rows[0];
+      const result = aggregation.type === "count" ? Number(row?.v ?? 0) : aggregation.type === "sum" ? (money(row?.v) ?? 0) : money(row?.v);
+      return [aggregation.name, { [aggregation.type]: result, apiAlias: alias }];
+    }
+    case "stats": {
+      const row = (await sql<{ mn: unknown; mx: unknown; av: unknown; sm: unknown }>`SELECT MIN(${value}) AS mn, MAX(${value}) AS mx, AVG(${value}) AS av, SUM(${value}) AS sm FROM ${from} WHERE ${where}`.execute(db)).rows[0];
+      return [aggregation.name, { min: money(row?.mn), max: money(row?.mx), avg: money(row?.av), sum: money(row?.sm) ?? 0, apiAlias: alias }];
+    }
+    case "terms": {
+      const order = aggregation.sort?.field === "count" || aggregation.sort?.type === "count" ? sql`c` : sql`k`;
+      const direction = aggregation.sort?.order === "DESC" ? sql`DESC` : sql`ASC`;
+      const rows = (await sql<{ k: unknown; c: number }>`SELECT ${value} AS k, COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c FROM ${from} WHERE ${where} AND ${value} IS NOT NULL GROUP BY ${value} ORDER BY ${order} ${direction}${aggregation.limit ? sql` LIMIT ${aggregation.limit}` : sql``}`.execute(db)).rows;
+      return [aggregation.name, { buckets: rows.map((r) => ({ key: String(field.money ? money(r.k) : r.k), count: Number(r.c), apiAlias: "aggregation_bucket" })), apiAlias: alias }];
+    }
+    case "entity": {
+      if (!hasDefinition(aggregation.definition)) throw new StoreApiError(400, "FRAMEWORK__INVALID_AGGREGATION_QUERY", `Unknown definition "${aggregation.definition}" in aggregation ${aggregation.name}.`);
+      const rows = (await sql<{ k: string }>`SELECT DISTINCT ${value} AS k FROM ${from} WHERE ${where} AND ${value} IS NOT NULL`.execute(db)).rows;
+      const ids = rows.map((r) => r.k);
+      const entities = ids.length ? (await search(db, getDefinition(aggregation.definition), { ...emptyCriteria(), ids }, ctx, { unrestricted: true })).elements : [];
+      return [aggregation.name, { entities, apiAlias: alias }];
+    }
+    case "range": {
+      const buckets = [];
+      for (const range of aggregation.ranges) {
+        const conds: Fragment[] = [];
+        if (range.from !== undefined) conds.push(sql`${value} >= ${storedValue(field, range.from)}`);
+        if (range.to !== undefined) conds.push(sql`${value} < ${storedValue(field, range.to)}`);
+        const row = (await sql<{ c: number }>`SELECT COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c FROM ${from} WHERE ${where} AND ${conds.length ? sql.join(conds, sql` AND `) : TRUE}`.execute(db)).rows[0];
+        const key = range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`;
+        buckets.push({ key, from: range.from ?? null, to: range.to ?? null, count: Number(row?.c ?? 0), apiAlias: "aggregation_bucket" });
+      }
+      return [aggregation.name, { buckets, apiAlias: alias }];
+    }
+  }
+}
+
+/** Shopware's search result envelope. */
+export function searchResultJson(entity: string, result: SearchResult): Record<string, unknown> {
+  return {
+    entity,
+    total: result.total,
+    aggregations: result.aggregations,
+    page: result.page,
+    limit: result.limit,
+    elements: result.elements,
+    apiAlias: "dal_entity_search_result",
+  };
+}

@@ -1,0 +1,241 @@
+import { sql, type RawBuilder } from "kysely";
+import { StoreApiError } from "../http/errors.js";
+import type { Filter, Sort } from "./criteria.js";
+import { getDefinition, hasDefinition, hasTranslations, translationTable, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
+
+export type Fragment = RawBuilder<unknown>;
+
+/** A table alias inside one statement, with its translation joins named `<alias>_t<i>`. */
+export interface Scope {
+  definition: EntityDefinition;
+  alias: string;
+}
+
+/** Hands out unique aliases within one statement. */
+export class Aliases {
+  private next = 0;
+  scope(definition: EntityDefinition): Scope {
+    this.next += 1;
+    return { definition, alias: `a${this.next}` };
+  }
+}
+
+export const TRUE: Fragment = sql`1 = 1`;
+export const FALSE: Fragment = sql`1 = 0`;
+
+export function unmappedField(field: string, entity: string): StoreApiError {
+  return new StoreApiError(400, "FRAMEWORK__UNMAPPED_FIELD", `Field "${field}" in entity "${entity}" was not found.`, { field, entity });
+}
+
+export function associationNotFound(association: string, entity: string): StoreApiError {
+  return new StoreApiError(400, "FRAMEWORK__ASSOCIATION_NOT_FOUND", `Can not find association by name ${association} in entity ${entity}`, { association, entity });
+}
+
+const col = (alias: string, column: string): Fragment => sql.ref(`${alias}.${column}`);
+
+/** `table AS alias` plus LEFT JOINs of its translations along the language chain. */
+export function fromClause(scope: Scope, ctx: ReadContext): Fragment {
+  return sql`${sql.table(scope.definition.table)} AS ${sql.id(scope.alias)}${translationJoins(scope, ctx)}`;
+}
+
+export function translationJoins(scope: Scope, ctx: ReadContext): Fragment {
+  if (!hasTranslations(scope.definition)) return sql``;
+  const owner = `${scope.definition.table}_id`;
+  return sql.join(
+    ctx.languageChain.map((languageId, i) => {
+      const t = `${scope.alias}_t${i}`;
+      return sql` LEFT JOIN ${sql.table(translationTable(scope.definition))} AS ${sql.id(t)} ON ${col(t, owner)} = ${col(scope.alias, "id")} AND ${col(t, "language_id")} = ${languageId}`;
+    }),
+    sql``,
+  );
+}
+
+export function fieldExpr(scope: Scope, field: FieldDef, ctx: ReadContext): Fragment {
+  if (!field.translated) return col(scope.alias, field.column);
+  const parts = ctx.languageChain.map((_, i) => col(`${scope.alias}_t${i}`, field.column));
+  return parts.length === 1 ? parts[0] : sql`COALESCE(${sql.join(parts)})`;
+}
+
+function lookupField(definition: EntityDefinition, name: string): FieldDef {
+  const field = definition.fields[name];
+  if (!field) throw unmappedField(name, definition.name);
+  if (field.internal) throw new StoreApiError(400, "FRAMEWORK__ACCESSOR_NOT_ALLOWED", `Accessor ${name} is not allowed for this api scope`, { accessor: name });
+  return field;
+}
+
+/** Converts an API value to its stored form (booleans as 0/1, money as minor units). */
+export function storedValue(field: FieldDef, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.kind === "bool") return value === true || value === 1 || value === "1" || value === "true" ? 1 : 0;
+  if (field.money) return Math.round(Number(value) * 100);
+  if (field.kind === "int" || field.kind === "float") {
+    const number = Number(value);
+    if (Number.isNaN(number)) throw new StoreApiError(400, "FRAMEWORK__INVALID_FILTER_QUERY", `The value "${String(value)}" is not a number.`, { value });
+    return number;
+  }
+  if (field.kind === "id") return String(value).toLowerCase();
+  return String(value);
+}
+
+type Make = (expr: Fragment, field: FieldDef) => Fragment;
+
+/**
+ * Compiles a condition on a dotted field path. To-one hops become `fk IN (subquery)`, to-many hops become
+ * `EXISTS (subquery)`, so a filter never multiplies the outer rows.
+ */
+export function condition(scope: Scope, path: string[], make: Make, ctx: ReadContext, aliases: Aliases): Fragment {
+  const [head, ...rest] = path;
+  const { definition } = scope;
+  if (head === "translated" && rest.length > 0) return condition(scope, rest, make, ctx, aliases);
+  if (rest.length === 0) return make(fieldExpr(scope, lookupField(definition, head), ctx), lookupField(definition, head));
+  const association = definition.associations[head];
+  if (!association) {
+    if (definition.fields[head]) throw unmappedField(path.join("."), definition.name);
+    throw associationNotFound(head, definition.name);
+  }
+  const target = aliases.scope(getDefinition(association.entity));
+  switch (association.kind) {
+    case "manyToOne": {
+      const fk = lookupField(definition, association.local);
+      if (rest.length === 1 && rest[0] === "id") return make(col(scope.alias, fk.column), target.definition.fields.id);
+      return sql`${col(scope.alias, fk.column)} IN (SELECT ${col(target.alias, "id")} FROM ${fromClause(target, ctx)} WHERE ${condition(target, rest, make, ctx, aliases)})`;
+    }
+    case "oneToMany": {
+      const foreign = target.definition.fields[association.foreign];
+      return sql`EXISTS (SELECT 1 FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, foreign.column)} = ${col(scope.alias, "id")} AND ${condition(target, rest, make, ctx, aliases)})`;
+    }
+    case "manyToMany": {
+      const map = `${target.alias}_m`;
+      if (rest.length === 1 && rest[0] === "id") {
+        return sql`EXISTS (SELECT 1 FROM ${sql.table(association.table)} AS ${sql.id(map)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${make(col(map, association.foreignColumn), target.definition.fields.id)})`;
+      }
+      return sql`EXISTS (SELECT 1 FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${fromClause(target, ctx)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${condition(target, rest, make, ctx, aliases)})`;
+    }
+  }
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, aliases: Aliases): Fragment {
+  const path = (field: string) => field.split(".");
+  switch (filter.type) {
+    case "equals":
+      return condition(scope, path(filter.field), (expr, field) => (filter.value === null ? sql`${expr} IS NULL` : sql`${expr} = ${storedValue(field, filter.value)}`), ctx, aliases);
+    case "equalsAny":
+      return condition(scope, path(filter.field), (expr, field) => sql`${expr} IN (${sql.join(filter.value.map((v) => storedValue(field, v)))})`, ctx, aliases);
+    case "equalsAll":
+      return sql.join(
+        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases)),
+        sql` AND `,
+      );
+    case "contains":
+    case "prefix":
+    case "suffix": {
+      const needle = escapeLike(filter.value.toLowerCase());
+      const pattern = filter.type === "contains" ? `%${needle}%` : filter.type === "prefix" ? `${needle}%` : `%${needle}`;
+      return condition(scope, path(filter.field), (expr) => sql`LOWER(${expr}) LIKE ${pattern} ESCAPE '\\'`, ctx, aliases);
+    }
+    case "range":
+      return condition(
+        scope,
+        path(filter.field),
+        (expr, field) => {
+          const ops: Fragment[] = [];
+          const p = filter.parameters;
+          const v = (value: string | number) => (field.kind === "date" ? String(value) : storedValue(field, value));
+          if (p.gte !== undefined) ops.push(sql`${expr} >= ${v(p.gte)}`);
+          if (p.gt !== undefined) ops.push(sql`${expr} > ${v(p.gt)}`);
+          if (p.lte !== undefined) ops.push(sql`${expr} <= ${v(p.lte)}`);
+          if (p.lt !== undefined) ops.push(sql`${expr} < ${v(p.lt)}`);
+          return ops.length ? sql.join(ops, sql` AND `) : TRUE;
+        },
+        ctx,
+        aliases,
+      );
+    case "multi":
+    case "not": {
+      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases)})`);
+      const joined = parts.length === 0 ? TRUE : sql.join(parts, filter.operator === "or" ? sql` OR ` : sql` AND `);
+      return filter.type === "not" ? sql`NOT (${joined})` : sql`(${joined})`;
+    }
+  }
+}
+
+export function compileFilters(scope: Scope, filters: Filter[], ctx: ReadContext, aliases: Aliases): Fragment {
+  if (filters.length === 0) return TRUE;
+  return sql.join(
+    filters.map((f) => sql`(${compileFilter(scope, f, ctx, aliases)})`),
+    sql` AND `,
+  );
+}
+
+/** A scalar expression for sorting by a path; to-many paths sort by their smallest/largest value. */
+export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", ctx: ReadContext, aliases: Aliases): Fragment {
+  const [head, ...rest] = path;
+  const { definition } = scope;
+  if (head === "translated" && rest.length > 0) return scalarExpr(scope, rest, order, ctx, aliases);
+  if (rest.length === 0) return fieldExpr(scope, lookupField(definition, head), ctx);
+  const association = definition.associations[head];
+  if (!association) throw unmappedField(path.join("."), definition.name);
+  const target = aliases.scope(getDefinition(association.entity));
+  const inner = scalarExpr(target, rest, order, ctx, aliases);
+  const pick = order === "ASC" ? sql`MIN(${inner})` : sql`MAX(${inner})`;
+  switch (association.kind) {
+    case "manyToOne":
+      return sql`(SELECT ${inner} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, "id")} = ${col(scope.alias, lookupField(definition, association.local).column)})`;
+    case "oneToMany":
+      return sql`(SELECT ${pick} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, target.definition.fields[association.foreign].column)} = ${col(scope.alias, "id")})`;
+    case "manyToMany": {
+      const map = `${target.alias}_m`;
+      return sql`(SELECT ${pick} FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${fromClause(target, ctx)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")})`;
+    }
+  }
+}
+
+/** ORDER BY items; nulls sort as the smallest value on both engines (as Shopware on MySQL does). */
+export function compileSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Aliases, score?: Fragment): Fragment[] {
+  const items: Fragment[] = [];
+  for (const sort of sorts) {
+    const direction = sort.order === "DESC" ? sql`DESC` : sql`ASC`;
+    if (sort.field === "_score") {
+      if (score) items.push(sql`${score} ${direction}`);
+      continue;
+    }
+    const expr = scalarExpr(scope, sort.field.split("."), sort.order, ctx, aliases);
+    items.push(sql`CASE WHEN ${expr} IS NULL THEN 0 ELSE 1 END ${direction}`, sql`${expr} ${direction}`);
+  }
+  return items;
+}
+
+/** Joins along a path for aggregations: rows of (root id, value), one per reachable value. */
+export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef } {
+  let current = root;
+  const joins: Fragment[] = [];
+  const segments = path[0] === "translated" ? path.slice(1) : path;
+  for (let i = 0; i < segments.length - 1; i += 1) {
+    const name = segments[i];
+    if (name === "translated") continue;
+    const association = current.definition.associations[name];
+    if (!association) throw associationNotFound(name, current.definition.name);
+    if (!hasDefinition(association.entity)) throw associationNotFound(name, current.definition.name);
+    const target = aliases.scope(getDefinition(association.entity));
+    const isLastHopToId = i === segments.length - 2 && segments[i + 1] === "id";
+    if (association.kind === "manyToOne") {
+      const fk = lookupField(current.definition, association.local);
+      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(current.alias, fk.column), field: target.definition.fields.id };
+      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(current.alias, fk.column)}${translationJoins(target, ctx)}`);
+    } else if (association.kind === "oneToMany") {
+      const foreign = target.definition.fields[association.foreign];
+      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, foreign.column)} = ${col(current.alias, "id")}${translationJoins(target, ctx)}`);
+    } else {
+      const map = `${target.alias}_m`;
+      joins.push(sql` JOIN ${sql.table(association.table)} AS ${sql.id(map)} ON ${col(map, association.localColumn)} = ${col(current.alias, "id")}`);
+      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(map, association.foreignColumn), field: target.definition.fields.id };
+      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)}`);
+    }
+    current = target;
+  }
+  const last = segments[segments.length - 1];
+  const field = lookupField(current.definition, last);
+  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field };
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+export type Db = Kysely<Database>;
+export type DialectName = "sqlite" | "postgres";
+
+export interface DatabaseTarget {
+  /** A postgres:// URL, or absent for SQLite. */
+  databaseUrl?: string;
+  /** A file path or ":memory:" for SQLite. */
+  sqlitePath?: string;
+  /** PostgreSQL only: the schema to work in (tests give each app its own). */
+  schema?: string;
+}
+
+// node-pg returns BIGINT/NUMERIC as strings; counts and sums are small enough for a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function createDatabase(target: DatabaseTarget): Db {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = target.sqlitePath ?? ":memory:";
+  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a writer commits; NORMAL sync is durable across process crashes in WAL mode.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? "postgres" : "sqlite";
+}

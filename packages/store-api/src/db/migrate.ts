@@ -1,0 +1,19 @@
+import type { Kysely } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import * as m001 from "./migrations/001_catalogue.js";
+
+// Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
+const migrations: Record<string, Migration> = {
+  "001_catalogue": m001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic by design
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

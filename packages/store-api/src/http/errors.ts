@@ -1,0 +1,90 @@
+import { STATUS_CODES } from "node:http";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+
+export interface ErrorEntry {
+  status: string;
+  code: string;
+  title: string;
+  detail: string;
+  meta?: { parameters: Record<string, unknown> };
+  source?: { pointer: string };
+}
+
+export interface Violation {
+  code: string;
+  pointer: string;
+  detail: string;
+  parameters?: Record<string, unknown>;
+}
+
+/** A failure answered in the Store API envelope `{"errors":[...]}` with the given HTTP status. */
+export class StoreApiError extends Error {
+  readonly entries: ErrorEntry[];
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+    parameters: Record<string, unknown> = {},
+    entries?: ErrorEntry[],
+  ) {
+    super(detail);
+    this.entries = entries ?? [{ status: String(status), code, title: STATUS_CODES[status] ?? "Error", detail, meta: { parameters } }];
+  }
+
+  /** 400 FRAMEWORK__CONSTRAINT_VIOLATION-style answer with one entry per violation. */
+  static violations(violations: Violation[], status = 400): StoreApiError {
+    const entries = violations.map((v) => ({
+      status: String(status),
+      code: v.code,
+      title: "Constraint violation error",
+      detail: v.detail,
+      meta: { parameters: v.parameters ?? {} },
+      source: { pointer: v.pointer },
+    }));
+    return new StoreApiError(status, "FRAMEWORK__CONSTRAINT_VIOLATION", violations.map((v) => v.detail).join("\n"), {}, entries);
+  }
+}
+
+/** Factories for the errors several modules raise. Module-specific ones live beside their module. */
+export const errors = {
+  missingAccessKey: () => new StoreApiError(401, "0", 'Header "sw-access-key" is required.'),
+  salesChannelNotFound: () => new StoreApiError(412, "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "No matching sales channel found."),
+  maintenance: () => new StoreApiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE", "The sales channel is in maintenance mode."),
+  invalidUuid: (value: string) => new StoreApiError(400, "FRAMEWORK__INVALID_UUID", `Value is not a valid UUID: ${value}`, { input: value }),
+  missingParameter: (name: string, path = "") =>
+    new StoreApiError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", `Parameter "${name}" is missing.`, { parameterName: name, path }),
+  invalidParameter: (name: string) => new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The parameter "${name}" is invalid.`, { parameter: name }),
+  entityNotFound: (entity: string, id: string) =>
+    new StoreApiError(404, "FRAMEWORK__ENTITY_NOT_FOUND", `Could not find ${entity} with id "${id}"`, { entity, field: "id", value: id }),
+  customerNotLoggedIn: () => new StoreApiError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in."),
+  routeNotFound: (method: string, url: string) => new StoreApiError(404, "0", `No route found for "${method} ${url}"`),
+  methodNotAllowed: (method: string, url: string) => new StoreApiError(405, "0", `No route found for "${method} ${url}": Method Not Allowed`),
+  malformedJson: (detail: string) => new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The JSON body is invalid: ${detail}`, { parameter: "body" }),
+  internal: () => new StoreApiError(500, "0", "An internal server error occurred."),
+};
+
+export const UUID_PATTERN = /^[0-9a-f]{32}$/;
+
+export function assertUuid(value: string): string {
+  if (!UUID_PATTERN.test(value)) throw errors.invalidUuid(value);
+  return value;
+}
+
+/** Maps anything thrown in a handler to the envelope; bad input never becomes a 500, internals never leak. */
+export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  let apiError: StoreApiError;
+  if (error instanceof StoreApiError) {
+    apiError = error;
+  } else if ("code" in error && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+    apiError = errors.malformedJson(error.message);
+  } else if ("statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+    const code = "code" in error && typeof error.code === "string" ? error.code : "0";
+    apiError = new StoreApiError(error.statusCode, error.statusCode === 415 ? "FRAMEWORK__UNSUPPORTED_MEDIA_TYPE" : code === "0" ? "0" : "FRAMEWORK__INVALID_REQUEST_PARAMETER", error.message);
+  } else {
+    request.log.error({ err: error }, "unhandled error");
+    apiError = errors.internal();
+  }
+  if (apiError.status >= 500 && !(error instanceof StoreApiError)) request.log.error({ err: error }, "server error");
+  void reply.status(apiError.status).header("content-type", "application/json").send({ errors: apiError.entries });
+}

@@ -1,0 +1,58 @@
+import { gunzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { parseCriteria, type Criteria } from "../dal/criteria.js";
+import type { SearchResult } from "../dal/search.js";
+import { applyIncludes, attachSeoUrls } from "../dal/output.js";
+import { searchResultJson } from "../dal/search.js";
+import type { Db } from "../db/database.js";
+import { errors } from "./errors.js";
+
+type Json = unknown;
+
+/** The request's criteria input: JSON body, or the query string for GET (plain keys, JSON values or 6.7's `_criteria`). */
+export function criteriaInput(request: FastifyRequest): Record<string, Json> {
+  if (request.method !== "GET") {
+    const body = request.body;
+    if (body === undefined || body === null || body === "") return {};
+    if (typeof body !== "object" || Array.isArray(body)) throw errors.invalidParameter("body");
+    return body as Record<string, Json>;
+  }
+  const query = { ...(request.query as Record<string, string>) };
+  if (typeof query._criteria === "string") {
+    try {
+      const decoded = JSON.parse(gunzipSync(Buffer.from(query._criteria, "base64url")).toString("utf8")) as Record<string, Json>;
+      delete query._criteria;
+      return { ...decoded, ...query };
+    } catch {
+      throw errors.invalidParameter("_criteria");
+    }
+  }
+  const out: Record<string, Json> = {};
+  for (const [key, value] of Object.entries(query)) {
+    out[key] = typeof value === "string" && /^[[{]/.test(value) ? safeJson(value, key) : value;
+  }
+  return out;
+}
+
+function safeJson(value: string, key: string): Json {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw errors.invalidParameter(key);
+  }
+}
+
+export function criteriaFrom(request: FastifyRequest, entity: string): Criteria {
+  return parseCriteria(criteriaInput(request), entity);
+}
+
+/** Sends entity JSON after the response-wide steps: SEO URLs when asked for, then includes. */
+export async function sendJson(db: Db, request: FastifyRequest, reply: FastifyReply, body: Json, includes?: Record<string, string[]>): Promise<FastifyReply> {
+  const ctx = request.ctx;
+  if (ctx.includeSeoUrls) await attachSeoUrls(db, body, ctx.languageId, ctx.salesChannelId);
+  return reply.send(applyIncludes(body, includes));
+}
+
+export async function sendSearchResult(db: Db, request: FastifyRequest, reply: FastifyReply, entity: string, result: SearchResult, criteria: Criteria): Promise<FastifyReply> {
+  return sendJson(db, request, reply, searchResultJson(entity, result), criteria.includes);
+}

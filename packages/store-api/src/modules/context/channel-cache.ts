@@ -1,0 +1,99 @@
+import type { Db } from "../../db/database.js";
+import type { AnyRow } from "../../db/schema.js";
+import type { CurrencyInfo } from "./context.js";
+
+/** The channel and the reference rows every request needs, read once and refreshed after a short time. */
+export interface ChannelData {
+  salesChannel: AnyRow;
+  /** entity name ("language", "currency", "country", "payment_method", "shipping_method") → assigned ids */
+  assigned: Map<string, Set<string>>;
+  languages: Map<string, { id: string; parentId: string | null; code: string }>;
+  currencies: Map<string, CurrencyInfo>;
+  customerGroups: Map<string, { id: string; displayGross: boolean }>;
+  countries: Map<string, { id: string; customerTaxFree: boolean; customerTaxFrom: number }>;
+  defaultLanguageId: string;
+  defaultCurrencyId: string;
+}
+
+const TTL_MS = 5_000;
+
+export class ChannelCache {
+  private entries = new Map<string, { data: ChannelData | null; at: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async byAccessKey(accessKey: string): Promise<ChannelData | null> {
+    const cached = this.entries.get(accessKey);
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.data;
+    const data = await this.load(accessKey);
+    this.entries.set(accessKey, { data, at: Date.now() });
+    return data;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private async load(accessKey: string): Promise<ChannelData | null> {
+    const salesChannel = await this.db.selectFrom("sales_channel").selectAll().where("access_key", "=", accessKey).where("active", "=", 1).executeTakeFirst();
+    if (!salesChannel) return null;
+    const [assignments, languages, locales, currencies, groups, countries, defaultCurrency] = await Promise.all([
+      this.db.selectFrom("sales_channel_assignment").selectAll().where("sales_channel_id", "=", salesChannel.id).execute(),
+      this.db.selectFrom("language").selectAll().execute(),
+      this.db.selectFrom("locale").selectAll().execute(),
+      this.db.selectFrom("currency").selectAll().execute(),
+      this.db.selectFrom("customer_group").selectAll().execute(),
+      this.db.selectFrom("country").select(["id", "customer_tax"]).execute(),
+      this.db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirst(),
+    ]);
+    const assigned = new Map<string, Set<string>>();
+    for (const row of assignments) {
+      const set = assigned.get(row.entity as string) ?? new Set<string>();
+      set.add(row.entity_id as string);
+      assigned.set(row.entity as string, set);
+    }
+    const localeCode = new Map(locales.map((l) => [l.id as string, l.code as string]));
+    const rootLanguage = languages.find((l) => l.parent_id === null && localeCode.get(l.translation_code_id ?? l.locale_id) === "en-GB") ?? languages[0];
+    return {
+      salesChannel,
+      assigned,
+      languages: new Map(languages.map((l) => [l.id as string, { id: l.id as string, parentId: l.parent_id as string | null, code: localeCode.get((l.translation_code_id ?? l.locale_id) as string) ?? "" }])),
+      currencies: new Map(
+        currencies.map((c) => [
+          c.id as string,
+          {
+            id: c.id as string,
+            isoCode: c.iso_code as string,
+            symbol: c.symbol as string,
+            factor: Number(c.factor),
+            itemRounding: JSON.parse(c.item_rounding as string),
+            totalRounding: JSON.parse(c.total_rounding as string),
+            taxFreeFrom: Number(c.tax_free_from) / 100,
+          },
+        ]),
+      ),
+      customerGroups: new Map(groups.map((g) => [g.id as string, { id: g.id as string, displayGross: g.display_gross === 1 }])),
+      countries: new Map(
+        countries.map((c) => {
+          const tax = JSON.parse(c.customer_tax as string) as { enabled: boolean; amount: number };
+          return [c.id as string, { id: c.id as string, customerTaxFree: tax.enabled, customerTaxFrom: tax.amount }];
+        }),
+      ),
+      defaultLanguageId: (rootLanguage?.id as string) ?? (salesChannel.language_id as string),
+      defaultCurrencyId: (defaultCurrency?.id as string) ?? (salesChannel.currency_id as string),
+    };
+  }
+}
+
+/** The language followed by its parent, then the system default language. */
+export function languageChain(data: ChannelData, languageId: string): string[] {
+  const chain = [languageId];
+  const parent = data.languages.get(languageId)?.parentId;
+  if (parent && !chain.includes(parent)) chain.push(parent);
+  if (!chain.includes(data.defaultLanguageId)) chain.push(data.defaultLanguageId);
+  return chain;
+}
+
+export function isAssigned(data: ChannelData, entity: string, id: string): boolean {
+  return data.assigned.get(entity)?.has(id) ?? false;
+}

@@ -1,0 +1,36 @@
+import type { Db } from "../../db/database.js";
+import type { ContextPayload } from "./context.js";
+
+export interface StoredContext {
+  token: string;
+  salesChannelId: string;
+  customerId: string | null;
+  payload: ContextPayload;
+  updatedAt: string;
+}
+
+export async function findContext(db: Db, token: string): Promise<StoredContext | undefined> {
+  const row = await db.selectFrom("sales_channel_api_context").selectAll().where("token", "=", token).executeTakeFirst();
+  if (!row) return undefined;
+  return { token: row.token, salesChannelId: row.sales_channel_id, customerId: row.customer_id, payload: JSON.parse(row.payload) as ContextPayload, updatedAt: row.updated_at };
+}
+
+/** Inserts or replaces the payload stored under a token. */
+export async function saveContext(db: Db, token: string, salesChannelId: string, payload: ContextPayload): Promise<void> {
+  const values = {
+    token,
+    sales_channel_id: salesChannelId,
+    customer_id: payload.customerId ?? null,
+    payload: JSON.stringify(payload),
+    updated_at: new Date().toISOString(),
+  };
+  await db
+    .insertInto("sales_channel_api_context")
+    .values(values)
+    .onConflict((oc) => oc.column("token").doUpdateSet({ customer_id: values.customer_id, payload: values.payload, updated_at: values.updated_at }))
+    .execute();
+}
+
+export async function deleteContext(db: Db, token: string): Promise<void> {
+  await db.deleteFrom("sales_channel_api_context").where("token", "=", token).execute();
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppDeps } from "../../app.js";
+import { readByIds } from "../../dal/read.js";
+import { StoreApiError, errors, type Violation } from "../../http/errors.js";
+import {
+  countryDefinition,
+  countryStateDefinition,
+  currencyDefinition,
+  customerGroupDefinition,
+  paymentMethodDefinition,
+  salesChannelDefinition,
+  shippingMethodDefinition,
+  taxDefinition,
+} from "../system/system.definition.js";
+import { isAssigned } from "./channel-cache.js";
+import type { ContextPayload, SalesChannelContext } from "./context.js";
+import { saveContext } from "./context.repository.js";
+import { emptyCriteria } from "../../dal/criteria.js";
+import type { Db } from "../../db/database.js";
+
+/** The `sales_channel_context` JSON of GET /context. */
+export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
+  const associations = { ...emptyCriteria(), associations: { domains: emptyCriteria() } };
+  const [salesChannel] = await readByIds(db, salesChannelDefinition, [ctx.salesChannelId], ctx, associations);
+  const [currency] = await readByIds(db, currencyDefinition, [ctx.currency.id], ctx);
+  const [paymentMethod] = await readByIds(db, paymentMethodDefinition, [ctx.paymentMethodId], ctx, { ...emptyCriteria(), associations: { media: emptyCriteria() } });
+  const [shippingMethod] = await readByIds(db, shippingMethodDefinition, [ctx.shippingMethodId], ctx);
+  const [country] = await readByIds(db, countryDefinition, [ctx.countryId], ctx);
+  const [state] = ctx.countryStateId ? await readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : [null];
+  const [group] = await readByIds(db, customerGroupDefinition, [ctx.customerGroupId], ctx);
+  const taxes = await db.selectFrom("tax").select("id").execute();
+  const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id as string), ctx);
+  const language = await db.selectFrom("language").innerJoin("locale", "locale.id", "language.translation_code_id").select(["language.name as name", "locale.code as code"]).where("language.id", "=", ctx.languageId).executeTakeFirst();
+  const rounding = ctx.currency.itemRounding;
+  return {
+    token: ctx.token,
+    currentCustomerGroup: group,
+    fallbackCustomerGroup: group,
+    currency,
+    salesChannel,
+    taxRules,
+    customer: null,
+    paymentMethod,
+    shippingMethod,
+    shippingLocation: { country, state: state ?? null, address: null, apiAlias: "cart_delivery_shipping_location" },
+    context: {
+      versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
+      currencyId: ctx.currency.id,
+      currencyFactor: ctx.currency.factor,
+      currencyPrecision: rounding.decimals,
+      languageIdChain: ctx.languageChain,
+      scope: "user",
+      source: { salesChannelId: ctx.salesChannelId, type: "sales-channel", apiAlias: "sales_channel_api_source" },
+      taxState: ctx.taxState,
+      useCache: true,
+      rounding,
+      ruleIds: [],
+      apiAlias: "context",
+    },
+    itemRounding: ctx.currency.itemRounding,
+    totalRounding: ctx.currency.totalRounding,
+    languageInfo: { name: language?.name ?? "", localeCode: language?.code ?? "", apiAlias: "sales_channel_context_language_info" },
+    measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" }, apiAlias: "sales_channel_measurement_units" },
+    apiAlias: "sales_channel_context",
+  };
+}
+
+const patchSchema = z
+  .object({
+    currencyId: z.string(),
+    languageId: z.string(),
+    paymentMethodId: z.string(),
+    shippingMethodId: z.string(),
+    billingAddressId: z.string(),
+    shippingAddressId: z.string(),
+    countryId: z.string(),
+    countryStateId: z.string(),
+  })
+  .partial();
+
+const notFound = (field: string, value: string): Violation => ({
+  code: "VIOLATION::ENTITY_DOES_NOT_EXISTS",
+  pointer: `/${field}`,
+  detail: `The ${field.replace(/Id$/, "")} with the id "${value}" does not exist.`,
+  parameters: { "{{ id }}": value, "{{ entity }}": field.replace(/Id$/, "") },
+});
+
+export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
+  api.get("/context", async (request) => contextJson(db, request.ctx));
+
+  api.patch("/context", async (request, reply) => {
+    const body = request.body ?? {};
+    const parsed = patchSchema.safeParse(body);
+    if (!parsed.success) {
+      throw StoreApiError.violations(
+        parsed.error.issues.map((issue) => ({ code: "VIOLATION::INVALID_TYPE_ERROR", pointer: `/${issue.path.join("/")}`, detail: "This value should be of type string.", parameters: { "{{ type }}": "string" } })),
+      );
+    }
+    const input = parsed.data;
+    const ctx = request.ctx;
+    const channel = request.channel;
+    const violations: Violation[] = [];
+    const check = (field: keyof typeof input, ok: (id: string) => boolean | Promise<boolean>) => async () => {
+      const value = input[field];
+      if (value !== undefined && !(await ok(value))) violations.push(notFound(field, value));
+    };
+    const exists = async (table: string, id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+    await check("currencyId", (id) => isAssigned(channel, "currency", id))();
+    await check("languageId", (id) => isAssigned(channel, "language", id))();
+    await check("paymentMethodId", (id) => isAssigned(channel, "payment_method", id))();
+    await check("shippingMethodId", (id) => isAssigned(channel, "shipping_method", id))();
+    await check("countryId", (id) => exists("country", id))();
+    await check("countryStateId", (id) => exists("country_state", id))();
+    if ((input.billingAddressId !== undefined || input.shippingAddressId !== undefined) && !ctx.customerId) throw errors.customerNotLoggedIn();
+    if (violations.length) throw StoreApiError.violations(violations);
+
+    const payload: ContextPayload = { ...ctx.payload };
+    for (const [key, value] of Object.entries(input)) if (value !== undefined) payload[key as keyof typeof input] = value;
+    await saveContext(db, ctx.token, ctx.salesChannelId, payload);
+
+    let redirectUrl: string | null = null;
+    if (input.languageId && input.languageId !== ctx.languageId) {
+      const domain = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", input.languageId).executeTakeFirst();
+      redirectUrl = (domain?.url as string | undefined) ?? null;
+    }
+    reply.header("sw-context-token", ctx.token);
+    return { redirectUrl, apiAlias: "array_struct" };
+  });
+}

@@ -1,0 +1,59 @@
+import type { AnyRow } from "../../db/schema.js";
+import type { ReadContext } from "../../dal/definition.js";
+
+/** What is persisted per context token (Shopware's sales_channel_api_context payload). */
+export interface ContextPayload {
+  languageId?: string;
+  currencyId?: string;
+  customerId?: string;
+  billingAddressId?: string;
+  shippingAddressId?: string;
+  paymentMethodId?: string;
+  shippingMethodId?: string;
+  countryId?: string;
+  countryStateId?: string;
+  /** Set on tokens parked at logout or replaced at login; such payloads are never served again. */
+  expired?: boolean;
+}
+
+export interface Rounding {
+  decimals: number;
+  interval: number;
+  roundForNet: boolean;
+}
+
+export interface CurrencyInfo {
+  id: string;
+  isoCode: string;
+  symbol: string;
+  factor: number;
+  itemRounding: Rounding;
+  totalRounding: Rounding;
+  taxFreeFrom: number;
+}
+
+export type TaxState = "gross" | "net" | "tax-free";
+
+/** The resolved context of one Store API request. */
+export interface SalesChannelContext extends ReadContext {
+  token: string;
+  /** The token was invented for this request (no stored payload). */
+  newToken: boolean;
+  salesChannel: AnyRow;
+  salesChannelId: string;
+  languageId: string;
+  currency: CurrencyInfo;
+  paymentMethodId: string;
+  shippingMethodId: string;
+  countryId: string;
+  countryStateId: string | null;
+  customerId: string | null;
+  customerGroupId: string;
+  taxState: TaxState;
+  payload: ContextPayload;
+  /** Present when `sw-include-seo-urls` was sent. */
+  includeSeoUrls: boolean;
+}
+
+/** Context lifetime since the last write (Shopware's context_lifetime P1D). */
+export const CONTEXT_LIFETIME_MS = 24 * 60 * 60 * 1000;

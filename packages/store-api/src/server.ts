@@ -1,0 +1,25 @@
+import { buildApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { createDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { setMediaBaseUrl } from "./modules/media/media.definition.js";
+
+const config = loadConfig();
+const db = createDatabase(config);
+await migrateToLatest(db);
+setMediaBaseUrl(config.publicUrl);
+const app = await buildApp({ db, config });
+
+const shutdown = async (signal: string) => {
+  app.log.warn(`${signal} received, closing`);
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+};
+process.once("SIGINT", () => void shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ host: config.host, port: config.port });
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+console.log(`Store API listening on http://${config.host}:${port}/store-api (${config.databaseUrl ? "PostgreSQL" : `SQLite ${config.sqlitePath}`}${config.maintenanceMode ? ", maintenance mode" : ""})`);

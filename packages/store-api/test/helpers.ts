@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../src/app.js";
+import { DEFAULT_ACCESS_KEY, testConfig, type AppConfig } from "../src/config.js";
+import { createDatabase, type Db } from "../src/db/database.js";
+import { setMediaBaseUrl } from "../src/modules/media/media.definition.js";
+import { languageId } from "../seed/ids.js";
+import { seedDatabase } from "../seed/seed.js";
+
+export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
+export const LANGUAGE = { en: languageId("en-GB"), pl: languageId("pl-PL"), de: languageId("de-DE") };
+export const STOREFRONT_URL = "http://localhost:3000";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** A Store API call with the access key (and the token, when given). */
+  api: (method: InjectOptions["method"], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL schema that is
+ * dropped on close. Each test file builds its own, so files never share data.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  let db: Db;
+  let dropSchema = async () => undefined as void;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = createDatabase({ databaseUrl: url, schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    db = createDatabase({ sqlitePath: ":memory:" });
+  }
+  await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL, "http://127.0.0.1:3000"] });
+  const config = testConfig({ storefrontUrls: [STOREFRONT_URL], ...overrides });
+  setMediaBaseUrl(config.publicUrl);
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    db,
+    api: (method, path, options = {}) =>
+      app.inject({
+        method,
+        url: `/store-api${path}`,
+        headers: {
+          "sw-access-key": ACCESS_KEY,
+          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(options.token ? { "sw-context-token": options.token } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
+      }),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropSchema();
+    },
+  };
+}
+
+/** The first error entry of an envelope response. */
+export function firstError(response: LightMyRequestResponse): { status: string; code: string; detail: string; source?: { pointer: string }; meta?: { parameters: Record<string, unknown> } } {
+  const body = response.json() as { errors: { status: string; code: string; detail: string }[] };
+  return body.errors[0];
+}
+
+export async function countRows(db: Db, table: string): Promise<number> {
+  const result = await sql<{ c: number }>`SELECT COUNT(*) AS c FROM ${sql.table(table)}`.execute(db);
+  return Number(result.rows[0].c);
+}
