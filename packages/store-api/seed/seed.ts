@@ -9,6 +9,8 @@ export interface SeedOptions {
   storefrontUrls: string[];
   /** Progress lines (table name and row count); silent when absent. */
   log?: (line: string) => void;
+  /** PostgreSQL schema the database works in, when not the default. */
+  schema?: string;
 }
 
 /** Bumped whenever the seeded data changes shape, so an old database is recognised as stale. */
@@ -22,7 +24,7 @@ export type SeedOutcome = "seeded" | "already-seeded";
  */
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOutcome> {
   const log = options.log ?? (() => undefined);
-  await migrateToLatest(db);
+  await migrateToLatest(db, options.schema);
   const marker = await db.selectFrom("system_config").select("value").where("key", "=", "seed.version").executeTakeFirst();
   if (marker) {
     if (marker.value !== JSON.stringify(SEED_VERSION)) throw new Error(`The database holds seed version ${marker.value}, this code seeds ${SEED_VERSION}; delete the database and seed again.`);

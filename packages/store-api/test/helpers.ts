@@ -29,8 +29,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
   let dropSchema = async () => undefined as void;
+  let schema: string | undefined;
   if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
+    schema = `t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
@@ -45,7 +46,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   } else {
     db = createDatabase({ sqlitePath: ":memory:" });
   }
-  await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL, "http://127.0.0.1:3000"] });
+  await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL, "http://127.0.0.1:3000"], schema });
   const config = testConfig({ storefrontUrls: [STOREFRONT_URL], ...overrides });
   setMediaBaseUrl(config.publicUrl);
   const app = await buildApp({ db, config });

@@ -10,8 +10,9 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic by design
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  // With several schemas in one PostgreSQL database (tests), Kysely must be told which one holds its bookkeeping.
+  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
