@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser. These flags keep it from phoning home.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  // Seeds a throwaway database and starts the built backend and storefront on free ports.
+  globalSetup: "./support/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+    },
+  ],
+});

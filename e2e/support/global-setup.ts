@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePort, runCommand, startServer, waitForHttp, type Server } from "./servers";
+
+/**
+ * Seeds a fresh SQLite shop in a temp dir and starts the *built* backend and storefront on
+ * free ports. E2E_BASE_URL skips all of it (test a running storefront); E2E_STORE_API_URL
+ * starts only the storefront, against that Store API (e.g. a real Shopware).
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
+
+  const servers: Server[] = [];
+  const tempDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
+  const teardown = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    const storefrontPort = await freePort();
+    const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+    let storeApiUrl = process.env.E2E_STORE_API_URL;
+
+    if (!storeApiUrl) {
+      const apiPort = await freePort();
+      storeApiUrl = `http://127.0.0.1:${apiPort}`;
+      const backendEnv: NodeJS.ProcessEnv = {
+        ...process.env,
+        SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
+        STORE_API_HOST: "127.0.0.1",
+        STORE_API_PORT: String(apiPort),
+        PUBLIC_URL: storeApiUrl,
+        STOREFRONT_URLS: storefrontUrl,
+      };
+      delete backendEnv.DATABASE_URL;
+      delete backendEnv.MAINTENANCE_MODE;
+      await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
+      servers.push(startServer("store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
+    }
+
+    servers.push(
+      startServer("storefront", storefrontUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
+        ...process.env,
+        HOST: "127.0.0.1",
+        PORT: String(storefrontPort),
+        STORE_API_URL: storeApiUrl,
+      }),
+    );
+
+    await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${storefrontUrl}/`)]);
+    // Read by the test fixtures in the workers, which start after this.
+    process.env.E2E_BASE_URL = storefrontUrl;
+    process.env.E2E_STORE_API_URL = storeApiUrl;
+    return teardown;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
+    );
+  });
+}
+
+export interface Server {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// react-router-serve's access log; only its errors are worth a line in the test output.
+const SUCCESSFUL_ACCESS_LOG = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\d /;
+
+/** Starts a long-running npm script in its own process group, with prefixed output. */
+export function startServer(label: string, url: string, args: string[], env: NodeJS.ProcessEnv): Server {
+  const child: ChildProcess = spawn("npm", args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) {
+      if (line.trim() && !SUCCESSFUL_ACCESS_LOG.test(line)) process.stderr.write(`[${label}] ${line}\n`);
+    }
+  };
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch (error) {
+      // ESRCH: the group has already exited.
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+    }
+  };
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalGroup("SIGTERM");
+        const timer = setTimeout(() => signalGroup("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      signalGroup("SIGKILL");
+    },
+  };
+}
+
+/** Polls until the URL answers below 500, failing early with the server's exit. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = String((error as Error & { cause?: { code?: string } }).cause?.code ?? error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s (${last})`);
+}

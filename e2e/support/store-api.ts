@@ -1,0 +1,40 @@
+import type { APIRequestContext } from "@playwright/test";
+
+const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
+
+interface Category {
+  id: string;
+  type?: string;
+  name?: string;
+  translated?: { name?: string };
+}
+
+function storeApiUrl(): string {
+  const url = process.env.E2E_STORE_API_URL;
+  if (!url) throw new Error("E2E_STORE_API_URL is not set: the global setup did not run");
+  return `${url}/store-api`;
+}
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await request.post(`${storeApiUrl()}${path}`, {
+    data: body,
+    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...headers },
+  });
+  if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+/** The top-level main-navigation names the storefront should show, asked of the Store API directly. */
+export async function mainNavigationNames(request: APIRequestContext, languageCode: string): Promise<string[]> {
+  const languages = await call<{ elements: { id: string; translationCode?: { code?: string } }[] }>(request, "/language", {});
+  const language = languages.elements.find((entry) => entry.translationCode?.code === languageCode);
+  const categories = await call<Category[]>(
+    request,
+    "/navigation/main-navigation/main-navigation",
+    { depth: 2 },
+    language ? { "sw-language-id": language.id } : {},
+  );
+  return categories
+    .filter((category) => category.type !== "folder")
+    .map((category) => category.translated?.name || category.name || "");
+}

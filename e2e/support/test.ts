@@ -1,0 +1,21 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+interface Fixtures {
+  /** Runs axe on the current page and returns its violations. */
+  axeViolations: () => Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]>;
+}
+
+export const test = base.extend<Fixtures>({
+  // The servers listen on ports chosen in the global setup, which hands them over by env.
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error("E2E_BASE_URL is not set: the global setup did not run");
+    await use(url);
+  },
+  axeViolations: async ({ page }, use) => {
+    await use(async () => (await new AxeBuilder({ page: page as Page }).analyze()).violations);
+  },
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "../support/test";
+import { mainNavigationNames } from "../support/store-api";
+
+const LOCALES = [
+  { path: "/", prefix: "", lang: "en-GB", navigation: "Main navigation", language: "English" },
+  { path: "/pl-PL", prefix: "/pl-PL", lang: "pl-PL", navigation: "Nawigacja główna", language: "Polski" },
+  { path: "/testde", prefix: "/testde", lang: "de-DE", navigation: "Hauptnavigation", language: "Deutsch" },
+];
+
+for (const locale of LOCALES) {
+  test.describe(`home page ${locale.path}`, () => {
+    test("shows the shop name and the main navigation from the Store API", async ({ page, request }) => {
+      const expectedNames = await mainNavigationNames(request, locale.lang);
+      expect(expectedNames.length).toBeGreaterThan(0);
+
+      await page.goto(locale.path);
+
+      await expect(page.locator("html")).toHaveAttribute("lang", locale.lang);
+      await expect(page.getByRole("banner").getByRole("link", { name: /Demo Store/ })).toBeVisible();
+      const navigation = page.getByRole("navigation", { name: locale.navigation });
+      const links = navigation.getByRole("link");
+      await expect(links).toHaveText(expectedNames);
+      for (const href of await links.evaluateAll((elements) => elements.map((a) => a.getAttribute("href") ?? ""))) {
+        expect(href.startsWith(`${locale.prefix}/`)).toBe(true);
+      }
+      await expect(
+        page.getByRole("navigation", { name: /Language|Język|Sprache/ }).getByRole("link", { name: locale.language }),
+      ).toHaveAttribute("aria-current", "page");
+    });
+
+    test("has no accessibility violations", async ({ page, axeViolations }) => {
+      await page.goto(locale.path);
+      await expect(page.getByRole("main")).toBeVisible();
+      expect(await axeViolations()).toEqual([]);
+    });
+  });
+}
+
+test("the language switcher opens the same page in another locale", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Polski" }).click();
+  await expect(page).toHaveURL(/\/pl-PL$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl-PL");
+  await expect(page.getByRole("navigation", { name: "Nawigacja główna" })).toBeVisible();
+});
+
+test("keeps the Store API session in an HttpOnly cookie", async ({ page, context }) => {
+  await page.goto("/");
+  const cookie = (await context.cookies()).find((entry) => entry.name === "sw-context-token");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+});
+
+test("redirects a wrongly cased locale prefix to the canonical one", async ({ request }) => {
+  const response = await request.get("/PL-pl", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/pl-PL");
+});
+
+test("answers unknown pages with 404", async ({ page }) => {
+  const response = await page.goto("/testde/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/testde");
+});
