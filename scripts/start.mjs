@@ -3,7 +3,7 @@
 // then serve the embedded Store API (:8000) and the storefront (:3000) until Ctrl-C.
 // With STORE_API_URL set, only the storefront runs, against that (external) Shopware.
 // Node builtins only: this runs on a fresh clone before node_modules exists.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, statSync, utimesSync } from "node:fs";
 import path from "node:path";
 import { isPortTaken, runOrThrow, startService, waitForHttp } from "./lib/process.mjs";
 import { build, ensureDependencies, newestMtime, npm, ROOT, STORE_API_DIR } from "./lib/workspace.mjs";
@@ -16,12 +16,17 @@ const storefrontHost = env.HOST || "127.0.0.1";
 const storefrontPort = Number(env.PORT || 3000);
 const reachable = (host) => (host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host);
 const display = (host) => (host === "127.0.0.1" || host === "0.0.0.0" || host === "::" ? "localhost" : host);
+// The sales-channel domains (written by the seed, checked by the backend) follow the storefront's port.
+const storefrontUrls = env.STOREFRONT_URLS || `http://localhost:${storefrontPort},http://127.0.0.1:${storefrontPort}`;
 const storeApiUrl = (env.STORE_API_URL || `http://${reachable(apiHost)}:${apiPort}`).replace(/\/+$/, "");
 
 async function seedIfNeeded() {
   if (env.DATABASE_URL) {
     // PostgreSQL: the seed is idempotent and also applies new migrations.
-    await runOrThrow(npm, ["run", "seed", "-w", "packages/store-api"], { cwd: ROOT });
+    await runOrThrow(npm, ["run", "seed", "-w", "packages/store-api"], {
+      cwd: ROOT,
+      env: { ...env, STOREFRONT_URLS: storefrontUrls },
+    });
     return;
   }
   const database = path.resolve(ROOT, env.SQLITE_PATH || "var/shop.sqlite");
@@ -31,8 +36,10 @@ async function seedIfNeeded() {
   console.log(databaseTime ? `Updating ${database}` : `Creating the demo shop in ${database}`);
   await runOrThrow(npm, ["run", "seed", "-w", "packages/store-api"], {
     cwd: ROOT,
-    env: { ...env, SQLITE_PATH: database },
+    env: { ...env, SQLITE_PATH: database, STOREFRONT_URLS: storefrontUrls },
   });
+  // An already-seeded database may be left untouched; mark it as checked against this build.
+  if (existsSync(database)) utimesSync(database, new Date(), new Date());
 }
 
 async function assertPortFree(port, host, variable) {
@@ -64,7 +71,12 @@ async function main() {
     services.push(
       startService("store-api", npm, ["run", "--silent", "start", "-w", "packages/store-api"], {
         cwd: ROOT,
-        env: { ...env, STORE_API_HOST: apiHost, STORE_API_PORT: String(apiPort) },
+        env: {
+          ...env,
+          STORE_API_HOST: apiHost,
+          STORE_API_PORT: String(apiPort),
+          STOREFRONT_URLS: storefrontUrls,
+        },
       }),
     );
   }
@@ -88,7 +100,7 @@ async function main() {
   const [backend, storefront] = external ? [null, services[0]] : services;
   await Promise.all([
     backend && waitForHttp(`${storeApiUrl}/store-api/context`, { exited: backend.exited }),
-    waitForHttp(`http://${reachable(storefrontHost)}:${storefrontPort}/`, { exited: storefront.exited }),
+    waitForHttp(`http://${reachable(storefrontHost)}:${storefrontPort}/favicon.svg`, { exited: storefront.exited }),
   ]);
 
   console.log("");

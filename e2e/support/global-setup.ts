@@ -49,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }),
     );
 
-    await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${storefrontUrl}/`)]);
+    await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${storefrontUrl}/favicon.svg`)]);
     // Read by the test fixtures in the workers, which start after this.
     process.env.E2E_BASE_URL = storefrontUrl;
     process.env.E2E_STORE_API_URL = storeApiUrl;

@@ -9,7 +9,7 @@ interface MainNavigationProps {
 export function MainNavigation({ items, label }: MainNavigationProps) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-1 md:mx-0 md:px-0">
       <ul className="flex gap-1 whitespace-nowrap">
         {items.map((item) => (
           <li key={item.id}>
