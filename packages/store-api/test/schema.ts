@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import { Ajv, type ValidateFunction } from "ajv";
+import formats from "ajv-formats";
+
+// ajv-formats is CommonJS; under NodeNext its default export arrives wrapped.
+const addFormats = ((formats as unknown as { default?: unknown }).default ?? formats) as (ajv: Ajv) => Ajv;
 
 // The official Store API schema shipped with @shopware/api-client (not exported, so located beside its entry file).
 const entry = createRequire(import.meta.url).resolve("@shopware/api-client");
@@ -43,11 +46,10 @@ function validatorFor(pointer: string): ValidateFunction {
     addFormats(ajv);
     ajv.addSchema({ ...document, $id: "store-api" }, "store-api");
   }
-  let validate = compiled.get(pointer);
-  if (!validate) {
-    validate = ajv.compile({ $ref: `store-api#${pointer}` });
-    compiled.set(pointer, validate);
-  }
+  const cached = compiled.get(pointer);
+  if (cached) return cached;
+  const validate = ajv.compile({ $ref: `store-api#${pointer}` });
+  compiled.set(pointer, validate);
   return validate;
 }
 
