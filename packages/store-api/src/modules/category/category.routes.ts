@@ -1,7 +1,57 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app.js";
+import { parseCriteria } from "../../dal/criteria.js";
+import { search } from "../../dal/search.js";
+import { errors } from "../../http/errors.js";
+import { criteriaFrom, criteriaInput, sendJson, sendSearchResult } from "../../http/request.js";
+import { pageParams } from "../cms/cms.routes.js";
+import type { Json } from "../cms/cms.js";
+import { categoryDefinition } from "./category.definition.js";
+import { readCategory, readNavigation } from "./category.service.js";
 
-export async function categoryRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  void api;
-  void deps;
+/** `depth` (default 2) and `buildTree` (default true) from the body or the query string. */
+function navigationParams(input: Record<string, Json>): { depth: number; buildTree: boolean } {
+  const rawDepth = input.depth;
+  const depth = rawDepth === undefined || rawDepth === null || rawDepth === "" ? 2 : Number(rawDepth);
+  if (!Number.isInteger(depth) || depth < 0) throw errors.invalidParameter("depth");
+  const rawTree = input.buildTree;
+  const buildTree = rawTree === undefined || rawTree === null || rawTree === "" ? true : !(rawTree === false || rawTree === "false" || rawTree === "0" || rawTree === 0);
+  return { depth, buildTree };
+}
+
+export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
+  for (const method of ["POST", "GET"] as const) {
+    api.route({
+      method,
+      url: "/category",
+      handler: async (request, reply) => {
+        const criteria = criteriaFrom(request, "category");
+        const result = await search(db, categoryDefinition, criteria, request.ctx);
+        return sendSearchResult(db, request, reply, "category", result, criteria);
+      },
+    });
+
+    api.route({
+      method,
+      url: "/category/:navigationId",
+      handler: async (request, reply) => {
+        const { input, slots, includes } = pageParams(request);
+        const category = await readCategory(db, request.ctx, (request.params as { navigationId: string }).navigationId, { slots, listingParams: input });
+        return sendJson(db, request, reply, category, includes);
+      },
+    });
+
+    api.route({
+      method,
+      url: "/navigation/:activeId/:rootId",
+      handler: async (request, reply) => {
+        const { activeId, rootId } = request.params as { activeId: string; rootId: string };
+        const input = criteriaInput(request);
+        const criteria = parseCriteria(input, "category");
+        const tree = await readNavigation(db, request.ctx, activeId, rootId, { ...navigationParams(input), criteria });
+        if (tree === null) return reply.status(204).send();
+        return sendJson(db, request, reply, tree, criteria.includes);
+      },
+    });
+  }
 }

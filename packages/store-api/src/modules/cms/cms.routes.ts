@@ -1,7 +1,68 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.js";
+import { isAssigned } from "../context/channel-cache.js";
+import { readByIds } from "../../dal/read.js";
+import { assertUuid } from "../../http/errors.js";
+import { criteriaInput, sendJson } from "../../http/request.js";
+import { isObject, parseSlots, type Json } from "./cms.js";
+import { landingPageDefinition } from "./cms.definition.js";
+import { contentErrors } from "./cms.errors.js";
+import { resolveCmsPage } from "./cms.service.js";
 
-export async function cmsRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
-  void api;
-  void deps;
+/** The parameters of a page read (body, or query for GET): `slots`, listing parameters and `includes`. */
+export function pageParams(request: FastifyRequest): { input: Record<string, Json>; slots: string[] | null; includes?: Record<string, string[]> } {
+  const input = criteriaInput(request);
+  const includes = isObject(input.includes)
+    ? Object.fromEntries(Object.entries(input.includes).flatMap(([alias, fields]) => {
+        const list = typeof fields === "string" ? fields.split(",") : fields;
+        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list as string[]]] : [];
+      }))
+    : undefined;
+  return { input, slots: parseSlots(input.slots), includes };
+}
+
+const navigationIdOf = (input: Record<string, Json>): string | null =>
+  typeof input.navigationId === "string" && /^[0-9a-f]{32}$/.test(input.navigationId) ? input.navigationId : null;
+
+export async function cmsRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
+  for (const method of ["POST", "GET"] as const) {
+    api.route({
+      method,
+      url: "/cms/:id",
+      handler: async (request, reply) => {
+        const id = assertUuid((request.params as { id: string }).id);
+        const { input, slots, includes } = pageParams(request);
+        const page = await resolveCmsPage(db, request.ctx, id, { slots, listingParams: input, navigationId: navigationIdOf(input) });
+        if (!page) throw contentErrors.cmsPageNotFound(id);
+        return sendJson(db, request, reply, page, includes);
+      },
+    });
+
+    api.route({
+      method,
+      url: "/landing-page/:landingPageId",
+      handler: async (request, reply) => {
+        const id = assertUuid((request.params as { landingPageId: string }).landingPageId);
+        const { input, slots, includes } = pageParams(request);
+        const [landingPage] = await readByIds(db, landingPageDefinition, [id], request.ctx);
+        // Landing pages without any channel assignment rows count as shown in every channel (the single-channel seed).
+        const assignedHere = isAssigned(request.channel, "landing_page", id) || !request.channel.assigned.has("landing_page");
+        if (!landingPage || landingPage.active !== true || !assignedHere) throw contentErrors.landingPageNotFound(id);
+        if (typeof landingPage.cmsPageId === "string") {
+          const cmsPage = await resolveCmsPage(db, request.ctx, landingPage.cmsPageId, {
+            entity: landingPage,
+            slotConfig: landingPage.slotConfig,
+            slots,
+            listingParams: input,
+            navigationId: navigationIdOf(input),
+          });
+          if (!cmsPage) throw contentErrors.cmsPageNotFound(landingPage.cmsPageId);
+          landingPage.cmsPage = cmsPage;
+        } else {
+          landingPage.cmsPage = null;
+        }
+        return sendJson(db, request, reply, landingPage, includes);
+      },
+    });
+  }
 }

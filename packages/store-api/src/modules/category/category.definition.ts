@@ -1,0 +1,98 @@
+import { sql } from "kysely";
+import type { Filter } from "../../dal/criteria.js";
+import { defineEntity, translated, type Entity, type ReadContext } from "../../dal/definition.js";
+import type { Db } from "../../db/database.js";
+import type { AnyRow } from "../../db/schema.js";
+import "../cms/cms.definition.js";
+import "../media/media.definition.js";
+
+/** The navigation roots of the request's channel (main, footer, service), when the read runs for a channel. */
+export function channelRoots(ctx: ReadContext): string[] {
+  const channel = (ctx as { salesChannel?: AnyRow }).salesChannel;
+  if (!channel) return [];
+  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => typeof id === "string" && id !== "");
+}
+
+/** Categories of the channel's trees: a root itself or anything whose path runs through one. */
+export function inChannelTrees(roots: string[]): Filter {
+  return {
+    type: "multi",
+    operator: "or",
+    queries: roots.flatMap((root): Filter[] => [
+      { type: "equals", field: "id", value: root },
+      { type: "contains", field: "path", value: `|${root}|` },
+    ]),
+  };
+}
+
+export const categoryDefinition = defineEntity({
+  name: "category",
+  table: "category",
+  fields: {
+    parentId: "id",
+    path: "string",
+    level: "int",
+    position: "int",
+    type: "string",
+    linkType: "string",
+    internalLink: "id",
+    linkNewTab: "bool",
+    active: "bool",
+    visible: "bool",
+    displayNestedProducts: "bool",
+    childCount: "int",
+    cmsPageId: "id",
+    mediaId: "id",
+    productAssignmentType: "string",
+    productStreamId: "id",
+    name: translated(),
+    breadcrumb: translated("json"),
+    description: translated(),
+    metaTitle: translated(),
+    metaDescription: translated(),
+    keywords: translated(),
+    externalLink: translated(),
+    slotConfig: translated("json"),
+  },
+  associations: {
+    parent: { kind: "manyToOne", entity: "category", local: "parentId" },
+    children: { kind: "oneToMany", entity: "category", foreign: "parentId" },
+    media: { kind: "manyToOne", entity: "media", local: "mediaId" },
+    cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" },
+  },
+  termFields: ["name"],
+  storeFilter: (ctx) => {
+    const roots = channelRoots(ctx);
+    return roots.length ? [inChannelTrees(roots)] : [];
+  },
+  enrich: enrichCategories,
+  // Shopware always writes these; `children` stays empty unless the association (or a navigation tree) fills it.
+  defaults: { children: [], afterCategoryId: null, visibleChildCount: 0 },
+});
+
+/**
+ * Runtime fields: `afterCategoryId` (the previous sibling, Shopware's ordering pointer), `visibleChildCount` (active,
+ * visible children) and a `breadcrumb` list even where a translation lacks one. Two queries per load, not per entity.
+ */
+async function enrichCategories(db: Db, entities: Entity[]): Promise<void> {
+  if (entities.length === 0) return;
+  const ids = entities.map((e) => e.id);
+  const parentIds = [...new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"))];
+  const counts = await sql<{ parent_id: string; c: number }>`SELECT parent_id, COUNT(*) AS c FROM category WHERE parent_id IN (${sql.join(ids)}) AND active = 1 AND visible = 1 GROUP BY parent_id`.execute(db);
+  const visible = new Map(counts.rows.map((r) => [r.parent_id, Number(r.c)]));
+  const siblings = parentIds.length
+    ? (await sql<{ id: string; parent_id: string; position: number }>`SELECT id, parent_id, position FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(db)).rows
+    : [];
+  const previous = new Map<string, string | null>();
+  siblings.forEach((row, i) => {
+    const before = siblings[i - 1];
+    previous.set(row.id, before && before.parent_id === row.parent_id ? before.id : null);
+  });
+  for (const category of entities) {
+    category.visibleChildCount = visible.get(category.id) ?? 0;
+    category.afterCategoryId = previous.get(category.id) ?? null;
+    if (!Array.isArray(category.breadcrumb)) category.breadcrumb = category.name ? [category.name] : [];
+    const translatedValues = category.translated as Record<string, unknown>;
+    if (!Array.isArray(translatedValues.breadcrumb)) translatedValues.breadcrumb = category.breadcrumb;
+  }
+}

@@ -1,0 +1,162 @@
+import { sql } from "kysely";
+import { emptyCriteria, parseCriteria, type Criteria, type Filter } from "../../dal/criteria.js";
+import { getDefinition, hasDefinition, type Entity } from "../../dal/definition.js";
+import { readByIds } from "../../dal/read.js";
+import { search, searchResultJson } from "../../dal/search.js";
+import type { Db } from "../../db/database.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { mediaDefinition } from "../media/media.definition.js";
+import { buildSlot, collectSlot, emptyNeeds, type Loaded, type Needs, type Scope, type SlotView } from "./cms-elements.js";
+import { effectiveSlotConfig, isObject, type Json, type JsonObject } from "./cms.js";
+import { cmsPageDefinition } from "./cms.definition.js";
+import { loadCmsListing } from "./cms-listing.js";
+
+export interface ResolveCmsOptions {
+  /** The entity the page renders (category, product, landing page): source of `mapped` config values. */
+  entity?: JsonObject | null;
+  /** The entity's slot overrides, `{slotId: config}` (a `{pageId: {slotId: config}}` entry wins). */
+  slotConfig?: Json;
+  /** Only blocks holding one of these slots are loaded (Shopware's `slots` parameter). */
+  slots?: string[] | null;
+  /** The request's listing parameters (p, limit, order, filters, criteria) for product-listing elements. */
+  listingParams?: Record<string, Json>;
+  /** The category a product-listing element lists; defaults to the channel's navigation root. */
+  navigationId?: string | null;
+  /** The page product's configurator groups (the product detail route computes them) for buy-box elements. */
+  configurator?: Json[];
+}
+
+const byPosition = (field: string): Criteria["sorts"] => [{ field, order: "ASC", naturalSorting: false }];
+
+/** Loads a CMS page with its sections, blocks and slots and resolves every slot's `data`. Null when it does not exist. */
+export async function resolveCmsPage(db: Db, ctx: SalesChannelContext, pageId: string, options: ResolveCmsOptions = {}): Promise<Entity | null> {
+  const blockFilters: Filter[] = options.slots?.length ? [{ type: "equalsAny", field: "slots.id", value: options.slots }] : [];
+  const criteria: Criteria = {
+    ...emptyCriteria(),
+    associations: {
+      sections: {
+        ...emptyCriteria(),
+        sorts: byPosition("position"),
+        associations: { blocks: { ...emptyCriteria(), sorts: byPosition("position"), filters: blockFilters, associations: { slots: { ...emptyCriteria(), sorts: byPosition("slot") } } } },
+      },
+    },
+  };
+  const [page] = await readByIds(db, cmsPageDefinition, [pageId], ctx, criteria);
+  if (!page) return null;
+
+  const sections = page.sections as Entity[];
+  const blocks = sections.flatMap((section) => section.blocks as Entity[]);
+  const slots = blocks.flatMap((block) => block.slots as Entity[]);
+  const scope: Scope = { entity: options.entity ?? null };
+  const views: SlotView[] = slots.map((slot) => {
+    const config = effectiveSlotConfig(slot.config, options.slotConfig, pageId, slot.id);
+    slot.config = config;
+    slot.translated = { ...(slot.translated as JsonObject), config };
+    return { id: slot.id, type: String(slot.type), config };
+  });
+
+  const needs = emptyNeeds();
+  for (const view of views) collectSlot(view, scope, needs);
+  for (const holder of [...sections, ...blocks]) if (typeof holder.backgroundMediaId === "string") needs.media.add(holder.backgroundMediaId);
+  const loaded = await loadNeeds(db, ctx, needs, options);
+
+  for (const holder of [...sections, ...blocks]) holder.backgroundMedia = typeof holder.backgroundMediaId === "string" ? (loaded.media.get(holder.backgroundMediaId) ?? null) : null;
+  views.forEach((view, i) => {
+    slots[i].data = buildSlot(view, scope, loaded);
+  });
+  return page;
+}
+
+/** Loads everything the slots asked for: one query per kind of data (streams and listings run one search each). */
+async function loadNeeds(db: Db, ctx: SalesChannelContext, needs: Needs, options: ResolveCmsOptions): Promise<Loaded> {
+  const galleries = await loadGalleries(db, [...needs.galleries]);
+  for (const ids of galleries.values()) for (const id of ids) needs.media.add(id);
+  const manufacturers = await loadOptional(db, ctx, "product_manufacturer", [...needs.manufacturers]);
+  for (const manufacturer of manufacturers.values()) if (typeof manufacturer.mediaId === "string" && !isObject(manufacturer.media)) needs.media.add(manufacturer.mediaId);
+
+  const media = new Map((needs.media.size ? (await search(db, mediaDefinition, { ...emptyCriteria(), ids: [...needs.media] }, ctx)).elements : []).map((m) => [m.id, m]));
+  const products = await loadProducts(db, ctx, [...needs.products]);
+  const streamProducts = await loadStreams(db, ctx, needs);
+  const { counts, lists } = await loadReviews(db, ctx, [...needs.reviews]);
+  const listings = new Map<string, Json>();
+  for (const slot of needs.listings) listings.set(slot.id, await loadCmsListing(db, ctx, slot, options));
+  const configurators = new Map<string, Json[]>();
+  const pageProductId = options.entity?.apiAlias === "product" ? String(options.entity.id) : null;
+  if (pageProductId && options.configurator) configurators.set(pageProductId, options.configurator);
+  return { media, products, streamProducts, galleries, manufacturers, reviewCounts: counts, reviews: lists, crossSellings: new Map(), listings, configurators };
+}
+
+/** Products through the product module's definition (registered when that module is loaded), in store visibility. */
+async function loadProducts(db: Db, ctx: SalesChannelContext, ids: string[]): Promise<Map<string, Entity>> {
+  if (ids.length === 0 || !hasDefinition("product")) return new Map();
+  const result = await search(db, getDefinition("product"), { ...emptyCriteria(), ids }, ctx);
+  return new Map(result.elements.map((p) => [p.id, p]));
+}
+
+async function loadOptional(db: Db, ctx: SalesChannelContext, entity: string, ids: string[]): Promise<Map<string, Entity>> {
+  if (ids.length === 0 || !hasDefinition(entity)) return new Map();
+  return new Map((await readByIds(db, getDefinition(entity), ids, ctx)).map((e) => [e.id, e]));
+}
+
+/** Product galleries (product_media by position), for sliders mapped to `product.media`. */
+async function loadGalleries(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
+  const galleries = new Map<string, string[]>();
+  if (productIds.length === 0) return galleries;
+  const rows = await sql<{ product_id: string; media_id: string }>`SELECT product_id, media_id FROM product_media WHERE product_id IN (${sql.join(productIds)}) ORDER BY product_id, position, id`.execute(db);
+  for (const row of rows.rows) galleries.set(row.product_id, [...(galleries.get(row.product_id) ?? []), row.media_id]);
+  return galleries;
+}
+
+/** Product sliders fed by a product stream: the stream's stored filters, limit and sorting from the slot config. */
+async function loadStreams(db: Db, ctx: SalesChannelContext, needs: Needs): Promise<Map<string, Entity[]>> {
+  const out = new Map<string, Entity[]>();
+  if (needs.streams.size === 0 || !hasDefinition("product")) return out;
+  const streamIds = [...new Set([...needs.streams.values()].map((s) => s.streamId))];
+  const rows = await sql<{ id: string; filter: string }>`SELECT id, filter FROM product_stream WHERE id IN (${sql.join(streamIds)})`.execute(db);
+  const filters = new Map(rows.rows.map((row) => [row.id, parseCriteria({ filter: JSON.parse(row.filter) }, "product").filters]));
+  for (const [slotId, stream] of needs.streams) {
+    const streamFilters = filters.get(stream.streamId);
+    if (!streamFilters) {
+      out.set(slotId, []);
+      continue;
+    }
+    const sorts = stream.sort ? [{ ...stream.sort, naturalSorting: false }] : [];
+    const result = await search(db, getDefinition("product"), { ...emptyCriteria(), filters: streamFilters, sorts, limit: stream.limit }, ctx);
+    out.set(slotId, result.elements);
+  }
+  return out;
+}
+
+/**
+ * Approved reviews of products (a variant's count its parent's family, as Shopware shows them): counts for buy-box
+ * elements, the first page of reviews for description-reviews elements.
+ */
+async function loadReviews(db: Db, ctx: SalesChannelContext, productIds: string[]): Promise<{ counts: Map<string, number>; lists: Map<string, Json> }> {
+  const counts = new Map<string, number>();
+  const lists = new Map<string, Json>();
+  if (productIds.length === 0) return { counts, lists };
+  const owners = await sql<{ id: string; owner: string }>`SELECT id, COALESCE(parent_id, id) AS owner FROM product WHERE id IN (${sql.join(productIds)})`.execute(db);
+  const ownerOf = new Map(owners.rows.map((r) => [r.id, r.owner]));
+  const ownerIds = [...new Set(ownerOf.values())];
+  if (ownerIds.length === 0) return { counts, lists };
+  const rows = await sql<{ owner: string; c: number }>`SELECT COALESCE(p.parent_id, p.id) AS owner, COUNT(*) AS c FROM product_review r JOIN product p ON p.id = r.product_id WHERE r.status = 1 AND COALESCE(p.parent_id, p.id) IN (${sql.join(ownerIds)}) GROUP BY COALESCE(p.parent_id, p.id)`.execute(db);
+  const perOwner = new Map(rows.rows.map((r) => [r.owner, Number(r.c)]));
+  for (const [id, owner] of ownerOf) counts.set(id, perOwner.get(owner) ?? 0);
+  if (!hasDefinition("product_review")) return { counts, lists };
+  for (const [id, owner] of ownerOf) {
+    const family = (await sql<{ id: string }>`SELECT id FROM product WHERE id = ${owner} OR parent_id = ${owner}`.execute(db)).rows.map((r) => r.id);
+    const criteria: Criteria = {
+      ...emptyCriteria(),
+      filters: [
+        { type: "equalsAny", field: "productId", value: family },
+        { type: "equals", field: "status", value: true },
+      ],
+      sorts: [{ field: "createdAt", order: "DESC", naturalSorting: false }],
+      limit: 10,
+      totalCountMode: 1,
+    };
+    const result = await search(db, getDefinition("product_review"), criteria, ctx);
+    lists.set(id, { ...searchResultJson("product_review", result), productId: id, parentId: owner === id ? null : owner });
+  }
+  return { counts, lists };
+}

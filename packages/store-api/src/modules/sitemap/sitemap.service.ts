@@ -1,0 +1,71 @@
+import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { absoluteUrl, lastmodOf, urlsetXml, URLS_PER_FILE, type SitemapUrl } from "./sitemap.js";
+
+export interface SitemapFile {
+  filename: string;
+  created: string;
+  xml: string;
+  gzip: Buffer;
+}
+
+const TTL_MS = 10 * 60 * 1000;
+
+/** Which seo_url routes go into the sitemap, and how their entities are checked for being live. */
+const ROUTES = [
+  { route: "frontend.navigation.page", table: "category", live: sql`e.active = 1 AND e.type = 'page'`, changefreq: "daily", priority: 0.5 },
+  { route: "frontend.detail.page", table: "product", live: sql`e.active = 1 AND e.visibility >= 30`, changefreq: "hourly", priority: 0.5 },
+  { route: "frontend.landing.page", table: "landing_page", live: sql`e.active = 1`, changefreq: "weekly", priority: 0.5 },
+] as const;
+
+/**
+ * Sitemaps generated on demand per channel and language and kept in memory for a while: the home page plus every
+ * live category, product and landing page with its canonical SEO URL, absolute on the language's storefront domain.
+ */
+export class SitemapService {
+  private cache = new Map<string, { files: SitemapFile[]; at: number }>();
+
+  constructor(
+    private readonly db: Db,
+    /** The primary storefront origin: its domain wins when a language has several. */
+    private readonly primaryOrigin: string | undefined,
+  ) {}
+
+  async files(ctx: SalesChannelContext): Promise<SitemapFile[]> {
+    const key = `${ctx.salesChannelId}:${ctx.languageId}`;
+    const cached = this.cache.get(key);
+    if (cached && Date.now() - cached.at < TTL_MS) return cached.files;
+    const files = await this.generate(ctx);
+    this.cache.set(key, { files, at: Date.now() });
+    return files;
+  }
+
+  private async domainOf(ctx: SalesChannelContext): Promise<string | null> {
+    const domains = (await this.db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", ctx.languageId).orderBy("url").execute()).map((d) => d.url as string);
+    const primary = this.primaryOrigin ? domains.find((url) => url === this.primaryOrigin || url.startsWith(`${this.primaryOrigin}/`)) : undefined;
+    return primary ?? domains[0] ?? null;
+  }
+
+  private async generate(ctx: SalesChannelContext): Promise<SitemapFile[]> {
+    const domain = await this.domainOf(ctx);
+    if (!domain) return [];
+    const urls: SitemapUrl[] = [{ loc: absoluteUrl(domain, ""), lastmod: null, changefreq: "daily", priority: 1 }];
+    for (const { route, table, live, changefreq, priority } of ROUTES) {
+      const rows = await sql<{ seo_path_info: string; created_at: string; updated_at: string | null }>`
+        SELECT s.seo_path_info, e.created_at, e.updated_at FROM seo_url s JOIN ${sql.table(table)} e ON e.id = s.foreign_key
+        WHERE s.route_name = ${route} AND s.language_id = ${ctx.languageId} AND s.is_canonical = 1 AND s.is_deleted = 0
+          AND (s.sales_channel_id = ${ctx.salesChannelId} OR s.sales_channel_id IS NULL) AND ${live}
+        ORDER BY s.seo_path_info`.execute(this.db);
+      for (const row of rows.rows) urls.push({ loc: absoluteUrl(domain, row.seo_path_info), lastmod: lastmodOf(row.updated_at, row.created_at), changefreq, priority });
+    }
+    const created = new Date().toISOString();
+    const files: SitemapFile[] = [];
+    for (let i = 0; i < urls.length; i += URLS_PER_FILE) {
+      const xml = urlsetXml(urls.slice(i, i + URLS_PER_FILE));
+      files.push({ filename: `sitemap-${ctx.languageId}-${files.length + 1}.xml.gz`, created, xml, gzip: gzipSync(xml) });
+    }
+    return files;
+  }
+}
