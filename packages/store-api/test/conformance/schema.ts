@@ -88,6 +88,10 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
     why: "CountryDefinition::DEFAULT_ADDRESS_FORMAT is a list of lines (lists of placeholders), serialized as a JSON list",
     fix: () => ({ type: "array", items: { type: "array", items: { type: "string" } } }),
   },
+  "/components/schemas/SalesChannelContext/properties/context/properties/currencyFactor": {
+    why: "Context::$currencyFactor is a float (1.08 for USD), the schema says integer",
+    fix: () => ({ type: "number" }),
+  },
   "/components/schemas/EntitySearchResult/properties/aggregations": {
     why: "the AggregationResultCollection is serialized keyed by aggregation name (an object); only an empty one is a JSON list",
     fix: (node) => ({ type: ["object", "array"], items: node.items, additionalProperties: { type: "object" } }),
