@@ -29,9 +29,49 @@ export function criteriaInput(request: FastifyRequest): Record<string, Json> {
   }
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(query)) {
-    out[key] = typeof value === "string" && /^[[{]/.test(value) ? safeJson(value, key) : value;
+    const parsed = typeof value === "string" && /^[[{]/.test(value) ? safeJson(value, key) : value;
+    setBracketPath(out, key, parsed);
   }
   return out;
+}
+
+/**
+ * PHP-style bracket keys, as Shopware reads GET criteria: `filter[0][field]=x` → `{filter: [{field: "x"}]}`,
+ * `ids[]=a&ids[]=b` → `{ids: ["a", "b"]}`. Plain keys are kept as they are.
+ */
+export function setBracketPath(target: Record<string, Json>, key: string, value: Json): void {
+  const match = /^([^[\]]+)((?:\[[^[\]]*\])+)$/.exec(key);
+  if (!match) {
+    target[key] = value;
+    return;
+  }
+  const parts = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])];
+  if (parts.some((part) => part === "__proto__" || part === "constructor" || part === "prototype")) return;
+  let node: Record<string, Json> | Json[] = target;
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i];
+    const last = i === parts.length - 1;
+    const values = last && Array.isArray(value) && part === "" ? value : [value];
+    if (Array.isArray(node) && (part === "" || /^\d+$/.test(part))) {
+      if (last) {
+        if (part === "") node.push(...values);
+        else node[Number(part)] = value;
+        return;
+      }
+      const index = part === "" ? node.length : Number(part);
+      node[index] ??= parts[i + 1] === "" || /^\d+$/.test(parts[i + 1]) ? [] : {};
+      node = node[index] as Record<string, Json> | Json[];
+      continue;
+    }
+    const object = node as Record<string, Json>;
+    if (last) {
+      object[part] = part === "" ? values : value;
+      return;
+    }
+    const existing = object[part];
+    if (typeof existing !== "object" || existing === null) object[part] = parts[i + 1] === "" || /^\d+$/.test(parts[i + 1]) ? [] : {};
+    node = object[part] as Record<string, Json> | Json[];
+  }
 }
 
 function safeJson(value: string, key: string): Json {

@@ -7,9 +7,9 @@ import { criteriaInput, sendJson } from "../../http/request.js";
 import { contentErrors } from "../cms/cms.errors.js";
 import { mediaDefinition } from "./media.definition.js";
 
-/** `ids` as a list, a `|`-joined string or (GET) repeated `ids[]` query parameters. */
+/** `ids` as a list (GET: repeated `ids[]`) or a `|`-joined string. */
 function idsOf(input: Record<string, unknown>): string[] {
-  const raw = input.ids ?? input["ids[]"];
+  const raw = input.ids;
   const list = Array.isArray(raw) ? raw : typeof raw === "string" ? raw.split("|") : [];
   const ids = list.filter((id) => id !== "" && id !== null && id !== undefined);
   if (ids.length === 0) throw contentErrors.mediaEmptyId();
