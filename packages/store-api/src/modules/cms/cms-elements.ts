@@ -129,17 +129,37 @@ function textContent(slot: SlotView, scope: Scope): string {
   return typeof entry.value === "string" ? fillPlaceholders(entry.value, scope.entity) : "";
 }
 
-/** Static slider items `[{mediaId, url, newTab}]`, or a mapped product gallery (`product.media`). */
-function sliderSources(slot: SlotView, scope: Scope): { mediaIds: { id: string; url: string | null; newTab: boolean }[]; galleryOf: string | null } {
+interface SliderSource {
+  id: string;
+  /** Already loaded with the page entity (a mapped gallery). */
+  media?: JsonObject;
+  url: string | null;
+  newTab: boolean;
+}
+
+/**
+ * Static slider items `[{mediaId, url, newTab}]`, or a mapped gallery (`product.media`): the entity's loaded
+ * product_media when present (by position), else its id, whose gallery the service loads.
+ */
+function sliderSources(slot: SlotView, scope: Scope): { items: SliderSource[]; galleryOf: string | null } {
   const entry = slot.config.sliderItems;
   if (entry?.source === "mapped") {
+    const mapped = resolvePath(scope.entity, String(entry.value));
+    if (Array.isArray(mapped)) {
+      const ordered = [...mapped].filter(isObject).sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0));
+      const items = ordered.flatMap((item): SliderSource[] => {
+        const media = isObject(item.media) ? item.media : item.apiAlias === "media" ? item : null;
+        return media ? [{ id: String(media.id), media, url: null, newTab: false }] : [];
+      });
+      return { items, galleryOf: null };
+    }
     const owner = String(entry.value).split(".")[0];
     const entity = scope.entity?.apiAlias === owner ? scope.entity : null;
-    return { mediaIds: [], galleryOf: entity && typeof entity.id === "string" ? entity.id : null };
+    return { items: [], galleryOf: entity && typeof entity.id === "string" ? entity.id : null };
   }
   const items = Array.isArray(entry?.value) ? entry.value : [];
   return {
-    mediaIds: items.filter(isObject).flatMap((item) => (asId(item.mediaId) ? [{ id: item.mediaId as string, url: typeof item.url === "string" && item.url !== "" ? item.url : null, newTab: item.newTab === true }] : [])),
+    items: items.filter(isObject).flatMap((item) => (asId(item.mediaId) ? [{ id: item.mediaId as string, url: typeof item.url === "string" && item.url !== "" ? item.url : null, newTab: item.newTab === true }] : [])),
     galleryOf: null,
   };
 }
@@ -248,16 +268,14 @@ function sliderResolver(): ElementResolver {
   return {
     collect(slot, scope, needs) {
       const sources = sliderSources(slot, scope);
-      for (const item of sources.mediaIds) needs.media.add(item.id);
+      for (const item of sources.items) if (!item.media) needs.media.add(item.id);
       if (sources.galleryOf) needs.galleries.add(sources.galleryOf);
     },
     build(slot, scope, loaded) {
       const sources = sliderSources(slot, scope);
-      const items = sources.galleryOf
-        ? (loaded.galleries.get(sources.galleryOf) ?? []).map((id) => ({ id, url: null, newTab: false }))
-        : sources.mediaIds;
+      const items: SliderSource[] = sources.galleryOf ? (loaded.galleries.get(sources.galleryOf) ?? []).map((id) => ({ id, url: null, newTab: false })) : sources.items;
       const sliderItems = items.flatMap((item) => {
-        const media = loaded.media.get(item.id);
+        const media = item.media ?? loaded.media.get(item.id);
         return media ? [{ url: item.url, newTab: item.newTab, media, apiAlias: "cms_image_slider_item" }] : [];
       });
       const navigation = slot.config.navigation?.value;

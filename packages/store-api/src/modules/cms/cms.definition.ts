@@ -1,7 +1,15 @@
 import { defineEntity, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
 
-const visibility = { column: "visibility", kind: "json" } as const;
+/** What sections and blocks share: their look (background, CSS class) and per-device visibility. */
+const layoutFields = {
+  name: "string",
+  backgroundColor: "string",
+  backgroundMediaId: "id",
+  backgroundMediaMode: "string",
+  cssClass: "string",
+  visibility: "json",
+} as const;
 
 export const cmsSlotDefinition = defineEntity({
   name: "cms_slot",
@@ -15,7 +23,7 @@ export const cmsSlotDefinition = defineEntity({
   },
   associations: { block: { kind: "manyToOne", entity: "cms_block", local: "blockId" } },
   // `data` is filled by the CMS resolver; a slot read without it has none, as in Shopware.
-  defaults: { data: null, fieldConfig: null },
+  defaults: { data: null },
 });
 
 export const cmsBlockDefinition = defineEntity({
@@ -26,16 +34,11 @@ export const cmsBlockDefinition = defineEntity({
     position: "int",
     sectionPosition: "string",
     type: "string",
-    name: "string",
     marginTop: "string",
     marginBottom: "string",
     marginLeft: "string",
     marginRight: "string",
-    backgroundColor: "string",
-    backgroundMediaId: "id",
-    backgroundMediaMode: "string",
-    cssClass: "string",
-    visibility,
+    ...layoutFields,
   },
   associations: {
     slots: { kind: "oneToMany", entity: "cms_slot", foreign: "blockId" },
@@ -52,14 +55,9 @@ export const cmsSectionDefinition = defineEntity({
     pageId: { column: "cms_page_id", kind: "id" },
     position: "int",
     type: "string",
-    name: "string",
     sizingMode: "string",
     mobileBehavior: "string",
-    backgroundColor: "string",
-    backgroundMediaId: "id",
-    backgroundMediaMode: "string",
-    cssClass: "string",
-    visibility,
+    ...layoutFields,
   },
   associations: {
     blocks: { kind: "oneToMany", entity: "cms_block", foreign: "sectionId" },
