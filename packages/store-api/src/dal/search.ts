@@ -23,11 +23,16 @@ export interface SearchOptions {
   score?: (scope: Scope, aliases: Aliases) => Fragment;
   /** Top-level reads without a limit get this many rows (Shopware: 100); nested ones none. */
   defaultLimit?: number | null;
+  /**
+   * With `grouping`: which row represents its group, ordered before the sort (e.g. a product's main variant first).
+   * Groups are then ordered by their best row, as Shopware orders grouped results by MIN/MAX of the sort fields.
+   */
+  groupOrder?: (scope: Scope, aliases: Aliases) => Fragment[];
 }
 
 const CHUNK = 500;
 
-async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+export async function inChunks<T>(values: string[], load: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
   const out: T[] = [];
   for (let i = 0; i < values.length; i += CHUNK) out.push(...(await load(values.slice(i, i + CHUNK))));
   return out;
@@ -80,8 +85,14 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
   let total: number;
   if (criteria.grouping.length > 0) {
     const groupExprs = criteria.grouping.map((g) => scalarExpr(scope, g.split("."), "ASC", ctx, aliases));
-    const ranked = sql`SELECT ${id} AS id, ROW_NUMBER() OVER (PARTITION BY ${sql.join(groupExprs)} ORDER BY ${sql.join(orderItems)}) AS rn, ROW_NUMBER() OVER (ORDER BY ${sql.join(orderItems)}) AS pos FROM ${from} WHERE ${where} AND ${postWhere}`;
-    const page = await sql<{ id: string }>`SELECT g.id FROM (${ranked}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
+    const preference = options.groupOrder?.(scope, aliases) ?? [];
+    const groupColumns = groupExprs.map((expr, i) => sql`${expr} AS ${sql.id(`grp${i}`)}`);
+    const ranked = sql`SELECT ${id} AS id, ${sql.join(groupColumns)}, ROW_NUMBER() OVER (PARTITION BY ${sql.join(groupExprs)} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn, ROW_NUMBER() OVER (ORDER BY ${sql.join(orderItems)}) AS pos FROM ${from} WHERE ${where} AND ${postWhere}`;
+    // Without a preference the representative already is the group's best row, so its own position orders the groups.
+    const positioned = preference.length
+      ? sql`SELECT r.id, r.rn, MIN(r.pos) OVER (PARTITION BY ${sql.join(groupExprs.map((_, i) => sql.ref(`r.grp${i}`)))}) AS pos FROM (${ranked}) AS r`
+      : ranked;
+    const page = await sql<{ id: string }>`SELECT g.id FROM (${positioned}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
     ids = page.rows.map((r) => r.id);
     total = criteria.totalCountMode === 0 ? ids.length : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c);
   } else if (limit === 0) {

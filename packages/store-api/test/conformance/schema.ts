@@ -92,6 +92,14 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
     why: "Context::$currencyFactor is a float (1.08 for USD), the schema says integer",
     fix: () => ({ type: "number" }),
   },
+  "/components/schemas/Product/properties/sortedProperties": {
+    why: "SalesChannelProductEntity::$sortedProperties is a PropertyGroupCollection, and StructEncoder::loop writes every Collection as a JSON list (of property groups with their options)",
+    fix: () => ({ type: "array", items: { $ref: "#/components/schemas/PropertyGroup" } }),
+  },
+  "/components/schemas/PropertyGroupOption": {
+    why: "PropertyGroupOptionEntity has no `option` property, and `group` is only there when loaded (the configurator sets it to null; options nested in their group do not repeat it)",
+    fix: (node) => ({ ...node, required: (node.required as string[]).filter((name) => name !== "group" && name !== "option") }),
+  },
   "/components/schemas/EntitySearchResult/properties/aggregations": {
     why: "the AggregationResultCollection is serialized keyed by aggregation name (an object); only an empty one is a JSON list",
     fix: (node) => ({ type: ["object", "array"], items: node.items, additionalProperties: { type: "object" } }),

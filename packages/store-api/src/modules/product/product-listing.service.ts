@@ -1,0 +1,245 @@
+import { sql } from "kysely";
+import { emptyCriteria, normalizeField, parseCriteria, type Criteria, type Filter, type Sort } from "../../dal/criteria.js";
+import type { Entity } from "../../dal/definition.js";
+import { search, type SearchResult } from "../../dal/search.js";
+import type { Aliases, Fragment, Scope } from "../../dal/sql.js";
+import type { Db } from "../../db/database.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { productSortingDefinition } from "./product-parts.definition.js";
+import {
+  applyElementConfig,
+  DEFAULT_SORTING,
+  LISTING_FILTERS,
+  listingAggregations,
+  listingFilters,
+  parseListingParams,
+  PRODUCTS_PER_PAGE,
+  SEARCH_SORTING,
+  type ElementConfig,
+  type ListingFilter,
+  type ListingParams,
+} from "./product-listing.js";
+import { availableFilter, productDefinition, VISIBILITY } from "./product.definition.js";
+import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
+import { productErrors, tokenize } from "./product.js";
+import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
+
+type Where = (scope: Scope) => Fragment;
+
+const col = (scope: Scope, column: string) => sql.ref(`${scope.alias}.${column}`);
+
+/**
+ * Rows a listing may show: simple products and variants. A parent with variants only stands for them, unless its
+ * listing config displays the parent itself (Shopware gives such parents no display group).
+ */
+const listable: Where = (scope) =>
+  sql`NOT (${col(scope, "parent_id")} IS NULL AND ${col(scope, "child_count")} > 0 AND COALESCE(REPLACE(${col(scope, "variant_listing_config")}, ' ', ''), '') NOT LIKE ${'%"displayParent":true%'})`;
+
+/** Which row represents a display group: a displayed parent, else the main variant, else an available, cheap one. */
+function groupOrder(scope: Scope, aliases: Aliases): Fragment[] {
+  const parent = aliases.scope(productDefinition);
+  return [
+    sql`CASE WHEN ${col(scope, "parent_id")} IS NULL THEN 0 ELSE 1 END`,
+    sql`CASE WHEN ${col(scope, "id")} = (SELECT ${col(parent, "main_variant_id")} FROM product AS ${sql.id(parent.alias)} WHERE ${col(parent, "id")} = ${col(scope, "parent_id")}) THEN 0 ELSE 1 END`,
+    sql`${col(scope, "available")} DESC`,
+    sql`${col(scope, "price_gross")} ASC`,
+  ];
+}
+
+interface ListingSearch {
+  visibility: number;
+  where?: Where;
+  score?: Where;
+}
+
+/** ProductListingLoader: one product per display group, visible at `visibility`, with its variant options. */
+async function listingSearch(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch): Promise<SearchResult> {
+  const associations = criteria.associations.options ? criteria.associations : { ...criteria.associations, options: { ...emptyCriteria(), associations: { group: emptyCriteria() } } };
+  const grouped: Criteria = { ...criteria, filters: [...criteria.filters, ...availableFilter(options.visibility)], grouping: criteria.limit === 0 ? [] : ["displayGroup"], associations };
+  return search(db, productDefinition, grouped, ctx, {
+    extraWhere: (scope) => (options.where ? sql`${listable(scope)} AND ${options.where(scope)}` : listable(scope)),
+    score: options.score,
+    groupOrder,
+  });
+}
+
+/** The request criteria plus a product stream's stored filters (Shopware filter JSON). */
+export function streamCriteria(criteria: Criteria, streamFilter: unknown): Criteria {
+  const stream = parseCriteria({ filter: streamFilter ?? [] }, "product");
+  return { ...criteria, filters: [...criteria.filters, ...stream.filters] };
+}
+
+/** Grouped products for a criteria (product-stream cross-sellings and sliders). */
+export async function groupedProducts(db: Db, ctx: SalesChannelContext, criteria: Criteria, visibility: number): Promise<Entity[]> {
+  return (await listingSearch(db, ctx, criteria, { visibility })).elements;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Keyword search: every token must prefix-match one of the product's keywords in the request language. */
+function keywordMatch(tokens: string[], languageId: string): { where: Where; score: Where } {
+  const like = (token: string) => `${escapeLike(token)}%`;
+  const where: Where = (scope) =>
+    sql.join(
+      tokens.map((token) => sql`${col(scope, "id")} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND k.keyword LIKE ${like(token)} ESCAPE '\\')`),
+      sql` AND `,
+    );
+  // Exact keyword hits count fully, prefix hits half (Shopware scores fuzzier matches of its dictionary lower).
+  const score: Where = (scope) =>
+    sql`(SELECT COALESCE(SUM(CASE WHEN k.keyword IN (${sql.join(tokens)}) THEN k.ranking ELSE k.ranking * 0.5 END), 0) FROM product_search_keyword AS k WHERE k.product_id = ${col(scope, "id")} AND k.language_id = ${languageId} AND (${sql.join(
+      tokens.map((token) => sql`k.keyword LIKE ${like(token)} ESCAPE '\\'`),
+      sql` OR `,
+    )}))`;
+  return { where, score };
+}
+
+/** Active sortings by priority, narrowed and ordered by a CMS element's `availableSortings`; `score` only for search. */
+async function availableSortings(db: Db, ctx: SalesChannelContext, params: ListingParams, forSearch: boolean): Promise<Entity[]> {
+  const criteria: Criteria = { ...emptyCriteria(), filters: [{ type: "equals", field: "active", value: true }], sorts: [{ field: "priority", order: "DESC", naturalSorting: false }] };
+  let sortings = (await search(db, productSortingDefinition, criteria, ctx, { defaultLimit: null })).elements;
+  if (!forSearch) sortings = sortings.filter((s) => s.key !== SEARCH_SORTING);
+  const narrowed = params.availableSortings;
+  if (narrowed) {
+    const priority = (s: Entity) => Number(narrowed[s.id] ?? narrowed[String(s.key)]);
+    sortings = sortings.filter((s) => !Number.isNaN(priority(s))).sort((a, b) => priority(b) - priority(a));
+  }
+  return sortings;
+}
+
+function currentSorting(sortings: Entity[], params: ListingParams, fallback: string): Entity | undefined {
+  if (params.order !== undefined && typeof params.order !== "string") throw productErrors.sortingNotFound("");
+  const fromElement = params.defaultSortingId ? sortings.find((s) => s.id === params.defaultSortingId)?.key : undefined;
+  const key = (params.order as string | undefined) ?? fromElement ?? fallback;
+  return sortings.find((s) => s.key === key) ?? sortings.find((s) => s.key === (fromElement ?? fallback));
+}
+
+function sortsOf(sorting: Entity | undefined): Sort[] {
+  const fields = (sorting?.fields as { field: string; order: string; priority?: number; naturalSorting?: unknown }[] | null) ?? [];
+  return [...fields]
+    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+    .map((f) => ({ field: normalizeField(f.field, "product"), order: String(f.order).toUpperCase() === "DESC" ? "DESC" : "ASC", naturalSorting: Boolean(f.naturalSorting) }));
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Replaces the raw property/option terms by the filterable groups with their options; drops empty facets. */
+async function shapeAggregations(db: Db, ctx: SalesChannelContext, raw: Record<string, unknown>, params: ListingParams): Promise<Record<string, unknown>> {
+  const aggregations = { ...raw } as Record<string, Record<string, unknown>>;
+  const keys = (name: string) => ((aggregations[name]?.buckets as { key: string }[] | undefined) ?? []).map((b) => b.key);
+  const optionIds = [...new Set([...keys("properties"), ...keys("options")])];
+  delete aggregations.properties;
+  delete aggregations.options;
+  if (optionIds.length) {
+    const filters: Filter[] = [{ type: "equals", field: "group.filterable", value: true }];
+    if (params.propertyWhitelist.length) filters.push({ type: "equalsAny", field: "groupId", value: params.propertyWhitelist });
+    const options = await search(db, propertyGroupOptionDefinition, { ...emptyCriteria(), ids: optionIds, filters, associations: { group: emptyCriteria(), media: emptyCriteria() } }, ctx);
+    const groups = groupOptions(options.elements, false);
+    if (groups.length) aggregations.properties = { entities: groups, apiAlias: "properties_aggregation" };
+  }
+  const price = aggregations.price;
+  if (price) {
+    const convert = (value: unknown) => (value === null || value === undefined ? null : round2(Number(value) * ctx.currency.factor));
+    aggregations.price = { min: convert(price.min), max: convert(price.max), avg: null, sum: null, apiAlias: "price_aggregation" };
+  }
+  for (const [name, result] of Object.entries(aggregations)) {
+    const emptyMax = "max" in result && !("min" in result) && result.max === null;
+    const emptyEntities = Array.isArray(result.entities) && result.entities.length === 0;
+    const emptyStats = "min" in result && "max" in result && result.min === null && result.max === null;
+    if (emptyMax || emptyEntities || emptyStats) delete aggregations[name];
+  }
+  return aggregations;
+}
+
+function currentFilters(filters: ListingFilter[], extra: Record<string, unknown>): Record<string, unknown> {
+  const defaults: Record<string, unknown> = { manufacturer: [], price: { min: 0, max: 0 }, rating: null, "shipping-free": false, properties: [] };
+  for (const filter of filters) if (LISTING_FILTERS.includes(filter.name)) defaults[filter.name] = filter.values;
+  return { ...defaults, ...extra };
+}
+
+interface ListingInput {
+  params: ListingParams;
+  criteria: Criteria;
+  visibility: number;
+  filters?: Filter[];
+  where?: Where;
+  score?: Where;
+  forSearch: boolean;
+  current: Record<string, unknown>;
+  streamId?: string | null;
+}
+
+/** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
+async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput): Promise<Record<string, unknown>> {
+  const { params } = input;
+  const sortings = await availableSortings(db, ctx, params, input.forSearch);
+  const sorting = currentSorting(sortings, params, input.forSearch ? SEARCH_SORTING : DEFAULT_SORTING);
+  const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
+  const filters = listingFilters(params, ctx.currency.factor, groupOf);
+  const limit = params.limit ?? input.criteria.limit ?? PRODUCTS_PER_PAGE;
+  let criteria: Criteria = {
+    ...input.criteria,
+    ids: undefined,
+    filters: [...input.criteria.filters, ...(input.filters ?? [])],
+    postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
+    sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
+    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...listingAggregations(filters, params.reduceAggregations)],
+    limit,
+    page: params.page,
+    totalCountMode: 1,
+  };
+  if (params.onlyAggregations) criteria = { ...criteria, limit: 0, totalCountMode: 0, sorts: [], associations: {} };
+  const result = await listingSearch(db, ctx, criteria, { visibility: input.visibility, where: input.where, score: input.score });
+  return {
+    entity: "product",
+    total: result.total,
+    aggregations: await shapeAggregations(db, ctx, result.aggregations, params),
+    page: params.page,
+    limit: params.onlyAggregations ? 0 : limit,
+    elements: result.elements,
+    currentFilters: currentFilters(filters, input.current),
+    sorting: sorting?.key ?? null,
+    availableSortings: sortings,
+    streamId: input.streamId ?? null,
+    apiAlias: "product_listing",
+  };
+}
+
+export interface ListingRequest {
+  categoryId: string;
+  /** The request's query and body parameters (p, limit, order, filters, flags). */
+  params: Record<string, unknown>;
+  criteria?: Criteria;
+  /** The config of the CMS product-listing element showing this listing. */
+  elementConfig?: ElementConfig;
+}
+
+/** readProductListing: a category's products (its stream, or its members including sub categories). */
+export async function loadListing(db: Db, ctx: SalesChannelContext, request: ListingRequest): Promise<Record<string, unknown>> {
+  const category = await findCategory(db, request.categoryId);
+  if (!category) throw productErrors.categoryNotFound(request.categoryId);
+  const criteria = request.criteria ?? emptyCriteria();
+  const params = applyElementConfig(parseListingParams(request.params), request.elementConfig);
+  const streamId = category.productAssignmentType === "product_stream" ? category.productStreamId : null;
+  const stream = streamId ? await findStream(db, streamId) : undefined;
+  const base = { params, visibility: VISIBILITY.all, forSearch: false, current: { navigationId: category.id }, streamId: stream ? streamId : null };
+  if (stream) return runListing(db, ctx, { ...base, criteria: streamCriteria(criteria, stream.filter) });
+  // Membership through the read-only category tree, as an uncorrelated IN so the engine starts from the category.
+  const inCategory: Where = (scope) => sql`${col(scope, "id")} IN (SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id})`;
+  return runListing(db, ctx, { ...base, criteria, where: inCategory });
+}
+
+/** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
+export async function searchListing(db: Db, ctx: SalesChannelContext, request: { term: string; params: Record<string, unknown>; criteria: Criteria }): Promise<Record<string, unknown>> {
+  const tokens = tokenize(request.term);
+  const match = keywordMatch(tokens.length ? tokens : [request.term.toLowerCase()], ctx.languageId);
+  return runListing(db, ctx, {
+    params: parseListingParams(request.params),
+    criteria: { ...request.criteria, term: undefined },
+    visibility: VISIBILITY.search,
+    where: match.where,
+    score: match.score,
+    forSearch: true,
+    // The schema requires navigationId on every listing; a search belongs to the channel's navigation root.
+    current: { navigationId: ctx.salesChannel.navigation_category_id, search: request.term },
+  });
+}

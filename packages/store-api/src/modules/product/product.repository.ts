@@ -1,0 +1,156 @@
+import type { Db } from "../../db/database.js";
+import type { AnyRow } from "../../db/schema.js";
+import { inChunks } from "../../dal/search.js";
+
+/** The price-relevant columns of a product row (minor units, default currency). */
+export interface ProductPriceRow {
+  id: string;
+  parentId: string | null;
+  displayGroup: string;
+  active: boolean;
+  available: boolean;
+  childCount: number;
+  taxId: string;
+  gross: number;
+  net: number;
+  listGross: number | null;
+  listNet: number | null;
+  currencyPrices: string | null;
+  purchaseUnit: number | null;
+  referenceUnit: number | null;
+}
+
+export interface TierRow {
+  productId: string;
+  quantityStart: number;
+  quantityEnd: number | null;
+  gross: number;
+  net: number;
+  currencyPrices: string | null;
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+/** Price rows of every product in the given display groups (the products themselves and their siblings). */
+export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<ProductPriceRow[]> {
+  const rows = await inChunks(groups, (chunk) =>
+    db
+      .selectFrom("product")
+      .select(["id", "parent_id", "display_group", "active", "available", "child_count", "tax_id", "price_gross", "price_net", "list_price_gross", "list_price_net", "currency_prices", "purchase_unit", "reference_unit"])
+      .where("display_group", "in", chunk)
+      .execute(),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    parentId: r.parent_id,
+    displayGroup: r.display_group,
+    active: Number(r.active) === 1,
+    available: Number(r.available) === 1,
+    childCount: Number(r.child_count),
+    taxId: r.tax_id,
+    gross: Number(r.price_gross),
+    net: Number(r.price_net),
+    listGross: num(r.list_price_gross),
+    listNet: num(r.list_price_net),
+    currencyPrices: r.currency_prices,
+    purchaseUnit: num(r.purchase_unit),
+    referenceUnit: num(r.reference_unit),
+  }));
+}
+
+export async function tiersOf(db: Db, productIds: string[]): Promise<TierRow[]> {
+  const rows = await inChunks(productIds, (chunk) =>
+    db.selectFrom("product_price").select(["product_id", "quantity_start", "quantity_end", "price_gross", "price_net", "currency_prices"]).where("product_id", "in", chunk).execute(),
+  );
+  return rows.map((r) => ({
+    productId: r.product_id,
+    quantityStart: Number(r.quantity_start),
+    quantityEnd: num(r.quantity_end),
+    gross: Number(r.price_gross),
+    net: Number(r.price_net),
+    currencyPrices: r.currency_prices,
+  }));
+}
+
+/** Effective tax rate per tax id for a country: the country's tax rule, else the tax's base rate. */
+export async function taxRatesFor(db: Db, countryId: string): Promise<Map<string, number>> {
+  const [taxes, rules] = await Promise.all([
+    db.selectFrom("tax").select(["id", "tax_rate"]).execute(),
+    db.selectFrom("tax_rule").select(["tax_id", "tax_rate"]).where("country_id", "=", countryId).execute(),
+  ]);
+  const rates = new Map(taxes.map((t) => [t.id as string, Number(t.tax_rate)]));
+  for (const rule of rules) rates.set(rule.tax_id as string, Number(rule.tax_rate));
+  return rates;
+}
+
+const defaultCurrencies = new WeakMap<Db, string>();
+
+/** The system default currency (the one product.price_* columns are in); fixed for the life of a database. */
+export async function defaultCurrencyId(db: Db): Promise<string> {
+  const known = defaultCurrencies.get(db);
+  if (known) return known;
+  const row = await db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirstOrThrow();
+  defaultCurrencies.set(db, row.id as string);
+  return row.id as string;
+}
+
+/** Just enough of a product row to route a request (visibility, variant structure). */
+export interface ProductHead {
+  id: string;
+  parentId: string | null;
+  active: boolean;
+  visibility: number;
+  childCount: number;
+  mainVariantId: string | null;
+  variantListingConfig: { displayParent?: boolean; mainVariantId?: string | null; configuratorGroupConfig?: { id: string }[] } | null;
+  optionIds: string[];
+}
+
+function toHead(r: AnyRow): ProductHead {
+  return {
+    id: r.id,
+    parentId: r.parent_id,
+    active: Number(r.active) === 1,
+    visibility: Number(r.visibility),
+    childCount: Number(r.child_count),
+    mainVariantId: r.main_variant_id,
+    variantListingConfig: r.variant_listing_config ? JSON.parse(r.variant_listing_config) : null,
+    optionIds: r.option_ids ? (JSON.parse(r.option_ids) as string[]) : [],
+  };
+}
+
+const HEAD_COLUMNS = ["id", "parent_id", "active", "visibility", "child_count", "main_variant_id", "variant_listing_config", "option_ids"] as const;
+
+export async function productHead(db: Db, id: string): Promise<ProductHead | undefined> {
+  const row = await db.selectFrom("product").select([...HEAD_COLUMNS]).where("id", "=", id).executeTakeFirst();
+  return row ? toHead(row) : undefined;
+}
+
+/** The variants of a parent that a shopper may see (active, visible at least by link), with price and stock. */
+export async function visibleVariants(db: Db, parentId: string): Promise<(ProductHead & { available: boolean; gross: number })[]> {
+  const rows = await db
+    .selectFrom("product")
+    .select([...HEAD_COLUMNS, "available", "price_gross"])
+    .where("parent_id", "=", parentId)
+    .where("active", "=", 1)
+    .where("visibility", ">=", 10)
+    .execute();
+  return rows.map((r) => ({ ...toHead(r), available: Number(r.available) === 1, gross: Number(r.price_gross) }));
+}
+
+export async function groupIdsOfOptions(db: Db, optionIds: string[]): Promise<Map<string, string>> {
+  if (optionIds.length === 0) return new Map();
+  const rows = await inChunks(optionIds, (chunk) => db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", chunk).execute());
+  return new Map(rows.map((r) => [r.id as string, r.group_id as string]));
+}
+
+export async function findCategory(db: Db, id: string): Promise<{ id: string; productAssignmentType: string; productStreamId: string | null } | undefined> {
+  const row = await db.selectFrom("category").select(["id", "product_assignment_type", "product_stream_id"]).where("id", "=", id).executeTakeFirst();
+  return row ? { id: row.id, productAssignmentType: row.product_assignment_type, productStreamId: row.product_stream_id } : undefined;
+}
+
+/** A product stream's stored filter and sort (both JSON in Shopware's criteria syntax). */
+export async function findStream(db: Db, id: string): Promise<{ filter: unknown; sort: unknown } | undefined> {
+  const row = await db.selectFrom("product_stream").select(["filter", "sort"]).where("id", "=", id).executeTakeFirst();
+  return row ? { filter: JSON.parse(row.filter), sort: row.sort ? JSON.parse(row.sort) : null } : undefined;
+}
