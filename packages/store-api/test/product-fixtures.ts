@@ -241,11 +241,11 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
     { id: FX.delta, number: "FX-D", name: "Fxdelta Link Only", gross: 700, visibility: 10, categories: [FX.clothing] },
     { id: FX.echo, number: "FX-E", name: "Fxecho Search Only", gross: 800, visibility: 20, categories: [FX.clothing] },
     { id: FX.foxtrot, number: "FX-F", name: "Fxfoxtrot Inactive", gross: 900, active: false, categories: [FX.clothing] },
-    { id: FX.golf, number: "FX-G", name: "Fxgolf E-Book", gross: 999, type: "digital", shippingFree: true, categories: [FX.clothing] },
-    { id: FX.hotel, number: "FX-H", name: "Fxhotel Hoodie", gross: 3000, childCount: 2, listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
+    { id: FX.golf, number: "FX-G", name: "Fxgolf E-Book", gross: 999, type: "digital", sales: 7, shippingFree: true, categories: [FX.clothing] },
+    { id: FX.hotel, number: "FX-H", name: "Fxhotel Hoodie", gross: 3000, sales: 3, childCount: 2, listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
     { id: FX.hotelRed, number: "FX-H.1", name: "Fxhotel Hoodie", gross: 2900, parent: FX.hotel, group: FX.hotel, options: [FX.red], listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
     { id: FX.hotelBlue, number: "FX-H.2", name: "Fxhotel Hoodie", gross: 3100, parent: FX.hotel, group: FX.hotel, options: [FX.blue], listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
-    { id: FX.india, number: "FX-I", name: "Fxindia Sale Scarf", gross: 1500, stock: 3, closeout: true, steps: 2, categories: [FX.clothing] },
+    { id: FX.india, number: "FX-I", name: "Fxindia Sale Scarf", gross: 1500, sales: 1, stock: 3, closeout: true, steps: 2, categories: [FX.clothing] },
   ];
   for (const product of products) addProduct(writer, product, tree);
 
