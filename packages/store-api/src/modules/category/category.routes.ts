@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app.js";
 import { parseCriteria } from "../../dal/criteria.js";
 import { search } from "../../dal/search.js";
-import { errors } from "../../http/errors.js";
+import { assertUuid, errors } from "../../http/errors.js";
 import { criteriaFrom, criteriaInput, sendJson, sendSearchResult } from "../../http/request.js";
 import { pageParams } from "../cms/cms.routes.js";
 import type { Json } from "../cms/cms.js";
 import { categoryDefinition } from "./category.definition.js";
-import { readCategory, readNavigation } from "./category.service.js";
+import { readBreadcrumb, readCategory, readNavigation } from "./category.service.js";
 
 /** `depth` (default 2) and `buildTree` (default true) from the body or the query string. */
 function navigationParams(input: Record<string, Json>): { depth: number; buildTree: boolean } {
@@ -20,6 +20,17 @@ function navigationParams(input: Record<string, Json>): { depth: number; buildTr
 }
 
 export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
+  api.get("/breadcrumb/:id", async (request, reply) => {
+    const id = assertUuid((request.params as { id: string }).id);
+    const query = request.query as Record<string, unknown>;
+    const type = query.type === undefined ? "product" : query.type;
+    if (type !== "product" && type !== "category") throw errors.invalidParameter("type");
+    const referrer = typeof query.referrerCategoryId === "string" && query.referrerCategoryId !== "" ? assertUuid(query.referrerCategoryId) : null;
+    const breadcrumb = await readBreadcrumb(db, request.ctx, id, type, referrer);
+    if (breadcrumb === null) return reply.status(204).send();
+    return sendJson(db, request, reply, breadcrumb);
+  });
+
   for (const method of ["POST", "GET"] as const) {
     api.route({
       method,

@@ -3,11 +3,13 @@ import type { Entity } from "../../dal/definition.js";
 import { readByIds, readOne } from "../../dal/read.js";
 import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
-import { assertUuid } from "../../http/errors.js";
+import { assertUuid, StoreApiError } from "../../http/errors.js";
 import { contentErrors } from "../cms/cms.errors.js";
 import { resolveCmsPage } from "../cms/cms.service.js";
 import type { Json } from "../cms/cms.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { productDetail } from "../product/product.service.js";
+import { seoUrlDefinition } from "../seo/seo.definition.js";
 import { salesChannelDefinition } from "../system/system.definition.js";
 import { categoryDefinition, channelRoots } from "./category.definition.js";
 import { buildTree, isInTree, type CategoryMeta } from "./category.js";
@@ -109,4 +111,57 @@ export async function readNavigation(db: Db, ctx: SalesChannelContext, activeInp
   }
   const all = [...loaded.values()];
   return options.buildTree ? buildTree(rootId, all) : all;
+}
+
+/**
+ * Shopware's BreadcrumbRoute: the categories from below the channel root that holds the category down to the
+ * category itself, each with its SEO path (or the technical one) for linking.
+ */
+export async function breadcrumbOf(db: Db, ctx: SalesChannelContext, category: Entity): Promise<Record<string, unknown>[]> {
+  const root = channelRoots(ctx).find((id) => id === category.id || String(category.path ?? "").includes(`|${id}|`));
+  if (!root) throw contentErrors.categoryNotFound(category.id);
+  const ancestors = String(category.path ?? "").split("|").filter(Boolean);
+  const ids = [...ancestors.slice(ancestors.indexOf(root) + 1), category.id].filter((id) => id !== root);
+  if (ids.length === 0) return [];
+  const loaded = await readByIds(db, categoryDefinition, ids, ctx);
+  const seoUrls = await search(db, seoUrlDefinition, { ...emptyCriteria(), filters: [{ type: "equalsAny", field: "foreignKey", value: ids }, { type: "equals", field: "routeName", value: "frontend.navigation.page" }] }, ctx, { defaultLimit: null });
+  return loaded.map((entry) => {
+    const urls = seoUrls.elements.filter((url) => url.foreignKey === entry.id);
+    return {
+      name: entry.name,
+      categoryId: entry.id,
+      type: entry.type,
+      translated: entry.translated,
+      path: typeof urls[0]?.seoPathInfo === "string" ? urls[0].seoPathInfo : `navigation/${entry.id}`,
+      seoUrls: urls,
+      apiAlias: "breadcrumb",
+    };
+  });
+}
+
+/**
+ * readBreadcrumb: a category's breadcrumb, or a product's through the referrer category (when the product is in
+ * it) or its main category; an id that is no visible product is tried as a category. Unknown categories give [].
+ */
+export async function readBreadcrumb(db: Db, ctx: SalesChannelContext, id: string, type: string, referrerCategoryId: string | null): Promise<Record<string, unknown>[] | null> {
+  const categoryBreadcrumb = async (categoryId: string) => {
+    const category = await readOne(db, categoryDefinition, categoryId, ctx);
+    return category && category.active === true ? breadcrumbOf(db, ctx, category) : [];
+  };
+  if (type === "category") return categoryBreadcrumb(id);
+  let product: Entity;
+  try {
+    product = (await productDetail(db, ctx, id, emptyCriteria(), { skipConfigurator: true, skipCmsPage: true })).product as Entity;
+  } catch (error) {
+    if (error instanceof StoreApiError && error.code === "CONTENT__PRODUCT_NOT_FOUND") return categoryBreadcrumb(id);
+    throw error;
+  }
+  const tree = Array.isArray(product.categoryTree) ? (product.categoryTree as string[]) : [];
+  if (referrerCategoryId && tree.includes(referrerCategoryId)) {
+    const referrer = await readOne(db, categoryDefinition, referrerCategoryId, ctx);
+    if (referrer && referrer.active === true) return breadcrumbOf(db, ctx, referrer);
+  }
+  const main = product.seoCategory as Entity | null;
+  // Shopware answers a product without a main category with 204 (BREADCRUMB_CATEGORY_NOT_FOUND).
+  return main ? breadcrumbOf(db, ctx, main) : null;
 }

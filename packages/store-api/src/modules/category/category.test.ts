@@ -172,6 +172,30 @@ describe("POST|GET /navigation/{activeId}/{rootId}", () => {
   });
 });
 
+describe("GET /breadcrumb/{id}", () => {
+  it("answers a category's trail below the channel root, with SEO paths where they exist", async () => {
+    const response = await t.api("GET", `/breadcrumb/${CONTENT.a1a}?type=category`, { headers: { "sw-language-id": LANGUAGE.de } });
+    expect(response.statusCode).toBe(200);
+    const trail = response.json() as { name: string; categoryId: string; path: string; type: string; apiAlias: string }[];
+    expect(storeApiSchema().validate("readBreadcrumb", "200", trail).errors).toEqual([]);
+    expect(trail.map((b) => b.name)).toEqual(["Fixture root (de)", "A (de)", "A1 (de)", "A1a (de)"]);
+    expect(trail[1]).toMatchObject({ categoryId: CONTENT.a, path: "de-fixture-root/a/", type: "page", apiAlias: "breadcrumb" });
+    expect(trail[2].path).toBe(`navigation/${CONTENT.a1}`);
+  });
+
+  it("tries a product id as a category, and answers [] for unknown ids", async () => {
+    expect((await t.api("GET", `/breadcrumb/${CONTENT.a}`)).json().map((b: { categoryId: string }) => b.categoryId)).toEqual([CONTENT.fixtureRoot, CONTENT.a]);
+    expect((await t.api("GET", `/breadcrumb/${"9".repeat(32)}?type=category`)).json()).toEqual([]);
+    expect((await t.api("GET", `/breadcrumb/${CONTENT.foreignChild}?type=category`)).json()).toEqual([]);
+  });
+
+  it("rejects malformed ids and types with 400", async () => {
+    expect(firstError(await t.api("GET", "/breadcrumb/nope")).code).toBe("FRAMEWORK__INVALID_UUID");
+    expect((await t.api("GET", `/breadcrumb/${CONTENT.a}?type=brand`)).statusCode).toBe(400);
+    expect((await t.api("GET", `/breadcrumb/${CONTENT.a}?referrerCategoryId=x`)).statusCode).toBe(400);
+  });
+});
+
 describe("tree helpers", () => {
   it("places categories by path", () => {
     expect(isInTree({ id: "x", parentId: "r", path: "|r|", level: 2 }, ["r"])).toBe(true);

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { emptyCriteria, parseCriteria, type Criteria, type Filter } from "../../dal/criteria.js";
-import { getDefinition, hasDefinition, type Entity } from "../../dal/definition.js";
+import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
 import { search, searchResultJson } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
@@ -9,7 +9,10 @@ import { mediaDefinition } from "../media/media.definition.js";
 import { buildSlot, collectSlot, emptyNeeds, type Loaded, type Needs, type Scope, type SlotView } from "./cms-elements.js";
 import { effectiveSlotConfig, isObject, type Json, type JsonObject } from "./cms.js";
 import { cmsPageDefinition } from "./cms.definition.js";
-import { loadCmsListing } from "./cms-listing.js";
+import { groupedProducts, streamCriteria } from "../product/product-listing.service.js";
+import { productManufacturerDefinition } from "../product/product-parts.definition.js";
+import { VISIBILITY } from "../product/product.definition.js";
+import { crossSellingsOf, loadListing, readProducts, reviewsOf } from "../product/product.service.js";
 
 export interface ResolveCmsOptions {
   /** The entity the page renders (category, product, landing page): source of `mapped` config values. */
@@ -71,31 +74,23 @@ export async function resolveCmsPage(db: Db, ctx: SalesChannelContext, pageId: s
 async function loadNeeds(db: Db, ctx: SalesChannelContext, needs: Needs, options: ResolveCmsOptions): Promise<Loaded> {
   const galleries = await loadGalleries(db, [...needs.galleries]);
   for (const ids of galleries.values()) for (const id of ids) needs.media.add(id);
-  const manufacturers = await loadOptional(db, ctx, "product_manufacturer", [...needs.manufacturers]);
+  const manufacturers = new Map((needs.manufacturers.size ? await readByIds(db, productManufacturerDefinition, [...needs.manufacturers], ctx) : []).map((m) => [m.id, m]));
   for (const manufacturer of manufacturers.values()) if (typeof manufacturer.mediaId === "string" && !isObject(manufacturer.media)) needs.media.add(manufacturer.mediaId);
 
   const media = new Map((needs.media.size ? (await search(db, mediaDefinition, { ...emptyCriteria(), ids: [...needs.media] }, ctx)).elements : []).map((m) => [m.id, m]));
-  const products = await loadProducts(db, ctx, [...needs.products]);
+  const products = new Map((needs.products.size ? await readProducts(db, ctx, [...needs.products]) : []).map((p) => [p.id, p]));
   const streamProducts = await loadStreams(db, ctx, needs);
-  const { counts, lists } = await loadReviews(db, ctx, [...needs.reviews]);
+  // Reviews and cross-sellings only for products the shopper may see (the page's own, or loaded above).
+  const visible = (id: string) => products.has(id) || (options.entity?.apiAlias === "product" && options.entity.id === id);
+  const { counts, lists } = await loadReviews(db, ctx, [...needs.reviews].filter(visible));
+  const crossSellings = new Map<string, Json[]>();
+  for (const id of [...needs.crossSellings].filter(visible)) crossSellings.set(id, await crossSellingsOf(db, ctx, id, emptyCriteria()));
   const listings = new Map<string, Json>();
   for (const slot of needs.listings) listings.set(slot.id, await loadCmsListing(db, ctx, slot, options));
   const configurators = new Map<string, Json[]>();
   const pageProductId = options.entity?.apiAlias === "product" ? String(options.entity.id) : null;
   if (pageProductId && options.configurator) configurators.set(pageProductId, options.configurator);
-  return { media, products, streamProducts, galleries, manufacturers, reviewCounts: counts, reviews: lists, crossSellings: new Map(), listings, configurators };
-}
-
-/** Products through the product module's definition (registered when that module is loaded), in store visibility. */
-async function loadProducts(db: Db, ctx: SalesChannelContext, ids: string[]): Promise<Map<string, Entity>> {
-  if (ids.length === 0 || !hasDefinition("product")) return new Map();
-  const result = await search(db, getDefinition("product"), { ...emptyCriteria(), ids }, ctx);
-  return new Map(result.elements.map((p) => [p.id, p]));
-}
-
-async function loadOptional(db: Db, ctx: SalesChannelContext, entity: string, ids: string[]): Promise<Map<string, Entity>> {
-  if (ids.length === 0 || !hasDefinition(entity)) return new Map();
-  return new Map((await readByIds(db, getDefinition(entity), ids, ctx)).map((e) => [e.id, e]));
+  return { media, products, streamProducts, galleries, manufacturers, reviewCounts: counts, reviews: lists, crossSellings, listings, configurators };
 }
 
 /** Product galleries (product_media by position), for sliders mapped to `product.media`. */
@@ -110,19 +105,18 @@ async function loadGalleries(db: Db, productIds: string[]): Promise<Map<string, 
 /** Product sliders fed by a product stream: the stream's stored filters, limit and sorting from the slot config. */
 async function loadStreams(db: Db, ctx: SalesChannelContext, needs: Needs): Promise<Map<string, Entity[]>> {
   const out = new Map<string, Entity[]>();
-  if (needs.streams.size === 0 || !hasDefinition("product")) return out;
+  if (needs.streams.size === 0) return out;
   const streamIds = [...new Set([...needs.streams.values()].map((s) => s.streamId))];
   const rows = await sql<{ id: string; filter: string }>`SELECT id, filter FROM product_stream WHERE id IN (${sql.join(streamIds)})`.execute(db);
-  const filters = new Map(rows.rows.map((row) => [row.id, parseCriteria({ filter: JSON.parse(row.filter) }, "product").filters]));
+  const filters = new Map(rows.rows.map((row) => [row.id, JSON.parse(row.filter) as unknown]));
   for (const [slotId, stream] of needs.streams) {
-    const streamFilters = filters.get(stream.streamId);
-    if (!streamFilters) {
+    if (!filters.has(stream.streamId)) {
       out.set(slotId, []);
       continue;
     }
     const sorts = stream.sort ? [{ ...stream.sort, naturalSorting: false }] : [];
-    const result = await search(db, getDefinition("product"), { ...emptyCriteria(), filters: streamFilters, sorts, limit: stream.limit }, ctx);
-    out.set(slotId, result.elements);
+    const criteria = { ...streamCriteria(emptyCriteria(), filters.get(stream.streamId)), sorts, limit: stream.limit, page: 1 };
+    out.set(slotId, await groupedProducts(db, ctx, criteria, VISIBILITY.all));
   }
   return out;
 }
@@ -142,21 +136,20 @@ async function loadReviews(db: Db, ctx: SalesChannelContext, productIds: string[
   const rows = await sql<{ owner: string; c: number }>`SELECT COALESCE(p.parent_id, p.id) AS owner, COUNT(*) AS c FROM product_review r JOIN product p ON p.id = r.product_id WHERE r.status = 1 AND COALESCE(p.parent_id, p.id) IN (${sql.join(ownerIds)}) GROUP BY COALESCE(p.parent_id, p.id)`.execute(db);
   const perOwner = new Map(rows.rows.map((r) => [r.owner, Number(r.c)]));
   for (const [id, owner] of ownerOf) counts.set(id, perOwner.get(owner) ?? 0);
-  if (!hasDefinition("product_review")) return { counts, lists };
   for (const [id, owner] of ownerOf) {
-    const family = (await sql<{ id: string }>`SELECT id FROM product WHERE id = ${owner} OR parent_id = ${owner}`.execute(db)).rows.map((r) => r.id);
-    const criteria: Criteria = {
-      ...emptyCriteria(),
-      filters: [
-        { type: "equalsAny", field: "productId", value: family },
-        { type: "equals", field: "status", value: true },
-      ],
-      sorts: [{ field: "createdAt", order: "DESC", naturalSorting: false }],
-      limit: 10,
-      totalCountMode: 1,
-    };
-    const result = await search(db, getDefinition("product_review"), criteria, ctx);
+    const result = await reviewsOf(db, ctx, id, { ...emptyCriteria(), limit: 10, totalCountMode: 1 });
     lists.set(id, { ...searchResultJson("product_review", result), productId: id, parentId: owner === id ? null : owner });
   }
   return { counts, lists };
+}
+
+/**
+ * A product-listing element's listing: the request's listing parameters (its body is a product listing criteria:
+ * associations, includes, filters) on the category the page is shown for, else the channel's navigation root,
+ * narrowed by the element's config (filters, sortings).
+ */
+async function loadCmsListing(db: Db, ctx: SalesChannelContext, slot: SlotView, options: ResolveCmsOptions): Promise<Json> {
+  const categoryId = options.navigationId ?? (ctx.salesChannel.navigation_category_id as string);
+  const params = options.listingParams ?? {};
+  return loadListing(db, ctx, { categoryId, params, criteria: parseCriteria(params, "product"), elementConfig: slot.config });
 }
