@@ -193,7 +193,7 @@ export function addProducts(writer: SeedWriter, input: ProductRowsInput): void {
       release_date: clock.daysAgo(seed.releaseDaysAgo),
       rating_average: input.ratings.get(seed.key) ?? null,
       sales: variant ? (variant.sales ?? 0) : seed.sales,
-      child_count: config?.variants.length ?? 0,
+      child_count: variant ? 0 : (config?.variants.length ?? 0),
       display_group: parentId,
       main_variant_id: listingConfig?.mainVariantId ?? null,
       price_gross: prices.gross,
