@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createDatabase, type Db } from "../packages/store-api/src/db/database.js";
+import { seedDatabase } from "../packages/store-api/seed/seed.js";
+import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
+import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
+import { generateCatalogue } from "./lib/catalogue-generator.js";
+import { runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
+import { startServer } from "./lib/server-process.js";
+
+/**
+ * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
+ * generated 50,000-product catalogue added. The server runs in a child process on 127.0.0.1; nothing else is
+ * contacted. Usage: npx tsx bench/store-api.ts [--products 50000] [--seconds 10] [--concurrency 16] [--requests 20000]
+ * [--warmup 200] [--warmup-seconds 3]
+ */
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const LIMITS: LoadLimits = { concurrency: argument("concurrency", 16), maxRequests: argument("requests", 20_000), maxSeconds: argument("seconds", 10), warmupRequests: argument("warmup", 200), warmupSeconds: argument("warmup-seconds", 3) };
+const GENERATED_PRODUCTS = argument("products", 50_000);
+const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
+
+interface Row extends LoadResult {
+  operation: string;
+  catalogue: string;
+  products: number;
+}
+
+/** What each measured operation requests, for one catalogue. */
+interface Plan {
+  listingCategoryId: string;
+  filter: Record<string, string>;
+  searchTerm: string;
+  variantParentId: string;
+}
+
+function targets(baseUrl: string, token: string, plan: Plan): Target[] {
+  const headers = { "sw-access-key": DEFAULT_ACCESS_KEY, "sw-context-token": token, accept: "application/json" };
+  const post = (name: string, route: string, body: unknown): Target => ({ name, method: "POST", url: `${baseUrl}${route}`, headers, body });
+  return [
+    post("product-listing (page 1, aggregations)", `/product-listing/${plan.listingCategoryId}`, { p: 1 }),
+    post("product-listing (filtered)", `/product-listing/${plan.listingCategoryId}`, { p: 1, ...plan.filter }),
+    post(`search "${plan.searchTerm}"`, "/search", { search: plan.searchTerm }),
+    post(`search-suggest "${plan.searchTerm}"`, "/search-suggest", { search: plan.searchTerm }),
+    post("product detail (variant parent)", `/product/${plan.variantParentId}`, {}),
+  ];
+}
+
+async function productCount(db: Db): Promise<number> {
+  const row = await db.selectFrom("product").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan): Promise<Row[]> {
+  const server = await startServer(sqlitePath);
+  try {
+    const context = await fetch(`${server.baseUrl}/context`, { headers: { "sw-access-key": DEFAULT_ACCESS_KEY } });
+    const token = context.headers.get("sw-context-token");
+    if (!context.ok || !token) throw new Error(`GET /context answered ${context.status}`);
+    const rows: Row[] = [];
+    for (const target of targets(server.baseUrl, token, plan)) {
+      process.stdout.write(`  ${catalogue}: ${target.name} … `);
+      const result = await runLoad(target, LIMITS);
+      process.stdout.write(`${result.requests} requests, p50 ${result.p50Ms.toFixed(1)} ms\n`);
+      rows.push({ operation: target.name, catalogue, products, ...result });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = ["operation", "catalogue", "products", "p50 ms", "p95 ms", "req/s", "requests", "failures"];
+  const lines = rows.map((r) => [r.operation, r.catalogue, String(r.products), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(0), String(r.requests), String(r.failures)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-store-api-"));
+  const sqlitePath = path.join(dir, "shop.sqlite");
+  const db = createDatabase({ sqlitePath });
+  const startedAt = new Date().toISOString();
+  try {
+    console.log(`Store API benchmark: ${LIMITS.concurrency} concurrent, ≤${LIMITS.maxSeconds} s or ${LIMITS.maxRequests} requests per operation after ≤${LIMITS.warmupRequests} warm-up requests (≤${LIMITS.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(`seeding the demo shop into ${sqlitePath}`);
+    await seedDatabase(db, { storefrontUrls: ["http://127.0.0.1:3000"] });
+    const fixtures = new Fixtures({
+      db,
+      api: () => {
+        throw new Error("the benchmark reads fixtures from the database only");
+      },
+    });
+    const listingCategoryId = await fixtures.listingCategoryId();
+    const demoFilter = await fixtures.listingFilterValues(listingCategoryId);
+    const demoPlan: Plan = { listingCategoryId, filter: { properties: demoFilter.optionId }, searchTerm: await fixtures.searchTerm(), variantParentId: (await fixtures.variantProduct()).parentId };
+    const rows = await measure(sqlitePath, "demo", await productCount(db), demoPlan);
+
+    console.log(`generating ${GENERATED_PRODUCTS} products`);
+    const started = Date.now();
+    const generated = await generateCatalogue(db, { products: GENERATED_PRODUCTS, log: (line) => console.log(line) });
+    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const bigPlan: Plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId };
+    rows.push(...(await measure(sqlitePath, "demo+generated", await productCount(db), bigPlan)));
+
+    printTable(rows);
+    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, node: process.version, cpus: availableParallelism(), limits: LIMITS, results: rows }, null, 2)}\n`);
+    console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);
+    const failed = rows.filter((r) => r.failures > 0);
+    if (failed.length) {
+      for (const r of failed) console.error(`${r.operation} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
