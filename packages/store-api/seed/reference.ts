@@ -238,7 +238,7 @@ export function addDomains(writer: SeedWriter, storefrontUrls: string[]): void {
   for (const origin of storefrontUrls) {
     for (const code of LOCALES) {
       const url = `${origin}${prefixes[code]}`;
-      writer.add("sales_channel_domain", { id: idFor(`domain.${url}`), sales_channel_id: SALES_CHANNEL_ID, url, language_id: languageId(code), currency_id: currencyId(currencies[code]), snippet_set_id: null });
+      writer.add("sales_channel_domain", { id: idFor(`domain.${url}`), sales_channel_id: SALES_CHANNEL_ID, url, language_id: languageId(code), currency_id: currencyId(currencies[code]), snippet_set_id: idFor(`snippet-set.${code}`) });
     }
   }
 }

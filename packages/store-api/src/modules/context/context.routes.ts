@@ -19,6 +19,8 @@ import { saveContext } from "./context.repository.js";
 import { emptyCriteria } from "../../dal/criteria.js";
 import type { Db } from "../../db/database.js";
 
+const CASH_ROUNDING_ALIAS = "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config";
+
 /** The `sales_channel_context` JSON of GET /context. */
 export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
   const associations = { ...emptyCriteria(), associations: { domains: emptyCriteria() } };
@@ -58,8 +60,8 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
       ruleIds: [],
       apiAlias: "context",
     },
-    itemRounding: ctx.currency.itemRounding,
-    totalRounding: ctx.currency.totalRounding,
+    itemRounding: { ...ctx.currency.itemRounding, apiAlias: CASH_ROUNDING_ALIAS },
+    totalRounding: { ...ctx.currency.totalRounding, apiAlias: CASH_ROUNDING_ALIAS },
     languageInfo: { name: language?.name ?? "", localeCode: language?.code ?? "", apiAlias: "sales_channel_context_language_info" },
     measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" }, apiAlias: "sales_channel_measurement_units" },
     apiAlias: "sales_channel_context",

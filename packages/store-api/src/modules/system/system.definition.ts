@@ -10,7 +10,7 @@ export const localeDefinition = defineEntity({
 export const languageDefinition = defineEntity({
   name: "language",
   table: "language",
-  fields: { parentId: "id", localeId: "id", translationCodeId: "id", name: "string", position: { column: "position", kind: "int", internal: true } },
+  fields: { parentId: "id", localeId: "id", translationCodeId: "id", name: "string", position: "int" },
   associations: {
     locale: { kind: "manyToOne", entity: "locale", local: "localeId" },
     translationCode: { kind: "manyToOne", entity: "locale", local: "translationCodeId" },
