@@ -90,7 +90,8 @@ function productRef(slot: SlotView, scope: Scope): { id: string | null; entity: 
 
 function productOf(slot: SlotView, scope: Scope, loaded: Loaded): { productId: string | null; product: Json } {
   const ref = productRef(slot, scope);
-  if (ref.entity) return { productId: ref.id, product: ref.entity };
+  // A copy: the page's own product gets this page as its cmsPage afterwards, which would make the JSON circular.
+  if (ref.entity) return { productId: ref.id, product: { ...ref.entity } };
   return { productId: ref.id, product: (ref.id && loaded.products.get(ref.id)) ?? null };
 }
 
