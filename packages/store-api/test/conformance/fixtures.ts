@@ -57,6 +57,27 @@ export class Fixtures {
     );
   }
 
+  /** The id of the product-listing slot on the listing category's layout (for `slots` restrictions). */
+  listingSlotId(): Promise<string> {
+    return this.once(
+      "listingSlotId",
+      async () => {
+        const categoryId = await this.listingCategoryId();
+        const row = await this.db
+          .selectFrom("category")
+          .innerJoin("cms_section", "cms_section.cms_page_id", "category.cms_page_id")
+          .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
+          .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
+          .select("cms_slot.id")
+          .where("category.id", "=", categoryId)
+          .where("cms_slot.type", "=", "product-listing")
+          .executeTakeFirst();
+        return row?.id as string | undefined;
+      },
+      "the listing category's layout has no product-listing slot",
+    );
+  }
+
   /** A category at level 3 or deeper (for navigation with an active id below the first level). */
   deepCategoryId(): Promise<string> {
     return this.once(

@@ -48,6 +48,15 @@ export const contentCases: OperationCases[] = [
       { name: "listing parameters pass through (price-desc, page 1, limit 2)", request: async (f) => ({ params: { navigationId: await f.listingCategoryId() }, body: { order: "price-desc", p: 1, limit: 2 } }) },
       { name: "with SEO URLs, in Polish", request: async (f) => ({ params: { navigationId: await f.listingCategoryId() }, headers: { ...seo, ...pl } }), check: (body) => expectSeoUrls(body, "category") },
       { name: "deep category, in German", request: async (f) => ({ params: { navigationId: await f.deepCategoryId() }, headers: de }) },
+      {
+        name: "only the listing slot (slots)",
+        request: async (f) => ({ params: { navigationId: await f.listingCategoryId() }, body: { slots: await f.listingSlotId() } }),
+        check: async (body, f) => {
+          const blocks = objectsWithAlias(body.cmsPage, "cms_block");
+          expect(blocks.length).toBeGreaterThan(0);
+          for (const block of blocks) expect((block.slots as Json[]).map((slot) => slot.id)).toContain(await f.listingSlotId());
+        },
+      },
     ],
   },
   {
@@ -62,6 +71,7 @@ export const contentCases: OperationCases[] = [
           expect(tree.some((category) => Array.isArray(category.children) && (category.children as unknown[]).length > 0)).toBe(true);
         },
       },
+      { name: "footer navigation", request: () => ({ params: { activeId: "footer-navigation", rootId: "footer-navigation" } }), check: (body) => expect(list(body).length).toBeGreaterThan(0) },
       { name: "active deep category, depth 3", request: async (f) => ({ params: { activeId: await f.deepCategoryId(), rootId: await f.rootCategoryId() }, body: { depth: 3 } }) },
       { name: "flat list (buildTree false)", request: () => ({ params: { activeId: "main-navigation", rootId: "main-navigation" }, body: { buildTree: false, depth: 3 } }), check: (body) => expect(list(body).length).toBeGreaterThan(0) },
       { name: "with SEO URLs, in Polish", request: () => ({ params: { activeId: "main-navigation", rootId: "main-navigation" }, headers: { ...seo, ...pl } }), check: (body) => expectSeoUrls(body, "category") },
