@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import type { AnyRow } from "../../db/schema.js";
 import "../cms/cms.definition.js";
 import "../media/media.definition.js";
+import "../seo/seo.definition.js";
 
 /** The navigation roots of the request's channel (main, footer, service), when the read runs for a channel. */
 export function channelRoots(ctx: ReadContext): string[] {
@@ -59,6 +60,7 @@ export const categoryDefinition = defineEntity({
     children: { kind: "oneToMany", entity: "category", foreign: "parentId" },
     media: { kind: "manyToOne", entity: "media", local: "mediaId" },
     cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" },
+    seoUrls: { kind: "oneToMany", entity: "seo_url", foreign: "foreignKey" },
   },
   termFields: ["name"],
   storeFilter: (ctx) => {

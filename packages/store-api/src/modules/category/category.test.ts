@@ -32,9 +32,10 @@ describe("POST|GET /category", () => {
     const response = await t.api("GET", `/category?ids=${CONTENT.a}|${CONTENT.foreignRoot}&associations[children][limit]=5`);
     expect(response.statusCode).toBe(200);
     expect(response.json().elements.map((c: Category) => c.id)).toEqual([CONTENT.a]);
-    const withChildren = await t.api("POST", "/category", { body: { ids: [CONTENT.a], associations: { children: {}, media: {}, parent: {} } } });
+    const withChildren = await t.api("POST", "/category", { body: { ids: [CONTENT.a], associations: { children: {}, media: {}, parent: {}, seoUrls: {} } }, headers: { "sw-language-id": LANGUAGE.pl } });
     const [a] = withChildren.json().elements;
-    expect(names(a.children)).toEqual(expect.arrayContaining(["A1", "A2 invisible"]));
+    expect(a.seoUrls.map((u: { seoPathInfo: string }) => u.seoPathInfo)).toEqual(["pl-fixture-root/a/"]);
+    expect(names(a.children)).toEqual(expect.arrayContaining(["A1 (pl)", "A2 invisible (pl)"]));
     expect(a.parent).toMatchObject({ id: CONTENT.fixtureRoot });
   });
 

@@ -1,5 +1,6 @@
 import { defineEntity, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
+import "../seo/seo.definition.js";
 
 /** What sections and blocks share: their look (background, CSS class) and per-device visibility. */
 const layoutFields = {
@@ -88,6 +89,9 @@ export const landingPageDefinition = defineEntity({
     keywords: translated(),
     slotConfig: translated("json"),
   },
-  associations: { cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" } },
+  associations: {
+    cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" },
+    seoUrls: { kind: "oneToMany", entity: "seo_url", foreign: "foreignKey" },
+  },
   storeFilter: () => [{ type: "equals", field: "active", value: true }],
 });
