@@ -40,6 +40,13 @@ describe("POST|GET /seo-url", () => {
     const urls = response.json().elements as SeoUrl[];
     // Not the non-canonical, the deleted nor the other channel's URL.
     expect(urls.map((u) => u.seoPathInfo)).toEqual(["fixture-root/a/"]);
+    for (const [language, path] of [
+      [LANGUAGE.pl, "pl-fixture-root/a/"],
+      [LANGUAGE.de, "de-fixture-root/a/"],
+    ]) {
+      const localized = await t.api("POST", "/seo-url", { headers: { "sw-language-id": language }, body: { filter: [equals("pathInfo", `/navigation/${CONTENT.a}`)] } });
+      expect(localized.json().elements.map((u: SeoUrl) => u.seoPathInfo)).toEqual([path]);
+    }
     const landing = await t.api("POST", "/seo-url", { headers: { "sw-language-id": LANGUAGE.de }, body: { filter: [equals("routeName", "frontend.landing.page"), equals("foreignKey", CONTENT.landingPage)] } });
     expect(landing.json().elements.map((u: SeoUrl) => u.seoPathInfo)).toEqual(["de-summer"]);
   });
