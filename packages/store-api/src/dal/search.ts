@@ -92,9 +92,12 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
     const positioned = preference.length
       ? sql`SELECT r.id, r.rn, MIN(r.pos) OVER (PARTITION BY ${sql.join(groupExprs.map((_, i) => sql.ref(`r.grp${i}`)))}) AS pos FROM (${ranked}) AS r`
       : ranked;
-    const page = await sql<{ id: string }>`SELECT g.id FROM (${positioned}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
+    // The group count rides along as a window over the same pass; only a page past the end needs its own count.
+    const page = await sql<{ id: string; total: number }>`SELECT g.id, COUNT(*) OVER () AS total FROM (${positioned}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
     ids = page.rows.map((r) => r.id);
-    total = criteria.totalCountMode === 0 ? ids.length : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c);
+    if (criteria.totalCountMode === 0) total = ids.length;
+    else if (page.rows.length > 0) total = Number(page.rows[0].total);
+    else total = offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c) : 0;
   } else if (limit === 0) {
     ids = [];
     total = criteria.totalCountMode === 0 ? 0 : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM ${from} WHERE ${where} AND ${postWhere}`.execute(db)).rows[0].c);

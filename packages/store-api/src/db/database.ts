@@ -37,6 +37,7 @@ export function createDatabase(target: DatabaseTarget): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
-export function dialectOf(db: Kysely<unknown>): DialectName {
+// Structural parameter: any Kysely instance (Db included; Kysely<unknown> does not accept Kysely<Database>).
+export function dialectOf(db: { getExecutor(): { adapter: object } }): DialectName {
   return db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? "postgres" : "sqlite";
 }

@@ -86,11 +86,16 @@ export function criteriaFrom(request: FastifyRequest, entity: string): Criteria 
   return parseCriteria(criteriaInput(request), entity);
 }
 
-/** Sends entity JSON after the response-wide steps: SEO URLs when asked for, then includes. */
-export async function sendJson(db: Db, request: FastifyRequest, reply: FastifyReply, body: Json, includes?: Record<string, string[]>): Promise<FastifyReply> {
+/** Entity JSON after the response-wide steps: SEO URLs when asked for, then includes. */
+export async function prepareJson(db: Db, request: FastifyRequest, body: Json, includes?: Record<string, string[]>): Promise<Json> {
   const ctx = request.ctx;
   if (ctx.includeSeoUrls) await attachSeoUrls(db, body, ctx.languageId, ctx.salesChannelId);
-  return reply.send(applyIncludes(body, includes));
+  return applyIncludes(body, includes);
+}
+
+/** Sends entity JSON after the response-wide steps (see prepareJson). */
+export async function sendJson(db: Db, request: FastifyRequest, reply: FastifyReply, body: Json, includes?: Record<string, string[]>): Promise<FastifyReply> {
+  return reply.send(await prepareJson(db, request, body, includes));
 }
 
 export async function sendSearchResult(db: Db, request: FastifyRequest, reply: FastifyReply, entity: string, result: SearchResult, criteria: Criteria): Promise<FastifyReply> {

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { emptyCriteria, normalizeField, parseCriteria, type Criteria, type Filter, type Sort } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
-import type { Aliases, Fragment, Scope } from "../../dal/sql.js";
-import type { Db } from "../../db/database.js";
+import { Aliases, compileFilters, fromClause, type Fragment, type Scope } from "../../dal/sql.js";
+import { dialectOf, type Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
-import { productSortingDefinition } from "./product-parts.definition.js";
+import { productManufacturerDefinition, productSortingDefinition } from "./product-parts.definition.js";
 import {
   applyElementConfig,
   DEFAULT_SORTING,
@@ -52,15 +52,55 @@ interface ListingSearch {
   score?: Where;
 }
 
+/** The conditions of a listing's candidate rows besides the criteria filters. */
+const listingWhere = (options: ListingSearch): Where => (scope) => (options.where ? sql`${listable(scope)} AND ${options.where(scope)}` : listable(scope));
+
 /** ProductListingLoader: one product per display group, visible at `visibility`, with its variant options. */
 async function listingSearch(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch): Promise<SearchResult> {
   const associations = criteria.associations.options ? criteria.associations : { ...criteria.associations, options: { ...emptyCriteria(), associations: { group: emptyCriteria() } } };
   const grouped: Criteria = { ...criteria, filters: [...criteria.filters, ...availableFilter(options.visibility)], grouping: criteria.limit === 0 ? [] : ["displayGroup"], associations };
-  return search(db, productDefinition, grouped, ctx, {
-    extraWhere: (scope) => (options.where ? sql`${listable(scope)} AND ${options.where(scope)}` : listable(scope)),
-    score: options.score,
-    groupOrder,
-  });
+  return search(db, productDefinition, grouped, ctx, { extraWhere: listingWhere(options), score: options.score, groupOrder });
+}
+
+/**
+ * The listing facets (manufacturer, price, rating, shipping-free, properties and options) in one statement over the
+ * candidate rows, instead of one aggregation query each: the same results the DAL aggregations give, in the DAL's
+ * shapes, for requests whose facets all share the listing's own filters (no reduce-aggregations).
+ */
+async function listingFacets(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch, filters: ListingFilter[]): Promise<Record<string, unknown>> {
+  const names = new Set(filters.map((f) => f.name));
+  if (names.size === 0) return {};
+  const aliases = new Aliases();
+  const scope = aliases.scope(productDefinition);
+  const conditions = compileFilters(scope, [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)], ctx, aliases);
+  const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map((c) => sql`${col(scope, c)} AS ${sql.id(c)}`);
+  const candidates = sql`SELECT ${sql.join(columns)} FROM ${fromClause(scope, ctx)} WHERE ${conditions} AND ${listingWhere(options)(scope)}`;
+  const branches: Fragment[] = [
+    sql`SELECT 'stats' AS kind, NULL AS k, MIN(m.cheapest_price) AS v1, MAX(m.cheapest_price) AS v2, MAX(CASE WHEN m.rating_average >= 0 THEN m.rating_average END) AS v3, MAX(CASE WHEN m.shipping_free = 1 THEN 1 END) AS v4 FROM m`,
+  ];
+  if (names.has("manufacturer")) branches.push(sql`SELECT 'manufacturer', m.manufacturer_id, NULL, NULL, NULL, NULL FROM m WHERE m.manufacturer_id IS NOT NULL GROUP BY m.manufacturer_id`);
+  if (names.has("properties")) {
+    for (const [kind, table] of [["properties", "product_property"], ["options", "product_option"]] as const) {
+      // CROSS JOIN keeps SQLite walking the candidates into the mapping table, not the whole mapping table.
+      branches.push(sql`SELECT ${kind}, x.property_group_option_id, NULL, NULL, NULL, NULL FROM m CROSS JOIN ${sql.table(table)} AS x WHERE x.product_id = m.id GROUP BY x.property_group_option_id`);
+    }
+  }
+  type Row = { kind: string; k: string | null; v1: unknown; v2: unknown; v3: unknown; v4: unknown };
+  const rows = (await sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  const stats = rows.find((r) => r.kind === "stats");
+  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  const keys = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => String(r.k));
+  const facets: Record<string, unknown> = {};
+  if (names.has("manufacturer")) {
+    const ids = keys("manufacturer");
+    const entities = ids.length ? (await search(db, productManufacturerDefinition, { ...emptyCriteria(), ids }, ctx, { unrestricted: true })).elements : [];
+    facets.manufacturer = { entities, apiAlias: "manufacturer_aggregation" };
+  }
+  if (names.has("price")) facets.price = { min: num(stats?.v1) === null ? null : Number(stats?.v1) / 100, max: num(stats?.v2) === null ? null : Number(stats?.v2) / 100 };
+  if (names.has("rating")) facets.rating = { max: num(stats?.v3), apiAlias: "rating_aggregation" };
+  if (names.has("shipping-free")) facets["shipping-free"] = { max: num(stats?.v4), apiAlias: "shipping-free_aggregation" };
+  if (names.has("properties")) for (const kind of ["properties", "options"]) facets[kind] = { buckets: keys(kind).map((key) => ({ key })) };
+  return facets;
 }
 
 /** The request criteria plus a product stream's stored filters (Shopware filter JSON). */
@@ -76,18 +116,27 @@ export async function groupedProducts(db: Db, ctx: SalesChannelContext, criteria
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * `keyword` starts with `token`, in a form the engine answers from its keyword index: a range on SQLite (whose LIKE
+ * ignores case and so skips the index), LIKE on PostgreSQL (backed by a text_pattern_ops index). Keywords are stored
+ * lower-case, so both mean the same.
+ */
+function keywordPrefix(db: Db, token: string): Fragment {
+  if (dialectOf(db) === "postgres") return sql`k.keyword LIKE ${`${escapeLike(token)}%`} ESCAPE '\\'`;
+  return sql`k.keyword >= ${token} AND k.keyword < ${`${token}\u{10FFFF}`}`;
+}
+
 /** Keyword search: every token must prefix-match one of the product's keywords in the request language. */
-function keywordMatch(tokens: string[], languageId: string): { where: Where; score: Where } {
-  const like = (token: string) => `${escapeLike(token)}%`;
+function keywordMatch(db: Db, tokens: string[], languageId: string): { where: Where; score: Where } {
   const where: Where = (scope) =>
     sql.join(
-      tokens.map((token) => sql`${col(scope, "id")} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND k.keyword LIKE ${like(token)} ESCAPE '\\')`),
+      tokens.map((token) => sql`${col(scope, "id")} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND ${keywordPrefix(db, token)})`),
       sql` AND `,
     );
   // Exact keyword hits count fully, prefix hits half (Shopware scores fuzzier matches of its dictionary lower).
   const score: Where = (scope) =>
     sql`(SELECT COALESCE(SUM(CASE WHEN k.keyword IN (${sql.join(tokens)}) THEN k.ranking ELSE k.ranking * 0.5 END), 0) FROM product_search_keyword AS k WHERE k.product_id = ${col(scope, "id")} AND k.language_id = ${languageId} AND (${sql.join(
-      tokens.map((token) => sql`k.keyword LIKE ${like(token)} ESCAPE '\\'`),
+      tokens.map((token) => sql`(${keywordPrefix(db, token)})`),
       sql` OR `,
     )}))`;
   return { where, score };
@@ -176,23 +225,29 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
   const limit = params.limit ?? input.criteria.limit ?? PRODUCTS_PER_PAGE;
+  // Facets reduced by the other active filters each need their own filters: those stay DAL aggregations.
+  const reduced = params.reduceAggregations && filters.some((f) => f.filtered);
   let criteria: Criteria = {
     ...input.criteria,
     ids: undefined,
     filters: [...input.criteria.filters, ...(input.filters ?? [])],
     postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
     sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
-    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...listingAggregations(filters, params.reduceAggregations)],
+    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...(reduced ? listingAggregations(filters, true) : [])],
     limit,
     page: params.page,
     totalCountMode: 1,
   };
   if (params.onlyAggregations) criteria = { ...criteria, limit: 0, totalCountMode: 0, sorts: [], associations: {} };
-  const result = await listingSearch(db, ctx, criteria, { visibility: input.visibility, where: input.where, score: input.score });
+  const options: ListingSearch = { visibility: input.visibility, where: input.where, score: input.score };
+  const [result, facets] = await Promise.all([
+    listingSearch(db, ctx, criteria, options),
+    params.noAggregations || reduced ? {} : listingFacets(db, ctx, criteria, options, filters),
+  ]);
   return {
     entity: "product",
     total: result.total,
-    aggregations: await shapeAggregations(db, ctx, result.aggregations, params),
+    aggregations: await shapeAggregations(db, ctx, { ...result.aggregations, ...facets }, params),
     page: params.page,
     limit: params.onlyAggregations ? 0 : limit,
     elements: result.elements,
@@ -231,7 +286,7 @@ export async function loadListing(db: Db, ctx: SalesChannelContext, request: Lis
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
 export async function searchListing(db: Db, ctx: SalesChannelContext, request: { term: string; params: Record<string, unknown>; criteria: Criteria }): Promise<Record<string, unknown>> {
   const tokens = tokenize(request.term);
-  const match = keywordMatch(tokens.length ? tokens : [request.term.toLowerCase()], ctx.languageId);
+  const match = keywordMatch(db, tokens.length ? tokens : [request.term.toLowerCase()], ctx.languageId);
   return runListing(db, ctx, {
     params: parseListingParams(request.params),
     criteria: { ...request.criteria, term: undefined },

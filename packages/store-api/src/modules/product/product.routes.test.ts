@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countryId, currencyId, SALES_CHANNEL_ID } from "../../../seed/reference.js";
 import { expectConformant, expectEnvelope } from "../../../test/conformance/conformance.js";
-import { createTestApp, firstError, type TestApp } from "../../../test/helpers.js";
+import { createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test/helpers.js";
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { saveContext } from "../context/context.repository.js";
 
@@ -254,5 +254,29 @@ describe("readProductReviews", () => {
     expectEnvelope(await post(`/product/${"0".repeat(32)}/reviews`), 404, "CONTENT__PRODUCT_NOT_FOUND");
     expectEnvelope(await post(`/product/123/reviews`), 400, "FRAMEWORK__INVALID_UUID");
     expectEnvelope(await post(`/product/${FX.alpha}/reviews`, { limit: 101 }), 400, "FRAMEWORK__QUERY_LIMIT_EXCEEDED");
+  });
+});
+
+describe("cached catalogue responses", () => {
+  it("serves identical requests alike and never a response older than the data", async () => {
+    const body = { filter: [{ type: "equals", field: "productNumber", value: "FX-C" }], includes: { calculated_price: ["unitPrice"], product: ["calculatedPrice"] } };
+    const [first, second] = await Promise.all([post("/product", body), post("/product", body)]);
+    expect(second.body).toBe(first.body);
+    expect(first.json().elements[0].calculatedPrice.unitPrice).toBe(5);
+    await t.db.updateTable("product").set({ price_gross: 600, price_net: 561 }).where("id", "=", FX.charlie).execute();
+    try {
+      expect((await ok("/product", body)).elements[0].calculatedPrice.unitPrice).toBe(6);
+      expect((await ok(`/product/${FX.charlie}`)).product.calculatedPrice.unitPrice).toBe(6);
+    } finally {
+      await t.db.updateTable("product").set({ price_gross: 500, price_net: 467 }).where("id", "=", FX.charlie).execute();
+    }
+  });
+
+  it("keys responses by language and currency", async () => {
+    const usd = await tokenWith({ currencyId: currencyId("USD") });
+    const [euro, dollar] = await Promise.all([byNumber("FX-C"), byNumber("FX-C", usd)]);
+    expect([euro.calculatedPrice.unitPrice, dollar.calculatedPrice.unitPrice]).toEqual([5, 5.4]);
+    const german = await ok(`/product/${FX.charlie}`, {}, { headers: { "sw-language-id": LANGUAGE.de } });
+    expect(german.product.translated.name).toBe("Fxcharlie Mug DE");
   });
 });

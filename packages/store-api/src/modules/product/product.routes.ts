@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { AppDeps } from "../../app.js";
 import { parseCriteria } from "../../dal/criteria.js";
 import { errors, assertUuid } from "../../http/errors.js";
-import { criteriaInput, sendJson, sendSearchResult } from "../../http/request.js";
+import { searchResultJson } from "../../dal/search.js";
+import { criteriaInput } from "../../http/request.js";
+import { sendCached } from "./product-cache.js";
 import { truthy } from "./product-listing.js";
 import { searchTerm } from "./product.js";
 import { crossSellingsOf, findVariantOf, loadListing, productDetail, reviewsOf, searchListing, searchProducts } from "./product.service.js";
@@ -29,7 +31,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       url: "/product",
       handler: async (request, reply) => {
         const criteria = parseCriteria(criteriaInput(request), "product");
-        return sendSearchResult(db, request, reply, "product", await searchProducts(db, request.ctx, criteria), criteria);
+        return sendCached(db, request, reply, async () => ({ body: searchResultJson("product", await searchProducts(db, request.ctx, criteria)), includes: criteria.includes }));
       },
     });
 
@@ -40,13 +42,8 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
         const productId = pathId(request, "productId");
         const params = paramsOf(request);
         const criteria = parseCriteria(params, "product");
-        const detail = await productDetail(db, request.ctx, productId, criteria, {
-          skipConfigurator: truthy(params.skipConfigurator),
-          skipCmsPage: truthy(params.skipCmsPage),
-          slots: slotsOf(params.slots),
-          params,
-        });
-        return sendJson(db, request, reply, detail, criteria.includes);
+        const options = { skipConfigurator: truthy(params.skipConfigurator), skipCmsPage: truthy(params.skipCmsPage), slots: slotsOf(params.slots), params };
+        return sendCached(db, request, reply, async () => ({ body: await productDetail(db, request.ctx, productId, criteria, options), includes: criteria.includes }));
       },
     });
 
@@ -59,7 +56,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
         const body = findVariantBody.safeParse(input);
         if (!body.success) throw errors.invalidParameter("switchedGroup");
         const options = body.data.options ?? input["options[]"];
-        return reply.send(await findVariantOf(db, productId, typeof options === "string" ? [options] : options, body.data.switchedGroup ?? undefined));
+        return sendCached(db, request, reply, async () => ({ body: await findVariantOf(db, productId, typeof options === "string" ? [options] : options, body.data.switchedGroup ?? undefined) }));
       },
     });
 
@@ -69,7 +66,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       handler: async (request, reply) => {
         const productId = pathId(request, "productId");
         const criteria = parseCriteria(criteriaInput(request), "product");
-        return sendJson(db, request, reply, await crossSellingsOf(db, request.ctx, productId, criteria), criteria.includes);
+        return sendCached(db, request, reply, async () => ({ body: await crossSellingsOf(db, request.ctx, productId, criteria), includes: criteria.includes }));
       },
     });
 
@@ -79,7 +76,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       handler: async (request, reply) => {
         const productId = pathId(request, "productId");
         const criteria = parseCriteria(criteriaInput(request), "product_review");
-        return sendSearchResult(db, request, reply, "product_review", await reviewsOf(db, request.ctx, productId, criteria), criteria);
+        return sendCached(db, request, reply, async () => ({ body: searchResultJson("product_review", await reviewsOf(db, request.ctx, productId, criteria)), includes: criteria.includes }));
       },
     });
 
@@ -90,7 +87,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
         const categoryId = pathId(request, "categoryId");
         const params = paramsOf(request);
         const criteria = parseCriteria(params, "product");
-        return sendJson(db, request, reply, await loadListing(db, request.ctx, { categoryId, params, criteria }), criteria.includes);
+        return sendCached(db, request, reply, async () => ({ body: await loadListing(db, request.ctx, { categoryId, params, criteria }), includes: criteria.includes }));
       },
     });
 
@@ -103,7 +100,7 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
           const term = searchTerm(params.search);
           if (!term) throw errors.missingParameter("search");
           const criteria = parseCriteria(params, "product");
-          return sendJson(db, request, reply, await searchListing(db, request.ctx, { term, params, criteria }), criteria.includes);
+          return sendCached(db, request, reply, async () => ({ body: await searchListing(db, request.ctx, { term, params, criteria }), includes: criteria.includes }));
         },
       });
     }
