@@ -270,6 +270,12 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
   review(FX.reviewPending, FX.alpha, 0, 1, "Fx pending");
   review(FX.reviewOnVariant, FX.bravoRedM, 1, 4, "Fx variant review");
   review(FX.reviewOwn, FX.alpha, 0, 2, "Fx my own", FX.customer);
+  for (const locale of LOCALES) {
+    writer.add("seo_url", {
+      id: id(`seo.alpha.${locale}`), sales_channel_id: idFor("sales-channel.storefront"), language_id: languageId(locale), foreign_key: FX.alpha, route_name: "frontend.detail.page",
+      path_info: `/detail/${FX.alpha}`, seo_path_info: `fxalpha-linen-shirt-${locale.toLowerCase()}/FX-A`, is_canonical: 1, is_modified: 0, is_deleted: 0, created_at: "2026-01-15T09:00:00.000+00:00",
+    });
+  }
   await writer.flush();
   return { ...FX, root };
 }

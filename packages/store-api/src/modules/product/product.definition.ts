@@ -1,6 +1,7 @@
 import type { Filter } from "../../dal/criteria.js";
 import { defineEntity, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
+import "../seo/seo.definition.js";
 import "../system/system.definition.js";
 import "./product-parts.definition.js";
 import { enrichProducts } from "./product-runtime.js";
@@ -96,6 +97,7 @@ export const productDefinition = defineEntity({
     productReviews: { kind: "oneToMany", entity: "product_review", foreign: "productId" },
     configuratorSettings: { kind: "oneToMany", entity: "product_configurator_setting", foreign: "productId" },
     prices: { kind: "oneToMany", entity: "product_price", foreign: "productId" },
+    seoUrls: { kind: "oneToMany", entity: "seo_url", foreign: "foreignKey" },
   },
   // What SalesChannelProductDefinition::processCriteria adds to every read (prices are computed, not loaded).
   autoload: ["cover", "deliveryTime"],

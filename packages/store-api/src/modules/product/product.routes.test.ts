@@ -165,6 +165,13 @@ describe("readProductDetail", () => {
     expect(body.product.sortedProperties).toHaveLength(1);
   });
 
+  it("adds SEO URLs as an association or with sw-include-seo-urls", async () => {
+    const viaAssociation = await byNumber("FX-A", undefined, { associations: { seoUrls: {} } });
+    expect(viaAssociation.seoUrls.map((u: Json) => u.seoPathInfo)).toEqual(["fxalpha-linen-shirt-en-gb/FX-A"]);
+    const viaHeader = await ok(`/product/${FX.alpha}`, {}, { headers: { "sw-include-seo-urls": "1", "sw-language-id": LANGUAGE.pl } });
+    expect(viaHeader.product.seoUrls).toMatchObject([{ seoPathInfo: "fxalpha-linen-shirt-pl-pl/FX-A", routeName: "frontend.detail.page", apiAlias: "seo_url" }]);
+  });
+
   it("honours includes, skipConfigurator and GET", async () => {
     const trimmed = await ok(`/product/${FX.bravo}`, { includes: { product: ["id", "calculatedPrice"], calculated_price: ["unitPrice"] }, skipConfigurator: true });
     expect(trimmed.configurator).toEqual([]);
