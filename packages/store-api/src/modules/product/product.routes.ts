@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../app.js";
-import { parseCriteria } from "../../dal/criteria.js";
-import { errors, assertUuid } from "../../http/errors.js";
+import { parseCriteria, type Criteria } from "../../dal/criteria.js";
 import { searchResultJson } from "../../dal/search.js";
+import { assertUuid, errors } from "../../http/errors.js";
 import { criteriaInput } from "../../http/request.js";
 import { sendCached } from "./product-cache.js";
 import { truthy } from "./product-listing.js";
@@ -24,85 +24,53 @@ const slotsOf = (value: Json): string[] | undefined => (typeof value === "string
 
 const findVariantBody = z.object({ options: z.unknown().optional(), switchedGroup: z.string().optional().nullable() }).passthrough();
 
+interface Read {
+  request: FastifyRequest;
+  params: Record<string, Json>;
+  criteria: Criteria;
+}
+
+/** Every product route is a cached read: parameters and criteria in, entity JSON (trimmed by `includes`) out. */
 export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
-  for (const method of ["POST", "GET"] as const) {
-    api.route({
-      method,
-      url: "/product",
-      handler: async (request, reply) => {
-        const criteria = parseCriteria(criteriaInput(request), "product");
-        return sendCached(db, request, reply, async () => ({ body: searchResultJson("product", await searchProducts(db, request.ctx, criteria)), includes: criteria.includes }));
-      },
-    });
-
-    api.route({
-      method,
-      url: "/product/:productId",
-      handler: async (request, reply) => {
-        const productId = pathId(request, "productId");
-        const params = paramsOf(request);
-        const criteria = parseCriteria(params, "product");
-        const options = { skipConfigurator: truthy(params.skipConfigurator), skipCmsPage: truthy(params.skipCmsPage), slots: slotsOf(params.slots), params };
-        return sendCached(db, request, reply, async () => ({ body: await productDetail(db, request.ctx, productId, criteria, options), includes: criteria.includes }));
-      },
-    });
-
-    api.route({
-      method,
-      url: "/product/:productId/find-variant",
-      handler: async (request, reply) => {
-        const productId = pathId(request, "productId");
-        const input = paramsOf(request);
-        const body = findVariantBody.safeParse(input);
-        if (!body.success) throw errors.invalidParameter("switchedGroup");
-        const options = body.data.options ?? input["options[]"];
-        return sendCached(db, request, reply, async () => ({ body: await findVariantOf(db, productId, typeof options === "string" ? [options] : options, body.data.switchedGroup ?? undefined) }));
-      },
-    });
-
-    api.route({
-      method,
-      url: "/product/:productId/cross-selling",
-      handler: async (request, reply) => {
-        const productId = pathId(request, "productId");
-        const criteria = parseCriteria(criteriaInput(request), "product");
-        return sendCached(db, request, reply, async () => ({ body: await crossSellingsOf(db, request.ctx, productId, criteria), includes: criteria.includes }));
-      },
-    });
-
-    api.route({
-      method,
-      url: "/product/:productId/reviews",
-      handler: async (request, reply) => {
-        const productId = pathId(request, "productId");
-        const criteria = parseCriteria(criteriaInput(request), "product_review");
-        return sendCached(db, request, reply, async () => ({ body: searchResultJson("product_review", await reviewsOf(db, request.ctx, productId, criteria)), includes: criteria.includes }));
-      },
-    });
-
-    api.route({
-      method,
-      url: "/product-listing/:categoryId",
-      handler: async (request, reply) => {
-        const categoryId = pathId(request, "categoryId");
-        const params = paramsOf(request);
-        const criteria = parseCriteria(params, "product");
-        return sendCached(db, request, reply, async () => ({ body: await loadListing(db, request.ctx, { categoryId, params, criteria }), includes: criteria.includes }));
-      },
-    });
-
-    for (const url of ["/search", "/search-suggest"]) {
+  const read = (url: string, entity: string, produce: (input: Read) => Promise<unknown>) => {
+    for (const method of ["POST", "GET"] as const) {
       api.route({
         method,
         url,
         handler: async (request, reply) => {
           const params = paramsOf(request);
-          const term = searchTerm(params.search);
-          if (!term) throw errors.missingParameter("search");
-          const criteria = parseCriteria(params, "product");
-          return sendCached(db, request, reply, async () => ({ body: await searchListing(db, request.ctx, { term, params, criteria }), includes: criteria.includes }));
+          const criteria = parseCriteria(params, entity);
+          return sendCached(db, request, reply, async () => ({ body: await produce({ request, params, criteria }), includes: criteria.includes }));
         },
       });
     }
+  };
+
+  read("/product", "product", async ({ request, criteria }) => searchResultJson("product", await searchProducts(db, request.ctx, criteria)));
+
+  read("/product/:productId", "product", ({ request, params, criteria }) =>
+    productDetail(db, request.ctx, pathId(request, "productId"), criteria, { skipConfigurator: truthy(params.skipConfigurator), skipCmsPage: truthy(params.skipCmsPage), slots: slotsOf(params.slots), params }),
+  );
+
+  read("/product/:productId/find-variant", "product", ({ request, params }) => {
+    const productId = pathId(request, "productId");
+    const body = findVariantBody.safeParse(params);
+    if (!body.success) throw errors.invalidParameter("switchedGroup");
+    const options = typeof body.data.options === "string" ? [body.data.options] : body.data.options;
+    return findVariantOf(db, productId, options, body.data.switchedGroup ?? undefined);
+  });
+
+  read("/product/:productId/cross-selling", "product", ({ request, criteria }) => crossSellingsOf(db, request.ctx, pathId(request, "productId"), criteria));
+
+  read("/product/:productId/reviews", "product_review", async ({ request, criteria }) => searchResultJson("product_review", await reviewsOf(db, request.ctx, pathId(request, "productId"), criteria)));
+
+  read("/product-listing/:categoryId", "product", ({ request, params, criteria }) => loadListing(db, request.ctx, { categoryId: pathId(request, "categoryId"), params, criteria }));
+
+  for (const url of ["/search", "/search-suggest"]) {
+    read(url, "product", ({ request, params, criteria }) => {
+      const term = searchTerm(params.search);
+      if (!term) throw errors.missingParameter("search");
+      return searchListing(db, request.ctx, { term, params, criteria });
+    });
   }
 }
