@@ -7,7 +7,8 @@ import { criteriaFrom, criteriaInput, sendJson, sendSearchResult } from "../../h
 import { pageParams } from "../cms/cms.routes.js";
 import type { Json } from "../cms/cms.js";
 import { categoryDefinition } from "./category.definition.js";
-import { readBreadcrumb, readCategory, readNavigation } from "./category.service.js";
+import { sendCached } from "../product/product-cache.js";
+import { readBreadcrumb, readCategory, readNavigation, resolveNavigationAlias } from "./category.service.js";
 
 /** `depth` (default 2) and `buildTree` (default true) from the body or the query string. */
 function navigationParams(input: Record<string, Json>): { depth: number; buildTree: boolean } {
@@ -47,8 +48,8 @@ export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Pro
       url: "/category/:navigationId",
       handler: async (request, reply) => {
         const { input, slots, includes } = pageParams(request);
-        const category = await readCategory(db, request.ctx, (request.params as { navigationId: string }).navigationId, { slots, listingParams: input });
-        return sendJson(db, request, reply, category, includes);
+        const navigationId = (request.params as { navigationId: string }).navigationId;
+        return sendCached(db, request, reply, async () => ({ body: await readCategory(db, request.ctx, navigationId, { slots, listingParams: input }), includes }));
       },
     });
 
@@ -59,9 +60,10 @@ export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Pro
         const { activeId, rootId } = request.params as { activeId: string; rootId: string };
         const input = criteriaInput(request);
         const criteria = parseCriteria(input, "category");
-        const tree = await readNavigation(db, request.ctx, activeId, rootId, { ...navigationParams(input), criteria });
-        if (tree === null) return reply.status(204).send();
-        return sendJson(db, request, reply, tree, criteria.includes);
+        const options = { ...navigationParams(input), criteria };
+        // An unconfigured footer or service navigation answers 204 with no body.
+        if (resolveNavigationAlias(request.ctx, rootId) === null) return reply.status(204).send();
+        return sendCached(db, request, reply, async () => ({ body: (await readNavigation(db, request.ctx, activeId, rootId, options)) ?? [], includes: criteria.includes }));
       },
     });
   }

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.js";
-import { isAssigned } from "../context/channel-cache.js";
-import { readByIds } from "../../dal/read.js";
 import { assertUuid } from "../../http/errors.js";
-import { criteriaInput, sendJson } from "../../http/request.js";
+import { criteriaInput } from "../../http/request.js";
+import { sendCached } from "../product/product-cache.js";
 import { isObject, parseSlots, type Json } from "./cms.js";
-import { landingPageDefinition } from "./cms.definition.js";
 import { contentErrors } from "./cms.errors.js";
-import { resolveCmsPage } from "./cms.service.js";
+import { readLandingPage, resolveCmsPage } from "./cms.service.js";
 
 /** The parameters of a page read (body, or query for GET): `slots`, listing parameters and `includes`. */
 export function pageParams(request: FastifyRequest): { input: Record<string, Json>; slots: string[] | null; includes?: Record<string, string[]> } {
@@ -32,9 +30,11 @@ export async function cmsRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
       handler: async (request, reply) => {
         const id = assertUuid((request.params as { id: string }).id);
         const { input, slots, includes } = pageParams(request);
-        const page = await resolveCmsPage(db, request.ctx, id, { slots, listingParams: input, navigationId: navigationIdOf(input) });
-        if (!page) throw contentErrors.cmsPageNotFound(id);
-        return sendJson(db, request, reply, page, includes);
+        return sendCached(db, request, reply, async () => {
+          const page = await resolveCmsPage(db, request.ctx, id, { slots, listingParams: input, navigationId: navigationIdOf(input) });
+          if (!page) throw contentErrors.cmsPageNotFound(id);
+          return { body: page, includes };
+        });
       },
     });
 
@@ -44,24 +44,7 @@ export async function cmsRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
       handler: async (request, reply) => {
         const id = assertUuid((request.params as { landingPageId: string }).landingPageId);
         const { input, slots, includes } = pageParams(request);
-        const [landingPage] = await readByIds(db, landingPageDefinition, [id], request.ctx);
-        // Landing pages without any channel assignment rows count as shown in every channel (the single-channel seed).
-        const assignedHere = isAssigned(request.channel, "landing_page", id) || !request.channel.assigned.has("landing_page");
-        if (!landingPage || landingPage.active !== true || !assignedHere) throw contentErrors.landingPageNotFound(id);
-        if (typeof landingPage.cmsPageId === "string") {
-          const cmsPage = await resolveCmsPage(db, request.ctx, landingPage.cmsPageId, {
-            entity: landingPage,
-            slotConfig: landingPage.slotConfig,
-            slots,
-            listingParams: input,
-            navigationId: navigationIdOf(input),
-          });
-          if (!cmsPage) throw contentErrors.cmsPageNotFound(landingPage.cmsPageId);
-          landingPage.cmsPage = cmsPage;
-        } else {
-          landingPage.cmsPage = null;
-        }
-        return sendJson(db, request, reply, landingPage, includes);
+        return sendCached(db, request, reply, async () => ({ body: await readLandingPage(db, request.ctx, request.channel, id, { slots, listingParams: input, navigationId: navigationIdOf(input) }), includes }));
       },
     });
   }

@@ -8,7 +8,9 @@ import type { SalesChannelContext } from "../context/context.js";
 import { mediaDefinition } from "../media/media.definition.js";
 import { buildSlot, collectSlot, emptyNeeds, type Loaded, type Needs, type Scope, type SlotView } from "./cms-elements.js";
 import { effectiveSlotConfig, isObject, type Json, type JsonObject } from "./cms.js";
-import { cmsPageDefinition } from "./cms.definition.js";
+import { cmsPageDefinition, landingPageDefinition } from "./cms.definition.js";
+import { contentErrors } from "./cms.errors.js";
+import { isAssigned, type ChannelData } from "../context/channel-cache.js";
 import { groupedProducts, streamCriteria } from "../product/product-listing.service.js";
 import { productManufacturerDefinition } from "../product/product-parts.definition.js";
 import { VISIBILITY } from "../product/product.definition.js";
@@ -68,6 +70,20 @@ export async function resolveCmsPage(db: Db, ctx: SalesChannelContext, pageId: s
     slots[i].data = buildSlot(view, scope, loaded);
   });
   return page;
+}
+
+/** readLandingPage: an active landing page of the channel with its layout resolved (its own slot config applied). */
+export async function readLandingPage(db: Db, ctx: SalesChannelContext, channel: ChannelData, id: string, options: Pick<ResolveCmsOptions, "slots" | "listingParams" | "navigationId">): Promise<Entity> {
+  const [landingPage] = await readByIds(db, landingPageDefinition, [id], ctx);
+  // Landing pages without any channel assignment rows count as shown in every channel (the single-channel seed).
+  const assignedHere = isAssigned(channel, "landing_page", id) || !channel.assigned.has("landing_page");
+  if (!landingPage || landingPage.active !== true || !assignedHere) throw contentErrors.landingPageNotFound(id);
+  landingPage.cmsPage = null;
+  if (typeof landingPage.cmsPageId === "string") {
+    landingPage.cmsPage = await resolveCmsPage(db, ctx, landingPage.cmsPageId, { ...options, entity: landingPage, slotConfig: landingPage.slotConfig });
+    if (!landingPage.cmsPage) throw contentErrors.cmsPageNotFound(landingPage.cmsPageId);
+  }
+  return landingPage;
 }
 
 /** Loads everything the slots asked for: one query per kind of data (streams and listings run one search each). */

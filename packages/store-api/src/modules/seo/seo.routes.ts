@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app.js";
-import { search } from "../../dal/search.js";
-import { criteriaFrom, sendSearchResult } from "../../http/request.js";
+import { search, searchResultJson } from "../../dal/search.js";
+import { criteriaFrom } from "../../http/request.js";
+import { sendCached } from "../product/product-cache.js";
 import { seoUrlDefinition } from "./seo.definition.js";
 
 export async function seoRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -11,8 +12,8 @@ export async function seoRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
       url: "/seo-url",
       handler: async (request, reply) => {
         const criteria = criteriaFrom(request, "seo_url");
-        const result = await search(db, seoUrlDefinition, criteria, request.ctx);
-        return sendSearchResult(db, request, reply, "seo_url", result, criteria);
+        // Every storefront page resolves its path here first, so answers are kept while the data is unchanged.
+        return sendCached(db, request, reply, async () => ({ body: searchResultJson("seo_url", await search(db, seoUrlDefinition, criteria, request.ctx)), includes: criteria.includes }));
       },
     });
   }
