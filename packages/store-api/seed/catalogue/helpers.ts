@@ -117,7 +117,9 @@ export function product(p: ProductInput): ProductSeed {
   const colourAxis = variantAxes.find(([group]) => group === "prop.colour");
   const views: ProductView[] = ["front"];
   if (p.detail || top || p.variants) views.push("detail");
-  if (p.with?.length) views.push("lifestyle");
+  // A lifestyle scene (with companions) for featured products; rendering every product three times would make the
+  // picture generation too slow.
+  if (p.with?.length && (top || p.variants || p.cross || p.list !== undefined || p.detail)) views.push("lifestyle");
 
   const picture = { icon: p.icon, hue: p.hue, companions: p.with, hueRotate: p.hueRotate, tint: p.tint };
   let media: string[];
