@@ -6,7 +6,12 @@ export interface Target {
   method: "GET" | "POST";
   url: string;
   headers: Record<string, string>;
-  body?: unknown;
+  body?: Record<string, unknown>;
+  /**
+   * Make every request distinct (a counter in the body), so a response cache keyed by the request cannot answer
+   * it: the cost of computing the response rather than of replaying it.
+   */
+  distinct?: boolean;
 }
 
 export interface LoadLimits {
@@ -14,7 +19,7 @@ export interface LoadLimits {
   concurrency: number;
   /** Stop after this many measured requests… */
   maxRequests: number;
-  /** …or after this many seconds, whichever comes first. */
+  /** …or after this many seconds, whichever comes first; requests still open 5 s later are cut off as timeouts. */
   maxSeconds: number;
   /** Unmeasured requests first (JIT, caches, SQLite page cache), at most this many… */
   warmupRequests: number;
@@ -23,25 +28,39 @@ export interface LoadLimits {
 }
 
 export interface LoadResult {
+  /** Answered requests of the concurrent run. */
   requests: number;
+  /** Error answers and network errors. */
   failures: number;
+  /** Requests still unanswered when the run was cut off (slow, not failed). */
+  cutOff: number;
   seconds: number;
   p50Ms: number;
   p95Ms: number;
   requestsPerSecond: number;
+  /** Median latency of requests sent one at a time (no queueing): the cost of one request. */
+  serialP50Ms: number;
   /** First failure, to tell a broken route from a slow one. */
   firstFailure?: string;
 }
 
-/** One request; resolves with its status and a failure description, the body read completely. */
-async function fire(target: Target): Promise<string | null> {
-  const response = await fetch(target.url, {
-    method: target.method,
-    headers: target.body === undefined ? target.headers : { ...target.headers, "content-type": "application/json" },
-    body: target.body === undefined ? undefined : JSON.stringify(target.body),
-  });
-  const text = await response.text();
-  return response.ok ? null : `${response.status} ${text.slice(0, 300)}`;
+const GRACE_MS = 5000;
+let nonce = 0;
+
+/** One request, its body read completely; resolves with a failure description or null. */
+async function fire(target: Target, signal: AbortSignal): Promise<string | null> {
+  try {
+    const response = await fetch(target.url, {
+      method: target.method,
+      headers: target.body === undefined ? target.headers : { ...target.headers, "content-type": "application/json" },
+      body: target.body === undefined ? undefined : JSON.stringify(target.distinct ? { ...target.body, "bench-nonce": ++nonce } : target.body),
+      signal,
+    });
+    const text = await response.text();
+    return response.ok ? null : `${response.status} ${text.slice(0, 300)}`;
+  } catch (error) {
+    return signal.aborted ? "cut off at the end of the run" : `network: ${(error as Error).message}`;
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -49,49 +68,70 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/**
- * A closed-loop load: `concurrency` workers each send the next request as soon as the previous one answered,
- * until the request or time budget is spent. Node's fetch (undici) keeps connections alive per origin.
- */
-export async function runLoad(target: Target, limits: LoadLimits): Promise<LoadResult> {
-  // A route that fails while warming up is broken, not slow: report its first failure instead of timing errors.
-  const check = await fire(target);
-  if (check) return { requests: 0, failures: 1, seconds: 0, p50Ms: Number.NaN, p95Ms: Number.NaN, requestsPerSecond: 0, firstFailure: check };
-  let warm = 1;
-  const warmUntil = performance.now() + limits.warmupSeconds * 1000;
-  const warmers = Array.from({ length: Math.min(limits.concurrency, limits.warmupRequests) }, async () => {
-    while (warm++ < limits.warmupRequests && performance.now() < warmUntil) await fire(target);
-  });
-  await Promise.all(warmers);
+interface Run {
+  latencies: number[];
+  failures: number;
+  cutOff: number;
+  firstFailure?: string;
+  seconds: number;
+}
 
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: string | undefined;
-  let started = 0;
+/**
+ * `concurrency` workers each send the next request as soon as the previous one answered (a closed loop), until
+ * `count` requests were sent or `seconds` passed; what is still open `GRACE_MS` later is aborted and counted as a
+ * failure, so a run never outlasts its budget by more than that.
+ */
+async function closedLoop(target: Target, concurrency: number, count: number, seconds: number): Promise<Run> {
+  const run: Run = { latencies: [], failures: 0, cutOff: 0, seconds: 0 };
+  const abort = new AbortController();
   const start = performance.now();
-  const deadline = start + limits.maxSeconds * 1000;
-  const workers = Array.from({ length: limits.concurrency }, async () => {
-    while (started < limits.maxRequests && performance.now() < deadline) {
+  const deadline = start + seconds * 1000;
+  const cutOff = setTimeout(() => abort.abort(), seconds * 1000 + GRACE_MS);
+  let started = 0;
+  const worker = async () => {
+    while (started < count && performance.now() < deadline) {
       started++;
       const sent = performance.now();
-      const failure = await fire(target).catch((error: unknown) => `network: ${(error as Error).message}`);
-      latencies.push(performance.now() - sent);
-      if (failure) {
-        failures++;
-        firstFailure ??= failure;
+      const failure = await fire(target, abort.signal);
+      if (failure && abort.signal.aborted) {
+        run.cutOff++;
+      } else if (failure) {
+        run.failures++;
+        run.firstFailure ??= failure;
+      } else {
+        run.latencies.push(performance.now() - sent);
       }
     }
-  });
-  await Promise.all(workers);
-  const seconds = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  clearTimeout(cutOff);
+  run.seconds = (performance.now() - start) / 1000;
+  run.latencies.sort((a, b) => a - b);
+  return run;
+}
+
+/**
+ * A probe, a serial warm-up (serial, so no queue of abandoned requests outlives it), a few requests one at a time,
+ * then the concurrent run. Node's fetch keeps connections alive.
+ */
+export async function runLoad(target: Target, limits: LoadLimits): Promise<LoadResult> {
+  const probe = await closedLoop(target, 1, 1, limits.maxSeconds);
+  // A route that fails right away is broken, not slow: report its first failure instead of timing errors.
+  if (probe.failures || probe.cutOff) {
+    return { requests: 0, failures: probe.failures, cutOff: probe.cutOff, seconds: 0, p50Ms: Number.NaN, p95Ms: Number.NaN, requestsPerSecond: 0, serialP50Ms: Number.NaN, firstFailure: probe.firstFailure };
+  }
+  await closedLoop(target, 1, limits.warmupRequests, limits.warmupSeconds);
+  const serial = await closedLoop(target, 1, 20, Math.min(5, limits.maxSeconds));
+  const run = await closedLoop(target, limits.concurrency, limits.maxRequests, limits.maxSeconds);
   return {
-    requests: latencies.length,
-    failures,
-    seconds,
-    p50Ms: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
-    requestsPerSecond: latencies.length / seconds,
-    ...(firstFailure ? { firstFailure } : {}),
+    requests: run.latencies.length,
+    failures: run.failures,
+    cutOff: run.cutOff,
+    seconds: run.seconds,
+    p50Ms: percentile(run.latencies, 50),
+    p95Ms: percentile(run.latencies, 95),
+    requestsPerSecond: run.latencies.length / run.seconds,
+    serialP50Ms: percentile([...serial.latencies, ...probe.latencies].sort((a, b) => a - b), 50),
+    ...(run.firstFailure ? { firstFailure: run.firstFailure } : {}),
   };
 }

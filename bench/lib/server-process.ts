@@ -36,10 +36,16 @@ export async function startServer(sqlitePath: string): Promise<{ baseUrl: string
   });
   return {
     baseUrl: `http://127.0.0.1:${port}/store-api`,
+    // A server still busy with abandoned slow requests cannot close gracefully (SQLite calls are synchronous and
+    // block its event loop), so it gets a few seconds and is then killed; it only ever read the database.
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const kill = setTimeout(() => child.kill("SIGKILL"), 3000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.disconnect();
       }),
   };

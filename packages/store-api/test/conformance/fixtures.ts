@@ -57,6 +57,38 @@ export class Fixtures {
     );
   }
 
+  /** The listing category (as above) with the most products, subcategories included (for the benchmark). */
+  largestListingCategoryId(): Promise<string> {
+    return this.once(
+      "largestListingCategoryId",
+      async () => {
+        const row = await this.db
+          .selectFrom("category")
+          .innerJoin("product_category_tree", "product_category_tree.category_id", "category.id")
+          .select((eb) => ["category.id", eb.fn.countAll().as("products")])
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom("cms_section")
+                .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
+                .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
+                .select("cms_slot.id")
+                .whereRef("cms_section.cms_page_id", "=", "category.cms_page_id")
+                .where("cms_slot.type", "=", "product-listing"),
+            ),
+          )
+          .where("category.active", "=", 1)
+          .where("category.type", "=", "page")
+          .groupBy("category.id")
+          .orderBy("products", "desc")
+          .orderBy("category.id")
+          .executeTakeFirst();
+        return row?.id as string | undefined;
+      },
+      "no active category with a product-listing CMS element and products",
+    );
+  }
+
   /** The id of the product-listing slot on the listing category's layout (for `slots` restrictions). */
   listingSlotId(): Promise<string> {
     return this.once(
