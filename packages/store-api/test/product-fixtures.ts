@@ -22,6 +22,7 @@ export const FX = {
   clothing: id("cat.clothing"),
   shirts: id("cat.shirts"),
   streamCategory: id("cat.stream"),
+  pantry: id("cat.pantry"),
   stream: id("stream.shipping-free"),
   taxStandard: id("tax.standard"),
   taxReduced: id("tax.reduced"),
@@ -63,6 +64,9 @@ export const FX = {
   hotelBlue: id("p.hotel.blue"),
   /** Closeout with 3 in stock, purchase steps 2. */
   india: id("p.india"),
+  /** 0.25 kg of coffee at €8.99, priced per kilogram too; alone in the Pantry category. */
+  juliet: id("p.juliet"),
+  kilogram: id("unit.kg"),
   crossList: id("xs.list"),
   crossStream: id("xs.stream"),
   crossInactive: id("xs.inactive"),
@@ -103,6 +107,8 @@ interface ProductInput {
   listingConfig?: Record<string, unknown> | null;
   mainVariant?: string | null;
   cheapest?: number;
+  /** [purchase unit, reference unit, unit id] */
+  unit?: [number, number, string];
 }
 
 const RATES = { standard: 19, reduced: 7 } as const;
@@ -161,6 +167,9 @@ function addProduct(writer: SeedWriter, p: ProductInput, tree: Map<string, strin
       category_ids: JSON.stringify(categories),
       category_tree: JSON.stringify(categoryTree),
       variant_listing_config: p.listingConfig ? JSON.stringify(p.listingConfig) : null,
+      purchase_unit: p.unit?.[0] ?? null,
+      reference_unit: p.unit?.[1] ?? null,
+      unit_id: p.unit?.[2] ?? null,
     },
     { name: tr(p.name), description: tr(`<p>${p.name} description</p>`), keywords: null, meta_title: null, meta_description: null, pack_unit: null, pack_unit_plural: null, custom_search_keywords: null, slot_config: null },
   );
@@ -188,6 +197,7 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
   writer.add("tax", { id: FX.taxReduced, tax_rate: 7, name: "Fx reduced", position: 2 });
   writer.add("tax_rule", { id: id("rule.pl"), tax_id: FX.taxStandard, country_id: countryId("PL"), tax_rate: 23 });
   writer.addTranslated("media", { id: FX.media, mime_type: "image/webp", file_extension: "webp", file_name: "fx", file_size: 10, width: 800, height: 600, path: "test/fx.webp", private: 0 }, { alt: tr("Fx"), title: null });
+  writer.addTranslated("unit", { id: FX.kilogram }, { short_code: tr("kg"), name: tr("Kilogram") });
   writer.addTranslated("product_manufacturer", { id: FX.nordic, media_id: null, link: "https://nordic.example" }, { name: tr("Fx Nordic"), description: null });
   writer.addTranslated("product_manufacturer", { id: FX.potter, media_id: null, link: null }, { name: tr("Fx Potter"), description: null });
   const group = (groupId: string, name: string, position: number, sorting: string, filterable = 1, onDetail = 1) =>
@@ -215,6 +225,7 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
   writer.addTranslated("product_stream", { id: FX.stream, filter: JSON.stringify([{ type: "equals", field: "shippingFree", value: true }, { type: "prefix", field: "productNumber", value: "FX-" }]), sort: null }, { name: tr("Fx free shipping"), description: null });
   category(FX.clothing, root, [root], "Fx Clothing");
   category(FX.shirts, FX.clothing, [root, FX.clothing], "Fx Shirts");
+  category(FX.pantry, root, [root], "Fx Pantry");
   category(FX.streamCategory, root, [root], "Fx Stream", { product_assignment_type: "product_stream", product_stream_id: FX.stream });
   const tree = new Map([
     [FX.clothing, [root]],
@@ -246,6 +257,7 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
     { id: FX.hotelRed, number: "FX-H.1", name: "Fxhotel Hoodie", gross: 2900, parent: FX.hotel, group: FX.hotel, options: [FX.red], listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
     { id: FX.hotelBlue, number: "FX-H.2", name: "Fxhotel Hoodie", gross: 3100, parent: FX.hotel, group: FX.hotel, options: [FX.blue], listingConfig: { displayParent: true }, categories: [FX.clothing], cheapest: 2900 },
     { id: FX.india, number: "FX-I", name: "Fxindia Sale Scarf", gross: 1500, sales: 1, stock: 3, closeout: true, steps: 2, categories: [FX.clothing] },
+    { id: FX.juliet, number: "FX-J", name: "Fxjuliet Coffee 250 g", gross: 899, tax: "reduced", unit: [0.25, 1, FX.kilogram], categories: [FX.pantry] },
   ];
   for (const product of products) addProduct(writer, product, tree);
 

@@ -11,6 +11,13 @@ export const productManufacturerDefinition = defineEntity({
   associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId" } },
 });
 
+export const unitDefinition = defineEntity({
+  name: "unit",
+  table: "unit",
+  fields: { shortCode: translated(), name: translated() },
+  associations: {},
+});
+
 export const productMediaDefinition = defineEntity({
   name: "product_media",
   table: "product_media",

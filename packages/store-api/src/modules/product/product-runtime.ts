@@ -12,6 +12,7 @@ import {
   priceJson,
   type CurrencyPrice,
   type PriceContext,
+  type ReferenceUnit,
   type StoredPrice,
 } from "./product-price.js";
 import { defaultCurrencyId, priceRowsOfGroups, taxRatesFor, tiersOf, type ProductPriceRow, type TierRow } from "./product.repository.js";
@@ -60,11 +61,14 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
   const tiers = groupBy(await tiersOf(db, tierIds), (tier) => tier.productId);
   const now = new Date();
 
+  // Unit names in the request language, from the (autoloaded) unit association.
+  const unitNames = new Map(entities.map((e) => e.unit as Entity | null).filter((u): u is Entity => Boolean(u)).map((u) => [u.id, String((u.translated as { name?: string }).name ?? "")]));
+  const referenceOf = (row: ProductPriceRow) => ({ purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit, unitName: row.unitId ? (unitNames.get(row.unitId) ?? null) : null });
   for (const entity of entities) {
     const row = rowById.get(entity.id);
     if (!row) continue;
     const taxRate = rates.get(row.taxId) ?? 0;
-    const reference = { purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit, unitName: null };
+    const reference = referenceOf(row);
     entity.price = priceCollection(row, currencyId);
     entity.calculatedPrice = priceJson(calculate({ price: storedOf(row), taxRate, reference }, priceCtx));
     entity.calculatedPrices = calculateTiers(
@@ -72,7 +76,7 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
       { taxRate, reference },
       priceCtx,
     ).map((price) => priceJson(price));
-    entity.calculatedCheapestPrice = cheapestPrice(row, members.get(row.displayGroup) ?? [], tiers, rates, priceCtx);
+    entity.calculatedCheapestPrice = cheapestPrice(row, members.get(row.displayGroup) ?? [], { tiers, rates, referenceOf }, priceCtx);
     entity.calculatedMaxPurchase = calculatedMaxPurchase(
       {
         maxPurchase: entity.maxPurchase as number | null,
@@ -134,13 +138,18 @@ async function mainCategories(db: Db, entities: Entity[], sales: SalesChannelCon
  * The display group's cheapest buyable product, calculated like the product's own price; `hasRange` when the group's
  * prices differ or the cheapest one has graduated prices (Shopware's CheapestPriceContainer).
  */
-function cheapestPrice(row: ProductPriceRow, members: ProductPriceRow[], tiers: Map<string, TierRow[]>, rates: Map<string, number>, priceCtx: PriceContext): Record<string, unknown> {
+interface GroupData {
+  tiers: Map<string, TierRow[]>;
+  rates: Map<string, number>;
+  referenceOf: (row: ProductPriceRow) => ReferenceUnit;
+}
+
+function cheapestPrice(row: ProductPriceRow, members: ProductPriceRow[], { tiers, rates, referenceOf }: GroupData, priceCtx: PriceContext): Record<string, unknown> {
   const candidates = members.length > 0 && (row.parentId !== null || row.childCount > 0) ? members : [row];
   const unit = (candidate: ProductPriceRow) => priceInCurrency(storedOf(candidate), priceCtx).unit;
   const cheapest = candidates.reduce((best, candidate) => (unit(candidate) < unit(best) ? candidate : best));
   const hasRange = new Set(candidates.map(unit)).size > 1 || (tiers.get(cheapest.id)?.length ?? 0) > 1;
-  const reference = { purchaseUnit: cheapest.purchaseUnit, referenceUnit: cheapest.referenceUnit, unitName: null };
-  const price = calculate({ price: storedOf(cheapest), taxRate: rates.get(cheapest.taxId) ?? 0, reference }, priceCtx);
+  const price = calculate({ price: storedOf(cheapest), taxRate: rates.get(cheapest.taxId) ?? 0, reference: referenceOf(cheapest) }, priceCtx);
   return priceJson(price, { hasRange, variantId: cheapest.id });
 }
 

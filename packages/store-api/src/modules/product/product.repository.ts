@@ -18,6 +18,7 @@ export interface ProductPriceRow {
   currencyPrices: string | null;
   purchaseUnit: number | null;
   referenceUnit: number | null;
+  unitId: string | null;
 }
 
 export interface TierRow {
@@ -36,7 +37,7 @@ export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<Produ
   const rows = await inChunks(groups, (chunk) =>
     db
       .selectFrom("product")
-      .select(["id", "parent_id", "display_group", "active", "available", "child_count", "tax_id", "price_gross", "price_net", "list_price_gross", "list_price_net", "currency_prices", "purchase_unit", "reference_unit"])
+      .select(["id", "parent_id", "display_group", "active", "available", "child_count", "tax_id", "price_gross", "price_net", "list_price_gross", "list_price_net", "currency_prices", "purchase_unit", "reference_unit", "unit_id"])
       .where("display_group", "in", chunk)
       .execute(),
   );
@@ -55,6 +56,7 @@ export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<Produ
     currencyPrices: r.currency_prices,
     purchaseUnit: num(r.purchase_unit),
     referenceUnit: num(r.reference_unit),
+    unitId: r.unit_id,
   }));
 }
 

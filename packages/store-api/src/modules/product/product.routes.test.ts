@@ -35,8 +35,8 @@ describe("readProduct", () => {
   it("lists active products visible at least by link, schema-conformant", async () => {
     const response = await post("/product", { ...fxOnly, sort: "productNumber", limit: 50 });
     const body = expectConformant("readProduct", response, { status: 200 }) as Json;
-    expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-A", "FX-B", "FX-B.1", "FX-B.2", "FX-B.4", "FX-C", "FX-D", "FX-E", "FX-G", "FX-H", "FX-H.1", "FX-H.2", "FX-I"]);
-    expect(body).toMatchObject({ entity: "product", total: 13, apiAlias: "dal_entity_search_result" });
+    expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-A", "FX-B", "FX-B.1", "FX-B.2", "FX-B.4", "FX-C", "FX-D", "FX-E", "FX-G", "FX-H", "FX-H.1", "FX-H.2", "FX-I", "FX-J"]);
+    expect(body).toMatchObject({ entity: "product", total: 14, apiAlias: "dal_entity_search_result" });
   });
 
   it("serves GET with criteria in the query", async () => {
@@ -57,7 +57,7 @@ describe("readProduct", () => {
 
   it("filters, sorts and aggregates on the default-currency price", async () => {
     const body = await ok("/product", { ...fxOnly, filter: [...fxOnly.filter, { type: "range", field: "price", parameters: { lte: 9.99 } }], sort: "-price", aggregations: [{ name: "prices", type: "stats", field: "price" }] });
-    expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-G", "FX-E", "FX-D", "FX-C"]);
+    expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-G", "FX-J", "FX-E", "FX-D", "FX-C"]);
     expect(body.aggregations.prices).toMatchObject({ min: 5, max: 9.99 });
   });
 });
@@ -85,6 +85,18 @@ describe("runtime price fields", () => {
     expect(charlie.calculatedPrice).toMatchObject({ unitPrice: 5, calculatedTaxes: [{ tax: 0.33, taxRate: 7 }] });
     expect(charlie.calculatedCheapestPrice).toMatchObject({ unitPrice: 5, hasRange: false });
     expect(charlie.isNew).toBe(false);
+  });
+
+  it("gives a reference price in the product's unit, in the request language", async () => {
+    const coffee = await byNumber("FX-J");
+    expect(coffee.unit).toMatchObject({ id: FX.kilogram, shortCode: "kg", name: "Kilogram", apiAlias: "unit" });
+    expect(coffee.calculatedPrice.referencePrice).toEqual({
+      price: 35.96, purchaseUnit: 0.25, referenceUnit: 1, unitName: "Kilogram", listPrice: null, regulationPrice: null, hasRange: false, variantId: null, apiAlias: "cart_price_reference",
+    });
+    expect(coffee.calculatedCheapestPrice.referencePrice).toMatchObject({ price: 35.96, unitName: "Kilogram" });
+    const polish = (await ok("/product", { ids: [FX.juliet] }, { headers: { "sw-language-id": LANGUAGE.pl } })).elements[0];
+    expect(polish.calculatedPrice.referencePrice.unitName).toBe("Kilogram PL");
+    expect((await byNumber("FX-A")).calculatedPrice.referencePrice).toBeNull();
   });
 
   it("derives max purchase, states and the seo category", async () => {
