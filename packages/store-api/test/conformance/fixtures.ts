@@ -262,12 +262,12 @@ export class Fixtures {
     return this.once("countryWithStatesId", async () => (await this.db.selectFrom("country_state").select("country_id").orderBy("country_id").executeTakeFirst())?.country_id as string | undefined, "no country with states");
   }
 
-  /** The file name of the first sitemap file, as GET /sitemap lists it. */
-  sitemapFile(): Promise<string> {
+  /** The file name of the first sitemap file, as GET /sitemap lists it (sitemaps are per language). */
+  sitemapFile(languageId: string = LANGUAGE.en): Promise<string> {
     return this.once(
-      "sitemapFile",
+      `sitemapFile:${languageId}`,
       async () => {
-        const response = await this.t.api("GET", "/sitemap");
+        const response = await this.t.api("GET", "/sitemap", { headers: { "sw-language-id": languageId } });
         if (response.statusCode !== 200) throw new Error(`GET /sitemap answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
         const [first] = response.json() as { filename?: string }[];
         return first?.filename;

@@ -127,15 +127,32 @@ export const contentCases: OperationCases[] = [
   },
   {
     operationId: "readMedia",
-    cases: [{ name: "media by ids", request: async (f) => ({ body: { ids: await f.mediaIds(3) } }), check: (body) => expect(list(body)).toHaveLength(3) }],
+    cases: [
+      { name: "media by ids", request: async (f) => ({ body: { ids: await f.mediaIds(3) } }), check: (body) => expect(list(body)).toHaveLength(3) },
+      { name: "ids as a |-separated string, in German", request: async (f) => ({ headers: de, body: { ids: (await f.mediaIds(2)).join("|") } }), check: (body) => expect(list(body)).toHaveLength(2) },
+    ],
   },
   {
     operationId: "readSitemap",
-    cases: [{ name: "sitemap index", request: () => ({}), check: (body) => expect(list(body).length).toBeGreaterThan(0) }],
+    cases: [
+      { name: "sitemap index", request: () => ({}), check: (body) => expect(list(body).length).toBeGreaterThan(0) },
+      { name: "in Polish", request: () => ({ headers: pl }), check: (body) => expect(String(list(body)[0]?.filename)).toContain(LANGUAGE.pl) },
+    ],
   },
   {
     operationId: "getSitemapFile",
-    cases: [{ name: "first sitemap file", request: async (f) => ({ params: { filePath: await f.sitemapFile() } }) }],
+    cases: [
+      {
+        name: "first sitemap file",
+        request: async (f) => ({ params: { filePath: await f.sitemapFile() } }),
+        check: (_body, _f, response) => {
+          const gzip = String(response.headers["content-type"]).startsWith("application/gzip");
+          if (gzip) expect([...response.rawPayload.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+          else expect(response.body).toMatch(/^<\?xml/);
+        },
+      },
+      { name: "a Polish sitemap file", request: async (f) => ({ params: { filePath: await f.sitemapFile(LANGUAGE.pl) }, headers: pl }) },
+    ],
   },
   {
     operationId: "getCustomerGroupRegistrationInfo",
