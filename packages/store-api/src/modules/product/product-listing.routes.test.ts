@@ -110,6 +110,13 @@ describe("readProductListing", () => {
     expect(body.aggregations.properties.entities.map((g: Json) => g.name)).toEqual(["Fx Material"]);
   });
 
+  it("narrows products and facets by a criteria term", async () => {
+    const body = await listing({ term: "fxcharlie" });
+    expect(numbers(body)).toEqual(["FX-C"]);
+    expect(body.aggregations.price).toMatchObject({ min: 5, max: 5 });
+    expect(body.aggregations.manufacturer.entities.map((m: Json) => m.name)).toEqual(["Fx Potter"]);
+  });
+
   it("switches filters off with <name>-filter=false", async () => {
     const body = await listing({ manufacturer: FX.potter, "manufacturer-filter": false, "property-filter": false });
     expect(numbers(body)).toHaveLength(6);

@@ -225,15 +225,16 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
   const limit = params.limit ?? input.criteria.limit ?? PRODUCTS_PER_PAGE;
-  // Facets reduced by the other active filters each need their own filters: those stay DAL aggregations.
-  const reduced = params.reduceAggregations && filters.some((f) => f.filtered);
+  // Facets reduced by the other active filters each need their own filters, and a criteria term or score queries
+  // narrow the candidates in ways only the DAL compiles: those facets stay DAL aggregations.
+  const viaDal = (params.reduceAggregations && filters.some((f) => f.filtered)) || input.criteria.term !== undefined || input.criteria.queries.length > 0;
   let criteria: Criteria = {
     ...input.criteria,
     ids: undefined,
     filters: [...input.criteria.filters, ...(input.filters ?? [])],
     postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
     sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
-    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...(reduced ? listingAggregations(filters, true) : [])],
+    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...(viaDal ? listingAggregations(filters, params.reduceAggregations) : [])],
     limit,
     page: params.page,
     totalCountMode: 1,
@@ -242,7 +243,7 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   const options: ListingSearch = { visibility: input.visibility, where: input.where, score: input.score };
   const [result, facets] = await Promise.all([
     listingSearch(db, ctx, criteria, options),
-    params.noAggregations || reduced ? {} : listingFacets(db, ctx, criteria, options, filters),
+    params.noAggregations || viaDal ? {} : listingFacets(db, ctx, criteria, options, filters),
   ]);
   return {
     entity: "product",
