@@ -46,7 +46,8 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 /**
  * Runtime fields of sales-channel products (Shopware's ProductSubscriber and ProductPriceCalculator): calculated
  * prices in the context currency and tax state, graduated prices, the display group's cheapest price, max purchase,
- * isNew, sorted properties, variation, states. Three queries for any number of products.
+ * isNew, seo category, sorted properties, variation, states. A fixed handful of batched queries (price rows of the
+ * display groups, tax rates, tiers, main categories), whatever the number of products.
  */
 export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContext): Promise<void> {
   if (entities.length === 0) return;
