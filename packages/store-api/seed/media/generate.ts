@@ -25,8 +25,9 @@ import type { MotifSeed, Translated } from "../catalogue/types.js";
 import { loadIconSet } from "./lib/icons.js";
 import { canvasOf, Painter, renderView, SEED, type Canvas } from "./lib/scenes.js";
 
-/** Bump when the drawing code changes, so every view is rendered again. */
-const RECIPE_VERSION = 2;
+/** Bump when the drawing code changes, so every view (or every view of one name) is rendered again. */
+const RECIPE_VERSION = 3;
+const VIEW_RECIPE_VERSIONS: Record<string, number> = { detail: 2 };
 const THUMBNAIL_WIDTHS = [280, 400, 800, 1920];
 const WEBP = { quality: 78, effort: 4 } as const;
 /**
@@ -66,7 +67,7 @@ const onlyIndex = args.indexOf("--only");
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 
 function recipeHash(motif: MotifSeed, view: string): string {
-  const recipe = { RECIPE_VERSION, SEED, WEBP, WEBP_ORIGINAL, THUMBNAIL_WIDTHS, sharp: sharp.versions.sharp, motif: { ...motif, alt: undefined }, view };
+  const recipe = { RECIPE_VERSION, viewVersion: VIEW_RECIPE_VERSIONS[view] ?? 1, SEED, WEBP, WEBP_ORIGINAL, THUMBNAIL_WIDTHS, sharp: sharp.versions.sharp, motif: { ...motif, alt: undefined }, view };
   return createHash("sha256").update(JSON.stringify(recipe)).digest("hex").slice(0, 16);
 }
 

@@ -107,10 +107,12 @@ export class Painter {
   /** A zoomed crop: the square region of the icon (in units) around a focus point, drawn at `size` px. */
   async detail(name: string, size: number, random: () => number, options: Omit<RenderOptions, "size" | "region"> = {}): Promise<Raster> {
     const box = await this.contentBox(name);
-    const side = Math.max(box.w, box.h) * 0.82;
-    const fx = box.x + box.w / 2 + (random() - 0.5) * box.w * 0.3;
-    const fy = box.y + box.h * (0.36 + random() * 0.14);
-    return renderIcon(this.set, name, { ...options, size, region: [fx - side / 2, fy - side / 2, side, side] });
+    // About 1.6 times closer than the front view, slightly turned, off-centre so that an outline stays in view.
+    const side = Math.max(box.w, box.h) * 0.95;
+    const fx = box.x + box.w / 2 + (random() < 0.5 ? -1 : 1) * box.w * (0.12 + random() * 0.1);
+    const fy = box.y + box.h * (0.34 + random() * 0.12);
+    const rotate = Math.round((random() - 0.5) * 24);
+    return renderIcon(this.set, name, { ...options, size, rotate, region: [fx - side / 2, fy - side / 2, side, side] });
   }
 }
 
@@ -166,7 +168,7 @@ class Stage {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { data, info } = await sharp(work.data, { raw: { width: work.info.width, height: work.info.height, channels: 3 } })
-      .resize(this.width, this.height, { kernel: "cubic" })
+      .resize(this.width, this.height, { kernel: "linear" })
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, data, channels: 3, work: { data: work.data, width: work.info.width, height: work.info.height } };
