@@ -7,7 +7,7 @@ import { criteriaFrom, criteriaInput, sendJson, sendSearchResult } from "../../h
 import { pageParams } from "../cms/cms.routes.js";
 import type { Json } from "../cms/cms.js";
 import { categoryDefinition } from "./category.definition.js";
-import { sendCached } from "../product/product-cache.js";
+import { sendCached } from "../../http/response-cache.js";
 import { readBreadcrumb, readCategory, readNavigation, resolveNavigationAlias } from "./category.service.js";
 
 /** `depth` (default 2) and `buildTree` (default true) from the body or the query string. */

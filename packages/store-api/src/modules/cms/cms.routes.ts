@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app.js";
 import { assertUuid } from "../../http/errors.js";
 import { criteriaInput } from "../../http/request.js";
-import { sendCached } from "../product/product-cache.js";
+import { sendCached } from "../../http/response-cache.js";
 import { isObject, parseSlots, type Json } from "./cms.js";
 import { contentErrors } from "./cms.errors.js";
 import { readLandingPage, resolveCmsPage } from "./cms.service.js";

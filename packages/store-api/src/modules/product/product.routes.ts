@@ -5,7 +5,7 @@ import { parseCriteria, type Criteria } from "../../dal/criteria.js";
 import { searchResultJson } from "../../dal/search.js";
 import { assertUuid, errors } from "../../http/errors.js";
 import { criteriaInput } from "../../http/request.js";
-import { sendCached } from "./product-cache.js";
+import { sendCached } from "../../http/response-cache.js";
 import { truthy } from "./product-listing.js";
 import { searchTerm } from "./product.js";
 import { crossSellingsOf, findVariantOf, loadListing, productDetail, reviewsOf, searchListing, searchProducts } from "./product.service.js";

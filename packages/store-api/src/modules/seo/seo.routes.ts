@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app.js";
 import { search, searchResultJson } from "../../dal/search.js";
 import { criteriaFrom } from "../../http/request.js";
-import { sendCached } from "../product/product-cache.js";
+import { sendCached } from "../../http/response-cache.js";
 import { seoUrlDefinition } from "./seo.definition.js";
 
 export async function seoRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {

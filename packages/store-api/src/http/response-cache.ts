@@ -1,10 +1,11 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import { dialectOf, type Db } from "../../db/database.js";
-import { prepareJson } from "../../http/request.js";
+import { dialectOf, type Db } from "../db/database.js";
+import { prepareJson } from "./request.js";
 
 /**
- * Catalogue read responses (listing, search, detail, cross-selling, reviews), kept as their JSON text like
+ * Read-only catalogue and content responses (products, listings, search, categories, CMS pages, SEO URLs), kept as
+ * their JSON text like
  * Shopware's Cached*Route classes keep theirs. An entry is only served while the database is unchanged since it was
  * written: SQLite reports every change of this connection (total_changes()) and of other connections
  * (PRAGMA data_version), so any write anywhere — an order reducing stock, a re-seed — retires every entry without
