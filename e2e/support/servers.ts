@@ -16,13 +16,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Runs a command quietly; its output is shown only when it fails. */
 export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const output: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
     child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`)),
-    );
+    child.on("exit", (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(Buffer.concat(output));
+      reject(new Error(`${command} ${args.join(" ")} exited with ${code}`));
+    });
   });
 }
 

@@ -13,17 +13,18 @@ interface SiteHeaderProps {
 export function SiteHeader({ shopName, locale, navigation }: SiteHeaderProps) {
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 md:flex-row md:items-center md:gap-10 lg:px-8">
-        <Link
-          to={localizePath("/", locale)}
-          className="flex shrink-0 items-center gap-2 self-start rounded-lg text-xl font-semibold tracking-tight text-neutral-950 md:self-auto"
-        >
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-base font-bold text-white">
-            {shopName.charAt(0)}
-          </span>
-          <span>{shopName}</span>
-          <span className="sr-only">, {translate(locale.code, "homeLink")}</span>
-        </Link>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center">
+          <Link
+            to={localizePath("/", locale)}
+            className="flex items-center gap-2 rounded-lg text-xl font-semibold tracking-tight text-neutral-950"
+          >
+            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-base font-bold text-white">
+              {shopName.charAt(0)}
+            </span>
+            <span>{shopName}</span>
+          </Link>
+        </div>
         <MainNavigation items={navigation} label={translate(locale.code, "mainNavigation")} />
       </div>
     </header>

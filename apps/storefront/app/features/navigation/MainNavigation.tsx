@@ -9,8 +9,8 @@ interface MainNavigationProps {
 export function MainNavigation({ items, label }: MainNavigationProps) {
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-1 md:mx-0 md:px-0">
-      <ul className="flex gap-1 whitespace-nowrap">
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-1 pb-2 md:mr-0 md:-ml-3 md:overflow-visible md:px-0">
+      <ul className="flex gap-1 whitespace-nowrap md:flex-wrap">
         {items.map((item) => (
           <li key={item.id}>
             <NavigationLink
