@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createDatabase, type Db } from "../packages/store-api/src/db/database.js";
@@ -123,7 +123,10 @@ async function main(): Promise<void> {
 
     printTable(rows);
     mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, node: process.version, cpus: availableParallelism(), limits: LIMITS, results: rows }, null, 2)}\n`);
+    // The machine's load average at the end: figures taken while other work ran are not comparable.
+    const load = loadavg().map((l) => Number(l.toFixed(2)));
+    console.log(`load average (1/5/15 min): ${load.join(" / ")} on ${availableParallelism()} CPUs`);
+    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, node: process.version, cpus: availableParallelism(), loadAverage: load, limits: LIMITS, results: rows }, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);
     const failed = rows.filter((r) => r.failures > 0);
     if (failed.length) {

@@ -129,7 +129,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
     const material = pick(MATERIALS);
     const name = translated([pick(ADJECTIVES), material, noun]);
     const gross = Math.round(Math.exp(Math.log(200) + rand() * (Math.log(90000) - Math.log(200))) / 10) * 10 - 1;
-    const tax = rand() < 0.85 ? taxes[0] : taxes[taxes.length - 1];
+    const tax = rand() < 0.85 ? taxes[0] : taxes[Math.min(1, taxes.length - 1)];
     const properties = [pick(groups[2].options).id, pick(groups[3].options).id, pick(groups[4].options).id, pick(groups[0].options).id];
     const productNumber = `BN-${String(++number).padStart(6, "0")}`;
     const id = key("product", number);
