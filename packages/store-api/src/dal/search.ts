@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
-import { emptyCriteria, type Aggregation, type Criteria, type Filter } from "./criteria.js";
+import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
 import { getDefinition, hasDefinition, hasTranslations, translationTable, type Entity, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
 import { Aliases, associationNotFound, compileFilters, compileSorts, fromClause, scalarExpr, storedValue, TRUE, valuePath, type Fragment, type Scope } from "./sql.js";
 
@@ -24,8 +24,9 @@ export interface SearchOptions {
   /** Top-level reads without a limit get this many rows (Shopware: 100); nested ones none. */
   defaultLimit?: number | null;
   /**
-   * With `grouping`: which row represents its group, ordered before the sort (e.g. a product's main variant first).
-   * Groups are then ordered by their best row, as Shopware orders grouped results by MIN/MAX of the sort fields.
+   * With `grouping` on one field: which row represents its group, ordered before the sort (e.g. a product's main
+   * variant first). Groups are then ordered by each sort field's MIN (ASC) or MAX (DESC), as Shopware orders grouped
+   * results.
    */
   groupOrder?: (scope: Scope, aliases: Aliases) => Fragment[];
 }
@@ -64,6 +65,59 @@ function scoreExpr(scope: Scope, criteria: Criteria, ctx: ReadContext, aliases: 
   )})`;
 }
 
+interface GroupedQuery {
+  from: Fragment;
+  where: Fragment;
+  id: Fragment;
+  limit: number | null;
+  offset: number;
+  totalCountMode: number;
+}
+
+/** One row per group, the group's best row by the sort; groups ordered by that row (one pass, windows). */
+async function bestRowGroups(db: Db, q: GroupedQuery, groupExprs: Fragment[], orderItems: Fragment[]): Promise<{ ids: string[]; total: number }> {
+  const ranked = sql`SELECT ${q.id} AS id, ROW_NUMBER() OVER (PARTITION BY ${sql.join(groupExprs)} ORDER BY ${sql.join(orderItems)}) AS rn, ROW_NUMBER() OVER (ORDER BY ${sql.join(orderItems)}) AS pos FROM ${q.from} WHERE ${q.where}`;
+  // The group count rides along as a window over the same pass; only a page past the end needs its own count.
+  const page = await sql<{ id: string; total: number }>`SELECT g.id, COUNT(*) OVER () AS total FROM (${ranked}) AS g WHERE g.rn = 1 ORDER BY g.pos ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
+  const ids = page.rows.map((r) => r.id);
+  if (q.totalCountMode === 0) return { ids, total: ids.length };
+  if (page.rows.length > 0) return { ids, total: Number(page.rows[0].total) };
+  return { ids, total: q.offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c) : 0 };
+}
+
+/** ORDER BY items over a group: each sort field's smallest (ASC) or largest (DESC) value, as Shopware's grouped sorting. */
+function groupSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Aliases, score: Fragment | undefined): Fragment[] {
+  return sorts.flatMap((sort) => {
+    const expr = sort.field === "_score" ? score : scalarExpr(scope, sort.field.split("."), sort.order, ctx, aliases);
+    if (!expr) return [];
+    const best = sort.order === "DESC" ? sql`MAX(${expr})` : sql`MIN(${expr})`;
+    const direction = sort.order === "DESC" ? sql`DESC` : sql`ASC`;
+    return [sql`CASE WHEN ${best} IS NULL THEN 0 ELSE 1 END ${direction}`, sql`${best} ${direction}`];
+  });
+}
+
+/**
+ * One row per group chosen by a preference (e.g. a product's main variant), groups ordered by their best values. Two
+ * steps: the page of groups from one GROUP BY, then the preferred row of just those groups; cheaper than ranking
+ * every row twice when groups are many.
+ */
+async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, preference: Fragment[], orderItems: Fragment[], sorts: Fragment[]): Promise<{ ids: string[]; total: number }> {
+  const groups = await sql<{ grp: string; total: number }>`SELECT ${group} AS grp, COUNT(*) OVER () AS total FROM ${q.from} WHERE ${q.where} GROUP BY ${group} ORDER BY ${sql.join([...sorts, sql`${group} ASC`])} ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
+  const keys = groups.rows.map((r) => r.grp);
+  let ids: string[] = [];
+  if (keys.length > 0) {
+    const preferred = await inChunks(keys.map(String), async (chunk) => {
+      const ranked = sql`SELECT ${q.id} AS id, ${group} AS grp, ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn FROM ${q.from} WHERE ${q.where} AND ${group} IN (${sql.join(chunk)})`;
+      return (await sql<{ id: string; grp: string }>`SELECT r.id, r.grp FROM (${ranked}) AS r WHERE r.rn = 1`.execute(db)).rows;
+    });
+    const byGroup = new Map(preferred.map((r) => [String(r.grp), r.id]));
+    ids = keys.map((key) => byGroup.get(String(key))).filter((id): id is string => id !== undefined);
+  }
+  if (q.totalCountMode === 0) return { ids, total: ids.length };
+  if (groups.rows.length > 0) return { ids, total: Number(groups.rows[0].total) };
+  return { ids, total: q.offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(DISTINCT ${group}) AS c FROM ${q.from} WHERE ${q.where}`.execute(db)).rows[0].c) : 0 };
+}
+
 /** Runs a criteria read: ids in order, total, entities with associations, aggregations. */
 export async function search(db: Db, definition: EntityDefinition, criteria: Criteria, ctx: ReadContext, options: SearchOptions = {}): Promise<SearchResult> {
   const aliases = new Aliases();
@@ -86,18 +140,11 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
   if (criteria.grouping.length > 0) {
     const groupExprs = criteria.grouping.map((g) => scalarExpr(scope, g.split("."), "ASC", ctx, aliases));
     const preference = options.groupOrder?.(scope, aliases) ?? [];
-    const groupColumns = groupExprs.map((expr, i) => sql`${expr} AS ${sql.id(`grp${i}`)}`);
-    const ranked = sql`SELECT ${id} AS id, ${sql.join(groupColumns)}, ROW_NUMBER() OVER (PARTITION BY ${sql.join(groupExprs)} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn, ROW_NUMBER() OVER (ORDER BY ${sql.join(orderItems)}) AS pos FROM ${from} WHERE ${where} AND ${postWhere}`;
-    // Without a preference the representative already is the group's best row, so its own position orders the groups.
-    const positioned = preference.length
-      ? sql`SELECT r.id, r.rn, MIN(r.pos) OVER (PARTITION BY ${sql.join(groupExprs.map((_, i) => sql.ref(`r.grp${i}`)))}) AS pos FROM (${ranked}) AS r`
-      : ranked;
-    // The group count rides along as a window over the same pass; only a page past the end needs its own count.
-    const page = await sql<{ id: string; total: number }>`SELECT g.id, COUNT(*) OVER () AS total FROM (${positioned}) AS g WHERE g.rn = 1 ORDER BY g.pos ${limit ? sql`LIMIT ${limit} OFFSET ${offset}` : sql``}`.execute(db);
-    ids = page.rows.map((r) => r.id);
-    if (criteria.totalCountMode === 0) total = ids.length;
-    else if (page.rows.length > 0) total = Number(page.rows[0].total);
-    else total = offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c) : 0;
+    const query: GroupedQuery = { from, where: sql`${where} AND ${postWhere}`, id, limit, offset, totalCountMode: criteria.totalCountMode };
+    ({ ids, total } =
+      preference.length && groupExprs.length === 1
+        ? await preferredGroups(db, query, groupExprs[0], preference, orderItems, groupSorts(scope, sorts, ctx, aliases, score))
+        : await bestRowGroups(db, query, groupExprs, orderItems));
   } else if (limit === 0) {
     ids = [];
     total = criteria.totalCountMode === 0 ? 0 : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM ${from} WHERE ${where} AND ${postWhere}`.execute(db)).rows[0].c);

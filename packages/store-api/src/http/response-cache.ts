@@ -1,16 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sql } from "kysely";
-import { dialectOf, type Db } from "../db/database.js";
+import type { Db } from "../db/database.js";
+import { dataVersion } from "../db/data-version.js";
 import { prepareJson } from "./request.js";
 
 /**
  * Read-only catalogue and content responses (products, listings, search, categories, CMS pages, SEO URLs), kept as
- * their JSON text like
- * Shopware's Cached*Route classes keep theirs. An entry is only served while the database is unchanged since it was
- * written: SQLite reports every change of this connection (total_changes()) and of other connections
- * (PRAGMA data_version), so any write anywhere — an order reducing stock, a re-seed — retires every entry without
- * the writers knowing about this cache. PostgreSQL has no such cheap global change counter, so there the
- * responses are not cached.
+ * their JSON text like Shopware's Cached*Route classes keep theirs. An entry is only served while the database is
+ * unchanged since it was written (dataVersion): any write anywhere — an order reducing stock, a re-seed — retires
+ * every entry without the writers knowing about this cache. Where the engine cannot tell (PostgreSQL), responses
+ * are not cached.
  */
 
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -71,13 +69,6 @@ class ResponseCache {
 
 const caches = new WeakMap<Db, ResponseCache>();
 
-/** The database's change version, or undefined when the engine cannot tell (then nothing is cached). */
-async function version(db: Db): Promise<string | undefined> {
-  if (dialectOf(db) !== "sqlite") return undefined;
-  const [changes, data] = await Promise.all([sql<{ c: number }>`SELECT total_changes() AS c`.execute(db), sql<{ data_version: number }>`PRAGMA data_version`.execute(db)]);
-  return `${changes.rows[0].c}:${data.rows[0].data_version}`;
-}
-
 /** Everything a catalogue response depends on: the request itself and the parts of the context that shape it. */
 function keyOf(request: FastifyRequest): string {
   const ctx = request.ctx;
@@ -105,7 +96,7 @@ export async function sendCached(db: Db, request: FastifyRequest, reply: Fastify
     const { body, includes } = await produce();
     return JSON.stringify(await prepareJson(db, request, body, includes));
   };
-  const current = await version(db);
+  const current = await dataVersion(db);
   let text: string;
   if (current === undefined) {
     text = await build();

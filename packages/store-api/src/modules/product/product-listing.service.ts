@@ -3,6 +3,7 @@ import { emptyCriteria, normalizeField, parseCriteria, type Criteria, type Filte
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import { Aliases, compileFilters, fromClause, type Fragment, type Scope } from "../../dal/sql.js";
+import { memoizedRows } from "../../db/data-version.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { productManufacturerDefinition, productSortingDefinition } from "./product-parts.definition.js";
@@ -86,7 +87,8 @@ async function listingFacets(db: Db, ctx: SalesChannelContext, criteria: Criteri
     }
   }
   type Row = { kind: string; k: string | null; v1: unknown; v2: unknown; v3: unknown; v4: unknown };
-  const rows = (await sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`.execute(db)).rows;
+  // Facets ignore page, sorting and post-filters, so every request for the same candidates shares this result.
+  const rows = await memoizedRows(db, sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`);
   const stats = rows.find((r) => r.kind === "stats");
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const keys = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => String(r.k));
