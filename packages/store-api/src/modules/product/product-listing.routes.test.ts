@@ -132,6 +132,19 @@ describe("readProductListing", () => {
     expect(Object.keys(only.aggregations)).toEqual(expect.arrayContaining(["manufacturer", "price", "properties"]));
   });
 
+  it("recomputes shared facets once the data changes", async () => {
+    const before = await listing({ p: 1 });
+    expect(before.aggregations.manufacturer.entities).toHaveLength(2);
+    await t.db.updateTable("product").set({ manufacturer_id: FX.nordic }).where("id", "=", FX.charlie).execute();
+    try {
+      const after = await listing({ p: 2, limit: 2 });
+      expect(after.aggregations.manufacturer.entities.map((m: Json) => m.id)).toEqual([FX.nordic]);
+    } finally {
+      await t.db.updateTable("product").set({ manufacturer_id: FX.potter }).where("id", "=", FX.charlie).execute();
+    }
+    expect((await listing({ p: 3, limit: 2 })).aggregations.manufacturer.entities).toHaveLength(2);
+  });
+
   it("lists a product-stream category from its stream", async () => {
     const body = await listing({}, FX.streamCategory);
     expect(numbers(body)).toEqual(["FX-C", "FX-G"]);
