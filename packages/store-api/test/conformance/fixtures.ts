@@ -33,81 +33,50 @@ export class Fixtures {
     return this.once("rootCategoryId", async () => (await this.db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirst())?.navigation_category_id as string, "no sales channel");
   }
 
-  /** An active page category whose CMS layout holds a product-listing element and which has products. */
-  listingCategoryId(): Promise<string> {
+  /**
+   * Active page categories whose CMS layout holds a product-listing element, with that slot's id and their
+   * product count (subcategories included); only categories with products.
+   */
+  private listingCategories(): Promise<{ id: string; level: number; slotId: string; products: number }[]> {
     return this.once(
-      "listingCategoryId",
+      "listingCategories",
       async () => {
-        const row = await this.db
+        const rows = await this.db
           .selectFrom("category")
           .innerJoin("cms_section", "cms_section.cms_page_id", "category.cms_page_id")
           .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
           .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
-          .select("category.id")
+          .innerJoin("product_category_tree", "product_category_tree.category_id", "category.id")
+          .select((eb) => ["category.id as id", "category.level as level", "cms_slot.id as slotId", eb.fn.countAll().as("products")])
           .where("cms_slot.type", "=", "product-listing")
           .where("category.active", "=", 1)
           .where("category.type", "=", "page")
-          .where((eb) => eb.exists(eb.selectFrom("product_category_tree").select("product_id").whereRef("product_category_tree.category_id", "=", "category.id")))
-          .orderBy("category.level", "desc")
+          .groupBy(["category.id", "category.level", "cms_slot.id"])
           .orderBy("category.id")
-          .executeTakeFirst();
-        return row?.id as string | undefined;
+          .execute();
+        const found = rows.map((r) => ({ id: r.id as string, level: Number(r.level), slotId: r.slotId as string, products: Number(r.products) }));
+        return found.length ? found : undefined;
       },
       "no active category with a product-listing CMS element and products",
     );
   }
 
-  /** The listing category (as above) with the most products, subcategories included (for the benchmark). */
-  largestListingCategoryId(): Promise<string> {
-    return this.once(
-      "largestListingCategoryId",
-      async () => {
-        const row = await this.db
-          .selectFrom("category")
-          .innerJoin("product_category_tree", "product_category_tree.category_id", "category.id")
-          .select((eb) => ["category.id", eb.fn.countAll().as("products")])
-          .where((eb) =>
-            eb.exists(
-              eb
-                .selectFrom("cms_section")
-                .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
-                .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
-                .select("cms_slot.id")
-                .whereRef("cms_section.cms_page_id", "=", "category.cms_page_id")
-                .where("cms_slot.type", "=", "product-listing"),
-            ),
-          )
-          .where("category.active", "=", 1)
-          .where("category.type", "=", "page")
-          .groupBy("category.id")
-          .orderBy("products", "desc")
-          .orderBy("category.id")
-          .executeTakeFirst();
-        return row?.id as string | undefined;
-      },
-      "no active category with a product-listing CMS element and products",
-    );
+  /** A listing category (see listingCategories), the deepest one: a leaf page like most shoppers land on. */
+  async listingCategoryId(): Promise<string> {
+    const categories = await this.listingCategories();
+    return categories.reduce((best, c) => (c.level > best.level ? c : best)).id;
+  }
+
+  /** The listing category with the most products (for the benchmark). */
+  async largestListingCategoryId(): Promise<string> {
+    const categories = await this.listingCategories();
+    return categories.reduce((best, c) => (c.products > best.products ? c : best)).id;
   }
 
   /** The id of the product-listing slot on the listing category's layout (for `slots` restrictions). */
-  listingSlotId(): Promise<string> {
-    return this.once(
-      "listingSlotId",
-      async () => {
-        const categoryId = await this.listingCategoryId();
-        const row = await this.db
-          .selectFrom("category")
-          .innerJoin("cms_section", "cms_section.cms_page_id", "category.cms_page_id")
-          .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
-          .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
-          .select("cms_slot.id")
-          .where("category.id", "=", categoryId)
-          .where("cms_slot.type", "=", "product-listing")
-          .executeTakeFirst();
-        return row?.id as string | undefined;
-      },
-      "the listing category's layout has no product-listing slot",
-    );
+  async listingSlotId(): Promise<string> {
+    const id = await this.listingCategoryId();
+    return (await this.listingCategories()).find((c) => c.id === id)?.slotId as string;
   }
 
   /** A category at level 3 or deeper (for navigation with an active id below the first level). */
