@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import * as m001 from "./migrations/001_catalogue.js";
 import * as m002 from "./migrations/002_downloads.js";
 import * as m003 from "./migrations/003_product_listing_indexes.js";
