@@ -21,7 +21,21 @@ const en = {
 
 export type MessageKey = keyof typeof en;
 
-const messages: Record<LocaleCode, Record<MessageKey, string>> = {
+/** One dictionary per locale, all with the same keys (the compiler checks that none is missing). */
+export type Dictionaries<K extends string> = Record<LocaleCode, Record<K, string>>;
+
+export type Translator<K extends string> = (locale: LocaleCode, key: K, values?: Record<string, string | number>) => string;
+
+/**
+ * A typed translator for one feature's strings. Features keep their own dictionaries beside their code
+ * (`app/features/<feature>/messages.ts`) so they never edit one shared file.
+ */
+export function defineMessages<K extends string>(dictionaries: Dictionaries<K>): Translator<K> {
+  return (locale, key, values = {}) =>
+    dictionaries[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
+}
+
+const messages: Dictionaries<MessageKey> = {
   "en-GB": en,
   "pl-PL": {
     skipToContent: "Przejdź do treści",
@@ -61,11 +75,5 @@ const messages: Record<LocaleCode, Record<MessageKey, string>> = {
   },
 };
 
-/** A UI string in the locale's language, with `{name}` placeholders filled from `values`. */
-export function translate(
-  locale: LocaleCode,
-  key: MessageKey,
-  values: Record<string, string> = {},
-): string {
-  return messages[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
-}
+/** A shared UI string (layout, errors) in the locale's language, with `{name}` placeholders filled from `values`. */
+export const translate: Translator<MessageKey> = defineMessages(messages);
