@@ -85,14 +85,12 @@ async function bestRowGroups(db: Db, q: GroupedQuery, groupExprs: Fragment[], or
   return { ids, total: q.offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(*) AS c FROM (${ranked}) AS g WHERE g.rn = 1`.execute(db)).rows[0].c) : 0 };
 }
 
-/** ORDER BY items over a group: each sort field's smallest (ASC) or largest (DESC) value, as Shopware's grouped sorting. */
-function groupSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Aliases, score: Fragment | undefined): Fragment[] {
+/** Each sort field over a group: its smallest (ASC) or largest (DESC) value, as Shopware sorts grouped results. */
+function groupSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Aliases, score: Fragment | undefined): { best: Fragment; descending: boolean }[] {
   return sorts.flatMap((sort) => {
     const expr = sort.field === "_score" ? score : scalarExpr(scope, sort.field.split("."), sort.order, ctx, aliases);
     if (!expr) return [];
-    const best = sort.order === "DESC" ? sql`MAX(${expr})` : sql`MIN(${expr})`;
-    const direction = sort.order === "DESC" ? sql`DESC` : sql`ASC`;
-    return [sql`CASE WHEN ${best} IS NULL THEN 0 ELSE 1 END ${direction}`, sql`${best} ${direction}`];
+    return [{ best: sort.order === "DESC" ? sql`MAX(${expr})` : sql`MIN(${expr})`, descending: sort.order === "DESC" }];
   });
 }
 
@@ -101,8 +99,16 @@ function groupSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Alia
  * steps: the page of groups from one GROUP BY, then the preferred row of just those groups; cheaper than ranking
  * every row twice when groups are many.
  */
-async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, preference: Fragment[], orderItems: Fragment[], sorts: Fragment[]): Promise<{ ids: string[]; total: number }> {
-  const groups = await sql<{ grp: string; total: number }>`SELECT ${group} AS grp, COUNT(*) OVER () AS total FROM ${q.from} WHERE ${q.where} GROUP BY ${group} ORDER BY ${sql.join([...sorts, sql`${group} ASC`])} ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
+async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, preference: Fragment[], orderItems: Fragment[], sorts: { best: Fragment; descending: boolean }[]): Promise<{ ids: string[]; total: number }> {
+  // Each group's sort values are computed once (inner query) and ordered outside, nulls first as compileSorts does.
+  const columns = sorts.map((s, i) => sql`${s.best} AS ${sql.id(`s${i}`)}`);
+  const order = sorts.flatMap((s, i) => {
+    const direction = s.descending ? sql`DESC` : sql`ASC`;
+    const value = sql.ref(`g.s${i}`);
+    return [sql`CASE WHEN ${value} IS NULL THEN 0 ELSE 1 END ${direction}`, sql`${value} ${direction}`];
+  });
+  const grouped = sql`SELECT ${sql.join([sql`${group} AS grp`, ...columns, sql`COUNT(*) OVER () AS total`])} FROM ${q.from} WHERE ${q.where} GROUP BY ${group}`;
+  const groups = await sql<{ grp: string; total: number }>`SELECT g.grp, g.total FROM (${grouped}) AS g ORDER BY ${sql.join([...order, sql`g.grp ASC`])} ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
   const keys = groups.rows.map((r) => r.grp);
   let ids: string[] = [];
   if (keys.length > 0) {
