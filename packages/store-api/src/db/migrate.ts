@@ -4,6 +4,7 @@ import * as m001 from "./migrations/001_catalogue.js";
 import * as m002 from "./migrations/002_downloads.js";
 import * as m003 from "./migrations/003_product_listing_indexes.js";
 import * as m004 from "./migrations/004_product_units.js";
+import * as m005 from "./migrations/005_product_search_score_index.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "002_downloads": m002,
   "003_product_listing_indexes": m003,
   "004_product_units": m004,
+  "005_product_search_score_index": m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
