@@ -1,19 +1,15 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { LanguageSwitcher } from "./features/layout/LanguageSwitcher";
-import { errorView, type ErrorPayload } from "./lib/errors";
-import { localeFromPath, localizePath } from "./lib/i18n";
-import { translate } from "./lib/messages";
+import { loadShop } from "./.server/shop.server";
+import { createStoreApi } from "./.server/store-api.server";
+import { storeApiErrorResponse } from "./.server/store-api-errors.server";
+import { ErrorPage } from "./features/layout/ErrorPage";
+import { NotificationsProvider } from "./features/notifications/NotificationsProvider";
+import { ClientResilience } from "./features/layout/ClientResilience";
+import { SeoLinks } from "./features/seo/SeoLinks";
+import { ShopProvider } from "./features/shop/ShopContext";
+import { localeFromPath } from "./lib/i18n";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -23,26 +19,46 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
 ];
 
+export async function loader({ request }: Route.LoaderArgs) {
+  try {
+    const api = await createStoreApi(request);
+    const shop = await loadShop(api);
+    return data({ ...shop, origin: new URL(request.url).origin }, { headers: api.responseHeaders() });
+  } catch (error) {
+    throw storeApiErrorResponse(error);
+  }
+}
+
+/**
+ * The shop data changes only with the language (another prefix) or after an action (currency
+ * switch, later: login, cart); plain navigations within one locale reuse it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return localeFromPath(currentUrl.pathname).code !== localeFromPath(nextUrl.pathname).code;
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  const shopName = data?.shopName ?? "Demo Store";
+  return [{ title: shopName }, { name: "description", content: `${shopName} – demo store` }];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
+  const shop = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {shop && <SeoLinks origin={shop.origin} />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-base text-neutral-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only rounded-lg bg-white px-4 py-2 font-medium text-brand-700 focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:shadow-lg"
-        >
-          {translate(locale.code, "skipToContent")}
-        </a>
-        <LanguageSwitcher locale={locale} pathname={pathname} />
         {children}
+        <ClientResilience />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -50,34 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShopProvider value={loaderData}>
+      <NotificationsProvider locale={loaderData.locale.code}>
+        <Outlet />
+      </NotificationsProvider>
+    </ShopProvider>
+  );
 }
 
+/** Only when the shop data itself failed (maintenance, backend down): a page without header. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const locale = localeFromPath(useLocation().pathname);
-  const response = isRouteErrorResponse(error) ? error : null;
-  const view = errorView(response?.status ?? null, response?.data as Partial<ErrorPayload> | undefined);
-  const rawMessage = response ? response.statusText : error instanceof Error ? error.message : null;
-  const title = view.maintenance
-    ? translate(locale.code, "maintenanceTitle")
-    : String(view.status ?? translate(locale.code, "errorTitle"));
-  const message = view.messageKey ? translate(locale.code, view.messageKey) : rawMessage;
-
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16">
-      <title>{title}</title>
-      <h1 className="text-[36px] font-semibold tracking-tight text-neutral-950">{title}</h1>
-      {message && <p className="mt-4 text-lg text-neutral-700">{message}</p>}
-      {import.meta.env.DEV && error instanceof Error && (
-        <pre className="mt-6 w-full overflow-x-auto rounded-lg bg-neutral-100 p-4 text-sm">{error.stack}</pre>
-      )}
-      <Link
-        to={localizePath("/", locale)}
-        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
-      >
-        {translate(locale.code, "errorBackHome")}
-      </Link>
-    </main>
-  );
+  return <ErrorPage error={error} />;
 }

@@ -1,0 +1,4 @@
+/** Placeholder until chunk-reload and deployment detection land. */
+export function ClientResilience() {
+  return null;
+}

@@ -1,0 +1,53 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { errorView, extraMessage, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
+import { localeFromPath, localizePath } from "../../lib/i18n";
+import { translate } from "../../lib/messages";
+
+function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined): string | null {
+  if (payload?.message) return payload.message;
+  if (isRouteErrorResponse(error)) return error.statusText || null;
+  return error instanceof Error ? error.message : null;
+}
+
+/** The error and maintenance page: status (or "Error"), translated message, raw message, a way home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const locale = localeFromPath(useLocation().pathname);
+  const response = isRouteErrorResponse(error) ? error : null;
+  const payload = (response?.data && typeof response.data === "object" ? response.data : undefined) as Partial<ErrorPayload> | undefined;
+  const view = errorView(response?.status ?? null, payload);
+  const maintenance = view.maintenance || response?.statusText === "MAINTENANCE_MODE";
+  const title = maintenance ? translate(locale.code, "maintenanceTitle") : String(view.status ?? translate(locale.code, "errorTitle"));
+  const translated = maintenance ? translate(locale.code, "maintenanceText") : view.messageKey ? translate(locale.code, view.messageKey) : null;
+  const raw = maintenance ? null : extraMessage(rawMessage(error, payload), translated);
+  const status = response?.status;
+
+  useEffect(() => {
+    if (status !== 412) return;
+    const timer = setTimeout(() => console.error(PRECONDITION_HINT), PRECONDITION_HINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16">
+      <title>{title}</title>
+      <svg aria-hidden="true" viewBox="0 0 96 64" width="96" height="64" className="mb-6 text-brand-600">
+        <rect x="4" y="8" width="88" height="52" rx="10" fill="currentColor" opacity="0.12" />
+        <path d="M28 28h.01M68 28h.01M34 46c8-6 20-6 28 0" stroke="currentColor" strokeWidth="4" strokeLinecap="round" fill="none" />
+      </svg>
+      <h1 className="text-[36px] font-semibold tracking-tight text-neutral-950">{title}</h1>
+      {translated && <p className="mt-4 text-lg text-neutral-700">{translated}</p>}
+      {raw && <p className="mt-2 break-words text-base text-neutral-600">{raw}</p>}
+      {import.meta.env.DEV && error instanceof Error && (
+        <pre className="mt-6 w-full overflow-x-auto rounded-lg bg-neutral-100 p-4 text-sm">{error.stack}</pre>
+      )}
+      <Link
+        to={localizePath("/", locale)}
+        reloadDocument
+        className="mt-8 rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
+      >
+        {translate(locale.code, "errorBackHome")}
+      </Link>
+    </main>
+  );
+}
