@@ -1,0 +1,67 @@
+import { Form, useNavigate } from "react-router";
+import { useShop } from "../shop/ShopContext";
+import { LIMIT_OPTIONS, withParams, type ListingView } from "./listing";
+import { t } from "./messages";
+
+/** Result count, sort and page size: a GET form that also works without JavaScript. */
+export function ListingToolbar({ listing, basePath }: { listing: ListingView; basePath: string }) {
+  const { locale } = useShop();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(listing.query);
+  // With JavaScript a change applies at once; without it the "Apply" button submits the form.
+  const onChange = (name: "order" | "limit", value: string) =>
+    navigate(`${basePath}${withParams(listing.query, { [name]: value })}`, { preventScrollReset: true });
+  const hidden = [...params.entries()].filter(([key]) => key !== "order" && key !== "limit" && key !== "p");
+
+  return (
+    <Form method="get" action={basePath} className="flex flex-wrap items-end justify-between gap-4">
+      {hidden.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <p className="text-sm text-neutral-700" aria-live="polite">
+        {listing.total === 1 ? t(locale.code, "resultCountOne") : t(locale.code, "resultCount", { count: listing.total })}
+      </p>
+      <div className="flex flex-wrap items-end gap-3">
+        {listing.sortings.length > 0 && (
+          <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
+            {t(locale.code, "sortBy")}
+            <select
+              name="order"
+              defaultValue={listing.sorting ?? undefined}
+              key={listing.sorting}
+              onChange={(event) => onChange("order", event.currentTarget.value)}
+              className="min-h-10 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
+            >
+              {listing.sortings.map((sorting) => (
+                <option key={sorting.key} value={sorting.key}>
+                  {sorting.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">
+          {t(locale.code, "perPage")}
+          <select
+            name="limit"
+            defaultValue={String(listing.limit)}
+            key={listing.limit}
+            onChange={(event) => onChange("limit", event.currentTarget.value)}
+            className="min-h-10 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
+          >
+            {[...new Set([...LIMIT_OPTIONS, listing.limit])].sort((a, b) => a - b).map((limit) => (
+              <option key={limit} value={limit}>
+                {limit}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className="min-h-10 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium">
+            {t(locale.code, "apply")}
+          </button>
+        </noscript>
+      </div>
+    </Form>
+  );
+}

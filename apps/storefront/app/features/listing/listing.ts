@@ -1,0 +1,258 @@
+import { localeFromPath } from "../../lib/i18n";
+import { toProductCardView, type ApiProduct, type ProductCardView } from "./product-card";
+
+export const DEFAULT_LIMIT = 10;
+export const LIMIT_OPTIONS = [10, 20, 40] as const;
+/** Query parameters that narrow the listing; "reset all" removes exactly these (search stays). */
+export const FILTER_PARAMS = ["manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const;
+const LIST_SEPARATOR = "|";
+const ID_PATTERN = /^[0-9a-f]{32}$/i;
+
+/** The body for POST /product-listing/{id} and POST /search, read from the page URL. */
+export interface ListingRequest {
+  p: number;
+  limit: number;
+  order?: string;
+  manufacturer?: string;
+  properties?: string;
+  "min-price"?: number;
+  "max-price"?: number;
+  rating?: number;
+  "shipping-free"?: boolean;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+function nonNegativeNumber(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const number = Number(value.replace(",", "."));
+  return Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+/**
+ * The ids of a list parameter: `|`-joined (our links) or repeated (a GET form's checkboxes without
+ * JavaScript). Anything that is not an id is dropped, duplicates once.
+ */
+export function idList(params: URLSearchParams, key: string): string[] {
+  const ids = params.getAll(key).flatMap((value) => value.split(LIST_SEPARATOR));
+  return [...new Set(ids.filter((id) => ID_PATTERN.test(id)))];
+}
+
+export function listingRequestFromUrl(url: URL): ListingRequest {
+  const params = url.searchParams;
+  const request: ListingRequest = {
+    p: positiveInt(params.get("p")) ?? 1,
+    limit: positiveInt(params.get("limit")) ?? DEFAULT_LIMIT,
+  };
+  // An unbounded limit would let one URL ask the backend for the whole catalogue.
+  if (request.limit > 100) request.limit = DEFAULT_LIMIT;
+  const order = params.get("order");
+  if (order && /^[\w-]{1,64}$/.test(order)) request.order = order;
+  const manufacturers = idList(params, "manufacturer");
+  if (manufacturers.length) request.manufacturer = manufacturers.join(LIST_SEPARATOR);
+  const properties = idList(params, "properties");
+  if (properties.length) request.properties = properties.join(LIST_SEPARATOR);
+  const min = nonNegativeNumber(params.get("min-price"));
+  if (min !== null) request["min-price"] = min;
+  const max = nonNegativeNumber(params.get("max-price"));
+  if (max !== null) request["max-price"] = max;
+  const rating = positiveInt(params.get("rating"));
+  if (rating !== null && rating <= 5) request.rating = rating;
+  if (params.get("shipping-free") === "1" || params.get("shipping-free") === "true") request["shipping-free"] = true;
+  return request;
+}
+
+/** A query string ("?a=1" or "") from the current one with some parameters changed or removed (null). */
+export function withParams(search: string, changes: Record<string, string | number | null>, keepPage = false): string {
+  const params = new URLSearchParams(search);
+  // Any change of filters, sort or page size starts again at page 1.
+  if (!keepPage) params.delete("p");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "") params.delete(key);
+    else params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The query with one id added to or removed from a `|`-joined list parameter. */
+export function toggleListParam(search: string, key: "manufacturer" | "properties", id: string): string {
+  const ids = idList(new URLSearchParams(search), key);
+  const next = ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id];
+  return withParams(search, { [key]: next.join(LIST_SEPARATOR) || null });
+}
+
+/** The query without any filter: manufacturer, properties, price, rating and free shipping go, search stays. */
+export function resetFiltersQuery(search: string): string {
+  return withParams(search, Object.fromEntries(FILTER_PARAMS.map((key) => [key, null])));
+}
+
+export interface FilterOptionView {
+  id: string;
+  label: string;
+  selected: boolean;
+  /** "#rrggbb" for colour swatches */
+  color: string | null;
+  /** the query that toggles this option */
+  toggleQuery: string;
+}
+
+export interface PropertyGroupView {
+  id: string;
+  label: string;
+  display: "color" | "text";
+  options: FilterOptionView[];
+}
+
+export type ActiveFilterView =
+  | { kind: "manufacturer" | "property"; label: string; removeQuery: string }
+  | { kind: "min-price" | "max-price"; value: number; removeQuery: string }
+  | { kind: "rating"; value: number; removeQuery: string }
+  | { kind: "shipping-free"; removeQuery: string };
+
+export interface ListingView {
+  products: ProductCardView[];
+  total: number;
+  page: number;
+  limit: number;
+  pageCount: number;
+  /** the current query string, "?..." or "" */
+  query: string;
+  search: string | null;
+  /** the category of a category listing (null on the search page) */
+  navigationId: string | null;
+  sorting: string | null;
+  sortings: Array<{ key: string; label: string }>;
+  manufacturers: FilterOptionView[];
+  properties: PropertyGroupView[];
+  price: { min: number; max: number; selectedMin: number | null; selectedMax: number | null } | null;
+  rating: { max: number; selected: number | null } | null;
+  shippingFree: { available: boolean; selected: boolean };
+  activeFilters: ActiveFilterView[];
+  resetQuery: string;
+}
+
+interface ApiNamed {
+  id: string;
+  name?: string | null;
+  translated?: { name?: string | null; label?: string | null } | null;
+}
+
+/** The part of a Store API product_listing response that listings need. */
+export interface ApiListing {
+  elements?: ReadonlyArray<ApiProduct> | null;
+  total?: number | null;
+  page?: number | null;
+  limit?: number | null;
+  sorting?: string | null;
+  availableSortings?: ReadonlyArray<{ key: string; label?: string | null; translated?: { label?: string | null } | null }> | null;
+  aggregations?: {
+    manufacturer?: { entities?: ReadonlyArray<ApiNamed> | null } | null;
+    properties?: {
+      entities?: ReadonlyArray<
+        ApiNamed & {
+          displayType?: string | null;
+          filterable?: boolean | null;
+          options?: ReadonlyArray<ApiNamed & { colorHexCode?: string | null }> | null;
+        }
+      > | null;
+    } | null;
+    price?: { min?: number | null; max?: number | null } | null;
+    rating?: { max?: number | null } | null;
+    "shipping-free"?: { max?: number | boolean | null } | null;
+  } | null;
+  currentFilters?: { search?: string | null; navigationId?: string | null } | null;
+}
+
+const nameOf = (entity: ApiNamed) => entity.translated?.name || entity.name || "";
+
+export function toListingView(listing: ApiListing, url: URL): ListingView {
+  const locale = localeFromPath(url.pathname);
+  const request = listingRequestFromUrl(url);
+  const query = url.search === "?" ? "" : url.search;
+  const selectedManufacturers = idList(url.searchParams, "manufacturer");
+  const selectedProperties = idList(url.searchParams, "properties");
+  const total = listing.total ?? 0;
+  const limit = listing.limit || request.limit;
+  const aggregations = listing.aggregations ?? {};
+
+  const manufacturers: FilterOptionView[] = (aggregations.manufacturer?.entities ?? []).map((entity) => ({
+    id: entity.id,
+    label: nameOf(entity),
+    selected: selectedManufacturers.includes(entity.id),
+    color: null,
+    toggleQuery: toggleListParam(query, "manufacturer", entity.id),
+  }));
+  const properties: PropertyGroupView[] = (aggregations.properties?.entities ?? [])
+    .filter((group) => group.filterable !== false && (group.options?.length ?? 0) > 0)
+    .map((group) => ({
+      id: group.id,
+      label: nameOf(group),
+      display: group.displayType === "color" ? "color" : "text",
+      options: (group.options ?? []).map((option) => ({
+        id: option.id,
+        label: nameOf(option),
+        selected: selectedProperties.includes(option.id),
+        color: group.displayType === "color" && option.colorHexCode ? option.colorHexCode : null,
+        toggleQuery: toggleListParam(query, "properties", option.id),
+      })),
+    }));
+
+  const activeFilters: ActiveFilterView[] = [
+    ...manufacturers.filter((option) => option.selected).map((option) => ({ kind: "manufacturer" as const, label: option.label, removeQuery: option.toggleQuery })),
+    ...properties.flatMap((group) =>
+      group.options.filter((option) => option.selected).map((option) => ({ kind: "property" as const, label: `${group.label}: ${option.label}`, removeQuery: option.toggleQuery })),
+    ),
+  ];
+  if (request["min-price"] !== undefined) activeFilters.push({ kind: "min-price", value: request["min-price"], removeQuery: withParams(query, { "min-price": null }) });
+  if (request["max-price"] !== undefined) activeFilters.push({ kind: "max-price", value: request["max-price"], removeQuery: withParams(query, { "max-price": null }) });
+  if (request.rating !== undefined) activeFilters.push({ kind: "rating", value: request.rating, removeQuery: withParams(query, { rating: null }) });
+  if (request["shipping-free"]) activeFilters.push({ kind: "shipping-free", removeQuery: withParams(query, { "shipping-free": null }) });
+
+  const priceAggregation = aggregations.price;
+  const ratingMax = aggregations.rating?.max ?? 0;
+  return {
+    products: (listing.elements ?? []).map((product) => toProductCardView(product, locale)),
+    total,
+    page: listing.page ?? request.p,
+    limit,
+    pageCount: Math.max(1, Math.ceil(total / limit)),
+    query,
+    search: listing.currentFilters?.search ?? null,
+    navigationId: listing.currentFilters?.navigationId ?? null,
+    sorting: listing.sorting ?? null,
+    sortings: (listing.availableSortings ?? []).map((sorting) => ({
+      key: sorting.key,
+      label: sorting.translated?.label || sorting.label || sorting.key,
+    })),
+    manufacturers,
+    properties,
+    price:
+      priceAggregation && typeof priceAggregation.max === "number" && priceAggregation.max > 0
+        ? {
+            min: Math.floor(priceAggregation.min ?? 0),
+            max: Math.ceil(priceAggregation.max),
+            selectedMin: request["min-price"] ?? null,
+            selectedMax: request["max-price"] ?? null,
+          }
+        : null,
+    rating: ratingMax > 0 ? { max: Math.min(5, Math.round(ratingMax)), selected: request.rating ?? null } : null,
+    shippingFree: { available: Boolean(aggregations["shipping-free"]?.max), selected: Boolean(request["shipping-free"]) },
+    activeFilters,
+    resetQuery: resetFiltersQuery(query),
+  };
+}
+
+/** The page numbers to link: first, last and two around the current one; null marks a gap ("…"). */
+export function pageNumbers(current: number, count: number): Array<number | null> {
+  const pages: Array<number | null> = [];
+  for (let page = 1; page <= count; page++) {
+    if (page === 1 || page === count || Math.abs(page - current) <= 1) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}

@@ -1,0 +1,133 @@
+import { localizePath, type Locale } from "../../lib/i18n";
+
+/** The part of a Store API media entity that product pictures need. */
+export interface ApiMedia {
+  url?: string | null;
+  alt?: string | null;
+  translated?: { alt?: string | null } | null;
+  metaData?: { width?: number | null; height?: number | null } | null;
+  thumbnails?: ReadonlyArray<{ url?: string | null; width?: number | null; height?: number | null }> | null;
+}
+
+interface ApiPrice {
+  unitPrice?: number | null;
+  listPrice?: { price?: number | null; percentage?: number | null } | null;
+  hasRange?: boolean | null;
+}
+
+/** The part of a Store API product that a product card needs. */
+export interface ApiProduct {
+  id: string;
+  parentId?: string | null;
+  childCount?: number | null;
+  name?: string | null;
+  translated?: { name?: string | null } | null;
+  productNumber?: string | null;
+  available?: boolean | null;
+  markAsTopseller?: boolean | null;
+  ratingAverage?: number | null;
+  shippingFree?: boolean | null;
+  calculatedPrice?: ApiPrice | null;
+  calculatedPrices?: ReadonlyArray<ApiPrice> | null;
+  calculatedCheapestPrice?: ApiPrice | null;
+  seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
+  cover?: { media?: ApiMedia | null } | null;
+}
+
+export interface ImageView {
+  src: string;
+  srcSet: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface PriceView {
+  /** The price a shopper pays for one piece (the cheapest one when `from` is set). */
+  value: number;
+  /** The struck-through list price, only when it is higher than `value`. */
+  listPrice: number | null;
+  /** Rounded discount in percent, only with a list price. */
+  discountPercent: number | null;
+  /** Variants or tiers make this a starting price ("from €19.95"). */
+  from: boolean;
+}
+
+export interface ProductCardView {
+  id: string;
+  name: string;
+  href: string;
+  productNumber: string;
+  image: ImageView | null;
+  price: PriceView | null;
+  topseller: boolean;
+  /** Average rating 0–5, null without reviews. */
+  rating: number | null;
+  shippingFree: boolean;
+  available: boolean;
+  /** A parent product: the shopper must choose options before buying. */
+  needsOptions: boolean;
+}
+
+const DEFAULT_IMAGE_SIZE = 800;
+
+/** The picture of a media entity with a srcset made from its thumbnails (smallest first). */
+export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: string): ImageView | null {
+  if (!media?.url) return null;
+  const thumbnails = (media.thumbnails ?? [])
+    .filter((thumb): thumb is { url: string; width: number; height?: number | null } => Boolean(thumb.url && thumb.width))
+    .sort((a, b) => a.width - b.width);
+  const largest = thumbnails[thumbnails.length - 1];
+  const width = media.metaData?.width ?? largest?.width ?? DEFAULT_IMAGE_SIZE;
+  const height = media.metaData?.height ?? largest?.height ?? width;
+  return {
+    src: thumbnails.find((thumb) => thumb.width >= 400)?.url ?? largest?.url ?? media.url,
+    srcSet: thumbnails.map((thumb) => `${thumb.url} ${thumb.width}w`).join(", "),
+    alt: media.translated?.alt || media.alt || fallbackAlt,
+    width,
+    height,
+  };
+}
+
+/** Product links: the SEO path when the backend has one, else the technical /detail/{id}. */
+export function productPath(product: Pick<ApiProduct, "id" | "seoUrls">, locale: Locale): string {
+  const seoPath = product.seoUrls?.find((url) => url.seoPathInfo)?.seoPathInfo;
+  return localizePath(seoPath ? `/${seoPath.replace(/^\/+/, "")}` : `/detail/${product.id}`, locale);
+}
+
+export function toPriceView(product: ApiProduct): PriceView | null {
+  const tiers = product.calculatedPrices ?? [];
+  const cheapest = product.calculatedCheapestPrice;
+  // With graduated prices the last tier is the cheapest; calculatedPrice is always the 1-piece price.
+  const tierFrom = tiers.length > 1 ? tiers[tiers.length - 1] : null;
+  const from = Boolean(cheapest?.hasRange) || (product.childCount ?? 0) > 0 || tierFrom !== null;
+  const base = from ? (tierFrom ?? cheapest ?? product.calculatedPrice) : (product.calculatedPrice ?? cheapest);
+  const value = base?.unitPrice;
+  if (typeof value !== "number") return null;
+  const list = base?.listPrice?.price;
+  const listPrice = typeof list === "number" && list > value ? list : null;
+  return {
+    value,
+    listPrice,
+    discountPercent: listPrice === null ? null : Math.round((1 - value / listPrice) * 100),
+    from,
+  };
+}
+
+export function toProductCardView(product: ApiProduct, locale: Locale): ProductCardView {
+  const name = product.translated?.name || product.name || "";
+  const rating = product.ratingAverage;
+  return {
+    id: product.id,
+    name,
+    href: productPath(product, locale),
+    productNumber: product.productNumber ?? "",
+    image: toImageView(product.cover?.media, name),
+    price: toPriceView(product),
+    topseller: Boolean(product.markAsTopseller),
+    rating: typeof rating === "number" && rating > 0 ? Math.round(rating * 10) / 10 : null,
+    shippingFree: Boolean(product.shippingFree),
+    available: product.available !== false,
+    needsOptions: (product.childCount ?? 0) > 0,
+  };
+}

@@ -1,0 +1,28 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { listingRequestFromUrl, toListingView, type ApiListing, type ListingView } from "../listing/listing";
+
+/** The longest term we pass on; the backend cuts longer ones anyway, and URLs stay sane. */
+export const MAX_TERM_LENGTH = 100;
+
+export function searchTermFromUrl(url: URL): string {
+  return (url.searchParams.get("search") ?? "").trim().slice(0, MAX_TERM_LENGTH);
+}
+
+/** POST /search with the listing parameters of the page URL (filters, sort, page). */
+export async function searchProducts(api: StoreApi, term: string, url: URL): Promise<ListingView> {
+  const response = await api.client.invoke("searchPage post /search", {
+    body: { ...listingRequestFromUrl(url), search: term },
+    headers: { "sw-include-seo-urls": true },
+  });
+  return toListingView(response.data as ApiListing, url);
+}
+
+/** A category's listing (POST /product-listing/{id}) with the page URL's parameters. */
+export async function categoryListing(api: StoreApi, categoryId: string, url: URL): Promise<ListingView> {
+  const response = await api.client.invoke("readProductListing post /product-listing/{categoryId}", {
+    pathParams: { categoryId },
+    body: listingRequestFromUrl(url),
+    headers: { "sw-include-seo-urls": true },
+  });
+  return toListingView(response.data as ApiListing, url);
+}
