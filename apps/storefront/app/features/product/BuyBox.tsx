@@ -1,0 +1,59 @@
+import { useOptionalShop } from "../shop/ShopContext";
+import { AddToCartForm } from "./AddToCartForm";
+import { t } from "./messages";
+import type { ConfiguratorGroupView, ProductView } from "./product";
+import { ProductPrice } from "./ProductPrice";
+import { RatingStars } from "./RatingStars";
+import { StockInfo } from "./StockInfo";
+import { TierPrices } from "./TierPrices";
+import { useProductLocale } from "./useProductLocale";
+import { VariantConfigurator } from "./VariantConfigurator";
+
+interface BuyBoxProps {
+  product: ProductView;
+  configurator: ConfiguratorGroupView[];
+  /** Defaults to the shop context's currency; the product page passes the one its prices were computed in. */
+  currencyIsoCode?: string;
+  taxState?: "gross" | "net";
+  /** Number of reviews for the rating summary; the summary links to #reviews when given. */
+  reviewCount?: number;
+}
+
+/** Everything needed to choose and buy: also the CMS buy-box element of product layouts. */
+export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gross", reviewCount }: BuyBoxProps) {
+  const locale = useProductLocale();
+  const shop = useOptionalShop();
+  const currency = currencyIsoCode ?? shop?.currency.isoCode ?? "EUR";
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        {product.topseller && (
+          <span className="mb-2 inline-block rounded-md bg-brand-50 px-2 py-0.5 text-sm font-medium text-brand-800">
+            {t(locale.code, "topseller")}
+          </span>
+        )}
+        {product.manufacturer && (
+          <p className="text-sm text-neutral-700">
+            <span className="sr-only">{t(locale.code, "manufacturer")}: </span>
+            {product.manufacturer}
+          </p>
+        )}
+        <h1 className="mt-1 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{product.name}</h1>
+        {product.ratingAverage !== null && reviewCount !== 0 && (
+          <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-neutral-700 hover:text-brand-700">
+            <RatingStars rating={product.ratingAverage} />
+            <span>{t(locale.code, "ratingSummary", { rating: product.ratingAverage.toFixed(1) })}</span>
+            {reviewCount !== undefined && <span>({t(locale.code, "reviewCount", { count: reviewCount })})</span>}
+          </a>
+        )}
+      </div>
+      <div data-testid="product-price">
+        <ProductPrice price={product.price} locale={locale} currencyIsoCode={currency} taxState={taxState} />
+      </div>
+      <TierPrices tiers={product.tierPrices} locale={locale} currencyIsoCode={currency} />
+      <VariantConfigurator groups={configurator} action={product.path} locale={locale} />
+      <AddToCartForm key={product.id} product={product} locale={locale} />
+      <StockInfo product={product} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type KeyboardEvent } from "react";
+import { Icon } from "../../components/ui/Icon";
+import { Modal } from "../../components/ui/Modal";
+import type { Locale } from "../../lib/i18n";
+import { t } from "./messages";
+import type { ImageView } from "./product";
+
+const SIZES = "(min-width: 1024px) 560px, 100vw";
+
+/**
+ * Main picture with thumbnails; a click on the picture opens it large in a dialog. Arrow keys move
+ * between pictures both in the thumbnail row and in the dialog.
+ */
+export function ProductGallery({ images, name, locale }: { images: ImageView[]; name: string; locale: Locale }) {
+  const [current, setCurrent] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const image = images[current] ?? images[0];
+  const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
+  const onArrows = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") step(1);
+    else if (event.key === "ArrowLeft") step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  if (!image) {
+    return (
+      <div className="flex aspect-square items-center justify-center rounded-xl bg-neutral-100 text-neutral-600">
+        {t(locale.code, "noImage")}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={t(locale.code, "gallery")} className="min-w-0">
+      <button
+        type="button"
+        onClick={() => setZoomed(true)}
+        className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-100"
+        aria-label={`${t(locale.code, "enlargeImage")}: ${image.alt}`}
+      >
+        <img
+          key={image.url}
+          src={image.url}
+          srcSet={image.srcSet || undefined}
+          sizes={SIZES}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          fetchPriority={current === 0 ? "high" : undefined}
+          className="aspect-square w-full object-contain"
+        />
+      </button>
+      {images.length > 1 && (
+        <div role="group" aria-label={t(locale.code, "gallery")} onKeyDown={onArrows} className="mt-4 flex gap-2 overflow-x-auto p-1">
+          {images.map((thumbnail, index) => (
+            <button
+              key={thumbnail.url}
+              type="button"
+              onClick={() => setCurrent(index)}
+              aria-label={t(locale.code, "showImage", { index: index + 1, count: images.length })}
+              aria-current={index === current || undefined}
+              className={`size-20 shrink-0 overflow-hidden rounded-lg border-2 bg-neutral-100 ${
+                index === current ? "border-brand-700" : "border-transparent hover:border-neutral-300"
+              }`}
+            >
+              <img src={thumbnail.url} srcSet={thumbnail.srcSet || undefined} sizes="80px" alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+            </button>
+          ))}
+        </div>
+      )}
+      <Modal
+        open={zoomed}
+        onClose={() => setZoomed(false)}
+        title={name}
+        closeLabel={t(locale.code, "close")}
+        className="m-auto w-[min(100%-2rem,64rem)] rounded-xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60"
+      >
+        <div onKeyDown={onArrows} className="relative">
+          {zoomed && (
+            <img src={image.url} srcSet={image.srcSet || undefined} sizes="(min-width: 1024px) 1024px, 100vw" alt={image.alt} width={image.width} height={image.height} className="mx-auto max-h-[75vh] w-auto object-contain" />
+          )}
+          {images.length > 1 && (
+            <div className="mt-4 flex justify-center gap-4">
+              <button type="button" onClick={() => step(-1)} className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50">
+                <Icon name="chevronLeft" label={t(locale.code, "previousImage")} />
+              </button>
+              <span className="self-center text-sm text-neutral-700" aria-live="polite">
+                {current + 1} / {images.length}
+              </span>
+              <button type="button" onClick={() => step(1)} className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50">
+                <Icon name="chevronRight" label={t(locale.code, "nextImage")} />
+              </button>
+            </div>
+          )}
+        </div>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import type { Locale } from "../../lib/i18n";
+import { t } from "./messages";
+import { RatingStars } from "./RatingStars";
+import type { ReviewsView } from "./reviews";
+
+/** Average, distribution and one page of reviews; pages are plain links (`?reviews-page=`). */
+export function ProductReviews({ reviews, locale, path }: { reviews: ReviewsView; locale: Locale; path: string }) {
+  const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium" });
+  const pageLink = (page: number) => `${path}${page > 1 ? `?reviews-page=${page}` : ""}#reviews`;
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-8">
+      <h2 id="reviews-heading" className="text-[22px] font-semibold text-neutral-950">
+        {t(locale.code, "reviews")} <span className="text-neutral-600">({reviews.total})</span>
+      </h2>
+      <div className="mt-4 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <div>
+          {reviews.average !== null && (
+            <p className="flex items-center gap-2">
+              <span className="text-[36px] font-semibold">{reviews.average.toFixed(1)}</span>
+              <RatingStars rating={reviews.average} size={20} />
+              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: reviews.average.toFixed(1) })}</span>
+            </p>
+          )}
+          <dl className="mt-2 space-y-1 text-sm">
+            {reviews.distribution.map(({ stars, count }) => (
+              <div key={stars} className="flex items-center gap-2">
+                <dt className="w-20 shrink-0 text-neutral-700">{t(locale.code, "starsCount", { stars })}</dt>
+                <dd className="flex flex-1 items-center gap-2">
+                  <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-neutral-200">
+                    <span className="block h-full bg-amber-500" style={{ width: `${reviews.total ? (count / reviews.total) * 100 : 0}%` }} />
+                  </span>
+                  <span className="w-6 text-right tabular-nums text-neutral-700">{count}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">{t(locale.code, "writeReviewLogin")}</p>
+        </div>
+        <div>
+          {reviews.reviews.length === 0 ? (
+            <p className="text-neutral-700">{t(locale.code, "noReviews")}</p>
+          ) : (
+            <ul className="divide-y divide-neutral-200">
+              {reviews.reviews.map((review) => (
+                <li key={review.id} className="py-4 first:pt-0">
+                  <article>
+                    <div className="flex items-center gap-2">
+                      <RatingStars rating={review.points} />
+                      <span className="sr-only">{t(locale.code, "ratedStars", { points: review.points })}</span>
+                      <h3 className="font-medium text-neutral-950">{review.title}</h3>
+                    </div>
+                    <p className="mt-1 text-sm text-neutral-600">
+                      {review.author ?? t(locale.code, "anonymous")}
+                      {review.createdAt && <> · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time></>}
+                    </p>
+                    <p className="mt-2 text-neutral-800">{review.content}</p>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          )}
+          {reviews.pages > 1 && (
+            <nav aria-label={t(locale.code, "reviewsPagination")} className="mt-4 flex items-center gap-4">
+              {reviews.page > 1 && (
+                <Link to={pageLink(reviews.page - 1)} preventScrollReset className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50">
+                  {t(locale.code, "previousPage")}
+                </Link>
+              )}
+              <span className="text-sm text-neutral-700">{t(locale.code, "pageOf", { page: reviews.page, pages: reviews.pages })}</span>
+              {reviews.page < reviews.pages && (
+                <Link to={pageLink(reviews.page + 1)} preventScrollReset className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50">
+                  {t(locale.code, "nextPage")}
+                </Link>
+              )}
+            </nav>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { Locale } from "../../lib/i18n";
+import { t } from "./messages";
+import type { ConfiguratorGroupView } from "./product";
+import { OPTION_PARAM_PREFIX } from "./variant-options";
+
+interface VariantConfiguratorProps {
+  groups: ConfiguratorGroupView[];
+  /** The current product's URL: the form is sent there and its loader redirects to the chosen variant. */
+  action: string;
+  locale: Locale;
+}
+
+/**
+ * Options as radio groups in a GET form. Without JavaScript the shopper picks and presses the button;
+ * with JavaScript a change submits at once (a client navigation, no full reload).
+ */
+export function VariantConfigurator({ groups, action, locale }: VariantConfiguratorProps) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (groups.length === 0) return null;
+  const busy = navigation.state !== "idle" && navigation.location?.search.includes(OPTION_PARAM_PREFIX);
+
+  return (
+    <Form
+      method="get"
+      action={action}
+      preventScrollReset
+      aria-label={t(locale.code, "variants")}
+      aria-busy={busy || undefined}
+      onChange={(event) => {
+        const input = event.target;
+        if (!(input instanceof HTMLInputElement)) return;
+        const data = new FormData(event.currentTarget);
+        data.set("switched", input.name.slice(OPTION_PARAM_PREFIX.length));
+        submit(data, { method: "get", action, preventScrollReset: true, replace: true });
+      }}
+      className={`space-y-4 transition-opacity ${busy ? "opacity-60" : ""}`}
+    >
+      {groups.map((group) => (
+        <fieldset key={group.id}>
+          <legend className="mb-2 text-sm font-medium text-neutral-900">
+            {group.name}
+            {": "}
+            <span className="font-normal text-neutral-700">{group.options.find((option) => option.selected)?.name}</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {group.options.map((option) => (
+              <label
+                key={option.id}
+                title={option.combinable ? option.name : t(locale.code, "unavailableOption", { name: option.name })}
+                className={`relative inline-flex min-h-10 min-w-10 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+                  option.combinable ? "border-neutral-300 bg-white text-neutral-900 hover:border-neutral-500" : "border-dashed border-neutral-300 bg-neutral-50 text-neutral-600"
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${OPTION_PARAM_PREFIX}${group.id}`}
+                  value={option.id}
+                  defaultChecked={option.selected}
+                  className="sr-only"
+                />
+                {group.displayType === "color" && option.colorHexCode && (
+                  <span
+                    aria-hidden="true"
+                    className="size-5 rounded-full border border-neutral-300"
+                    style={{ backgroundColor: option.colorHexCode }}
+                  />
+                )}
+                <span>{option.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {!hydrated && (
+        <button type="submit" className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
+          {t(locale.code, "applyVariant")}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Locale } from "../../lib/i18n";
+import { toProductCardView, type ApiProduct, type ProductCardView } from "../listing/product-card";
+
+export interface ApiCrossSelling {
+  crossSelling?: { id?: string; name?: string | null; translated?: { name?: string | null } | null } | null;
+  products?: ApiProduct[] | null;
+}
+
+export interface CrossSellingView {
+  id: string;
+  name: string;
+  products: ProductCardView[];
+}
+
+/** Cross-sellings with at least one product, in the backend's order (it sorts by position). */
+export function toCrossSellings(crossSellings: readonly ApiCrossSelling[], locale: Locale): CrossSellingView[] {
+  return crossSellings
+    .filter((entry) => (entry.products?.length ?? 0) > 0)
+    .map((entry, index) => ({
+      id: entry.crossSelling?.id ?? `cross-selling-${index}`,
+      name: entry.crossSelling?.translated?.name ?? entry.crossSelling?.name ?? "",
+      products: (entry.products ?? []).map((product) => toProductCardView(product, locale)),
+    }));
+}

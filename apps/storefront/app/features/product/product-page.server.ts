@@ -1,0 +1,149 @@
+import { redirect } from "react-router";
+import type { StoreApi } from "../../.server/store-api.server";
+import { localizePath } from "../../lib/i18n";
+import {
+  productPath,
+  toConfigurator,
+  toProductView,
+  type ApiProduct,
+  type ApiPropertyGroup,
+  type ConfiguratorGroupView,
+  type ProductView,
+} from "./product";
+import { REVIEWS_LIMIT, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
+import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import { selectedOptionsFromUrl } from "./variant-options";
+import { sanitizeHtml } from "../cms/sanitize-html";
+
+export interface BreadcrumbView {
+  name: string;
+  path: string;
+}
+
+export interface ProductPageData {
+  product: ProductView;
+  configurator: ConfiguratorGroupView[];
+  reviews: ReviewsView;
+  crossSellings: CrossSellingView[];
+  breadcrumbs: BreadcrumbView[];
+  currencyIsoCode: string;
+  /** "gross" shows prices incl. VAT, "net" excl. VAT. */
+  taxState: "gross" | "net";
+  /** Absolute URL of the page, for JSON-LD and canonical links. */
+  url: string;
+}
+
+const PRODUCT_CRITERIA = {
+  associations: {
+    media: {},
+    manufacturer: { associations: { media: {} } },
+    properties: { associations: { group: {} } },
+    deliveryTime: {},
+    unit: {},
+  },
+};
+
+// The Store API client is typed by Shopware's schema, which describes far more than the page reads;
+// the page's own structural types (ApiProduct, …) name what it relies on.
+type Invoke = (operation: string, params?: unknown) => Promise<{ data: unknown }>;
+
+interface ApiBreadcrumb {
+  name?: string | null;
+  translated?: { name?: string | null } | null;
+  seoUrls?: { seoPathInfo: string }[] | null;
+  path?: string | null;
+  categoryId?: string | null;
+}
+
+export async function loadProductPage(api: StoreApi, productId: string, url: URL): Promise<ProductPageData> {
+  const invoke = api.client.invoke as unknown as Invoke;
+  const seoHeaders = { "sw-include-seo-urls": "true" };
+
+  const selection = selectedOptionsFromUrl(url);
+  if (selection) throw await variantRedirect(api, invoke, productId, selection);
+
+  const page = reviewsPageFromUrl(url);
+  const [detail, context] = await Promise.all([
+    invoke("readProductDetail post /product/{productId}", {
+      pathParams: { productId },
+      headers: seoHeaders,
+      body: PRODUCT_CRITERIA,
+    }),
+    invoke("readContext get /context"),
+  ]);
+  const { product, configurator } = detail.data as { product: ApiProduct; configurator?: ApiPropertyGroup[] | null };
+  // Reviews belong to the parent product: every variant shows the same ones.
+  const reviewProductId = product.parentId ?? product.id;
+
+  const [reviews, crossSellings, breadcrumb] = await Promise.all([
+    invoke("readProductReviews post /product/{productId}/reviews", {
+      pathParams: { productId: reviewProductId },
+      body: {
+        p: page,
+        limit: REVIEWS_LIMIT,
+        "total-count-mode": "exact",
+        sort: [{ field: "createdAt", order: "DESC" }],
+        aggregations: [{ name: "ratingMatrix", type: "terms", field: "points" }],
+      },
+    }),
+    invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
+      pathParams: { productId: product.id },
+      headers: seoHeaders,
+    }),
+    invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id: product.id }, query: { type: "product" } }),
+  ]);
+
+  const contextData = context.data as { currency?: { isoCode?: string }; context?: { taxState?: string } };
+  const view = toProductView(product);
+  return {
+    product: { ...view, path: localizePath(view.path, api.locale), descriptionHtml: sanitizeHtml(view.descriptionHtml) },
+    configurator: toConfigurator(configurator ?? [], product.optionIds ?? []),
+    reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
+    crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
+    breadcrumbs: toBreadcrumbs(breadcrumb.data as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }, api),
+    currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
+    taxState: contextData.context?.taxState === "net" ? "net" : "gross",
+    url: new URL(localizePath(view.path, api.locale), url).toString(),
+  };
+}
+
+function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }, api: StoreApi): BreadcrumbView[] {
+  const entries = Array.isArray(data) ? data : (data.breadcrumbs ?? []);
+  return entries.map((entry) => {
+    const seo = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
+    const path = seo ? `/${seo}` : `/navigation/${entry.categoryId ?? ""}`;
+    return { name: entry.translated?.name ?? entry.name ?? "", path: localizePath(path, api.locale) };
+  });
+}
+
+/**
+ * The variant form sends the chosen option ids; the backend finds the matching variant (or the
+ * closest one) and the shopper lands on that variant's own URL, so the address bar always names
+ * what is shown. Works the same with and without JavaScript.
+ */
+async function variantRedirect(
+  api: StoreApi,
+  invoke: Invoke,
+  productId: string,
+  { options, switchedGroup }: NonNullable<ReturnType<typeof selectedOptionsFromUrl>>,
+) {
+  // find-variant searches among the parent's children, so a variant asks on behalf of its parent.
+  const current = await invoke("readProductDetail post /product/{productId}", {
+    pathParams: { productId },
+    body: { includes: { product: ["id", "parentId"] } },
+  });
+  const parent = (current.data as { product: ApiProduct }).product;
+  const found = await invoke("searchProductVariantIds post /product/{productId}/find-variant", {
+    pathParams: { productId: parent.parentId ?? parent.id },
+    body: { options, ...(switchedGroup ? { switchedGroup } : {}) },
+  });
+  const result = found.data as { variantId?: string; foundCombination?: { variantId?: string } };
+  const variantId = result.variantId ?? result.foundCombination?.variantId ?? productId;
+  const variant = await invoke("readProductDetail post /product/{productId}", {
+    pathParams: { productId: variantId },
+    headers: { "sw-include-seo-urls": "true" },
+    body: { includes: { product: ["id", "seoUrls"], seo_url: ["seoPathInfo", "isCanonical"] } },
+  });
+  const { product } = variant.data as { product: ApiProduct };
+  return redirect(localizePath(productPath(product), api.locale));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { reviewsPageFromUrl, toReviewsView } from "./reviews";
+
+describe("reviewsPageFromUrl", () => {
+  it("reads a positive page and falls back to 1", () => {
+    expect(reviewsPageFromUrl(new URL("https://s/p?reviews-page=3"))).toBe(3);
+    expect(reviewsPageFromUrl(new URL("https://s/p?reviews-page=0"))).toBe(1);
+    expect(reviewsPageFromUrl(new URL("https://s/p?reviews-page=x"))).toBe(1);
+    expect(reviewsPageFromUrl(new URL("https://s/p"))).toBe(1);
+  });
+});
+
+describe("toReviewsView", () => {
+  it("converts reviews, pages and the star distribution", () => {
+    const view = toReviewsView(
+      {
+        total: 23,
+        elements: [{ id: "r1", title: "Great", content: "Really", points: 4.6, externalUser: "Mia", createdAt: "2026-01-01T00:00:00Z" }],
+        aggregations: { ratingMatrix: { buckets: [{ key: "5", count: 20 }, { key: "2", count: 3 }] } },
+      },
+      2,
+      4.7,
+    );
+    expect(view.reviews).toEqual([{ id: "r1", title: "Great", content: "Really", points: 5, author: "Mia", createdAt: "2026-01-01T00:00:00Z" }]);
+    expect(view).toMatchObject({ total: 23, page: 2, pages: 3, average: 4.7 });
+    expect(view.distribution).toEqual([
+      { stars: 5, count: 20 },
+      { stars: 4, count: 0 },
+      { stars: 3, count: 0 },
+      { stars: 2, count: 3 },
+      { stars: 1, count: 0 },
+    ]);
+  });
+
+  it("has no average and one page without reviews", () => {
+    expect(toReviewsView({ total: 0, elements: [] }, 1, 0)).toMatchObject({ average: null, pages: 1, reviews: [] });
+  });
+});

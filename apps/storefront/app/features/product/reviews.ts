@@ -1,0 +1,64 @@
+export interface ApiReview {
+  id: string;
+  title?: string | null;
+  content?: string | null;
+  points?: number | null;
+  externalUser?: string | null;
+  createdAt?: string | null;
+}
+
+export interface ApiReviewsResponse {
+  elements?: ApiReview[] | null;
+  total?: number | null;
+  aggregations?: { ratingMatrix?: { buckets?: { key: string; count: number }[] } } | null;
+}
+
+export interface ReviewView {
+  id: string;
+  title: string;
+  content: string;
+  points: number;
+  author: string | null;
+  createdAt: string | null;
+}
+
+export interface ReviewsView {
+  reviews: ReviewView[];
+  total: number;
+  page: number;
+  pages: number;
+  average: number | null;
+  /** Count per star rating, 5 stars first, always five rows. */
+  distribution: { stars: number; count: number }[];
+}
+
+export const REVIEWS_LIMIT = 10;
+
+/** The review page from `?reviews-page=`: a positive integer, 1 otherwise. */
+export function reviewsPageFromUrl(url: URL): number {
+  const page = Number(url.searchParams.get("reviews-page"));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function toReviewsView(response: ApiReviewsResponse, page: number, average: number | null): ReviewsView {
+  const total = response.total ?? 0;
+  const buckets = response.aggregations?.ratingMatrix?.buckets ?? [];
+  return {
+    reviews: (response.elements ?? []).map((review) => ({
+      id: review.id,
+      title: review.title ?? "",
+      content: review.content ?? "",
+      points: Math.max(0, Math.min(5, Math.round(review.points ?? 0))),
+      author: review.externalUser ?? null,
+      createdAt: review.createdAt ?? null,
+    })),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / REVIEWS_LIMIT)),
+    average: total > 0 ? average : null,
+    distribution: [5, 4, 3, 2, 1].map((stars) => ({
+      stars,
+      count: buckets.filter((bucket) => Math.round(Number(bucket.key)) === stars).reduce((sum, b) => sum + b.count, 0),
+    })),
+  };
+}
