@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../db/database.js";
+import { dialectOf, type Db } from "../db/database.js";
 import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
@@ -107,17 +107,27 @@ async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, prefere
     const value = sql.ref(`g.s${i}`);
     return [sql`CASE WHEN ${value} IS NULL THEN 0 ELSE 1 END ${direction}`, sql`${value} ${direction}`];
   });
-  const grouped = sql`SELECT ${sql.join([sql`${group} AS grp`, ...columns, sql`COUNT(*) OVER () AS total`])} FROM ${q.from} WHERE ${q.where} GROUP BY ${group}`;
-  const groups = await sql<{ grp: string; total: number }>`SELECT g.grp, g.total FROM (${grouped}) AS g ORDER BY ${sql.join([...order, sql`g.grp ASC`])} ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
-  const keys = groups.rows.map((r) => r.grp);
+  // The matching rows of each group travel with it, so the second step reads just those rows by id: repeating the
+  // filters there would let the planner walk every match again instead of the few rows of the page's groups.
+  const members = dialectOf(db) === "postgres" ? sql`STRING_AGG(${q.id}, ',')` : sql`GROUP_CONCAT(${q.id}, ',')`;
+  const grouped = sql`SELECT ${sql.join([sql`${group} AS grp`, ...columns, sql`${members} AS members`, sql`COUNT(*) OVER () AS total`])} FROM ${q.from} WHERE ${q.where} GROUP BY ${group}`;
+  const groups = await sql<{ grp: string; members: string; total: number }>`SELECT g.grp, g.members, g.total FROM (${grouped}) AS g ORDER BY ${sql.join([...order, sql`g.grp ASC`])} ${q.limit ? sql`LIMIT ${q.limit} OFFSET ${q.offset}` : sql``}`.execute(db);
+  const keys = groups.rows.map((r) => String(r.grp));
   let ids: string[] = [];
   if (keys.length > 0) {
-    const preferred = await inChunks(keys.map(String), async (chunk) => {
-      const ranked = sql`SELECT ${q.id} AS id, ${group} AS grp, ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn FROM ${q.from} WHERE ${q.where} AND ${group} IN (${sql.join(chunk)})`;
-      return (await sql<{ id: string; grp: string }>`SELECT r.id, r.grp FROM (${ranked}) AS r WHERE r.rn = 1`.execute(db)).rows;
-    });
-    const byGroup = new Map(preferred.map((r) => [String(r.grp), r.id]));
-    ids = keys.map((key) => byGroup.get(String(key))).filter((id): id is string => id !== undefined);
+    // Batches of whole groups (a group split across batches would get two representatives), ≤ CHUNK ids each.
+    const batches: string[][] = [[]];
+    for (const row of groups.rows) {
+      const memberIds = String(row.members).split(",");
+      if (batches[batches.length - 1].length > 0 && batches[batches.length - 1].length + memberIds.length > CHUNK) batches.push([]);
+      batches[batches.length - 1].push(...memberIds);
+    }
+    const byGroup = new Map<string, string>();
+    for (const batch of batches) {
+      const ranked = sql`SELECT ${q.id} AS id, ${group} AS grp, ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn FROM ${q.from} WHERE ${q.id} IN (${sql.join(batch)})`;
+      for (const r of (await sql<{ id: string; grp: string }>`SELECT r.id, r.grp FROM (${ranked}) AS r WHERE r.rn = 1`.execute(db)).rows) byGroup.set(String(r.grp), r.id);
+    }
+    ids = keys.map((key) => byGroup.get(key)).filter((id): id is string => id !== undefined);
   }
   if (q.totalCountMode === 0) return { ids, total: ids.length };
   if (groups.rows.length > 0) return { ids, total: Number(groups.rows[0].total) };
