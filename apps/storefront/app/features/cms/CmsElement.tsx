@@ -1,0 +1,40 @@
+import type { CmsElementView } from "./cms-types";
+import { CmsForm } from "./elements/CmsForm";
+import { CmsImage } from "./elements/CmsImage";
+import { CmsImageSlider } from "./elements/CmsImageSlider";
+import { CmsText } from "./elements/CmsText";
+import { CmsVideo } from "./elements/CmsVideo";
+
+interface CmsElementProps {
+  element: CmsElementView;
+  blockType: string;
+  eager: boolean;
+}
+
+function imageSizes(blockType: string): string {
+  if (/three|highlight|bubble/.test(blockType)) return "(min-width: 1280px) 400px, (min-width: 640px) 33vw, 100vw";
+  if (/four/.test(blockType)) return "(min-width: 1024px) 25vw, 50vw";
+  if (/two|image-text/.test(blockType)) return "(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw";
+  return "(min-width: 1280px) 1280px, 100vw";
+}
+
+/** Picks the component for an element view. */
+export function CmsElement({ element, blockType, eager }: CmsElementProps) {
+  switch (element.type) {
+    case "text":
+    case "html":
+      return <CmsText element={element} />;
+    case "image":
+      return <CmsImage element={element} eager={eager} sizes={imageSizes(blockType)} />;
+    case "image-slider":
+    case "image-gallery":
+      return <CmsImageSlider element={element} eager={eager} />;
+    case "youtube-video":
+    case "vimeo-video":
+      return <CmsVideo element={element} />;
+    case "form":
+      return <CmsForm element={element} />;
+    case "unsupported":
+      return null;
+  }
+}

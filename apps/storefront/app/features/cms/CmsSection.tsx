@@ -1,0 +1,36 @@
+import { boxClassName, boxInlineStyle } from "./box-style";
+import type { CmsSectionView } from "./cms-types";
+import { CmsBlock } from "./CmsBlock";
+
+interface CmsSectionProps {
+  section: CmsSectionView;
+  /** The first section holds the page's first image, which loads eagerly. */
+  first: boolean;
+}
+
+const BOXED = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+export function CmsSection({ section, first }: CmsSectionProps) {
+  const inner = section.sizingMode === "boxed" ? BOXED : "w-full";
+  const blocks = (position: "main" | "sidebar") =>
+    section.blocks
+      .filter((block) => block.sectionPosition === position)
+      .map((block, index) => <CmsBlock key={block.id} block={block} eager={first && index === 0 && position === "main"} />);
+
+  return (
+    <div
+      className={boxClassName(section.style, "cms-section", `cms-section-${section.type}`)}
+      style={boxInlineStyle(section.style)}
+    >
+      {section.type === "sidebar" ? (
+        <div className={`${inner} grid gap-8 py-6 lg:grid-cols-[16rem_minmax(0,1fr)]`}>
+          {/* On phones the sidebar (filters, sub-categories) comes first unless the merchant hides it there. */}
+          <div className={section.mobileBehavior === "hidden" ? "min-w-0 max-lg:hidden" : "min-w-0"}>{blocks("sidebar")}</div>
+          <div className="min-w-0">{blocks("main")}</div>
+        </div>
+      ) : (
+        <div className={inner}>{blocks("main")}</div>
+      )}
+    </div>
+  );
+}

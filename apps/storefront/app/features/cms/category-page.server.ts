@@ -1,0 +1,60 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { localizePath } from "../../lib/i18n";
+import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
+import { listingParameters } from "./listing-parameters";
+import { t } from "./messages";
+import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
+import { sanitizeHtml } from "./sanitize-html";
+
+interface ApiCategory {
+  id: string;
+  parentId?: string | null;
+  name?: string | null;
+  description?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  translated?: { name?: string | null; description?: string | null; metaTitle?: string | null; metaDescription?: string | null } | null;
+  cmsPage?: ApiCmsPage | null;
+}
+
+/** Whether the layout shows the category description itself (a slot mapped to it). */
+function layoutShowsDescription(page: ApiCmsPage | null | undefined): boolean {
+  return JSON.stringify(page?.sections ?? []).includes('"value":"category.description"');
+}
+
+/**
+ * A category (navigation) page: the category with its resolved CMS layout (listing parameters
+ * from the URL pass through to its product-listing element) and the breadcrumb.
+ */
+export async function loadCategoryPage(api: StoreApi, categoryId: string, url: URL): Promise<CategoryPageData> {
+  const [categoryResponse, breadcrumbResponse] = await Promise.all([
+    api.client.invoke("readCategory post /category/{navigationId}", {
+      pathParams: { navigationId: categoryId },
+      body: listingParameters(url),
+      headers: { "sw-include-seo-urls": true },
+    }),
+    categoryId === "home"
+      ? Promise.resolve(null)
+      : api.client.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id: categoryId }, query: { type: "category" } }),
+  ]);
+  // The client's generated types mark every field optional; these interfaces name what we read.
+  const category = categoryResponse.data as unknown as ApiCategory;
+  const rawBreadcrumbs = breadcrumbResponse?.data as unknown as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] } | null;
+  const entries = Array.isArray(rawBreadcrumbs) ? rawBreadcrumbs : (rawBreadcrumbs?.breadcrumbs ?? []);
+  const isRoot = categoryId === "home" || !category.parentId;
+  const name = category.translated?.name || category.name || "";
+  const description = category.translated?.description ?? category.description ?? "";
+
+  return {
+    id: category.id,
+    name,
+    descriptionHtml: layoutShowsDescription(category.cmsPage) ? "" : sanitizeHtml(description),
+    metaTitle: category.translated?.metaTitle || category.metaTitle || "",
+    metaDescription: category.translated?.metaDescription || category.metaDescription || plainText(description),
+    breadcrumbs: isRoot
+      ? []
+      : [{ label: t(api.locale.code, "home"), path: localizePath("/", api.locale) }, ...toBreadcrumbs(entries, api.locale)],
+    isRoot,
+    cmsPage: category.cmsPage ? await loadCmsPageView(api, category.cmsPage, url) : null,
+  };
+}

@@ -1,0 +1,64 @@
+import { localizePath, type Locale } from "../../lib/i18n";
+import type { CmsPageView } from "./cms-types";
+
+export interface BreadcrumbView {
+  label: string;
+  /** Locale-prefixed path starting with "/", or null for entries that are not pages (folders). */
+  path: string | null;
+}
+
+export interface CategoryPageData {
+  id: string;
+  name: string;
+  /** Sanitised HTML, or "" when the CMS layout already shows the description itself. */
+  descriptionHtml: string;
+  metaTitle: string;
+  metaDescription: string;
+  breadcrumbs: BreadcrumbView[];
+  /** The shop's root category (the home page): no breadcrumbs or title above its layout. */
+  isRoot: boolean;
+  cmsPage: CmsPageView | null;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The raw category breadcrumb entries of GET /breadcrumb/{id}. */
+export interface ApiBreadcrumb {
+  name?: string | null;
+  categoryId?: string | null;
+  type?: string | null;
+  path?: string | null;
+  translated?: { name?: string | null } | null;
+  seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
+}
+
+/** Breadcrumb entries with slash-prefixed, locale-prefixed paths (folders have none). */
+export function toBreadcrumbs(entries: readonly ApiBreadcrumb[], locale: Locale): BreadcrumbView[] {
+  return entries.map((entry) => {
+    const label = entry.translated?.name || entry.name || "";
+    if (entry.type === "folder") return { label, path: null };
+    const seoPath = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
+    const path = seoPath ? `/${seoPath.replace(/^\/+/, "")}` : entry.categoryId ? `/navigation/${entry.categoryId}` : null;
+    return { label, path: path && localizePath(path, locale) };
+  });
+}
+
+/** Plain text of a short HTML description, for the meta description. */
+export function plainText(html: string | null | undefined, maxLength = 160): string {
+  const text = (html ?? "")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+export function categoryMeta(data: CategoryPageData | null | undefined, shopName = ""): PageMeta {
+  if (!data) return { title: shopName, description: "" };
+  const title = data.metaTitle || (data.isRoot ? shopName || data.name : [data.name, shopName].filter(Boolean).join(" | "));
+  return { title, description: data.metaDescription };
+}

@@ -1,0 +1,127 @@
+import type { Locale } from "../../lib/i18n";
+import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
+import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
+import type { CmsElementView, MediaView, SliderItemView } from "./cms-types";
+import { sanitizeHtml } from "./sanitize-html";
+
+/** The part of a Store API cms_slot the converters read. */
+export interface ApiCmsSlot {
+  id: string;
+  type: string;
+  slot: string;
+  config?: SlotConfig | null;
+  translated?: { config?: SlotConfig | null } | null;
+  data?: Record<string, unknown> | null;
+}
+
+export interface ElementContext {
+  locale: Locale;
+  /** Media looked up by id for config-only elements (video previews). */
+  mediaById?: ReadonlyMap<string, MediaView>;
+}
+
+const warnedTypes = new Set<string>();
+
+/** Logs an unknown CMS type once per process: visible to operators, never to shoppers. */
+export function warnUnknownCmsType(kind: "block" | "element", type: string): void {
+  const key = `${kind}:${type}`;
+  if (warnedTypes.has(key)) return;
+  warnedTypes.add(key);
+  console.warn(`CMS ${kind} type "${type}" is not supported; it is not rendered.`);
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+function sliderItems(data: Record<string, unknown>, locale: Locale): SliderItemView[] {
+  const items = Array.isArray(data.sliderItems) ? data.sliderItems : [];
+  return items.flatMap((raw) => {
+    const item = record(raw);
+    const media = toMediaView(record(item?.media) as ApiMedia | null);
+    if (!item || !media) return [];
+    return [{ media, link: toLinkView(item.url as string | null, item.newTab as boolean | null, locale) }];
+  });
+}
+
+const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function videoElement(type: "youtube-video" | "vimeo-video", config: SlotConfig, context: ElementContext): CmsElementView | null {
+  const videoId = configString(config, "videoID");
+  if (!videoId || !VIDEO_ID.test(videoId)) return null;
+  const params = new URLSearchParams();
+  let embedUrl: string;
+  if (type === "youtube-video") {
+    // The privacy-enhanced host sets no cookies until the video plays.
+    params.set("rel", "0");
+    params.set("autoplay", "1");
+    if (!configBoolean(config, "showControls", true)) params.set("controls", "0");
+    if (configBoolean(config, "loop", false)) {
+      params.set("loop", "1");
+      params.set("playlist", videoId);
+    }
+    const start = configNumber(config, "start", 0);
+    const end = configNumber(config, "end", 0);
+    if (start > 0) params.set("start", String(Math.floor(start)));
+    if (end > 0) params.set("end", String(Math.floor(end)));
+    const host = configBoolean(config, "advancedPrivacyMode", true) ? "www.youtube-nocookie.com" : "www.youtube.com";
+    embedUrl = `https://${host}/embed/${videoId}?${params}`;
+  } else {
+    params.set("dnt", "1");
+    params.set("autoplay", "1");
+    if (configBoolean(config, "loop", false)) params.set("loop", "1");
+    embedUrl = `https://player.vimeo.com/video/${videoId}?${params}`;
+  }
+  const previewId = configString(config, "previewMedia");
+  return { type, videoId, embedUrl, preview: (previewId && context.mediaById?.get(previewId)) || null };
+}
+
+/**
+ * Converts one slot into its element view, or null when it has nothing to show. Product-based
+ * elements are converted by `product-elements.ts`, which calls this for the rest.
+ */
+export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): CmsElementView | null {
+  const config: SlotConfig = { ...(slot.config ?? {}), ...(slot.translated?.config ?? {}) };
+  const data = record(slot.data) ?? {};
+  const { locale } = context;
+
+  switch (slot.type) {
+    case "text": {
+      const html = sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content"));
+      return { type: "text", html, verticalAlign: configString(config, "verticalAlign") };
+    }
+    case "html":
+      return { type: "html", html: sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")) };
+    case "image":
+      return {
+        type: "image",
+        media: toMediaView(record(data.media) as ApiMedia | null),
+        link: toLinkView((data.url as string | null) ?? configString(config, "url"), (data.newTab as boolean | null) ?? configBoolean(config, "newTab", false), locale),
+        displayMode: configString(config, "displayMode") ?? "standard",
+        minHeight: cssLength(configValue(config, "minHeight")),
+      };
+    case "image-slider":
+      return {
+        type: "image-slider",
+        items: sliderItems(data, locale),
+        displayMode: configString(config, "displayMode") ?? "standard",
+        minHeight: cssLength(configValue(config, "minHeight")),
+        autoSlide: configBoolean(config, "autoSlide", false),
+        autoplayTimeout: Math.max(2000, configNumber(config, "autoplayTimeout", 5000)),
+      };
+    case "image-gallery":
+      return { type: "image-gallery", items: sliderItems(data, locale), minHeight: cssLength(configValue(config, "minHeight")) };
+    case "youtube-video":
+    case "vimeo-video":
+      return videoElement(slot.type, config, context);
+    case "form":
+      return {
+        type: "form",
+        formType: configString(config, "type") ?? "contact",
+        title: configString(config, "title") ?? "",
+        confirmationText: configString(config, "confirmationText") ?? "",
+      };
+    default:
+      return null;
+  }
+}

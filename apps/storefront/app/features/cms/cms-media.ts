@@ -1,0 +1,49 @@
+import { localizePath, type Locale } from "../../lib/i18n";
+import type { LinkView, MediaView } from "./cms-types";
+
+/** The part of a Store API media entity the CMS needs. */
+export interface ApiMedia {
+  url?: string | null;
+  alt?: string | null;
+  title?: string | null;
+  translated?: { alt?: string | null; title?: string | null } | null;
+  metaData?: { width?: number | null; height?: number | null } | null;
+  thumbnails?: ReadonlyArray<{ url?: string | null; width?: number | null; height?: number | null }> | null;
+}
+
+export function toMediaView(media: ApiMedia | null | undefined): MediaView | null {
+  if (!media?.url) return null;
+  const thumbnails = (media.thumbnails ?? [])
+    .filter((thumbnail): thumbnail is { url: string; width: number } => Boolean(thumbnail.url && thumbnail.width))
+    .sort((a, b) => a.width - b.width);
+  const width = media.metaData?.width ?? null;
+  const sources = thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`);
+  // The original is the largest candidate unless a thumbnail already has its width.
+  if (sources.length && width && !thumbnails.some((thumbnail) => thumbnail.width >= width)) {
+    sources.push(`${media.url} ${width}w`);
+  }
+  return {
+    url: media.url,
+    alt: media.translated?.alt || media.alt || media.translated?.title || media.title || "",
+    width,
+    height: media.metaData?.height ?? null,
+    srcSet: sources.join(", "),
+  };
+}
+
+const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A CMS link target: absolute URLs stay as they are (a full page load), shop paths such as
+ * "/navigation/{id}" get the locale prefix. Script URLs are dropped.
+ */
+export function toLinkView(url: string | null | undefined, newTab: boolean | null | undefined, locale: Locale): LinkView | null {
+  const target = url?.trim();
+  if (!target) return null;
+  if (EXTERNAL.test(target)) {
+    if (!/^(https?|mailto|tel):/i.test(target)) return null;
+    return { href: target, external: true, newTab: Boolean(newTab) };
+  }
+  if (target.startsWith("//")) return { href: target, external: true, newTab: Boolean(newTab) };
+  return { href: localizePath(target, locale), external: false, newTab: Boolean(newTab) };
+}

@@ -1,0 +1,154 @@
+import { backgroundImageUrl, type BackgroundMediaSource } from "./background-media";
+import { cssClasses, cssColor, cssLength } from "./cms-config";
+import { toBasicElementView, warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
+import type { BoxStyleView, CmsBlockView, CmsElementView, CmsPageView, CmsSectionView, CmsSlotView } from "./cms-types";
+import { toVisibility } from "./visibility";
+
+interface ApiBox {
+  id: string;
+  position?: number | null;
+  cssClass?: string | null;
+  backgroundColor?: string | null;
+  backgroundMedia?: BackgroundMediaSource | null;
+  backgroundMediaMode?: string | null;
+  visibility?: { mobile?: boolean | null; tablet?: boolean | null; desktop?: boolean | null } | null;
+}
+
+export interface ApiCmsBlock extends ApiBox {
+  type: string;
+  sectionPosition?: string | null;
+  marginTop?: string | null;
+  marginRight?: string | null;
+  marginBottom?: string | null;
+  marginLeft?: string | null;
+  slots?: ApiCmsSlot[] | null;
+}
+
+export interface ApiCmsSection extends ApiBox {
+  type: string;
+  sizingMode?: string | null;
+  mobileBehavior?: string | null;
+  blocks?: ApiCmsBlock[] | null;
+}
+
+export interface ApiCmsPage {
+  id: string;
+  type?: string | null;
+  name?: string | null;
+  cssClass?: string | null;
+  translated?: { name?: string | null } | null;
+  sections?: ApiCmsSection[] | null;
+}
+
+/** Converts a slot; product-based elements come in through `convertSlot`. */
+export type SlotConverter = (slot: ApiCmsSlot, context: ElementContext) => CmsElementView | null;
+
+/** Every block type of Shopware's standard set that is laid out as columns of its slots. */
+export const KNOWN_BLOCK_TYPES = new Set([
+  "text", "text-hero", "text-teaser", "text-teaser-section", "text-two-column", "text-three-column",
+  "text-on-image", "center-text", "html", "image", "image-two-column", "image-three-column",
+  "image-four-column", "image-three-cover", "image-cover", "image-bubble-row", "image-highlight-row",
+  "image-simple-grid", "image-text", "image-text-row", "image-text-cover", "image-text-bubble",
+  "image-text-gallery", "image-gallery", "image-slider", "youtube-video", "vimeo-video",
+  "product-three-column", "product-slider", "product-listing", "product-heading",
+  "product-description-reviews", "cross-selling", "gallery-buybox", "sidebar-filter",
+  "category-navigation", "form", "custom-form",
+]);
+
+function byPosition<T extends { position?: number | null }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+}
+
+const SLOT_ORDER = ["left", "left-image", "left-text", "center", "center-image", "center-text", "right", "right-image", "right-text"];
+
+function slotRank(slot: string): number {
+  const index = SLOT_ORDER.indexOf(slot);
+  return index === -1 ? SLOT_ORDER.length : index;
+}
+
+function toBoxStyle(box: ApiBox): BoxStyleView {
+  const url = backgroundImageUrl(box.backgroundMedia);
+  return {
+    cssClass: cssClasses(box.cssClass),
+    backgroundColor: cssColor(box.backgroundColor),
+    background: url ? { url, mode: box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto" ? box.backgroundMediaMode : "cover" } : null,
+    visibility: toVisibility(box.visibility),
+  };
+}
+
+function toSlots(slots: readonly ApiCmsSlot[], context: ElementContext, convert: SlotConverter): CmsSlotView[] {
+  return [...slots]
+    .sort((a, b) => slotRank(a.slot) - slotRank(b.slot))
+    .flatMap((slot) => {
+      const element = convert(slot, context);
+      return element ? [{ id: slot.id, slot: slot.slot, element }] : [];
+    });
+}
+
+function toBlock(block: ApiCmsBlock, context: ElementContext, convert: SlotConverter): CmsBlockView | null {
+  if (!KNOWN_BLOCK_TYPES.has(block.type)) {
+    warnUnknownCmsType("block", block.type);
+    return null;
+  }
+  const slots = toSlots(block.slots ?? [], context, convert);
+  if (slots.length === 0) return null;
+  return {
+    id: block.id,
+    type: block.type,
+    sectionPosition: block.sectionPosition === "sidebar" ? "sidebar" : "main",
+    margin: {
+      top: cssLength(block.marginTop),
+      right: cssLength(block.marginRight),
+      bottom: cssLength(block.marginBottom),
+      left: cssLength(block.marginLeft),
+    },
+    style: toBoxStyle(block),
+    slots,
+  };
+}
+
+function toSection(section: ApiCmsSection, context: ElementContext, convert: SlotConverter): CmsSectionView | null {
+  const blocks = byPosition(section.blocks ?? []).flatMap((block) => {
+    const view = toBlock(block, context, convert);
+    return view ? [view] : [];
+  });
+  if (blocks.length === 0) return null;
+  return {
+    id: section.id,
+    type: section.type === "sidebar" ? "sidebar" : "default",
+    sizingMode: section.sizingMode === "full_width" ? "full_width" : "boxed",
+    mobileBehavior: section.mobileBehavior === "hidden" ? "hidden" : "wrap",
+    style: toBoxStyle(section),
+    blocks,
+  };
+}
+
+/** The element for a slot of a type this module knows without product data. */
+export const basicSlotConverter: SlotConverter = (slot, context) => {
+  const element = toBasicElementView(slot, context);
+  if (!element && !NON_BASIC_ELEMENT_TYPES.has(slot.type) && !BASIC_ELEMENT_TYPES.has(slot.type)) {
+    warnUnknownCmsType("element", slot.type);
+  }
+  return element;
+};
+
+export const BASIC_ELEMENT_TYPES = new Set(["text", "html", "image", "image-slider", "image-gallery", "youtube-video", "vimeo-video", "form"]);
+/** Element types converted elsewhere (they need product or listing data). */
+export const NON_BASIC_ELEMENT_TYPES = new Set([
+  "product-box", "product-slider", "product-listing", "buy-box", "cross-selling", "sidebar-filter",
+  "category-navigation", "manufacturer-logo", "product-name", "product-description-reviews",
+]);
+
+/** Converts a Store API cms_page into the view the renderer reads. */
+export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert: SlotConverter = basicSlotConverter): CmsPageView {
+  return {
+    id: page.id,
+    type: page.type ?? "page",
+    name: page.translated?.name || page.name || "",
+    cssClass: cssClasses(page.cssClass),
+    sections: byPosition(page.sections ?? []).flatMap((section) => {
+      const view = toSection(section, context, convert);
+      return view ? [view] : [];
+    }),
+  };
+}

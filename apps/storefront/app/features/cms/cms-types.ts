@@ -1,0 +1,94 @@
+/**
+ * The CMS page as the storefront renders it: the Store API's cms_page converted once on the
+ * server (cms-page.ts) into plain JSON the components read without further checks.
+ */
+
+export interface VisibilityView {
+  mobile: boolean;
+  tablet: boolean;
+  desktop: boolean;
+}
+
+export interface MediaView {
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  /** "url 400w, url 800w" from the thumbnails, or "" when there are none. */
+  srcSet: string;
+}
+
+export interface BackgroundView {
+  url: string;
+  /** "cover" | "contain" | "auto" (Shopware's backgroundMediaMode). */
+  mode: string;
+}
+
+export interface BoxStyleView {
+  cssClass: string;
+  backgroundColor: string | null;
+  background: BackgroundView | null;
+  visibility: VisibilityView;
+}
+
+export interface LinkView {
+  href: string;
+  external: boolean;
+  newTab: boolean;
+}
+
+export interface SliderItemView {
+  media: MediaView;
+  link: LinkView | null;
+}
+
+/** Element views by type. Product data arrives already converted by the listing/product features. */
+export type CmsElementView =
+  | { type: "text"; html: string; verticalAlign: string | null }
+  | { type: "html"; html: string }
+  | { type: "image"; media: MediaView | null; link: LinkView | null; displayMode: string; minHeight: string | null }
+  | {
+      type: "image-slider";
+      items: SliderItemView[];
+      displayMode: string;
+      minHeight: string | null;
+      autoSlide: boolean;
+      autoplayTimeout: number;
+    }
+  | { type: "image-gallery"; items: SliderItemView[]; minHeight: string | null }
+  | { type: "youtube-video" | "vimeo-video"; videoId: string; embedUrl: string; preview: MediaView | null }
+  | { type: "form"; formType: string; title: string; confirmationText: string }
+  | { type: "unsupported"; original: string };
+
+export interface CmsSlotView {
+  id: string;
+  slot: string;
+  element: CmsElementView;
+}
+
+export interface CmsBlockView {
+  id: string;
+  type: string;
+  sectionPosition: "main" | "sidebar";
+  margin: { top: string | null; right: string | null; bottom: string | null; left: string | null };
+  style: BoxStyleView;
+  slots: CmsSlotView[];
+}
+
+export interface CmsSectionView {
+  id: string;
+  type: "default" | "sidebar";
+  sizingMode: "boxed" | "full_width";
+  /** How a sidebar section stacks on phones: "wrap" (sidebar first) or "hidden" (no sidebar). */
+  mobileBehavior: "wrap" | "hidden";
+  style: BoxStyleView;
+  blocks: CmsBlockView[];
+}
+
+export interface CmsPageView {
+  id: string;
+  type: string;
+  name: string;
+  cssClass: string;
+  sections: CmsSectionView[];
+}

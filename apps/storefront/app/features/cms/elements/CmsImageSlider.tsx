@@ -1,0 +1,108 @@
+import { useId, useRef, useState } from "react";
+import type { CmsElementView } from "../cms-types";
+import { t } from "../messages";
+import { useLocale } from "../useLocale";
+import { CmsImageTag } from "./CmsImageTag";
+import { CmsLink } from "./CmsLink";
+import { SlideButton } from "./SlideButton";
+
+type SliderElement = Extract<CmsElementView, { type: "image-slider" | "image-gallery" }>;
+
+interface CmsImageSliderProps {
+  element: SliderElement;
+  eager: boolean;
+}
+
+/**
+ * An accessible carousel (WAI-ARIA APG): a scroll-snap strip that works without JavaScript
+ * (swipe or scroll), enhanced with previous/next and per-slide buttons. It never advances on
+ * its own, so nobody has to hunt for a pause button.
+ */
+export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
+  const locale = useLocale();
+  const stripRef = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const id = useId();
+  const total = element.items.length;
+  if (total === 0) return null;
+  const gallery = element.type === "image-gallery";
+  const cover = element.type === "image-slider" && element.displayMode === "cover";
+
+  const show = (index: number) => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const target = (index + total) % total;
+    strip.scrollTo({ left: target * strip.clientWidth, behavior: "smooth" });
+    setCurrent(target);
+  };
+  const onScroll = () => {
+    const strip = stripRef.current;
+    if (strip && strip.clientWidth > 0) setCurrent(Math.round(strip.scrollLeft / strip.clientWidth));
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t(locale.code, gallery ? "gallery" : "carousel")}
+      className="relative"
+    >
+      <ul
+        ref={stripRef}
+        id={`${id}-slides`}
+        onScroll={onScroll}
+        aria-live="polite"
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {element.items.map((item, index) => {
+          const image = (
+            <CmsImageTag
+              media={item.media}
+              sizes="(min-width: 1280px) 1280px, 100vw"
+              eager={eager && index === 0}
+              className={cover ? "h-full w-full object-cover" : "h-auto w-full object-contain"}
+              style={cover && element.minHeight ? { minHeight: element.minHeight } : undefined}
+            />
+          );
+          return (
+            <li
+              key={`${item.media.url}-${index}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t(locale.code, "slide", { index: index + 1, total })}
+              className="w-full shrink-0 snap-start"
+            >
+              {item.link ? (
+                <CmsLink link={item.link} className="block h-full">
+                  {image}
+                </CmsLink>
+              ) : (
+                image
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {total > 1 && (
+        <>
+          <SlideButton direction="previous" label={t(locale.code, "previousSlide")} controls={`${id}-slides`} onClick={() => show(current - 1)} />
+          <SlideButton direction="next" label={t(locale.code, "nextSlide")} controls={`${id}-slides`} onClick={() => show(current + 1)} />
+          <div className="mt-3 flex justify-center gap-2">
+            {element.items.map((item, index) => (
+              <button
+                key={`${item.media.url}-dot-${index}`}
+                type="button"
+                aria-controls={`${id}-slides`}
+                aria-label={t(locale.code, "goToSlide", { index: index + 1 })}
+                aria-current={index === current ? "true" : undefined}
+                onClick={() => show(index)}
+                className="grid size-6 place-items-center rounded-full"
+              >
+                <span className={`block size-2.5 rounded-full ${index === current ? "bg-brand-700" : "bg-neutral-400"}`} />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CSSProperties } from "react";
+import type { MediaView } from "../cms-types";
+
+interface CmsImageTagProps {
+  media: MediaView;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  /** Set when the image is decorative (its link or caption already names it). */
+  alt?: string;
+}
+
+/** An <img> with srcset from the thumbnails and its intrinsic size, so nothing shifts while loading. */
+export function CmsImageTag({ media, sizes, eager = false, className, style, alt }: CmsImageTagProps) {
+  return (
+    <img
+      src={media.url}
+      srcSet={media.srcSet || undefined}
+      sizes={media.srcSet ? sizes : undefined}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={alt ?? media.alt}
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
+      decoding={eager ? "sync" : "async"}
+      className={className}
+      style={style}
+    />
+  );
+}

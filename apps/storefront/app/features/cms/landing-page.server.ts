@@ -1,0 +1,33 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { plainText } from "./category-page";
+import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
+import type { LandingPageData } from "./landing-page";
+import { listingParameters } from "./listing-parameters";
+
+interface ApiLandingPage {
+  id: string;
+  name?: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  translated?: { name?: string | null; metaTitle?: string | null; metaDescription?: string | null } | null;
+  cmsPage?: ApiCmsPage | null;
+}
+
+/** A landing page with its resolved CMS layout. */
+export async function loadLandingPage(api: StoreApi, landingPageId: string, url: URL): Promise<LandingPageData> {
+  const response = await api.client.invoke("readLandingPage post /landing-page/{landingPageId}", {
+    pathParams: { landingPageId },
+    body: listingParameters(url),
+    headers: { "sw-include-seo-urls": true },
+  });
+  // The client's generated types mark every field optional; this interface names what we read.
+  const page = response.data as unknown as ApiLandingPage;
+  const name = page.translated?.name || page.name || "";
+  return {
+    id: page.id,
+    name,
+    metaTitle: page.translated?.metaTitle || page.metaTitle || "",
+    metaDescription: plainText(page.translated?.metaDescription || page.metaDescription || ""),
+    cmsPage: page.cmsPage ? await loadCmsPageView(api, page.cmsPage, url) : null,
+  };
+}

@@ -1,0 +1,18 @@
+import type { CmsPageView } from "./cms-types";
+import type { PageMeta } from "./category-page";
+
+export interface LandingPageData {
+  id: string;
+  name: string;
+  metaTitle: string;
+  metaDescription: string;
+  cmsPage: CmsPageView | null;
+}
+
+export function landingMeta(data: LandingPageData | null | undefined, shopName = ""): PageMeta {
+  if (!data) return { title: shopName, description: "" };
+  return {
+    title: data.metaTitle || [data.name, shopName].filter(Boolean).join(" | "),
+    description: data.metaDescription,
+  };
+}
