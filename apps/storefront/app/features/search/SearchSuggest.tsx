@@ -1,0 +1,156 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useFetcher, useNavigate } from "react-router";
+import { Icon } from "../../components/ui/Icon";
+import { localizePath } from "../../lib/i18n";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
+import { SUGGEST_MIN_LENGTH, type SuggestResult } from "./suggest";
+import { SuggestionRow } from "./SuggestionRow";
+
+const DEBOUNCE_MS = 250;
+
+interface SearchSuggestProps {
+  defaultValue?: string;
+  className?: string;
+}
+
+/**
+ * The product search: a GET form to /search (works without JavaScript) whose input is an ARIA combobox.
+ * With JavaScript it suggests up to 10 products as the shopper types, plus "show all N results".
+ */
+export function SearchSuggest({ defaultValue = "", className = "" }: SearchSuggestProps) {
+  const { locale } = useShop();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<SuggestResult>();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const [value, setValue] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchPath = localizePath("/search", locale);
+  const term = value.trim();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const result = fetcher.data && fetcher.data.term === term ? fetcher.data : null;
+  const loading = term.length >= SUGGEST_MIN_LENGTH && (fetcher.state !== "idle" || !result);
+  const showAllHref = `${searchPath}?${new URLSearchParams({ search: term })}`;
+  const options = result ? [...result.products.map((product) => product.href), ...(result.total > 0 ? [showAllHref] : [])] : [];
+  const expanded = open && term.length >= SUGGEST_MIN_LENGTH;
+
+  const onInput = (next: string) => {
+    setValue(next);
+    setOpen(true);
+    setActive(-1);
+    clearTimeout(timer.current);
+    const trimmed = next.trim();
+    if (trimmed.length < SUGGEST_MIN_LENGTH) return;
+    timer.current = setTimeout(
+      () => fetcher.load(`${localizePath("/search-suggest", locale)}?${new URLSearchParams({ search: trimmed })}`),
+      DEBOUNCE_MS,
+    );
+  };
+
+  const go = (href: string) => {
+    setOpen(false);
+    navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (!options.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // -1 is "back in the input": stepping past either end returns there.
+      setActive((current) => {
+        const next = current + step;
+        if (next < -1) return options.length - 1;
+        return next >= options.length ? -1 : next;
+      });
+    } else if (event.key === "Enter" && expanded && active >= 0 && options[active]) {
+      event.preventDefault();
+      go(options[active]!);
+    }
+  };
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const activeIndex = active < options.length ? active : -1;
+
+  return (
+    <Form method="get" action={searchPath} role="search" className={`relative ${className}`} onSubmit={() => setOpen(false)}>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {t(locale.code, "searchLabel")}
+      </label>
+      <div className="flex items-center rounded-lg border border-neutral-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="search"
+          value={value}
+          required
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t(locale.code, "placeholder")}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          onChange={(event) => onInput(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          className="min-h-10 w-full min-w-0 rounded-lg bg-transparent px-3 text-base outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button type="submit" className="flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:text-brand-700">
+          <Icon name="search" label={t(locale.code, "submit")} />
+        </button>
+      </div>
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label={t(locale.code, "suggestions")}
+        hidden={!expanded}
+        // Keeps focus in the input while an option is clicked, so blur does not close the list first.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1 shadow-lg sm:min-w-96"
+      >
+        {loading && !result
+          ? [0, 1, 2].map((index) => (
+              <li key={index} aria-hidden="true" className="flex items-center gap-3 p-2 motion-safe:animate-pulse">
+                <span className="size-12 rounded-md bg-neutral-200" />
+                <span className="h-4 flex-1 rounded bg-neutral-200" />
+              </li>
+            ))
+          : result?.products.map((product, index) => (
+              <SuggestionRow key={product.id} id={optionId(index)} product={product} active={activeIndex === index} onSelect={() => go(product.href)} />
+            ))}
+        {result && result.total > 0 && (
+          <li
+            id={optionId(result.products.length)}
+            role="option"
+            aria-selected={activeIndex === result.products.length}
+            onClick={() => go(showAllHref)}
+            className={`cursor-pointer rounded-lg p-3 text-center text-sm font-medium text-brand-700 ${activeIndex === result.products.length ? "bg-brand-50" : "hover:bg-neutral-50"}`}
+          >
+            {t(locale.code, "showAll", { total: result.total })}
+          </li>
+        )}
+        {result && result.total === 0 && (
+          <li role="option" aria-selected="false" aria-disabled="true" className="p-3 text-sm text-neutral-700">
+            {t(locale.code, "suggestNone")}
+          </li>
+        )}
+      </ul>
+      <p className="sr-only" role="status">
+        {expanded && result ? (result.total ? t(locale.code, "suggestCount", { count: result.total }) : t(locale.code, "suggestNone")) : ""}
+      </p>
+    </Form>
+  );
+}
