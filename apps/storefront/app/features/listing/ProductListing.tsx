@@ -2,8 +2,8 @@ import { useCallback, useState } from "react";
 import { useNavigation } from "react-router";
 import { useShop } from "../shop/ShopContext";
 import { ActiveFilters } from "./ActiveFilters";
-import { FilterPanel } from "./FilterPanel";
 import type { ListingView } from "./listing";
+import { hasFilters, ListingFilters } from "./ListingFilters";
 import { ListingSkeleton } from "./ListingSkeleton";
 import { ListingToolbar } from "./ListingToolbar";
 import { LoadMore } from "./LoadMore";
@@ -16,15 +16,15 @@ interface ProductListingProps {
   listing: ListingView;
   /** the page the listing lives on (locale prefix included); filter, sort and page links point here */
   basePath: string;
+  /** false when the page shows the filters elsewhere (a CMS sidebar-filter element uses ListingFilters) */
+  filters?: boolean;
 }
-
-const FILTERS_ID = "listing-filters";
 
 /**
  * A product listing with filters left (a panel behind a "Show filters" link on phones), toolbar, grid,
  * pagination and "load more". Every control is a link or GET form, so it all works without JavaScript.
  */
-export function ProductListing({ listing, basePath }: ProductListingProps) {
+export function ProductListing({ listing, basePath, filters = true }: ProductListingProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const [more, setMore] = useState<{ query: string; products: ProductCardView[]; lastPage: number }>({ query: "", products: [], lastPage: 0 });
@@ -39,33 +39,12 @@ export function ProductListing({ listing, basePath }: ProductListingProps) {
     [listing.query, listing.page],
   );
   const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
-  const hasFilters = listing.price || listing.manufacturers.length > 0 || listing.properties.length > 0 || listing.rating || listing.shippingFree.available;
+  const withFilters = filters && hasFilters(listing);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-      {hasFilters && (
-        <>
-          <a href={`#${FILTERS_ID}`} className="inline-flex min-h-10 items-center justify-center rounded-lg border border-neutral-300 px-4 text-sm font-medium lg:hidden">
-            {t(locale.code, "openFilters")}
-            {listing.activeFilters.length > 0 && ` (${listing.activeFilters.length})`}
-          </a>
-          {/* On phones a full-screen panel opened by its #fragment (:target), so it needs no JavaScript. */}
-          <aside
-            id={FILTERS_ID}
-            aria-label={t(locale.code, "filters")}
-            className="fixed inset-0 z-40 hidden overflow-y-auto bg-white p-4 target:block lg:static lg:z-auto lg:block lg:overflow-visible lg:p-0"
-          >
-            <div className="mb-4 flex items-center justify-between lg:hidden">
-              <h2 className="text-lg font-semibold">{t(locale.code, "filters")}</h2>
-              <a href="#" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 underline">
-                {t(locale.code, "closeFilters")}
-              </a>
-            </div>
-            <FilterPanel listing={listing} basePath={basePath} />
-          </aside>
-        </>
-      )}
-      <div className={`flex min-w-0 flex-col gap-6 ${hasFilters ? "" : "lg:col-span-2"}`} aria-busy={loading || undefined}>
+      {withFilters && <ListingFilters listing={listing} basePath={basePath} />}
+      <div className={`flex min-w-0 flex-col gap-6 ${withFilters ? "" : "lg:col-span-2"}`} aria-busy={loading || undefined}>
         <ListingToolbar listing={listing} basePath={basePath} />
         <ActiveFilters listing={listing} basePath={basePath} />
         {loading ? (
