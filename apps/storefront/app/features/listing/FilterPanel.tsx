@@ -85,7 +85,8 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
       {listing.rating && (
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{text("rating")}</legend>
-          {Array.from({ length: listing.rating.max }, (_, index) => listing.rating!.max - index).map((value) => (
+          {/* "1 star and up" would be every rated product, so the choice starts at 2. */}
+          {Array.from({ length: Math.max(0, listing.rating.max - 1) }, (_, index) => listing.rating!.max - index).map((value) => (
             <label key={value} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800">
               <input
                 type="radio"

@@ -76,7 +76,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="productId" value={product.id} />
               <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-                <Icon name="cart" size={18} />
+                <Icon name="cart" size={18} className="hidden sm:block" />
                 {text("addToCart")}
               </button>
             </form>

@@ -65,7 +65,7 @@ export interface ProductCardView {
   rating: number | null;
   shippingFree: boolean;
   available: boolean;
-  /** A parent product: the shopper must choose options before buying. */
+  /** A parent or variant product: the shopper chooses options before buying. */
   needsOptions: boolean;
 }
 
@@ -128,6 +128,7 @@ export function toProductCardView(product: ApiProduct, locale: Locale): ProductC
     rating: typeof rating === "number" && rating > 0 ? Math.round(rating * 10) / 10 : null,
     shippingFree: Boolean(product.shippingFree),
     available: product.available !== false,
-    needsOptions: (product.childCount ?? 0) > 0,
+    // Parents and variants alike: the shopper picks size, colour… on the product page first.
+    needsOptions: (product.childCount ?? 0) > 0 || Boolean(product.parentId),
   };
 }
