@@ -22,8 +22,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
-    const shop = await loadShop(api);
-    return data({ ...shop, origin: new URL(request.url).origin }, { headers: api.responseHeaders() });
+    const shop = await loadShop(api, new URL(request.url).origin);
+    return data(shop, { headers: api.responseHeaders() });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -38,7 +38,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return localeFromPath(currentUrl.pathname).code !== localeFromPath(nextUrl.pathname).code;
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, error }: Route.MetaArgs) {
+  // The error page sets its own <title>; a second one from here would win.
+  if (error) return [];
   const shopName = data?.shopName ?? "Demo Store";
   return [{ title: shopName }, { name: "description", content: `${shopName} – demo store` }];
 }

@@ -19,7 +19,7 @@ interface ApiLanguage {
 }
 
 /** The data every page needs (header, footer, switchers), in the app's own types. */
-export async function loadShop(api: StoreApi): Promise<ShopData> {
+export async function loadShop(api: StoreApi, origin: string): Promise<ShopData> {
   // The context call goes first: without a session it is the one that hands out the token
   // the other calls then reuse.
   const context = (await api.client.invoke("readContext get /context")).data;
@@ -45,5 +45,6 @@ export async function loadShop(api: StoreApi): Promise<ShopData> {
     footerNavigation: toNavigationItems(footer, api.locale),
     serviceNavigation: toNavigationItems(service, api.locale),
     navigationCategoryId: salesChannel.navigationCategoryId,
+    origin,
   };
 }

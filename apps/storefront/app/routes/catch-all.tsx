@@ -1,16 +1,88 @@
 import { data, redirect } from "react-router";
-import { canonicalLocalePath } from "../lib/i18n";
+import { resolveSeoPath, seoPathOf, alternatesOf } from "../.server/seo-url.server";
+import { createStoreApi, type StoreApi } from "../.server/store-api.server";
+import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { loadCategoryPage } from "../features/cms/category-page.server";
+import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
+import { loadLandingPage } from "../features/cms/landing-page.server";
+import { LandingPage, landingMeta } from "../features/cms/LandingPage";
+import { loadProductPage } from "../features/product/product-page.server";
+import { ProductPage, productMeta } from "../features/product/ProductPage";
+import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
 import type { ErrorPayload } from "../lib/errors";
+import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import type { Route } from "./+types/catch-all";
 
-// Later this route resolves SEO paths through /seo-url; for now every unknown path is a 404.
-export function loader({ request }: Route.LoaderArgs) {
+async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
+  switch (page.routeName) {
+    case "frontend.detail.page":
+      return { kind: "product" as const, data: await loadProductPage(api, page.foreignKey, url) };
+    case "frontend.landing.page":
+      return { kind: "landing" as const, data: await loadLandingPage(api, page.foreignKey, url) };
+    case "frontend.navigation.page":
+      return { kind: "category" as const, data: await loadCategoryPage(api, page.foreignKey, url) };
+  }
+}
+
+/** A 404 whose raw message is the spec's 'Page Not Found: {path}'. */
+function notFound(pathname: string) {
+  return data<ErrorPayload>({ code: "NOT_FOUND", message: `Page Not Found: ${pathname}` }, { status: 404 });
+}
+
+// Redirects and route errors thrown below (or by a page loader, e.g. a variant redirect) pass through untouched.
+function isRoutingThrow(error: unknown): boolean {
+  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
+}
+
+/**
+ * Everything that is not a fixed route: SEO paths resolved through /seo-url, technical paths
+ * (/navigation/{id}, /detail/{id}, /landingPage/{id}) 301-redirected to their SEO URL when they
+ * have one, category, product and landing pages rendered, anything else a real 404.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalLocalePath(url.pathname);
   if (canonical) throw redirect(`${canonical}${url.search}`, 301);
-  throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+  const appPath = stripLocalePrefix(url.pathname);
+
+  try {
+    const api = await createStoreApi(request);
+    let page = parseTechnicalPath(appPath);
+    if (page) {
+      const seoPath = await seoPathOf(api, page);
+      if (seoPath) throw redirect(localizePath(seoPath, api.locale) + url.search, 301);
+    } else {
+      page = await resolveSeoPath(api, appPath);
+      if (!page && appPath !== "/") {
+        // SEO URLs of categories end with "/", those of products don't: accept the other spelling once.
+        const other = appPath.endsWith("/") ? appPath.replace(/\/+$/, "") : `${appPath}/`;
+        if (await resolveSeoPath(api, other)) throw redirect(localizePath(other, api.locale) + url.search, 301);
+      }
+    }
+    if (!page) throw notFound(url.pathname);
+
+    const [content, alternates] = await Promise.all([loadContent(api, page, url), alternatesOf(api, page, appPath)]);
+    return data({ ...content, alternates }, { headers: api.responseHeaders() });
+  } catch (error) {
+    if (isRoutingThrow(error)) throw error;
+    throw storeApiErrorResponse(error);
+  }
 }
 
-export default function CatchAll() {
-  return null;
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const shopName = (matches.find((match) => match?.id === "root")?.data as { shopName?: string } | undefined)?.shopName ?? "";
+  if (!page) return [];
+  const { title, description } =
+    page.kind === "product" ? productMeta(page.data) : page.kind === "landing" ? landingMeta(page.data, shopName) : categoryMeta(page.data, shopName);
+  return [{ title }, { name: "description", content: description }];
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "product") return <ProductPage data={loaderData.data} />;
+  if (loaderData.kind === "landing") return <LandingPage data={loaderData.data} />;
+  return <CategoryPage data={loaderData.data} />;
 }

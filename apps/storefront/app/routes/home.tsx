@@ -1,33 +1,28 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { CategoryTeasers } from "../features/home/CategoryTeasers";
-import { SiteFooter } from "../features/layout/SiteFooter";
-import { SiteHeader } from "../features/layout/SiteHeader";
-import { toNavigationItems } from "../features/navigation/navigation";
-import { translate } from "../lib/messages";
+import { loadCategoryPage } from "../features/cms/category-page.server";
+import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
+import { localeFromPath, localizePath } from "../lib/i18n";
+import { detectLocale } from "../lib/locale-cookie";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Locale detection happens on the bare root only: every other URL names its locale itself.
+  if (url.pathname === "/") {
+    const preferred = detectLocale(request.headers.get("cookie"), request.headers.get("accept-language"));
+    if (preferred.code !== localeFromPath(url.pathname).code) {
+      throw redirect(localizePath("/", preferred) + url.search, { headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" } });
+    }
+  }
   try {
     const api = await createStoreApi(request);
-    // The context call goes first: without a session it is the one that hands out the token
-    // the navigation call then reuses.
-    const context = await api.client.invoke("readContext get /context");
-    const navigation = await api.client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
-      pathParams: { activeId: "main-navigation", rootId: "main-navigation" },
-      body: { depth: 2 },
-      headers: { "sw-include-seo-urls": true },
-    });
-    const salesChannel = context.data.salesChannel;
-    return data(
-      {
-        locale: api.locale,
-        shopName: salesChannel.translated?.name || salesChannel.name,
-        navigation: toNavigationItems(navigation.data ?? [], api.locale),
-      },
-      { headers: api.responseHeaders() },
-    );
+    // "home" is the Store API's alias for the sales channel's navigation root.
+    const page = await loadCategoryPage(api, "home", url);
+    const headers = api.responseHeaders();
+    headers.set("Vary", "Cookie, Accept-Language");
+    return data(page, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -37,33 +32,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  const shopName = data?.shopName ?? "Demo Store";
-  return [
-    { title: shopName },
-    { name: "description", content: `${shopName}: a demo store on the Shopware Store API.` },
-  ];
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  const shopName = (matches.find((match) => match?.id === "root")?.data as { shopName?: string } | undefined)?.shopName ?? "";
+  if (!page) return [];
+  const { title, description } = categoryMeta(page, shopName);
+  return [{ title: title || shopName }, { name: "description", content: description }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { locale, shopName, navigation } = loaderData;
-  return (
-    <>
-      <SiteHeader shopName={shopName} locale={locale} navigation={navigation} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
-        <section className="rounded-2xl bg-brand-50 px-6 py-12 sm:px-12 sm:py-16">
-          <h1 className="max-w-[20ch] text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">
-            {translate(locale.code, "heroTitle", { shop: shopName })}
-          </h1>
-          <p className="mt-4 max-w-[60ch] text-lg text-neutral-700">{translate(locale.code, "heroText")}</p>
-        </section>
-        <CategoryTeasers
-          title={translate(locale.code, "shopByCategory")}
-          emptyText={translate(locale.code, "noCategories")}
-          items={navigation}
-        />
-      </main>
-      <SiteFooter shopName={shopName} locale={locale} />
-    </>
-  );
+  return <CategoryPage data={loaderData} />;
 }

@@ -1,23 +1,28 @@
-import { Link } from "react-router";
-import { LOCALES, switchLocalePath, type Locale } from "../../lib/i18n";
-import { translate } from "../../lib/messages";
+import { useLocation, useMatches } from "react-router";
+import { LOCALES } from "../../lib/i18n";
+import { alternatePaths, alternatesFromMatches } from "../seo/alternates";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
 
-interface LanguageSwitcherProps {
-  locale: Locale;
-  pathname: string;
-}
-
-/** Links to the current page in every locale; works without JavaScript. */
-export function LanguageSwitcher({ locale, pathname }: LanguageSwitcherProps) {
+/**
+ * Links to the current page in every locale (for SEO pages the translated SEO path the page's
+ * loader found). They pass through /_shop/locale, which remembers the choice in the locale cookie;
+ * plain links, so they work without JavaScript.
+ */
+export function LanguageSwitcher() {
+  const { locale } = useShop();
+  const { pathname, search } = useLocation();
+  const paths = alternatePaths(pathname, alternatesFromMatches(useMatches()));
   return (
-    <nav aria-label={translate(locale.code, "languageNavigation")} className="border-b border-neutral-200 bg-neutral-50">
-      <ul className="mx-auto flex max-w-7xl justify-end gap-1 px-4 py-1 text-sm sm:px-6 lg:px-8">
+    <nav aria-label={t(locale.code, "language")}>
+      <ul className="flex gap-1">
         {LOCALES.map((target) => {
           const current = target.code === locale.code;
+          const to = `/_shop/locale?${new URLSearchParams({ locale: target.code, to: paths[target.code] + search })}`;
           return (
             <li key={target.code}>
-              <Link
-                to={switchLocalePath(pathname, target)}
+              <a
+                href={to}
                 lang={target.languageCode}
                 hrefLang={target.languageCode}
                 aria-current={current ? "page" : undefined}
@@ -28,7 +33,7 @@ export function LanguageSwitcher({ locale, pathname }: LanguageSwitcherProps) {
                 }
               >
                 {target.label}
-              </Link>
+              </a>
             </li>
           );
         })}

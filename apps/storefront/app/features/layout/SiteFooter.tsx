@@ -1,13 +1,64 @@
-import type { Locale } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
+import { NavigationLink } from "../navigation/NavigationLink";
+import type { NavigationItem } from "../navigation/navigation";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
 
-export function SiteFooter({ shopName, locale }: { shopName: string; locale: Locale }) {
+function FooterColumn({ item }: { item: NavigationItem }) {
   return (
-    <footer className="mt-auto border-t border-neutral-200 bg-neutral-50">
-      <div className="mx-auto max-w-7xl px-4 py-8 text-sm text-neutral-600 sm:px-6 lg:px-8">
-        <p>
-          <span className="font-medium text-neutral-900">{shopName}</span> · {translate(locale.code, "footerNote")}
-        </p>
+    <div>
+      <h2 className="text-base font-semibold text-neutral-900">{item.label}</h2>
+      <ul className="mt-3 space-y-2">
+        {item.children.map((child) => (
+          <li key={child.id}>
+            <NavigationLink item={child} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Footer navigation (columns of the footer-navigation folders), the main categories and the service links. */
+export function SiteFooter() {
+  const { shopName, locale, navigation, footerNavigation, serviceNavigation } = useShop();
+  const columns = footerNavigation.filter((item) => item.children.length > 0);
+  return (
+    <footer id="footer" className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <nav aria-label={t(locale.code, "footerNavigation")} className="contents">
+          {columns.map((item) => (
+            <FooterColumn key={item.id} item={item} />
+          ))}
+        </nav>
+        <div className="lg:col-span-2">
+          <h2 className="text-base font-semibold text-neutral-900">{translate(locale.code, "shopByCategory")}</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2">
+            {navigation.map((item) => (
+              <li key={item.id}>
+                <NavigationLink item={item} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-neutral-200">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-neutral-600">
+            <span className="font-medium text-neutral-900">{shopName}</span> · {translate(locale.code, "footerNote")}
+          </p>
+          {serviceNavigation.length > 0 && (
+            <nav aria-label={t(locale.code, "serviceNavigation")}>
+              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+                {serviceNavigation.map((item) => (
+                  <li key={item.id}>
+                    <NavigationLink item={item} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -1,32 +1,66 @@
-import { Link } from "react-router";
-import { localizePath, type Locale } from "../../lib/i18n";
+import { useState, type ComponentType } from "react";
+import { Drawer } from "../../components/ui/Drawer";
+import { Icon } from "../../components/ui/Icon";
 import { translate } from "../../lib/messages";
-import { MainNavigation } from "../navigation/MainNavigation";
-import type { NavigationItem } from "../navigation/navigation";
+import { DesktopNavigation } from "../navigation/DesktopNavigation";
+import { MobileNavigation } from "../navigation/MobileNavigation";
+import { useShop } from "../shop/ShopContext";
+import { CurrencySwitcher } from "./CurrencySwitcher";
+import { HeaderActions } from "./HeaderActions";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import { Logo } from "./Logo";
+import { t } from "./messages";
+import { SearchForm } from "./SearchForm";
 
-interface SiteHeaderProps {
-  shopName: string;
-  locale: Locale;
-  navigation: NavigationItem[];
-}
+// The search feature's suggest box replaces the plain form once it exists (built in parallel).
+const searchModules = import.meta.glob<{ SearchSuggest?: ComponentType }>("../search/SearchSuggest.tsx", { eager: true });
+const SearchSuggest = Object.values(searchModules)[0]?.SearchSuggest;
 
-export function SiteHeader({ shopName, locale, navigation }: SiteHeaderProps) {
+export function SiteHeader() {
+  const { locale, navigation } = useShop();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const search = SearchSuggest ? <SearchSuggest /> : <SearchForm />;
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex h-16 items-center">
-          <Link
-            to={localizePath("/", locale)}
-            className="flex items-center gap-2 rounded-lg text-xl font-semibold tracking-tight text-neutral-950"
-          >
-            <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-700 text-base font-bold text-white">
-              {shopName.charAt(0)}
-            </span>
-            <span>{shopName}</span>
-          </Link>
+      <div className="border-b border-neutral-200 bg-neutral-50 text-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1 sm:px-6 lg:px-8">
+          <LanguageSwitcher />
+          <CurrencySwitcher />
         </div>
-        <MainNavigation items={navigation} label={translate(locale.code, "mainNavigation")} />
       </div>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex h-16 items-center gap-3 md:gap-6">
+          <a
+            href="#footer"
+            onClick={(event) => {
+              // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
+            className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+          >
+            <Icon name="menu" size={24} label={t(locale.code, "openMenu")} />
+          </a>
+          <Logo />
+          <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">{search}</div>
+          <div className="ml-auto">
+            <HeaderActions />
+          </div>
+        </div>
+        <div className="pb-3 md:hidden">{search}</div>
+        <div className="pb-2">
+          <DesktopNavigation
+            items={navigation}
+            label={translate(locale.code, "mainNavigation")}
+            showAllLabel={(name) => t(locale.code, "showAll", { name })}
+          />
+        </div>
+      </div>
+      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t(locale.code, "menu")} closeLabel={t(locale.code, "closeMenu")}>
+        {menuOpen && (
+          <MobileNavigation items={navigation} label={translate(locale.code, "mainNavigation")} onNavigate={() => setMenuOpen(false)} />
+        )}
+      </Drawer>
     </header>
   );
 }

@@ -26,6 +26,8 @@ export interface ShopData {
   serviceNavigation: NavigationItem[];
   /** The root category of the main navigation: the home page shows its CMS layout. */
   navigationCategoryId: string;
+  /** The storefront's own origin ("https://shop.example"), for canonical links and JSON-LD. */
+  origin: string;
 }
 
 /** The part of a Store API currency the shop needs. */

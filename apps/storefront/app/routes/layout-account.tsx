@@ -1,0 +1,67 @@
+import { NavLink, Outlet } from "react-router";
+import { ErrorPage } from "../features/layout/ErrorPage";
+import { t } from "../features/layout/messages";
+import { SiteFooter } from "../features/layout/SiteFooter";
+import { SiteHeader } from "../features/layout/SiteHeader";
+import { SkipLink } from "../features/layout/SkipLink";
+import { useShop } from "../features/shop/ShopContext";
+import { localizePath } from "../lib/i18n";
+import type { Route } from "./+types/layout-account";
+
+const MENU = [
+  { key: "accountOverview", path: "/account" },
+  { key: "profile", path: "/account/profile" },
+  { key: "address", path: "/account/address" },
+  { key: "order", path: "/account/order" },
+] as const;
+
+function AccountMenu() {
+  const { locale } = useShop();
+  return (
+    <nav aria-label={t(locale.code, "accountMenu")} className="md:w-56 md:shrink-0">
+      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {MENU.map((entry) => (
+          <li key={entry.key}>
+            <NavLink
+              to={localizePath(entry.path, locale)}
+              end
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-lg px-3 py-2 ${isActive ? "bg-brand-50 font-medium text-brand-800" : "text-neutral-700 hover:bg-neutral-100"}`
+              }
+            >
+              {t(locale.code, entry.key)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The account layout: the shop header, an account side menu beside the page. */
+export default function AccountLayout() {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row lg:px-8">
+        <AccountMenu />
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <ErrorPage error={error} />
+      <SiteFooter />
+    </>
+  );
+}
