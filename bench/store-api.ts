@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -94,13 +95,26 @@ function printTable(rows: Row[]): void {
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`);
 }
 
+/** The code measured: BENCH_COMMIT (a run from an exported snapshot), else the checkout's HEAD, marked when edited. */
+function measuredCommit(): string {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim() !== "";
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-store-api-"));
   const sqlitePath = path.join(dir, "shop.sqlite");
   const db = createDatabase({ sqlitePath });
   const startedAt = new Date().toISOString();
+  const commit = measuredCommit();
   try {
-    console.log(`Store API benchmark: ${LIMITS.concurrency} concurrent, ≤${LIMITS.maxSeconds} s or ${LIMITS.maxRequests} requests per operation after ≤${LIMITS.warmupRequests} warm-up requests (≤${LIMITS.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(`Store API benchmark of ${commit}: ${LIMITS.concurrency} concurrent, ≤${LIMITS.maxSeconds} s or ${LIMITS.maxRequests} requests per operation after ≤${LIMITS.warmupRequests} warm-up requests (≤${LIMITS.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
     console.log(`seeding the demo shop into ${sqlitePath}`);
     await seedDatabase(db, { storefrontUrls: ["http://127.0.0.1:3000"] });
     const fixtures = new Fixtures({
@@ -126,7 +140,7 @@ async function main(): Promise<void> {
     // The machine's load average at the end: figures taken while other work ran are not comparable.
     const load = loadavg().map((l) => Number(l.toFixed(2)));
     console.log(`load average (1/5/15 min): ${load.join(" / ")} on ${availableParallelism()} CPUs`);
-    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, node: process.version, cpus: availableParallelism(), loadAverage: load, limits: LIMITS, results: rows }, null, 2)}\n`);
+    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage: load, limits: LIMITS, results: rows }, null, 2)}\n`);
     console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);
     const failed = rows.filter((r) => r.failures > 0);
     if (failed.length) {
