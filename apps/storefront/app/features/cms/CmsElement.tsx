@@ -1,7 +1,14 @@
+import { ListingFilters } from "../listing/ListingFilters";
+import { ProductCard } from "../listing/ProductCard";
+import { BuyBox } from "../product/BuyBox";
 import type { CmsElementView } from "./cms-types";
+import { CmsCategoryNavigation } from "./elements/CmsCategoryNavigation";
 import { CmsForm } from "./elements/CmsForm";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsImageSlider } from "./elements/CmsImageSlider";
+import { CmsManufacturerLogo, CmsProductDescriptionReviews, CmsProductName } from "./elements/CmsProductDetails";
+import { CmsProductListing } from "./elements/CmsProductListing";
+import { CmsProductSlider } from "./elements/CmsProductSlider";
 import { CmsText } from "./elements/CmsText";
 import { CmsVideo } from "./elements/CmsVideo";
 
@@ -34,7 +41,31 @@ export function CmsElement({ element, blockType, eager }: CmsElementProps) {
       return <CmsVideo element={element} />;
     case "form":
       return <CmsForm element={element} />;
-    case "unsupported":
-      return null;
+    case "product-box":
+      return <ProductCard product={element.product} />;
+    case "product-slider":
+      return <CmsProductSlider title={element.title} products={element.products} />;
+    case "product-listing":
+      return <CmsProductListing listing={element.listing} basePath={element.basePath} separateFilters={element.separateFilters} />;
+    case "sidebar-filter":
+      return <ListingFilters listing={element.listing} basePath={element.basePath} />;
+    case "cross-selling":
+      return (
+        <div className="flex flex-col gap-8">
+          {element.crossSellings.map((crossSelling) => (
+            <CmsProductSlider key={crossSelling.id} title={crossSelling.name} products={crossSelling.products} />
+          ))}
+        </div>
+      );
+    case "buy-box":
+      return <BuyBox product={element.product} configurator={element.configurator} reviewCount={element.reviewCount} />;
+    case "product-name":
+      return <CmsProductName element={element} />;
+    case "manufacturer-logo":
+      return <CmsManufacturerLogo element={element} />;
+    case "product-description-reviews":
+      return <CmsProductDescriptionReviews element={element} />;
+    case "category-navigation":
+      return <CmsCategoryNavigation root={element.root} />;
   }
 }

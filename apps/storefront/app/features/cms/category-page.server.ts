@@ -1,7 +1,7 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { localizePath } from "../../lib/i18n";
 import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
-import { listingParameters } from "./listing-parameters";
+import { listingRequestFromUrl } from "../listing/listing";
 import { t } from "./messages";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { sanitizeHtml } from "./sanitize-html";
@@ -9,6 +9,7 @@ import { sanitizeHtml } from "./sanitize-html";
 interface ApiCategory {
   id: string;
   parentId?: string | null;
+  path?: string | null;
   name?: string | null;
   description?: string | null;
   metaTitle?: string | null;
@@ -30,7 +31,7 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
   const [categoryResponse, breadcrumbResponse] = await Promise.all([
     api.client.invoke("readCategory post /category/{navigationId}", {
       pathParams: { navigationId: categoryId },
-      body: listingParameters(url),
+      body: { ...listingRequestFromUrl(url) },
       headers: { "sw-include-seo-urls": true },
     }),
     categoryId === "home"
@@ -55,6 +56,8 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
       ? []
       : [{ label: t(api.locale.code, "home"), path: localizePath("/", api.locale) }, ...toBreadcrumbs(entries, api.locale)],
     isRoot,
-    cmsPage: category.cmsPage ? await loadCmsPageView(api, category.cmsPage, url) : null,
+    cmsPage: category.cmsPage
+      ? await loadCmsPageView(api, category.cmsPage, url, { category: { id: category.id, path: category.path } })
+      : null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
 import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
-import type { CmsElementView, MediaView, SliderItemView } from "./cms-types";
+import type { CategoryNavigationView, CmsElementView, MediaView, SliderItemView } from "./cms-types";
 import { sanitizeHtml } from "./sanitize-html";
 
 /** The part of a Store API cms_slot the converters read. */
@@ -16,6 +16,14 @@ export interface ApiCmsSlot {
 
 export interface ElementContext {
   locale: Locale;
+  /** The page URL: listing elements read their filters, sort and page from it. */
+  url?: URL;
+  /** The page's product listing, for a sidebar filter placed before it. */
+  listing?: Record<string, unknown> | null;
+  hasSidebarFilter?: boolean;
+  /** The page's product (product layouts), for elements mapped to it. */
+  product?: Record<string, unknown> | null;
+  categoryNavigation?: CategoryNavigationView | null;
   /** Media looked up by id for config-only elements (video previews). */
   mediaById?: ReadonlyMap<string, MediaView>;
 }

@@ -1,20 +1,24 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import type { NavigationCategory } from "../navigation/navigation";
+import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView, type ApiMedia } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
 import type { CmsPageView, MediaView } from "./cms-types";
 
 export type { ApiCmsPage } from "./cms-page";
 
+type ApiSlot = NonNullable<NonNullable<NonNullable<ApiCmsPage["sections"]>[number]["blocks"]>[number]["slots"]>[number];
+
+function slotsOf(page: ApiCmsPage): ApiSlot[] {
+  return (page.sections ?? []).flatMap((section) => (section.blocks ?? []).flatMap((block) => block.slots ?? []));
+}
+
 /** Media ids that elements reference only by config (video previews), resolved in one call. */
-function configMediaIds(page: ApiCmsPage): string[] {
+function configMediaIds(slots: readonly ApiSlot[]): string[] {
   const ids = new Set<string>();
-  for (const section of page.sections ?? []) {
-    for (const block of section.blocks ?? []) {
-      for (const slot of block.slots ?? []) {
-        const preview = slot.config?.previewMedia?.value;
-        if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview) ids.add(preview);
-      }
-    }
+  for (const slot of slots) {
+    const preview = slot.config?.previewMedia?.value;
+    if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview) ids.add(preview);
   }
   return [...ids];
 }
@@ -30,8 +34,39 @@ async function loadMedia(api: StoreApi, ids: string[]): Promise<Map<string, Medi
   return byId;
 }
 
+export interface CmsPageSubject {
+  /** The category a navigation page shows: its branch feeds a category-navigation element. */
+  category?: { id: string; path?: string | null };
+  /** The product of a product layout, for elements mapped to it. */
+  product?: Record<string, unknown> | null;
+}
+
+async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPageSubject["category"]>) {
+  const response = await api.client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+    pathParams: { activeId: category.id, rootId: "main-navigation" },
+    body: { depth: 1 },
+    headers: { "sw-include-seo-urls": true },
+  });
+  return toCategoryNavigation((response.data ?? []) as unknown as NavigationCategory[], category.id, category.path, api.locale);
+}
+
 /** Converts a resolved CMS page for rendering, fetching what its elements only reference. */
-export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, _url: URL): Promise<CmsPageView> {
-  const mediaById = await loadMedia(api, configMediaIds(page));
-  return toCmsPageView(page, { locale: api.locale, mediaById });
+export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL, subject: CmsPageSubject = {}): Promise<CmsPageView> {
+  const slots = slotsOf(page);
+  const wantsNavigation = Boolean(subject.category) && slots.some((slot) => slot.type === "category-navigation");
+  const [mediaById, categoryNavigation] = await Promise.all([
+    loadMedia(api, configMediaIds(slots)),
+    wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
+  ]);
+  const listingSlot = slots.find((slot) => slot.type === "product-listing");
+  const listing = listingSlot?.data?.listing;
+  return toCmsPageView(page, {
+    locale: api.locale,
+    url,
+    mediaById,
+    listing: listing && typeof listing === "object" ? (listing as Record<string, unknown>) : null,
+    hasSidebarFilter: slots.some((slot) => slot.type === "sidebar-filter") && Boolean(listingSlot),
+    product: subject.product ?? null,
+    categoryNavigation,
+  });
 }

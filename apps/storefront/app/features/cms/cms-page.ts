@@ -1,7 +1,8 @@
 import { backgroundImageUrl, type BackgroundMediaSource } from "./background-media";
 import { cssClasses, cssColor, cssLength } from "./cms-config";
-import { toBasicElementView, warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
+import { warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
 import type { BoxStyleView, CmsBlockView, CmsElementView, CmsPageView, CmsSectionView, CmsSlotView } from "./cms-types";
+import { toElementView } from "./product-elements";
 import { toVisibility } from "./visibility";
 
 interface ApiBox {
@@ -40,7 +41,7 @@ export interface ApiCmsPage {
   sections?: ApiCmsSection[] | null;
 }
 
-/** Converts a slot; product-based elements come in through `convertSlot`. */
+/** Converts one slot (replaceable in tests). */
 export type SlotConverter = (slot: ApiCmsSlot, context: ElementContext) => CmsElementView | null;
 
 /** Every block type of Shopware's standard set that is laid out as columns of its slots. */
@@ -80,6 +81,10 @@ function toSlots(slots: readonly ApiCmsSlot[], context: ElementContext, convert:
   return [...slots]
     .sort((a, b) => slotRank(a.slot) - slotRank(b.slot))
     .flatMap((slot) => {
+      if (!KNOWN_ELEMENT_TYPES.has(slot.type)) {
+        warnUnknownCmsType("element", slot.type);
+        return [];
+      }
       const element = convert(slot, context);
       return element ? [{ id: slot.id, slot: slot.slot, element }] : [];
     });
@@ -123,24 +128,15 @@ function toSection(section: ApiCmsSection, context: ElementContext, convert: Slo
   };
 }
 
-/** The element for a slot of a type this module knows without product data. */
-export const basicSlotConverter: SlotConverter = (slot, context) => {
-  const element = toBasicElementView(slot, context);
-  if (!element && !NON_BASIC_ELEMENT_TYPES.has(slot.type) && !BASIC_ELEMENT_TYPES.has(slot.type)) {
-    warnUnknownCmsType("element", slot.type);
-  }
-  return element;
-};
-
-export const BASIC_ELEMENT_TYPES = new Set(["text", "html", "image", "image-slider", "image-gallery", "youtube-video", "vimeo-video", "form"]);
-/** Element types converted elsewhere (they need product or listing data). */
-export const NON_BASIC_ELEMENT_TYPES = new Set([
+/** Every element type the renderer knows; others are logged once and left out. */
+export const KNOWN_ELEMENT_TYPES = new Set([
+  "text", "html", "image", "image-slider", "image-gallery", "youtube-video", "vimeo-video", "form",
   "product-box", "product-slider", "product-listing", "buy-box", "cross-selling", "sidebar-filter",
   "category-navigation", "manufacturer-logo", "product-name", "product-description-reviews",
 ]);
 
 /** Converts a Store API cms_page into the view the renderer reads. */
-export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert: SlotConverter = basicSlotConverter): CmsPageView {
+export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert: SlotConverter = toElementView): CmsPageView {
   return {
     id: page.id,
     type: page.type ?? "page",

@@ -1,3 +1,8 @@
+import type { ListingView } from "../listing/listing";
+import type { ProductCardView } from "../listing/product-card";
+import type { CrossSellingView } from "../product/cross-selling";
+import type { ConfiguratorGroupView, ProductView } from "../product/product";
+
 /**
  * The CMS page as the storefront renders it: the Store API's cms_page converted once on the
  * server (cms-page.ts) into plain JSON the components read without further checks.
@@ -58,7 +63,37 @@ export type CmsElementView =
   | { type: "image-gallery"; items: SliderItemView[]; minHeight: string | null }
   | { type: "youtube-video" | "vimeo-video"; videoId: string; embedUrl: string; preview: MediaView | null }
   | { type: "form"; formType: string; title: string; confirmationText: string }
-  | { type: "unsupported"; original: string };
+  | { type: "product-box"; product: ProductCardView }
+  | { type: "product-slider"; title: string; products: ProductCardView[] }
+  | {
+      type: "product-listing";
+      listing: ListingView;
+      basePath: string;
+      /** A sidebar-filter element shows the filters, so the listing leaves them out. */
+      separateFilters: boolean;
+    }
+  | { type: "sidebar-filter"; listing: ListingView; basePath: string }
+  | { type: "cross-selling"; crossSellings: CrossSellingView[] }
+  | { type: "buy-box"; product: ProductView; configurator: ConfiguratorGroupView[]; reviewCount: number }
+  | { type: "product-name"; name: string }
+  | { type: "manufacturer-logo"; name: string; media: MediaView | null; link: LinkView | null }
+  | { type: "product-description-reviews"; descriptionHtml: string; ratingAverage: number | null; reviewCount: number }
+  | ({ type: "category-navigation" } & CategoryNavigationView);
+
+export interface CategoryTreeItem {
+  id: string;
+  label: string;
+  href: string | null;
+  /** The current category or one of its ancestors. */
+  active: boolean;
+  current: boolean;
+  children: CategoryTreeItem[];
+}
+
+/** The branch of the main navigation the current category belongs to. */
+export interface CategoryNavigationView {
+  root: CategoryTreeItem;
+}
 
 export interface CmsSlotView {
   id: string;

@@ -2,7 +2,7 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { plainText } from "./category-page";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import type { LandingPageData } from "./landing-page";
-import { listingParameters } from "./listing-parameters";
+import { listingRequestFromUrl } from "../listing/listing";
 
 interface ApiLandingPage {
   id: string;
@@ -17,7 +17,7 @@ interface ApiLandingPage {
 export async function loadLandingPage(api: StoreApi, landingPageId: string, url: URL): Promise<LandingPageData> {
   const response = await api.client.invoke("readLandingPage post /landing-page/{landingPageId}", {
     pathParams: { landingPageId },
-    body: listingParameters(url),
+    body: { ...listingRequestFromUrl(url) },
     headers: { "sw-include-seo-urls": true },
   });
   // The client's generated types mark every field optional; this interface names what we read.
