@@ -9,7 +9,9 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   const header = !data.isRoot && (
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={data.breadcrumbs} />
-      <h1 className="mt-4 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{data.name}</h1>
+      {!data.cmsHasHeading && (
+        <h1 className="mt-4 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{data.name}</h1>
+      )}
       {data.descriptionHtml && (
         <div
           className="mt-3 max-w-[75ch] text-neutral-700 [&_a]:text-brand-700 [&_a]:underline [&>*+*]:mt-2"

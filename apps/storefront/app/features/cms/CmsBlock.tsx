@@ -7,13 +7,15 @@ import { CmsElement } from "./CmsElement";
 interface CmsBlockProps {
   block: CmsBlockView;
   eager: boolean;
+  /** In a full-width section the block's content still lines up with the page's boxed column. */
+  fullWidth: boolean;
 }
 
 /**
  * One block: its slots laid out by block type. Vertical margins apply everywhere; the merchant's
  * side margins only from tablet width up, where there is room for them.
  */
-export function CmsBlock({ block, eager }: CmsBlockProps) {
+export function CmsBlock({ block, eager, fullWidth }: CmsBlockProps) {
   const { margin } = block;
   const style = {
     ...boxInlineStyle(block.style),
@@ -22,8 +24,25 @@ export function CmsBlock({ block, eager }: CmsBlockProps) {
     "--cms-ml": margin.left ?? "0",
     "--cms-mr": margin.right ?? "0",
   } as CSSProperties;
-  const hasBackground = Boolean(block.style.backgroundColor || block.style.background);
+  const slots = (
+    <div className={blockGridClass(block.type, block.slots.length)}>
+      {block.slots.map((slot, index) => (
+        <CmsElement key={slot.id} element={slot.element} blockType={block.type} eager={eager && index === 0} />
+      ))}
+    </div>
+  );
 
+  if (block.style.background) {
+    // Text over a picture: a calm panel behind the text keeps it readable on any image.
+    return (
+      <div className={boxClassName(block.style, "cms-block", `cms-block-${block.type}`, "md:ml-(--cms-ml) md:mr-(--cms-mr)", !fullWidth && "rounded-xl")} style={style}>
+        <div className="mx-auto flex min-h-72 w-full max-w-7xl items-center px-4 py-10 sm:px-6 md:min-h-100 lg:px-8">
+          <div className="w-full max-w-xl rounded-xl bg-white/90 p-6 shadow-sm sm:p-8">{slots}</div>
+        </div>
+      </div>
+    );
+  }
+  const hasBackground = Boolean(block.style.backgroundColor);
   return (
     <div
       className={boxClassName(
@@ -31,15 +50,11 @@ export function CmsBlock({ block, eager }: CmsBlockProps) {
         "cms-block",
         `cms-block-${block.type}`,
         "md:ml-(--cms-ml) md:mr-(--cms-mr)",
-        hasBackground && "rounded-xl p-4 sm:p-8",
+        hasBackground && (fullWidth ? "px-4 py-8 sm:px-8" : "rounded-xl p-4 sm:p-8"),
       )}
       style={style}
     >
-      <div className={blockGridClass(block.type, block.slots.length)}>
-        {block.slots.map((slot, index) => (
-          <CmsElement key={slot.id} element={slot.element} blockType={block.type} eager={eager && index === 0} />
-        ))}
-      </div>
+      {slots}
     </div>
   );
 }

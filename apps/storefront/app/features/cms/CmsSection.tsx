@@ -15,7 +15,7 @@ export function CmsSection({ section, first }: CmsSectionProps) {
   const blocks = (position: "main" | "sidebar") =>
     section.blocks
       .filter((block) => block.sectionPosition === position)
-      .map((block, index) => <CmsBlock key={block.id} block={block} eager={first && index === 0 && position === "main"} />);
+      .map((block, index) => <CmsBlock key={block.id} block={block} fullWidth={section.sizingMode === "full_width"} eager={first && index === 0 && position === "main"} />);
 
   return (
     <div

@@ -3,7 +3,16 @@ import type { LandingPageData } from "./landing-page";
 
 export { landingMeta, type LandingPageData } from "./landing-page";
 
-/** A landing page: its CMS layout, which brings its own headline. */
+/** A landing page: its CMS layout, which normally brings its own headline. */
 export function LandingPage({ data }: { data: LandingPageData }) {
-  return <div className="pb-12">{data.cmsPage ? <CmsPage page={data.cmsPage} /> : <h1 className="sr-only">{data.name}</h1>}</div>;
+  return (
+    <div className="pb-12">
+      {!data.cmsHasHeading && (
+        <h1 className="mx-auto w-full max-w-7xl px-4 pt-6 text-[28px] font-semibold tracking-tight text-neutral-950 sm:px-6 sm:text-[36px] lg:px-8">
+          {data.name}
+        </h1>
+      )}
+      {data.cmsPage && <CmsPage page={data.cmsPage} />}
+    </div>
+  );
 }

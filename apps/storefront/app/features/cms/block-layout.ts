@@ -15,7 +15,7 @@ export function blockGridClass(type: string, slotCount: number): string {
     case "product-heading":
       return "flex flex-wrap items-center justify-between gap-4";
     case "product-three-column":
-      return "grid gap-4 sm:grid-cols-3 sm:gap-6";
+      return "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-6";
     case "image-four-column":
       return "grid grid-cols-2 gap-4 lg:grid-cols-4";
     default:

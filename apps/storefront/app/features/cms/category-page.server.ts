@@ -4,6 +4,7 @@ import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } f
 import { listingRequestFromUrl } from "../listing/listing";
 import { t } from "./messages";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
+import { pageHasHeading } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html";
 
 interface ApiCategory {
@@ -46,6 +47,9 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
   const name = category.translated?.name || category.name || "";
   const description = category.translated?.description ?? category.description ?? "";
 
+  const cmsPage = category.cmsPage
+    ? await loadCmsPageView(api, category.cmsPage, url, { category: { id: category.id, path: category.path } })
+    : null;
   return {
     id: category.id,
     name,
@@ -56,8 +60,7 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
       ? []
       : [{ label: t(api.locale.code, "home"), path: localizePath("/", api.locale) }, ...toBreadcrumbs(entries, api.locale)],
     isRoot,
-    cmsPage: category.cmsPage
-      ? await loadCmsPageView(api, category.cmsPage, url, { category: { id: category.id, path: category.path } })
-      : null,
+    cmsPage,
+    cmsHasHeading: pageHasHeading(cmsPage),
   };
 }

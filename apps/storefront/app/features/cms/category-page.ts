@@ -18,6 +18,8 @@ export interface CategoryPageData {
   /** The shop's root category (the home page): no breadcrumbs or title above its layout. */
   isRoot: boolean;
   cmsPage: CmsPageView | null;
+  /** The layout brings its own <h1>, so the page does not add the category name as a second one. */
+  cmsHasHeading: boolean;
 }
 
 export interface PageMeta {

@@ -148,3 +148,14 @@ export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert
     }),
   };
 }
+
+/** Whether the layout brings its own page heading (an <h1> in a text, or a product name). */
+export function pageHasHeading(page: CmsPageView | null): boolean {
+  return (page?.sections ?? []).some((section) =>
+    section.blocks.some((block) =>
+      block.slots.some(({ element }) =>
+        element.type === "product-name" || ((element.type === "text" || element.type === "html") && /<h1[\s>]/i.test(element.html)),
+      ),
+    ),
+  );
+}

@@ -1,6 +1,7 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { plainText } from "./category-page";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
+import { pageHasHeading } from "./cms-page";
 import type { LandingPageData } from "./landing-page";
 import { listingRequestFromUrl } from "../listing/listing";
 
@@ -23,11 +24,13 @@ export async function loadLandingPage(api: StoreApi, landingPageId: string, url:
   // The client's generated types mark every field optional; this interface names what we read.
   const page = response.data as unknown as ApiLandingPage;
   const name = page.translated?.name || page.name || "";
+  const cmsPage = page.cmsPage ? await loadCmsPageView(api, page.cmsPage, url) : null;
   return {
     id: page.id,
     name,
     metaTitle: page.translated?.metaTitle || page.metaTitle || "",
     metaDescription: plainText(page.translated?.metaDescription || page.metaDescription || ""),
-    cmsPage: page.cmsPage ? await loadCmsPageView(api, page.cmsPage, url) : null,
+    cmsPage,
+    cmsHasHeading: pageHasHeading(cmsPage),
   };
 }

@@ -7,6 +7,8 @@ export interface LandingPageData {
   metaTitle: string;
   metaDescription: string;
   cmsPage: CmsPageView | null;
+  /** The layout brings its own <h1>; otherwise the page adds the landing page's name. */
+  cmsHasHeading: boolean;
 }
 
 export function landingMeta(data: LandingPageData | null | undefined, shopName = ""): PageMeta {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef, useState, type CSSProperties } from "react";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
 import { useLocale } from "../useLocale";
@@ -59,8 +59,9 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
               media={item.media}
               sizes="(min-width: 1280px) 1280px, 100vw"
               eager={eager && index === 0}
-              className={cover ? "h-full w-full object-cover" : "h-auto w-full object-contain"}
-              style={cover && element.minHeight ? { minHeight: element.minHeight } : undefined}
+              // The merchant's minimum height suits wide screens; phones keep a 4:3 crop.
+              className={cover ? "aspect-[4/3] h-full w-full object-cover md:aspect-auto md:min-h-(--cms-min-height)" : "h-auto w-full object-contain"}
+              style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
             />
           );
           return (
