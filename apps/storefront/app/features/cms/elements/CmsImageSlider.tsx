@@ -20,7 +20,7 @@ interface CmsImageSliderProps {
  */
 export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
   const locale = useLocale();
-  const stripRef = useRef<HTMLUListElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const id = useId();
   const total = element.items.length;
@@ -46,7 +46,8 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
       aria-label={t(locale.code, gallery ? "gallery" : "carousel")}
       className="relative"
     >
-      <ul
+      {/* Not a list: the slides carry role="group", which a list item may not. */}
+      <div
         ref={stripRef}
         id={`${id}-slides`}
         onScroll={onScroll}
@@ -65,7 +66,7 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
             />
           );
           return (
-            <li
+            <div
               key={`${item.media.url}-${index}`}
               role="group"
               aria-roledescription="slide"
@@ -79,10 +80,10 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
               ) : (
                 image
               )}
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       {total > 1 && (
         <>
           <SlideButton direction="previous" label={t(locale.code, "previousSlide")} controls={`${id}-slides`} onClick={() => show(current - 1)} />
