@@ -1,6 +1,6 @@
 import { Form, Link, useNavigate } from "react-router";
 import { useShop } from "../shop/ShopContext";
-import { FILTER_PARAMS, withParams, type FilterOptionView, type ListingView } from "./listing";
+import { FILTER_PARAMS, queryFromForm, withParams, type FilterOptionView, type ListingView } from "./listing";
 import { t } from "./messages";
 
 interface FilterPanelProps {
@@ -43,7 +43,17 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
   );
 
   return (
-    <Form method="get" action={basePath} className="flex flex-col gap-4" aria-label={text("filters")}>
+    <Form
+      method="get"
+      action={basePath}
+      className="flex flex-col gap-4"
+      aria-label={text("filters")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const entries = [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)] as [string, string]);
+        go(queryFromForm(entries));
+      }}
+    >
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}

@@ -18,9 +18,10 @@ export function ListingToolbar({ listing, basePath }: { listing: ListingView; ba
       {hidden.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
-      <p className="text-sm text-neutral-700" aria-live="polite">
+      {/* A heading so the cards' h3 titles sit under an h2 on every page that shows a listing. */}
+      <h2 className="text-sm font-normal text-neutral-700" aria-live="polite">
         {listing.total === 1 ? t(locale.code, "resultCountOne") : t(locale.code, "resultCount", { count: listing.total })}
-      </p>
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         {listing.sortings.length > 0 && (
           <label className="flex flex-col gap-1 text-sm font-medium text-neutral-800">

@@ -27,7 +27,11 @@ interface ProductListingProps {
 export function ProductListing({ listing, basePath, filters = true }: ProductListingProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
-  const [more, setMore] = useState<{ query: string; products: ProductCardView[]; lastPage: number }>({ query: "", products: [], lastPage: 0 });
+  const [more, setMore] = useState<{ query: string; products: ProductCardView[]; lastPage: number }>(() => ({
+    query: listing.query,
+    products: [],
+    lastPage: listing.page,
+  }));
   // Pages appended by "load more" belong to one listing; any new URL starts from its own page again.
   const appended = more.query === listing.query ? more : { query: listing.query, products: [], lastPage: listing.page };
   const onLoaded = useCallback(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingRequestFromUrl, pageNumbers, resetFiltersQuery, toggleListParam, toListingView, withParams, type ApiListing } from "./listing";
+import { listingRequestFromUrl, pageNumbers, queryFromForm, resetFiltersQuery, toggleListParam, toListingView, withParams, type ApiListing } from "./listing";
 
 const A = "a".repeat(32);
 const B = "b".repeat(32);
@@ -95,5 +95,21 @@ describe("toListingView", () => {
   it("copes with an empty response", () => {
     const view = toListingView({}, url(""));
     expect(view).toMatchObject({ products: [], total: 0, page: 1, limit: 10, pageCount: 1, price: null, rating: null, activeFilters: [] });
+  });
+});
+
+describe("queryFromForm", () => {
+  it("joins repeated list fields with | and drops empty ones and the page", () => {
+    expect(
+      queryFromForm([
+        ["search", "shirt"],
+        ["properties", A],
+        ["properties", B],
+        ["min-price", "10"],
+        ["max-price", ""],
+        ["p", "3"],
+      ]),
+    ).toBe(`?search=shirt&properties=${A}%7C${B}&min-price=10`);
+    expect(queryFromForm([["max-price", " "]])).toBe("");
   });
 });

@@ -256,3 +256,19 @@ export function pageNumbers(current: number, count: number): Array<number | null
   }
   return pages;
 }
+
+/**
+ * The query a submitted filter form stands for: list parameters `|`-joined, empty fields dropped, page reset.
+ * (Without JavaScript the browser sends the raw form instead, which listingRequestFromUrl understands too.)
+ */
+export function queryFromForm(entries: Iterable<[string, string]>): string {
+  const lists = new Map<string, string[]>();
+  for (const [key, value] of entries) {
+    if (key === "p" || value.trim() === "") continue;
+    lists.set(key, [...(lists.get(key) ?? []), value.trim()]);
+  }
+  const params = new URLSearchParams();
+  for (const [key, values] of lists) params.set(key, values.join(LIST_SEPARATOR));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

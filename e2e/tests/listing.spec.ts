@@ -1,0 +1,139 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+
+const CATEGORY = "/clothing/";
+
+/** The listing's result count ("18 products") as a number. */
+async function resultCount(page: Page): Promise<number> {
+  const text = await page.getByRole("heading", { name: /^\d+ products?$/ }).textContent();
+  return Number.parseInt(text ?? "", 10);
+}
+
+const cards = (page: Page) => page.getByRole("article");
+
+async function openCategoryFromNavigation(page: Page) {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clothing", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/clothing\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
+}
+
+test.describe("category listing", () => {
+  test("browse to a category and filter by manufacturer, property and price", async ({ page }) => {
+    test.setTimeout(60_000);
+    await openCategoryFromNavigation(page);
+    const total = await resultCount(page);
+    expect(total).toBeGreaterThan(10);
+    await expect(cards(page)).toHaveCount(10);
+
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    const byManufacturer = await resultCount(page);
+    expect(byManufacturer).toBeLessThan(total);
+
+    await page.getByRole("checkbox", { name: "Navy" }).check();
+    await expect(page).toHaveURL(/properties=[0-9a-f]{32}/);
+    await expect(page.getByRole("link", { name: "Remove filter: Colour: Navy" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Remove filter: Colour: Navy" }).click();
+    await expect(page).not.toHaveURL(/properties=/);
+    await page.getByLabel("Minimum price").fill("50");
+    await page.getByRole("form", { name: "Filters" }).getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/min-price=50/);
+    await expect(page).not.toHaveURL(/max-price/);
+    await expect(page).toHaveURL(/manufacturer=/);
+    await expect(page.getByRole("link", { name: "Remove filter: From €50.00" })).toBeVisible();
+    expect(await resultCount(page)).toBeLessThan(byManufacturer);
+
+    await page.getByRole("link", { name: "Reset all" }).first().click();
+    await expect(page).toHaveURL(/\/clothing\/$/);
+    expect(await resultCount(page)).toBe(total);
+  });
+
+  test("sort, paginate and load more", async ({ page }) => {
+    await page.goto(CATEGORY);
+    const total = await resultCount(page);
+
+    await page.getByLabel("Sort by").selectOption({ label: "Name Z-A" });
+    await expect(page).toHaveURL(/order=name-desc/);
+    const names = await cards(page).getByRole("heading").allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
+
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/p=2/);
+    await expect(page).toHaveURL(/order=name-desc/);
+    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+    await page.goto(CATEGORY);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(cards(page)).toHaveCount(Math.min(20, total));
+    await expect(page).toHaveURL(/\/clothing\/$/);
+  });
+
+  test("per-page selector changes the page size", async ({ page }) => {
+    await page.goto(CATEGORY);
+    await page.getByLabel("Per page").selectOption("20");
+    await expect(page).toHaveURL(/limit=20/);
+    await expect(cards(page)).toHaveCount(Math.min(20, await resultCount(page)));
+  });
+
+  test("cards show price, link to the product and offer options or the cart", async ({ page }) => {
+    await page.goto(CATEGORY);
+    const card = cards(page).filter({ hasText: "Linen Shirt" });
+    await expect(card.getByText(/^from €\d/)).toBeVisible();
+    await expect(card.getByRole("link", { name: "Choose options" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Add Linen Shirt to wishlist" })).toBeVisible();
+    // The picture is decorative (alt="") next to the linked name, so it has no img role.
+    const image = card.locator("img").first();
+    await expect(image).toHaveAttribute("srcset", /280w/);
+    await card.getByRole("link", { name: "Linen Shirt" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Linen Shirt");
+  });
+
+  test("is axe clean", async ({ page, axeViolations }) => {
+    await page.goto(`${CATEGORY}?order=price-asc`);
+    await expect(cards(page).first()).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+test.describe("listing without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters, sorts and pages through GET forms and links", async ({ page }) => {
+    await page.goto(CATEGORY);
+    const total = await resultCount(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await page.getByRole("checkbox", { name: "Free shipping" }).check();
+    await page.getByRole("form", { name: "Filters" }).getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page).toHaveURL(/shipping-free=1/);
+    await expect(page.getByRole("link", { name: "Remove filter: Free shipping" })).toBeVisible();
+    expect(await resultCount(page)).toBeLessThan(total);
+
+    await page.getByRole("link", { name: "Reset all" }).first().click();
+    await page.getByLabel("Sort by").selectOption({ label: "Price descending" });
+    await page.getByRole("button", { name: "Apply" }).last().click();
+    await expect(page).toHaveURL(/order=price-desc/);
+
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/p=2/);
+    await expect(page).toHaveURL(/order=price-desc/);
+    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+
+    // "Load more" without JavaScript is a link to the next page.
+    await page.goto(CATEGORY);
+    await page.getByRole("link", { name: "Load more" }).click();
+    await expect(page).toHaveURL(/p=2/);
+  });
+});
+
+test("listing works in Polish with Polish prices", async ({ page }) => {
+  await page.goto("/pl-PL");
+  await page.getByRole("navigation", { name: "Nawigacja główna" }).getByRole("link", { name: "Odzież", exact: true }).first().click();
+  await expect(page.getByText(/^Produkty: \d+$/)).toBeVisible();
+  await expect(page.getByLabel("Sortuj według")).toBeVisible();
+  await expect(cards(page).first().getByText(/\d,\d\d\s€/).first()).toBeVisible();
+});
