@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { Modal } from "../../components/ui/Modal";
 import type { Locale } from "../../lib/i18n";
@@ -16,12 +16,26 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
   const [zoomed, setZoomed] = useState(false);
   const image = images[current] ?? images[0];
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
-  const onArrows = (event: KeyboardEvent) => {
-    if (event.key === "ArrowRight") step(1);
-    else if (event.key === "ArrowLeft") step(-1);
-    else return;
+  // Arrow keys in the thumbnail row select the neighbouring picture and move focus with it (roving focus).
+  const onArrows = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
     event.preventDefault();
+    const next = (current + (event.key === "ArrowRight" ? 1 : -1) + images.length) % images.length;
+    setCurrent(next);
+    event.currentTarget.querySelectorAll("button")[next]?.focus();
   };
+
+  useEffect(() => {
+    if (!zoomed || images.length < 2) return;
+    // The dialog's focus starts on its close button, so arrows are heard on the whole document while it is open.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+      event.preventDefault();
+      setCurrent((index) => (index + (event.key === "ArrowRight" ? 1 : -1) + images.length) % images.length);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [zoomed, images.length]);
 
   if (!image) {
     return (
@@ -76,7 +90,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         closeLabel={t(locale.code, "close")}
         className="m-auto w-[min(100%-2rem,64rem)] rounded-xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60"
       >
-        <div onKeyDown={onArrows} className="relative">
+        <div className="relative">
           {zoomed && (
             <img src={image.url} srcSet={image.srcSet || undefined} sizes="(min-width: 1024px) 1024px, 100vw" alt={image.alt} width={image.width} height={image.height} className="mx-auto max-h-[75vh] w-auto object-contain" />
           )}

@@ -6,7 +6,7 @@ import type { ReviewsView } from "./reviews";
 
 /** Average, distribution and one page of reviews; pages are plain links (`?reviews-page=`). */
 export function ProductReviews({ reviews, locale, path }: { reviews: ReviewsView; locale: Locale; path: string }) {
-  const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium" });
+  const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium", timeZone: "UTC" });
   const pageLink = (page: number) => `${path}${page > 1 ? `?reviews-page=${page}` : ""}#reviews`;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-8">

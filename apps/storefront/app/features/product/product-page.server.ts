@@ -79,7 +79,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     invoke("readProductReviews post /product/{productId}/reviews", {
       pathParams: { productId: reviewProductId },
       body: {
-        p: page,
+        page,
         limit: REVIEWS_LIMIT,
         "total-count-mode": "exact",
         sort: [{ field: "createdAt", order: "DESC" }],
