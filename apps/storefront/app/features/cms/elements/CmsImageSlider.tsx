@@ -27,6 +27,9 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
   if (total === 0) return null;
   const gallery = element.type === "image-gallery";
   const cover = element.type === "image-slider" && element.displayMode === "cover";
+  // Slides of different shapes would make the strip as tall as the tallest one: all take the first's shape.
+  const first = element.items[0]?.media;
+  const aspectRatio = first?.width && first.height ? `${first.width} / ${first.height}` : "4 / 3";
 
   const show = (index: number) => {
     const strip = stripRef.current;
@@ -44,7 +47,8 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
     <section
       aria-roledescription="carousel"
       aria-label={t(locale.code, gallery ? "gallery" : "carousel")}
-      className="relative"
+      // A gallery of square product shots would otherwise fill the whole screen.
+      className={gallery ? "relative mx-auto w-full max-w-3xl" : "relative"}
     >
       {/* Not a list: the slides carry role="group", which a list item may not. */}
       <div
@@ -61,8 +65,8 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
               sizes="(min-width: 1280px) 1280px, 100vw"
               eager={eager && index === 0}
               // The merchant's minimum height suits wide screens; phones keep a 4:3 crop.
-              className={cover ? "aspect-[4/3] h-full w-full object-cover md:aspect-auto md:min-h-(--cms-min-height)" : "h-auto w-full object-contain"}
-              style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
+              className={cover ? "aspect-[4/3] h-full w-full object-cover md:aspect-auto md:min-h-(--cms-min-height)" : "h-auto w-full object-cover"}
+              style={cover ? (element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined) : { aspectRatio }}
             />
           );
           return (
@@ -88,7 +92,7 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
         <>
           <SlideButton direction="previous" label={t(locale.code, "previousSlide")} controls={`${id}-slides`} onClick={() => show(current - 1)} />
           <SlideButton direction="next" label={t(locale.code, "nextSlide")} controls={`${id}-slides`} onClick={() => show(current + 1)} />
-          <div className="mt-3 flex justify-center gap-2">
+          <div className={`mt-3 flex justify-center gap-2 ${gallery ? "flex-wrap" : ""}`}>
             {element.items.map((item, index) => (
               <button
                 key={`${item.media.url}-dot-${index}`}
@@ -97,9 +101,13 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
                 aria-label={t(locale.code, "goToSlide", { index: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => show(index)}
-                className="grid size-6 place-items-center rounded-full"
+                className={gallery ? `overflow-hidden rounded-lg border-2 ${index === current ? "border-brand-700" : "border-transparent"}` : "grid size-6 place-items-center rounded-full"}
               >
-                <span className={`block size-2.5 rounded-full ${index === current ? "bg-brand-700" : "bg-neutral-400"}`} />
+                {gallery ? (
+                  <CmsImageTag media={item.media} sizes="64px" alt="" className="size-14 object-cover sm:size-16" />
+                ) : (
+                  <span className={`block size-2.5 rounded-full ${index === current ? "bg-brand-700" : "bg-neutral-400"}`} />
+                )}
               </button>
             ))}
           </div>
