@@ -39,6 +39,10 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml('<p style="text-align: center; background: url(x)">c</p>')).toBe('<p style="text-align: center">c</p>');
   });
 
+  it("keeps disclosure widgets (FAQ)", () => {
+    expect(sanitizeHtml("<details open><summary>Q?</summary><p>A.</p></details>")).toBe('<details open=""><summary>Q?</summary><p>A.</p></details>');
+  });
+
   it("returns an empty string for nothing", () => {
     expect(sanitizeHtml(null)).toBe("");
     expect(sanitizeHtml("")).toBe("");

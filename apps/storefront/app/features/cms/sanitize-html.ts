@@ -6,10 +6,10 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  "a", "abbr", "b", "blockquote", "br", "caption", "code", "dd", "del", "div", "dl", "dt", "em",
+  "a", "abbr", "b", "blockquote", "br", "caption", "code", "dd", "del", "details", "div", "dl", "dt", "em",
   "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "li", "mark",
   "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td",
-  "tfoot", "th", "thead", "tr", "u", "ul",
+  "summary", "tfoot", "th", "thead", "tr", "u", "ul",
 ]);
 
 const VOID_TAGS = new Set(["br", "hr", "img"]);
@@ -27,6 +27,7 @@ const TAG_ATTRIBUTES: Record<string, Set<string>> = {
   td: new Set(["colspan", "rowspan"]),
   th: new Set(["colspan", "rowspan", "scope"]),
   ol: new Set(["start"]),
+  details: new Set(["open"]),
 };
 
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$)/i;

@@ -15,6 +15,8 @@ const RICH_TEXT = [
   "[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 hover:[&_a]:text-brand-800",
   "[&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-6 [&_ol]:pl-6",
   "[&_blockquote]:border-l-4 [&_blockquote]:border-neutral-200 [&_blockquote]:pl-4 [&_blockquote]:italic",
+  "[&_details]:rounded-lg [&_details]:border [&_details]:border-neutral-200 [&_details]:px-4 [&_details]:py-3 [&_details>*+*]:mt-2",
+  "[&_summary]:cursor-pointer [&_summary]:font-semibold [&_summary]:text-neutral-950",
   "[&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg",
   "[&_table]:w-full [&_td]:border-b [&_td]:border-neutral-200 [&_td]:py-2 [&_th]:py-2 [&_th]:text-left",
 ].join(" ");
