@@ -1,8 +1,8 @@
+import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { BuyBox } from "./BuyBox";
 import { CrossSellingSlider } from "./CrossSellingSlider";
 import { productJsonLd, serializeJsonLd } from "./json-ld";
 import { t } from "./messages";
-import { ProductBreadcrumbs } from "./ProductBreadcrumbs";
 import type { ProductPageData } from "./product-page.server";
 import { ProductGallery } from "./ProductGallery";
 import { ProductProperties } from "./ProductProperties";
@@ -18,7 +18,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <ProductBreadcrumbs breadcrumbs={data.breadcrumbs} current={product.name} locale={locale} />
+      <Breadcrumbs items={[...data.breadcrumbs, { label: product.name, path: data.appPath }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.id} images={product.images} name={product.name} locale={locale} />
         <BuyBox

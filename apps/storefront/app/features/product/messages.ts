@@ -2,8 +2,6 @@ import { defineMessages } from "../../lib/messages";
 
 export const t = defineMessages({
   "en-GB": {
-    breadcrumb: "Breadcrumb",
-    home: "Home",
     gallery: "Product images",
     showImage: "Show image {index} of {count}",
     enlargeImage: "Enlarge image",
@@ -42,7 +40,6 @@ export const t = defineMessages({
     description: "Description",
     properties: "Properties",
     reviews: "Reviews",
-    averageRating: "Average rating",
     starsCount: "{stars} stars",
     noReviews: "There are no reviews yet.",
     writeReviewLogin: "Log in to write a review.",
@@ -52,11 +49,8 @@ export const t = defineMessages({
     pageOf: "Page {page} of {pages}",
     ratedStars: "{points} out of 5 stars",
     anonymous: "Anonymous",
-    crossSellingProducts: "{name}",
   },
   "pl-PL": {
-    breadcrumb: "Ścieżka nawigacji",
-    home: "Strona główna",
     gallery: "Zdjęcia produktu",
     showImage: "Pokaż zdjęcie {index} z {count}",
     enlargeImage: "Powiększ zdjęcie",
@@ -95,7 +89,6 @@ export const t = defineMessages({
     description: "Opis",
     properties: "Właściwości",
     reviews: "Opinie",
-    averageRating: "Średnia ocena",
     starsCount: "{stars} gwiazdek",
     noReviews: "Nie ma jeszcze opinii.",
     writeReviewLogin: "Zaloguj się, aby napisać opinię.",
@@ -105,11 +98,8 @@ export const t = defineMessages({
     pageOf: "Strona {page} z {pages}",
     ratedStars: "{points} na 5 gwiazdek",
     anonymous: "Anonim",
-    crossSellingProducts: "{name}",
   },
   testde: {
-    breadcrumb: "Brotkrümelnavigation",
-    home: "Startseite",
     gallery: "Produktbilder",
     showImage: "Bild {index} von {count} anzeigen",
     enlargeImage: "Bild vergrößern",
@@ -148,7 +138,6 @@ export const t = defineMessages({
     description: "Beschreibung",
     properties: "Eigenschaften",
     reviews: "Bewertungen",
-    averageRating: "Durchschnittliche Bewertung",
     starsCount: "{stars} Sterne",
     noReviews: "Es gibt noch keine Bewertungen.",
     writeReviewLogin: "Melden Sie sich an, um eine Bewertung zu schreiben.",
@@ -158,6 +147,5 @@ export const t = defineMessages({
     pageOf: "Seite {page} von {pages}",
     ratedStars: "{points} von 5 Sternen",
     anonymous: "Anonym",
-    crossSellingProducts: "{name}",
   },
 });

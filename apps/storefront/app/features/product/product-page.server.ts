@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { StoreApi } from "../../.server/store-api.server";
 import { localizePath } from "../../lib/i18n";
+import { slashPrefixed, type Breadcrumb } from "../navigation/breadcrumbs";
 import {
   productPath,
   toConfigurator,
@@ -15,17 +16,15 @@ import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./
 import { selectedOptionsFromUrl } from "./variant-options";
 import { sanitizeHtml } from "../cms/sanitize-html";
 
-export interface BreadcrumbView {
-  name: string;
-  path: string;
-}
-
 export interface ProductPageData {
   product: ProductView;
   configurator: ConfiguratorGroupView[];
   reviews: ReviewsView;
   crossSellings: CrossSellingView[];
-  breadcrumbs: BreadcrumbView[];
+  /** Category trail to the product's SEO category, app paths without locale prefix. */
+  breadcrumbs: Breadcrumb[];
+  /** The product's own app path (no locale prefix), the last breadcrumb. */
+  appPath: string;
   currencyIsoCode: string;
   /** "gross" shows prices incl. VAT, "net" excl. VAT. */
   taxState: "gross" | "net";
@@ -100,19 +99,22 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     configurator: toConfigurator(configurator ?? [], product.optionIds ?? []),
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
     crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
-    breadcrumbs: toBreadcrumbs(breadcrumb.data as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }, api),
+    breadcrumbs: toBreadcrumbs(breadcrumb.data as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
+    appPath: view.path,
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),
   };
 }
 
-function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }, api: StoreApi): BreadcrumbView[] {
+function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }): Breadcrumb[] {
   const entries = Array.isArray(data) ? data : (data.breadcrumbs ?? []);
   return entries.map((entry) => {
     const seo = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
-    const path = seo ? `/${seo}` : `/navigation/${entry.categoryId ?? ""}`;
-    return { name: entry.translated?.name ?? entry.name ?? "", path: localizePath(path, api.locale) };
+    return {
+      label: entry.translated?.name ?? entry.name ?? "",
+      path: slashPrefixed(seo ?? `/navigation/${entry.categoryId ?? ""}`),
+    };
   });
 }
 
