@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, useFetcher, useLocation, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/Icon";
-import { localizePath } from "../../lib/i18n";
+import { localizePath, stripLocalePrefix } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import { SUGGEST_MIN_LENGTH, type SuggestResult } from "./suggest";
@@ -10,6 +10,7 @@ import { SuggestionRow } from "./SuggestionRow";
 const DEBOUNCE_MS = 250;
 
 interface SearchSuggestProps {
+  /** the initial term; on the search page it defaults to the term being shown */
   defaultValue?: string;
   className?: string;
 }
@@ -24,7 +25,9 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const fetcher = useFetcher<SuggestResult>();
   const id = useId();
   const listboxId = `${id}-listbox`;
-  const [value, setValue] = useState(defaultValue);
+  const location = useLocation();
+  const shownTerm = stripLocalePrefix(location.pathname) === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
+  const [value, setValue] = useState(defaultValue || shownTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -32,6 +35,11 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const term = value.trim();
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // After a search the box shows the term of the results page, and it empties again elsewhere.
+  useEffect(() => {
+    setValue(defaultValue || shownTerm);
+    setOpen(false);
+  }, [defaultValue, shownTerm]);
 
   const result = fetcher.data && fetcher.data.term === term ? fetcher.data : null;
   const loading = term.length >= SUGGEST_MIN_LENGTH && (fetcher.state !== "idle" || !result);
@@ -139,7 +147,7 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
             onClick={() => go(showAllHref)}
             className={`cursor-pointer rounded-lg p-3 text-center text-sm font-medium text-brand-700 ${activeIndex === result.products.length ? "bg-brand-50" : "hover:bg-neutral-50"}`}
           >
-            {t(locale.code, "showAll", { total: result.total })}
+            {result.total === 1 ? t(locale.code, "showOne") : t(locale.code, "showAll", { total: result.total })}
           </li>
         )}
         {result && result.total === 0 && (
