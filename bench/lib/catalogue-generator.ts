@@ -1,5 +1,5 @@
 import { idFor, LOCALES, SEED_TIME } from "../../packages/store-api/seed/ids.js";
-import { tokenize } from "../../packages/store-api/seed/loader/search-keywords.js";
+import { tokenize } from "../../packages/store-api/src/modules/product/product.js";
 import type { Db } from "../../packages/store-api/src/db/database.js";
 import { SeedWriter } from "../../packages/store-api/seed/writer.js";
 import { ADJECTIVES, BRAND_PARTS, DEPARTMENTS, MATERIALS, NOUNS, PROPERTY_GROUPS, SECTIONS, SHELVES, type Word } from "./words.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { downloadFile } from "./download-files.js";
 import { netOf, seedClock, slugify } from "./keys.js";
 import { readManifest } from "./media.js";
-import { tokenize } from "./search-keywords.js";
+import { tokenize } from "../../src/modules/product/product.js";
 
 describe("slugify", () => {
   it.each([

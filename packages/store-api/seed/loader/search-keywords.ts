@@ -1,3 +1,4 @@
+import { tokenize } from "../../src/modules/product/product.js";
 import { idFor, languageId, LOCALES, type LocaleCode } from "../ids.js";
 import type { Catalogue } from "../catalogue/types.js";
 import type { SeedWriter } from "../writer.js";
@@ -5,18 +6,6 @@ import type { LoadedProduct } from "./products.js";
 
 /** Keyword rankings, after Shopware's default product search config: the better the field, the higher the score. */
 export const RANKING = { productNumber: 1000, name: 700, keywords: 600, manufacturer: 500, ean: 500, manufacturerNumber: 500 } as const;
-
-/**
- * Shopware's tokenizer: lower-case, anything but letters, digits, "-" and "_" separates words, words shorter than
- * two characters are dropped. Search terms go through the same function at query time.
- */
-export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_-]+/u)
-    .map((token) => token.replace(/^-+|-+$/g, ""))
-    .filter((token) => token.length >= 2);
-}
 
 /** product_search_keyword rows: per product row and language, each keyword once with its best ranking. */
 export function addSearchKeywords(writer: SeedWriter, catalogue: Catalogue, products: LoadedProduct[]): void {

@@ -27,6 +27,15 @@ async function translation(db: Kysely<unknown>, owner: string, columns: (t: Tabl
     .execute();
 }
 
+/** Background, css class and per-breakpoint visibility, shared by CMS sections and blocks. */
+const cmsLayout = (t: Table): Table =>
+  t
+    .addColumn("background_color", "text")
+    .addColumn("background_media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
+    .addColumn("background_media_mode", "text")
+    .addColumn("css_class", "text")
+    .addColumn("visibility", "text");
+
 const bool = (t: Table, name: string, dflt: 0 | 1): Table => t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -147,36 +156,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await entity(db, "cms_page").addColumn("type", "text", (c) => c.notNull()).addColumn("entity", "text").addColumn("css_class", "text").addColumn("config", "text").execute();
   await translation(db, "cms_page", (t) => t.addColumn("name", "text"));
-  await entity(db, "cms_section")
-    .addColumn("cms_page_id", "varchar(32)", (c) => c.notNull().references("cms_page.id").onDelete("cascade"))
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addColumn("type", "text", (c) => c.notNull())
-    .addColumn("name", "text")
-    .addColumn("sizing_mode", "text", (c) => c.notNull().defaultTo("boxed"))
-    .addColumn("mobile_behavior", "text", (c) => c.notNull().defaultTo("wrap"))
-    .addColumn("background_color", "text")
-    .addColumn("background_media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
-    .addColumn("background_media_mode", "text")
-    .addColumn("css_class", "text")
-    .addColumn("visibility", "text")
-    .execute();
+  await cmsLayout(
+    entity(db, "cms_section")
+      .addColumn("cms_page_id", "varchar(32)", (c) => c.notNull().references("cms_page.id").onDelete("cascade"))
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("type", "text", (c) => c.notNull())
+      .addColumn("name", "text")
+      .addColumn("sizing_mode", "text", (c) => c.notNull().defaultTo("boxed"))
+      .addColumn("mobile_behavior", "text", (c) => c.notNull().defaultTo("wrap"))
+  ).execute();
   await db.schema.createIndex("cms_section_page").on("cms_section").column("cms_page_id").execute();
-  await entity(db, "cms_block")
-    .addColumn("cms_section_id", "varchar(32)", (c) => c.notNull().references("cms_section.id").onDelete("cascade"))
-    .addColumn("position", "integer", (c) => c.notNull())
-    .addColumn("section_position", "text", (c) => c.notNull().defaultTo("main"))
-    .addColumn("type", "text", (c) => c.notNull())
-    .addColumn("name", "text")
-    .addColumn("margin_top", "text")
-    .addColumn("margin_bottom", "text")
-    .addColumn("margin_left", "text")
-    .addColumn("margin_right", "text")
-    .addColumn("background_color", "text")
-    .addColumn("background_media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
-    .addColumn("background_media_mode", "text")
-    .addColumn("css_class", "text")
-    .addColumn("visibility", "text")
-    .execute();
+  await cmsLayout(
+    entity(db, "cms_block")
+      .addColumn("cms_section_id", "varchar(32)", (c) => c.notNull().references("cms_section.id").onDelete("cascade"))
+      .addColumn("position", "integer", (c) => c.notNull())
+      .addColumn("section_position", "text", (c) => c.notNull().defaultTo("main"))
+      .addColumn("type", "text", (c) => c.notNull())
+      .addColumn("name", "text")
+      .addColumn("margin_top", "text")
+      .addColumn("margin_bottom", "text")
+      .addColumn("margin_left", "text")
+      .addColumn("margin_right", "text")
+  ).execute();
   await db.schema.createIndex("cms_block_section").on("cms_block").column("cms_section_id").execute();
   await entity(db, "cms_slot")
     .addColumn("cms_block_id", "varchar(32)", (c) => c.notNull().references("cms_block.id").onDelete("cascade"))
