@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
+import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import type { ProductCardView } from "./product-card";
@@ -17,6 +18,7 @@ const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
+  const notify = useNotify();
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">
@@ -45,10 +47,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             </span>
           ) : null}
         </div>
-        {/* The wishlist arrives with issue 5; the button is here so the card's layout is final. */}
+        {/* The wishlist arrives with issue 5; until then the button says so instead of pretending. */}
         <button
           type="button"
           aria-pressed="false"
+          onClick={() => notify({ type: "info", message: text("wishlistComingSoon") })}
           className="absolute right-2 top-2 z-10 rounded-full bg-white/90 p-2 text-neutral-700 shadow-sm hover:text-red-700"
         >
           <Icon name="heart" label={text("addToWishlist", { name: product.name })} />
@@ -71,8 +74,16 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
               {text("chooseOptions")}
             </Link>
           ) : (
-            // The cart route (issue 4) handles this post; without JavaScript it is a plain form submit.
-            <form method="post" action={localizePath("/checkout/cart", locale)} className="relative z-10">
+            // A real form for the cart route of issue 4; until that lands, JavaScript answers with a notice.
+            <form
+              method="post"
+              action={localizePath("/checkout/cart", locale)}
+              className="relative z-10"
+              onSubmit={(event) => {
+                event.preventDefault();
+                notify({ type: "info", message: text("cartComingSoon") });
+              }}
+            >
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="productId" value={product.id} />
               <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">

@@ -39,6 +39,8 @@ export const t = defineMessages({
     chooseOptions: "Choose options",
     addToWishlist: "Add {name} to wishlist",
     soldOut: "Sold out",
+    cartComingSoon: "The cart opens soon – adding products is not possible yet.",
+    wishlistComingSoon: "The wishlist opens soon.",
   },
   "pl-PL": {
     resultCount: "Produkty: {count}",
@@ -77,6 +79,8 @@ export const t = defineMessages({
     chooseOptions: "Wybierz opcje",
     addToWishlist: "Dodaj {name} do listy życzeń",
     soldOut: "Wyprzedane",
+    cartComingSoon: "Koszyk wkrótce – dodawanie produktów nie jest jeszcze możliwe.",
+    wishlistComingSoon: "Lista życzeń będzie dostępna wkrótce.",
   },
   testde: {
     resultCount: "{count} Produkte",
@@ -115,5 +119,7 @@ export const t = defineMessages({
     chooseOptions: "Optionen wählen",
     addToWishlist: "{name} zum Merkzettel hinzufügen",
     soldOut: "Ausverkauft",
+    cartComingSoon: "Der Warenkorb kommt bald – Produkte können noch nicht hinzugefügt werden.",
+    wishlistComingSoon: "Der Merkzettel kommt bald.",
   },
 });
