@@ -1,16 +1,31 @@
-import { ListingFilters } from "../listing/ListingFilters";
+import { lazy } from "react";
 import { ProductCard } from "../listing/ProductCard";
-import { BuyBox } from "../product/BuyBox";
 import type { CmsElementView } from "./cms-types";
 import { CmsCategoryNavigation } from "./elements/CmsCategoryNavigation";
 import { CmsForm } from "./elements/CmsForm";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsImageSlider } from "./elements/CmsImageSlider";
 import { CmsManufacturerLogo, CmsProductDescriptionReviews, CmsProductName } from "./elements/CmsProductDetails";
-import { CmsProductListing } from "./elements/CmsProductListing";
 import { CmsProductSlider } from "./elements/CmsProductSlider";
 import { CmsText } from "./elements/CmsText";
 import { CmsVideo } from "./elements/CmsVideo";
+
+/*
+ * Only product layouts have a buy box, and only category layouts a listing: in the browser their code
+ * (configurator, cart form, filters, paging) loads only on pages that show them. The server renders them
+ * synchronously and without a Suspense boundary: React outlines large boundaries into hidden, script-revealed
+ * HTML, which a browser without JavaScript would never show. In the browser hydration waits for the chunk
+ * and keeps the server's HTML meanwhile.
+ */
+const BuyBox = import.meta.env.SSR
+  ? (await import("../product/BuyBox")).BuyBox
+  : lazy(() => import("../product/BuyBox").then((module) => ({ default: module.BuyBox })));
+const CmsProductListing = import.meta.env.SSR
+  ? (await import("./elements/CmsProductListing")).CmsProductListing
+  : lazy(() => import("./elements/CmsProductListing").then((module) => ({ default: module.CmsProductListing })));
+const ListingFilters = import.meta.env.SSR
+  ? (await import("../listing/ListingFilters")).ListingFilters
+  : lazy(() => import("../listing/ListingFilters").then((module) => ({ default: module.ListingFilters })));
 
 interface CmsElementProps {
   element: CmsElementView;
