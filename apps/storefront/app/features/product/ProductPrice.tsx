@@ -34,6 +34,7 @@ export function ProductPrice({ price, locale, currencyIsoCode, taxState }: Produ
       {price.reference && (
         <p className="mt-1 text-sm text-neutral-700">
           {t(locale.code, "referencePrice", {
+            content: new Intl.NumberFormat(locale.languageCode).format(price.reference.purchaseUnit),
             price: format(price.reference.price),
             amount: price.reference.referenceUnit,
             unit: price.reference.unitName,

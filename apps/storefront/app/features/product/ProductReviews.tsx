@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "../../components/ui/Icon";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import { RatingStars } from "./RatingStars";
@@ -25,7 +26,12 @@ export function ProductReviews({ reviews, locale, path }: { reviews: ReviewsView
           <dl className="mt-2 space-y-1 text-sm">
             {reviews.distribution.map(({ stars, count }) => (
               <div key={stars} className="flex items-center gap-2">
-                <dt className="w-20 shrink-0 text-neutral-700">{t(locale.code, "starsCount", { stars })}</dt>
+                <dt className="flex w-10 shrink-0 items-center gap-1 text-neutral-700">
+                  {/* "N out of 5 stars" reads right in every language, unlike a bare "N stars" plural. */}
+                  <span aria-hidden="true">{stars}</span>
+                  <Icon name="star" size={14} fill="currentColor" className="text-amber-500" />
+                  <span className="sr-only">{t(locale.code, "ratedStars", { points: stars })}</span>
+                </dt>
                 <dd className="flex flex-1 items-center gap-2">
                   <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-neutral-200">
                     <span className="block h-full bg-amber-500" style={{ width: `${reviews.total ? (count / reviews.total) * 100 : 0}%` }} />

@@ -115,12 +115,19 @@ describe("toProductView", () => {
   it("converts names, prices, images and properties", () => {
     const view = toProductView(product);
     expect(view.name).toBe("Schuh");
-    expect(view.price).toEqual({ unitPrice: 80, listPrice: 100, discountPercentage: 20, reference: { price: 8, referenceUnit: 1, unitName: "kg" } });
+    expect(view.price).toEqual({ unitPrice: 80, listPrice: 100, discountPercentage: 20, reference: { price: 8, purchaseUnit: 10, referenceUnit: 1, unitName: "kg" } });
     expect(view.images.map((image) => image.url)).toEqual(["https://x/1.webp", "https://x/2.webp"]);
     expect(view.images[0]).toMatchObject({ alt: "Front", width: 800, height: 800, srcSet: "https://x/1-280.webp 280w, https://x/1-800.webp 800w" });
     expect(view.images[1]?.alt).toBe("Schuh");
     expect(view.properties).toEqual([{ name: "Material", values: "Leather, Rubber" }]);
     expect(view.path).toBe("/detail/p1");
+  });
+
+  it("names the reference unit from the product's unit, and hides a reference price without one", () => {
+    const referencePrice = { price: 33.8, purchaseUnit: 0.5, referenceUnit: 1, unitName: "" };
+    const withUnit = toProductView({ ...product, unit: { translated: { name: "kg" } }, calculatedPrice: { ...price(16.9), referencePrice } });
+    expect(withUnit.price.reference).toEqual({ ...referencePrice, unitName: "kg" });
+    expect(toProductView({ ...product, calculatedPrice: { ...price(16.9), referencePrice } }).price.reference).toBeNull();
   });
 
   it("drops a list price that is not higher than the price", () => {

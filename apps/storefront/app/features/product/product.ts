@@ -128,7 +128,8 @@ export interface ProductView {
     unitPrice: number;
     listPrice: number | null;
     discountPercentage: number | null;
-    reference: { price: number; referenceUnit: number; unitName: string } | null;
+    /** Price per reference unit ("€33.80 per 1 kg" for a 0.5 kg pack); null without a unit name to show. */
+    reference: { price: number; purchaseUnit: number; referenceUnit: number; unitName: string } | null;
   };
   tierPrices: TierPriceView[];
   availability: Availability;
@@ -223,7 +224,8 @@ export function toProductView(product: ApiProduct): ProductView {
   );
   const price = product.calculatedPrice;
   const listPrice = price.listPrice && price.listPrice.price > price.unitPrice ? price.listPrice : null;
-  const reference = price.referencePrice;
+  const unitName = price.referencePrice?.unitName || translatedName(product.unit);
+  const reference = price.referencePrice && unitName ? { ...price.referencePrice, unitName } : null;
   return {
     id: product.id,
     parentId: product.parentId ?? null,
@@ -238,7 +240,7 @@ export function toProductView(product: ApiProduct): ProductView {
       listPrice: listPrice?.price ?? null,
       discountPercentage: listPrice ? Math.round(listPrice.percentage) : null,
       reference: reference
-        ? { price: reference.price, referenceUnit: reference.referenceUnit, unitName: reference.unitName }
+        ? { price: reference.price, purchaseUnit: reference.purchaseUnit, referenceUnit: reference.referenceUnit, unitName }
         : null,
     },
     tierPrices: toTierPrices(product.calculatedPrices ?? []),
