@@ -70,7 +70,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (
-            <Link to={product.href} className="relative z-10 inline-flex min-h-10 items-center justify-center rounded-lg text-center border border-neutral-300 px-4 text-sm font-medium text-neutral-900 hover:bg-neutral-50">
+            <Link to={product.href} className="relative z-10 inline-flex min-h-10 items-center justify-center rounded-lg text-center border border-neutral-300 px-2 text-sm leading-tight font-medium text-neutral-900 hover:bg-neutral-50">
               {text("chooseOptions")}
             </Link>
           ) : (
@@ -86,8 +86,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             >
               <input type="hidden" name="intent" value="add" />
               <input type="hidden" name="productId" value={product.id} />
-              <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-                <Icon name="cart" size={18} className="hidden sm:block" />
+              <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800">
                 {text("addToCart")}
               </button>
             </form>
