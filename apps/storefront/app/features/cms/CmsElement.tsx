@@ -1,31 +1,27 @@
 import { lazy } from "react";
+import { ListingFilters } from "../listing/ListingFilters";
 import { ProductCard } from "../listing/ProductCard";
 import type { CmsElementView } from "./cms-types";
 import { CmsCategoryNavigation } from "./elements/CmsCategoryNavigation";
 import { CmsForm } from "./elements/CmsForm";
 import { CmsImage } from "./elements/CmsImage";
 import { CmsImageSlider } from "./elements/CmsImageSlider";
+import { CmsProductListing } from "./elements/CmsProductListing";
 import { CmsManufacturerLogo, CmsProductDescriptionReviews, CmsProductName } from "./elements/CmsProductDetails";
 import { CmsProductSlider } from "./elements/CmsProductSlider";
 import { CmsText } from "./elements/CmsText";
 import { CmsVideo } from "./elements/CmsVideo";
 
 /*
- * Only product layouts have a buy box, and only category layouts a listing: in the browser their code
- * (configurator, cart form, filters, paging) loads only on pages that show them. The server renders them
- * synchronously and without a Suspense boundary: React outlines large boundaries into hidden, script-revealed
- * HTML, which a browser without JavaScript would never show. In the browser hydration waits for the chunk
- * and keeps the server's HTML meanwhile.
+ * Only product layouts have a buy box: in the browser its code (configurator, cart form) loads only on pages
+ * that show one. The server renders it synchronously and without a Suspense boundary (React would outline a
+ * large boundary into hidden, script-revealed HTML that a browser without JavaScript never shows); in the
+ * browser hydration waits for the chunk and keeps the server's HTML meanwhile. The listing is not split off:
+ * waiting for its chunk would delay hydration of every category page.
  */
 const BuyBox = import.meta.env.SSR
   ? (await import("../product/BuyBox")).BuyBox
   : lazy(() => import("../product/BuyBox").then((module) => ({ default: module.BuyBox })));
-const CmsProductListing = import.meta.env.SSR
-  ? (await import("./elements/CmsProductListing")).CmsProductListing
-  : lazy(() => import("./elements/CmsProductListing").then((module) => ({ default: module.CmsProductListing })));
-const ListingFilters = import.meta.env.SSR
-  ? (await import("../listing/ListingFilters")).ListingFilters
-  : lazy(() => import("../listing/ListingFilters").then((module) => ({ default: module.ListingFilters })));
 
 interface CmsElementProps {
   element: CmsElementView;
