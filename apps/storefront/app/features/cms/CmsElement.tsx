@@ -43,7 +43,7 @@ export function CmsElement({ element, blockType, eager }: CmsElementProps) {
     case "html":
       return <CmsText element={element} />;
     case "image":
-      return <CmsImage element={element} eager={eager} sizes={imageSizes(blockType)} />;
+      return <CmsImage element={element} eager={eager} sizes={imageSizes(blockType)} caption={/column|row|bubble/.test(blockType)} />;
     case "image-slider":
     case "image-gallery":
       return <CmsImageSlider element={element} eager={eager} />;

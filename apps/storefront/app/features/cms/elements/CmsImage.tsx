@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { CmsElementView } from "../cms-types";
 import { CmsImageTag } from "./CmsImageTag";
 import { CmsLink } from "./CmsLink";
@@ -9,26 +10,38 @@ interface CmsImageProps {
   eager: boolean;
   /** How wide the image shows, for the browser's srcset choice. */
   sizes: string;
+  /** Linked pictures in rows of teasers get their name as a visible caption. */
+  caption: boolean;
 }
 
-export function CmsImage({ element, eager, sizes }: CmsImageProps) {
+export function CmsImage({ element, eager, sizes, caption }: CmsImageProps) {
   const { media } = element;
   if (!media) return null;
   const cover = element.displayMode === "cover" || element.displayMode === "stretch";
+  const captioned = caption && Boolean(element.link) && media.alt !== "";
   const image = (
     <CmsImageTag
       media={media}
+      // The caption names the link; repeating it as alt text would make screen readers say it twice.
+      alt={captioned ? "" : undefined}
       sizes={sizes}
       eager={eager}
-      className={cover ? "h-full w-full rounded-xl object-cover" : "h-auto w-full rounded-xl"}
-      style={cover && element.minHeight ? { minHeight: element.minHeight } : undefined}
+      // The merchant's minimum height is meant for wide screens; on phones it would crop to a sliver.
+      className={cover ? "h-full w-full rounded-xl object-cover md:min-h-(--cms-min-height)" : "h-auto w-full rounded-xl"}
+      style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
     />
   );
   const figureClass = "block overflow-hidden rounded-xl";
   if (!element.link) return <div className={figureClass}>{image}</div>;
   return (
-    <CmsLink link={element.link} className={`${figureClass} transition-opacity hover:opacity-90`}>
+    <CmsLink link={element.link} className={`group relative ${figureClass}`}>
       {image}
+      {captioned && (
+        <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-lg bg-white/95 px-3 py-1.5 text-base font-semibold text-neutral-950 shadow-sm group-hover:text-brand-700 group-hover:underline">
+          {media.alt}
+          <span aria-hidden="true">→</span>
+        </span>
+      )}
     </CmsLink>
   );
 }
