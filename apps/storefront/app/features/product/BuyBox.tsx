@@ -1,3 +1,4 @@
+import { localizePath } from "../../lib/i18n";
 import { useOptionalShop } from "../shop/ShopContext";
 import { AddToCartForm } from "./AddToCartForm";
 import { t } from "./messages";
@@ -51,7 +52,7 @@ export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gro
         <ProductPrice price={product.price} locale={locale} currencyIsoCode={currency} taxState={taxState} />
       </div>
       <TierPrices tiers={product.tierPrices} locale={locale} currencyIsoCode={currency} />
-      <VariantConfigurator groups={configurator} action={product.path} locale={locale} />
+      <VariantConfigurator groups={configurator} action={localizePath(product.path, locale)} locale={locale} />
       <AddToCartForm key={product.id} product={product} locale={locale} />
       <StockInfo product={product} locale={locale} />
     </div>

@@ -1,3 +1,4 @@
+import { localizePath } from "../../lib/i18n";
 import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { BuyBox } from "./BuyBox";
 import { CrossSellingSlider } from "./CrossSellingSlider";
@@ -18,7 +19,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <Breadcrumbs items={[...data.breadcrumbs, { label: product.name, path: data.appPath }]} />
+      <Breadcrumbs items={[...data.breadcrumbs, { label: product.name, path: product.path }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <ProductGallery key={product.id} images={product.images} name={product.name} locale={locale} />
         <BuyBox
@@ -41,7 +42,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </section>
         )}
         <ProductProperties properties={product.properties} locale={locale} />
-        <ProductReviews reviews={data.reviews} locale={locale} path={product.path} />
+        <ProductReviews reviews={data.reviews} locale={locale} path={localizePath(product.path, locale)} />
         {data.crossSellings.map((crossSelling) => (
           <CrossSellingSlider key={crossSelling.id} crossSelling={crossSelling} />
         ))}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
@@ -21,11 +21,21 @@ export function VariantConfigurator({ groups, action, locale }: VariantConfigura
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The radios are uncontrolled (so the form works before hydration); after a switch the backend may
+  // have chosen a closer variant than the one clicked, so the checked state follows the shown variant.
+  useEffect(() => {
+    const selected = new Set(groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.id)));
+    formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
+      input.checked = selected.has(input.value);
+    });
+  }, [groups]);
   if (groups.length === 0) return null;
   const busy = navigation.state !== "idle" && navigation.location?.search.includes(OPTION_PARAM_PREFIX);
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={action}
       preventScrollReset

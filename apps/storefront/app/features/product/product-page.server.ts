@@ -23,8 +23,6 @@ export interface ProductPageData {
   crossSellings: CrossSellingView[];
   /** Category trail to the product's SEO category, app paths without locale prefix. */
   breadcrumbs: Breadcrumb[];
-  /** The product's own app path (no locale prefix), the last breadcrumb. */
-  appPath: string;
   currencyIsoCode: string;
   /** "gross" shows prices incl. VAT, "net" excl. VAT. */
   taxState: "gross" | "net";
@@ -95,12 +93,11 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   const contextData = context.data as { currency?: { isoCode?: string }; context?: { taxState?: string } };
   const view = toProductView(product);
   return {
-    product: { ...view, path: localizePath(view.path, api.locale), descriptionHtml: sanitizeHtml(view.descriptionHtml) },
+    product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], product.optionIds ?? []),
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
     crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
     breadcrumbs: toBreadcrumbs(breadcrumb.data as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
-    appPath: view.path,
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),

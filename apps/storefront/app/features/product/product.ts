@@ -122,6 +122,7 @@ export interface ProductView {
   name: string;
   descriptionHtml: string;
   manufacturer: string | null;
+  /** App path without locale prefix: the SEO path, or /detail/{id}. */
   path: string;
   images: ImageView[];
   price: {
