@@ -1,5 +1,5 @@
 import { type CategoryPageData } from "./category-page";
-import { Breadcrumbs } from "./Breadcrumbs";
+import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { CmsPage } from "./CmsPage";
 
 export { categoryMeta, type CategoryPageData } from "./category-page";
@@ -8,7 +8,7 @@ export { categoryMeta, type CategoryPageData } from "./category-page";
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const header = !data.isRoot && (
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-      <Breadcrumbs items={data.breadcrumbs} />
+      {data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       {!data.cmsHasHeading && (
         <h1 className="mt-4 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{data.name}</h1>
       )}

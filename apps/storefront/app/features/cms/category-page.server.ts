@@ -1,8 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
-import { localizePath } from "../../lib/i18n";
 import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
-import { t } from "./messages";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { pageHasHeading } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html";
@@ -56,9 +54,7 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
     descriptionHtml: layoutShowsDescription(category.cmsPage) ? "" : sanitizeHtml(description),
     metaTitle: category.translated?.metaTitle || category.metaTitle || "",
     metaDescription: category.translated?.metaDescription || category.metaDescription || plainText(description),
-    breadcrumbs: isRoot
-      ? []
-      : [{ label: t(api.locale.code, "home"), path: localizePath("/", api.locale) }, ...toBreadcrumbs(entries, api.locale)],
+    breadcrumbs: isRoot ? [] : toBreadcrumbs(entries),
     isRoot,
     cmsPage,
     cmsHasHeading: pageHasHeading(cmsPage),

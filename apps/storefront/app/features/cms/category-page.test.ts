@@ -4,23 +4,19 @@ import { toCategoryNavigation } from "./category-navigation";
 import { categoryMeta, plainText, toBreadcrumbs, type CategoryPageData } from "./category-page";
 import { landingMeta } from "./landing-page";
 
-const [en, pl] = LOCALES;
+const [en] = LOCALES;
 
 describe("toBreadcrumbs", () => {
-  it("links entries to their slash-prefixed SEO paths in the locale", () => {
+  it("links entries to their slash-prefixed SEO paths and leaves folders out", () => {
     expect(
-      toBreadcrumbs(
-        [
-          { name: "Clothing", categoryId: "c1", path: "clothing/", seoUrls: [{ seoPathInfo: "odziez/" }], translated: { name: "Odzież" } },
-          { name: "Folder", categoryId: "f", type: "folder" },
-          { name: "Tops", categoryId: "c2" },
-        ],
-        pl,
-      ),
+      toBreadcrumbs([
+        { name: "Clothing", categoryId: "c1", path: "clothing/", seoUrls: [{ seoPathInfo: "odziez/" }], translated: { name: "Odzież" } },
+        { name: "Folder", categoryId: "f", type: "folder" },
+        { name: "Tops", categoryId: "c2" },
+      ]),
     ).toEqual([
-      { label: "Odzież", path: "/pl-PL/odziez/" },
-      { label: "Folder", path: null },
-      { label: "Tops", path: "/pl-PL/navigation/c2" },
+      { label: "Odzież", path: "/odziez/" },
+      { label: "Tops", path: "/navigation/c2" },
     ]);
   });
 });

@@ -1,11 +1,5 @@
-import { localizePath, type Locale } from "../../lib/i18n";
+import type { Breadcrumb } from "../navigation/breadcrumbs";
 import type { CmsPageView } from "./cms-types";
-
-export interface BreadcrumbView {
-  label: string;
-  /** Locale-prefixed path starting with "/", or null for entries that are not pages (folders). */
-  path: string | null;
-}
 
 export interface CategoryPageData {
   id: string;
@@ -14,7 +8,8 @@ export interface CategoryPageData {
   descriptionHtml: string;
   metaTitle: string;
   metaDescription: string;
-  breadcrumbs: BreadcrumbView[];
+  /** The trail below Home, as slash-prefixed app paths (the breadcrumb component adds Home and the locale). */
+  breadcrumbs: Breadcrumb[];
   /** The shop's root category (the home page): no breadcrumbs or title above its layout. */
   isRoot: boolean;
   cmsPage: CmsPageView | null;
@@ -37,14 +32,17 @@ export interface ApiBreadcrumb {
   seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
 }
 
-/** Breadcrumb entries with slash-prefixed, locale-prefixed paths (folders have none). */
-export function toBreadcrumbs(entries: readonly ApiBreadcrumb[], locale: Locale): BreadcrumbView[] {
-  return entries.map((entry) => {
+/**
+ * Breadcrumb entries with slash-prefixed SEO paths (technical ones without). Folders are left out:
+ * they only group categories and have no page to link to.
+ */
+export function toBreadcrumbs(entries: readonly ApiBreadcrumb[]): Breadcrumb[] {
+  return entries.flatMap((entry) => {
+    if (entry.type === "folder") return [];
     const label = entry.translated?.name || entry.name || "";
-    if (entry.type === "folder") return { label, path: null };
     const seoPath = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
     const path = seoPath ? `/${seoPath.replace(/^\/+/, "")}` : entry.categoryId ? `/navigation/${entry.categoryId}` : null;
-    return { label, path: path && localizePath(path, locale) };
+    return path ? [{ label, path }] : [];
   });
 }
 
