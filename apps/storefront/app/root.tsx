@@ -11,12 +11,13 @@ import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
 import { localeFromPath } from "./lib/i18n";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+// A side-effect import: React Router then links the CSS from the client manifest on both server and
+// client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
+import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,10 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {shop && <SeoLinks origin={shop.origin} />}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-white font-sans text-base text-neutral-900 antialiased">
+        {/* React hoists these <link>s into <head>; rendered inside <head> they would upset hydration. */}
+        {shop && <SeoLinks origin={shop.origin} />}
         {children}
         <ClientResilience />
         <ScrollRestoration />

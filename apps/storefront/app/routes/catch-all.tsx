@@ -82,7 +82,16 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "product") return <ProductPage data={loaderData.data} />;
-  if (loaderData.kind === "landing") return <LandingPage data={loaderData.data} />;
-  return <CategoryPage data={loaderData.data} />;
+  return (
+    // The page components are content only; the route owns the page's main landmark.
+    <main id="main" className="flex-1">
+      {loaderData.kind === "product" ? (
+        <ProductPage data={loaderData.data} />
+      ) : loaderData.kind === "landing" ? (
+        <LandingPage data={loaderData.data} />
+      ) : (
+        <CategoryPage data={loaderData.data} />
+      )}
+    </main>
+  );
 }

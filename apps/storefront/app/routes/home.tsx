@@ -40,5 +40,9 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <CategoryPage data={loaderData} />;
+  return (
+    <main id="main" className="flex-1">
+      <CategoryPage data={loaderData} />
+    </main>
+  );
 }

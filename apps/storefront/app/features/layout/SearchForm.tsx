@@ -24,8 +24,8 @@ export function SearchForm() {
         placeholder={t(locale.code, "searchPlaceholder")}
         className="h-10 w-full rounded-lg border border-neutral-300 bg-neutral-50 pl-3 pr-11 text-base text-neutral-900 placeholder:text-neutral-500 focus:bg-white"
       />
-      <button type="submit" className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-neutral-700 hover:text-neutral-950">
-        <Icon name="search" label={t(locale.code, "searchSubmit")} />
+      <button type="submit" aria-label={t(locale.code, "searchSubmit")} className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-lg text-neutral-700 hover:text-neutral-950">
+        <Icon name="search" />
       </button>
     </Form>
   );

@@ -37,9 +37,11 @@ export function SiteHeader() {
               event.preventDefault();
               setMenuOpen(true);
             }}
+            aria-label={t(locale.code, "openMenu")}
+            aria-haspopup="dialog"
             className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
           >
-            <Icon name="menu" size={24} label={t(locale.code, "openMenu")} />
+            <Icon name="menu" size={24} />
           </a>
           <Logo />
           <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">{search}</div>

@@ -1,7 +1,9 @@
+import { useId, useState } from "react";
+import { Icon } from "../../components/ui/Icon";
 import type { NavigationItem } from "./navigation";
 import { NavigationLink } from "./NavigationLink";
 
-/** The navigation tree inside the phone drawer: nested lists, sub-levels behind disclosure toggles. */
+/** The navigation tree inside the phone drawer: sub-levels open with disclosure buttons. */
 export function MobileNavigation({ items, label, onNavigate }: { items: NavigationItem[]; label: string; onNavigate: () => void }) {
   return (
     // Any followed link closes the drawer; the click bubbles up from the <a>.
@@ -16,22 +18,7 @@ function MobileList({ items, depth }: { items: NavigationItem[]; depth: number }
     <ul className={depth === 0 ? "divide-y divide-neutral-100" : "ml-4 border-l border-neutral-200 pl-2"}>
       {items.map((item) =>
         item.children.length > 0 ? (
-          <li key={item.id}>
-            <details className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 font-medium text-neutral-900 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
-                {item.label}
-                <span aria-hidden="true" className="text-neutral-500 transition-transform group-open:rotate-90">
-                  ›
-                </span>
-              </summary>
-              {item.href && (
-                <NavigationLink item={{ ...item, children: [] }} className="ml-4 block rounded-lg px-3 py-2 text-brand-700 hover:underline">
-                  {item.label}
-                </NavigationLink>
-              )}
-              <MobileList items={item.children} depth={depth + 1} />
-            </details>
-          </li>
+          <MobileGroup key={item.id} item={item} depth={depth} />
         ) : (
           <li key={item.id}>
             <NavigationLink item={item} className="block rounded-lg px-3 py-3 text-neutral-800 hover:bg-neutral-50" />
@@ -39,5 +26,32 @@ function MobileList({ items, depth }: { items: NavigationItem[]; depth: number }
         ),
       )}
     </ul>
+  );
+}
+
+function MobileGroup({ item, depth }: { item: NavigationItem; depth: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium text-neutral-900 hover:bg-neutral-50"
+      >
+        {item.label}
+        <Icon name="chevronRight" size={18} className={`text-neutral-500 transition-transform ${open ? "rotate-90" : ""}`} />
+      </button>
+      <div id={id} hidden={!open}>
+        {item.href && (
+          <NavigationLink item={{ ...item, children: [] }} className="ml-4 block rounded-lg px-3 py-2 text-brand-700 hover:underline">
+            {item.label}
+          </NavigationLink>
+        )}
+        <MobileList items={item.children} depth={depth + 1} />
+      </div>
+    </li>
   );
 }

@@ -54,8 +54,8 @@ export function NotificationsProvider({ locale, children }: { locale: LocaleCode
             >
               <Icon name={STYLES[item.type].icon} className="mt-0.5 shrink-0" />
               <p className="flex-1 text-base">{item.message}</p>
-              <button type="button" onClick={() => dismiss(item.id)} className="rounded-md p-1 hover:bg-black/5">
-                <Icon name="close" size={16} label={t(locale, "close")} />
+              <button type="button" onClick={() => dismiss(item.id)} aria-label={t(locale, "close")} className="rounded-md p-1 hover:bg-black/5">
+                <Icon name="close" size={16} />
               </button>
             </div>
           ))}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { createPrefetchQueue, isChunkLoadError, isNewBuild, prefetchDataUrl, shouldReloadForChunkError } from "./resilience";
+
+describe("chunk reload guard", () => {
+  it("recognises chunk load errors", () => {
+    expect(isChunkLoadError("Failed to fetch dynamically imported module: /assets/x.js")).toBe(true);
+    expect(isChunkLoadError("TypeError: x is undefined")).toBe(false);
+  });
+
+  it("reloads at most once per path within 10 s", () => {
+    expect(shouldReloadForChunkError(null, 50_000)).toBe(true);
+    expect(shouldReloadForChunkError("45000", 50_000)).toBe(false);
+    expect(shouldReloadForChunkError("39000", 50_000)).toBe(true);
+  });
+});
+
+describe("new builds", () => {
+  it("compares the running build id with the server's", () => {
+    expect(isNewBuild("a", { buildId: "b" })).toBe(true);
+    expect(isNewBuild("a", { buildId: "a" })).toBe(false);
+    expect(isNewBuild("a", null)).toBe(false);
+    expect(isNewBuild(undefined, { buildId: "b" })).toBe(false);
+  });
+});
+
+describe("prefetch", () => {
+  const origin = "https://shop.test";
+  it("prefetches the data of catalogue links only", () => {
+    expect(prefetchDataUrl("/clothing/", origin)).toBe("/clothing/_.data");
+    expect(prefetchDataUrl("/pl-PL/shirt-123?x=1", origin)).toBe("/pl-PL/shirt-123.data?x=1");
+    expect(prefetchDataUrl("/checkout/cart", origin)).toBeNull();
+    expect(prefetchDataUrl("/testde/account", origin)).toBeNull();
+    expect(prefetchDataUrl("https://elsewhere.test/x", origin)).toBeNull();
+  });
+
+  it("runs at most 4 at once, each URL once", async () => {
+    const resolvers: Array<() => void> = [];
+    const started: string[] = [];
+    const queue = createPrefetchQueue((url) => {
+      started.push(url);
+      return new Promise<void>((resolve) => resolvers.push(resolve));
+    });
+    for (const url of ["a", "b", "c", "d", "e", "a"]) queue.add(url);
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    resolvers[0]?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(["a", "b", "c", "d", "e"]);
+  });
+});

@@ -1,0 +1,75 @@
+/** Spec §9: a failed code chunk reloads the page at most once per path within 10 s. */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/** Spec §9: the new-build check starts 1 s after load. */
+export const BUILD_CHECK_DELAY_MS = 1_000;
+export const BUILD_CHECK_INTERVAL_MS = 60_000;
+/** Spec §9: at most 4 preloads in parallel. */
+export const MAX_PARALLEL_PREFETCHES = 4;
+
+export const CHUNK_RELOAD_KEY_PREFIX = "chunk-reload:";
+
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+
+export function isChunkLoadError(message: string | null | undefined): boolean {
+  return Boolean(message && CHUNK_ERROR.test(message));
+}
+
+/** Whether to reload for a chunk error, given when this path last reloaded for one (sessionStorage value). */
+export function shouldReloadForChunkError(lastReload: string | null, now: number): boolean {
+  const last = Number(lastReload);
+  return !lastReload || !Number.isFinite(last) || now - last > CHUNK_RELOAD_GUARD_MS;
+}
+
+export function isNewBuild(current: string | undefined, latest: unknown): boolean {
+  if (!current || !latest || typeof latest !== "object") return false;
+  const buildId = (latest as { buildId?: unknown }).buildId;
+  return typeof buildId === "string" && buildId !== "" && buildId !== current;
+}
+
+// Fixed routes are not catalogue pages; everything else internal is a category, product or landing page.
+const NOT_CATALOGUE = /^\/(?:(?:pl-PL|testde)(?:\/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)/;
+
+/** The single-fetch data URL React Router requests for a catalogue link, or null for other links. */
+export function prefetchDataUrl(href: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || NOT_CATALOGUE.test(url.pathname)) return null;
+  // Matches React Router's trailing-slash-aware data requests (v8_trailingSlashAwareDataRequests).
+  url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  url.hash = "";
+  return url.pathname + url.search;
+}
+
+/** A queue that runs at most `limit` tasks at once, each URL once. */
+export function createPrefetchQueue(run: (url: string) => Promise<void>, limit = MAX_PARALLEL_PREFETCHES) {
+  const seen = new Set<string>();
+  const waiting: string[] = [];
+  let active = 0;
+  const pump = () => {
+    while (active < limit && waiting.length > 0) {
+      const url = waiting.shift() as string;
+      active++;
+      run(url)
+        .catch(() => {})
+        .finally(() => {
+          active--;
+          pump();
+        });
+    }
+  };
+  return {
+    add(url: string) {
+      if (seen.has(url)) return;
+      seen.add(url);
+      waiting.push(url);
+      pump();
+    },
+    get active() {
+      return active;
+    },
+  };
+}
