@@ -49,8 +49,11 @@ export function CmsVideo({ element }: { element: VideoElement }) {
             <path d="M8 5.5v13l11-6.5z" />
           </svg>
         </span>
-        <span className="text-lg font-semibold [text-shadow:0_1px_3px_rgb(0_0_0/0.8)]">{t(locale.code, "playVideo")}</span>
-        <span className="rounded-md bg-neutral-950/80 px-2 py-1 text-sm">{t(locale.code, "videoNotice", { host })}</span>
+        {/* A dark panel keeps the white text readable over any preview picture. */}
+        <span className="flex flex-col items-center gap-1 rounded-lg bg-neutral-950/80 px-4 py-2">
+          <span className="text-lg font-semibold">{t(locale.code, "playVideo")}</span>
+          <span className="text-sm">{t(locale.code, "videoNotice", { host })}</span>
+        </span>
       </span>
     </a>
   );
