@@ -8,7 +8,7 @@ const STONEWARE_MUG = "/stoneware-mug/hk-3202.3";
 const CANVAS_SNEAKERS = "/canvas-sneakers/sh-2001.19";
 
 const mainImage = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Product images" }).getByRole("button", { name: /^Enlarge image/ }).getByRole("img");
+  page.getByRole("region", { name: "Product images" }).getByRole("link", { name: /^Enlarge image/ }).getByRole("img");
 
 test("opens a product from its category page", async ({ page }) => {
   await page.goto("/shoes-accessories/shoes/sneakers/");
@@ -57,7 +57,7 @@ test("the gallery works by keyboard", async ({ page }) => {
   await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
   await expect(mainImage(page)).not.toHaveAttribute("src", first ?? "");
 
-  await page.getByRole("button", { name: /^Enlarge image/ }).focus();
+  await page.getByRole("link", { name: /^Enlarge image/ }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Linen Shirt" });
   await expect(dialog).toBeVisible();

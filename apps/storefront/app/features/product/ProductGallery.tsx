@@ -47,9 +47,13 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
 
   return (
     <section aria-label={t(locale.code, "gallery")} className="min-w-0">
-      <button
-        type="button"
-        onClick={() => setZoomed(true)}
+      {/* A link to the full picture without JavaScript; with it, the picture opens in the dialog. */}
+      <a
+        href={image.largestUrl}
+        onClick={(event) => {
+          event.preventDefault();
+          setZoomed(true);
+        }}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-100"
         aria-label={`${t(locale.code, "enlargeImage")}: ${image.alt}`}
       >
@@ -64,7 +68,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
           fetchPriority={current === 0 ? "high" : undefined}
           className="aspect-square w-full object-contain"
         />
-      </button>
+      </a>
       {images.length > 1 && (
         <div role="group" aria-label={t(locale.code, "gallery")} onKeyDown={onArrows} className="mt-4 flex gap-2 overflow-x-auto p-1">
           {images.map((thumbnail, index) => (

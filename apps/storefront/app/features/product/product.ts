@@ -72,6 +72,8 @@ export interface ApiProduct {
 
 export interface ImageView {
   url: string;
+  /** The biggest rendition (the largest thumbnail or the original), for zooming. */
+  largestUrl: string;
   alt: string;
   width: number;
   height: number;
@@ -155,6 +157,7 @@ export function toImageView(media: ApiMedia, fallbackAlt: string): ImageView {
   const largest = thumbnails.at(-1);
   return {
     url: media.url,
+    largestUrl: largest && largest.width >= (media.metaData?.width ?? 0) ? largest.url : media.url,
     alt: media.translated?.alt ?? media.alt ?? fallbackAlt,
     width: media.metaData?.width ?? largest?.width ?? 800,
     height: media.metaData?.height ?? largest?.height ?? 800,
