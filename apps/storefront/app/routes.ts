@@ -20,6 +20,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       locale.prefix
         ? route(locale.prefix, "routes/home.tsx", { id: id("home"), caseSensitive })
         : index("routes/home.tsx", { id: id("home") }),
+      page("search", "routes/search.tsx", "search"),
       placeholder("login", "login"),
       placeholder("register", "register"),
       placeholder("shopware", "shopware"),

@@ -1,0 +1,54 @@
+import { data } from "react-router";
+import { createStoreApi } from "../.server/store-api.server";
+import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { ProductListing } from "../features/listing/ProductListing";
+import { t } from "../features/search/messages";
+import { searchProducts, searchTermFromUrl } from "../features/search/search.server";
+import { localeByCode, localizePath, DEFAULT_LOCALE } from "../lib/i18n";
+import type { Route } from "./+types/search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const term = searchTermFromUrl(url);
+  try {
+    const api = await createStoreApi(request);
+    // The Store API rejects an empty term; the page then just asks for one.
+    const listing = term ? await searchProducts(api, term, url) : null;
+    return data({ term, listing, locale: api.locale.code }, { headers: api.responseHeaders() });
+  } catch (error) {
+    throw storeApiErrorResponse(error);
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ data: loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const title = loaderData.term ? t(loaderData.locale, "metaTitle", { term: loaderData.term }) : t(loaderData.locale, "title");
+  // Result pages are endless permutations of the catalogue; search engines should index the products instead.
+  return [{ title }, { name: "robots", content: "noindex, follow" }];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { term, listing, locale } = loaderData;
+  const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-semibold text-neutral-900 sm:text-3xl">
+        {term ? t(locale, "resultsFor", { term }) : t(locale, "title")}
+      </h1>
+      {!listing ? (
+        <p className="text-neutral-700">{t(locale, "enterTerm")}</p>
+      ) : listing.total === 0 && listing.activeFilters.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center">
+          <p className="text-lg font-medium text-neutral-900">{t(locale, "noResults", { term })}</p>
+          <p className="mt-2 text-neutral-700">{t(locale, "noResultsHint")}</p>
+        </div>
+      ) : (
+        <ProductListing listing={listing} basePath={basePath} />
+      )}
+    </main>
+  );
+}
