@@ -1,4 +1,5 @@
-import { useState, type ComponentType } from "react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Drawer } from "../../components/ui/Drawer";
 import { Icon } from "../../components/ui/Icon";
 import { translate } from "../../lib/messages";
@@ -10,16 +11,14 @@ import { HeaderActions } from "./HeaderActions";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { t } from "./messages";
-import { SearchForm } from "./SearchForm";
-
-// The search feature's suggest box replaces the plain form once it exists (built in parallel).
-const searchModules = import.meta.glob<{ SearchSuggest?: ComponentType }>("../search/SearchSuggest.tsx", { eager: true });
-const SearchSuggest = Object.values(searchModules)[0]?.SearchSuggest;
+import { SearchSuggest } from "../search/SearchSuggest";
 
 export function SiteHeader() {
   const { locale, navigation } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
-  const search = SearchSuggest ? <SearchSuggest /> : <SearchForm />;
+  const [params] = useSearchParams();
+  // The suggest box is a GET form to /search underneath, so search works without JavaScript.
+  const search = <SearchSuggest defaultValue={params.get("search") ?? ""} />;
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="border-b border-neutral-200 bg-neutral-50 text-sm">
@@ -29,7 +28,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex h-16 items-center gap-3 md:gap-6">
+        <div className="flex flex-wrap items-center gap-3 py-3 md:h-16 md:flex-nowrap md:gap-6 md:py-0">
           <a
             href="#footer"
             onClick={(event) => {
@@ -44,12 +43,12 @@ export function SiteHeader() {
             <Icon name="menu" size={24} />
           </a>
           <Logo />
-          <div className="hidden flex-1 md:block md:max-w-md lg:max-w-xl">{search}</div>
+          {/* Below the logo row on phones, between logo and actions from tablet width up. */}
+          <div className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto lg:max-w-xl">{search}</div>
           <div className="ml-auto">
             <HeaderActions />
           </div>
         </div>
-        <div className="pb-3 md:hidden">{search}</div>
         <div className="pb-2">
           <DesktopNavigation
             items={navigation}
