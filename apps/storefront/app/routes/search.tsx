@@ -1,7 +1,10 @@
 import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { t as layoutText } from "../features/layout/messages";
 import { ProductListing } from "../features/listing/ProductListing";
+import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
+import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
 import { t } from "../features/search/messages";
 import { searchProducts, searchTermFromUrl } from "../features/search/search.server";
 import { localeByCode, localizePath, DEFAULT_LOCALE } from "../lib/i18n";
@@ -36,6 +39,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumbs items={staticBreadcrumbs("/search").map((crumb) => ({ label: layoutText(locale, crumb.key), path: crumb.path }))} />
       <h1 className="text-2xl font-semibold text-neutral-900 sm:text-3xl">
         {term ? t(locale, "resultsFor", { term }) : t(locale, "title")}
       </h1>
