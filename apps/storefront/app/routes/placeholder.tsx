@@ -1,4 +1,4 @@
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches } from "react-router";
 import { t } from "../features/layout/messages";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
@@ -18,11 +18,13 @@ export function meta(_: Route.MetaArgs) {
 export default function Placeholder() {
   const { locale, shopName } = useShop();
   const appPath = stripLocalePrefix(useLocation().pathname);
+  // The account layout already pads and sizes its content column.
+  const inAccount = useMatches().some((match) => match.id.endsWith(":layout-account"));
   const crumbs = staticBreadcrumbs(appPath).map((crumb) => ({ label: t(locale.code, crumb.key), path: crumb.path }));
   const page = crumbs.at(-1)?.label ?? appPath;
   const title = t(locale.code, "comingSoonTitle", { page });
   return (
-    <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className={inAccount ? "w-full" : "mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8"}>
       <title>{`${title} | ${shopName}`}</title>
       <Breadcrumbs items={crumbs} />
       <section className="mt-6 rounded-xl border border-neutral-200 bg-neutral-50 px-6 py-12 sm:px-10">
