@@ -16,7 +16,7 @@ const LEGEND = "mb-2 text-sm font-semibold text-neutral-900";
  * understood by the server); with JavaScript a ticked box navigates at once to the canonical `|`-joined URL.
  */
 export function FilterPanel({ listing, basePath }: FilterPanelProps) {
-  const { locale } = useShop();
+  const { locale, currency } = useShop();
   const navigate = useNavigate();
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   const go = (query: string) => navigate(`${basePath}${query}`, { preventScrollReset: true });
@@ -63,7 +63,7 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
           <div className="flex gap-2">
             {(["min-price", "max-price"] as const).map((name) => (
               <label key={name} className="flex flex-1 flex-col gap-1 text-xs text-neutral-700">
-                {text(name === "min-price" ? "minPrice" : "maxPrice")}
+                {`${text(name === "min-price" ? "minPrice" : "maxPrice")} (${currency.symbol})`}
                 <input
                   type="number"
                   name={name}
