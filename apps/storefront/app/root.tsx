@@ -9,7 +9,9 @@ import { NotificationsProvider } from "./features/notifications/NotificationsPro
 import { ClientResilience } from "./features/layout/ClientResilience";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
+import { clearFlashCookie, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
+import { t } from "./features/layout/messages";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -23,8 +25,13 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
-    const shop = await loadShop(api, new URL(request.url).origin);
-    return data(shop, { headers: api.responseHeaders() });
+    const url = new URL(request.url);
+    const shop = await loadShop(api, url.origin);
+    const headers = api.responseHeaders();
+    // A notice left by a no-JavaScript form post (see routes/placeholder.tsx): show it once.
+    const flash = readFlash(request.headers.get("Cookie"));
+    if (flash) headers.append("Set-Cookie", clearFlashCookie(url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"));
+    return data({ ...shop, flash }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -73,7 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ShopProvider value={loaderData}>
-      <NotificationsProvider locale={loaderData.locale.code}>
+      <NotificationsProvider
+        locale={loaderData.locale.code}
+        initial={loaderData.flash ? [{ type: "info", message: t(loaderData.locale.code, "comingSoonNotice"), persistent: true }] : []}
+      >
         <Outlet />
       </NotificationsProvider>
     </ShopProvider>

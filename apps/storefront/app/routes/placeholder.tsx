@@ -1,15 +1,27 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, redirect, useLocation, useMatches } from "react-router";
 import { t } from "../features/layout/messages";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
 import { useShop } from "../features/shop/ShopContext";
-import { localizePath, stripLocalePrefix } from "../lib/i18n";
+import { flashCookie, redirectBackTarget } from "../lib/flash";
+import { localeFromPath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import type { Route } from "./+types/placeholder";
 
 /**
  * Pages of later issues (account, checkout, wishlist, login…): their layout with a clear
  * "coming soon" note instead of an error, so links to them never dead-end.
  */
+/**
+ * Forms already point at these pages (add to cart → POST /checkout/cart). Without JavaScript the
+ * browser really posts; instead of a 405, go back (303) and say honestly that it is coming soon.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", localeFromPath(url.pathname)));
+  return redirect(target, { status: 303, headers: { "Set-Cookie": flashCookie("coming-soon", secure), "Cache-Control": "no-store" } });
+}
+
 export function meta(_: Route.MetaArgs) {
   // The component sets the translated <title>.
   return [{ name: "robots", content: "noindex" }];

@@ -12,9 +12,10 @@ const STYLES: Record<NotificationType, { box: string; icon: IconName }> = {
   danger: { box: "border-red-200 bg-red-50 text-red-900", icon: "danger" },
 };
 
-export function NotificationsProvider({ locale, children }: { locale: LocaleCode; children: ReactNode }) {
-  const [items, setItems] = useState<Notification[]>([]);
-  const nextId = useRef(1);
+/** `initial`: notices rendered on the server already (a flash after a no-JavaScript form post). */
+export function NotificationsProvider({ locale, initial = [], children }: { locale: LocaleCode; initial?: NotificationInput[]; children: ReactNode }) {
+  const [items, setItems] = useState<Notification[]>(() => initial.map((input, index) => ({ ...input, id: index + 1 })));
+  const nextId = useRef(initial.length + 1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
   const dismiss = useCallback((id: number) => {
