@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseResult {
+  lighthouseVersion: string;
+  /** Scores 0–100; null when Lighthouse could not score a category. */
+  scores: Record<Category, number | null>;
+  metrics: Record<string, number | undefined>;
+  runWarnings: string[];
+}
+
+const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
+
+/**
+ * One Lighthouse run of the CLI (default config: mobile emulation with simulated throttling) in a child process,
+ * with its own headless Chromium (CHROME_PATH, default /usr/bin/chromium).
+ */
+export async function runLighthouse(url: string): Promise<LighthouseResult> {
+  const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
+  const output = path.join(dir, "report.json");
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+        (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
+      );
+    });
+    const report = JSON.parse(readFileSync(output, "utf8")) as {
+      lighthouseVersion: string;
+      runWarnings?: string[];
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score == null ? null : Math.round(report.categories[c].score! * 100)])) as Record<Category, number | null>;
+    const metric = (id: string) => report.audits[id]?.numericValue;
+    return {
+      lighthouseVersion: report.lighthouseVersion,
+      scores,
+      metrics: { fcpMs: metric("first-contentful-paint"), lcpMs: metric("largest-contentful-paint"), tbtMs: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"), speedIndexMs: metric("speed-index") },
+      runWarnings: report.runWarnings ?? [],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
