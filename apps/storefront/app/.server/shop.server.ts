@@ -34,6 +34,7 @@ export async function loadShop(api: StoreApi, origin: string): Promise<ShopData>
   return {
     locale: api.locale,
     shopName: salesChannel.translated?.name || salesChannel.name || "Demo Store",
+    shopDescription: salesChannel.translated?.homeMetaDescription || salesChannel.homeMetaDescription || "",
     currency: toCurrencyView(context.currency),
     currencies: sortCurrencies(currencies.map(toCurrencyView)),
     languages: languages.map((language: ApiLanguage) => ({

@@ -12,6 +12,7 @@ import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path"
 import type { ErrorPayload } from "../lib/errors";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import type { Route } from "./+types/catch-all";
+import { shopMetaFromMatches } from "../features/shop/shop";
 
 async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
   switch (page.routeName) {
@@ -74,11 +75,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  const shopName = (matches.find((match) => match?.id === "root")?.data as { shopName?: string } | undefined)?.shopName ?? "";
+  const { shopName, shopDescription } = shopMetaFromMatches(matches);
   if (!page) return [];
   const { title, description } =
     page.kind === "product" ? productMeta(page.data) : page.kind === "landing" ? landingMeta(page.data, shopName) : categoryMeta(page.data, shopName);
-  return [{ title }, { name: "description", content: description }];
+  return [{ title }, { name: "description", content: description || shopDescription }];
 }
 
 export default function CatchAll({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
 import { localeFromPath, localizePath } from "../lib/i18n";
 import { detectLocale } from "../lib/locale-cookie";
 import type { Route } from "./+types/home";
+import { shopMetaFromMatches } from "../features/shop/shop";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -33,10 +34,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
-  const shopName = (matches.find((match) => match?.id === "root")?.data as { shopName?: string } | undefined)?.shopName ?? "";
+  const { shopName, shopDescription } = shopMetaFromMatches(matches);
   if (!page) return [];
   const { title, description } = categoryMeta(page, shopName);
-  return [{ title: title || shopName }, { name: "description", content: description }];
+  return [{ title: title || shopName }, { name: "description", content: description || shopDescription }];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -18,6 +18,8 @@ export interface LanguageView {
 export interface ShopData {
   locale: Locale;
   shopName: string;
+  /** The channel's home meta description: the description of pages that have none of their own. */
+  shopDescription: string;
   currency: CurrencyView;
   currencies: CurrencyView[];
   languages: LanguageView[];
@@ -57,4 +59,12 @@ export function sortCurrencies(currencies: CurrencyView[]): CurrencyView[] {
     return index === -1 ? CURRENCY_ORDER.length : index;
   };
   return [...currencies].sort((a, b) => rank(a.isoCode) - rank(b.isoCode) || a.isoCode.localeCompare(b.isoCode));
+}
+
+type RouteMatch = { id: string; data: unknown } | undefined;
+
+/** The shop name and description the root loader provided, for `meta` functions (which cannot use hooks). */
+export function shopMetaFromMatches(matches: readonly RouteMatch[]): { shopName: string; shopDescription: string } {
+  const shop = matches.find((match) => match?.id === "root")?.data as Partial<ShopData> | undefined;
+  return { shopName: shop?.shopName ?? "", shopDescription: shop?.shopDescription ?? "" };
 }
