@@ -63,12 +63,12 @@ async function fire(target: Target, signal: AbortSignal): Promise<string | null>
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-interface Run {
+export interface Run {
   latencies: number[];
   failures: number;
   cutOff: number;
@@ -81,7 +81,7 @@ interface Run {
  * `count` requests were sent or `seconds` passed; what is still open `GRACE_MS` later is aborted and counted as a
  * failure, so a run never outlasts its budget by more than that.
  */
-async function closedLoop(target: Target, concurrency: number, count: number, seconds: number): Promise<Run> {
+export async function closedLoop(target: Target, concurrency: number, count: number, seconds: number): Promise<Run> {
   const run: Run = { latencies: [], failures: 0, cutOff: 0, seconds: 0 };
   const start = performance.now();
   const deadline = start + seconds * 1000;
