@@ -1,21 +1,12 @@
-import { closedLoop, percentile, type LoadLimits, type Target } from "./load.js";
+import { closedLoop, percentile, type LoadLimits, type LoadResult, type Target } from "./load.js";
 
 /**
  * GET requests of an SSR page through bench/lib/load.ts's closed loop (same limits: concurrency keep-alive
  * connections, at most maxRequests or maxSeconds after a warm-up), reporting p99 too.
  */
 
-export interface PageLoadResult {
-  requests: number;
-  failures: number;
-  cutOff: number;
-  seconds: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  requestsPerSecond: number;
-  firstFailure?: string;
-}
+/** runLoad's figures for the concurrent run (no serial median), plus p99. */
+export type PageLoadResult = Omit<LoadResult, "serialP50Ms"> & { p99Ms: number };
 
 export async function loadPage(url: string, limits: LoadLimits): Promise<PageLoadResult> {
   const target: Target = { name: url, method: "GET", url, headers: { accept: "text/html" } };
