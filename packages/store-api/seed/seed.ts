@@ -2,6 +2,10 @@ import { sql } from "kysely";
 import type { Db } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
 import { addCatalogue } from "./catalogue-loader.js";
+import { seedDemoCustomer } from "./demo-customer.js";
+import { seedDemoEngagement } from "./demo-engagement.js";
+import { seedDemoOrders } from "./demo-orders.js";
+import { seedPromotions } from "./promotions.js";
 import { addDomains, addReferenceData, addSalesChannel, SALES_CHANNEL_ID } from "./reference.js";
 import { SeedWriter } from "./writer.js";
 
@@ -42,6 +46,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOu
     addReferenceData(writer);
     const roots = await addCatalogue(writer, trx, log);
     addSalesChannel(writer, { ...roots, storefrontUrls: options.storefrontUrls });
+    // Checkout and account data of issues 4/5, in dependency order (customers before their orders and wishlist).
+    await seedPromotions(writer);
+    await seedDemoCustomer(writer);
+    await seedDemoOrders(writer);
+    await seedDemoEngagement(writer);
     writer.add("system_config", { key: "seed.version", value: JSON.stringify(SEED_VERSION) });
     await writer.flush((table, rows) => log(`  ${table.padEnd(42)} ${String(rows).padStart(6)} rows`));
   });

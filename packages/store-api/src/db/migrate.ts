@@ -5,6 +5,11 @@ import * as m002 from "./migrations/002_downloads.js";
 import * as m003 from "./migrations/003_product_listing_indexes.js";
 import * as m004 from "./migrations/004_product_units.js";
 import * as m005 from "./migrations/005_product_search_score_index.js";
+import * as m006 from "./migrations/006_cart.js";
+import * as m007 from "./migrations/007_customer.js";
+import * as m008 from "./migrations/008_order.js";
+import * as m009 from "./migrations/009_engagement.js";
+import * as m010 from "./migrations/010_promotion.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -13,6 +18,11 @@ const migrations: Record<string, Migration> = {
   "003_product_listing_indexes": m003,
   "004_product_units": m004,
   "005_product_search_score_index": m005,
+  "006_cart": m006,
+  "007_customer": m007,
+  "008_order": m008,
+  "009_engagement": m009,
+  "010_promotion": m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,4 @@
+import type { SeedWriter } from "./writer.js";
+
+/** Seeds this part of the demo shop (owned by the D work of issues 4/5). Rows go through the writer, flushed in the seed transaction. */
+export async function seedDemoEngagement(_writer: SeedWriter): Promise<void> {}
