@@ -1,0 +1,4 @@
+import type { RouteModule } from "../index.js";
+
+// Owned by the B2 work of issues 4/5; filled in by that change.
+export const orderRoutes: RouteModule = async () => {};
