@@ -1,0 +1,138 @@
+import { sql } from "kysely";
+import { dialectOf, type Db } from "../db/database.js";
+import { StoreApiError } from "./errors.js";
+
+/**
+ * Shopware's "time backoff" rate limiter (store-api-notes §12). Per limiter and key we keep the number of accepted
+ * attempts and the time of the last accepted one. The first min(limit) attempts are free; once the count has reached a
+ * step's `limit`, the next attempt must come at least that step's `interval` after the previous accepted one (the
+ * highest reached step wins, the last one applies beyond). Rejected attempts are not counted and do not move the
+ * timer. After `reset` of silence the counter starts over. The wait is reported as `meta.parameters.seconds`.
+ */
+
+export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item";
+
+interface Step {
+  limit: number;
+  intervalSeconds: number;
+}
+
+interface LimiterPolicy {
+  /** Fixed steps, or read from system_config (cart_add_line_item: `core.cart.lineItemAddLimit` per 60 s, 0 = off). */
+  steps: Step[] | ((db: Db) => Promise<Step[]>);
+  resetSeconds: number;
+  error: (seconds: number) => StoreApiError;
+}
+
+const DAY = 24 * 60 * 60;
+const authSteps: Step[] = [
+  { limit: 10, intervalSeconds: 10 },
+  { limit: 15, intervalSeconds: 30 },
+  { limit: 20, intervalSeconds: 60 },
+];
+const formSteps: Step[] = [
+  { limit: 3, intervalSeconds: 30 },
+  { limit: 5, intervalSeconds: 60 },
+  { limit: 10, intervalSeconds: 90 },
+];
+
+export const rateLimitErrors = {
+  exceeded: (seconds: number) => new StoreApiError(429, "FRAMEWORK__RATE_LIMIT_EXCEEDED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
+  authThrottled: (seconds: number) => new StoreApiError(429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED", `Customer auth throttled for ${seconds} seconds.`, { seconds }),
+  newsletterThrottled: (seconds: number) =>
+    new StoreApiError(429, "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
+};
+
+async function lineItemAddSteps(db: Db): Promise<Step[]> {
+  const row = await db.selectFrom("system_config").select("value").where("key", "=", "core.cart.lineItemAddLimit").executeTakeFirst();
+  const limit = row ? Number(JSON.parse(row.value)) : 0;
+  return Number.isInteger(limit) && limit > 0 ? [{ limit, intervalSeconds: 60 }] : [];
+}
+
+export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
+  login: { steps: authSteps, resetSeconds: DAY, error: rateLimitErrors.authThrottled },
+  guest_login: { steps: authSteps, resetSeconds: DAY, error: rateLimitErrors.authThrottled },
+  reset_password: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
+  newsletter_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.newsletterThrottled },
+  contact_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
+  cart_add_line_item: { steps: lineItemAddSteps, resetSeconds: 60 * 60, error: rateLimitErrors.exceeded },
+};
+
+/** The limiter's clock; tests replace it with setRateLimitClock. */
+let clock: () => number = () => Date.now();
+
+/** Replace the clock (epoch milliseconds); `null` restores the real one. */
+export function setRateLimitClock(now: (() => number) | null): void {
+  clock = now ?? (() => Date.now());
+}
+
+export interface BackoffState {
+  attempts: number;
+  lastAttemptMs: number;
+}
+
+export type BackoffDecision = { allowed: true; next: BackoffState } | { allowed: false; seconds: number };
+
+/** The pure rule: may an attempt at `nowMs` pass, given the stored state (undefined = none)? */
+export function decideBackoff(steps: Step[], resetSeconds: number, state: BackoffState | undefined, nowMs: number): BackoffDecision {
+  const attempts = state && nowMs - state.lastAttemptMs < resetSeconds * 1000 ? state.attempts : 0;
+  let step: Step | undefined;
+  for (const s of steps) if (attempts >= s.limit && (!step || s.limit > step.limit)) step = s;
+  if (step && state) {
+    const waitMs = state.lastAttemptMs + step.intervalSeconds * 1000 - nowMs;
+    if (waitMs > 0) return { allowed: false, seconds: Math.ceil(waitMs / 1000) };
+  }
+  return { allowed: true, next: { attempts: attempts + 1, lastAttemptMs: nowMs } };
+}
+
+interface RateLimitRecord {
+  limiter: string;
+  key: string;
+  attempts: number;
+  last_attempt_ms: number;
+}
+
+/**
+ * Counts one attempt for `key`, or throws the limiter's 429 envelope. Race-safe: the row is locked (PostgreSQL
+ * SELECT … FOR UPDATE inside a transaction; SQLite serialises writers) between reading and writing the counter.
+ */
+export async function consumeRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
+  const policy = LIMITERS[limiter];
+  const steps = typeof policy.steps === "function" ? await policy.steps(db) : policy.steps;
+  if (steps.length === 0) return;
+  const nowMs = clock();
+  const run = async (trx: Db): Promise<BackoffDecision> => {
+    // Make sure the row exists so concurrent first attempts lock the same row instead of racing on the insert.
+    await trx
+      .insertInto("rate_limit")
+      .values({ limiter, key, attempts: 0, last_attempt_ms: 0 })
+      .onConflict((oc) => oc.columns(["limiter", "key"]).doNothing())
+      .execute();
+    let select = trx.selectFrom("rate_limit").selectAll().where("limiter", "=", limiter).where("key", "=", key);
+    if (dialectOf(trx) === "postgres") select = select.forUpdate();
+    const row = (await select.executeTakeFirstOrThrow()) as RateLimitRecord;
+    const state = row.attempts > 0 ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) } : undefined;
+    const decision = decideBackoff(steps, policy.resetSeconds, state, nowMs);
+    if (decision.allowed) {
+      await trx
+        .updateTable("rate_limit")
+        .set({ attempts: decision.next.attempts, last_attempt_ms: decision.next.lastAttemptMs })
+        .where("limiter", "=", limiter)
+        .where("key", "=", key)
+        .execute();
+    }
+    return decision;
+  };
+  const decision = db.isTransaction ? await run(db) : await db.transaction().execute((trx) => run(trx));
+  if (!decision.allowed) throw policy.error(decision.seconds);
+}
+
+/** Forgets the attempts for `key` (successful login, password reset). */
+export async function resetRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
+  await db.deleteFrom("rate_limit").where("limiter", "=", limiter).where("key", "=", key).execute();
+}
+
+/** Drops counters silent for longer than every limiter's reset; optional housekeeping for long-running servers. */
+export async function pruneRateLimits(db: Db, nowMs = clock()): Promise<void> {
+  await db.deleteFrom("rate_limit").where("last_attempt_ms", "<", sql<number>`${nowMs - DAY * 1000}`).execute();
+}
