@@ -278,6 +278,11 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
       id: reviewId, product_id: productId, customer_id: customerId, sales_channel_id: idFor("sales-channel.storefront"), language_id: languageId("en-GB"), external_user: "Fx Reviewer", external_email: "fx@example.com",
       title, content: `${title} content that is long enough`, points, status, comment: null,
     });
+  // The review author is a real account: the context only logs in customers that exist and are active.
+  writer.add("customer", {
+    id: FX.customer, customer_number: "FX-1", email: "fx.reviewer@example.com", password: null, first_name: "Fx", last_name: "Reviewer",
+    group_id: idFor("customer-group.default"), language_id: languageId("en-GB"), active: 1, guest: 0,
+  });
   review(FX.reviewApproved, FX.alpha, 1, 5, "Fx great");
   review(FX.reviewPending, FX.alpha, 0, 1, "Fx pending");
   review(FX.reviewOnVariant, FX.bravoRedM, 1, 4, "Fx variant review");

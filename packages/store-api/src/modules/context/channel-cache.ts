@@ -10,7 +10,7 @@ export interface ChannelData {
   languages: Map<string, { id: string; parentId: string | null; code: string }>;
   currencies: Map<string, CurrencyInfo>;
   customerGroups: Map<string, { id: string; displayGross: boolean }>;
-  countries: Map<string, { id: string; customerTaxFree: boolean; customerTaxFrom: number }>;
+  countries: Map<string, { id: string; customerTaxFree: boolean; customerTaxFrom: number; companyTaxFree: boolean; vatIdPattern: string | null; checkVatIdPattern: boolean }>;
   defaultLanguageId: string;
   defaultCurrencyId: string;
 }
@@ -43,7 +43,7 @@ export class ChannelCache {
       this.db.selectFrom("locale").selectAll().execute(),
       this.db.selectFrom("currency").selectAll().execute(),
       this.db.selectFrom("customer_group").selectAll().execute(),
-      this.db.selectFrom("country").select(["id", "customer_tax"]).execute(),
+      this.db.selectFrom("country").select(["id", "customer_tax", "company_tax", "vat_id_pattern", "check_vat_id_pattern"]).execute(),
       this.db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirst(),
     ]);
     const assigned = new Map<string, Set<string>>();
@@ -76,7 +76,18 @@ export class ChannelCache {
       countries: new Map(
         countries.map((c) => {
           const tax = JSON.parse(c.customer_tax as string) as { enabled: boolean; amount: number };
-          return [c.id as string, { id: c.id as string, customerTaxFree: tax.enabled, customerTaxFrom: tax.amount }];
+          const companyTax = JSON.parse(c.company_tax as string) as { enabled: boolean };
+          return [
+            c.id as string,
+            {
+              id: c.id as string,
+              customerTaxFree: tax.enabled,
+              customerTaxFrom: tax.amount,
+              companyTaxFree: companyTax.enabled,
+              vatIdPattern: (c.vat_id_pattern as string | null) ?? null,
+              checkVatIdPattern: c.check_vat_id_pattern === 1,
+            },
+          ];
         }),
       ),
       defaultLanguageId: (rootLanguage?.id as string) ?? (salesChannel.language_id as string),

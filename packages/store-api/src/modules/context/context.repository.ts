@@ -34,3 +34,24 @@ export async function saveContext(db: Db, token: string, salesChannelId: string,
 export async function deleteContext(db: Db, token: string): Promise<void> {
   await db.deleteFrom("sales_channel_api_context").where("token", "=", token).execute();
 }
+
+/** The newest stored context of a customer in a channel (parked at logout or still live), other than `exceptToken`. */
+export async function findCustomerContext(db: Db, customerId: string, salesChannelId: string, exceptToken: string): Promise<StoredContext | undefined> {
+  const row = await db
+    .selectFrom("sales_channel_api_context")
+    .selectAll()
+    .where("customer_id", "=", customerId)
+    .where("sales_channel_id", "=", salesChannelId)
+    .where("token", "!=", exceptToken)
+    .orderBy("updated_at", "desc")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { token: row.token, salesChannelId: row.sales_channel_id, customerId: row.customer_id, payload: JSON.parse(row.payload) as ContextPayload, updatedAt: row.updated_at };
+}
+
+/** Forgets every stored context of a customer (account deleted, password changed elsewhere). */
+export async function deleteCustomerContexts(db: Db, customerId: string, exceptToken?: string): Promise<void> {
+  let query = db.deleteFrom("sales_channel_api_context").where("customer_id", "=", customerId);
+  if (exceptToken) query = query.where("token", "!=", exceptToken);
+  await query.execute();
+}

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { StoreApiError, UUID_PATTERN } from "../../http/errors.js";
 import { isAssigned, languageChain, type ChannelData } from "./channel-cache.js";
-import { CONTEXT_LIFETIME_MS, type ContextPayload, type SalesChannelContext, type TaxState } from "./context.js";
+import { CONTEXT_LIFETIME_MS, type ContextPayload, type ContextCustomer, type SalesChannelContext, type TaxState } from "./context.js";
 import { findContext } from "./context.repository.js";
+import { loadContextCustomer } from "./context-customer.js";
 
 const TOKEN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
@@ -63,8 +64,17 @@ export async function resolveContext(db: Db, channel: ChannelData, request: Cont
   const pick = (entity: string, id: string | undefined, fallback: string) => (id && isAssigned(channel, entity, id) ? id : fallback);
   const currencyId = pick("currency", payload.currencyId, channelRow.currency_id as string);
   const currency = channel.currencies.get(currencyId) ?? (channel.currencies.get(channel.defaultCurrencyId) as NonNullable<ReturnType<typeof channel.currencies.get>>);
-  const countryId = payload.countryId && channel.countries.has(payload.countryId) ? payload.countryId : (channelRow.country_id as string);
-  const customerGroupId = channelRow.customer_group_id as string;
+  const resolved = await loadContextCustomer(db, channelRow.id as string, payload);
+  const customer = resolved?.customer ?? null;
+  // The active shipping address decides the shipping location (and so the tax rules) of a logged-in customer.
+  const location = resolved?.shippingLocation && channel.countries.has(resolved.shippingLocation.countryId) ? resolved.shippingLocation : null;
+  const countryId = location?.countryId ?? (payload.countryId && channel.countries.has(payload.countryId) ? payload.countryId : (channelRow.country_id as string));
+  const countryStateId = location ? location.countryStateId : (payload.countryStateId ?? null);
+  const customerGroupId = customer && channel.customerGroups.has(customer.groupId) ? customer.groupId : (channelRow.customer_group_id as string);
+  // Payment: the session's choice, else the customer's last used method, else their default, else the channel's.
+  const paymentMethodId = [payload.paymentMethodId, customer?.lastPaymentMethodId, customer?.defaultPaymentMethodId].find(
+    (id): id is string => typeof id === "string" && isAssigned(channel, "payment_method", id),
+  );
   return {
     token,
     newToken,
@@ -73,20 +83,27 @@ export async function resolveContext(db: Db, channel: ChannelData, request: Cont
     languageId,
     languageChain: languageChain(channel, languageId),
     currency,
-    paymentMethodId: pick("payment_method", payload.paymentMethodId, channelRow.payment_method_id as string),
+    paymentMethodId: paymentMethodId ?? (channelRow.payment_method_id as string),
     shippingMethodId: pick("shipping_method", payload.shippingMethodId, channelRow.shipping_method_id as string),
     countryId,
-    countryStateId: payload.countryStateId ?? null,
-    customerId: payload.customerId ?? null,
+    countryStateId,
+    customerId: customer?.id ?? null,
+    customer,
     customerGroupId,
-    taxState: taxStateFor(channel, countryId, customerGroupId),
+    taxState: taxStateFor(channel, countryId, customerGroupId, customer),
     payload,
     includeSeoUrls: request.includeSeoUrls,
   };
 }
 
-export function taxStateFor(channel: ChannelData, countryId: string, customerGroupId: string): TaxState {
-  if (channel.countries.get(countryId)?.customerTaxFree) return "tax-free";
+export function taxStateFor(channel: ChannelData, countryId: string, customerGroupId: string, customer: ContextCustomer | null = null): TaxState {
+  const country = channel.countries.get(countryId);
+  if (country?.customerTaxFree) return "tax-free";
+  // Businesses with a valid VAT id buy tax-free where the country's company tax rule says so.
+  if (country?.companyTaxFree && customer?.accountType === "business" && customer.vatIds.length > 0) {
+    const pattern = country.checkVatIdPattern && country.vatIdPattern ? new RegExp(`^(${country.vatIdPattern})$`, "i") : null;
+    if (!pattern || customer.vatIds.every((id) => pattern.test(id))) return "tax-free";
+  }
   return channel.customerGroups.get(customerGroupId)?.displayGross === false ? "net" : "gross";
 }
 

@@ -34,6 +34,31 @@ export interface CurrencyInfo {
 
 export type TaxState = "gross" | "net" | "tax-free";
 
+/** The logged-in customer as every module sees it (resolved per request from the token's payload). */
+export interface ContextCustomer {
+  id: string;
+  customerNumber: string;
+  guest: boolean;
+  active: boolean;
+  email: string;
+  title: string | null;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  vatIds: string[];
+  salutationId: string | null;
+  groupId: string;
+  languageId: string;
+  defaultBillingAddressId: string | null;
+  defaultShippingAddressId: string | null;
+  /** Session selection (PATCH /context) when it still belongs to the customer, else the default. */
+  activeBillingAddressId: string | null;
+  activeShippingAddressId: string | null;
+  defaultPaymentMethodId: string | null;
+  lastPaymentMethodId: string | null;
+  accountType: "private" | "business";
+}
+
 /** The resolved context of one Store API request. */
 export interface SalesChannelContext extends ReadContext {
   token: string;
@@ -48,6 +73,8 @@ export interface SalesChannelContext extends ReadContext {
   countryId: string;
   countryStateId: string | null;
   customerId: string | null;
+  /** The logged-in customer (guests included), or null; `customerId` mirrors `customer?.id`. */
+  customer: ContextCustomer | null;
   customerGroupId: string;
   taxState: TaxState;
   payload: ContextPayload;
