@@ -22,13 +22,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const storefrontPort = await freePort();
     const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     let storeApiUrl = process.env.E2E_STORE_API_URL;
+    const sqlitePath = path.join(tempDir, "shop.sqlite");
 
     if (!storeApiUrl) {
       const apiPort = await freePort();
       storeApiUrl = `http://127.0.0.1:${apiPort}`;
       const backendEnv: NodeJS.ProcessEnv = {
         ...process.env,
-        SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
+        SQLITE_PATH: sqlitePath,
         STORE_API_HOST: "127.0.0.1",
         STORE_API_PORT: String(apiPort),
         PUBLIC_URL: storeApiUrl,
@@ -38,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       delete backendEnv.MAINTENANCE_MODE;
       await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
       servers.push(startServer("store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
+      // The tests read the mail outbox (double opt-in, recovery, order mails) straight from this file.
+      process.env.E2E_SQLITE_PATH = sqlitePath;
     }
 
     servers.push(

@@ -9,9 +9,8 @@ import { NotificationsProvider } from "./features/notifications/NotificationsPro
 import { ClientResilience } from "./features/layout/ClientResilience";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
-import { clearFlashCookie, readFlash } from "./lib/flash";
+import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
-import { t } from "./features/layout/messages";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -28,9 +27,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const shop = await loadShop(api, url.origin);
     const headers = api.responseHeaders();
-    // A notice left by a no-JavaScript form post (see routes/placeholder.tsx): show it once.
+    // A notice left by a form post (lib/flash.ts): show it once.
     const flash = readFlash(request.headers.get("Cookie"));
-    if (flash) headers.append("Set-Cookie", clearFlashCookie(url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https"));
+    if (flash) headers.append("Set-Cookie", clearFlashFor(request));
     return data({ ...shop, flash }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
@@ -82,7 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ShopProvider value={loaderData}>
       <NotificationsProvider
         locale={loaderData.locale.code}
-        initial={loaderData.flash ? [{ type: "info", message: t(loaderData.locale.code, "comingSoonNotice"), persistent: true }] : []}
+        flash={loaderData.flash}
       >
         <Outlet />
       </NotificationsProvider>

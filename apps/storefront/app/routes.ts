@@ -11,9 +11,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale.code}:${name}`;
   const path = (relative: string) => [locale.prefix, relative].filter(Boolean).join("/");
   const caseSensitive = locale.prefix !== "";
-  // Pages of later issues (account, checkout, wishlist…) share one placeholder module for now.
   const page = (relative: string, file: string, name: string) => route(path(relative), file, { id: id(name), caseSensitive });
-  const placeholder = (relative: string, name: string) => page(relative, "routes/placeholder.tsx", name);
 
   return [
     layout("routes/layout-default.tsx", { id: id("layout-default") }, [
@@ -21,32 +19,39 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
         ? route(locale.prefix, "routes/home.tsx", { id: id("home"), caseSensitive })
         : index("routes/home.tsx", { id: id("home") }),
       page("search", "routes/search.tsx", "search"),
-      placeholder("login", "login"),
-      placeholder("register", "register"),
-      placeholder("shopware", "shopware"),
-      placeholder("wishlist", "wishlist"),
-      placeholder("account/recover", "account-recover"),
-      placeholder("reset-password", "reset-password"),
-      placeholder("checkout/success/:id", "checkout-success"),
-      placeholder("checkout/success/:id/paid", "checkout-success-paid"),
-      placeholder("checkout/success/:id/unpaid", "checkout-success-unpaid"),
-      placeholder("newsletter-subscribe", "newsletter-subscribe"),
-      placeholder("registration/confirm", "registration-confirm"),
+      page("login", "routes/login.tsx", "login"),
+      page("register", "routes/register.tsx", "register"),
+      page("shopware", "routes/shopware.tsx", "shopware"),
+      page("wishlist", "routes/wishlist.tsx", "wishlist"),
+      page("account/recover", "routes/account-recover.tsx", "account-recover"),
+      page("reset-password", "routes/reset-password.tsx", "reset-password"),
+      page("checkout/success/:id", "routes/checkout-success.tsx", "checkout-success"),
+      page("checkout/success/:id/paid", "routes/checkout-success-paid.tsx", "checkout-success-paid"),
+      page("checkout/success/:id/unpaid", "routes/checkout-success-unpaid.tsx", "checkout-success-unpaid"),
+      page("newsletter-subscribe", "routes/newsletter-subscribe.tsx", "newsletter-subscribe"),
+      page("registration/confirm", "routes/registration-confirm.tsx", "registration-confirm"),
       page("*", "routes/catch-all.tsx", "catch-all"),
       // Resource routes of the listing ("load more") and the search suggest box, per locale for the language header.
       page("listing-data", "features/listing/listing-data.route.ts", "listing-data"),
       page("search-suggest", "features/search/suggest.route.ts", "search-suggest"),
+      // Form targets of the cart, account, wishlist, review, newsletter and contact features (POST, 303 back without JS).
+      page("_action/cart", "features/cart/cart.route.ts", "action-cart"),
+      page("_action/logout", "features/account/logout.route.ts", "action-logout"),
+      page("_action/wishlist", "features/wishlist/wishlist.route.ts", "action-wishlist"),
+      page("_action/review", "features/reviews/review.route.ts", "action-review"),
+      page("_action/newsletter", "features/newsletter/newsletter.route.ts", "action-newsletter"),
+      page("_action/contact", "features/contact/contact.route.ts", "action-contact"),
     ]),
     layout("routes/layout-account.tsx", { id: id("layout-account") }, [
-      placeholder("account", "account"),
-      placeholder("account/address", "account-address"),
-      placeholder("account/profile", "account-profile"),
-      placeholder("account/order", "account-order"),
-      placeholder("account/order/details/:id", "account-order-details"),
+      page("account", "routes/account.tsx", "account"),
+      page("account/address", "routes/account-address.tsx", "account-address"),
+      page("account/profile", "routes/account-profile.tsx", "account-profile"),
+      page("account/order", "routes/account-order.tsx", "account-order"),
+      page("account/order/details/:id", "routes/account-order-details.tsx", "account-order-details"),
     ]),
     layout("routes/layout-checkout.tsx", { id: id("layout-checkout") }, [
-      placeholder("checkout/cart", "checkout-cart"),
-      placeholder("checkout", "checkout"),
+      page("checkout/cart", "routes/checkout-cart.tsx", "checkout-cart"),
+      page("checkout", "routes/checkout.tsx", "checkout"),
     ]),
   ];
 }

@@ -16,6 +16,8 @@ export interface StoreApi {
   locale: Locale;
   /** The sw-language-id sent with every call, or undefined when the backend lacks the language. */
   languageId: string | undefined;
+  /** The request came with a context token: only then can there be a cart, a customer or a wishlist to show. */
+  hasSession: boolean;
   /** Headers for the route's response: Set-Cookie when the backend handed out a new context token. */
   responseHeaders(): Headers;
 }
@@ -55,6 +57,7 @@ export async function createStoreApi(request: Request): Promise<StoreApi> {
     client,
     locale,
     languageId,
+    hasSession: incomingToken !== undefined,
     responseHeaders() {
       // Every page built from Store API data depends on the shopper's context (language,
       // currency, customer group), so no shared cache may store it.

@@ -1,11 +1,10 @@
-import { Link, redirect, useLocation, useMatches } from "react-router";
+import { Link, redirect, useLocation, useMatches, type ActionFunctionArgs } from "react-router";
 import { t } from "../features/layout/messages";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
 import { useShop } from "../features/shop/ShopContext";
-import { flashCookie, redirectBackTarget } from "../lib/flash";
+import { flashFor, redirectBackTarget } from "../lib/flash";
 import { localeFromPath, localizePath, stripLocalePrefix } from "../lib/i18n";
-import type { Route } from "./+types/placeholder";
 
 /**
  * Pages of later issues (account, checkout, wishlist, login…): their layout with a clear
@@ -15,14 +14,15 @@ import type { Route } from "./+types/placeholder";
  * Forms already point at these pages (add to cart → POST /checkout/cart). Without JavaScript the
  * browser really posts; instead of a 405, go back (303) and say honestly that it is coming soon.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", localeFromPath(url.pathname)));
-  return redirect(target, { status: 303, headers: { "Set-Cookie": flashCookie("coming-soon", secure), "Cache-Control": "no-store" } });
+  const locale = localeFromPath(url.pathname);
+  const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", locale));
+  const notice = flashFor(request, { type: "info", message: t(locale.code, "comingSoonNotice"), persistent: true });
+  return redirect(target, { status: 303, headers: { "Set-Cookie": notice, "Cache-Control": "no-store" } });
 }
 
-export function meta(_: Route.MetaArgs) {
+export function meta() {
   // The component sets the translated <title>.
   return [{ name: "robots", content: "noindex" }];
 }

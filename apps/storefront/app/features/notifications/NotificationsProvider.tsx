@@ -12,8 +12,12 @@ const STYLES: Record<NotificationType, { box: string; icon: IconName }> = {
   danger: { box: "border-red-200 bg-red-50 text-red-900", icon: "danger" },
 };
 
-/** `initial`: notices rendered on the server already (a flash after a no-JavaScript form post). */
-export function NotificationsProvider({ locale, initial = [], children }: { locale: LocaleCode; initial?: NotificationInput[]; children: ReactNode }) {
+/**
+ * `flash`: the notice a form post left for the next page (lib/flash.ts). The first one is rendered on
+ * the server already; later ones arrive with revalidated root data after client-side form posts.
+ */
+export function NotificationsProvider({ locale, flash, children }: { locale: LocaleCode; flash: NotificationInput | null; children: ReactNode }) {
+  const initial = flash ? [flash] : [];
   const [items, setItems] = useState<Notification[]>(() => initial.map((input, index) => ({ ...input, id: index + 1 })));
   const nextId = useRef(initial.length + 1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -36,8 +40,20 @@ export function NotificationsProvider({ locale, initial = [], children }: { loca
 
   useEffect(() => {
     const pending = timers.current;
+    // Server-rendered notices start their countdown once the page is interactive.
+    for (const item of initial) {
+      const delay = dismissDelay(item);
+      if (delay !== null) pending.set(1, setTimeout(() => dismiss(1), delay));
+    }
     return () => pending.forEach((timer) => clearTimeout(timer));
+    // Only the notice of the first render; later ones go through the effect below.
   }, []);
+
+  const firstFlash = useRef(flash);
+  useEffect(() => {
+    // Each revalidation hands over a new object, so a flash seen here is a new notice.
+    if (flash && flash !== firstFlash.current) notify(flash);
+  }, [flash, notify]);
 
   return (
     <NotificationsContext.Provider value={notify}>

@@ -14,6 +14,54 @@ export interface LanguageView {
   name: string;
 }
 
+/** The signed-in shopper as the header and the guards need them. */
+export interface SessionCustomer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  guest: boolean;
+}
+
+export interface SessionView {
+  customer: SessionCustomer | null;
+  /** Spec §4: logged in = the customer has an id, is active and is not a guest. */
+  loggedIn: boolean;
+  /** A guest checkout session (the guest flag is set). */
+  guest: boolean;
+}
+
+/** The part of the Store API context's customer the session needs. */
+export interface ApiSessionCustomer {
+  id?: string | null;
+  active?: boolean | null;
+  guest?: boolean | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+export function toSessionView(customer: ApiSessionCustomer | null | undefined): SessionView {
+  if (!customer?.id) return { customer: null, loggedIn: false, guest: false };
+  const guest = Boolean(customer.guest);
+  return {
+    customer: { id: customer.id, firstName: customer.firstName ?? "", lastName: customer.lastName ?? "", email: customer.email ?? "", guest },
+    loggedIn: Boolean(customer.active) && !guest,
+    guest,
+  };
+}
+
+interface ApiCartLineItem {
+  type?: string | null;
+  good?: boolean | null;
+  quantity?: number | null;
+}
+
+/** The header's cart counter: the quantities of the goods in the cart (promotions and credits are not goods). */
+export function cartItemCount(lineItems: readonly ApiCartLineItem[] | null | undefined): number {
+  return (lineItems ?? []).reduce((sum, item) => (item.good && item.type === "product" ? sum + (item.quantity ?? 0) : sum), 0);
+}
+
 /** Everything every page of the shop needs: loaded once by the root loader. */
 export interface ShopData {
   locale: Locale;
@@ -30,6 +78,11 @@ export interface ShopData {
   navigationCategoryId: string;
   /** The storefront's own origin ("https://shop.example"), for canonical links and JSON-LD. */
   origin: string;
+  session: SessionView;
+  /** Goods in the cart (header counter); 0 without a session. */
+  cartItemCount: number;
+  /** Products on the server-side wishlist of a logged-in customer; null otherwise (guests keep theirs in localStorage). */
+  wishlistCount: number | null;
 }
 
 /** The part of a Store API currency the shop needs. */
