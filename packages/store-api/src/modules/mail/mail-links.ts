@@ -1,0 +1,25 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/database.js";
+
+/** The locales mails are written in; anything else falls back to English. */
+export type MailLocale = "en-GB" | "pl-PL" | "de-DE";
+
+export function mailLocale(code: string | undefined): MailLocale {
+  return code === "pl-PL" || code === "de-DE" ? code : "en-GB";
+}
+
+/** sha1 of the lower-cased address: the `em` parameter of Shopware's confirmation links. */
+export function hashedEmail(email: string): string {
+  return createHash("sha1").update(email.trim().toLowerCase()).digest("hex");
+}
+
+/**
+ * Whether `url` is one of the channel's domains (Shopware compares storefrontUrl with the domain URLs exactly, after
+ * dropping a trailing slash), so confirmation mails only ever link to the shop itself.
+ */
+export async function isChannelDomain(db: Db, salesChannelId: string, url: string): Promise<boolean> {
+  const wanted = url.replace(/\/+$/, "");
+  if (wanted === "") return false;
+  const row = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", salesChannelId).where("url", "=", wanted).executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/database.js";
+import { consumeRateLimit } from "../../http/rate-limit.js";
+import { requireCustomer } from "../customer/customer-auth.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { Violations } from "../contact/form-validation.js";
+import { sendMail } from "../mail/mail.js";
+import { hashedEmail, isChannelDomain, type MailLocale } from "../mail/mail-links.js";
+import { systemConfig, systemConfigBool } from "../mail/system-config.js";
+import {
+  confirmationLink,
+  DEFAULT_SUBSCRIBE_URL,
+  doubleOptInMail,
+  newsletterErrors,
+  registeredMail,
+  statusForOption,
+  SUBSCRIBE_OPTIONS,
+  type NewsletterStatus,
+  type SubscribeOption,
+} from "./newsletter.js";
+
+export interface SubscribeInput {
+  email?: string;
+  option?: string;
+  storefrontUrl?: string;
+  salutationId?: string;
+  title?: string;
+  firstName?: string;
+  lastName?: string;
+  zipCode?: string;
+  city?: string;
+  street?: string;
+  customFields?: unknown;
+}
+
+/** Who sent the request: the client IP keys the newsletter_form limiter; the locale picks the mail's language. */
+export interface RequestOrigin {
+  ip: string;
+  locale: MailLocale;
+}
+
+interface RecipientRow {
+  id: string;
+  email: string;
+  status: NewsletterStatus;
+  hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  confirmed_at: string | null;
+}
+
+const newHash = () => randomBytes(16).toString("hex");
+const now = () => new Date().toISOString();
+const normalized = (email: string) => email.trim().toLowerCase();
+
+async function findRecipient(db: Db, salesChannelId: string, column: "email" | "hash", value: string): Promise<RecipientRow | undefined> {
+  return (await db.selectFrom("newsletter_recipient").selectAll().where("sales_channel_id", "=", salesChannelId).where(column, "=", value).executeTakeFirst()) as RecipientRow | undefined;
+}
+
+/**
+ * Double opt-in applies to anonymous visitors (`core.newsletter.doubleOptIn`) and, for a logged-in customer
+ * subscribing their own address, `core.newsletter.doubleOptInRegistered` (their address is already known). A logged-in
+ * customer subscribing someone else's address is treated like a visitor, so nobody is subscribed unconfirmed.
+ */
+async function doubleOptInFor(db: Db, ctx: SalesChannelContext, email: string): Promise<boolean> {
+  const own = ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === email;
+  return own ? systemConfigBool(db, "core.newsletter.doubleOptInRegistered", false) : systemConfigBool(db, "core.newsletter.doubleOptIn", true);
+}
+
+/** subscribeToNewsletter (§9). Returns the recipient's status afterwards. */
+export async function subscribe(db: Db, ctx: SalesChannelContext, input: SubscribeInput, origin: RequestOrigin): Promise<NewsletterStatus> {
+  const v = new Violations();
+  const email = v.email("email", input.email);
+  v.choice("option", input.option, SUBSCRIBE_OPTIONS);
+  const domainOverride = await systemConfig<string>(db, "core.newsletter.doubleOptInDomain", "");
+  if (!domainOverride) {
+    const url = v.required("storefrontUrl", input.storefrontUrl);
+    if (url !== undefined && !(await isChannelDomain(db, ctx.salesChannelId, url))) {
+      v.custom("NO_SUCH_CHOICE_ERROR", "storefrontUrl", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(url) });
+    }
+  }
+  v.noUrl("firstName", input.firstName);
+  v.noUrl("lastName", input.lastName);
+  for (const field of ["title", "firstName", "lastName", "zipCode", "city", "street"] as const) v.maxLength(field, input[field], 255);
+  v.throwIfAny();
+  // Only well-formed submissions count against the limiter, as in Shopware (validation first).
+  await consumeRateLimit(db, "newsletter_form", origin.ip);
+
+  const address = normalized(email as string);
+  const option = input.option as SubscribeOption;
+  const existing = await findRecipient(db, ctx.salesChannelId, "email", address);
+  if (existing && existing.status !== "optOut" && existing.confirmed_at) return existing.status;
+
+  const doubleOptIn = await doubleOptInFor(db, ctx, address);
+  const status = statusForOption(option, doubleOptIn);
+  const own = ctx.customer && normalized(ctx.customer.email) === address ? ctx.customer : null;
+  const firstName = input.firstName?.trim() || own?.firstName || existing?.first_name || null;
+  const lastName = input.lastName?.trim() || own?.lastName || existing?.last_name || null;
+  const hash = newHash();
+  const values = {
+    email: address,
+    sales_channel_id: ctx.salesChannelId,
+    language_id: ctx.languageId,
+    status,
+    hash,
+    salutation_id: input.salutationId ?? own?.salutationId ?? null,
+    title: input.title ?? own?.title ?? null,
+    first_name: firstName,
+    last_name: lastName,
+    zip_code: input.zipCode ?? null,
+    city: input.city ?? null,
+    street: input.street ?? null,
+    custom_fields: input.customFields === undefined ? null : JSON.stringify(input.customFields),
+    confirmed_at: status === "optIn" ? now() : (existing?.confirmed_at ?? null),
+  };
+  if (existing) await db.updateTable("newsletter_recipient").set({ ...values, updated_at: now() }).where("id", "=", existing.id).execute();
+  else await db.insertInto("newsletter_recipient").values({ id: newHash(), ...values, created_at: now() }).execute();
+
+  const name = [firstName, lastName].filter(Boolean).join(" ");
+  if (status === "notSet") {
+    const base = domainOverride || (input.storefrontUrl as string);
+    const pathTemplate = await systemConfig<string>(db, "core.newsletter.subscribeUrl", DEFAULT_SUBSCRIBE_URL);
+    const url = confirmationLink(base, pathTemplate, hashedEmail(address), hash);
+    const mail = doubleOptInMail(origin.locale, name, url);
+    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.double_opt_in", ...mail, languageId: ctx.languageId, data: { url, hash, em: hashedEmail(address) } });
+  } else if (status === "direct" || status === "optIn") {
+    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.registered", ...registeredMail(origin.locale, name), languageId: ctx.languageId });
+  }
+  return status;
+}
+
+/** confirmNewsletter: the link of the double opt-in mail. */
+export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: string; em?: string }, locale: MailLocale): Promise<void> {
+  const hash = input.hash ?? "";
+  const recipient = hash ? await findRecipient(db, ctx.salesChannelId, "hash", hash) : undefined;
+  if (!recipient) throw newsletterErrors.recipientNotFound("hash", hash);
+  const v = new Violations();
+  if (recipient.status !== "notSet") {
+    v.custom("NOT_EQUAL_ERROR", "status", 'This value should be equal to "notSet".', { "{{ value }}": JSON.stringify(recipient.status), "{{ compared_value }}": '"notSet"' });
+  }
+  if (input.em !== hashedEmail(recipient.email)) {
+    v.custom("NOT_EQUAL_ERROR", "em", "This value should be equal to the hashed email address.", { "{{ value }}": JSON.stringify(input.em ?? null) });
+  }
+  v.throwIfAny();
+  await db.updateTable("newsletter_recipient").set({ status: "optIn", confirmed_at: now(), updated_at: now() }).where("id", "=", recipient.id).execute();
+  const name = [recipient.first_name, recipient.last_name].filter(Boolean).join(" ");
+  await sendMail(db, { to: recipient.email, toName: name || undefined, template: "newsletter.registered", ...registeredMail(locale, name), languageId: ctx.languageId });
+}
+
+/** unsubscribeToNewsletter. */
+export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string }): Promise<void> {
+  if (input.email === undefined || input.email.trim() === "") throw newsletterErrors.missingEmail();
+  const v = new Violations();
+  const email = v.email("email", input.email);
+  v.throwIfAny();
+  const recipient = await findRecipient(db, ctx.salesChannelId, "email", normalized(email as string));
+  if (!recipient) throw newsletterErrors.recipientNotFound("email", normalized(email as string));
+  await db.updateTable("newsletter_recipient").set({ status: "optOut", updated_at: now() }).where("id", "=", recipient.id).execute();
+}
+
+/** readNewsletterRecipient: the logged-in (non-guest) customer's own subscription status. */
+export async function recipientStatus(db: Db, ctx: SalesChannelContext): Promise<NewsletterStatus | "undefined"> {
+  const customer = requireCustomer(ctx, { allowGuest: false });
+  const recipient = await findRecipient(db, ctx.salesChannelId, "email", normalized(customer.email));
+  return recipient?.status ?? "undefined";
+}

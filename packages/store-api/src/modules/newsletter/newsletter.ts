@@ -1,0 +1,73 @@
+import { StoreApiError } from "../../http/errors.js";
+import type { MailLocale } from "../mail/mail-links.js";
+
+/** Recipient status (§9); `undefined` is what readNewsletterRecipient answers when there is no recipient. */
+export type NewsletterStatus = "notSet" | "direct" | "optIn" | "optOut";
+export const SUBSCRIBE_OPTIONS = ["direct", "subscribe", "confirmSubscribe", "unsubscribe"] as const;
+export type SubscribeOption = (typeof SUBSCRIBE_OPTIONS)[number];
+
+/** Shopware's getOptionSelection: what a subscribe call with this option stores. */
+export function statusForOption(option: SubscribeOption, doubleOptIn: boolean): NewsletterStatus {
+  switch (option) {
+    case "direct":
+    case "subscribe":
+      return doubleOptIn ? "notSet" : "direct";
+    case "confirmSubscribe":
+      return "optIn";
+    case "unsubscribe":
+      return "optOut";
+  }
+}
+
+/** Shopware's default `core.newsletter.subscribeUrl`. */
+export const DEFAULT_SUBSCRIBE_URL = "/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%";
+
+export function confirmationLink(base: string, pathTemplate: string, hashedEmail: string, hash: string): string {
+  return base.replace(/\/+$/, "") + pathTemplate.replace("%%HASHEDEMAIL%%", hashedEmail).replace("%%SUBSCRIBEHASH%%", hash);
+}
+
+export const newsletterErrors = {
+  recipientNotFound: (identifier: string, value: string) =>
+    new StoreApiError(400, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, { identifier, value }),
+  missingEmail: () => new StoreApiError(400, "CONTENT__MISSING_EMAIL_PARAMETER", "The email parameter is missing."),
+};
+
+interface MailText {
+  subject: string;
+  text: string;
+}
+
+const greeting: Record<MailLocale, (name: string) => string> = {
+  "en-GB": (name) => (name ? `Hello ${name},` : "Hello,"),
+  "pl-PL": (name) => (name ? `Dzień dobry ${name},` : "Dzień dobry,"),
+  "de-DE": (name) => (name ? `Hallo ${name},` : "Hallo,"),
+};
+
+/** newsletter.double_opt_in: the confirmation link. */
+export function doubleOptInMail(locale: MailLocale, name: string, url: string): MailText {
+  const body: Record<MailLocale, MailText> = {
+    "en-GB": {
+      subject: "Please confirm your newsletter subscription",
+      text: `thank you for your interest in our newsletter. Please confirm your subscription by opening this link:\n\n${url}\n\nIf you did not ask for the newsletter, simply ignore this email.`,
+    },
+    "pl-PL": {
+      subject: "Potwierdź subskrypcję newslettera",
+      text: `dziękujemy za zainteresowanie naszym newsletterem. Potwierdź subskrypcję, otwierając ten link:\n\n${url}\n\nJeśli nie zamawiałeś newslettera, zignoruj tę wiadomość.`,
+    },
+    "de-DE": {
+      subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+      text: `vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:\n\n${url}\n\nFalls Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail einfach.`,
+    },
+  };
+  return { subject: body[locale].subject, text: `${greeting[locale](name)}\n\n${body[locale].text}` };
+}
+
+/** newsletter.registered: the subscription is active (direct subscription or confirmed opt-in). */
+export function registeredMail(locale: MailLocale, name: string): MailText {
+  const body: Record<MailLocale, MailText> = {
+    "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time in your account." },
+    "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili na swoim koncie." },
+    "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit in Ihrem Konto abbestellen." },
+  };
+  return { subject: body[locale].subject, text: `${greeting[locale](name)}\n\n${body[locale].text}` };
+}
