@@ -1,2 +1,44 @@
-// Form target; replaced by the feature of issue 4/5 that owns it.
-export { action } from "../../routes/placeholder";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { createStoreApi } from "../../.server/store-api.server";
+import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
+import { flashFor, redirectBackTarget } from "../../lib/flash";
+import { localizePath } from "../../lib/i18n";
+import { loadCart, privateHeaders, runCartAction } from "./cart.server";
+
+/** The side cart's data: the session's cart as `CartView` JSON. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  try {
+    const api = await createStoreApi(request);
+    const cart = await loadCart(api);
+    return data({ cart }, { headers: privateHeaders(api) });
+  } catch (error) {
+    throw storeApiErrorResponse(error);
+  }
+}
+
+/**
+ * The cart's one form target (intent add | update | remove | promotion). A fetcher (field js=1) gets
+ * the outcome as data; a form posted without JavaScript is sent back (303) to its page with the
+ * outcome as a flash notice.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const url = new URL(request.url);
+  let api;
+  try {
+    api = await createStoreApi(request);
+  } catch (error) {
+    throw storeApiErrorResponse(error);
+  }
+  const result = await runCartAction(api, form);
+  if (form.get("js") === "1") return data(result, { headers: privateHeaders(api) });
+
+  const worst = result.notices.find((notice) => notice.type === "danger") ?? result.notices.find((notice) => notice.type === "warning");
+  const type = worst?.type ?? result.notices[0]?.type ?? "info";
+  const message = result.notices.map((notice) => notice.message).join(" ");
+  const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/checkout/cart", api.locale));
+  return redirect(target, {
+    status: 303,
+    headers: privateHeaders(api, flashFor(request, { type, message, persistent: type === "danger" || type === "warning" })),
+  });
+}

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
-import { localizePath } from "../../lib/i18n";
+import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
@@ -74,22 +74,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
               {text("chooseOptions")}
             </Link>
           ) : (
-            // A real form for the cart route of issue 4; until that lands, JavaScript answers with a notice.
-            <form
-              method="post"
-              action={localizePath("/checkout/cart", locale)}
-              className="relative z-10"
-              onSubmit={(event) => {
-                event.preventDefault();
-                notify({ type: "info", message: text("cartComingSoon") });
-              }}
-            >
-              <input type="hidden" name="intent" value="add" />
-              <input type="hidden" name="productId" value={product.id} />
-              <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800">
-                {text("addToCart")}
-              </button>
-            </form>
+            <QuickAddToCart productId={product.id} productName={product.name} className="relative z-10" />
           )}
         </div>
       </div>

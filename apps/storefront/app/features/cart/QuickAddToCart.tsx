@@ -1,0 +1,38 @@
+import { useShop } from "../shop/ShopContext";
+import { localizePath } from "../../lib/i18n";
+import { JsField } from "./JsField";
+import { t } from "./messages";
+import { useCartFetcher } from "./useCartFetcher";
+
+interface QuickAddToCartProps {
+  productId: string;
+  productName: string;
+  className?: string;
+}
+
+/**
+ * One-click add to cart (quantity 1) for product cards and the wishlist: a real form to /_action/cart,
+ * a fetcher once JavaScript runs (notification, side cart opens).
+ */
+export function QuickAddToCart({ productId, productName, className = "" }: QuickAddToCartProps) {
+  const { locale } = useShop();
+  const fetcher = useCartFetcher();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" action={localizePath("/_action/cart", locale)} className={className}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      <JsField />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800 disabled:bg-neutral-500"
+      >
+        {busy && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+        {t(locale.code, "addToCart")}
+        <span className="sr-only">: {productName}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { LocaleCode } from "../../lib/i18n";
+import type { CartErrorView } from "./cart";
+import { t, type CartMessageKey } from "./messages";
+
+/** The cart error keys (messageKey of store-api-notes §6.8) the storefront has its own translated text for. */
+const CART_ERROR_KEYS = [
+  "product-stock-reached",
+  "product-stock-reached-empty",
+  "product-out-of-stock",
+  "purchase-steps-quantity",
+  "min-order-quantity",
+  "shipping-method-blocked",
+  "shipping-method-changed",
+  "payment-method-blocked",
+  "payment-method-changed",
+  "promotion-not-found",
+  "auto-promotion-not-found",
+  "promotion-not-eligible",
+  "promotion-excluded",
+  "promotions-on-cart-price-zero-error",
+  "promotion-discount-added",
+  "promotion-discount-deleted",
+  "shipping-address-blocked",
+  "billing-address-blocked",
+  "shipping-address-invalid",
+  "billing-address-invalid",
+  "salutation-missing-billing-address",
+  "salutation-missing-shipping-address",
+  "country-region-missing-billing-address",
+  "country-region-missing-shipping-address",
+  "cart-merged-hint",
+  "product-not-found",
+  "incomplete-line-item",
+] as const satisfies readonly CartMessageKey[];
+
+type CartErrorKey = (typeof CART_ERROR_KEYS)[number];
+
+function isKnownKey(key: string): key is CartErrorKey {
+  return (CART_ERROR_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * The message key of a cart error: its messageKey, or for older backends that send only the map key
+ * ("product-stock-reached<productId>", "shipping-method-blocked-Express") the known key it starts with.
+ */
+export function cartErrorKey(error: Pick<CartErrorView, "messageKey" | "key">): CartErrorKey | null {
+  if (isKnownKey(error.messageKey)) return error.messageKey;
+  const candidates = CART_ERROR_KEYS.filter((key) => error.key.startsWith(key));
+  // The longest prefix wins: "product-stock-reached-empty…" before "product-stock-reached…".
+  return candidates.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/** A cart error in the shopper's language with its parameters filled in ('The product Mug is only available 3 times'). */
+export function cartErrorMessage(locale: LocaleCode, error: CartErrorView): string {
+  const key = cartErrorKey(error);
+  if (!key) return error.message || t(locale, "errorDefault");
+  // A stock error for 0 pieces reads as Shopware's 'Cannot add this quantity'.
+  if (key === "product-stock-reached" && Number(error.parameters.quantity) === 0) return t(locale, "product-stock-reached-empty");
+  return t(locale, key, error.parameters);
+}
+
+/** Notification / alert type for a cart error level. */
+export function cartErrorTone(error: CartErrorView): "info" | "warning" | "danger" {
+  if (error.level === "notice") return "info";
+  return error.level === "warning" ? "warning" : "danger";
+}
+
+interface ApiErrorEntry {
+  code?: string;
+  detail?: string;
+  meta?: { parameters?: Record<string, unknown> };
+}
+
+/** The `errors[]` of a failed Store API call (an ApiClientError's details), without importing the client here. */
+export function apiErrorEntries(error: unknown): ApiErrorEntry[] {
+  const details = (error as { details?: { errors?: unknown } } | null)?.details;
+  return Array.isArray(details?.errors) ? (details.errors as ApiErrorEntry[]) : [];
+}
+
+/** A failed cart call (add, update, remove, promotion) as one translated sentence. */
+export function cartApiErrorMessage(locale: LocaleCode, error: unknown): string {
+  const entry = apiErrorEntries(error)[0];
+  const seconds = entry?.meta?.parameters?.seconds;
+  switch (entry?.code) {
+    case "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY":
+      return t(locale, "invalidQuantity");
+    case "CHECKOUT__CART_LINE_ITEM_NOT_FOUND":
+      return t(locale, "lineItemNotFound");
+    case "CONTENT__PRODUCT_NOT_FOUND":
+    case "PRODUCT__PRODUCT_NOT_FOUND":
+      return t(locale, "productNotFound");
+    case "FRAMEWORK__RATE_LIMIT_EXCEEDED":
+      return t(locale, "rateLimitExceeded", { seconds: typeof seconds === "number" || typeof seconds === "string" ? seconds : 30 });
+    default:
+      return t(locale, entry ? "addToCartError" : "errorDefault");
+  }
+}

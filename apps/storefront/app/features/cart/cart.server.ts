@@ -1,0 +1,122 @@
+import type { LocaleCode } from "../../lib/i18n";
+import type { StoreApi } from "../../.server/store-api.server";
+import { toCartView, type ApiCart, type CartView } from "./cart";
+import { cartApiErrorMessage, cartErrorMessage, cartErrorTone } from "./cart-errors";
+import { t } from "./messages";
+
+export type CartIntent = "add" | "update" | "remove" | "promotion";
+
+export interface CartNotice {
+  type: "success" | "info" | "warning" | "danger";
+  message: string;
+}
+
+/** What the cart action answers a fetcher with (without JavaScript the notices travel as a flash). */
+export interface CartActionResult {
+  ok: boolean;
+  intent: CartIntent | null;
+  notices: CartNotice[];
+  /** The promotion code that was rejected, to show beside the code field. */
+  rejectedCode: string | null;
+  cart: CartView | null;
+}
+
+/** The cart of the shopper's session; without a session there is none yet (and none is started by looking). */
+export async function loadCart(api: StoreApi): Promise<CartView> {
+  if (!api.hasSession) return toCartView({});
+  const response = await api.client.invoke("readCart get /checkout/cart");
+  return toCartView(response.data as ApiCart);
+}
+
+/** A positive integer from a form field, or null ('The quantity must be a positive integer.'). */
+export function parseQuantity(value: FormDataEntryValue | null): number | null {
+  if (typeof value !== "string" || !/^\s*\d+\s*$/.test(value)) return null;
+  const quantity = Number(value);
+  return quantity >= 1 && Number.isSafeInteger(quantity) ? quantity : null;
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promise<ApiCart | { invalid: "quantity" | "code" }> {
+  const id = text(form, "lineItemId");
+  switch (intent) {
+    case "add": {
+      const productId = text(form, "productId");
+      const quantity = form.has("quantity") ? parseQuantity(form.get("quantity")) : 1;
+      if (quantity === null) return { invalid: "quantity" };
+      const response = await api.client.invoke("addLineItem post /checkout/cart/line-item", {
+        body: { items: [{ id: productId, referencedId: productId, type: "product", quantity }] },
+      });
+      return response.data as ApiCart;
+    }
+    case "update": {
+      // The stepper buttons send the next quantity; the number field sends what was typed.
+      const quantity = parseQuantity(form.has("nextQuantity") ? form.get("nextQuantity") : form.get("quantity"));
+      if (quantity === null) return { invalid: "quantity" };
+      const response = await api.client.invoke("updateLineItem patch /checkout/cart/line-item", { body: { items: [{ id, quantity }] } });
+      return response.data as ApiCart;
+    }
+    case "remove": {
+      const response = await api.client.invoke("removeLineItem post /checkout/cart/line-item/delete", { body: { ids: [id] } });
+      return response.data as ApiCart;
+    }
+    case "promotion": {
+      const code = text(form, "code");
+      if (!code) return { invalid: "code" };
+      const response = await api.client.invoke("addLineItem post /checkout/cart/line-item", {
+        body: { items: [{ type: "promotion", referencedId: code }] },
+      });
+      return response.data as ApiCart;
+    }
+  }
+}
+
+function successNotice(locale: LocaleCode, intent: CartIntent, form: FormData): CartNotice {
+  switch (intent) {
+    case "add":
+      return { type: "success", message: t(locale, "addedToCart") };
+    case "remove":
+      return { type: "success", message: t(locale, "itemRemoved") };
+    case "promotion":
+      return { type: "success", message: t(locale, "promotionAdded", { code: text(form, "code") }) };
+    case "update":
+      return { type: "success", message: t(locale, "cartUpdated") };
+  }
+}
+
+export function cartIntent(value: FormDataEntryValue | null): CartIntent | null {
+  return value === "add" || value === "update" || value === "remove" || value === "promotion" ? value : null;
+}
+
+/** One cart change (add, update, remove, promotion code): one Store API call, its outcome as translated notices. */
+export async function runCartAction(api: StoreApi, form: FormData): Promise<CartActionResult> {
+  const locale = api.locale.code;
+  const intent = cartIntent(form.get("intent"));
+  if (!intent) return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "errorDefault") }], rejectedCode: null, cart: null };
+  try {
+    const outcome = await mutate(api, intent, form);
+    if ("invalid" in outcome) {
+      const message = t(locale, outcome.invalid === "code" ? "codeRequired" : "invalidQuantity");
+      return { ok: false, intent, notices: [{ type: "danger", message }], rejectedCode: null, cart: null };
+    }
+    const cart = toCartView(outcome);
+    const errorNotices = cart.errors.map((error) => ({ type: cartErrorTone(error), message: cartErrorMessage(locale, error) }));
+    const rejected = cart.errors.find((error) => error.messageKey === "promotion-not-found" || error.key.startsWith("promotion-not-found"));
+    // A rejected code is the answer to a promotion form, not a success with a footnote.
+    const notices = intent === "promotion" && rejected ? errorNotices : [successNotice(locale, intent, form), ...errorNotices];
+    return { ok: !(intent === "promotion" && rejected), intent, notices, rejectedCode: rejected ? String(rejected.parameters.code ?? text(form, "code")) : null, cart };
+  } catch (error) {
+    return { ok: false, intent, notices: [{ type: "danger", message: cartApiErrorMessage(locale, error) }], rejectedCode: null, cart: null };
+  }
+}
+
+/** The api's headers (a rotated context token) for a response that shows this shopper's session: never stored anywhere. */
+export function privateHeaders(api: StoreApi, setCookie?: string): Headers {
+  const headers = api.responseHeaders();
+  headers.set("Cache-Control", "private, no-store");
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  return headers;
+}
