@@ -134,7 +134,7 @@ describe("calculateCart: errors map, methods and addresses", () => {
   it("errors JSON is [] when empty and keyed by error key otherwise", () => {
     expect(errorsJson([])).toEqual([]);
     const cart = calculateCart(input([line(P, 150)], [product({ id: P })]));
-    const json = errorsJson(cart.errors) as Record<string, Record<string, unknown>>;
+    const json = errorsJson(cart.errors) as unknown as Record<string, Record<string, unknown>>;
     expect(Object.keys(json)).toEqual([`product-stock-reached${P}`]);
     expect(json[`product-stock-reached${P}`]).toMatchObject({ key: `product-stock-reached${P}`, level: 10, messageKey: "product-stock-reached", block: true, blockResubmit: true, code: 0, parameters: { quantity: 100 } });
   });
