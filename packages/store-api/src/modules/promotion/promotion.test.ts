@@ -53,7 +53,7 @@ describe("applyPromotions: discount amounts and taxes", () => {
       items: [goods(P1, 10000, 1, 19), goods(P2, 5000, 1, 7)],
       discount: { type: "percentage", value: 10 },
       total: -1500,
-      taxes: [{ taxRate: 19, price: -1000, tax: -160 }, { taxRate: 7, price: -500, tax: -33 }],
+      taxes: [{ taxRate: 7, price: -500, tax: -33 }, { taxRate: 19, price: -1000, tax: -160 }],
     },
     {
       name: "net prices: tax added on top",

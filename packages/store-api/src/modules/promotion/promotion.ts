@@ -4,6 +4,7 @@
  * of type absolute/fixed/fixed_unit and caps are EUR minor units, converted with the currency factor.
  */
 import type { Calculated, CalculatedLineItem, CalculationContext, CartError, DeliveryCalc } from "../cart/cart-types.js";
+import { proportionalRules, priceWithRules } from "../cart/tax.js";
 import { cashRound, mathRound } from "../product/product-price.js";
 import { promotionErrors } from "./promotion-errors.js";
 import type {
@@ -16,7 +17,6 @@ import type {
   PromotionDiscountData,
 } from "./promotion-types.js";
 
-type Taxes = Calculated["taxes"];
 type CompositionEntry = { id: string; quantity: number; discount: number };
 
 const decimal = (minor: number): number => minor / 100;
@@ -81,27 +81,11 @@ function split(total: number, weights: number[]): number[] {
 }
 
 /**
- * Taxes of a discount of `amount` (negative) on items with `itemTaxes`: the items' tax rates weighted by their
- * share of the discounted price (Shopware's PercentageTaxRuleBuilder), each part taxed like the items are.
+ * The price of a discount of `amount` (negative) on `items`: taxed by the items' rates weighted by their share of
+ * the discounted price (Shopware's PercentageTaxRuleBuilder), as the items are taxed (inside gross, on top of net).
  */
-function discountTaxes(amount: number, itemTaxes: Taxes, context: CalculationContext): Pick<Calculated, "taxes" | "taxRules"> {
-  if (context.taxState === "tax-free") return { taxes: [], taxRules: [] };
-  const byRate = new Map<number, number>();
-  for (const t of itemTaxes) byRate.set(t.taxRate, (byRate.get(t.taxRate) ?? 0) + t.price);
-  const rates = [...byRate.keys()].sort((a, b) => b - a);
-  const whole = sum([...byRate.values()]);
-  if (whole === 0) return { taxes: [], taxRules: [] };
-  const parts = split(amount, rates.map((r) => byRate.get(r) ?? 0));
-  const gross = context.taxState === "gross";
-  return {
-    taxes: rates.map((taxRate, i) => ({
-      taxRate,
-      price: parts[i],
-      tax: mathRound(gross ? (parts[i] * taxRate) / (100 + taxRate) : (parts[i] * taxRate) / 100, context.currency.itemRounding),
-    })),
-    taxRules: rates.map((taxRate) => ({ taxRate, percentage: Math.round(((byRate.get(taxRate) ?? 0) / whole) * 100 * 10000) / 10000 })),
-  };
-}
+const discountPrice = (amount: number, items: CalculatedLineItem[], context: CalculationContext): Calculated =>
+  priceWithRules(amount, 1, proportionalRules(items.map((i) => i.price)), context.taxState, context.currency.itemRounding);
 
 const zeroPrice = (): Calculated => ({ unitPrice: 0, quantity: 1, totalPrice: 0, taxes: [], taxRules: [], listPrice: null, referencePrice: null });
 
@@ -160,8 +144,7 @@ function cartDiscount(promotion: PromotionCandidate, discount: PromotionDiscount
   const amount = Math.min(sum(perItem), remaining);
   if (amount <= 0) return null;
   const shares = amount === sum(perItem) ? perItem : split(amount, perItem);
-  const { taxes, taxRules } = discountTaxes(-amount, scope.flatMap((i) => i.price.taxes), context);
-  const price: Calculated = { unitPrice: -amount, quantity: 1, totalPrice: -amount, taxes, taxRules, listPrice: null, referencePrice: null };
+  const price = discountPrice(-amount, scope, context);
   const composition = scope.map((item, i) => ({ id: item.id, quantity: item.quantity, discount: shares[i] })).filter((c) => c.discount > 0);
   return discountItem(promotion, discount, price, composition, context);
 }
@@ -234,18 +217,6 @@ export function applyPromotions(input: ApplyPromotionsInput): ApplyPromotionsRes
   return result;
 }
 
-/** Scales a price (and its taxes) to `total`, keeping the tax split. */
-function scaled(price: Calculated, total: number, context: CalculationContext): Calculated {
-  const ratio = price.totalPrice === 0 ? 0 : total / price.totalPrice;
-  const rounding = context.currency.itemRounding;
-  return {
-    ...price,
-    unitPrice: price.quantity > 0 ? roundItem(total / price.quantity, context) : total,
-    totalPrice: total,
-    taxes: price.taxes.map((t) => ({ ...t, price: mathRound(t.price * ratio, rounding), tax: mathRound(t.tax * ratio, rounding) })),
-  };
-}
-
 /** One delivery discount on every delivery's remaining shipping costs; null when nothing is left to discount. */
 function deliveryDiscount(pending: PendingDeliveryDiscount, deliveries: DeliveryCalc[], context: CalculationContext): { deliveries: DeliveryCalc[]; item: CalculatedLineItem | null } {
   const composition: CompositionEntry[] = [];
@@ -254,7 +225,8 @@ function deliveryDiscount(pending: PendingDeliveryDiscount, deliveries: Delivery
     const amount = Math.min(costs, amountFor(pending.discount, costs, context));
     if (amount <= 0) return delivery;
     composition.push({ id: delivery.shippingMethod.id, quantity: 1, discount: amount });
-    return { ...delivery, shippingCosts: scaled(delivery.shippingCosts, costs - amount, context) };
+    const reduced = priceWithRules(costs - amount, 1, delivery.shippingCosts.taxRules, context.taxState, context.currency.itemRounding);
+    return { ...delivery, shippingCosts: reduced };
   });
   if (composition.length === 0) return { deliveries, item: null };
   // Price 0: the discount is inside the reduced shipping costs, so the cart total counts it once.
