@@ -1,0 +1,105 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { fieldErrors, type FormErrors } from "../forms/violations";
+import { formString, formValues, toCountryView, toSalutationView, type ApiCountry, type ApiSalutation, type CountryView, type FormValues, type SalutationView, addressBody } from "./account";
+import { registerLabels } from "./labels";
+
+export type FormFailure = { ok: false; errors: FormErrors; values: FormValues };
+
+/** The registration fields the Store API reports at the top level although the form keeps them in the address. */
+const NAME_FIELDS = ["salutationId", "firstName", "lastName", "company"];
+
+/** Adopts a token sent in a response body too (login answers with `contextToken`), in case no header carried it. */
+function adoptToken(api: StoreApi, token: unknown) {
+  if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
+}
+
+/** Logs the shopper in with the form's `email` and `password`; the client then holds the new context token. */
+export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok: true } | FormFailure> {
+  const values = formValues(form);
+  try {
+    const response = await api.client.invoke("loginCustomer post /account/login", {
+      body: { username: formString(form, "email"), password: String(form.get("password") ?? "") },
+    });
+    adoptToken(api, (response.data as { contextToken?: unknown }).contextToken);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, errors: fieldErrors(error, api.locale.code, {}), values };
+  }
+}
+
+/** The storefront URL the backend builds mail links from: this shop's origin plus the locale prefix (a configured domain). */
+export function storefrontUrl(api: StoreApi, origin: string): string {
+  return `${origin}${api.locale.prefix ? `/${api.locale.prefix}` : ""}`;
+}
+
+interface RegisteredCustomer {
+  active?: boolean | null;
+  guest?: boolean | null;
+  doubleOptInRegistration?: boolean | null;
+}
+
+/**
+ * Registers a customer (or a guest, when the "do not create a customer account" box is ticked) from the
+ * registration form. Spec §4: the shopper counts as logged in only when the new customer is active and no
+ * double opt-in is pending; otherwise a confirmation mail is on its way.
+ */
+export async function registerFromForm(
+  api: StoreApi,
+  form: FormData,
+  origin: string,
+): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean } | FormFailure> {
+  const values = formValues(form);
+  const guest = values.guest === "1";
+  const business = values.accountType === "business";
+  const address = addressBody(values, "billingAddress.");
+  const vatId = formString(form, "vatId");
+  try {
+    const response = await api.client.invoke("register post /account/register", {
+      body: {
+        email: formString(form, "email"),
+        ...(guest ? {} : { password: String(form.get("password") ?? "") }),
+        guest,
+        accountType: business ? "business" : "private",
+        salutationId: address.salutationId,
+        firstName: address.firstName,
+        lastName: address.lastName,
+        storefrontUrl: storefrontUrl(api, origin),
+        billingAddress: { ...address, company: business ? address.company : undefined, department: business ? address.department : undefined },
+        ...(business && vatId ? { vatIds: [vatId] } : {}),
+        acceptedDataProtection: true,
+      } as never,
+    });
+    const customer = response.data as RegisteredCustomer;
+    const doubleOptIn = Boolean(customer.doubleOptInRegistration);
+    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn };
+  } catch (error) {
+    const errors = fieldErrors(error, api.locale.code, registerLabels(api.locale.code));
+    // The backend reports names at the top level; the form shows them with the address.
+    for (const name of NAME_FIELDS) {
+      if (errors.fields[name]) {
+        errors.fields[`billingAddress.${name}`] ??= errors.fields[name];
+        delete errors.fields[name];
+      }
+    }
+    if (errors.fields.vatIds) {
+      errors.fields.vatId = errors.fields.vatIds;
+      delete errors.fields.vatIds;
+    }
+    return { ok: false, errors, values };
+  }
+}
+
+/** The channel's countries with their states, in the shop's order. */
+export async function loadCountries(api: StoreApi): Promise<CountryView[]> {
+  const response = await api.client.invoke("readCountry post /country", {
+    body: { limit: 500, associations: { states: {} } } as never,
+  });
+  const elements = ((response.data as { elements?: ApiCountry[] }).elements ?? []) as ApiCountry[];
+  return elements.map(toCountryView);
+}
+
+export async function loadSalutations(api: StoreApi): Promise<SalutationView[]> {
+  const response = await api.client.invoke("readSalutation post /salutation", { body: {} });
+  const elements = ((response.data as { elements?: ApiSalutation[] }).elements ?? []) as ApiSalutation[];
+  return elements.map(toSalutationView);
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from "react";
+import type { LocaleCode } from "../../lib/i18n";
+import { fieldId } from "./field-ids";
+import { t } from "./messages";
+import type { FormErrors } from "./violations";
+
+interface ErrorSummaryProps {
+  errors: FormErrors | undefined;
+  locale: LocaleCode;
+  scope?: string;
+}
+
+/**
+ * The box at the top of a form after a failed submit: general messages plus links to every invalid field.
+ * It takes the focus when it appears so keyboard and screen-reader users land on what to fix.
+ */
+export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const fieldEntries = Object.entries(errors?.fields ?? {});
+  const count = (errors?.summary.length ?? 0) + fieldEntries.length;
+  useEffect(() => {
+    if (count > 0) ref.current?.focus();
+  }, [errors, count]);
+  if (!errors || count === 0) return null;
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
+      {fieldEntries.length > 0 && <p className="font-medium">{t(locale, "errorSummaryTitle")}</p>}
+      <ul className="mt-1 list-inside list-disc space-y-1 text-sm">
+        {errors.summary.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+        {fieldEntries.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name, scope)}`} className="underline">
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { apiErrorCodes, fieldErrors, pointerToField } from "./violations";
+
+const apiError = (status: number, errors: unknown[]) => ({ status, details: { errors } });
+
+describe("pointerToField", () => {
+  it("turns pointers into dotted field names and drops list indexes", () => {
+    expect(pointerToField("/firstName")).toBe("firstName");
+    expect(pointerToField("/billingAddress/zipcode")).toBe("billingAddress.zipcode");
+    expect(pointerToField("/vatIds/0")).toBe("vatIds");
+  });
+});
+
+describe("fieldErrors", () => {
+  const labels = { firstName: "First name", "billingAddress.zipcode": "Postal code", vatIds: "VAT Reg.No.", password: "Password", email: "Email address", street: "Street address" };
+
+  it("maps violations to the spec texts by pointer", () => {
+    const error = apiError(400, [
+      { code: "VIOLATION::IS_BLANK_ERROR", source: { pointer: "/firstName" } },
+      { code: "VIOLATION::ZIP_CODE_INVALID", source: { pointer: "/billingAddress/zipcode" } },
+      { code: "VIOLATION::VAT_ID_FORMAT_NOT_CORRECT", source: { pointer: "/vatIds/0" } },
+      { code: "VIOLATION::TOO_SHORT_ERROR", source: { pointer: "/password" } },
+      { code: "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE", source: { pointer: "/email" }, meta: { parameters: { "{{ email }}": "a@b.c" } } },
+    ]);
+    expect(fieldErrors(error, "en-GB", labels)).toEqual({
+      fields: {
+        firstName: "First name should not be empty",
+        "billingAddress.zipcode": "The postal code does not have the correct format",
+        vatIds: "VAT Reg.No. does not have the correct format",
+        password: "Password is too short",
+        email: "The email address a@b.c is already in use",
+      },
+      summary: [],
+    });
+  });
+
+  it("shows address blank-field violations as field name - detail", () => {
+    const error = apiError(400, [{ code: "VIOLATION::STREET_IS_BLANK_ERROR", source: { pointer: "/street" } }]);
+    expect(fieldErrors(error, "en-GB", labels).fields.street).toBe("Street address - This value should not be blank.");
+  });
+
+  it("puts codes without a field in the summary, translated", () => {
+    expect(fieldErrors(apiError(401, [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }]), "en-GB", {}).summary).toEqual(["Invalid username and/or password."]);
+    expect(fieldErrors(apiError(401, [{ code: "CHECKOUT__CUSTOMER_NOT_FOUND" }]), "testde", {}).summary).toEqual(["Ungültiger Benutzername und/oder Passwort."]);
+    expect(
+      fieldErrors(apiError(429, [{ code: "CHECKOUT__CUSTOMER_AUTH_THROTTLED", meta: { parameters: { seconds: 30 } } }]), "en-GB", {}).summary,
+    ).toEqual(["Too many requests. Please wait 30 seconds before trying again."]);
+  });
+
+  it("keeps violations of unlabelled fields visible in the summary", () => {
+    const error = apiError(400, [{ code: "VIOLATION::IS_BLANK_ERROR", source: { pointer: "/storefrontUrl" } }]);
+    expect(fieldErrors(error, "en-GB", labels)).toEqual({ fields: {}, summary: ["storefrontUrl should not be empty"] });
+  });
+
+  it("falls back to a generic message for network errors", () => {
+    expect(fieldErrors(new Error("boom"), "en-GB", {}).summary).toEqual(["Unfortunately, something went wrong."]);
+  });
+
+  it("says the passwords need to be the same for a password confirmation", () => {
+    const error = apiError(400, [{ code: "VIOLATION::NOT_EQUAL_ERROR", source: { pointer: "/newPasswordConfirm" } }]);
+    expect(fieldErrors(error, "en-GB", { newPasswordConfirm: "Confirm" }).fields.newPasswordConfirm).toBe("The passwords needs to be the same");
+  });
+});
+
+describe("apiErrorCodes", () => {
+  it("lists the codes of an error response", () => {
+    expect(apiErrorCodes(apiError(412, [{ code: "CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED" }]))).toEqual(["CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED"]);
+    expect(apiErrorCodes(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import type { LocaleCode } from "../../lib/i18n";
+import { t, type FormMessageKey } from "./messages";
+
+/** What a form shows after a failed submit: one message per field (by form field name) and the rest. */
+export interface FormErrors {
+  fields: Record<string, string>;
+  summary: string[];
+}
+
+export const NO_ERRORS: FormErrors = { fields: {}, summary: [] };
+
+/** One entry of a Store API error response (`{errors: [...]}`). */
+export interface ApiErrorEntry {
+  code?: string;
+  detail?: string;
+  status?: string;
+  source?: { pointer?: string };
+  meta?: { parameters?: Record<string, unknown> };
+}
+
+/**
+ * The error entries and HTTP status of a failed Store API call. Duck-typed (not `instanceof ApiClientError`)
+ * so this module stays free of the API client and can be unit-tested with plain objects.
+ */
+export function apiErrorEntries(error: unknown): { status: number | null; entries: ApiErrorEntry[] } {
+  if (!error || typeof error !== "object") return { status: null, entries: [] };
+  const { status, details } = error as { status?: unknown; details?: { errors?: unknown } };
+  const entries = Array.isArray(details?.errors) ? (details.errors as ApiErrorEntry[]) : [];
+  return { status: typeof status === "number" ? status : null, entries };
+}
+
+export function apiErrorCodes(error: unknown): string[] {
+  return apiErrorEntries(error).entries.flatMap((entry) => (entry.code ? [entry.code] : []));
+}
+
+/** A meta parameter by name; Symfony violations spell them "{{ name }}", Shopware exceptions plainly. */
+function parameter(entry: ApiErrorEntry, name: string): string | undefined {
+  const parameters = entry.meta?.parameters ?? {};
+  const value = parameters[name] ?? parameters[`{{ ${name} }}`];
+  if (value === undefined || value === null) return undefined;
+  return String(value).replace(/^"(.*)"$/, "$1");
+}
+
+const RATE_LIMIT_CODES = new Set(["FRAMEWORK__RATE_LIMIT_EXCEEDED", "CHECKOUT__CUSTOMER_AUTH_THROTTLED", "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED"]);
+
+/** Error codes that are not about one field, with their spec §8 message. */
+const CODE_MESSAGES: Record<string, FormMessageKey> = {
+  CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS: "badCredentials",
+  // An unknown email gets the same answer as a wrong password, so addresses cannot be probed.
+  CHECKOUT__CUSTOMER_NOT_FOUND: "badCredentials",
+  CHECKOUT__CUSTOMER_OPTIN_NOT_COMPLETED: "optInNotCompleted",
+  CHECKOUT__CUSTOMER_IS_ALREADY_CONFIRMED: "alreadyConfirmed",
+  CHECKOUT__CUSTOMER_RECOVERY_HASH_EXPIRED: "recoveryExpired",
+  FRAMEWORK__INVALID_UUID: "unknownPaymentMethod",
+  CHECKOUT__UNKNOWN_PAYMENT_METHOD: "unknownPaymentMethod",
+  CHECKOUT__CUSTOMER_CHANGE_PAYMENT_METHOD_NOT_FOUND: "unknownPaymentMethod",
+  CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE: "unknownPaymentMethod",
+  CHECKOUT__ORDER_ORDER_ALREADY_PAID: "orderAlreadyPaid",
+  CHECKOUT__ORDER_ORDER_NOT_FOUND: "orderNotFound",
+  CHECKOUT__PAYMENT_METHOD_UNCHANGEABLE: "paymentUnchangeable",
+  CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT: "addressIsDefault",
+  CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE: "addressIsActive",
+  CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND: "addressNotFound",
+  CHECKOUT__CUSTOMER_NOT_LOGGED_IN: "notLoggedIn",
+};
+
+/** The translated message of one non-field error entry. */
+export function errorMessage(entry: ApiErrorEntry, locale: LocaleCode): string {
+  const code = entry.code ?? "";
+  if (RATE_LIMIT_CODES.has(code)) return t(locale, "rateLimit", { seconds: parameter(entry, "seconds") ?? "60" });
+  const key = CODE_MESSAGES[code];
+  return t(locale, key ?? "somethingWrong");
+}
+
+/** "/billingAddress/zipcode" → "billingAddress.zipcode"; "/vatIds/0" → "vatIds" (one field for the list). */
+export function pointerToField(pointer: string): string {
+  return pointer
+    .split("/")
+    .filter((segment) => segment !== "" && !/^\d+$/.test(segment))
+    .join(".");
+}
+
+function labelFor(field: string, labels: Record<string, string>): string {
+  return labels[field] ?? labels[field.split(".").at(-1) ?? field] ?? field.split(".").at(-1) ?? field;
+}
+
+/** Address forms get their own blank-field codes (STREET_IS_BLANK_ERROR …), shown as "field name - detail". */
+const ADDRESS_BLANK = /^VIOLATION::[A-Z0-9_]+_IS_BLANK_ERROR$/;
+
+function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCode, labels: Record<string, string>): string {
+  const label = labelFor(field, labels);
+  const name = (entry.code ?? "").replace(/^VIOLATION::/, "");
+  switch (name) {
+    case "IS_BLANK_ERROR":
+    case "TOO_LOW":
+    case "TOO_LOW_ERROR":
+      return t(locale, "shouldNotBeEmpty", { field: label });
+    case "TOO_SHORT_ERROR":
+      return t(locale, "isTooShort", { field: label });
+    case "TOO_LONG_ERROR":
+      return t(locale, "tooLong", { field: label, max: parameter(entry, "limit") ?? "" });
+    case "INVALID_EMAIL_FORMAT_ERROR":
+      return t(locale, "invalidEmail");
+    case "NOT_EQUAL_ERROR":
+    case "EQUAL_TO_ERROR":
+      return /password/i.test(field) ? t(locale, "passwordsNotEqual") : t(locale, "notEqual", { otherName: labelFor(field.replace(/Confirm(ation)?$/, ""), labels) });
+    case "VAT_ID_FORMAT_NOT_CORRECT":
+      return t(locale, "vatIdFormat");
+    case "ZIP_CODE_INVALID":
+      return t(locale, "zipcodeFormat");
+    case "CUSTOMER_PASSWORD_NOT_CORRECT":
+      return t(locale, "passwordIncorrect");
+    case "CUSTOMER_EMAIL_NOT_UNIQUE":
+      return t(locale, "emailInUse", { email: parameter(entry, "email") ?? parameter(entry, "value") ?? "" });
+  }
+  if (ADDRESS_BLANK.test(entry.code ?? "")) return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
+  // STRICT_CHECK_FAILED, NO_SUCH_CHOICE_ERROR, ENTITY_DOES_NOT_EXISTS, INVALID_TYPE_ERROR and anything unknown.
+  return t(locale, "isInvalid", { field: label });
+}
+
+/**
+ * Maps a failed Store API call to the form's messages: violations by `source.pointer` to the field they
+ * concern (spec §5 texts, translated), everything else (bad credentials, rate limits …) to the summary.
+ * `labels` names the fields by form field name ("firstName", "billingAddress.zipcode"); a violation on a
+ * field without a label still shows, in the summary.
+ */
+export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<string, string>): FormErrors {
+  const { status, entries } = apiErrorEntries(error);
+  const result: FormErrors = { fields: {}, summary: [] };
+  for (const entry of entries) {
+    const pointer = entry.source?.pointer;
+    if (pointer && (entry.code?.startsWith("VIOLATION::") || pointer !== "/")) {
+      const field = pointerToField(pointer);
+      const message = violationMessage(entry, field, locale, labels);
+      if (field in labels || field.split(".").at(-1)! in labels) {
+        // The first violation of a field is the one to fix first.
+        result.fields[field] ??= message;
+      } else if (!result.summary.includes(message)) {
+        result.summary.push(message);
+      }
+      continue;
+    }
+    const message = errorMessage(entry, locale);
+    if (!result.summary.includes(message)) result.summary.push(message);
+  }
+  if (entries.length === 0) result.summary.push(status === 429 ? t(locale, "rateLimit", { seconds: "60" }) : t(locale, "somethingWrong"));
+  return result;
+}
+
+/** A form's errors from messages the storefront checked itself (before calling the Store API). */
+export function localErrors(fields: Record<string, string>): FormErrors {
+  return { fields, summary: [] };
+}
+
+export function hasErrors(errors: FormErrors): boolean {
+  return errors.summary.length > 0 || Object.keys(errors.fields).length > 0;
+}

@@ -1,0 +1,68 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForMail } from "./mail";
+
+const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
+
+export interface CustomerCredentials {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+function storeApi(): string {
+  const url = process.env.E2E_STORE_API_URL;
+  if (!url) throw new Error("E2E_STORE_API_URL is not set: the global setup did not run");
+  return `${url}/store-api`;
+}
+
+async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null }> {
+  const response = await request.post(`${storeApi()}${path}`, {
+    data: body,
+    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...(token ? { "sw-context-token": token } : {}) },
+  });
+  if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()} ${await response.text()}`);
+  return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? null };
+}
+
+/** A unique, clearly fake address for one test run. */
+export function uniqueEmail(tag = "customer"): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * A fresh, confirmed customer for tests that change data: registered through the Store API (double opt-in
+ * is on in the seed) and confirmed with the hash from the confirmation mail in the outbox.
+ */
+export async function registerConfirmedCustomer(request: APIRequestContext): Promise<CustomerCredentials> {
+  const credentials: CustomerCredentials = { email: uniqueEmail(), password: "e2e-secret-123", firstName: "Erika", lastName: "Tester" };
+  const countries = await post<{ elements: { id: string; iso?: string }[] }>(request, "/country", { limit: 50 });
+  const country = countries.data.elements.find((entry) => entry.iso === "DE") ?? countries.data.elements[0];
+  const storefrontUrl = process.env.E2E_BASE_URL;
+  if (!country || !storefrontUrl) throw new Error("no country to register with, or E2E_BASE_URL is not set");
+
+  const registered = await post<{ doubleOptInRegistration?: boolean }>(request, "/account/register", {
+    ...credentials,
+    accountType: "private",
+    storefrontUrl,
+    acceptedDataProtection: true,
+    billingAddress: { street: "Teststraße 1", zipcode: "10115", city: "Berlin", countryId: country.id },
+  });
+  if (registered.data.doubleOptInRegistration) {
+    const mail = await waitForMail(credentials.email);
+    const link = mail.links.find((href) => href.includes("/registration/confirm"));
+    expect(link, "the confirmation mail links to /registration/confirm").toBeTruthy();
+    const url = new URL(link as string);
+    await post(request, "/account/register-confirm", { em: url.searchParams.get("em"), hash: url.searchParams.get("hash") });
+  }
+  return credentials;
+}
+
+/** Logs in through the storefront's login page, as a shopper would. */
+export async function loginInBrowser(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
