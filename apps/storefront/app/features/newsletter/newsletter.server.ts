@@ -1,0 +1,77 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { apiErrorCodes, fieldErrors, type FormErrors } from "../forms/violations";
+import { t } from "./messages";
+import { storefrontUrl, subscribeOutcome, toNewsletterStatus, type NewsletterResult, type NewsletterStatus } from "./newsletter";
+
+export interface NewsletterSubscriber {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  salutationId?: string;
+}
+
+function labels(api: StoreApi): Record<string, string> {
+  const locale = api.locale.code;
+  return { email: t(locale, "email"), firstName: t(locale, "firstName"), lastName: t(locale, "lastName") };
+}
+
+function failure(api: StoreApi, error: unknown, values: Record<string, string>): NewsletterResult {
+  return { ok: false, errors: fieldErrors(error, api.locale.code, labels(api)), values };
+}
+
+/**
+ * subscribeToNewsletter. `origin` is the storefront's own origin; with the locale prefix it is the
+ * channel domain the confirmation mail links to (/newsletter-subscribe?em=…&hash=…).
+ * Used by the sign-up forms, the account setting and the registration (its newsletter checkbox).
+ */
+export async function subscribeNewsletter(api: StoreApi, subscriber: NewsletterSubscriber, origin: string): Promise<NewsletterResult> {
+  const values = { email: subscriber.email, firstName: subscriber.firstName ?? "", lastName: subscriber.lastName ?? "" };
+  try {
+    const response = await api.client.invoke("subscribeToNewsletter post /newsletter/subscribe", {
+      body: {
+        email: subscriber.email.trim(),
+        option: "subscribe",
+        storefrontUrl: storefrontUrl(origin, api.locale.prefix),
+        ...(subscriber.firstName ? { firstName: subscriber.firstName.trim() } : {}),
+        ...(subscriber.lastName ? { lastName: subscriber.lastName.trim() } : {}),
+        ...(subscriber.salutationId ? { salutationId: subscriber.salutationId } : {}),
+      },
+    });
+    return { ok: true, outcome: subscribeOutcome((response.data as { status?: unknown } | undefined)?.status) };
+  } catch (error) {
+    return failure(api, error, values);
+  }
+}
+
+export async function unsubscribeNewsletter(api: StoreApi, email: string): Promise<NewsletterResult> {
+  try {
+    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", { body: { email: email.trim() } });
+    return { ok: true, outcome: "unsubscribed" };
+  } catch (error) {
+    // Unsubscribing an address that never subscribed leaves it unsubscribed: not worth an error.
+    if (apiErrorCodes(error).includes("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND")) return { ok: true, outcome: "unsubscribed" };
+    return failure(api, error, { email });
+  }
+}
+
+/** confirmNewsletter: the link of the double opt-in mail. */
+export async function confirmNewsletter(api: StoreApi, link: { em: string; hash: string }): Promise<{ ok: true } | { ok: false; errors: FormErrors }> {
+  try {
+    await api.client.invoke("confirmNewsletter post /newsletter/confirm", { body: link });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, errors: fieldErrors(error, api.locale.code, {}) };
+  }
+}
+
+/** The logged-in customer's subscription state (account overview). */
+export async function loadNewsletterStatus(api: StoreApi): Promise<NewsletterStatus> {
+  try {
+    const response = await api.client.invoke("readNewsletterRecipient post /account/newsletter-recipient", { body: {} });
+    return toNewsletterStatus((response.data as { status?: unknown } | undefined)?.status);
+  } catch (error) {
+    // Shown inside the account page: a failed read must not take the page down; the form still works.
+    console.warn("Newsletter status unavailable", error instanceof Error ? error.message : error);
+    return "none";
+  }
+}

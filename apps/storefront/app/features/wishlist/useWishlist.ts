@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useMatches, useRevalidator } from "react-router";
+import { localizePath } from "../../lib/i18n";
+import { useNotify } from "../notifications/useNotify";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
+import { fetchWishlistIds, postWishlist, type WishlistActionResult } from "./wishlist-api";
+import { getServerSnapshot, getSnapshot, setServerIds, setServerMembership, subscribe, toggleLocal, writeLocal } from "./wishlist-store";
+
+export interface WishlistHandle {
+  /** Product ids on the wishlist: the browser's list for guests, the account's for logged-in customers. */
+  ids: readonly string[];
+  /** False while a logged-in customer's list has not been read (yet, or on wishlist routes). */
+  known: boolean;
+  loggedIn: boolean;
+  toggle(productId: string, productName: string): Promise<void>;
+}
+
+// One read (and merge) per customer and page life, however many toggles ask for it.
+let syncedCustomer: string | null = null;
+
+/**
+ * Spec §6: on login the browser's list is merged into the account and then cleared; after that the
+ * account's ids are read so every heart shows its state. Wishlist routes skip the read (spec §2: the
+ * wishlist is not preloaded there; the page loads its own products).
+ */
+function syncAccount(customerId: string, endpoint: string, preload: boolean, revalidate: () => void) {
+  if (syncedCustomer === customerId) return;
+  syncedCustomer = customerId;
+  const local = getSnapshot().local;
+  void (async () => {
+    if (local.length > 0) {
+      const merged = await postWishlist(endpoint, { intent: "merge", productIds: local.join(",") });
+      if (merged.ok) {
+        writeLocal([]);
+        // The header's server count (root data) now includes the merged products.
+        revalidate();
+      }
+    }
+    if (preload) setServerIds(customerId, await fetchWishlistIds(endpoint));
+  })().catch((error: unknown) => {
+    // A failed read leaves every heart unpressed; the next page load tries again.
+    syncedCustomer = null;
+    console.warn("Wishlist sync failed", error);
+  });
+}
+
+export function useWishlist(): WishlistHandle {
+  const { locale, session } = useShop();
+  const notify = useNotify();
+  const { revalidate } = useRevalidator();
+  const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const onWishlistRoute = useMatches().some((match) => match.id.endsWith(":wishlist"));
+  const endpoint = localizePath("/_action/wishlist", locale);
+  const customerId = session.loggedIn ? (session.customer?.id ?? null) : null;
+
+  useEffect(() => {
+    if (!customerId) {
+      syncedCustomer = null;
+      return;
+    }
+    syncAccount(customerId, endpoint, !onWishlistRoute, () => void revalidate());
+  }, [customerId, endpoint, onWishlistRoute, revalidate]);
+
+  const known = customerId !== null && state.customerId === customerId && state.server !== null;
+  const ids = customerId ? (known ? (state.server ?? []) : []) : state.local;
+
+  const toggle = useCallback(
+    async (productId: string, productName: string) => {
+      const say = (onList: boolean) => notify({ type: "success", message: t(locale.code, onList ? "added" : "removed", { name: productName }) });
+      if (!customerId) {
+        say(toggleLocal(productId));
+        return;
+      }
+      const current = getSnapshot();
+      const listKnown = current.customerId === customerId && current.server !== null;
+      const wasOn = listKnown && (current.server ?? []).includes(productId);
+      if (listKnown) setServerMembership(customerId, productId, !wasOn);
+      const result = await postWishlist(endpoint, { intent: listKnown ? (wasOn ? "remove" : "add") : "toggle", productId }).catch(
+        (): WishlistActionResult => ({ ok: false, message: t(locale.code, "failed") }),
+      );
+      if (!result.ok) {
+        if (listKnown) setServerMembership(customerId, productId, wasOn);
+        notify({ type: "danger", message: result.message });
+        return;
+      }
+      setServerMembership(customerId, productId, result.onWishlist);
+      // Without a read list the header count comes from the root data: refresh it.
+      if (!listKnown) void revalidate();
+      say(result.onWishlist);
+    },
+    [customerId, endpoint, locale.code, notify, revalidate],
+  );
+
+  return { ids, known, loggedIn: customerId !== null, toggle };
+}

@@ -1,0 +1,30 @@
+/** What /_action/wishlist answers a script (Accept: application/json); forms without JavaScript get a 303 instead. */
+export type WishlistActionResult = { ok: true; onWishlist: boolean } | { ok: false; message: string };
+
+/** GET /_action/wishlist: the logged-in customer's product ids (empty for everyone else). */
+export interface WishlistIdsResult {
+  ids: string[];
+}
+
+export type WishlistIntent = "add" | "remove" | "toggle" | "merge";
+
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/** Posts one change to the wishlist action the way a script does, and reads its JSON answer. */
+export async function postWishlist(endpoint: string, fields: Record<string, string>): Promise<WishlistActionResult> {
+  const response = await fetch(endpoint, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Accept: "application/json" },
+  });
+  if (!response.headers.get("Content-Type")?.includes("application/json")) throw new Error(`Wishlist action answered ${response.status}`);
+  return (await response.json()) as WishlistActionResult;
+}
+
+export async function fetchWishlistIds(endpoint: string): Promise<string[]> {
+  const response = await fetch(endpoint, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`Wishlist ids answered ${response.status}`);
+  return ((await response.json()) as WishlistIdsResult).ids;
+}
