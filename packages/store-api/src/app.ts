@@ -9,6 +9,7 @@ import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.
 import type { SalesChannelContext } from "./modules/context/context.js";
 import { readContextOf, resolveContext } from "./modules/context/context.service.js";
 import { routeModules } from "./modules/index.js";
+import { paymentPages } from "./modules/payment/payment.routes.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -75,6 +76,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
       .header("Content-Length", info.size)
       .send(createReadStream(file));
   });
+
+  // The DemoPay gateway page and the payment finalize URL: browser pages, outside the Store API prefix.
+  await paymentPages(app, deps);
 
   await app.register(
     async (api) => {

@@ -1,0 +1,74 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { AnyRow } from "../../db/schema.js";
+import { ORDER_TABLES, type OrderRows } from "./order.js";
+
+/** Kysely access for orders. Every function takes the database or the checkout's transaction first. */
+
+export async function insertOrderRows(db: Db, rows: OrderRows): Promise<void> {
+  for (const table of ORDER_TABLES) {
+    const list = rows[table] ?? [];
+    if (list.length > 0) await db.insertInto(table).values(list).execute();
+  }
+}
+
+/**
+ * The next number of a range, taken in one statement (an upsert with RETURNING), so concurrent checkouts never get
+ * the same number on either engine. A range missing its row starts at `start`.
+ */
+export async function nextNumber(db: Db, range: string, start: number): Promise<string> {
+  const now = new Date().toISOString();
+  const result = await sql<{ last_value: number }>`
+    INSERT INTO number_range (id, last_value, updated_at) VALUES (${range}, ${start}, ${now})
+    ON CONFLICT (id) DO UPDATE SET last_value = number_range.last_value + 1, updated_at = ${now}
+    RETURNING last_value`.execute(db);
+  return String(result.rows[0].last_value);
+}
+
+/**
+ * Takes `quantity` units of a product's stock. For a closeout the update only happens while enough stock is left
+ * (checked by the same statement that decrements, so parallel checkouts cannot both take the last unit); other
+ * products may go below zero, as Shopware lets them. Returns false when a closeout has too little stock.
+ */
+export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const result = await sql`
+    UPDATE product SET
+      stock = stock - ${quantity},
+      available_stock = available_stock - ${quantity},
+      sales = sales + ${quantity},
+      available = CASE WHEN is_closeout = 1 AND available_stock - ${quantity} < min_purchase THEN 0 ELSE available END
+    WHERE id = ${productId} AND (is_closeout = 0 OR stock >= ${quantity})`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+export async function findCustomerAddress(db: Db, customerId: string, addressId: string): Promise<AnyRow | undefined> {
+  return db.selectFrom("customer_address").selectAll().where("id", "=", addressId).where("customer_id", "=", customerId).executeTakeFirst();
+}
+
+/** The private files of digital products: product id → media ids in position order (a variant falls back to its parent's). */
+export async function productDownloads(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (productIds.length === 0) return result;
+  const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
+  const lookup = [...new Set(products.flatMap((p) => [p.id as string, ...(p.parent_id ? [p.parent_id as string] : [])]))];
+  const rows = await db.selectFrom("product_download").select(["product_id", "media_id"]).where("product_id", "in", lookup).orderBy("position").execute();
+  const byProduct = new Map<string, string[]>();
+  for (const row of rows) byProduct.set(row.product_id as string, [...(byProduct.get(row.product_id as string) ?? []), row.media_id as string]);
+  for (const product of products) {
+    const own = byProduct.get(product.id as string);
+    result.set(product.id as string, own ?? byProduct.get(product.parent_id as string) ?? []);
+  }
+  return result;
+}
+
+export async function setLastPaymentMethod(db: Db, customerId: string, paymentMethodId: string): Promise<void> {
+  await db.updateTable("customer").set({ last_payment_method_id: paymentMethodId, updated_at: new Date().toISOString() }).where("id", "=", customerId).execute();
+}
+
+export async function orderState(db: Db, orderId: string): Promise<AnyRow | undefined> {
+  return db.selectFrom("order").select(["id", "state", "customer_id", "sales_channel_id", "order_number", "amount_total", "currency_iso", "deep_link_code"]).where("id", "=", orderId).executeTakeFirst();
+}
+
+export async function transactionsOf(db: Db, orderId: string): Promise<AnyRow[]> {
+  return db.selectFrom("order_transaction").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+}

@@ -1,0 +1,134 @@
+import { parseCriteria, type Criteria } from "../../dal/criteria.js";
+import { hasDefinition, type Entity } from "../../dal/definition.js";
+import { search } from "../../dal/search.js";
+import type { Db } from "../../db/database.js";
+import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
+import type { CartErrorJson } from "../cart/cart-types.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { sendMail } from "../mail/mail.js";
+import { createInvoice } from "./document.service.js";
+import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js";
+import { orderDefinition, shopLanguage } from "./order.definition.js";
+import { orderErrors } from "./order.errors.js";
+import { confirmationMail } from "./order.mail.js";
+import { insertOrderRows, nextNumber, setLastPaymentMethod, takeStock } from "./order.repository.js";
+import { newDeepLinkCode, newId, orderRows, type OrderDraft } from "./order.js";
+
+export interface CreateOrderInput extends CheckoutInput {
+  hash?: string;
+}
+
+/** Shopware's order numbers start at 10000. */
+const ORDER_NUMBER_START = 10000;
+
+function outOfStock(productId: string, label: string): CartErrorJson {
+  return {
+    key: `product-out-of-stock${productId}`,
+    id: productId,
+    level: 20,
+    message: `The product ${label} is no longer available`,
+    messageKey: "product-out-of-stock",
+    parameters: { id: productId, name: label },
+    block: true,
+    blockResubmit: true,
+    code: 0,
+    name: label,
+  };
+}
+
+/**
+ * POST /checkout/order (store-api-notes §7.1): recalculate the cart, refuse blocked carts, then write the order in ONE
+ * transaction that first claims the cart (a double submit finds it gone) and takes the stock with conditional
+ * updates (parallel checkouts of the last closeout unit: one order). The confirmation mail follows the commit.
+ */
+export async function createOrder(db: Db, ctx: SalesChannelContext, input: CreateOrderInput): Promise<Entity> {
+  const customer = ctx.customer;
+  if (!customer || !customer.active) throw orderErrors.notLoggedIn();
+  const cart = await calculateCartForCheckout(db, ctx);
+  if (input.hash !== undefined && input.hash !== "" && input.hash !== cart.hash) throw orderErrors.hashMismatch(ctx.token);
+  if (cart.lineItems.length === 0) throw orderErrors.cartEmpty();
+  const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors)).filter((error) => error.block);
+  if (blocking.length > 0) throw orderErrors.cartInvalid(blocking as unknown as Record<string, unknown>[]);
+
+  const draft = await draftFromCart(db, ctx, cart, customer, input);
+  const orderId = await placeOrder(db, { token: ctx.token, hash: cart.hash ?? "" }, draft);
+  await sendConfirmation(db, orderId);
+  return loadOrderJson(db, ctx, orderId);
+}
+
+/**
+ * Writes the draft as an order in one transaction, first claiming the cart it was calculated from: the cart is
+ * deleted only while it still has that hash, so of two submits one wins and the other finds no cart (CART_EMPTY) or a
+ * changed one (HASH_MISMATCH). Then the stock is taken; a failure rolls everything back, the cart included.
+ */
+export async function placeOrder(db: Db, cart: { token: string; hash: string }, draft: OrderDraft): Promise<string> {
+  const orderId = newId();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (!(await claimCart(trx, cart.token, cart.hash))) {
+      const changed = await trx.selectFrom("cart").select("token").where("token", "=", cart.token).executeTakeFirst();
+      throw changed ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
+    }
+    for (const [productId, quantity] of stockDemand(draft)) {
+      if (!(await takeStock(trx, productId, quantity))) {
+        const label = draft.lineItems.find((item) => item.productId === productId)?.label ?? productId;
+        throw orderErrors.cartInvalid([outOfStock(productId, label) as unknown as Record<string, unknown>]);
+      }
+    }
+    const orderNumber = await nextNumber(trx, "order", ORDER_NUMBER_START);
+    await insertOrderRows(trx, orderRows(draft, { orderId, orderNumber, deepLinkCode: newDeepLinkCode(), now }));
+    await createInvoice(trx, orderId, now);
+    if (draft.customer.customerId) await setLastPaymentMethod(trx, draft.customer.customerId, draft.transactions[0].paymentMethodId);
+  });
+  return orderId;
+}
+
+async function sendConfirmation(db: Db, orderId: string): Promise<void> {
+  const order = await db.selectFrom("order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const customer = await db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
+  const items = await db.selectFrom("order_line_item").select(["label", "quantity", "total_price"]).where("order_id", "=", orderId).where("parent_id", "is", null).orderBy("position").execute();
+  await sendMail(
+    db,
+    confirmationMail({
+      language: await shopLanguage(db, order.language_id as string),
+      languageId: order.language_id as string,
+      email: customer.email as string,
+      name: `${customer.first_name as string} ${customer.last_name as string}`,
+      orderId,
+      orderNumber: order.order_number as string,
+      deepLinkCode: order.deep_link_code as string,
+      currencyIso: order.currency_iso as string,
+      items: items.map((item) => ({ label: item.label as string, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
+      shippingTotal: Number(order.shipping_total) / 100,
+      amountTotal: Number(order.amount_total) / 100,
+      invoiceUrl: null,
+    }),
+  );
+}
+
+/** The associations Shopware loads for the createOrder answer (§7.1). */
+export function orderResponseCriteria(): Criteria {
+  const customer = hasDefinition("customer") ? { customer: {} } : {};
+  return parseCriteria(
+    {
+      associations: {
+        orderCustomer: { associations: { salutation: {}, ...customer } },
+        deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } }, positions: {} } },
+        transactions: { associations: { paymentMethod: {} } },
+        lineItems: { associations: { cover: {}, downloads: {} } },
+        currency: {},
+        addresses: { associations: { country: {}, countryState: {}, salutation: {} } },
+        billingAddress: { associations: { country: {}, countryState: {}, salutation: {} } },
+        documents: {},
+      },
+    },
+    "order",
+  );
+}
+
+export async function loadOrderJson(db: Db, ctx: SalesChannelContext, orderId: string): Promise<Entity> {
+  const result = await search(db, orderDefinition, { ...orderResponseCriteria(), ids: [orderId] }, ctx);
+  const order = result.elements[0];
+  if (!order) throw orderErrors.orderNotFound(orderId);
+  return order;
+}
