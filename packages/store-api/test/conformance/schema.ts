@@ -104,6 +104,18 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
     why: "the AggregationResultCollection is serialized keyed by aggregation name (an object); only an empty one is a JSON list",
     fix: (node) => ({ type: ["object", "array"], items: node.items, additionalProperties: { type: "object" } }),
   },
+  "/components/schemas/Cart/properties/errors": {
+    why: "Cart::$errors is an ErrorCollection keyed by error key (an object); an empty one is serialized as a JSON list `[]`",
+    fix: (node) => ({ type: ["object", "array"], items: { $ref: "#/components/schemas/CartError" }, additionalProperties: (node.anyOf as SchemaNode[])[1].additionalProperties }),
+  },
+  "/components/schemas/LineItem/properties/payload": {
+    why: "only product line items carry the product payload; promotion, custom and credit items have their own (promotionId, discountType …)",
+    fix: (node) => ({ anyOf: [node, { type: "object", not: { required: ["productNumber"] } }] }),
+  },
+  "/components/schemas/LineItem/properties/priceDefinition": {
+    why: "LineItem::$priceDefinition is any PriceDefinitionInterface: quantity (cart_price_quantity), absolute (cart_price_absolute) or percentage (cart_price_percentage)",
+    fix: (node) => ({ anyOf: [node, { type: "object", properties: { apiAlias: { enum: ["cart_price_absolute", "cart_price_percentage"] } }, required: ["apiAlias"] }] }),
+  },
 };
 
 /** Formats the schema uses beyond ajv-formats' defaults (OpenAPI's numeric formats, Shopware's hex ids). */
