@@ -1,15 +1,34 @@
+import { useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
+import { onOpenSideCart } from "../cart/side-cart-events";
+import { SideCart } from "../cart/SideCart";
 import { useShop } from "../shop/ShopContext";
+import { useWishlistCount } from "../wishlist/useWishlistCount";
 import { t } from "./messages";
 
-function Action({ to, icon, label, count }: { to: string; icon: IconName; label: string; count?: number }) {
+interface ActionProps {
+  to: string;
+  icon: IconName;
+  label: string;
+  count?: number;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  hasPopup?: boolean;
+}
+
+function Action({ to, icon, label, count, onClick, hasPopup }: ActionProps) {
   return (
-    <Link to={to} aria-label={label} className="relative grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950">
+    <Link
+      to={to}
+      aria-label={label}
+      onClick={onClick}
+      aria-haspopup={hasPopup ? "dialog" : undefined}
+      className="relative grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
+    >
       <Icon name={icon} size={22} />
       {count !== undefined && (
-        <span aria-hidden="true" className="absolute right-0.5 top-0.5 grid min-w-[18px] place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-[18px] text-white">
+        <span aria-hidden="true" data-testid={`${icon}-count`} className="absolute right-0.5 top-0.5 grid min-w-[18px] place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-[18px] text-white">
           {count}
         </span>
       )}
@@ -17,16 +36,28 @@ function Action({ to, icon, label, count }: { to: string; icon: IconName; label:
   );
 }
 
-/** Account entry and the wishlist and cart counters (0 until the wishlist and cart issues land). */
+/** Account entry, the wishlist counter, and the cart counter that opens the side cart (the cart page without JavaScript). */
 export function HeaderActions() {
-  const { locale } = useShop();
-  const wishlistCount = 0;
-  const cartCount = 0;
+  const { locale, cartItemCount } = useShop();
+  const wishlist = useWishlistCount();
+  const [cartOpen, setCartOpen] = useState(false);
+  useEffect(() => onOpenSideCart(() => setCartOpen(true)), []);
   return (
     <div className="flex items-center gap-1">
       <Action to={localizePath("/account", locale)} icon="user" label={t(locale.code, "account")} />
-      <Action to={localizePath("/wishlist", locale)} icon="heart" label={t(locale.code, "wishlist", { count: wishlistCount })} count={wishlistCount} />
-      <Action to={localizePath("/checkout/cart", locale)} icon="cart" label={t(locale.code, "cart", { count: cartCount })} count={cartCount} />
+      <Action to={localizePath("/wishlist", locale)} icon="heart" label={t(locale.code, "wishlist", { count: wishlist })} count={wishlist} />
+      <Action
+        to={localizePath("/checkout/cart", locale)}
+        icon="cart"
+        label={t(locale.code, "cart", { count: cartItemCount })}
+        count={cartItemCount}
+        hasPopup
+        onClick={(event) => {
+          event.preventDefault();
+          setCartOpen(true);
+        }}
+      />
+      <SideCart open={cartOpen} onClose={() => setCartOpen(false)} />
     </div>
   );
 }

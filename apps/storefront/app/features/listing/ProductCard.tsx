@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import { Icon } from "../../components/ui/Icon";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
-import { useNotify } from "../notifications/useNotify";
+import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import type { ProductCardView } from "./product-card";
@@ -18,7 +17,6 @@ const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
-  const notify = useNotify();
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">
@@ -47,15 +45,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             </span>
           ) : null}
         </div>
-        {/* The wishlist arrives with issue 5; until then the button says so instead of pretending. */}
-        <button
-          type="button"
-          aria-pressed="false"
-          onClick={() => notify({ type: "info", message: text("wishlistComingSoon") })}
-          className="absolute right-2 top-2 z-10 rounded-full bg-white/90 p-2 text-neutral-700 shadow-sm hover:text-red-700"
-        >
-          <Icon name="heart" label={text("addToWishlist", { name: product.name })} />
-        </button>
+        <WishlistToggle productId={product.id} productName={product.name} className="absolute right-2 top-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-base font-medium text-neutral-900">

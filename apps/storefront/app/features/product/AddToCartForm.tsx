@@ -1,32 +1,27 @@
-import { Form } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath, type Locale } from "../../lib/i18n";
-import { useNotify } from "../notifications/useNotify";
+import { JsField } from "../cart/JsField";
+import { useCartFetcher } from "../cart/useCartFetcher";
 import { t } from "./messages";
 import type { ProductView } from "./product";
 
 /**
- * A real add-to-cart form (POST /checkout/cart, intent=add), ready for the cart of issue 4. Until
- * that lands, JavaScript answers it honestly with a "coming soon" notice instead of pretending.
+ * The buy box's add-to-cart form (POST /_action/cart, intent=add). The quantity field only offers
+ * what the product allows (min, purchase steps, max); the server checks again. With JavaScript a
+ * fetcher sends it: notification, side cart, no reload. (The buy box places the wishlist toggle beside it.)
  */
 export function AddToCartForm({ product, locale }: { product: ProductView; locale: Locale }) {
-  const notify = useNotify();
+  const fetcher = useCartFetcher();
   const { min, step, max } = product.quantity;
   const soldOut = product.availability === "out-of-stock";
+  const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Form
-        method="post"
-        action={localizePath("/checkout/cart", locale)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          notify({ type: "info", message: t(locale.code, "cartComingSoon") });
-        }}
-        className="flex flex-1 flex-wrap items-end gap-3"
-      >
+      <fetcher.Form method="post" action={localizePath("/_action/cart", locale)} className="flex flex-1 flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
+        <JsField />
         <label className="flex flex-col gap-1 text-sm font-medium text-neutral-900">
           {t(locale.code, "quantity")}
           <input
@@ -42,18 +37,11 @@ export function AddToCartForm({ product, locale }: { product: ProductView; local
             className="h-12 w-24 rounded-lg border border-neutral-300 px-3 text-base"
           />
         </label>
-        <Button type="submit" disabled={soldOut} className="h-12 flex-1 px-6">
+        <Button type="submit" disabled={soldOut} busy={busy} className="h-12 flex-1 px-6">
           <Icon name="cart" />
           {t(locale.code, "addToCart")}
         </Button>
-      </Form>
-      <Button
-        variant="secondary"
-        className="h-12"
-        onClick={() => notify({ type: "info", message: t(locale.code, "wishlistComingSoon") })}
-      >
-        <Icon name="heart" label={t(locale.code, "addToWishlist")} />
-      </Button>
+      </fetcher.Form>
     </div>
   );
 }
