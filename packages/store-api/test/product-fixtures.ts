@@ -281,7 +281,7 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
   // The review author is a real account: the context only logs in customers that exist and are active.
   writer.add("customer", {
     id: FX.customer, customer_number: "FX-1", email: "fx.reviewer@example.com", password: null, first_name: "Fx", last_name: "Reviewer",
-    group_id: idFor("customer-group.default"), language_id: languageId("en-GB"), active: 1, guest: 0,
+    group_id: idFor("customer-group.default"), language_id: languageId("en-GB"), sales_channel_id: idFor("sales-channel.storefront"), active: 1, guest: 0,
   });
   review(FX.reviewApproved, FX.alpha, 1, 5, "Fx great");
   review(FX.reviewPending, FX.alpha, 0, 1, "Fx pending");

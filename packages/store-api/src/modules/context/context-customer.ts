@@ -46,8 +46,8 @@ export function contextCustomerOf(row: AnyRow, activeBillingAddressId: string | 
 export async function loadContextCustomer(db: Db, salesChannelId: string, payload: ContextPayload): Promise<ResolvedCustomer | null> {
   if (!payload.customerId) return null;
   const row = await db.selectFrom("customer").selectAll().where("id", "=", payload.customerId).executeTakeFirst();
-  if (!row || row.active !== 1 || row.double_opt_in_registration === 1 && !row.double_opt_in_confirm_date) return null;
-  if (row.sales_channel_id && row.sales_channel_id !== salesChannelId) return null;
+  if (!row || row.active !== 1 || (row.double_opt_in_registration === 1 && !row.double_opt_in_confirm_date)) return null;
+  if (row.bound_sales_channel_id && row.bound_sales_channel_id !== salesChannelId) return null;
   const wanted = [payload.billingAddressId, payload.shippingAddressId, row.default_billing_address_id, row.default_shipping_address_id].filter((id): id is string => typeof id === "string");
   const addresses = wanted.length
     ? await db.selectFrom("customer_address").select(["id", "country_id", "country_state_id"]).where("customer_id", "=", row.id).where("id", "in", [...new Set(wanted)]).execute()

@@ -13,11 +13,13 @@ import {
   shippingMethodDefinition,
   taxDefinition,
 } from "../system/system.definition.js";
+import { customerErrors } from "../customer/customer.errors.js";
 import { isAssigned } from "./channel-cache.js";
 import type { ContextPayload, SalesChannelContext } from "./context.js";
 import { saveContext } from "./context.repository.js";
 import { emptyCriteria } from "../../dal/criteria.js";
 import type { Db } from "../../db/database.js";
+import { customerJson } from "../customer/customer.service.js";
 
 const CASH_ROUNDING_ALIAS = "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config";
 
@@ -35,6 +37,9 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
   const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id as string), ctx);
   const language = await db.selectFrom("language").innerJoin("locale", "locale.id", "language.translation_code_id").select(["language.name as name", "locale.code as code"]).where("language.id", "=", ctx.languageId).executeTakeFirst();
   const rounding = ctx.currency.itemRounding;
+  const customer = ctx.customer
+    ? await customerJson(db, ctx, ctx.customer.id, { ...emptyCriteria(), associations: { defaultBillingAddress: emptyCriteria(), defaultShippingAddress: emptyCriteria() } })
+    : null;
   return {
     token: ctx.token,
     currentCustomerGroup: group,
@@ -42,10 +47,10 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
     currency,
     salesChannel,
     taxRules,
-    customer: null,
+    customer,
     paymentMethod,
     shippingMethod,
-    shippingLocation: { country, state: state ?? null, address: null, apiAlias: "cart_delivery_shipping_location" },
+    shippingLocation: { country, state: state ?? null, address: customer?.activeShippingAddress ?? null, apiAlias: "cart_delivery_shipping_location" },
     context: {
       versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
       currencyId: ctx.currency.id,
@@ -114,7 +119,16 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     await check("shippingMethodId", (id) => isAssigned(channel, "shipping_method", id))();
     await check("countryId", (id) => exists("country", id))();
     await check("countryStateId", (id) => exists("country_state", id))();
-    if ((input.billingAddressId !== undefined || input.shippingAddressId !== undefined) && !ctx.customerId) throw errors.customerNotLoggedIn();
+    if (input.billingAddressId !== undefined || input.shippingAddressId !== undefined) {
+      // Addresses must be the logged-in customer's own; anyone else's id reads as not found.
+      const customer = ctx.customer;
+      if (!customer) throw errors.customerNotLoggedIn();
+      const owned = async (id: string) => Boolean(await db.selectFrom("customer_address").select("id").where("id", "=", id).where("customer_id", "=", customer.id).executeTakeFirst());
+      for (const field of ["billingAddressId", "shippingAddressId"] as const) {
+        const id = input[field];
+        if (id !== undefined && !(await owned(id))) throw customerErrors.addressNotFound(id);
+      }
+    }
     if (violations.length) throw StoreApiError.violations(violations);
 
     const payload: ContextPayload = { ...ctx.payload };

@@ -1,0 +1,139 @@
+import { z } from "zod";
+import type { Db } from "../../db/database.js";
+import { assertUuid } from "../../http/errors.js";
+import { isAssigned, type ChannelData } from "../context/channel-cache.js";
+import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
+import { deleteCustomerContexts } from "../context/context.repository.js";
+import { customerErrors } from "./customer.errors.js";
+import * as repo from "./customer.repository.js";
+import { birthdayOf, checkNewPassword } from "./customer.service.js";
+import { optionalString, orNull, parseBody, validateVatIds, Violations } from "./customer-validation.js";
+import { hashPassword, verifyPassword } from "./password.js";
+
+const birthdayPart = z.union([z.number(), z.string()]).nullish();
+
+const profileSchema = z.object({
+  salutationId: optionalString,
+  title: optionalString,
+  firstName: optionalString,
+  lastName: optionalString,
+  accountType: optionalString,
+  company: optionalString,
+  vatIds: z.array(z.string()).nullish(),
+  birthdayDay: birthdayPart,
+  birthdayMonth: birthdayPart,
+  birthdayYear: birthdayPart,
+  customFields: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** POST /account/change-profile (§8.5, guests allowed). */
+export async function changeProfile(db: Db, customer: ContextCustomer, body: unknown): Promise<void> {
+  const input = parseBody(profileSchema, body);
+  const v = new Violations();
+  for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  const salutationId = orNull(input.salutationId);
+  if (salutationId && !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())) v.notFound("/salutationId", "salutation", salutationId);
+  const accountType = input.accountType ?? "private";
+  v.choice("/accountType", accountType, ["private", "business"]);
+  const vatIds = (input.vatIds ?? []).map((id) => id.trim()).filter((id) => id !== "");
+  if (accountType === "business") {
+    v.notBlank("/company", input.company);
+    const billing = customer.defaultBillingAddressId ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId) : undefined;
+    await validateVatIds(db, billing?.country_id as string | undefined, vatIds, "/vatIds", v);
+  }
+  v.throwIfAny();
+  await repo.updateCustomer(db, customer.id, {
+    salutation_id: salutationId,
+    title: orNull(input.title),
+    first_name: (input.firstName ?? "").trim(),
+    last_name: (input.lastName ?? "").trim(),
+    account_type: accountType,
+    company: accountType === "business" ? orNull(input.company) : null,
+    vat_ids: accountType === "business" ? JSON.stringify(vatIds) : null,
+    birthday: birthdayOf(input.birthdayDay, input.birthdayMonth, input.birthdayYear),
+    ...(input.customFields ? { custom_fields: JSON.stringify(input.customFields) } : {}),
+  });
+}
+
+/** The current password, or 'Password incorrect' (VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT on /password). */
+async function checkCurrentPassword(db: Db, customerId: string, password: string | null | undefined, v: Violations): Promise<void> {
+  const row = await repo.findCustomer(db, customerId);
+  if (!password || !(await verifyPassword(password, row?.password as string | null))) {
+    v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password incorrect", {});
+  }
+}
+
+const emailSchema = z.object({ email: optionalString, emailConfirmation: optionalString, password: optionalString });
+
+/** POST /account/change-email (§8.5, no guests). */
+export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+  const input = parseBody(emailSchema, body);
+  const v = new Violations();
+  if (v.email("/email", input.email)) {
+    if (await repo.emailTaken(db, input.email, ctx.salesChannelId, customer.id)) {
+      v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${input.email} is already in use`, { "{{ email }}": input.email, email: input.email });
+    }
+    v.equalTo("/emailConfirmation", input.emailConfirmation, input.email);
+  }
+  await checkCurrentPassword(db, customer.id, input.password, v);
+  v.throwIfAny();
+  await repo.updateCustomer(db, customer.id, { email: (input.email ?? "").trim() });
+}
+
+const passwordSchema = z.object({ password: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
+
+/** POST /account/change-password (§8.5, no guests): other sessions of the customer end, this one keeps its token. */
+export async function changePassword(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+  const input = parseBody(passwordSchema, body);
+  const v = new Violations();
+  await checkCurrentPassword(db, customer.id, input.password, v);
+  await checkNewPassword(db, "/newPassword", input.newPassword, v);
+  v.equalTo("/newPasswordConfirm", input.newPasswordConfirm, input.newPassword);
+  v.throwIfAny();
+  await repo.updateCustomer(db, customer.id, { password: await hashPassword(input.newPassword ?? "") });
+  await deleteCustomerContexts(db, customer.id, ctx.token);
+}
+
+const convertSchema = z.object({ password: optionalString });
+
+/** POST /account/convert-guest (6.7): the guest account becomes a registered one with a password. */
+export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+  if (!customer.guest) throw customerErrors.notGuest(customer.id);
+  const input = parseBody(convertSchema, body);
+  const v = new Violations();
+  await checkNewPassword(db, "/password", input.password, v);
+  if (await repo.emailTaken(db, customer.email, ctx.salesChannelId, customer.id)) {
+    v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${customer.email} is already in use`, { "{{ email }}": customer.email, email: customer.email });
+  }
+  v.throwIfAny();
+  await repo.updateCustomer(db, customer.id, { guest: 0, password: await hashPassword(input.password ?? "") });
+}
+
+const languageSchema = z.object({ languageId: optionalString });
+
+/** POST /account/change-language: the language the customer's mails are written in. */
+export async function changeLanguage(db: Db, channel: ChannelData, customer: ContextCustomer, body: unknown): Promise<void> {
+  const input = parseBody(languageSchema, body);
+  const v = new Violations();
+  if (v.notBlank("/languageId", input.languageId) && !isAssigned(channel, "language", input.languageId)) v.notFound("/languageId", "language", input.languageId);
+  v.throwIfAny();
+  await repo.updateCustomer(db, customer.id, { language_id: input.languageId });
+}
+
+/** POST /account/change-payment-method/{id}: the default payment method, one of the channel's. */
+export async function changePaymentMethod(db: Db, channel: ChannelData, customer: ContextCustomer, paymentMethodId: string): Promise<void> {
+  assertUuid(paymentMethodId);
+  const method = isAssigned(channel, "payment_method", paymentMethodId)
+    ? await db.selectFrom("payment_method").select("id").where("id", "=", paymentMethodId).where("active", "=", 1).executeTakeFirst()
+    : undefined;
+  if (!method) throw customerErrors.paymentMethodNotFound(paymentMethodId);
+  await repo.updateCustomer(db, customer.id, { default_payment_method_id: paymentMethodId });
+}
+
+/** DELETE /account/customer: the account, its addresses and recovery rows (cascade) and every session of it. */
+export async function deleteAccount(db: Db, customer: ContextCustomer): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await deleteCustomerContexts(trx, customer.id);
+    await repo.deleteCustomer(trx, customer.id);
+  });
+}

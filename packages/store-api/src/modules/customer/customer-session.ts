@@ -1,0 +1,61 @@
+import type { FastifyReply } from "fastify";
+import type { Db } from "../../db/database.js";
+import { deleteCart, mergeCartsOnLogin, moveCart } from "../cart/cart.service.js";
+import type { ContextPayload, SalesChannelContext } from "../context/context.js";
+import { deleteContext, findCustomerContext, saveContext } from "../context/context.repository.js";
+import { newContextToken } from "../context/context.service.js";
+import { customerConfig } from "./customer-config.js";
+
+/** What a session keeps across logins: the shopper's selections, never the anonymous session's identity. */
+const RESTORED: (keyof ContextPayload)[] = ["currencyId", "paymentMethodId", "shippingMethodId", "billingAddressId", "shippingAddressId"];
+
+/**
+ * Logs the customer in under a NEW token (the old one never becomes a logged-in session, so a token seen before login
+ * is worthless afterwards). With `restore`, the customer's earlier parked context gives back its selections and
+ * cart, and the anonymous cart is merged into it (quantities add up, cart-merged-hint); otherwise the anonymous
+ * cart simply moves along. The anonymous context is deleted. Returns the new token, also set on the reply.
+ */
+export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyReply, customerId: string, { restore }: { restore: boolean }): Promise<string> {
+  const token = newContextToken();
+  const earlier = restore ? await findCustomerContext(db, customerId, ctx.salesChannelId, ctx.token) : undefined;
+  const payload: ContextPayload = { languageId: ctx.languageId };
+  if (ctx.payload.currencyId) payload.currencyId = ctx.payload.currencyId;
+  for (const key of ["paymentMethodId", "shippingMethodId"] as const) if (ctx.payload[key]) payload[key] = ctx.payload[key];
+  // Only a parked context (from a logout) is taken over, its selections winning as Shopware restores the customer's
+  // context; a session still live on another device stays untouched.
+  const parked = earlier?.payload.expired ? earlier : undefined;
+  if (parked) for (const key of RESTORED) if (parked.payload[key] !== undefined) Object.assign(payload, { [key]: parked.payload[key] });
+  payload.customerId = customerId;
+  await saveContext(db, token, ctx.salesChannelId, payload);
+  if (parked) {
+    await moveCart(db, parked.token, token);
+    await mergeCartsOnLogin(db, { fromToken: ctx.token, toToken: token });
+    await deleteContext(db, parked.token);
+  } else {
+    await moveCart(db, ctx.token, token);
+  }
+  await deleteContext(db, ctx.token);
+  reply.header("sw-context-token", token);
+  return token;
+}
+
+/**
+ * Ends the session. Guests (or every customer when `invalidateSessionOnLogOut` is set) lose context and cart; a
+ * registered customer's context is parked (expired, so the token no longer works) for the next login. The client
+ * always gets a fresh token keeping only language and currency.
+ */
+export async function logout(db: Db, ctx: SalesChannelContext, reply: FastifyReply): Promise<string> {
+  const invalidate = ctx.customer?.guest === true || (await customerConfig(db, "invalidateSessionOnLogOut"));
+  if (invalidate) {
+    await deleteCart(db, ctx.token);
+    await deleteContext(db, ctx.token);
+  } else {
+    await saveContext(db, ctx.token, ctx.salesChannelId, { ...ctx.payload, expired: true });
+  }
+  const token = newContextToken();
+  const payload: ContextPayload = { languageId: ctx.languageId };
+  if (ctx.payload.currencyId) payload.currencyId = ctx.payload.currencyId;
+  await saveContext(db, token, ctx.salesChannelId, payload);
+  reply.header("sw-context-token", token);
+  return token;
+}

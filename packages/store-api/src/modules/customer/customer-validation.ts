@@ -1,0 +1,203 @@
+import { z } from "zod";
+import type { Db } from "../../db/database.js";
+import { StoreApiError, UUID_PATTERN, type Violation } from "../../http/errors.js";
+import { isAssigned, type ChannelData } from "../context/channel-cache.js";
+
+/**
+ * Symfony-style constraint violations (code VIOLATION::<NAME>, `source.pointer`, `{{ placeholder }}` parameters),
+ * collected over a whole form so the storefront can mark every field at once.
+ */
+export class Violations {
+  readonly list: Violation[] = [];
+
+  add(pointer: string, code: string, detail: string, parameters: Record<string, unknown> = {}): void {
+    this.list.push({ pointer, code: `VIOLATION::${code}`, detail, parameters });
+  }
+
+  /** Not blank: required and not whitespace-only. Returns the trimmed value when present. */
+  notBlank(pointer: string, value: string | null | undefined): value is string {
+    if (value === undefined || value === null || value.trim() === "") {
+      this.add(pointer, "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": value === undefined || value === null ? "null" : `"${value}"` });
+      return false;
+    }
+    return true;
+  }
+
+  maxLength(pointer: string, value: string | null | undefined, limit: number): void {
+    if (value && value.length > limit) {
+      this.add(pointer, "TOO_LONG_ERROR", `This value is too long. It should have ${limit} characters or less.`, { "{{ value }}": `"${value}"`, "{{ limit }}": limit });
+    }
+  }
+
+  minLength(pointer: string, value: string, limit: number): void {
+    if (value.length < limit) {
+      this.add(pointer, "TOO_SHORT_ERROR", `This value is too short. It should have ${limit} characters or more.`, { "{{ value }}": `"${value}"`, "{{ limit }}": limit });
+    }
+  }
+
+  email(pointer: string, value: string | null | undefined): value is string {
+    if (!this.notBlank(pointer, value)) return false;
+    if (!EMAIL_PATTERN.test(value)) {
+      this.add(pointer, "INVALID_EMAIL_FORMAT_ERROR", "This value is not a valid email address.", { "{{ value }}": `"${value}"` });
+      return false;
+    }
+    return true;
+  }
+
+  equalTo(pointer: string, value: string | null | undefined, compared: string | null | undefined): void {
+    if (value !== compared) {
+      this.add(pointer, "NOT_EQUAL_ERROR", "This value should be equal to the other value.", { "{{ value }}": `"${value ?? ""}"`, "{{ compared_value }}": `"${compared ?? ""}"` });
+    }
+  }
+
+  choice(pointer: string, value: string | null | undefined, choices: string[]): void {
+    if (value === undefined || value === null || !choices.includes(value)) {
+      this.add(pointer, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": `"${value ?? ""}"`, "{{ choices }}": choices.map((c) => `"${c}"`).join(", ") });
+    }
+  }
+
+  notFound(pointer: string, entity: string, id: string): void {
+    this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, { "{{ id }}": id, "{{ entity }}": entity });
+  }
+
+  /** Throws the 400 envelope when anything was collected. */
+  throwIfAny(): void {
+    if (this.list.length) throw StoreApiError.violations(this.list);
+  }
+}
+
+// Symfony's "html5" email mode: one @, a dot in the domain, no spaces.
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Strings may also come as null (cleared fields); everything is optional and checked by the rules afterwards. */
+export const optionalString = z.string().nullish();
+
+/** Parses a JSON body with zod; wrong types become INVALID_TYPE_ERROR violations instead of a 500. */
+export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.infer<T> {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw StoreApiError.violations(
+    parsed.error.issues.map((issue) => ({
+      code: "VIOLATION::INVALID_TYPE_ERROR",
+      pointer: `/${issue.path.join("/")}`,
+      detail: `This value should be of type ${issue.code === "invalid_type" ? issue.expected : "valid input"}.`,
+      parameters: { "{{ type }}": issue.code === "invalid_type" ? issue.expected : "unknown" },
+    })),
+  );
+}
+
+export const addressSchema = z.object({
+  salutationId: optionalString,
+  title: optionalString,
+  firstName: optionalString,
+  lastName: optionalString,
+  company: optionalString,
+  department: optionalString,
+  street: optionalString,
+  zipcode: optionalString,
+  city: optionalString,
+  countryId: optionalString,
+  countryStateId: optionalString,
+  phoneNumber: optionalString,
+  additionalAddressLine1: optionalString,
+  additionalAddressLine2: optionalString,
+  customFields: z.record(z.string(), z.unknown()).nullish(),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** The columns of a validated address (empty optional strings stored as null). */
+export interface AddressValues {
+  salutation_id: string | null;
+  title: string | null;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  department: string | null;
+  street: string;
+  zipcode: string | null;
+  city: string;
+  country_id: string;
+  country_state_id: string | null;
+  phone_number: string | null;
+  additional_address_line1: string | null;
+  additional_address_line2: string | null;
+  custom_fields: string | null;
+}
+
+/** Trims an optional string; empty becomes null. */
+export const orNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === "" ? null : value.trim());
+
+/**
+ * Checks an address as Shopware's address validation does (names, street, city, country assigned to the channel,
+ * existing salutation and state of that country, zipcode required and matching the country's pattern, lengths)
+ * and returns its columns; problems are added to `v` under `prefix` (e.g. "/billingAddress").
+ */
+export async function validateAddress(db: Db, channel: ChannelData, input: AddressInput, prefix: string, v: Violations): Promise<AddressValues> {
+  const p = (field: string) => `${prefix}/${field}`;
+  for (const field of ["firstName", "lastName", "street", "city"] as const) {
+    if (v.notBlank(p(field), input[field])) v.maxLength(p(field), input[field], 255);
+  }
+  let country: { id: string; iso: string; postal_code_required: number; check_postal_code_pattern: number; default_postal_code_pattern: string | null } | undefined;
+  if (v.notBlank(p("countryId"), input.countryId)) {
+    const id = input.countryId.trim();
+    country = UUID_PATTERN.test(id) && isAssigned(channel, "country", id)
+      ? await db.selectFrom("country").select(["id", "iso", "postal_code_required", "check_postal_code_pattern", "default_postal_code_pattern"]).where("id", "=", id).where("active", "=", 1).executeTakeFirst()
+      : undefined;
+    if (!country) v.notFound(p("countryId"), "country", id);
+  }
+  const salutationId = orNull(input.salutationId);
+  if (salutationId && !(UUID_PATTERN.test(salutationId) && (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst()))) {
+    v.notFound(p("salutationId"), "salutation", salutationId);
+  }
+  const stateId = orNull(input.countryStateId);
+  if (stateId && country) {
+    const state = UUID_PATTERN.test(stateId) ? await db.selectFrom("country_state").select("id").where("id", "=", stateId).where("country_id", "=", country.id).executeTakeFirst() : undefined;
+    if (!state) v.notFound(p("countryStateId"), "country_state", stateId);
+  }
+  const zipcode = orNull(input.zipcode);
+  if (country) {
+    if (!zipcode && country.postal_code_required === 1) v.notBlank(p("zipcode"), zipcode);
+    else if (zipcode && country.check_postal_code_pattern === 1 && country.default_postal_code_pattern && !new RegExp(`^(${country.default_postal_code_pattern})$`).test(zipcode)) {
+      v.add(p("zipcode"), "ZIP_CODE_INVALID", "The postal code does not have the correct format", { "{{ iso }}": country.iso });
+    }
+  }
+  v.maxLength(p("zipcode"), zipcode, 50);
+  for (const field of ["company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.maxLength(p(field), input[field], 255);
+  return {
+    salutation_id: salutationId,
+    title: orNull(input.title),
+    first_name: (input.firstName ?? "").trim(),
+    last_name: (input.lastName ?? "").trim(),
+    company: orNull(input.company),
+    department: orNull(input.department),
+    street: (input.street ?? "").trim(),
+    zipcode,
+    city: (input.city ?? "").trim(),
+    country_id: (input.countryId ?? "").trim(),
+    country_state_id: stateId,
+    phone_number: orNull(input.phoneNumber),
+    additional_address_line1: orNull(input.additionalAddressLine1),
+    additional_address_line2: orNull(input.additionalAddressLine2),
+    custom_fields: input.customFields ? JSON.stringify(input.customFields) : null,
+  };
+}
+
+/**
+ * Business VAT ids against the billing country: required when the country says so, each matching its pattern when
+ * the country checks it ('VAT Reg.No. does not have the correct format').
+ */
+export async function validateVatIds(db: Db, countryId: string | null | undefined, vatIds: string[], pointer: string, v: Violations): Promise<void> {
+  if (!countryId || !UUID_PATTERN.test(countryId)) return;
+  const country = await db.selectFrom("country").select(["vat_id_required", "check_vat_id_pattern", "vat_id_pattern"]).where("id", "=", countryId).executeTakeFirst();
+  if (!country) return;
+  if (country.vat_id_required === 1 && vatIds.length === 0) v.notBlank(pointer, null);
+  if (country.check_vat_id_pattern === 1 && country.vat_id_pattern) {
+    const pattern = new RegExp(`^(${country.vat_id_pattern})$`, "i");
+    vatIds.forEach((id, index) => {
+      if (!pattern.test(id)) v.add(`${pointer}/${index}`, "VAT_ID_FORMAT_NOT_CORRECT", "VAT Reg.No. does not have the correct format", { "{{ vatId }}": id });
+    });
+  }
+}
+
+
+

@@ -1,0 +1,80 @@
+import { defineEntity } from "../../dal/definition.js";
+// Side-effect import: the associated reference entities must be registered before customers are read.
+import "../system/system.definition.js";
+
+export const customerAddressDefinition = defineEntity({
+  name: "customer_address",
+  table: "customer_address",
+  fields: {
+    customerId: "id",
+    countryId: "id",
+    countryStateId: "id",
+    salutationId: "id",
+    firstName: "string",
+    lastName: "string",
+    zipcode: "string",
+    city: "string",
+    company: "string",
+    street: "string",
+    department: "string",
+    title: "string",
+    phoneNumber: "string",
+    additionalAddressLine1: "string",
+    additionalAddressLine2: "string",
+  },
+  // No `customer` association: an address never leads to another entity's private data.
+  associations: {
+    country: { kind: "manyToOne", entity: "country", local: "countryId" },
+    countryState: { kind: "manyToOne", entity: "country_state", local: "countryStateId" },
+    salutation: { kind: "manyToOne", entity: "salutation", local: "salutationId" },
+  },
+  // Shopware's address routes always load these three; the storefront renders addresses with them.
+  autoload: ["country", "countryState", "salutation"],
+});
+
+export const customerDefinition = defineEntity({
+  name: "customer",
+  table: "customer",
+  fields: {
+    groupId: "id",
+    salesChannelId: "id",
+    boundSalesChannelId: "id",
+    languageId: "id",
+    lastPaymentMethodId: "id",
+    defaultPaymentMethodId: "id",
+    defaultBillingAddressId: "id",
+    defaultShippingAddressId: "id",
+    customerNumber: "string",
+    salutationId: "id",
+    firstName: "string",
+    lastName: "string",
+    email: "string",
+    title: "string",
+    company: "string",
+    vatIds: "json",
+    accountType: "string",
+    birthday: "string",
+    affiliateCode: "string",
+    campaignCode: "string",
+    active: "bool",
+    guest: "bool",
+    doubleOptInRegistration: "bool",
+    doubleOptInEmailSentDate: "date",
+    doubleOptInConfirmDate: "date",
+    firstLogin: "date",
+    lastLogin: "date",
+    password: { column: "password", kind: "string", internal: true },
+    hash: { column: "hash", kind: "string", internal: true },
+  },
+  associations: {
+    group: { kind: "manyToOne", entity: "customer_group", local: "groupId" },
+    language: { kind: "manyToOne", entity: "language", local: "languageId" },
+    salutation: { kind: "manyToOne", entity: "salutation", local: "salutationId" },
+    lastPaymentMethod: { kind: "manyToOne", entity: "payment_method", local: "lastPaymentMethodId" },
+    defaultPaymentMethod: { kind: "manyToOne", entity: "payment_method", local: "defaultPaymentMethodId" },
+    defaultBillingAddress: { kind: "manyToOne", entity: "customer_address", local: "defaultBillingAddressId" },
+    defaultShippingAddress: { kind: "manyToOne", entity: "customer_address", local: "defaultShippingAddressId" },
+    addresses: { kind: "oneToMany", entity: "customer_address", foreign: "customerId" },
+  },
+  autoload: ["salutation"],
+});
