@@ -1,4 +1,12 @@
-import type { RouteModule } from "../index.js";
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app.js";
+import { requestOrigin } from "../mail/mail-links.js";
+import { sendContactForm } from "./contact.service.js";
 
-// Owned by the D work of issues 4/5; filled in by that change.
-export const contactRoutes: RouteModule = async () => {};
+/** sendContactMail (§11). */
+export async function contactRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
+  api.post("/contact-form", async (request) => {
+    const result = await sendContactForm(db, request.ctx, request.body, requestOrigin(request));
+    return { ...result, apiAlias: "contact_form_result" };
+  });
+}

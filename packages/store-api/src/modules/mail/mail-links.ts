@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
 
 /** The locales mails are written in; anything else falls back to English. */
@@ -6,6 +7,16 @@ export type MailLocale = "en-GB" | "pl-PL" | "de-DE";
 
 export function mailLocale(code: string | undefined): MailLocale {
   return code === "pl-PL" || code === "de-DE" ? code : "en-GB";
+}
+
+/** Who sent a public form: the client IP keys its rate limiter; the locale picks the mail's language. */
+export interface RequestOrigin {
+  ip: string;
+  locale: MailLocale;
+}
+
+export function requestOrigin(request: FastifyRequest): RequestOrigin {
+  return { ip: request.ip, locale: mailLocale(request.channel.languages.get(request.ctx.languageId)?.code) };
 }
 
 /** sha1 of the lower-cased address: the `em` parameter of Shopware's confirmation links. */

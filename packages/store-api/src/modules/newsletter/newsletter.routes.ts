@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../app.js";
 import { criteriaFrom } from "../../http/request.js";
 import { parseBody } from "../contact/form-validation.js";
-import { mailLocale, type MailLocale } from "../mail/mail-links.js";
+import { requestOrigin } from "../mail/mail-links.js";
 import { confirm, recipientStatus, subscribe, unsubscribe } from "./newsletter.service.js";
 
 const text = z.string().optional();
@@ -13,18 +13,16 @@ const subscribeBody = z
 const confirmBody = z.object({ hash: text, em: text }).passthrough();
 const unsubscribeBody = z.object({ email: text }).passthrough();
 
-export const localeOf = (request: FastifyRequest): MailLocale => mailLocale(request.channel.languages.get(request.ctx.languageId)?.code);
-
 /** Newsletter (§9): subscribe / confirm / unsubscribe for anyone, the recipient status for logged-in customers. */
 export async function newsletterRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
   // 6.7's documented answer {success, status}: 6.6 clients ignore the body of a 2xx, newer ones read the status.
   api.post("/newsletter/subscribe", async (request) => {
-    const status = await subscribe(db, request.ctx, parseBody(subscribeBody, request.body), { ip: request.ip, locale: localeOf(request) });
+    const status = await subscribe(db, request.ctx, parseBody(subscribeBody, request.body), requestOrigin(request));
     return { success: true, status, apiAlias: "array_struct" };
   });
 
   api.post("/newsletter/confirm", async (request) => {
-    await confirm(db, request.ctx, parseBody(confirmBody, request.body), localeOf(request));
+    await confirm(db, request.ctx, parseBody(confirmBody, request.body), requestOrigin(request).locale);
     return { success: true, apiAlias: "array_struct" };
   });
 

@@ -5,7 +5,7 @@ import { requireCustomer } from "../customer/customer-auth.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { Violations } from "../contact/form-validation.js";
 import { sendMail } from "../mail/mail.js";
-import { hashedEmail, isChannelDomain, type MailLocale } from "../mail/mail-links.js";
+import { hashedEmail, isChannelDomain, type MailLocale, type RequestOrigin } from "../mail/mail-links.js";
 import { systemConfig, systemConfigBool } from "../mail/system-config.js";
 import {
   confirmationLink,
@@ -31,12 +31,6 @@ export interface SubscribeInput {
   city?: string;
   street?: string;
   customFields?: unknown;
-}
-
-/** Who sent the request: the client IP keys the newsletter_form limiter; the locale picks the mail's language. */
-export interface RequestOrigin {
-  ip: string;
-  locale: MailLocale;
 }
 
 interface RecipientRow {

@@ -1,0 +1,67 @@
+import type { Db } from "../../db/database.js";
+import { consumeRateLimit } from "../../http/rate-limit.js";
+import type { SalesChannelContext } from "../context/context.js";
+import { sendMail } from "../mail/mail.js";
+import type { RequestOrigin } from "../mail/mail-links.js";
+import { systemConfig, systemConfigBool } from "../mail/system-config.js";
+import { contactBody, contactMail } from "./contact.js";
+import { parseBody, Violations } from "./form-validation.js";
+
+interface FormSlotConfig {
+  receivers: string[];
+  confirmationText: string;
+}
+
+/**
+ * The receivers and confirmation text of a CMS form slot, in the request language (falling back along its chain);
+ * undefined when the slot is unknown or not a form.
+ */
+async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string): Promise<FormSlotConfig | undefined> {
+  const slot = await db.selectFrom("cms_slot").select(["id", "type"]).where("id", "=", slotId).executeTakeFirst();
+  if (!slot || slot.type !== "form") return undefined;
+  const rows = await db.selectFrom("cms_slot_translation").select(["language_id", "config"]).where("cms_slot_id", "=", slotId).execute();
+  const row = ctx.languageChain.map((languageId) => rows.find((r) => r.language_id === languageId && r.config)).find(Boolean);
+  if (!row) return undefined;
+  const config = JSON.parse(row.config as string) as Record<string, { value?: unknown } | undefined>;
+  const receivers = Array.isArray(config.mailReceiver?.value) ? config.mailReceiver.value.filter((r): r is string => typeof r === "string" && r.trim() !== "") : [];
+  const useDefault = config.defaultMailReceiver?.value === true;
+  return {
+    receivers: useDefault ? [] : receivers,
+    confirmationText: typeof config.confirmationText?.value === "string" ? config.confirmationText.value : "",
+  };
+}
+
+/**
+ * sendContactMail (§11): validates the form, counts it against the contact_form limiter (per client IP, only valid
+ * submissions, as Shopware), and queues one mail per receiver: the form slot's receivers when a slot is given, else
+ * the shop owner address `core.basicInformation.email`. Answers the slot's confirmation text, or "".
+ */
+export async function sendContactForm(db: Db, ctx: SalesChannelContext, body: unknown, origin: RequestOrigin): Promise<{ individualSuccessMessage: string }> {
+  const input = parseBody(contactBody, body);
+  const v = new Violations();
+  const email = v.email("email", input.email);
+  const subject = v.required("subject", input.subject);
+  const comment = v.required("comment", input.comment);
+  const firstName = (await systemConfigBool(db, "core.basicInformation.firstNameFieldRequired", true)) ? v.required("firstName", input.firstName) : input.firstName?.trim();
+  const lastName = (await systemConfigBool(db, "core.basicInformation.lastNameFieldRequired", true)) ? v.required("lastName", input.lastName) : input.lastName?.trim();
+  const phone = (await systemConfigBool(db, "core.basicInformation.phoneNumberFieldRequired", false)) ? v.required("phone", input.phone) : input.phone?.trim();
+  v.noUrl("firstName", input.firstName);
+  v.noUrl("lastName", input.lastName);
+  v.maxLength("subject", subject, 255);
+  v.maxLength("comment", comment, 15000);
+  if (input.salutationId !== undefined && input.salutationId !== "") {
+    const known = await db.selectFrom("salutation").select("id").where("id", "=", input.salutationId.toLowerCase()).executeTakeFirst();
+    if (!known) v.custom("ENTITY_DOES_NOT_EXISTS", "salutationId", `The salutation entity with id "${input.salutationId}" does not exist.`, { "{{ id }}": input.salutationId, "{{ entity }}": "salutation" });
+  }
+  v.throwIfAny();
+  await consumeRateLimit(db, "contact_form", origin.ip);
+
+  const slot = input.slotId ? await formSlotConfig(db, ctx, input.slotId.toLowerCase()) : undefined;
+  const receivers = slot?.receivers.length ? slot.receivers : [await systemConfig<string>(db, "core.basicInformation.email", "shop@example.com")];
+  const data = { firstName: firstName ?? "", lastName: lastName ?? "", email: email as string, phone: phone ?? "", subject: subject as string, comment: comment as string };
+  const mail = contactMail(origin.locale, data);
+  for (const to of receivers) {
+    await sendMail(db, { to, template: "contact_form", ...mail, languageId: ctx.languageId, data: { ...data, replyTo: data.email } });
+  }
+  return { individualSuccessMessage: slot?.confirmationText ?? "" };
+}

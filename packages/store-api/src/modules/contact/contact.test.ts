@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { idFor } from "../../../seed/ids.js";
+import { ACCESS_KEY, createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test/helpers.js";
+import { setRateLimitClock } from "../../http/rate-limit.js";
+import { readOutbox } from "../mail/mail.js";
+
+let t: TestApp;
+let now = Date.UTC(2026, 6, 1);
+let ipCounter = 0;
+const nextIp = () => `10.2.0.${++ipCounter}`;
+beforeAll(async () => {
+  t = await createTestApp();
+  setRateLimitClock(() => now);
+});
+afterAll(async () => {
+  setRateLimitClock(null);
+  await t.close();
+});
+
+const FORM = { firstName: "Carla", lastName: "Customer", email: "carla@example.com", subject: "Order question", comment: "Where is my parcel?" };
+const send = (body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({
+    method: "POST",
+    url: "/store-api/contact-form",
+    remoteAddress: options.ip ?? nextIp(),
+    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...options.headers },
+    payload: JSON.stringify(body),
+  });
+
+describe("sendContactMail", () => {
+  it("queues a mail to the shop owner address and answers an empty success message", async () => {
+    const response = await send({ ...FORM, phone: "+48 123" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ individualSuccessMessage: "", apiAlias: "contact_form_result" });
+    const [mail] = await readOutbox(t.db, { to: "shop@example.com", template: "contact_form" });
+    expect(mail.subject).toBe("Contact form: Order question");
+    expect(mail.text).toContain("Name: Carla Customer");
+    expect(mail.text).toContain("Email address: carla@example.com");
+    expect(mail.text).toContain("Phone: +48 123");
+    expect(mail.text).toContain("Where is my parcel?");
+    expect(mail.data).toMatchObject({ replyTo: "carla@example.com" });
+  });
+
+  it("uses the CMS form slot's receivers and confirmation text in the request language", async () => {
+    const slotId = idFor("cms.contact.form");
+    const response = await send({ ...FORM, subject: "Slot question", slotId }, { headers: { "sw-language-id": LANGUAGE.de } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ individualSuccessMessage: "Danke! Wir haben deine Nachricht erhalten und antworten innerhalb eines Werktags." });
+    const [mail] = await readOutbox(t.db, { to: "hello@demo-store.example" });
+    expect(mail.subject).toBe("Kontaktformular: Slot question");
+    // An unknown slot falls back to the shop owner.
+    expect((await send({ ...FORM, subject: "Unknown slot", slotId: "a".repeat(32) })).json()).toMatchObject({ individualSuccessMessage: "" });
+    expect((await readOutbox(t.db, { to: "shop@example.com" }))[0].subject).toBe("Contact form: Unknown slot");
+  });
+
+  it("validates email, names, subject and comment; names must not contain links", async () => {
+    const response = await send({ email: "nope", firstName: "see https://spam.example", subject: " " });
+    expect(response.statusCode).toBe(400);
+    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map((e) => `${e.source.pointer} ${e.code}`);
+    expect(errors).toEqual([
+      "/email VIOLATION::INVALID_EMAIL_FORMAT_ERROR",
+      "/subject VIOLATION::IS_BLANK_ERROR",
+      "/comment VIOLATION::IS_BLANK_ERROR",
+      "/lastName VIOLATION::IS_BLANK_ERROR",
+      "/firstName VIOLATION::REGEX_FAILED_ERROR",
+    ]);
+    const types = await send({ ...FORM, comment: { a: 1 } });
+    expect(types.statusCode).toBe(400);
+    expect(firstError(types)).toMatchObject({ code: "VIOLATION::INVALID_TYPE_ERROR", source: { pointer: "/comment" } });
+    const salutation = await send({ ...FORM, salutationId: "b".repeat(32) });
+    expect(firstError(salutation)).toMatchObject({ code: "VIOLATION::ENTITY_DOES_NOT_EXISTS", source: { pointer: "/salutationId" } });
+  });
+
+  it("throttles the fourth message from one IP with 429 FRAMEWORK__RATE_LIMIT_EXCEEDED and the wait", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await send(FORM, { ip })).statusCode).toBe(200);
+    const throttled = await send(FORM, { ip });
+    expect(throttled.statusCode).toBe(429);
+    expect(firstError(throttled)).toMatchObject({ code: "FRAMEWORK__RATE_LIMIT_EXCEEDED", meta: { parameters: { seconds: 30 } } });
+    now += 12_000;
+    expect(firstError(await send(FORM, { ip })).meta?.parameters.seconds).toBe(18);
+    now += 18_000;
+    expect((await send(FORM, { ip })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { MailLocale } from "../mail/mail-links.js";
+
+const text = z.string().optional();
+/** The JSON body of sendContactMail (§11). */
+export const contactBody = z
+  .object({ salutationId: text, firstName: text, lastName: text, email: text, phone: text, subject: text, comment: text, navigationId: text, slotId: text, cmsPageType: text, entityName: text })
+  .passthrough();
+export type ContactInput = z.infer<typeof contactBody>;
+
+export interface ContactMailData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  subject: string;
+  comment: string;
+}
+
+const labels: Record<MailLocale, { subject: string; intro: string; name: string; email: string; phone: string; topic: string; message: string }> = {
+  "en-GB": { subject: "Contact form", intro: "The following message was sent to you via the contact form.", name: "Name", email: "Email address", phone: "Phone", topic: "Subject", message: "Message" },
+  "pl-PL": { subject: "Formularz kontaktowy", intro: "Poniższa wiadomość została wysłana przez formularz kontaktowy.", name: "Imię i nazwisko", email: "Adres e-mail", phone: "Telefon", topic: "Temat", message: "Wiadomość" },
+  "de-DE": { subject: "Kontaktformular", intro: "Die folgende Nachricht wurde Ihnen über das Kontaktformular gesendet.", name: "Name", email: "E-Mail-Adresse", phone: "Telefon", topic: "Betreff", message: "Nachricht" },
+};
+
+/** The contact_form mail to the shop owner. */
+export function contactMail(locale: MailLocale, data: ContactMailData): { subject: string; text: string } {
+  const l = labels[locale];
+  const lines = [
+    l.intro,
+    "",
+    `${l.name}: ${[data.firstName, data.lastName].filter(Boolean).join(" ")}`,
+    `${l.email}: ${data.email}`,
+    ...(data.phone ? [`${l.phone}: ${data.phone}`] : []),
+    "",
+    `${l.topic}: ${data.subject}`,
+    "",
+    `${l.message}:`,
+    data.comment,
+  ];
+  return { subject: `${l.subject}: ${data.subject}`, text: lines.join("\n") };
+}
