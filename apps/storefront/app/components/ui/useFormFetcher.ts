@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { useFetcher } from "react-router";
 
 /** The field that tells an action the form came through a script, so it answers with data instead of a 303. */
-export const SCRIPTED_FIELD = "_js";
+export const SCRIPTED_FIELD = "js";
 
 export function submittedByScript(form: FormData): boolean {
   return form.get(SCRIPTED_FIELD) === "1";

@@ -1,5 +1,6 @@
 import { localizePath } from "../../lib/i18n";
 import { useOptionalShop } from "../shop/ShopContext";
+import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { AddToCartForm } from "./AddToCartForm";
 import { t } from "./messages";
 import type { ConfiguratorGroupView, ProductView } from "./product";
@@ -54,6 +55,7 @@ export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gro
       <TierPrices tiers={product.tierPrices} locale={locale} currencyIsoCode={currency} />
       <VariantConfigurator groups={configurator} action={localizePath(product.path, locale)} locale={locale} />
       <AddToCartForm key={product.id} product={product} locale={locale} />
+      {shop && <WishlistToggle productId={product.id} productName={product.name} variant="button" />}
       <StockInfo product={product} locale={locale} />
     </div>
   );

@@ -20,10 +20,11 @@ export function isNotAllowed(error: unknown): boolean {
 
 type WishlistCriteria = Record<string, unknown>;
 
-export async function readWishlist(api: StoreApi, criteria: WishlistCriteria) {
+export async function readWishlist(api: StoreApi, criteria: WishlistCriteria, headers: Record<string, string | boolean> = {}) {
   try {
     const response = await api.client.invoke("readCustomerWishlist post /customer/wishlist", {
       body: { "total-count-mode": "exact", ...criteria },
+      headers,
     });
     return response.data.products;
   } catch (error) {
