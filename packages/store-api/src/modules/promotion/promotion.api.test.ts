@@ -3,6 +3,7 @@ import { promotionId } from "../../../seed/promotions.js";
 import { expectConformant } from "../../../test/conformance/conformance.js";
 import { createTestApp, type TestApp } from "../../../test/helpers.js";
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
+import { createCustomer } from "../order/order.fixtures.js";
 
 // The seeded demo promotions through the cart routes (B1's): codes, eligibility, exclusions, automatic and delivery
 // promotions, removal. FX.charlie costs €5.00 (7 % tax) and ships free; FX.alpha costs €19.99 (Standard shipping €4.99 below €50).
@@ -131,5 +132,25 @@ describe("promotions in the cart", () => {
     expect(item).toMatchObject({ referencedId: "FREESHIP", price: { totalPrice: 0 }, payload: { discountScope: "delivery" } });
     expect(item.payload.composition).toEqual([expect.objectContaining({ quantity: 1, discount: 4.99 })]);
     expect(cart.price.totalPrice).toBe(19.99);
+  });
+});
+
+describe("redemptions counted from orders", () => {
+  it("an ordered individual code is used up for everyone, and the VIP voucher's once-per-customer limit holds for its other codes", async () => {
+    const buyer = await createCustomer(t);
+    await addProduct(buyer.token, FX.charlie, 4);
+    expect(discounts(await addCode(buyer.token, "VIP-0005")).map((d) => d.price.totalPrice)).toEqual([-15]);
+    const order = await t.api("POST", "/checkout/order", { token: buyer.token, body: {} });
+    expect(order.statusCode).toBe(200);
+    const promotionRow = await t.db.selectFrom("order_line_item").select(["promotion_id", "referenced_id"]).where("order_id", "=", (order.json() as Json).id).where("type", "=", "promotion").executeTakeFirstOrThrow();
+    expect(promotionRow).toEqual({ promotion_id: promotionId("vip"), referenced_id: "VIP-0005" });
+
+    const stranger = token();
+    await addProduct(stranger, FX.charlie, 4);
+    expect((await addCode(stranger, "VIP-0005")).errors["promotion-not-found"]).toMatchObject({ parameters: { code: "VIP-0005" } });
+    expect(discounts(await addCode(stranger, "VIP-0004")).map((d) => d.referencedId)).toEqual(["VIP-0004"]);
+
+    await addProduct(buyer.token, FX.charlie, 4);
+    expect((await addCode(buyer.token, "VIP-0004")).errors["promotion-not-found"]).toMatchObject({ parameters: { code: "VIP-0004" } });
   });
 });
