@@ -166,7 +166,7 @@ describe("calculateCart: errors map, methods and addresses", () => {
   });
 
   it("address validators: blocked country, missing salutation, missing forced region", () => {
-    const address = (n: string, over = {}) => ({ id: id(n), countryId: id("de"), countryStateId: null, salutationId: null, entity: null, ...over });
+    const address = (n: string, over = {}) => ({ id: id(n), countryId: id("de"), countryName: "Germany", countryUsable: true, countryStateId: null, salutationId: null, entity: null, ...over });
     const ctx = context({
       country: { id: id("de"), name: "Germany", shippable: false, forceStateInRegistration: true, entity: {}, state: null },
       customer: { id: id("c"), billingAddress: address("b"), shippingAddress: address("s") },
@@ -174,6 +174,8 @@ describe("calculateCart: errors map, methods and addresses", () => {
     const cart = calculateCart(input([line(P)], [product({ id: P })], { context: ctx }));
     expect(keys(cart.errors)).toEqual(["country-region-missing-shipping-address", "salutation-missing-billing-address", "salutation-missing-shipping-address", "shipping-address-blocked-Germany"]);
     expect(cart.errors.find((e) => e.key === "salutation-missing-billing-address")).toMatchObject({ level: 10, block: true, route: { key: "frontend.account.address.edit.page", params: { addressId: id("b") } } });
+    const billing = calculateCart(input([line(P)], [product({ id: P })], { context: context({ customer: { id: id("c"), billingAddress: address("b", { salutationId: id("mr"), countryName: "Narnia", countryUsable: false }), shippingAddress: null } }) }));
+    expect(billing.errors).toEqual([expect.objectContaining({ key: "billing-address-blocked-Narnia", level: 20, block: true })]);
     // Downloads only: no shipping, so the country does not matter.
     const digital = calculateCart(input([line(P)], [product({ id: P, type: "digital" })], { context: context({ country: ctx.country }) }));
     expect(digital.errors).toEqual([]);

@@ -162,7 +162,7 @@ function paymentStep(input: CalculatorInput, errors: CartError[]): string {
   return replacement.id;
 }
 
-/** Address validators: shipping country (for physical or empty carts), salutations and forced regions. */
+/** Address validators: shipping country (for physical or empty carts), billing country, salutations, forced regions. */
 function addressStep(items: CalculatedLineItem[], context: CalculationContext, errors: CartError[]): void {
   const physicalOrEmpty = items.length === 0 || items.some(isShipped);
   if (physicalOrEmpty && !context.country.shippable) addError(errors, cartErrors.shippingAddressBlocked(context.country.name));
@@ -170,6 +170,7 @@ function addressStep(items: CalculatedLineItem[], context: CalculationContext, e
   if (!customer) return;
   for (const [which, address] of [["billing", customer.billingAddress], ["shipping", customer.shippingAddress]] as const) {
     if (!address) continue;
+    if (which === "billing" && !address.countryUsable) addError(errors, cartErrors.billingAddressBlocked(address.countryName));
     if (!address.salutationId) addError(errors, cartErrors.salutationMissing(which, address.id));
     if (which === "shipping" && context.country.forceStateInRegistration && !address.countryStateId) addError(errors, cartErrors.countryRegionMissing(which, address.id));
   }

@@ -158,30 +158,38 @@ export async function loadMethods(db: Db, ctx: SalesChannelContext): Promise<Met
   return { shippingMethods, paymentMethods, defaultCurrencyId: currency };
 }
 
-function addressData(entity: Entity | undefined): AddressData | null {
-  if (!entity) return null;
-  return { id: entity.id, countryId: String(entity.countryId), countryStateId: (entity.countryStateId as string | null) ?? null, salutationId: (entity.salutationId as string | null) ?? null, entity };
-}
 
 /** The calculation context: tax state, currency, methods, delivery country and the customer's active addresses. */
 export async function calculationContext(db: Db, ctx: SalesChannelContext): Promise<CalculationContext> {
   const customer = ctx.customer;
   const addressIds = customer ? [customer.activeBillingAddressId, customer.activeShippingAddressId].filter((a): a is string => Boolean(a)) : [];
-  const [countryRow, assigned, countries, states, addresses] = await Promise.all([
-    db.selectFrom("country").select(["id", "active", "shipping_available", "force_state_in_registration"]).where("id", "=", ctx.countryId).executeTakeFirst(),
-    db.selectFrom("sales_channel_assignment").select("entity_id").where("sales_channel_id", "=", ctx.salesChannelId).where("entity", "=", "country").where("entity_id", "=", ctx.countryId).executeTakeFirst(),
+  // Countries are a small reference table: all rows, names and assignments at once, so any address's country is known.
+  const [countryRows, countryNames, assigned, countries, states, addresses] = await Promise.all([
+    db.selectFrom("country").select(["id", "active", "shipping_available", "force_state_in_registration"]).execute(),
+    db.selectFrom("country_translation").select(["country_id", "language_id", "name"]).where("language_id", "in", ctx.languageChain).execute(),
+    db.selectFrom("sales_channel_assignment").select("entity_id").where("sales_channel_id", "=", ctx.salesChannelId).where("entity", "=", "country").execute(),
     readByIds(db, countryDefinition, [ctx.countryId], ctx),
     ctx.countryStateId ? readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : Promise.resolve([]),
     addressIds.length && customer ? readByIds(db, customerAddressDefinition, [...new Set(addressIds)], ctx, emptyCriteria()) : Promise.resolve([]),
   ]);
+  const inChannel = new Set(assigned.map((a) => a.entity_id as string));
+  const rowOf = new Map(countryRows.map((r) => [r.id as string, r]));
+  const usable = (id: string) => Number(rowOf.get(id)?.active ?? 0) === 1 && inChannel.has(id);
+  const countryName = (id: string) => nameIn(countryNames, "country_id", id, ctx.languageChain) || id;
   const byId = new Map(addresses.filter((a) => !customer || a.customerId === customer.id).map((a) => [a.id, a]));
-  const countryEntity = countries[0] ?? { id: ctx.countryId, apiAlias: "country" };
+  const addressData = (id: string | null): AddressData | null => {
+    const entity = id ? byId.get(id) : undefined;
+    if (!entity) return null;
+    const countryId = String(entity.countryId);
+    return { id: entity.id, countryId, countryName: countryName(countryId), countryUsable: usable(countryId), countryStateId: (entity.countryStateId as string | null) ?? null, salutationId: (entity.salutationId as string | null) ?? null, entity };
+  };
+  const countryRow = rowOf.get(ctx.countryId);
   const country: CountryData = {
     id: ctx.countryId,
-    name: translatedName(countryEntity),
-    shippable: Boolean(countryRow && Number(countryRow.active) === 1 && Number(countryRow.shipping_available) === 1 && assigned),
+    name: countryName(ctx.countryId),
+    shippable: usable(ctx.countryId) && Number(countryRow?.shipping_available ?? 0) === 1,
     forceStateInRegistration: Number(countryRow?.force_state_in_registration ?? 0) === 1,
-    entity: countryEntity,
+    entity: countries[0] ?? { id: ctx.countryId, apiAlias: "country" },
     state: states[0] ?? null,
   };
   const c = ctx.currency;
@@ -192,13 +200,7 @@ export async function calculationContext(db: Db, ctx: SalesChannelContext): Prom
     shippingMethodId: ctx.shippingMethodId,
     paymentMethodId: ctx.paymentMethodId,
     country,
-    customer: customer
-      ? {
-          id: customer.id,
-          billingAddress: addressData(customer.activeBillingAddressId ? byId.get(customer.activeBillingAddressId) : undefined),
-          shippingAddress: addressData(customer.activeShippingAddressId ? byId.get(customer.activeShippingAddressId) : undefined),
-        }
-      : null,
+    customer: customer ? { id: customer.id, billingAddress: addressData(customer.activeBillingAddressId), shippingAddress: addressData(customer.activeShippingAddressId) } : null,
     maxQuantity: MAX_QUANTITY,
     now: new Date(),
   };

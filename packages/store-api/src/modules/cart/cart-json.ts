@@ -1,4 +1,5 @@
 /** The Store API JSON of a calculated cart (decimals; Shopware's aliases). */
+import { createHash } from "node:crypto";
 import { priceJson, type Calculated } from "../product/product-price.js";
 import { errorsJson } from "./cart-errors.js";
 import type { CalculatedCart, CalculatedLineItem, CalculatedPrice, Cart, CartPrice, DeliveryDate, LineItem } from "./cart-types.js";
@@ -91,7 +92,8 @@ export function cartJson(cart: CalculatedCart, extras: CartJsonExtras): Cart {
     affiliateCode: cart.stored.affiliateCode,
     campaignCode: cart.stored.campaignCode,
     hash: extras.hash,
-    errorHash: Array.isArray(errors) ? null : Object.keys(errors).sort().join("|"),
+    // Changes whenever the set of errors changes (clients compare it to notice new errors).
+    errorHash: createHash("md5").update(Array.isArray(errors) ? "" : Object.keys(errors).sort().join("|")).digest("hex"),
     source: null,
     apiAlias: "cart",
   };

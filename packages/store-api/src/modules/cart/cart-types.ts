@@ -151,6 +151,9 @@ export interface PaymentMethodData {
 export interface AddressData {
   id: string;
   countryId: string;
+  countryName: string;
+  /** The address's country is active and assigned to the channel. */
+  countryUsable: boolean;
   countryStateId: string | null;
   salutationId: string | null;
   /** The customer_address entity as Store API JSON (for the delivery location). */
