@@ -55,3 +55,58 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
       .execute();
   }
 }
+
+/** One review as the operator command lists it. */
+export interface ReviewSummary {
+  id: string;
+  productId: string;
+  productNumber: string | null;
+  customerId: string | null;
+  author: string | null;
+  email: string | null;
+  title: string;
+  content: string;
+  points: number;
+  approved: boolean;
+  createdAt: string;
+}
+
+/** Reviews newest first, optionally only those awaiting approval (operator command). */
+export async function listReviews(db: Db, options: { pendingOnly?: boolean; limit?: number } = {}): Promise<ReviewSummary[]> {
+  let query = db
+    .selectFrom("product_review as r")
+    .leftJoin("product as p", "p.id", "r.product_id")
+    .select(["r.id", "r.product_id", "p.product_number", "r.customer_id", "r.external_user", "r.external_email", "r.title", "r.content", "r.points", "r.status", "r.created_at"])
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id");
+  if (options.pendingOnly) query = query.where("r.status", "=", REVIEW_STATUS.pending);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  return (await query.execute()).map((row) => ({
+    id: row.id,
+    productId: row.product_id,
+    productNumber: row.product_number ?? null,
+    customerId: row.customer_id ?? null,
+    author: row.external_user ?? null,
+    email: row.external_email ?? null,
+    title: row.title,
+    content: row.content,
+    points: Number(row.points),
+    approved: row.status === REVIEW_STATUS.approved,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Makes a review visible to everyone; false when there is no such review. */
+export async function approveReview(db: Db, id: string): Promise<boolean> {
+  const result = await db.updateTable("product_review").set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Rejects a review by deleting it: Shopware's review status is only approved or not, and a kept "rejected" review
+ * would still show to its author as pending. The customer may write a new one, which is moderated again.
+ */
+export async function rejectReview(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("product_review").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
