@@ -1,4 +1,4 @@
-import { sql, type CreateTableBuilder, type Kysely } from "kysely";
+import type { CreateTableBuilder, Kysely } from "kysely";
 
 /**
  * Orders, their snapshots (customer, addresses, line items, deliveries, transactions), digital downloads, invoice
@@ -33,15 +33,15 @@ async function index(db: Kysely<unknown>, table: string, columns: string[], uniq
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // One row per number range ("order"); the next number is taken with one UPDATE … RETURNING, atomic on both engines.
+  // One row per number range ("order", "document_invoice"), written by the seed or created by the first use; the next
+  // number is taken with one upsert … RETURNING, atomic on both engines (order.repository.ts nextNumber).
   await db.schema
     .createTable("number_range")
     .addColumn("id", "varchar(32)", (c) => c.primaryKey())
     .addColumn("last_value", "bigint", (c) => c.notNull())
+    .addColumn("created_at", "varchar(32)")
     .addColumn("updated_at", "varchar(32)")
     .execute();
-  // Shopware's order numbers start at 10000.
-  await sql`INSERT INTO number_range (id, last_value) VALUES ('order', 9999)`.execute(db);
 
   let order = entity(db, "order");
   order = order.addColumn("order_number", "varchar(64)", (c) => c.notNull().unique()).addColumn("order_date_time", "varchar(32)", (c) => c.notNull());

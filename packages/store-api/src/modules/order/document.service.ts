@@ -18,23 +18,25 @@ const INVOICE_NUMBER_START = 1000;
  */
 export async function createInvoice(db: Db, orderId: string, now: string): Promise<void> {
   const number = await nextNumber(db, "document_invoice", INVOICE_NUMBER_START);
-  await db
-    .insertInto("document")
-    .values({
-      id: newId(),
-      order_id: orderId,
-      document_type_id: INVOICE_TYPE.id,
-      document_type: INVOICE_TYPE.technicalName,
-      document_number: number,
-      deep_link_code: newDeepLinkCode(),
-      file_name: `invoice_${number}.pdf`,
-      config: JSON.stringify({ name: "invoice", title: "Invoice", documentNumber: number, documentDate: now, fileTypes: ["pdf"] }),
-      sent: 1,
-      static: 0,
-      created_at: now,
-      updated_at: null,
-    })
-    .execute();
+  await db.insertInto("document").values(createDocumentRow(newId(), orderId, number, now)).execute();
+}
+
+/** The invoice document row of an order (also used by the demo seed). */
+export function createDocumentRow(id: string, orderId: string, number: string, now: string): AnyRow {
+  return {
+    id,
+    order_id: orderId,
+    document_type_id: INVOICE_TYPE.id,
+    document_type: INVOICE_TYPE.technicalName,
+    document_number: number,
+    deep_link_code: newDeepLinkCode(),
+    file_name: `invoice_${number}.pdf`,
+    config: JSON.stringify({ name: "invoice", title: "Invoice", documentNumber: number, documentDate: now, fileTypes: ["pdf"] }),
+    sent: 1,
+    static: 0,
+    created_at: now,
+    updated_at: null,
+  };
 }
 
 export async function findDocument(db: Db, documentId: string, deepLinkCode: string): Promise<AnyRow | undefined> {
