@@ -26,15 +26,17 @@ export interface InvoiceInput {
   total: string;
 }
 
-/** Characters outside WinAnsi (e.g. Polish ł, ż) are reduced to their base letters; PDF string delimiters escaped. */
+/** Latin-1 and € as WinAnsi bytes; other letters (Polish ł, ż, …) reduced to their base letters; delimiters escaped. */
 export function pdfText(text: string): string {
-  const base = text.replace(/ł/g, "l").replace(/Ł/g, "L").replace(/×/g, "x").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
   let out = "";
-  for (const char of base) {
-    const code = char.codePointAt(0) ?? 63;
-    const byte = code === 0x20ac ? 0x80 : code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f;
-    const c = String.fromCharCode(byte);
-    out += c === "(" || c === ")" || c === "\\" ? `\\${c}` : c;
+  for (const original of text) {
+    const simple = original.codePointAt(0) === 0x20ac || (original.codePointAt(0) ?? 0) <= 0xff ? original : original.replace(/ł/g, "l").replace(/Ł/g, "L").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+    for (const char of simple) {
+      const code = char.codePointAt(0) ?? 63;
+      const byte = code === 0x20ac ? 0x80 : code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f;
+      const c = String.fromCharCode(byte);
+      out += c === "(" || c === ")" || c === "\\" ? `\\${c}` : c;
+    }
   }
   return out;
 }
