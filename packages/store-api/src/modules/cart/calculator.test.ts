@@ -3,6 +3,7 @@ import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { EUR, INVOICE, PLN, STANDARD, cents, context, id, input, line, product, shippingMethod } from "./calculator.fixtures.js";
 import { errorsJson } from "./cart-errors.js";
 import type { CalculatedLineItem } from "./cart-types.js";
+import { fromStored } from "./line-items.js";
 
 const P = id(1);
 const Q = id(2);
@@ -224,26 +225,9 @@ describe("calculateCart: custom and credit lines", () => {
 });
 
 describe("calculateCart: promotion hook", () => {
-  const discount = (code: string | null): CalculatedLineItem => ({
-    id: id("d1"),
-    type: "promotion",
-    referencedId: code,
-    label: "10 %",
-    quantity: 1,
-    good: false,
-    stackable: false,
-    removable: true,
-    price: { unitPrice: -200, quantity: 1, totalPrice: -200, taxes: [{ tax: -32, taxRate: 19, price: -200 }], taxRules: [{ taxRate: 19, percentage: 100 }], listPrice: null, referencePrice: null },
-    priceDefinition: null,
-    payload: { promotionId: id("promo"), code: code ?? "", composition: [] },
-    quantityInformation: null,
-    deliveryInformation: null,
-    cover: null,
-    states: [],
-    children: [],
-    description: null,
-    modified: false,
-  });
+  const price = { unitPrice: -200, quantity: 1, totalPrice: -200, taxes: [{ tax: -32, taxRate: 19, price: -200 }], taxRules: [{ taxRate: 19, percentage: 100 }], listPrice: null, referencePrice: null };
+  const discount = (code: string | null): CalculatedLineItem =>
+    fromStored({ ...line(id("d1")), type: "promotion", referencedId: code, label: "10 %", stackable: false, payload: { promotionId: id("promo"), code: code ?? "" } }, price, { good: false, payload: { promotionId: id("promo"), code: code ?? "", composition: [] } });
 
   it("gets the calculated products and the saved codes; its items, errors and kept codes land in the cart", () => {
     const seen: unknown[] = [];

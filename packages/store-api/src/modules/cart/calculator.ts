@@ -20,7 +20,7 @@ import type {
   StoredLineItem,
 } from "./cart-types.js";
 import { buildDelivery, isShipped } from "./deliveries.js";
-import { definedLineItem, productLineItem } from "./line-items.js";
+import { definedLineItem, fromStored, productLineItem } from "./line-items.js";
 import { applyQuantityRules, quantityInformation, summedStockErrors } from "./quantity-rules.js";
 import { cartAmount } from "./tax.js";
 
@@ -179,28 +179,7 @@ function addressStep(items: CalculatedLineItem[], context: CalculationContext, e
 const ZERO = { unitPrice: 0, quantity: 1, totalPrice: 0, taxes: [], taxRules: [], listPrice: null, referencePrice: null };
 
 /** A stored promotion item as the promotion step sees the previous calculation's items. */
-function placeholder(item: StoredLineItem): CalculatedLineItem {
-  return {
-    id: item.id,
-    type: "promotion",
-    referencedId: item.referencedId,
-    label: item.label,
-    quantity: item.quantity,
-    good: false,
-    stackable: item.stackable,
-    removable: item.removable,
-    price: ZERO,
-    priceDefinition: null,
-    payload: { ...item.payload },
-    quantityInformation: null,
-    deliveryInformation: null,
-    cover: null,
-    states: [],
-    children: [],
-    description: null,
-    modified: false,
-  };
-}
+const placeholder = (item: StoredLineItem): CalculatedLineItem => fromStored(item, ZERO, { good: false });
 
 /** What is kept of a discount item: identity and the scalar payload (promotionId, code …). */
 function storedPromotion(item: CalculatedLineItem): StoredLineItem {

@@ -35,6 +35,20 @@ const make = (spec: ErrorSpec): CartError => ({
 const productError = (messageKey: string, productId: string, level: ErrorLevel, message: string, parameters: Record<string, Scalar>, persistent = true) =>
   make({ messageKey, id: productId, keySuffix: productId, level, message, parameters, block: true, persistent });
 
+/** An address that needs editing before ordering: a warning that blocks, with the route to the address form. */
+const addressHint = (kind: string, which: "billing" | "shipping", addressId: string, what: string) =>
+  make({
+    messageKey: `${kind}-${which}-address`,
+    id: addressId,
+    keySuffix: "",
+    level: LEVEL_WARNING,
+    message: `A ${what} needs to be defined for the ${which} address.`,
+    parameters: { addressId },
+    block: true,
+    persistent: false,
+    route: { key: "frontend.account.address.edit.page", params: { addressId } },
+  });
+
 export const cartErrors = {
   productNotFound: (id: string) => productError("product-not-found", id, LEVEL_ERROR, `The product ${id} could not be found.`, { id }),
   productOutOfStock: (id: string, name: string) => productError("product-out-of-stock", id, LEVEL_ERROR, `The product ${name} is no longer available`, { id, name }),
@@ -83,30 +97,8 @@ export const cartErrors = {
     make({ messageKey: "shipping-address-blocked", id: countryName, keySuffix: `-${countryName}`, level: LEVEL_ERROR, message: `Shippings to shipping address ${countryName} are not possible.`, parameters: { name: countryName }, block: true, persistent: false }),
   billingAddressBlocked: (countryName: string) =>
     make({ messageKey: "billing-address-blocked", id: countryName, keySuffix: `-${countryName}`, level: LEVEL_ERROR, message: `Billings to billing address ${countryName} are not possible.`, parameters: { name: countryName }, block: true, persistent: false }),
-  salutationMissing: (which: "billing" | "shipping", addressId: string) =>
-    make({
-      messageKey: `salutation-missing-${which}-address`,
-      id: addressId,
-      keySuffix: "",
-      level: LEVEL_WARNING,
-      message: `A salutation needs to be defined for the ${which} address.`,
-      parameters: { addressId },
-      block: true,
-      persistent: false,
-      route: { key: "frontend.account.address.edit.page", params: { addressId } },
-    }),
-  countryRegionMissing: (which: "billing" | "shipping", addressId: string) =>
-    make({
-      messageKey: `country-region-missing-${which}-address`,
-      id: addressId,
-      keySuffix: "",
-      level: LEVEL_WARNING,
-      message: `A country region needs to be defined for the ${which} address.`,
-      parameters: { addressId },
-      block: true,
-      persistent: false,
-      route: { key: "frontend.account.address.edit.page", params: { addressId } },
-    }),
+  salutationMissing: (which: "billing" | "shipping", addressId: string) => addressHint("salutation-missing", which, addressId, "salutation"),
+  countryRegionMissing: (which: "billing" | "shipping", addressId: string) => addressHint("country-region-missing", which, addressId, "country region"),
   cartMerged: () =>
     make({ messageKey: "cart-merged-hint", id: "cart-merged-hint", keySuffix: "", level: LEVEL_NOTICE, message: "Your cart has been merged with the cart of your last session.", parameters: {}, block: false, persistent: true }),
   /** A line item without label or price (Shopware's IncompleteLineItemError). */

@@ -36,7 +36,8 @@ export function quantityDefinitionJson(price: Calculated, isCalculated = true): 
   };
 }
 
-function base(stored: StoredLineItem, price: Calculated, extra: Partial<CalculatedLineItem>): CalculatedLineItem {
+/** A calculated line item from its stored inputs, a price and what the step adds (defaults: good, nothing else). */
+export function fromStored(stored: StoredLineItem, price: Calculated, extra: Partial<CalculatedLineItem> = {}): CalculatedLineItem {
   return {
     id: stored.id,
     type: stored.type,
@@ -87,7 +88,7 @@ function productPayload(product: ProductData, stored: StoredLineItem): Record<st
 export function productLineItem(stored: StoredLineItem, product: ProductData, info: QuantityInformation, ctx: CalculationContext): CalculatedLineItem {
   const price = calculate({ price: tierPrice(product, stored.quantity), taxRate: product.taxRate, quantity: stored.quantity, reference: product.reference }, priceContextFor(ctx));
   const download = product.type === "digital";
-  return base(stored, price, {
+  return fromStored(stored, price, {
     label: product.name,
     priceDefinition: quantityDefinitionJson(price),
     payload: productPayload(product, stored),
@@ -133,5 +134,5 @@ export function definedLineItem(stored: StoredLineItem, goods: Calculated[], ctx
     price = priceWithRules((goodsTotal * definition.percentage) / 100, 1, proportionalRules(goods), taxState, rounding);
     definitionJson = { type: "percentage", percentage: definition.percentage, filter: null, apiAlias: "cart_price_percentage" };
   }
-  return base(stored, price, { priceDefinition: definitionJson, good: stored.type === "custom" });
+  return fromStored(stored, price, { priceDefinition: definitionJson, good: stored.type === "custom" });
 }
