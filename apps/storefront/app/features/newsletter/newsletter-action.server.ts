@@ -34,9 +34,9 @@ async function run(api: StoreApi, intent: NewsletterIntent, form: FormData, orig
 
 /**
  * POST of every newsletter form. Scripts get the result as data. Forms without JavaScript get a 303 back
- * to their page with a notice on success; on failure the newsletter page (`onFailure: "render"`) shows
- * the form again with the messages and the shopper's input, while the bare form target
- * (`onFailure: "redirect"`) can only go back with the message as a notice.
+ * to their page with a notice on success; on failure (and for its own forms) the newsletter page
+ * (`onFailure: "render"`) shows the form again with the messages and the shopper's input, while the bare
+ * form target (`onFailure: "redirect"`) can only go back with the message as a notice.
  */
 export async function handleNewsletterPost(request: Request, onFailure: "render" | "redirect") {
   const api = await createStoreApi(request);
@@ -50,12 +50,15 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   const headers = api.responseHeaders();
   headers.set("Cache-Control", "private, no-store");
 
-  if (submittedByScript(form) || (!result.ok && onFailure === "render")) {
+  const url = new URL(request.url);
+  const target = redirectBackTarget(request.headers.get("Referer"), url, "");
+  // The newsletter page itself shows the outcome in place; a 303 "back" to it would only lose the input.
+  const renderHere = onFailure === "render" && (!result.ok || target === "");
+  if (submittedByScript(form) || renderHere) {
     return data(payload, { status: result.ok ? 200 : 400, headers });
   }
   const message = result.ok ? (payload.message ?? "") : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   // The double opt-in notice asks the shopper to do something: it stays until closed.
   headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok || (result.ok && result.outcome === "checkInbox") }));
-  const url = new URL(request.url);
-  return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", api.locale)), { status: 303, headers });
+  return redirect(target || localizePath("/", api.locale), { status: 303, headers });
 }
