@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, firstError, type TestApp } from "../../../test/helpers.js";
+import { buildApp } from "../../app.js";
+import { ACCESS_KEY, createTestApp, firstError, type TestApp } from "../../../test/helpers.js";
+import { testConfig } from "../../config.js";
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { promotionItemId } from "./cart-input.js";
 import { mergeCartsOnLogin } from "./cart.service.js";
@@ -196,6 +198,18 @@ describe("concurrency, merging, gateway, rate limit", () => {
     expect((cart.lineItems as Json[]).map((i) => [i.id, i.quantity])).toEqual([[FX.charlie, 3], [FX.alpha, 1]]);
     expect(Object.keys(cart.errors)).toEqual(["cart-merged-hint"]);
     expect(((await t.api("GET", "/checkout/cart", { token: customer })).json() as Json).errors).toEqual([]);
+  });
+
+  it("a cart survives a restart (a new app on the same database)", async () => {
+    const tok = token();
+    await add(tok, [product(FX.alpha, 2)]);
+    const restarted = await buildApp({ db: t.db, config: testConfig({}) });
+    try {
+      const response = await restarted.inject({ method: "GET", url: "/store-api/checkout/cart", headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": tok } });
+      expect((response.json() as Json).lineItems.map((i: Json) => [i.id, i.quantity])).toEqual([[FX.alpha, 2]]);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it("GET /checkout/gateway lists the channel's methods", async () => {
