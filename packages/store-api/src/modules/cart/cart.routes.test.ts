@@ -69,6 +69,13 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     expect(await cartRow(tok)).toBeUndefined();
   });
 
+  it("POST /checkout/cart honours includes", async () => {
+    const tok = token();
+    await add(tok, [product(FX.alpha)]);
+    const body = (await t.api("POST", "/checkout/cart", { token: tok, body: { includes: { cart: ["price", "lineItems"], cart_line_item: ["id", "quantity"], cart_price: ["totalPrice"] } } })).json() as Json;
+    expect(body).toEqual({ price: { totalPrice: 24.98, apiAlias: "cart_price" }, lineItems: [{ id: FX.alpha, quantity: 1, apiAlias: "cart_line_item" }], apiAlias: "cart" });
+  });
+
   it("generates an id when missing (referencedId names the product)", async () => {
     const cart = (await add(token(), [{ referencedId: FX.charlie, type: "product" }])).json() as Json;
     expect(cart.lineItems[0]).toMatchObject({ referencedId: FX.charlie, quantity: 1 });
@@ -131,6 +138,16 @@ describe("line-item request errors (never a 500)", () => {
     const response = await t.api("POST", "/checkout/cart/line-item", { token: token(), body });
     expect(response.statusCode).toBe(400);
     expect(firstError(response).code).toEqual(expect.any(String));
+  });
+
+  it("a huge body is refused with an envelope (413), huge strings with a 400", async () => {
+    const huge = await add(token(), [{ ...product(FX.alpha), label: "x".repeat(2_000_000) }]);
+    expect([400, 413]).toContain(huge.statusCode);
+    expect(firstError(huge).code).toEqual(expect.any(String));
+    const longId = await add(token(), [{ ...product(FX.alpha), id: "a".repeat(300) }]);
+    expect(longId.statusCode).toBe(400);
+    const longPayload = await add(token(), [{ ...product(FX.alpha), payload: { note: "x".repeat(5000) } }]);
+    expect(longPayload.statusCode).toBe(400);
   });
 
   it("unknown ids on update and remove → 404 CHECKOUT__CART_LINE_ITEM_NOT_FOUND", async () => {
