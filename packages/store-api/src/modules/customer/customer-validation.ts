@@ -145,7 +145,8 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
       : undefined;
     if (!country) v.notFound(p("countryId"), "country", id);
   }
-  const salutationId = orNull(input.salutationId);
+  // Without a salutation Shopware stores "not_specified", so every address renders with one.
+  const salutationId = orNull(input.salutationId) ?? ((await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst())?.id as string | undefined) ?? null;
   if (salutationId && !(UUID_PATTERN.test(salutationId) && (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst()))) {
     v.notFound(p("salutationId"), "salutation", salutationId);
   }

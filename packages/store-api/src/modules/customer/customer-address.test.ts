@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, firstError, type TestApp } from "../../../test/helpers.js";
+import { anonymous, DE, PL, signUp } from "./customer.test-helpers.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+const address = (overrides: Record<string, unknown> = {}) => ({ firstName: "Ewa", lastName: "Kowalska", street: "ul. Polna 3", zipcode: "31-100", city: "Kraków", countryId: PL, ...overrides });
+const create = (token: string, body: unknown) => t.api("POST", "/account/address", { token, body });
+const list = async (token: string, body: unknown = {}) => (await t.api("POST", "/account/list-address", { token, body })).json() as Json;
+
+describe("addresses", () => {
+  it("lists, creates and updates the customer's addresses with country, state and salutation", async () => {
+    const { token, id } = await signUp(t, "addr@example.com");
+    const created = await create(token, address({ countryStateId: "" }));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ customerId: id, city: "Kraków", countryStateId: null, country: { iso: "PL" }, apiAlias: "customer_address" });
+    const listed = await list(token);
+    expect(listed).toMatchObject({ entity: "customer_address", total: 2, apiAlias: "dal_entity_search_result" });
+    expect(listed.elements.map((a: Json) => a.country.iso).sort()).toEqual(["DE", "PL"]);
+
+    const updated = await t.api("PATCH", `/account/address/${created.json().id}`, { token, body: address({ city: "Gdańsk", zipcode: "80-001" }) });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ id: created.json().id, city: "Gdańsk" });
+    expect((await t.api("GET", "/account/list-address", { token })).json().total).toBe(2);
+  });
+
+  it("answers blank fields with IS_BLANK_ERROR violations per field and checks country rules", async () => {
+    const { token } = await signUp(t, "addr-blank@example.com");
+    const blank = await create(token, { firstName: "", countryId: DE });
+    expect(blank.statusCode).toBe(400);
+    const pointers = (blank.json().errors as Json[]).map((e) => [e.source.pointer, e.code, e.detail]);
+    for (const field of ["/firstName", "/lastName", "/street", "/city", "/zipcode"]) expect(pointers).toContainEqual([field, "VIOLATION::IS_BLANK_ERROR", "This value should not be blank."]);
+    expect(firstError(await create(token, address({ countryId: "" }))).source?.pointer).toBe("/countryId");
+    expect(firstError(await create(token, address({ zipcode: "1234" }))).code).toBe("VIOLATION::ZIP_CODE_INVALID");
+    expect(firstError(await create(token, address({ countryStateId: "c".repeat(32) }))).source?.pointer).toBe("/countryStateId");
+    expect(firstError(await create(token, address({ salutationId: "c".repeat(32) }))).source?.pointer).toBe("/salutationId");
+    expect((await create(token, address({ firstName: 5 }))).statusCode).toBe(400);
+  });
+
+  it("sets default billing and shipping addresses; defaults and the session's address cannot be deleted", async () => {
+    const { token } = await signUp(t, "addr-default@example.com");
+    const second = (await create(token, address())).json().id as string;
+    const third = (await create(token, address({ city: "Łódź", zipcode: "90-001" }))).json().id as string;
+    expect((await t.api("PATCH", `/account/address/default-shipping/${second}`, { token })).statusCode).toBe(204);
+    expect((await t.api("PATCH", `/account/address/default-billing/${second}`, { token })).statusCode).toBe(204);
+    const customer = (await t.api("POST", "/account/customer", { token })).json();
+    expect(customer).toMatchObject({ defaultBillingAddressId: second, defaultShippingAddressId: second, activeShippingAddress: { id: second } });
+    expect((await t.api("GET", "/context", { token })).json().shippingLocation.country.iso).toBe("PL");
+
+    const isDefault = await t.api("DELETE", `/account/address/${second}`, { token });
+    expect(isDefault.statusCode).toBe(400);
+    expect(firstError(isDefault).code).toBe("CHECKOUT__CUSTOMER_ADDRESS_IS_DEFAULT");
+    await t.api("PATCH", "/context", { token, body: { billingAddressId: third } });
+    expect(firstError(await t.api("DELETE", `/account/address/${third}`, { token })).code).toBe("CHECKOUT__CUSTOMER_ADDRESS_IS_ACTIVE");
+    const firstId = (await list(token)).elements.find((a: Json) => a.id !== second && a.id !== third).id as string;
+    expect((await t.api("DELETE", `/account/address/${firstId}`, { token })).statusCode).toBe(204);
+    expect((await list(token)).total).toBe(2);
+  });
+
+  it("requires a session", async () => {
+    const token = await anonymous(t);
+    expect(firstError(await t.api("POST", "/account/list-address", { token })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    expect(firstError(await create(token, address())).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+  });
+});
+
+describe("cross-customer access", () => {
+  it("never lets one customer read or change another's addresses or data", async () => {
+    const a = await signUp(t, "cross-a@example.com");
+    const b = await signUp(t, "cross-b@example.com");
+    const aAddress = (await list(a.token)).elements[0].id as string;
+    const bAddress = (await list(b.token)).elements[0].id as string;
+
+    for (const [owner, intruder, foreignId] of [[a, b, aAddress], [b, a, bAddress]] as const) {
+      const attempts = [
+        t.api("PATCH", `/account/address/${foreignId}`, { token: intruder.token, body: address({ city: "Hacked" }) }),
+        t.api("DELETE", `/account/address/${foreignId}`, { token: intruder.token }),
+        t.api("PATCH", `/account/address/default-billing/${foreignId}`, { token: intruder.token }),
+        t.api("PATCH", `/account/address/default-shipping/${foreignId}`, { token: intruder.token }),
+        t.api("PATCH", "/context", { token: intruder.token, body: { billingAddressId: foreignId } }),
+      ];
+      for (const response of await Promise.all(attempts)) {
+        expect(response.statusCode).toBe(400);
+        expect(firstError(response).code).toBe("CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND");
+      }
+      // Criteria cannot widen the list to someone else's rows.
+      const sneaky = await list(intruder.token, { filter: [{ type: "equals", field: "customerId", value: owner.id }] });
+      expect(sneaky.total).toBe(0);
+      const byIds = await list(intruder.token, { ids: [foreignId] });
+      expect(byIds.elements).toEqual([]);
+      // readCustomer always answers the session's own customer.
+      const read = (await t.api("POST", "/account/customer", { token: intruder.token, body: { ids: [owner.id], associations: { addresses: {} } } })).json();
+      expect(read.id).toBe(intruder.id);
+      expect(read.addresses.every((x: Json) => x.customerId === intruder.id)).toBe(true);
+    }
+    const unchanged = await t.db.selectFrom("customer_address").select("city").where("id", "=", aAddress).executeTakeFirstOrThrow();
+    expect(unchanged.city).toBe("Berlin");
+  });
+});
