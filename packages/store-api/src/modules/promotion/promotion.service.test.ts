@@ -3,7 +3,8 @@ import { idFor } from "../../../seed/ids.js";
 import { promotionId } from "../../../seed/promotions.js";
 import { SALES_CHANNEL_ID } from "../../../seed/reference.js";
 import { createTestApp, LANGUAGE, type TestApp } from "../../../test/helpers.js";
-import { loadPromotionCandidates } from "./promotion.service.js";
+import type { Db } from "../../db/database.js";
+import { claimPromotionRedemptions, loadPromotionCandidates } from "./promotion.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,25 +18,25 @@ const load = (codes: string[], options: { blocked?: string[]; customerId?: strin
   loadPromotionCandidates(t.db, { ...ctx, languageChain: options.languageChain ?? ctx.languageChain }, { codes, blockedPromotionIds: options.blocked ?? [], customerId: options.customerId ?? null, now: NOW });
 
 /** Inserts an order that used `promotion` (and `code`) for `customerId`, through B2's order tables. */
-async function placeOrderUsing(promotion: string, code: string, customerId: string): Promise<void> {
+async function placeOrderUsing(promotion: string, code: string, customerId: string, db: Db = t.db): Promise<void> {
   const orderId = idFor(`test-order:${code}:${customerId}:${Math.random()}`);
   // Only the columns the promotion counts read are named; insertLoose fills the order schema's other NOT NULLs.
-  await insertLoose("order", { id: orderId, currency_iso: "EUR" });
-  await insertLoose("order_customer", { id: idFor(`oc:${orderId}`), order_id: orderId, customer_id: customerId, email: "x@example.com", first_name: "A", last_name: "B" });
-  await insertLoose("order_line_item", {
+  await insertLoose(db, "order", { id: orderId, currency_iso: "EUR" });
+  await insertLoose(db, "order_customer", { id: idFor(`oc:${orderId}`), order_id: orderId, customer_id: customerId, email: "x@example.com", first_name: "A", last_name: "B" });
+  await insertLoose(db, "order_line_item", {
     id: idFor(`li:${orderId}`), order_id: orderId, promotion_id: promotion, referenced_id: code, type: "promotion", identifier: "x", label: "x", quantity: 1, price: "{}",
   });
 }
 
 /** Fills every NOT NULL column without a default with a unique filler, so the test names only what matters. */
-async function insertLoose(table: string, values: Record<string, unknown>): Promise<void> {
-  const columns = (await t.db.introspection.getTables()).find((tb) => tb.name === table)?.columns ?? [];
+async function insertLoose(db: Db, table: string, values: Record<string, unknown>): Promise<void> {
+  const columns = (await db.introspection.getTables()).find((tb) => tb.name === table)?.columns ?? [];
   const row: Record<string, unknown> = { created_at: NOW.toISOString(), ...values };
   for (const c of columns) {
     if (c.name in row || c.isNullable || c.hasDefaultValue) continue;
     row[c.name] = /int|double|real|numeric/i.test(c.dataType) ? 0 : Math.random().toString(16).slice(2, 10);
   }
-  await t.db.insertInto(table).values(row).execute();
+  await db.insertInto(table).values(row).execute();
 }
 
 describe("loadPromotionCandidates", () => {
@@ -91,5 +92,33 @@ describe("loadPromotionCandidates", () => {
       await t.db.updateTable("promotion").set({ active: 1 }).where("id", "=", promotionId("summer20")).execute();
       await t.db.insertInto("promotion_sales_channel").values({ promotion_id: promotionId("save5"), sales_channel_id: SALES_CHANNEL_ID }).execute();
     }
+  });
+});
+
+describe("claimPromotionRedemptions (inside the order transaction)", () => {
+  const vip = promotionId("vip");
+
+  it("passes unused codes and global codes however often they were ordered; refuses redeemed individual codes and customers over their limit", async () => {
+    const customer = idFor("test:claim-customer");
+    expect(await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: vip, code: "VIP-0003" }] })).toEqual([]);
+    await placeOrderUsing(promotionId("welcome10"), "WELCOME10", customer);
+    await placeOrderUsing(promotionId("welcome10"), "WELCOME10", customer);
+    expect(await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: promotionId("welcome10"), code: "WELCOME10" }] })).toEqual([]);
+    await placeOrderUsing(vip, "VIP-0003", customer);
+    const used = await claimPromotionRedemptions(t.db, { customerId: null, promotions: [{ promotionId: vip, code: "vip-0003" }] });
+    expect(used.map((e) => [e.key, e.parameters])).toEqual([["promotion-not-found", { code: "vip-0003" }]]);
+    expect((await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: vip, code: "VIP-0004" }] })).length).toBe(1);
+  });
+
+  it("lets exactly one of two parallel checkouts use the same individual code", async () => {
+    const checkout = (customerId: string) =>
+      t.db.transaction().execute(async (trx) => {
+        const errors = await claimPromotionRedemptions(trx, { customerId, promotions: [{ promotionId: vip, code: "VIP-0004" }] });
+        if (errors.length > 0) return "refused";
+        await placeOrderUsing(vip, "VIP-0004", customerId, trx);
+        return "ordered";
+      });
+    const outcomes = await Promise.all([checkout(idFor("test:racer-1")), checkout(idFor("test:racer-2"))]);
+    expect(outcomes.sort()).toEqual(["ordered", "refused"]);
   });
 });

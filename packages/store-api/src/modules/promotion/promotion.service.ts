@@ -2,8 +2,10 @@
  * Loading promotion candidates for a cart calculation (Shopware's PromotionCollector lookup, store-api-notes §6.7).
  * Everything that needs the database happens here; matching, preconditions and amounts are pure (promotion.ts).
  */
-import type { Db } from "../../db/database.js";
+import { dialectOf, type Db } from "../../db/database.js";
+import type { CartError } from "../cart/cart-types.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { promotionErrors } from "./promotion-errors.js";
 import * as repository from "./promotion.repository.js";
 import type { PromotionDiscountRow, PromotionRow } from "./promotion.repository.js";
 import type { DiscountScope, DiscountType, LoadCandidatesOptions, PromotionCandidate, PromotionCodeType, PromotionDiscountData } from "./promotion-types.js";
@@ -103,4 +105,32 @@ async function underLimits(db: Db, rows: PromotionRow[], customerId: string | nu
       (r.max_redemptions_global === null || (global.get(r.id) ?? 0) < r.max_redemptions_global) &&
       (r.max_redemptions_per_customer === null || !customerId || (perCustomer.get(r.id) ?? 0) < r.max_redemptions_per_customer),
   );
+}
+
+export interface OrderedPromotion {
+  promotionId: string;
+  /** The order line item's referencedId: the code, empty for automatic promotions. */
+  code: string | null;
+}
+
+/**
+ * For createOrder, inside its transaction and before the order rows are written: checks again that every promotion
+ * of the order is still under its limits and that individual codes are unredeemed, and holds the promotions until
+ * the transaction ends, so two parallel checkouts cannot both use the last redemption. On PostgreSQL the promotion
+ * rows are locked (the second checkout waits, then counts the first one's order); SQLite runs one write transaction
+ * at a time. Returns a promotion-not-found error per used-up code (empty = fine) for the caller to refuse the order.
+ */
+export async function claimPromotionRedemptions(trx: Db, order: { customerId: string | null; promotions: OrderedPromotion[] }): Promise<CartError[]> {
+  const ids = [...new Set(order.promotions.map((p) => p.promotionId))];
+  if (ids.length === 0) return [];
+  let query = trx.selectFrom("promotion").selectAll().where("id", "in", ids).orderBy("id");
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
+  const rows = (await query.execute()) as PromotionRow[];
+  const usable = new Set((await underLimits(trx, rows, order.customerId)).map((r) => r.id));
+  const codes = order.promotions.flatMap((p) => (p.code ? [p.code.toLowerCase()] : []));
+  const individualIds = rows.filter((r) => r.use_individual_codes === 1).map((r) => r.id);
+  const redeemed = await repository.findRedeemedCodes(trx, individualIds, codes);
+  return order.promotions
+    .filter((p) => !usable.has(p.promotionId) || (p.code && redeemed.has(p.code.toLowerCase())))
+    .map((p) => promotionErrors.notFound(p.code ?? ""));
 }
