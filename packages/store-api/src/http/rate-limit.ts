@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/database.js";
 import { StoreApiError } from "./errors.js";
 
@@ -130,9 +129,4 @@ export async function consumeRateLimit(db: Db, limiter: LimiterName, key: string
 /** Forgets the attempts for `key` (successful login, password reset). */
 export async function resetRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
   await db.deleteFrom("rate_limit").where("limiter", "=", limiter).where("key", "=", key).execute();
-}
-
-/** Drops counters silent for longer than every limiter's reset; optional housekeeping for long-running servers. */
-export async function pruneRateLimits(db: Db, nowMs = clock()): Promise<void> {
-  await db.deleteFrom("rate_limit").where("last_attempt_ms", "<", sql<number>`${nowMs - DAY * 1000}`).execute();
 }

@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { idFor } from "../../../seed/ids.js";
-import { ACCESS_KEY, createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test/helpers.js";
-import { setRateLimitClock } from "../../http/rate-limit.js";
+import { createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test/helpers.js";
 import { readOutbox } from "../mail/mail.js";
+import { ipSequence, manualClock, postFrom } from "../wishlist/customer-session.testkit.js";
 
 let t: TestApp;
-let now = Date.UTC(2026, 6, 1);
-let ipCounter = 0;
-const nextIp = () => `10.2.0.${++ipCounter}`;
+const clock = manualClock(Date.UTC(2026, 6, 1));
+const nextIp = ipSequence("10.2.0");
 beforeAll(async () => {
   t = await createTestApp();
-  setRateLimitClock(() => now);
 });
 afterAll(async () => {
-  setRateLimitClock(null);
+  clock.restore();
   await t.close();
 });
 
 const FORM = { firstName: "Carla", lastName: "Customer", email: "carla@example.com", subject: "Order question", comment: "Where is my parcel?" };
-const send = (body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: "/store-api/contact-form",
-    remoteAddress: options.ip ?? nextIp(),
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...options.headers },
-    payload: JSON.stringify(body),
-  });
+const send = (body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) => postFrom(t, "/contact-form", body, { ...options, ip: options.ip ?? nextIp() });
 
 describe("sendContactMail", () => {
   it("queues a mail to the shop owner address and answers an empty success message", async () => {
@@ -77,9 +68,9 @@ describe("sendContactMail", () => {
     const throttled = await send(FORM, { ip });
     expect(throttled.statusCode).toBe(429);
     expect(firstError(throttled)).toMatchObject({ code: "FRAMEWORK__RATE_LIMIT_EXCEEDED", meta: { parameters: { seconds: 30 } } });
-    now += 12_000;
+    clock.advance(12_000);
     expect(firstError(await send(FORM, { ip })).meta?.parameters.seconds).toBe(18);
-    now += 18_000;
+    clock.advance(18_000);
     expect((await send(FORM, { ip })).statusCode).toBe(200);
   });
 });

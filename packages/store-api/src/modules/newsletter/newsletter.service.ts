@@ -107,8 +107,12 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
     custom_fields: input.customFields === undefined ? null : JSON.stringify(input.customFields),
     confirmed_at: status === "optIn" ? now() : (existing?.confirmed_at ?? null),
   };
-  if (existing) await db.updateTable("newsletter_recipient").set({ ...values, updated_at: now() }).where("id", "=", existing.id).execute();
-  else await db.insertInto("newsletter_recipient").values({ id: newHash(), ...values, created_at: now() }).execute();
+  // An upsert, so two first subscriptions of one address racing each other end in one recipient, not an error.
+  await db
+    .insertInto("newsletter_recipient")
+    .values({ id: newHash(), ...values, created_at: now() })
+    .onConflict((oc) => oc.columns(["email", "sales_channel_id"]).doUpdateSet({ ...values, updated_at: now() }))
+    .execute();
 
   const name = [firstName, lastName].filter(Boolean).join(" ");
   if (status === "notSet") {

@@ -1,23 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, firstError, LANGUAGE, STOREFRONT_URL, type TestApp } from "../../../test/helpers.js";
-import { setRateLimitClock } from "../../http/rate-limit.js";
 import { readOutbox } from "../mail/mail.js";
 import { hashedEmail } from "../mail/mail-links.js";
 import { setSystemConfig } from "../mail/system-config.js";
-import { customerSession } from "../wishlist/customer-session.testkit.js";
+import { customerSession, ipSequence, manualClock, postFrom } from "../wishlist/customer-session.testkit.js";
 
 let t: TestApp;
-let now = Date.UTC(2026, 5, 1);
+const clock = manualClock(Date.UTC(2026, 5, 1));
 // Each test subscribes from its own client address, so the newsletter_form limiter never couples tests.
-let ipCounter = 0;
-const nextIp = () => `10.1.0.${++ipCounter}`;
+const nextIp = ipSequence("10.1.0");
 
 beforeAll(async () => {
   t = await createTestApp();
-  setRateLimitClock(() => now);
 });
 afterAll(async () => {
-  setRateLimitClock(null);
+  clock.restore();
   await t.close();
 });
 afterEach(async () => {
@@ -25,13 +22,7 @@ afterEach(async () => {
 });
 
 const subscribe = (body: Record<string, unknown>, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
-    method: "POST",
-    url: "/store-api/newsletter/subscribe",
-    remoteAddress: options.ip ?? nextIp(),
-    headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "content-type": "application/json", ...(options.token ? { "sw-context-token": options.token } : {}), ...options.headers },
-    payload: JSON.stringify({ option: "subscribe", storefrontUrl: STOREFRONT_URL, ...body }),
-  });
+  postFrom(t, "/newsletter/subscribe", { option: "subscribe", storefrontUrl: STOREFRONT_URL, ...body }, { ...options, ip: options.ip ?? nextIp() });
 
 async function statusOf(email: string): Promise<string | undefined> {
   const row = await t.db.selectFrom("newsletter_recipient").select("status").where("email", "=", email).executeTakeFirst();
@@ -147,7 +138,7 @@ describe("newsletter validation and errors", () => {
     // Invalid submissions are not counted; another IP is not affected.
     expect((await subscribe({ email: "bad" }, { ip })).statusCode).toBe(400);
     expect((await subscribe({ email: "burst3@example.com" })).statusCode).toBe(200);
-    now += 30_000;
+    clock.advance(30_000);
     expect((await subscribe({ email: "burst4@example.com" }, { ip })).statusCode).toBe(200);
   });
 });
