@@ -102,7 +102,8 @@ export function addRequestOf(input: ItemInput): AddRequest {
   const payload: Record<string, Scalar> = { ...(input.payload ?? {}) };
   return {
     kind: "line",
-    item: { id, type, referencedId: input.referencedId ?? id, quantity, label: input.label ?? null, payload, stackable: input.stackable ?? true, removable: input.removable ?? true, priceDefinition: null, coverId: input.coverId ?? null },
+    // Products are always removable and stackable (ProductLineItemFactory), whatever the request says.
+    item: { id, type, referencedId: input.referencedId ?? id, quantity, label: input.label ?? null, payload, stackable: true, removable: true, priceDefinition: null, coverId: input.coverId ?? null },
   };
 }
 

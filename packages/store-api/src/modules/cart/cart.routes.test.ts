@@ -69,6 +69,13 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     expect(await cartRow(tok)).toBeUndefined();
   });
 
+  it("products stay removable and stackable whatever the request says", async () => {
+    const tok = token();
+    const cart = (await add(tok, [{ ...product(FX.alpha), removable: false, stackable: false }])).json() as Json;
+    expect(cart.lineItems[0]).toMatchObject({ removable: true, stackable: true });
+    expect(((await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [FX.alpha] } })).json() as Json).lineItems).toEqual([]);
+  });
+
   it("POST /checkout/cart honours includes", async () => {
     const tok = token();
     await add(tok, [product(FX.alpha)]);
