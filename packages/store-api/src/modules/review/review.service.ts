@@ -110,3 +110,8 @@ export async function rejectReview(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom("product_review").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Keeps a deleted customer's reviews without the link to the account, as Shopware's customer_id ON DELETE SET NULL. */
+export async function detachReviewsOf(db: Db, customerId: string): Promise<void> {
+  await db.updateTable("product_review").set({ customer_id: null }).where("customer_id", "=", customerId).execute();
+}

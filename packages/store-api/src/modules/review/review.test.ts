@@ -3,6 +3,7 @@ import { createTestApp, firstError, type TestApp } from "../../../test/helpers.j
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { setSystemConfig } from "../mail/system-config.js";
 import { customerSession } from "../wishlist/customer-session.testkit.js";
+import { detachReviewsOf } from "./review.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,5 +108,13 @@ describe("saveProductReview", () => {
     } finally {
       await setSystemConfig(t.db, "core.listing.showReview", true);
     }
+  });
+
+  it("detachReviewsOf keeps a deleted customer's reviews without the account link", async () => {
+    const author = await customerSession(t);
+    await review(FX.charlie, { title: "Nice mug here", content: CONTENT, points: 4 }, author.token);
+    await detachReviewsOf(t.db, author.customerId);
+    const row = await t.db.selectFrom("product_review").selectAll().where("title", "=", "Nice mug here").executeTakeFirstOrThrow();
+    expect(row.customer_id).toBeNull();
   });
 });

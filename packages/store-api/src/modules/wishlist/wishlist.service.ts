@@ -131,3 +131,8 @@ export async function mergeProducts(db: Db, ctx: SalesChannelContext, productIds
       .execute();
   }
 }
+
+/** Deletes a customer's wishlists with their entries (for account deletion; the tables have no FK to customer). */
+export async function deleteWishlistsOf(db: Db, customerId: string): Promise<void> {
+  await db.deleteFrom("customer_wishlist").where("customer_id", "=", customerId).execute();
+}

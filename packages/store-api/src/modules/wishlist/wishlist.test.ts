@@ -7,6 +7,7 @@ import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { saveContext } from "../context/context.repository.js";
 import { setSystemConfig } from "../mail/system-config.js";
 import { customerSession } from "./customer-session.testkit.js";
+import { deleteWishlistsOf } from "./wishlist.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +138,15 @@ describe("wishlist", () => {
     } finally {
       await setSystemConfig(t.db, "core.cart.wishlistEnabled", true);
     }
+  });
+
+  it("deleteWishlistsOf removes a customer's wishlist and entries (account deletion), nobody else's", async () => {
+    const leaving = await customerSession(t);
+    const staying = await customerSession(t);
+    for (const s of [leaving, staying]) await t.api("POST", `/customer/wishlist/add/${FX.alpha}`, { token: s.token });
+    await deleteWishlistsOf(t.db, leaving.customerId);
+    expect(await t.db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", leaving.customerId).execute()).toHaveLength(0);
+    expect(await ids(staying.token)).toEqual([FX.alpha]);
   });
 
   it("the seeded demo wishlist holds visible catalogue products, newest first", async () => {
