@@ -4,9 +4,18 @@ import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import { RatingStars } from "./RatingStars";
 import type { ReviewsView } from "./reviews";
+import { ReviewEntry } from "../reviews/ReviewEntry";
 
-/** Average, distribution and one page of reviews; pages are plain links (`?reviews-page=`). */
-export function ProductReviews({ reviews, locale, path }: { reviews: ReviewsView; locale: Locale; path: string }) {
+interface ProductReviewsProps {
+  reviews: ReviewsView;
+  locale: Locale;
+  path: string;
+  /** The reviewed product; read from the product page's data when not given. */
+  productId?: string;
+}
+
+/** Average, distribution and one page of reviews (pages are plain links, `?reviews-page=`), and the review form. */
+export function ProductReviews({ reviews, locale, path, productId }: ProductReviewsProps) {
   const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium", timeZone: "UTC" });
   const pageLink = (page: number) => `${path}${page > 1 ? `?reviews-page=${page}` : ""}#reviews`;
   return (
@@ -41,7 +50,9 @@ export function ProductReviews({ reviews, locale, path }: { reviews: ReviewsView
               </div>
             ))}
           </dl>
-          <p className="mt-4 rounded-lg bg-neutral-50 p-3 text-sm text-neutral-700">{t(locale.code, "writeReviewLogin")}</p>
+          <div className="mt-6">
+            <ReviewEntry locale={locale} productId={productId} />
+          </div>
         </div>
         <div>
           {reviews.reviews.length === 0 ? (

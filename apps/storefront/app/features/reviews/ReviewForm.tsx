@@ -1,0 +1,81 @@
+import { useId } from "react";
+import { Button } from "../../components/ui/Button";
+import { useFormFetcher } from "../../components/ui/useFormFetcher";
+import { localizePath, type Locale } from "../../lib/i18n";
+import { useHydrated } from "../cart/useHydrated";
+import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "../forms/field-ids";
+import { ErrorSummary } from "../forms/ErrorSummary";
+import { FieldError } from "../forms/FieldError";
+import { TextField } from "../forms/TextField";
+import { t } from "./messages";
+import type { ReviewResult } from "./review";
+import { RatingInput } from "./RatingInput";
+
+/**
+ * The review form for logged-in customers: rating, title and text to POST /_action/review. With
+ * JavaScript the server's messages (spec §5) answer mistakes in place, the input kept; without it the
+ * browser's own checks (required, minimum lengths) keep the input, and the server answers with a notice.
+ */
+export function ReviewForm({ productId, locale }: { productId: string; locale: Locale }) {
+  const { fetcher, onSubmit, busy } = useFormFetcher<ReviewResult>();
+  const hydrated = useHydrated();
+  const scope = useId().replace(/:/g, "");
+  const result = fetcher.data;
+  const text = (key: Parameters<typeof t>[1], values?: Record<string, number>) => t(locale.code, key, values);
+  if (result?.ok) {
+    return (
+      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+        <p className="font-medium">{result.message}</p>
+        <p className="mt-1 text-sm">{result.pending}</p>
+      </div>
+    );
+  }
+  const errors = result?.errors;
+  const values = result?.values;
+  const contentId = fieldId("content", scope);
+  const contentHint = `${contentId}-hint`;
+  return (
+    <form method="post" action={localizePath("/_action/review", locale)} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${scope}-title`} className="flex flex-col gap-4">
+      <h3 id={`${scope}-title`} className="text-lg font-semibold text-neutral-950">
+        {text("writeReview")}
+      </h3>
+      <ErrorSummary errors={errors} locale={locale.code} scope={scope} />
+      <input type="hidden" name="productId" value={productId} />
+      <RatingInput
+        id={fieldId("points", scope)}
+        name="points"
+        legend={text("rating")}
+        optionLabel={(points) => text("stars", { points })}
+        value={values?.points}
+        error={errors?.fields.points}
+      />
+      <TextField name="title" required minLength={5} maxLength={255} label={text("title")} hint={text("titleHint")} value={values?.title} error={errors?.fields.title} scope={scope} />
+      <div>
+        <label htmlFor={contentId} className="text-sm font-medium text-neutral-800">
+          {text("content")}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <textarea
+          id={contentId}
+          name="content"
+          rows={5}
+          required
+          minLength={40}
+          defaultValue={values?.content}
+          aria-invalid={errors?.fields.content ? true : undefined}
+          aria-describedby={describedBy(errors?.fields.content && errorId(contentId), contentHint)}
+          className={`${INPUT_CLASS} ${inputBorder(Boolean(errors?.fields.content))}`}
+        />
+        <p id={contentHint} className="mt-1 text-sm text-neutral-600">
+          {text("contentHint")}
+        </p>
+        <FieldError id={errorId(contentId)} message={errors?.fields.content} />
+      </div>
+      <div>
+        <Button type="submit" busy={busy}>
+          {text("submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}
