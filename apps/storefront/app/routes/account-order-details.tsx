@@ -1,2 +1,123 @@
-// Replaced by the page of issue 4/5 that owns this route.
-export { action, meta, default } from "./placeholder";
+import { data, Link, redirect } from "react-router";
+import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { AccountCard } from "../features/account/AccountCard";
+import { AccountPage } from "../features/account/AccountPage";
+import { AddressBlock } from "../features/account/AddressBlock";
+import { t } from "../features/account/area-messages";
+import { formatDate } from "../features/account/order";
+import { streamOrderDownload } from "../features/account/order-download.server";
+import { OrderLineItems } from "../features/account/OrderLineItems";
+import { loadOrder } from "../features/account/orders.server";
+import { loadPaymentMethods } from "../features/account/payment-methods.server";
+import { PaymentMethodForm } from "../features/account/PaymentMethodForm";
+import { redirectWithNotice, requireCustomer, sessionHeaders } from "../features/account/session.server";
+import { StateBadge } from "../features/account/StateBadge";
+import { paymentUrls, startPayment } from "../features/checkout/payment.server";
+import { fieldErrors } from "../features/forms/violations";
+import { useShop } from "../features/shop/ShopContext";
+import type { ErrorPayload } from "../lib/errors";
+import { localizePath } from "../lib/i18n";
+import type { Route } from "./+types/account-order-details";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { api } = await requireCustomer(request);
+  const download = new URL(request.url).searchParams.get("download");
+  // ?download=<id>: this route doubles as the resource route that streams a bought file.
+  if (download) return streamOrderDownload(api, params.id, download);
+  const loaded = await Promise.resolve(loadOrder(api, params.id))
+    .then(async (order) => ({ order, paymentMethods: order?.canChangePayment ? await loadPaymentMethods(api) : [] }))
+    .catch((error: unknown) => {
+      throw storeApiErrorResponse(error);
+    });
+  if (!loaded.order) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+  return data({ order: loaded.order, paymentMethods: loaded.paymentMethods }, { headers: sessionHeaders(api) });
+}
+
+/** Change the payment method of an unpaid order, then start the payment again (a gateway may take over). */
+export async function action({ request, params }: Route.ActionArgs) {
+  const { api } = await requireCustomer(request);
+  const form = await request.formData();
+  const orderId = params.id;
+  const detailPath = localizePath(`/account/order/details/${orderId}`, api.locale);
+  let gateway: string | null;
+  try {
+    await api.client.invoke("orderSetPayment post /order/payment", { body: { orderId, paymentMethodId: String(form.get("paymentMethodId") ?? "") } });
+    gateway = await startPayment(api, orderId, paymentUrls(new URL(request.url).origin, localizePath(`/checkout/success/${orderId}`, api.locale)));
+  } catch (error) {
+    return data({ errors: fieldErrors(error, api.locale.code, {}) }, { status: 400, headers: sessionHeaders(api) });
+  }
+  // The gateway page is the payment provider's (here: the backend's DemoPay page), the one redirect off this origin.
+  if (gateway) return redirect(gateway, { status: 303, headers: sessionHeaders(api) });
+  return redirectWithNotice(request, api, detailPath, { type: "success", message: t(api.locale.code, "orderPaymentChanged") });
+}
+
+export default function AccountOrderDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useShop();
+  const { order, paymentMethods } = loaderData;
+  const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
+  const date = (iso: string) => formatDate(iso, locale.languageCode);
+  const detailPath = localizePath(`/account/order/details/${order.id}`, locale);
+  return (
+    <AccountPage title={tr("orderTitle", { number: order.orderNumber })}>
+      <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-neutral-700">
+        <span>{tr("orderedOn", { date: date(order.orderDate) })}</span>
+        <span className="flex items-center gap-2">
+          {tr("orderStatus")}: <StateBadge state={order.status} />
+        </span>
+        <span className="flex items-center gap-2">
+          {tr("paymentStatus")}: <StateBadge state={order.paymentStatus} />
+        </span>
+        <span className="flex items-center gap-2">
+          {tr("deliveryStatus")}: <StateBadge state={order.deliveryStatus} />
+        </span>
+      </div>
+      <OrderLineItems order={order} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <AccountCard title={tr("billingAddress")}>{order.billingAddress && <AddressBlock address={order.billingAddress} />}</AccountCard>
+        <AccountCard title={tr("shippingAddress")}>{order.shippingAddress && <AddressBlock address={order.shippingAddress} />}</AccountCard>
+        <AccountCard title={tr("paymentMethod")}>
+          <p>{order.paymentMethod}</p>
+        </AccountCard>
+        <AccountCard title={tr("shippingMethod")}>
+          <p>{order.shippingMethod}</p>
+          {order.shippingDateEarliest && (
+            <p className="mt-1 text-sm text-neutral-600">{tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}</p>
+          )}
+        </AccountCard>
+        {order.downloads.length > 0 && (
+          <AccountCard title={tr("downloads")}>
+            <ul className="space-y-2">
+              {order.downloads.map((download) => (
+                <li key={download.id}>
+                  {download.accessGranted ? (
+                    <a href={`${detailPath}?download=${download.id}`} download className="font-medium text-brand-700 underline hover:text-brand-800">
+                      {tr("download", { name: download.fileName })}
+                    </a>
+                  ) : (
+                    <span className="text-neutral-600">{tr("downloadPending", { name: download.fileName })}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </AccountCard>
+        )}
+        {order.canChangePayment && paymentMethods.length > 0 && (
+          <AccountCard title={tr("changeOrderPayment")} className="md:col-span-2">
+            <p className="mb-4 text-neutral-700">{tr("changeOrderPaymentIntro")}</p>
+            <PaymentMethodForm
+              methods={paymentMethods}
+              selectedId={order.paymentMethodId}
+              legend={tr("changeOrderPayment")}
+              submitLabel={tr("payAgain")}
+              intent="order-payment"
+              errors={actionData?.errors}
+            />
+          </AccountCard>
+        )}
+      </div>
+      <Link to={localizePath("/account/order", locale)} className="mt-8 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+        {tr("backToOrders")}
+      </Link>
+    </AccountPage>
+  );
+}

@@ -1,2 +1,74 @@
-// Replaced by the page of issue 4/5 that owns this route.
-export { action, meta, default } from "./placeholder";
+import { data, Form, Link, useNavigation } from "react-router";
+import { createStoreApi } from "../.server/store-api.server";
+import { Button } from "../components/ui/Button";
+import { AccountPage } from "../features/account/AccountPage";
+import { formString, formValues } from "../features/account/account";
+import { storefrontUrl } from "../features/account/account.server";
+import { t } from "../features/account/messages";
+import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { ErrorSummary } from "../features/forms/ErrorSummary";
+import { TextField } from "../features/forms/TextField";
+import { apiErrorEntries, fieldErrors } from "../features/forms/violations";
+import { useShop } from "../features/shop/ShopContext";
+import { localizePath } from "../lib/i18n";
+import type { Route } from "./+types/account-recover";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await createStoreApi(request);
+  return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: sessionHeaders(api) });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const api = await createStoreApi(request);
+  const form = await request.formData();
+  const labels = { email: t(api.locale.code, "email") };
+  try {
+    await api.client.invoke("sendRecoveryMail post /account/recovery-password", {
+      body: { email: formString(form, "email"), storefrontUrl: storefrontUrl(api, new URL(request.url).origin) },
+    });
+  } catch (error) {
+    const { status } = apiErrorEntries(error);
+    // An unknown address (401/404) gets the same answer as a known one, so addresses cannot be probed.
+    if (status !== 401 && status !== 404) {
+      return data({ errors: fieldErrors(error, api.locale.code, labels), values: formValues(form) }, { status: status === 429 ? 429 : 400, headers: sessionHeaders(api) });
+    }
+  }
+  return redirectWithNotice(request, api, `${localizePath("/account/recover", api.locale)}?sent=1`);
+}
+
+export default function AccountRecover({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useShop();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <AccountPage title={t(locale.code, "recoverTitle")} narrow>
+      {loaderData.sent ? (
+        <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900">
+          <p>{t(locale.code, "recoverSent")}</p>
+        </div>
+      ) : (
+        <div className="rounded-xl border border-neutral-200 bg-white p-6">
+          <p className="mb-4 text-neutral-700">{t(locale.code, "recoverIntro")}</p>
+          <Form method="post" noValidate className="space-y-4">
+            <ErrorSummary errors={actionData?.errors} locale={locale.code} scope="recover" />
+            <TextField
+              scope="recover"
+              name="email"
+              type="email"
+              label={t(locale.code, "email")}
+              value={actionData?.values.email}
+              error={actionData?.errors.fields.email}
+              autoComplete="email"
+              required
+            />
+            <Button type="submit" busy={busy}>
+              {t(locale.code, "recoverSubmit")}
+            </Button>
+          </Form>
+        </div>
+      )}
+      <Link to={localizePath("/login", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+        {t(locale.code, "backToLogin")}
+      </Link>
+    </AccountPage>
+  );
+}

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from "react-router";
+import { Form, NavLink, Outlet } from "react-router";
+import { t as accountT } from "../features/account/messages";
 import { ErrorPage } from "../features/layout/ErrorPage";
 import { t } from "../features/layout/messages";
 import { SiteFooter } from "../features/layout/SiteFooter";
@@ -33,6 +34,13 @@ function AccountMenu() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <Form method="post" action={localizePath("/_action/logout", locale)}>
+            <button type="submit" className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-neutral-700 hover:bg-neutral-100">
+              {accountT(locale.code, "logout")}
+            </button>
+          </Form>
+        </li>
       </ul>
     </nav>
   );

@@ -1,2 +1,78 @@
-// Replaced by the page of issue 4/5 that owns this route.
-export { action, meta, default } from "./placeholder";
+import { data, Link, redirect } from "react-router";
+import { createStoreApi } from "../.server/store-api.server";
+import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { AccountPage } from "../features/account/AccountPage";
+import { loadCountries, loadSalutations, registerFromForm } from "../features/account/account.server";
+import { t } from "../features/account/messages";
+import { RegisterForm } from "../features/account/RegisterForm";
+import { afterLoginPath, readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { useShop } from "../features/shop/ShopContext";
+import { flashFor } from "../lib/flash";
+import { localizePath } from "../lib/i18n";
+import type { Route } from "./+types/register";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await createStoreApi(request);
+  const url = new URL(request.url);
+  const redirectTo = url.searchParams.get("redirectTo") ?? "";
+  if (await readLoggedInCustomer(api)) throw redirect(afterLoginPath(redirectTo, api.locale), { headers: sessionHeaders(api) });
+  try {
+    const [countries, salutations] = await Promise.all([loadCountries(api), loadSalutations(api)]);
+    return data({ countries, salutations, redirectTo, signedUp: url.searchParams.get("signedUp") === "1" }, { headers: sessionHeaders(api) });
+  } catch (error) {
+    throw storeApiErrorResponse(error);
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const api = await createStoreApi(request);
+  const form = await request.formData();
+  const result = await registerFromForm(api, form, new URL(request.url).origin);
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400, headers: sessionHeaders(api) });
+  const locale = api.locale;
+  if (result.loggedIn) {
+    const target = afterLoginPath(String(form.get("redirectTo") ?? ""), locale);
+    const message = [t(locale.code, "registered"), result.newsletterNotice].filter(Boolean).join(" ");
+    return redirectWithNotice(request, api, target, { type: "success", message });
+  }
+  // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
+  const headers = sessionHeaders(api);
+  if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
+  return redirect(`${localizePath("/register", locale)}?signedUp=1`, { status: 303, headers });
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { locale } = useShop();
+  if (loaderData.signedUp) {
+    return (
+      <AccountPage title={t(locale.code, "signUpThanksTitle")} narrow>
+        <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900">
+          <p>{t(locale.code, "signUpThanks")}</p>
+        </div>
+        <Link to={localizePath("/", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+          {t(locale.code, "backToShop")}
+        </Link>
+      </AccountPage>
+    );
+  }
+  return (
+    <AccountPage title={t(locale.code, "registerTitle")}>
+      <div className="max-w-3xl">
+        <p className="mb-6 text-neutral-700">
+          {t(locale.code, "haveAccount")}{" "}
+          <Link to={localizePath("/login", locale)} className="font-medium text-brand-700 underline hover:text-brand-800">
+            {t(locale.code, "loginSubmit")}
+          </Link>
+        </p>
+        <RegisterForm
+          action={localizePath("/register", locale)}
+          redirectTo={loaderData.redirectTo}
+          errors={actionData?.errors}
+          values={actionData?.values}
+          countries={loaderData.countries}
+          salutations={loaderData.salutations}
+        />
+      </div>
+    </AccountPage>
+  );
+}

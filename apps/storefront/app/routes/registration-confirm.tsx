@@ -1,2 +1,48 @@
-// Replaced by the page of issue 4/5 that owns this route.
-export { action, meta, default } from "./placeholder";
+import { data, Link } from "react-router";
+import { createStoreApi } from "../.server/store-api.server";
+import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { AccountPage } from "../features/account/AccountPage";
+import { t } from "../features/account/messages";
+import { afterLoginPath, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { apiErrorEntries } from "../features/forms/violations";
+import { t as formT } from "../features/forms/messages";
+import { useShop } from "../features/shop/ShopContext";
+import { localizePath } from "../lib/i18n";
+import type { Route } from "./+types/registration-confirm";
+
+/**
+ * The link of the double opt-in mail (/registration/confirm?em=…&hash=…). Confirming logs the customer in
+ * (the backend rotates the token), so success goes straight to the account with a notice.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = await createStoreApi(request);
+  const params = new URL(request.url).searchParams;
+  const em = params.get("em") ?? "";
+  const hash = params.get("hash") ?? "";
+  if (!em || !hash) return data({ message: t(api.locale.code, "confirmMissing") }, { status: 400, headers: sessionHeaders(api) });
+  try {
+    const response = await api.client.invoke("registerConfirm post /account/register-confirm", { body: { em, hash } });
+    const token = (response.data as { contextToken?: unknown } | undefined)?.contextToken;
+    if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
+  } catch (error) {
+    // Already confirmed (412), an unknown hash (404) or a mismatching em (400) all mean this link cannot be used (again).
+    const { status } = apiErrorEntries(error);
+    if (status === null || status >= 500) throw storeApiErrorResponse(error);
+    return data({ message: formT(api.locale.code, "alreadyConfirmed") }, { status: 400, headers: sessionHeaders(api) });
+  }
+  return redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), { type: "success", message: t(api.locale.code, "confirmed") });
+}
+
+export default function RegistrationConfirm({ loaderData }: Route.ComponentProps) {
+  const { locale } = useShop();
+  return (
+    <AccountPage title={t(locale.code, "confirmTitle")} narrow>
+      <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
+        <p>{loaderData.message}</p>
+      </div>
+      <Link to={localizePath("/login", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+        {t(locale.code, "toLogin")}
+      </Link>
+    </AccountPage>
+  );
+}

@@ -1,6 +1,8 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { fieldErrors, type FormErrors } from "../forms/violations";
 import { formString, formValues, toCountryView, toSalutationView, type ApiCountry, type ApiSalutation, type CountryView, type FormValues, type SalutationView, addressBody } from "./account";
+import { subscribeNewsletter } from "../newsletter/newsletter.server";
+import { outcomeMessage } from "../newsletter/newsletter";
 import { registerLabels } from "./labels";
 
 export type FormFailure = { ok: false; errors: FormErrors; values: FormValues };
@@ -47,7 +49,7 @@ export async function registerFromForm(
   api: StoreApi,
   form: FormData,
   origin: string,
-): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean } | FormFailure> {
+): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string } | FormFailure> {
   const values = formValues(form);
   const guest = values.guest === "1";
   const business = values.accountType === "business";
@@ -71,7 +73,8 @@ export async function registerFromForm(
     });
     const customer = response.data as RegisteredCustomer;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);
-    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn };
+    const newsletterNotice = values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
+    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn, newsletterNotice };
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, registerLabels(api.locale.code));
     // The backend reports names at the top level; the form shows them with the address.
@@ -89,10 +92,20 @@ export async function registerFromForm(
   }
 }
 
+/** The registration's newsletter box: subscribe the new address; its outcome (or error) as a notice to show. */
+async function subscribeAfterRegistration(api: StoreApi, values: FormValues, origin: string): Promise<string> {
+  const result = await subscribeNewsletter(
+    api,
+    { email: values.email ?? "", firstName: values["billingAddress.firstName"], lastName: values["billingAddress.lastName"], salutationId: values["billingAddress.salutationId"] || undefined },
+    origin,
+  );
+  return result.ok ? outcomeMessage(api.locale.code, result.outcome) : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
+}
+
 /** The channel's countries with their states, in the shop's order. */
 export async function loadCountries(api: StoreApi): Promise<CountryView[]> {
   const response = await api.client.invoke("readCountry post /country", {
-    body: { limit: 500, associations: { states: {} } } as never,
+    body: { limit: 100, associations: { states: {} } } as never,
   });
   const elements = ((response.data as { elements?: ApiCountry[] }).elements ?? []) as ApiCountry[];
   return elements.map(toCountryView);

@@ -1,2 +1,26 @@
-// Form target; replaced by the feature of issue 4/5 that owns it.
-export { action } from "../../routes/placeholder";
+import type { ActionFunctionArgs } from "react-router";
+import { createStoreApi } from "../../.server/store-api.server";
+import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
+import { localizePath } from "../../lib/i18n";
+import { t } from "./messages";
+import { redirectWithNotice } from "./session.server";
+
+/**
+ * /_action/logout (POST): ends the session. The backend answers with a fresh, empty context token, which
+ * the cookie takes over; the root loader revalidates, so the header's session, cart and wishlist follow.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const api = await createStoreApi(request);
+  if (api.hasSession) {
+    try {
+      const response = await api.client.invoke("logoutCustomer post /account/logout", {});
+      const token = (response.data as { contextToken?: unknown } | undefined)?.contextToken;
+      if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
+    } catch (error) {
+      // Logging out without being logged in (403) is already the wanted state.
+      if (!(error && typeof error === "object" && "status" in error && (error.status === 403 || error.status === 401))) throw storeApiErrorResponse(error);
+    }
+  }
+  return redirectWithNotice(request, api, localizePath("/", api.locale), { type: "success", message: t(api.locale.code, "loggedOut") });
+}
+

@@ -61,6 +61,7 @@ export const t = defineMessages({
     requestNewLink: "Request a new link",
     loggedInAs: "Logged in as {name}",
     logout: "Log out",
+    backToShop: "Continue shopping",
   },
   "pl-PL": {
     loginTitle: "Logowanie",
@@ -121,6 +122,7 @@ export const t = defineMessages({
     requestNewLink: "Poproś o nowy link",
     loggedInAs: "Zalogowano jako {name}",
     logout: "Wyloguj się",
+    backToShop: "Kontynuuj zakupy",
   },
   testde: {
     loginTitle: "Anmelden",
@@ -181,6 +183,7 @@ export const t = defineMessages({
     requestNewLink: "Neuen Link anfordern",
     loggedInAs: "Angemeldet als {name}",
     logout: "Abmelden",
+    backToShop: "Weiter einkaufen",
   },
 });
 

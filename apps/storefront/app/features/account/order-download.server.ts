@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { storeApiConfig } from "../../.server/config.server";
+import type { StoreApi } from "../../.server/store-api.server";
+import type { ErrorPayload } from "../../lib/errors";
+
+const UUID = /^[0-9a-f]{32}$/i;
+
+/**
+ * Streams a bought file from GET /order/download/{orderId}/{downloadId} with the shopper's session, so the
+ * browser gets the file from the storefront and never sees the access key or the context token.
+ * The backend checks that the download belongs to the customer's order and that access is granted.
+ */
+export async function streamOrderDownload(api: StoreApi, orderId: string, downloadId: string): Promise<Response> {
+  if (!UUID.test(orderId) || !UUID.test(downloadId)) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(api.client.defaultHeaders)) if (typeof value === "string" && value) headers.set(name, value);
+  headers.set("accept", "*/*");
+  const upstream = await fetch(`${storeApiConfig().baseURL}/order/download/${orderId}/${downloadId}`, { headers, signal: AbortSignal.timeout(30_000) });
+  if (!upstream.ok || !upstream.body) {
+    const missing = upstream.status === 404 || upstream.status === 403;
+    throw data<ErrorPayload>({ code: missing ? "NOT_FOUND" : "UPSTREAM_ERROR" }, { status: missing ? 404 : 502 });
+  }
+  const response = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
+  for (const name of ["content-type", "content-length", "content-disposition"]) {
+    const value = upstream.headers.get(name);
+    if (value) response.set(name, value);
+  }
+  if (!response.has("content-disposition")) response.set("content-disposition", "attachment");
+  return new Response(upstream.body, { status: 200, headers: response });
+}
