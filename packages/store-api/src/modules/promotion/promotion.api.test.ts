@@ -103,6 +103,35 @@ describe("promotions in the cart", () => {
     expect(discounts(await addProduct(other, FX.charlie, 30)).map((d) => d.label)).toEqual(["Autumn sale 5% above €150"]);
   });
 
+  it("an applied automatic promotion that ends gives auto-promotion-not-found once (blocking the order that time)", async () => {
+    const tok = token();
+    expect(discounts(await addProduct(tok, FX.charlie, 30))).toHaveLength(1);
+    await t.db.updateTable("promotion").set({ active: 0 }).where("id", "=", promotionId("autumn-sale")).execute();
+    try {
+      const cart = await read(tok);
+      expect(discounts(cart)).toEqual([]);
+      expect(cart.errors["auto-promotion-not-found-Autumn sale 5% above €150"]).toMatchObject({ level: 20, block: true, messageKey: "auto-promotion-not-found" });
+      expect((await read(tok)).errors).toEqual([]);
+    } finally {
+      await t.db.updateTable("promotion").set({ active: 1 }).where("id", "=", promotionId("autumn-sale")).execute();
+    }
+  });
+
+  it("a cart whose price is zero gets no discounts and the promotions-on-cart-price-zero-error notice", async () => {
+    const tok = token();
+    const prices = await t.db.selectFrom("product").select(["price_gross", "price_net"]).where("id", "=", FX.charlie).executeTakeFirstOrThrow();
+    await t.db.updateTable("product").set({ price_gross: 0, price_net: 0 }).where("id", "=", FX.charlie).execute();
+    try {
+      await addProduct(tok, FX.charlie, 2);
+      const cart = await addCode(tok, "SAVE5");
+      expect(discounts(cart)).toEqual([]);
+      expect(cart.errors["promotions-on-cart-price-zero-error"]).toMatchObject({ level: 0, block: false, parameters: { promotions: "€5 off orders from €50" } });
+      expect((await storedCart(tok)).promotionCodes).toEqual(["SAVE5"]);
+    } finally {
+      await t.db.updateTable("product").set(prices).where("id", "=", FX.charlie).execute();
+    }
+  });
+
   it("SUMMER20 excludes WELCOME10 (promotion-excluded notice, both codes stay saved); removing SUMMER20 brings WELCOME10 back", async () => {
     const tok = token();
     await addProduct(tok, FX.charlie, 10);

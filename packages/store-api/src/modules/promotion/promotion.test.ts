@@ -196,8 +196,9 @@ describe("applyPromotions: codes, eligibility and conflicts", () => {
     expect(result.lineItems[0].referencedId).toBe("VIP-1");
   });
 
-  it("excludes every promotion with a notice when the cart price is zero", () => {
-    const result = apply([goods(P1, 0)], [promotion("a", { name: "A" }), automatic("b", { name: "B" })], ["A"]);
+  it("excludes every promotion with a notice naming the codes and the automatic ones that would apply when the cart price is zero", () => {
+    const notEligible = automatic("c", { name: "C", preconditions: pre({ minCartAmount: 1 }) });
+    const result = apply([goods(P1, 0)], [promotion("a", { name: "A" }), automatic("b", { name: "B" }), notEligible], ["A"]);
     expect(result.lineItems).toEqual([]);
     expect(result.errors).toEqual([expect.objectContaining({ key: "promotions-on-cart-price-zero-error", level: 0, block: false, parameters: { promotions: "A, B" } })]);
     expect(result.codes).toEqual(["A"]);

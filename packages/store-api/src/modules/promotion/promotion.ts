@@ -183,7 +183,9 @@ export function applyPromotions(input: ApplyPromotionsInput): ApplyPromotionsRes
   const result: ApplyPromotionsResult = { lineItems: [], errors, codes, deliveryDiscounts: [] };
   if (goods.length === 0 || promotions.length === 0) return result;
   if (sum(goods.map((g) => g.price.totalPrice)) <= 0) {
-    errors.push(promotionErrors.cartPriceZero(promotions.map((p) => p.name)));
+    // Names the codes the shopper entered and the automatic promotions that would otherwise apply, not every one.
+    const excluded = promotions.filter((p) => p.code !== null || preconditionsMet(p, goods, context));
+    if (excluded.length > 0) errors.push(promotionErrors.cartPriceZero(excluded.map((p) => p.name)));
     return result;
   }
 
