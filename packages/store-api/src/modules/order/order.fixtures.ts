@@ -1,15 +1,13 @@
-import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { countryId, CUSTOMER_GROUP_ID, paymentMethodId, SALES_CHANNEL_ID } from "../../../seed/reference.js";
+import { countryId, paymentMethodId } from "../../../seed/reference.js";
 import { idFor, languageId } from "../../../seed/ids.js";
 import type { TestApp } from "../../../test/helpers.js";
-import { saveContext } from "../context/context.repository.js";
+import { signUp } from "../customer/customer.test-helpers.js";
 import { newId } from "./order.js";
 
 /**
- * Test data for the order and payment tests: customers written straight into the customer module's tables (with a
- * logged-in context token, as login would leave it), products picked from the seeded catalogue, carts filled through
- * the cart API.
+ * Test data for the order and payment tests: customers registered (and, for accounts, confirmed) through the
+ * customer module's routes, products picked from the seeded catalogue, carts filled through the cart API.
  */
 
 export interface TestCustomer {
@@ -21,49 +19,22 @@ export interface TestCustomer {
   zipcode: string;
 }
 
+const address = (street: string) => ({ street, zipcode: "10115", city: "Berlin", countryId: countryId("DE"), salutationId: idFor("salutation.mrs"), firstName: "Ada", lastName: "Buyer" });
+
 export async function createCustomer(t: TestApp, options: { guest?: boolean; separateShipping?: boolean } = {}): Promise<TestCustomer> {
-  const id = newId();
-  const email = `buyer-${id.slice(0, 8)}@example.com`;
-  const now = new Date().toISOString();
-  const billingAddressId = newId();
-  const shippingAddressId = options.separateShipping ? newId() : billingAddressId;
-  await t.db
-    .insertInto("customer")
-    .values({
-      id,
-      customer_number: `T${id.slice(0, 10)}`,
-      email,
-      password: null,
-      salutation_id: idFor("salutation.mrs"),
-      first_name: "Ada",
-      last_name: "Buyer",
-      guest: options.guest ? 1 : 0,
-      active: 1,
-      group_id: CUSTOMER_GROUP_ID,
-      sales_channel_id: SALES_CHANNEL_ID,
-      language_id: languageId("en-GB"),
-      default_billing_address_id: billingAddressId,
-      default_shipping_address_id: shippingAddressId,
-      created_at: now,
-    })
-    .execute();
-  const address = (addressId: string, street: string) => ({
-    id: addressId,
-    customer_id: id,
-    salutation_id: idFor("salutation.mrs"),
-    first_name: "Ada",
-    last_name: "Buyer",
-    street,
-    zipcode: "10115",
-    city: "Berlin",
-    country_id: countryId("DE"),
-    created_at: now,
-  });
-  await t.db.insertInto("customer_address").values(address(billingAddressId, "Invalidenstraße 1")).execute();
-  if (shippingAddressId !== billingAddressId) await t.db.insertInto("customer_address").values(address(shippingAddressId, "Chausseestraße 2")).execute();
-  const token = randomBytes(16).toString("hex");
-  await saveContext(t.db, token, SALES_CHANNEL_ID, { customerId: id });
-  return { id, token, email, billingAddressId, shippingAddressId, zipcode: "10115" };
+  const email = `buyer-${newId().slice(0, 10)}@example.com`;
+  const overrides = {
+    firstName: "Ada",
+    lastName: "Buyer",
+    salutationId: idFor("salutation.mrs"),
+    billingAddress: address("Invalidenstraße 1"),
+    ...(options.separateShipping ? { shippingAddress: address("Chausseestraße 2") } : {}),
+    ...(options.guest ? { guest: true, password: undefined } : {}),
+  };
+  const { token, id } = await signUp(t, email, overrides);
+  const row = await t.db.selectFrom("customer").select(["default_billing_address_id", "default_shipping_address_id", "guest"]).where("id", "=", id).executeTakeFirstOrThrow();
+  expect(Number(row.guest)).toBe(options.guest ? 1 : 0);
+  return { id, token, email, billingAddressId: row.default_billing_address_id as string, shippingAddressId: row.default_shipping_address_id as string, zipcode: "10115" };
 }
 
 /** A buyable product of the seeded catalogue: simple (no variants), active, visible, in stock. */

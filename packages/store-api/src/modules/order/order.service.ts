@@ -69,7 +69,8 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string }, 
       const changed = await trx.selectFrom("cart").select("token").where("token", "=", cart.token).executeTakeFirst();
       throw changed ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
     }
-    for (const [productId, quantity] of stockDemand(draft)) {
+    // Rows are locked in id order, so two checkouts of the same products can never wait on each other (PostgreSQL).
+    for (const [productId, quantity] of [...stockDemand(draft)].sort(([a], [b]) => a.localeCompare(b))) {
       if (!(await takeStock(trx, productId, quantity))) {
         const label = draft.lineItems.find((item) => item.productId === productId)?.label ?? productId;
         throw orderErrors.cartInvalid([outOfStock(productId, label) as unknown as Record<string, unknown>]);
