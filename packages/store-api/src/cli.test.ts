@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, firstError, type TestApp } from "../test/helpers.js";
 import { addProductFixtures, FX } from "../test/product-fixtures.js";
 import { EXIT, parseArgs, runCommand, USAGE } from "./cli.js";
+import { consumeRateLimit } from "./http/rate-limit.js";
 import { sendMail } from "./modules/mail/mail.js";
 
 let t: TestApp;
@@ -101,5 +102,17 @@ describe("operator command", () => {
     expect(shown.out).toContain("Subject:  Second");
     expect(shown.out).toContain("Line 1\nLine 2");
     expect((await run("mail", "show", "f".repeat(32))).code).toBe(EXIT.notFound);
+  });
+
+  it("lists and clears rate-limit counters", async () => {
+    await consumeRateLimit(t.db, "contact_form", "198.51.100.1");
+    await consumeRateLimit(t.db, "newsletter_form", "198.51.100.1");
+    const list = await run("rate-limits", "list");
+    expect(list.out).toMatch(/contact_form\s+1 .* 198\.51\.100\.1/);
+    expect((await run("rate-limits", "clear", "contact_form")).out).toBe("Cleared 1 counter(s) of contact_form.");
+    expect((await run("rate-limits", "list")).out).not.toContain("contact_form");
+    expect((await run("rate-limits", "clear")).out).toMatch(/^Cleared [1-9]\d* counter\(s\)\.$/);
+    expect((await run("rate-limits", "list")).out).toBe("No rate-limit counters.");
+    expect((await run("rate-limits")).code).toBe(EXIT.usage);
   });
 });

@@ -22,6 +22,8 @@ Commands:
   maintenance off                        switch maintenance mode off
   mail list [--to address] [--limit n]   list queued mails, newest first (default limit 20)
   mail show <id>                         print one mail with its text
+  rate-limits list                       show the rate-limit counters (limiter, key, attempts, last attempt)
+  rate-limits clear [limiter]            forget the counters (all, or one limiter's), e.g. before an end-to-end run
   --help                                 show this help
 
 The database is the server's: DATABASE_URL (PostgreSQL) or SQLITE_PATH (default var/shop.sqlite).
@@ -148,6 +150,24 @@ async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
   throw new UsageError("mail list [--to address] [--limit n] | mail show <id>");
 }
 
+async function rateLimits(db: Db, args: Parsed, io: Output): Promise<number> {
+  const [, action, limiter] = args.positional;
+  if (action === "list") {
+    const rows = await db.selectFrom("rate_limit").selectAll().orderBy("last_attempt_ms", "desc").limit(positiveInt(args.flags.get("limit"), 50)).execute();
+    if (rows.length === 0) io.out("No rate-limit counters.");
+    for (const r of rows) io.out(`${String(r.limiter).padEnd(20)} ${String(r.attempts).padStart(4)}  ${new Date(Number(r.last_attempt_ms)).toISOString().slice(0, 19).replace("T", " ")}  ${r.key}`);
+    return EXIT.ok;
+  }
+  if (action === "clear") {
+    let query = db.deleteFrom("rate_limit");
+    if (limiter) query = query.where("limiter", "=", limiter);
+    const result = await query.executeTakeFirst();
+    io.out(`Cleared ${Number(result.numDeletedRows)} counter(s)${limiter ? ` of ${limiter}` : ""}.`);
+    return EXIT.ok;
+  }
+  throw new UsageError("rate-limits list|clear [limiter]");
+}
+
 /** The exit code of a help request (no command: usage error), or undefined when `argv` asks for a real command. */
 function helpExitCode(argv: string[]): number | undefined {
   if (argv.length === 0) return EXIT.usage;
@@ -167,6 +187,7 @@ export async function runCommand(db: Db, argv: string[], io: Output): Promise<nu
     if (command === "reviews") return await reviews(db, args, io);
     if (command === "maintenance") return await maintenance(db, args, io);
     if (command === "mail") return await mail(db, args, io);
+    if (command === "rate-limits") return await rateLimits(db, args, io);
     throw new UsageError(`unknown command "${command}"`);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
