@@ -9,6 +9,7 @@ import { NotificationsProvider } from "./features/notifications/NotificationsPro
 import { ClientResilience } from "./features/layout/ClientResilience";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
+import { TabSync } from "./features/sync/TabSync";
 import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import type { Route } from "./+types/root";
@@ -84,6 +85,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         flash={loaderData.flash}
       >
         <Outlet />
+        <TabSync />
       </NotificationsProvider>
     </ShopProvider>
   );

@@ -4,6 +4,7 @@ import { Drawer } from "../../components/ui/Drawer";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import type { CartView } from "./cart";
+import type { CartNotice } from "./cart-notice";
 import { CartErrors } from "./CartErrors";
 import { CartLineItem } from "./CartLineItem";
 import { CartTotals } from "./CartTotals";
@@ -11,12 +12,19 @@ import { EmptyCart } from "./EmptyCart";
 import { t } from "./messages";
 import { PromotionCodeForm } from "./PromotionCodeForm";
 
+const NOTICE_TONES: Record<CartNotice["type"], string> = {
+  success: "bg-green-50 text-green-800",
+  info: "bg-neutral-100 text-neutral-800",
+  warning: "bg-amber-50 text-amber-900",
+  danger: "bg-red-50 text-red-800",
+};
+
 /**
  * The side cart: a drawer from the right (native modal dialog: focus trap, Escape, focus back to the
  * cart button). It loads the cart when it opens; React Router reloads that fetcher after every
  * action, so quantities and totals stay current while it is open.
  */
-export function SideCart({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SideCart({ open, onClose, notices }: { open: boolean; onClose: () => void; notices: CartNotice[] }) {
   const { locale } = useShop();
   const fetcher = useFetcher<{ cart: CartView }>({ key: "side-cart" });
   const { load } = fetcher;
@@ -27,6 +35,15 @@ export function SideCart({ open, onClose }: { open: boolean; onClose: () => void
 
   return (
     <Drawer side="right" open={open} onClose={onClose} title={t(locale.code, "sideCartTitle")} closeLabel={t(locale.code, "closeCart")}>
+      {notices.length > 0 && (
+        <ul role="status" className="mb-4 flex flex-col gap-2">
+          {notices.map((notice) => (
+            <li key={notice.message} className={`rounded-lg px-3 py-2 text-sm font-medium ${NOTICE_TONES[notice.type]}`}>
+              {notice.message}
+            </li>
+          ))}
+        </ul>
+      )}
       {!cart ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <p className="sr-only">{t(locale.code, "updating")}</p>

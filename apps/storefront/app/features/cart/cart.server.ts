@@ -6,15 +6,17 @@ import { t } from "./messages";
 
 export type CartIntent = "add" | "update" | "remove" | "promotion";
 
-export interface CartNotice {
-  type: "success" | "info" | "warning" | "danger";
-  message: string;
-}
+/** "refresh" changes nothing: another tab changed the session, and any POST makes every loader (the root too) reload. */
+export type CartActionIntent = CartIntent | "refresh";
+
+import type { CartNotice } from "./cart-notice";
+
+export type { CartNotice };
 
 /** What the cart action answers a fetcher with (without JavaScript the notices travel as a flash). */
 export interface CartActionResult {
   ok: boolean;
-  intent: CartIntent | null;
+  intent: CartActionIntent | null;
   notices: CartNotice[];
   /** The promotion code that was rejected, to show beside the code field. */
   rejectedCode: string | null;
@@ -87,8 +89,8 @@ function successNotice(locale: LocaleCode, intent: CartIntent, form: FormData): 
   }
 }
 
-export function cartIntent(value: FormDataEntryValue | null): CartIntent | null {
-  return value === "add" || value === "update" || value === "remove" || value === "promotion" ? value : null;
+export function cartIntent(value: FormDataEntryValue | null): CartActionIntent | null {
+  return value === "add" || value === "update" || value === "remove" || value === "promotion" || value === "refresh" ? value : null;
 }
 
 /** One cart change (add, update, remove, promotion code): one Store API call, its outcome as translated notices. */
@@ -96,6 +98,7 @@ export async function runCartAction(api: StoreApi, form: FormData): Promise<Cart
   const locale = api.locale.code;
   const intent = cartIntent(form.get("intent"));
   if (!intent) return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "errorDefault") }], rejectedCode: null, cart: null };
+  if (intent === "refresh") return { ok: true, intent, notices: [], rejectedCode: null, cart: null };
   try {
     const outcome = await mutate(api, intent, form);
     if ("invalid" in outcome) {

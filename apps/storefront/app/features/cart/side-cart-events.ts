@@ -1,14 +1,18 @@
 /**
  * Opening the side cart from anywhere (an add-to-cart button in a listing, the product page) without a
- * provider in the root: a window event the header's SideCart listens to.
+ * provider in the root: a window event the header's SideCart listens to. The message ('Products added
+ * to cart') is shown inside the drawer, because a modal dialog covers the page's notifications.
  */
+import type { CartNotice } from "./cart-notice";
+
 const OPEN_EVENT = "shop:open-side-cart";
 
-export function openSideCart(): void {
-  if (typeof window !== "undefined") window.dispatchEvent(new Event(OPEN_EVENT));
+export function openSideCart(notices: CartNotice[] = []): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<CartNotice[]>(OPEN_EVENT, { detail: notices }));
 }
 
-export function onOpenSideCart(listener: () => void): () => void {
-  window.addEventListener(OPEN_EVENT, listener);
-  return () => window.removeEventListener(OPEN_EVENT, listener);
+export function onOpenSideCart(listener: (notices: CartNotice[]) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<CartNotice[]>).detail ?? []);
+  window.addEventListener(OPEN_EVENT, handler);
+  return () => window.removeEventListener(OPEN_EVENT, handler);
 }

@@ -17,8 +17,12 @@ export function useCartFetcher(options: { key?: string; openOnAdd?: boolean } = 
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
-    for (const notice of result.notices) notify({ ...notice, persistent: notice.type === "danger" });
-    if (result.ok && result.intent === "add" && openOnAdd) openSideCart();
+    if (result.ok && result.intent === "add" && openOnAdd) {
+      // The drawer covers the page's notifications, so it shows the outcome itself.
+      openSideCart(result.notices);
+      return;
+    }
+    for (const notice of result.notices) notify({ ...notice, persistent: notice.type === "danger" || notice.type === "warning" });
   }, [fetcher.state, fetcher.data, notify, openOnAdd]);
   return fetcher;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { onOpenSideCart } from "../cart/side-cart-events";
+import type { CartNotice } from "../cart/cart-notice";
 import { SideCart } from "../cart/SideCart";
 import { useShop } from "../shop/ShopContext";
 import { useWishlistCount } from "../wishlist/useWishlistCount";
@@ -41,7 +42,15 @@ export function HeaderActions() {
   const { locale, cartItemCount } = useShop();
   const wishlist = useWishlistCount();
   const [cartOpen, setCartOpen] = useState(false);
-  useEffect(() => onOpenSideCart(() => setCartOpen(true)), []);
+  const [cartNotices, setCartNotices] = useState<CartNotice[]>([]);
+  useEffect(
+    () =>
+      onOpenSideCart((notices) => {
+        setCartNotices(notices);
+        setCartOpen(true);
+      }),
+    [],
+  );
   return (
     <div className="flex items-center gap-1">
       <Action to={localizePath("/account", locale)} icon="user" label={t(locale.code, "account")} />
@@ -54,10 +63,11 @@ export function HeaderActions() {
         hasPopup
         onClick={(event) => {
           event.preventDefault();
+          setCartNotices([]);
           setCartOpen(true);
         }}
       />
-      <SideCart open={cartOpen} onClose={() => setCartOpen(false)} />
+      <SideCart open={cartOpen} notices={cartNotices} onClose={() => setCartOpen(false)} />
     </div>
   );
 }
