@@ -44,7 +44,7 @@ export interface PromotionDiscountData {
 
 /** Conditions evaluated purely on every calculation (Shopware's persona, cart and order rules, simplified). */
 export interface PromotionPreconditions {
-  /** Minimum sum of the goods' total prices (as shown in the cart, i.e. gross in gross state), EUR minor units. */
+  /** Minimum gross sum of the goods (in net state: net plus taxes), EUR minor units, converted with the currency factor. */
   minCartAmount: number | null;
   /** Minimum number of product units in the cart. */
   minQuantity: number | null;

@@ -1,4 +1,5 @@
 import type { RouteModule } from "../index.js";
 
-// Owned by the B3 work of issues 4/5; filled in by that change.
+// The Store API has no promotion operations: codes are added and removed as cart line items of type `promotion`
+// (cart.routes.ts), which calls this module's loadPromotionCandidates / applyPromotions on every calculation.
 export const promotionRoutes: RouteModule = async () => {};

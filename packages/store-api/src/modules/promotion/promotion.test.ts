@@ -145,6 +145,8 @@ describe("applyPromotions: codes, eligibility and conflicts", () => {
     // 2 × €20 = 170.80 zł: more than 5000 minor units, less than €50 = 213.50 zł.
     { name: "min amount in the context currency", preconditions: pre({ minCartAmount: 5000 }), ctx: context({ currency: { ...context().currency, id: PLN, factor: 4.27 } }), gross: 2000, eligible: false },
     { name: "min amount reached", preconditions: pre({ minCartAmount: 5000 }), gross: 2500, eligible: true },
+    // Net state: 2 × €21.01 net = €42.02, €50.00 with 19 % tax.
+    { name: "min amount is gross in net state too", preconditions: pre({ minCartAmount: 5000 }), ctx: context({ taxState: "net" }), gross: 2500, eligible: true },
   ];
   for (const c of preconditionCases) {
     it(`preconditions: ${c.name}`, () => {

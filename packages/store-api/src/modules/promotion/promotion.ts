@@ -35,11 +35,15 @@ const isProductIn = (item: CalculatedLineItem, productIds: string[]): boolean =>
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
+/** What the goods cost the shopper before discounts: net prices plus their taxes in net state. */
+const grossTotal = (goods: CalculatedLineItem[], context: CalculationContext): number =>
+  sum(goods.map((g) => g.price.totalPrice + (context.taxState === "net" ? sum(g.price.taxes.map((t) => t.tax)) : 0)));
+
 /** Persona and cart conditions of a promotion, checked against the goods of this calculation. */
 export function preconditionsMet(promotion: PromotionCandidate, goods: CalculatedLineItem[], context: CalculationContext): boolean {
   const p = promotion.preconditions;
   if (p.requiresCustomer && context.customer === null) return false;
-  if (p.minCartAmount !== null && sum(goods.map((g) => g.price.totalPrice)) < inCurrency(p.minCartAmount, context)) return false;
+  if (p.minCartAmount !== null && grossTotal(goods, context) < inCurrency(p.minCartAmount, context)) return false;
   if (p.minQuantity !== null && sum(goods.filter((g) => g.type === "product").map((g) => g.quantity)) < p.minQuantity) return false;
   if (p.requiredProductIds.length > 0 && !goods.some((g) => isProductIn(g, p.requiredProductIds))) return false;
   return true;
