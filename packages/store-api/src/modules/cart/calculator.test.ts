@@ -44,10 +44,15 @@ describe("calculateCart: prices and tax states", () => {
   it("PLN with a 0.05 total cash rounding: items in cents, the total on the 0.05 grid", () => {
     const pln = { id: PLN, isoCode: "PLN", factor: 4.27, itemRounding: cents, totalRounding: { decimals: 2, interval: 0.05, roundForNet: true }, taxFreeFrom: 0 };
     const cart = calculateCart(input([line(P)], [product({ id: P })], { context: context({ currency: pln }) }));
-    // 19.99 × 4.27 = 85.3573 → 85.36; ≥ 50 → free shipping; total 85.36 → 85.35
+    // 19.99 × 4.27 = 85.3573 → 85.36 (€19.99 < €50: shipping 4.99 × 4.27 = 21.31); 106.67 → 106.65 on the 0.05 grid
     expect(cart.lineItems[0].price.unitPrice).toBe(8536);
-    expect(cart.price.rawTotal).toBe(8536);
-    expect(cart.price.totalPrice).toBe(8535);
+    expect(cart.deliveries[0].shippingCosts.totalPrice).toBe(2131);
+    expect(cart.price.rawTotal).toBe(10667);
+    expect(cart.price.totalPrice).toBe(10665);
+    // and with enough in the cart, the €50 threshold frees shipping in PLN too: 3 × 85.36 = 256.08 → 256.10
+    const three = calculateCart(input([line(P, 3)], [product({ id: P })], { context: context({ currency: pln }) }));
+    expect(three.deliveries[0].shippingCosts.totalPrice).toBe(0);
+    expect(three.price.totalPrice).toBe(25610);
   });
 
   it.each([

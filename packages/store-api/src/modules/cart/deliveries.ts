@@ -30,14 +30,15 @@ function positionOf(item: CalculatedLineItem, method: ShippingMethodData, now: D
 }
 
 /** The measured value of a price entry's `calculation` over the positions that are not free of shipping costs. */
-export function measure(calculation: ShippingPriceData["calculation"], positions: DeliveryPositionCalc[]): number {
+export function measure(calculation: ShippingPriceData["calculation"], positions: DeliveryPositionCalc[], currencyFactor = 1): number {
   const sum = (f: (p: DeliveryPositionCalc) => number) => positions.reduce((s, p) => s + f(p), 0);
   switch (calculation) {
     case 1:
       return sum((p) => p.quantity);
     case 2:
-      // Entries are configured in currency units (e.g. 49.99), prices are minor units.
-      return sum((p) => p.price.totalPrice) / 100;
+      // Ranges are configured in default-currency units (e.g. "free from €50", 49.99), prices are minor units of the
+      // context currency: compared in the default currency so the threshold means the same in every currency.
+      return sum((p) => p.price.totalPrice) / 100 / currencyFactor;
     case 3:
       return sum((p) => (p.lineItem.deliveryInformation?.weight ?? 0) * p.quantity);
     case 4:
@@ -62,7 +63,7 @@ export function entryPrice(entry: ShippingPriceData, ctx: CalculationContext, de
 export function matchPrice(method: ShippingMethodData, positions: DeliveryPositionCalc[], ctx: CalculationContext, defaultCurrencyId: string): number | null {
   let best: number | null = null;
   for (const entry of method.prices) {
-    const value = measure(entry.calculation, positions);
+    const value = measure(entry.calculation, positions, ctx.currency.factor);
     if (value < entry.quantityStart || (entry.quantityEnd !== null && value > entry.quantityEnd)) continue;
     const price = entryPrice(entry, ctx, defaultCurrencyId);
     if (price !== null && (best === null || price < best)) best = price;
