@@ -35,7 +35,7 @@ export function NewsletterForm({ intent, title, confirmationText, result: pageRe
   return (
     <form method="post" action={localizePath("/newsletter-subscribe", locale)} onSubmit={onSubmit} aria-labelledby={`${scope}-title`} className="flex flex-col gap-4">
       <Heading id={`${scope}-title`} className="text-[22px] font-semibold text-neutral-950">
-        {title || text(intent === "subscribe" ? "title" : "unsubscribeTitle")}
+        {title || text(intent === "subscribe" ? "subscribeTitle" : "unsubscribeTitle")}
       </Heading>
       <p className="text-neutral-700">{text(intent === "subscribe" ? "intro" : "unsubscribeIntro")}</p>
       <ErrorSummary errors={errors} locale={locale.code} scope={scope} />
