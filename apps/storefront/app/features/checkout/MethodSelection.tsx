@@ -1,0 +1,60 @@
+import { Form, useSubmit } from "react-router";
+import { useHydrated } from "../cart/useHydrated";
+import { useShop } from "../shop/ShopContext";
+import type { MethodView } from "./checkout";
+import { t } from "./messages";
+import { SectionErrors } from "./SectionErrors";
+
+interface MethodSelectionProps {
+  kind: "shipping" | "payment";
+  methods: MethodView[];
+  selectedId: string;
+  action: string;
+  errors: string[];
+}
+
+/**
+ * Radio buttons for the shipping or payment method (PATCH /context). Without JavaScript "Apply" posts
+ * the choice; with it, choosing posts at once.
+ */
+export function MethodSelection({ kind, methods, selectedId, action, errors }: MethodSelectionProps) {
+  const { locale } = useShop();
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const intent = `${kind}Method`;
+  const field = `${kind}MethodId`;
+  const legend = t(locale.code, kind === "shipping" ? "stepShipping" : "stepPayment");
+  return (
+    <Form method="post" action={action} preventScrollReset onChange={(event) => hydrated && submit(event.currentTarget, { preventScrollReset: true })}>
+      <SectionErrors messages={errors} />
+      <input type="hidden" name="intent" value={intent} />
+      {/* Keyed by the saved choice: after the page reloads its data the radios show what the backend kept. */}
+      <fieldset key={selectedId}>
+        <legend className="sr-only">{legend}</legend>
+        <div className="flex flex-col gap-2">
+          {methods.map((method) => (
+            <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <input
+                type="radio"
+                name={field}
+                value={method.id}
+                defaultChecked={method.id === selectedId}
+                className="mt-1 size-5 accent-brand-700"
+              />
+              <span className="flex flex-col">
+                <span className="font-medium text-neutral-950">{method.name}</span>
+                {method.deliveryTime && <span className="text-sm text-neutral-700">{method.deliveryTime}</span>}
+                {method.description && <span className="text-sm text-neutral-700">{method.description}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {!hydrated && (
+        <button type="submit" className="mt-3 rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
+          {t(locale.code, "applyMethod")}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "../../components/ui/Button";
+import type { FormValues } from "../account/account";
+import { CheckboxField } from "../forms/CheckboxField";
+import { ErrorSummary } from "../forms/ErrorSummary";
+import type { FormErrors } from "../forms/violations";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
+
+interface PlaceOrderFormProps {
+  action: string;
+  /** Any item is a download: the withdrawal waiver is required. */
+  needsWaiver: boolean;
+  /** Blocking cart errors: the backend would refuse the order. */
+  blocked: boolean;
+  errors?: FormErrors;
+  values?: FormValues;
+}
+
+/** Comment, terms and conditions, the withdrawal waiver for downloads, and "Place order" (one submit only). */
+export function PlaceOrderForm({ action, needsWaiver, blocked, errors, values = {} }: PlaceOrderFormProps) {
+  const { locale } = useShop();
+  const navigation = useNavigation();
+  // A second click while the first order is on its way must not place a second one.
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
+  const commentId = "order-f-customerComment";
+  return (
+    <Form method="post" action={action} noValidate className="flex flex-col gap-4">
+      <ErrorSummary errors={errors} locale={locale.code} scope="order" />
+      <input type="hidden" name="intent" value="order" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={commentId} className="text-sm font-medium text-neutral-800">
+          {t(locale.code, "comment")}
+        </label>
+        <textarea id={commentId} name="customerComment" rows={3} maxLength={2000} defaultValue={values.customerComment ?? ""} className="rounded-lg border border-neutral-400 px-3 py-2 text-base" />
+      </div>
+      <CheckboxField scope="order" name="tos" label={t(locale.code, "tos")} checked={values.tos === "1"} error={errors?.fields.tos} required />
+      {needsWaiver && <CheckboxField scope="order" name="waiver" label={t(locale.code, "waiver")} checked={values.waiver === "1"} error={errors?.fields.waiver} required />}
+      <Button type="submit" busy={busy} disabled={blocked} className="min-h-12 w-full text-lg">
+        {t(locale.code, "placeOrder")}
+      </Button>
+      {blocked && <p className="text-sm text-red-700">{t(locale.code, "cartBlocked")}</p>}
+    </Form>
+  );
+}

@@ -1,0 +1,121 @@
+import { data, redirect } from "react-router";
+import type { StoreApi } from "../../.server/store-api.server";
+import { flashFor } from "../../lib/flash";
+import { localizePath } from "../../lib/i18n";
+import { addressBody, formString, formValues, type FormValues } from "../account/account";
+import { loginFromForm, registerFromForm } from "../account/account.server";
+import { addressLabels } from "../account/labels";
+import { loadCart, privateHeaders } from "../cart/cart.server";
+import { fieldErrors, localErrors, type FormErrors } from "../forms/violations";
+import { isGatewayUrl, NEW_SHIPPING_PREFIX, type CheckoutActionData, type CheckoutIntent } from "./checkout";
+import { checkoutErrorMessage } from "./checkout-errors";
+import { t } from "./messages";
+import { paymentRedirectCookie } from "./payment-redirect.server";
+import { paymentUrls, startPayment } from "./payment.server";
+
+const INTENTS: readonly CheckoutIntent[] = ["login", "register", "billingAddress", "shippingAddress", "newShippingAddress", "shippingMethod", "paymentMethod", "order"];
+const ID = /^[0-9a-f]{32}$/i;
+
+/**
+ * The checkout page's form posts. Every successful step goes back to /checkout (303, with a notice);
+ * a failed one re-renders the page with the messages and what the shopper typed (never passwords).
+ */
+export async function checkoutAction(request: Request, api: StoreApi): Promise<Response | ReturnType<typeof data<CheckoutActionData>>> {
+  const form = await request.formData();
+  const locale = api.locale;
+  const intentValue = form.get("intent");
+  const intent = INTENTS.find((candidate) => candidate === intentValue) ?? null;
+  const checkoutPath = localizePath("/checkout", locale);
+  const back = (message?: string, type: "success" | "info" = "success") =>
+    redirect(checkoutPath, { status: 303, headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined) });
+  const fail = (errors: FormErrors, values: FormValues = formValues(form)) =>
+    data<CheckoutActionData>({ intent, errors, values }, { status: 400, headers: privateHeaders(api) });
+  const summary = (message: string) => fail({ fields: {}, summary: [message] });
+
+  try {
+    switch (intent) {
+      case "login": {
+        const result = await loginFromForm(api, form);
+        return result.ok ? back(t(locale.code, "loggedIn")) : fail(result.errors, result.values);
+      }
+      case "register": {
+        const result = await registerFromForm(api, form, new URL(request.url).origin);
+        if (!result.ok) return fail(result.errors, result.values);
+        return result.loggedIn ? back() : back(t(locale.code, "doubleOptIn"), "info");
+      }
+      case "billingAddress":
+      case "shippingAddress": {
+        // Spec §5: setting an address without an id is refused before any call.
+        const addressId = formString(form, "addressId");
+        if (!ID.test(addressId)) return summary(t(locale.code, "addressIdMissing"));
+        const body = intent === "billingAddress" ? { billingAddressId: addressId } : { shippingAddressId: addressId };
+        await api.client.invoke("updateContext patch /context", { body });
+        return back(t(locale.code, "addressChanged"));
+      }
+      case "newShippingAddress": {
+        const values = formValues(form);
+        try {
+          const response = await api.client.invoke("createCustomerAddress post /account/address", { body: addressBody(values, NEW_SHIPPING_PREFIX) as never });
+          const addressId = (response.data as { id: string }).id;
+          await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
+          return back(t(locale.code, "addressChanged"));
+        } catch (error) {
+          const errors = fieldErrors(error, locale.code, addressLabels(locale.code));
+          // The backend points at "/street"; the form's fields carry the prefix.
+          const fields = Object.fromEntries(Object.entries(errors.fields).map(([name, message]) => [`${NEW_SHIPPING_PREFIX}${name}`, message]));
+          return fail({ fields, summary: errors.summary }, values);
+        }
+      }
+      case "shippingMethod": {
+        const shippingMethodId = formString(form, "shippingMethodId");
+        if (!ID.test(shippingMethodId)) return summary(t(locale.code, "shippingMethodMissing"));
+        await api.client.invoke("updateContext patch /context", { body: { shippingMethodId } });
+        return back(t(locale.code, "shippingChanged"));
+      }
+      case "paymentMethod": {
+        const paymentMethodId = formString(form, "paymentMethodId");
+        if (!ID.test(paymentMethodId)) return summary(t(locale.code, "paymentMethodMissing"));
+        await api.client.invoke("updateContext patch /context", { body: { paymentMethodId } });
+        return back(t(locale.code, "paymentChanged"));
+      }
+      case "order":
+        return await placeOrder(request, api, form, fail);
+      default:
+        return summary(t(locale.code, "errorDefault"));
+    }
+  } catch (error) {
+    return summary(checkoutErrorMessage(locale.code, error));
+  }
+}
+
+async function placeOrder(request: Request, api: StoreApi, form: FormData, fail: (errors: FormErrors) => ReturnType<typeof data<CheckoutActionData>>) {
+  const locale = api.locale;
+  const cart = await loadCart(api);
+  if (cart.isEmpty) return redirect(localizePath("/checkout/cart", locale), { status: 303, headers: privateHeaders(api) });
+  const fields: Record<string, string> = {};
+  if (form.get("tos") !== "1") fields.tos = t(locale.code, "tosRequired");
+  if (cart.hasDownloads && form.get("waiver") !== "1") fields.waiver = t(locale.code, "waiverRequired");
+  if (Object.keys(fields).length > 0) return fail(localErrors(fields));
+
+  let orderId: string;
+  try {
+    const response = await api.client.invoke("createOrder post /checkout/order", {
+      body: { customerComment: formString(form, "customerComment") || undefined } as never,
+    });
+    orderId = (response.data as { id: string }).id;
+  } catch (error) {
+    return fail({ fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
+  }
+
+  const successPath = localizePath(`/checkout/success/${orderId}`, locale);
+  const headers = privateHeaders(api);
+  try {
+    const gateway = await startPayment(api, orderId, paymentUrls(new URL(request.url).origin, successPath));
+    if (isGatewayUrl(gateway)) headers.append("Set-Cookie", paymentRedirectCookie(request, orderId, gateway));
+  } catch (error) {
+    // The order exists; its payment failed to start. The unpaid page offers to try again.
+    console.warn(`handle-payment failed for order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+    return redirect(`${successPath}/unpaid`, { status: 303, headers });
+  }
+  return redirect(successPath, { status: 303, headers });
+}

@@ -1,0 +1,212 @@
+import type { FormValues } from "../account/account";
+import type { FormErrors } from "../forms/violations";
+import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
+
+export type CheckoutIntent = "login" | "register" | "billingAddress" | "shippingAddress" | "newShippingAddress" | "shippingMethod" | "paymentMethod" | "order";
+
+/** What a failed checkout step answers with: its messages and the shopper's input (never passwords). */
+export interface CheckoutActionData {
+  intent: CheckoutIntent | null;
+  errors: FormErrors;
+  values: FormValues;
+}
+
+/** Field name prefix of the "ship to a different address" form. */
+export const NEW_SHIPPING_PREFIX = "shippingAddress.";
+
+interface Named {
+  name?: string | null;
+  translated?: { name?: string | null; description?: string | null } | null;
+}
+
+export interface ApiMethod extends Named {
+  id: string;
+  description?: string | null;
+  distinguishableName?: string | null;
+  deliveryTime?: Named | null;
+}
+
+/** A shipping or payment method as the checkout lists it. */
+export interface MethodView {
+  id: string;
+  name: string;
+  description: string;
+  /** Shipping methods: the delivery time's name ("1-3 days"). */
+  deliveryTime: string;
+}
+
+const named = (entity: Named | null | undefined) => entity?.translated?.name || entity?.name || "";
+
+export function toMethodView(method: ApiMethod): MethodView {
+  return {
+    id: method.id,
+    name: named(method) || method.distinguishableName || "",
+    description: method.translated?.description || method.description || "",
+    deliveryTime: named(method.deliveryTime),
+  };
+}
+
+interface ApiOrderAddress {
+  id?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  company?: string | null;
+  street?: string | null;
+  zipcode?: string | null;
+  city?: string | null;
+  country?: Named | null;
+  countryState?: Named | null;
+}
+
+interface ApiStateRef {
+  technicalName?: string | null;
+  translated?: { name?: string | null } | null;
+  name?: string | null;
+}
+
+export interface ApiOrder {
+  id: string;
+  orderNumber?: string | null;
+  orderDateTime?: string | null;
+  amountTotal?: number | null;
+  amountNet?: number | null;
+  positionPrice?: number | null;
+  shippingTotal?: number | null;
+  taxStatus?: string | null;
+  customerComment?: string | null;
+  price?: { calculatedTaxes?: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null; taxStatus?: string | null } | null;
+  currency?: { isoCode?: string | null } | null;
+  stateMachineState?: ApiStateRef | null;
+  orderCustomer?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null;
+  billingAddress?: ApiOrderAddress | null;
+  addresses?: readonly ApiOrderAddress[] | null;
+  deliveries?: ReadonlyArray<{ shippingMethod?: Named | null; shippingOrderAddress?: ApiOrderAddress | null }> | null;
+  transactions?: ReadonlyArray<{ createdAt?: string | null; paymentMethod?: ApiMethod | null; paymentMethodId?: string | null; stateMachineState?: ApiStateRef | null }> | null;
+  lineItems?: ReadonlyArray<{
+    id: string;
+    label?: string | null;
+    quantity?: number | null;
+    type?: string | null;
+    unitPrice?: number | null;
+    totalPrice?: number | null;
+    position?: number | null;
+    states?: readonly string[] | null;
+    cover?: ApiMedia | null;
+    payload?: { code?: string | null; productNumber?: string | null } | null;
+  }> | null;
+}
+
+export interface OrderLineView {
+  id: string;
+  label: string;
+  quantity: number;
+  type: string;
+  code: string;
+  unitPrice: number;
+  totalPrice: number;
+  image: ImageView | null;
+  isDownload: boolean;
+}
+
+export interface OrderView {
+  id: string;
+  orderNumber: string;
+  date: string;
+  email: string;
+  currency: string;
+  state: { technicalName: string; name: string };
+  /** The newest transaction's state: paid, open, failed, cancelled … */
+  payment: { technicalName: string; name: string; methodId: string; method: string };
+  shippingMethod: string;
+  billingAddress: string[];
+  shippingAddress: string[];
+  lineItems: OrderLineView[];
+  subtotal: number;
+  shippingCosts: number;
+  total: number;
+  net: number;
+  taxStatus: "gross" | "net" | "tax-free";
+  taxes: { rate: number; amount: number }[];
+  comment: string;
+}
+
+function addressLines(address: ApiOrderAddress | null | undefined): string[] {
+  if (!address) return [];
+  return [
+    address.company ?? "",
+    [address.firstName, address.lastName].filter(Boolean).join(" "),
+    address.street ?? "",
+    [address.zipcode, address.city].filter(Boolean).join(" "),
+    named(address.countryState),
+    named(address.country),
+  ].filter(Boolean);
+}
+
+const stateOf = (state: ApiStateRef | null | undefined) => ({
+  technicalName: state?.technicalName ?? "",
+  name: state?.translated?.name || state?.name || state?.technicalName || "",
+});
+
+/** Transaction states after which nothing is left to pay. */
+const SETTLED = new Set(["paid", "paid_partially", "authorized"]);
+
+export function isPaid(order: Pick<OrderView, "payment">): boolean {
+  return SETTLED.has(order.payment.technicalName);
+}
+
+/** The Store API order as the success pages show it. */
+export function toOrderView(order: ApiOrder): OrderView {
+  const transactions = [...(order.transactions ?? [])].sort((a, b) => (a.createdAt ?? "").localeCompare(b.createdAt ?? ""));
+  const transaction = transactions.at(-1);
+  const delivery = order.deliveries?.[0];
+  const taxStatus = order.price?.taxStatus ?? order.taxStatus;
+  const lineItems = [...(order.lineItems ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber ?? "",
+    date: order.orderDateTime ?? "",
+    email: order.orderCustomer?.email ?? "",
+    currency: order.currency?.isoCode ?? "",
+    state: stateOf(order.stateMachineState),
+    payment: {
+      ...stateOf(transaction?.stateMachineState),
+      methodId: transaction?.paymentMethod?.id ?? transaction?.paymentMethodId ?? "",
+      method: transaction?.paymentMethod ? toMethodView(transaction.paymentMethod).name : "",
+    },
+    shippingMethod: named(delivery?.shippingMethod),
+    billingAddress: addressLines(order.billingAddress),
+    shippingAddress: addressLines(delivery?.shippingOrderAddress),
+    lineItems: lineItems.map((item) => ({
+      id: item.id,
+      label: item.label ?? "",
+      quantity: item.quantity ?? 1,
+      type: item.type ?? "product",
+      code: item.type === "promotion" ? (item.payload?.code ?? "") : "",
+      unitPrice: item.unitPrice ?? 0,
+      totalPrice: item.totalPrice ?? 0,
+      image: toImageView(item.cover, item.label ?? ""),
+      isDownload: (item.states ?? []).includes("is-download"),
+    })),
+    subtotal: order.positionPrice ?? 0,
+    shippingCosts: order.shippingTotal ?? 0,
+    total: order.amountTotal ?? 0,
+    net: order.amountNet ?? 0,
+    taxStatus: taxStatus === "net" || taxStatus === "tax-free" ? taxStatus : "gross",
+    taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate ?? 0, amount: tax.tax ?? 0 })),
+    comment: order.customerComment ?? "",
+  };
+}
+
+/** Only absolute http(s) URLs are followed as payment gateway redirects. */
+export function isGatewayUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §9: the success page sends the shopper to the payment gateway after 5 seconds. */
+export const PAYMENT_REDIRECT_SECONDS = 5;
