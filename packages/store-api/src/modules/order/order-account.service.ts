@@ -53,9 +53,16 @@ export interface ReadOrdersInput extends GuestCredentials {
 }
 
 /** GET|POST /order (§7.4): the customer's own orders, or one guest order by deep link code with email and zipcode. */
-export async function readOrders(db: Db, ctx: SalesChannelContext, parsed: Criteria, input: ReadOrdersInput, ip: string): Promise<{ orders: SearchResult; paymentChangeable: Record<string, boolean> }> {
+export async function readOrders(
+  db: Db,
+  ctx: SalesChannelContext,
+  parsed: Criteria,
+  input: ReadOrdersInput,
+  ip: string,
+): Promise<{ orders: SearchResult; paymentChangeable: Record<string, boolean>; guestCustomerId: string | null }> {
   const criteria = withoutVirtualAssociations(parsed);
   let where: { column: string; value: string };
+  let guestCustomerId: string | null = null;
   if (ctx.customer?.active) {
     where = { column: "customer_id", value: ctx.customer.id };
   } else {
@@ -75,13 +82,14 @@ export async function readOrders(db: Db, ctx: SalesChannelContext, parsed: Crite
     await checkGuestCredentials(db, order, input);
     await resetRateLimit(db, "guest_login", key);
     where = { column: "id", value: order.id as string };
+    guestCustomerId = order.customer_id as string;
   }
   const orders = await search(db, orderDefinition, criteria, ctx, {
     extraWhere: (scope) => sql`${sql.ref(`${scope.alias}.${where.column}`)} = ${where.value} AND ${sql.ref(`${scope.alias}.sales_channel_id`)} = ${ctx.salesChannelId}`,
   });
   // No promotion of this shop has payment-method rules, so every order's payment stays changeable.
   const paymentChangeable = input.checkPromotion ? Object.fromEntries(orders.elements.map((order) => [order.id, true])) : {};
-  return { orders, paymentChangeable };
+  return { orders, paymentChangeable, guestCustomerId };
 }
 
 /** POST /order/state/cancel (§7.6): the `cancel` transition, atomically; the ordered units go back to stock. */

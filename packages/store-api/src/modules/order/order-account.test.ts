@@ -55,6 +55,9 @@ describe("POST /order", () => {
     const found = await readOrders(undefined, { filter, email: guest.email.toUpperCase(), zipcode: guest.zipcode });
     const body = expectConformant("readOrder", found, { status: 200 }) as { orders: { elements: Json[] } };
     expect(body.orders.elements.map((o) => o.id)).toEqual([order.id]);
+    const login = await readOrders(undefined, { filter, email: guest.email, zipcode: guest.zipcode, login: true });
+    const session = login.headers["sw-context-token"] as string;
+    expect(((await t.api("GET", "/context", { token: session })).json() as { customer: Json | null }).customer?.id).toBe(guest.id);
     expectEnvelope(await readOrders(undefined, { filter }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
     expectEnvelope(await readOrders(undefined, { filter: [{ type: "equals", field: "deepLinkCode", value: "x".repeat(32) }], email: guest.email, zipcode: "1" }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
 
@@ -68,6 +71,13 @@ describe("POST /order", () => {
     const throttled = await readOrders(undefined, { filter, email: guest.email, zipcode: "99999" });
     expectEnvelope(throttled, 429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED");
     expect(firstError(throttled).meta?.parameters.seconds).toBeGreaterThan(0);
+  });
+  it("only finds guest orders of the last 30 days", async () => {
+    const guest = await createCustomer(t, { guest: true });
+    const order = await placeOrder(t, guest, (await pickProduct(t)).id);
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString();
+    await t.db.updateTable("order").set({ created_at: old, updated_at: old }).where("id", "=", order.id as string).execute();
+    expectEnvelope(await readOrders(undefined, { filter: [{ type: "equals", field: "deepLinkCode", value: order.deepLinkCode }], email: guest.email, zipcode: guest.zipcode }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
   });
 });
 

@@ -7,7 +7,9 @@ const optional = z.string().nullish().transform((value) => value ?? undefined);
 
 export const createOrderSchema = z.object({ customerComment: optional, affiliateCode: optional, campaignCode: optional, hash: optional });
 
-export const readOrderSchema = z.object({ checkPromotion: z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional(), email: optional, zipcode: optional });
+const flag = z.union([z.boolean(), z.enum(["true", "false", "1", "0"])]).optional();
+
+export const readOrderSchema = z.object({ checkPromotion: flag, login: flag, email: optional, zipcode: optional });
 
 export const orderIdSchema = z.object({ orderId: z.string().optional() });
 

@@ -6,6 +6,7 @@ import { searchResultJson } from "../../dal/search.js";
 import { assertUuid, errors, UUID_PATTERN } from "../../http/errors.js";
 import { criteriaInput, sendJson } from "../../http/request.js";
 import { requireCustomer } from "../customer/customer-auth.js";
+import { loginAs } from "../customer/customer-session.js";
 import type { RouteModule } from "../index.js";
 import { findDocument, renderInvoice } from "./document.service.js";
 import { cancelOrder, checkGuestCredentials, findDownload, readOrders, setOrderPayment } from "./order-account.service.js";
@@ -25,7 +26,9 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     const input = criteriaInput(request);
     const criteria = parseCriteria(input, "order");
     const extra = parseInput(readOrderSchema, input);
-    const { orders, paymentChangeable } = await readOrders(db, request.ctx, criteria, { ...extra, checkPromotion: truthy(extra.checkPromotion) }, request.ip);
+    const { orders, paymentChangeable, guestCustomerId } = await readOrders(db, request.ctx, criteria, { ...extra, checkPromotion: truthy(extra.checkPromotion) }, request.ip);
+    // `login`: the verified guest continues in a logged-in session (new token in the response header).
+    if (guestCustomerId && truthy(extra.login)) await loginAs(db, request.ctx, reply, guestCustomerId, { restore: false });
     return sendJson(db, request, reply, { orders: searchResultJson("order", orders), paymentChangeable, apiAlias: "order-route-response-struct" }, criteria.includes);
   };
   api.get("/order", read);

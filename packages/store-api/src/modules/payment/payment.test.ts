@@ -137,6 +137,12 @@ describe("POST /order/payment", () => {
     const stranger = await createCustomer(t);
     expectEnvelope(await t.api("POST", "/order/payment", { token: stranger.token, body: { orderId: order.id, paymentMethodId: paymentMethodId("invoice") } }), 404, "FRAMEWORK__ENTITY_NOT_FOUND");
     expectEnvelope(await t.api("POST", "/order/payment", { body: { orderId: order.id, paymentMethodId: paymentMethodId("invoice") } }), 403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    await t.db.updateTable("payment_method").set({ active: 0 }).where("id", "=", paymentMethodId("prepayment")).execute();
+    try {
+      expectEnvelope(await t.api("POST", "/order/payment", { token: customer.token, body: { orderId: order.id, paymentMethodId: paymentMethodId("prepayment") } }), 404, "CHECKOUT__ORDER_PAYMENT_METHOD_NOT_AVAILABLE");
+    } finally {
+      await t.db.updateTable("payment_method").set({ active: 1 }).where("id", "=", paymentMethodId("prepayment")).execute();
+    }
     expect(await transactionStates(order.id as string)).toEqual(["open"]);
   });
 });
