@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { assertUuid } from "../../http/errors.js";
+import { deleteCart } from "../cart/cart.service.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { deleteCustomerContexts } from "../context/context.repository.js";
@@ -71,7 +72,7 @@ export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: Co
   const v = new Violations();
   if (v.email("/email", input.email)) {
     if (await repo.emailTaken(db, input.email, ctx.salesChannelId, customer.id)) {
-      v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${input.email} is already in use`, { "{{ email }}": input.email, email: input.email });
+      v.emailNotUnique("/email", input.email);
     }
     v.equalTo("/emailConfirmation", input.emailConfirmation, input.email);
   }
@@ -103,7 +104,7 @@ export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: C
   const v = new Violations();
   await checkNewPassword(db, "/password", input.password, v);
   if (await repo.emailTaken(db, customer.email, ctx.salesChannelId, customer.id)) {
-    v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${customer.email} is already in use`, { "{{ email }}": customer.email, email: customer.email });
+    v.emailNotUnique("/email", customer.email);
   }
   v.throwIfAny();
   await repo.updateCustomer(db, customer.id, { guest: 0, password: await hashPassword(input.password ?? "") });
@@ -130,9 +131,10 @@ export async function changePaymentMethod(db: Db, channel: ChannelData, customer
   await repo.updateCustomer(db, customer.id, { default_payment_method_id: paymentMethodId });
 }
 
-/** DELETE /account/customer: the account, its addresses and recovery rows (cascade) and every session of it. */
-export async function deleteAccount(db: Db, customer: ContextCustomer): Promise<void> {
+/** DELETE /account/customer: the account, its addresses and recovery rows (cascade), this session's cart and every session of it. */
+export async function deleteAccount(db: Db, ctx: SalesChannelContext, customer: ContextCustomer): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await deleteCart(trx, ctx.token);
     await deleteCustomerContexts(trx, customer.id);
     await repo.deleteCustomer(trx, customer.id);
   });

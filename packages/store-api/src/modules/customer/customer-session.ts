@@ -16,11 +16,14 @@ const RESTORED: (keyof ContextPayload)[] = ["currencyId", "paymentMethodId", "sh
  * cart simply moves along. The anonymous context is deleted. Returns the new token, also set on the reply.
  */
 export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyReply, customerId: string, { restore }: { restore: boolean }): Promise<string> {
+  // Switching accounts on one device: the previous customer's session and cart are parked for them, never handed over.
+  const switching = ctx.customer !== null && ctx.customer.id !== customerId;
+  if (switching) await parkOrDrop(db, ctx);
+  const from = switching ? { token: newContextToken(), payload: {} as ContextPayload } : { token: ctx.token, payload: ctx.payload };
   const token = newContextToken();
-  const earlier = restore ? await findCustomerContext(db, customerId, ctx.salesChannelId, ctx.token) : undefined;
+  const earlier = restore ? await findCustomerContext(db, customerId, ctx.salesChannelId, from.token) : undefined;
   const payload: ContextPayload = { languageId: ctx.languageId };
-  if (ctx.payload.currencyId) payload.currencyId = ctx.payload.currencyId;
-  for (const key of ["paymentMethodId", "shippingMethodId"] as const) if (ctx.payload[key]) payload[key] = ctx.payload[key];
+  for (const key of ["currencyId", "paymentMethodId", "shippingMethodId"] as const) if (from.payload[key]) payload[key] = from.payload[key];
   // Only a parked context (from a logout) is taken over, its selections winning as Shopware restores the customer's
   // context; a session still live on another device stays untouched.
   const parked = earlier?.payload.expired ? earlier : undefined;
@@ -29,14 +32,24 @@ export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyRe
   await saveContext(db, token, ctx.salesChannelId, payload);
   if (parked) {
     await moveCart(db, parked.token, token);
-    await mergeCartsOnLogin(db, { fromToken: ctx.token, toToken: token });
+    await mergeCartsOnLogin(db, { fromToken: from.token, toToken: token });
     await deleteContext(db, parked.token);
   } else {
-    await moveCart(db, ctx.token, token);
+    await moveCart(db, from.token, token);
   }
-  await deleteContext(db, ctx.token);
+  if (!switching) await deleteContext(db, ctx.token);
   reply.header("sw-context-token", token);
   return token;
+}
+
+/** A guest's session (or any, with `invalidateSessionOnLogOut`) is deleted with its cart; a customer's is parked. */
+async function parkOrDrop(db: Db, ctx: SalesChannelContext): Promise<void> {
+  if (ctx.customer?.guest === true || (await customerConfig(db, "invalidateSessionOnLogOut"))) {
+    await deleteCart(db, ctx.token);
+    await deleteContext(db, ctx.token);
+  } else {
+    await saveContext(db, ctx.token, ctx.salesChannelId, { ...ctx.payload, expired: true });
+  }
 }
 
 /**
@@ -45,13 +58,7 @@ export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyRe
  * always gets a fresh token keeping only language and currency.
  */
 export async function logout(db: Db, ctx: SalesChannelContext, reply: FastifyReply): Promise<string> {
-  const invalidate = ctx.customer?.guest === true || (await customerConfig(db, "invalidateSessionOnLogOut"));
-  if (invalidate) {
-    await deleteCart(db, ctx.token);
-    await deleteContext(db, ctx.token);
-  } else {
-    await saveContext(db, ctx.token, ctx.salesChannelId, { ...ctx.payload, expired: true });
-  }
+  await parkOrDrop(db, ctx);
   const token = newContextToken();
   const payload: ContextPayload = { languageId: ctx.languageId };
   if (ctx.payload.currencyId) payload.currencyId = ctx.payload.currencyId;

@@ -56,6 +56,11 @@ export class Violations {
     }
   }
 
+  /** 'The email address {email} is already in use' (parameters carry Shopware's `{{ email }}` and a plain `email`). */
+  emailNotUnique(pointer: string, email: string): void {
+    this.add(pointer, "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use`, { "{{ email }}": email, email });
+  }
+
   notFound(pointer: string, entity: string, id: string): void {
     this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, { "{{ id }}": id, "{{ entity }}": entity });
   }
@@ -127,6 +132,12 @@ export interface AddressValues {
 /** Trims an optional string; empty becomes null. */
 export const orNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === "" ? null : value.trim());
 
+/** Without a salutation Shopware stores "not_specified", so every customer and address renders with one. */
+export async function defaultSalutationId(db: Db): Promise<string | null> {
+  const row = await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst();
+  return (row?.id as string | undefined) ?? null;
+}
+
 /**
  * Checks an address as Shopware's address validation does (names, street, city, country assigned to the channel,
  * existing salutation and state of that country, zipcode required and matching the country's pattern, lengths)
@@ -145,8 +156,7 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
       : undefined;
     if (!country) v.notFound(p("countryId"), "country", id);
   }
-  // Without a salutation Shopware stores "not_specified", so every address renders with one.
-  const salutationId = orNull(input.salutationId) ?? ((await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst())?.id as string | undefined) ?? null;
+  const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   if (salutationId && !(UUID_PATTERN.test(salutationId) && (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst()))) {
     v.notFound(p("salutationId"), "salutation", salutationId);
   }

@@ -44,7 +44,7 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
   api.get("/account/customer", readCustomer);
   api.post("/account/customer", readCustomer);
   api.delete("/account/customer", async (request, reply) => {
-    await deleteAccount(db, requireCustomer(request.ctx, { allowGuest: true }));
+    await deleteAccount(db, request.ctx, requireCustomer(request.ctx, { allowGuest: true }));
     return reply.status(204).send();
   });
 

@@ -14,7 +14,7 @@ import { customerErrors } from "./customer.errors.js";
 import { sendCustomerMail } from "./customer-mail.js";
 import * as repo from "./customer.repository.js";
 import { loginAs } from "./customer-session.js";
-import { addressSchema, type AddressValues, optionalString, orNull, parseBody, validateAddress, validateVatIds, Violations } from "./customer-validation.js";
+import { addressSchema, type AddressValues, defaultSalutationId, optionalString, orNull, parseBody, validateAddress, validateVatIds, Violations } from "./customer-validation.js";
 import { hashPassword, verifyPassword } from "./password.js";
 
 export const newId = () => randomBytes(16).toString("hex");
@@ -95,12 +95,12 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const accountType = input.accountType ?? "private";
   v.choice("/accountType", accountType, ["private", "business"]);
   if (v.email("/email", input.email) && !guest && (await repo.emailTaken(db, input.email, ctx.salesChannelId))) {
-    v.add("/email", "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${input.email} is already in use`, { "{{ email }}": input.email, email: input.email });
+    v.emailNotUnique("/email", input.email);
   }
   if (!guest) await checkNewPassword(db, "/password", input.password, v);
   for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
   const storefrontUrl = await checkStorefrontUrl(db, ctx, input.storefrontUrl, v);
-  const salutationId = orNull(input.salutationId) ?? (await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst())?.id ?? null;
+  const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   const names = { salutationId, firstName: input.firstName, lastName: input.lastName, title: input.title };
   let billing: AddressValues | undefined;
   if (!input.billingAddress) v.notBlank("/billingAddress", null);
@@ -158,9 +158,9 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
 
   const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId };
   if (doubleOptIn && hash) {
-    const path = (await customerConfig(db, "confirmationUrl")).replace("%%HASHEDEMAIL%%", sha1(email.toLowerCase())).replace("%%SUBSCRIBEHASH%%", hash);
+    const path = (await customerConfig(db, "confirmationUrl")).replace("%%HASHEDEMAIL%%", sha1(email)).replace("%%SUBSCRIBEHASH%%", hash);
     const redirect = input.redirectTo ? `&redirectTo=${encodeURIComponent(input.redirectTo)}` : "";
-    await sendCustomerMail(db, channel, { ...mailBase, template: "customer.double_opt_in_registration", link: `${storefrontUrl}${path}${redirect}`, data: { hash, em: sha1(email.toLowerCase()) } });
+    await sendCustomerMail(db, channel, { ...mailBase, template: "customer.double_opt_in_registration", link: `${storefrontUrl}${path}${redirect}`, data: { hash, em: sha1(email) } });
     return customerJson(db, ctx, customerId);
   }
   if (!guest) await sendCustomerMail(db, channel, { ...mailBase, template: "customer.registered", link: `${storefrontUrl}/login` });
@@ -177,7 +177,7 @@ export async function registerConfirm(db: Db, ctx: SalesChannelContext, reply: F
   const customer = await repo.findCustomerByHash(db, input.hash);
   if (!customer || customer.guest === 1) throw customerErrors.notFoundByHash(input.hash);
   const v = new Violations();
-  const expected = sha1(String(customer.email).toLowerCase());
+  const expected = sha1(String(customer.email));
   if (input.em !== expected) v.equalTo("/em", input.em, expected);
   if (customer.double_opt_in_registration !== 1) v.add("/doubleOptInRegistration", "IS_TRUE_ERROR", "This value should be true.", { "{{ value }}": "false" });
   v.throwIfAny();

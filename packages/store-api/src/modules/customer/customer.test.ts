@@ -219,6 +219,19 @@ describe("login and logout", () => {
     expect(cart.lineItems.find((item: Json) => item.referencedId === product.id)?.quantity).toBe(3);
   });
 
+  it("never hands one customer's cart to another logging in on the same token", async () => {
+    const product = await t.db.selectFrom("product").select("id").where("active", "=", 1).where("parent_id", "is", null).where("child_count", "=", 0).where("stock", ">", 20).orderBy("id").executeTakeFirstOrThrow();
+    await signUp(t, "switch-a@example.com");
+    await signUp(t, "switch-b@example.com");
+    const a = await logIn(t, "switch-a@example.com", "secret123");
+    await t.api("POST", "/checkout/cart/line-item", { token: a, body: { items: [{ type: "product", referencedId: product.id, id: product.id, quantity: 4 }] } });
+    const b = await logIn(t, "switch-b@example.com", "secret123", a);
+    expect((await t.api("GET", "/checkout/cart", { token: b })).json().lineItems).toEqual([]);
+    expect((await contextOf(a)).customer).toBeNull();
+    const aAgain = await logIn(t, "switch-a@example.com", "secret123");
+    expect((await t.api("GET", "/checkout/cart", { token: aAgain })).json().lineItems.map((item: Json) => item.quantity)).toEqual([4]);
+  });
+
   it("lets PATCH /context select only the customer's own addresses, and the shipping address sets the country", async () => {
     const a = await signUp(t, "owner-a@example.com");
     const b = await signUp(t, "owner-b@example.com");
