@@ -194,6 +194,14 @@ describe("login and logout", () => {
     expect(firstError(await t.api("POST", "/account/logout", { token: fresh })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
   });
 
+  it("drops the session of a deactivated customer and refuses its login", async () => {
+    const { token, id } = await signUp(t, "inactive@example.com");
+    await t.db.updateTable("customer").set({ active: 0 }).where("id", "=", id).execute();
+    expect((await contextOf(token)).customer).toBeNull();
+    expect(firstError(await t.api("POST", "/account/customer", { token })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    expect(firstError(await t.api("POST", "/account/login", { body: { username: "inactive@example.com", password: "secret123" } })).code).toBe("CHECKOUT__CUSTOMER_NOT_FOUND");
+  });
+
   it("restores the customer's parked selections at the next login", async () => {
     await signUp(t, "restore@example.com");
     const first = await logIn(t, "restore@example.com", "secret123");
