@@ -34,7 +34,8 @@ async function seedIfNeeded() {
   // A fresh backend build may bring migrations; the idempotent seed applies them.
   if (databaseTime > newestMtime([path.join(STORE_API_DIR, "dist")])) return;
   console.log(databaseTime ? `Updating ${database}` : `Creating the demo shop in ${database}`);
-  await runOrThrow(npm, ["run", "seed", "-w", "packages/store-api"], {
+  // An older demo database (another seed version) is replaced: it holds only generated demo data.
+  await runOrThrow(npm, ["run", "seed", "-w", "packages/store-api", "--", "--replace-stale"], {
     cwd: ROOT,
     env: { ...env, SQLITE_PATH: database, STOREFRONT_URLS: storefrontUrls },
   });

@@ -18,9 +18,12 @@ export interface SeedOptions {
 }
 
 /** Bumped whenever the seeded data changes shape, so an old database is recognised as stale. */
-export const SEED_VERSION = "1";
+export const SEED_VERSION = "2";
 
 export type SeedOutcome = "seeded" | "already-seeded";
+
+/** The database was seeded by another version of this code (its demo data has another shape). */
+export class StaleSeedError extends Error {}
 
 /**
  * Creates the schema and the demo shop. Idempotent: a database that already holds this seed version only gets its
@@ -31,7 +34,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOu
   await migrateToLatest(db, options.schema);
   const marker = await db.selectFrom("system_config").select("value").where("key", "=", "seed.version").executeTakeFirst();
   if (marker) {
-    if (marker.value !== JSON.stringify(SEED_VERSION)) throw new Error(`The database holds seed version ${marker.value}, this code seeds ${SEED_VERSION}; delete the database and seed again.`);
+    if (marker.value !== JSON.stringify(SEED_VERSION)) throw new StaleSeedError(`The database holds seed version ${marker.value}, this code seeds ${SEED_VERSION}; delete the database and seed again.`);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("sales_channel_domain").where("sales_channel_id", "=", SALES_CHANNEL_ID).execute();
       const writer = new SeedWriter(trx);
