@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "../mail/mail.js";
 
-/** The order confirmation mail in the order's language (en-GB, pl-PL, de-DE): number, items, total, links. */
+/** The order confirmation mail in the order's language (en-GB, pl-PL, de-DE): number, items, shipping, total. */
 
 export type MailLanguage = "en" | "pl" | "de";
 
@@ -12,7 +12,6 @@ const TEXT = {
     items: "Items",
     shipping: "Shipping",
     total: "Total",
-    invoice: "Your invoice",
     closing: "Kind regards,\nthe Demo Store team",
     locale: "en-GB",
   },
@@ -23,7 +22,6 @@ const TEXT = {
     items: "Pozycje",
     shipping: "Wysyłka",
     total: "Razem",
-    invoice: "Twoja faktura",
     closing: "Pozdrawiamy,\nzespół Demo Store",
     locale: "pl-PL",
   },
@@ -34,7 +32,6 @@ const TEXT = {
     items: "Artikel",
     shipping: "Versand",
     total: "Gesamtsumme",
-    invoice: "Ihre Rechnung",
     closing: "Viele Grüße\nIhr Demo-Store-Team",
     locale: "de-DE",
   },
@@ -53,7 +50,6 @@ export interface ConfirmationInput {
   items: { label: string; quantity: number; totalPrice: number }[];
   shippingTotal: number;
   amountTotal: number;
-  invoiceUrl: string | null;
 }
 
 export function formatMoney(amount: number, currencyIso: string, locale: string): string {
@@ -72,7 +68,6 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     ...input.items.map((item) => `  ${item.quantity} × ${item.label}: ${money(item.totalPrice)}`),
     `${t.shipping}: ${money(input.shippingTotal)}`,
     `${t.total}: ${money(input.amountTotal)}`,
-    ...(input.invoiceUrl ? ["", `${t.invoice}: ${input.invoiceUrl}`] : []),
     "",
     t.closing,
   ];

@@ -102,7 +102,6 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
       items: items.map((item) => ({ label: item.label as string, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
       shippingTotal: Number(order.shipping_total) / 100,
       amountTotal: Number(order.amount_total) / 100,
-      invoiceUrl: null,
     }),
   );
 }

@@ -139,6 +139,28 @@ describe("POST /checkout/order", () => {
     expect(await stockOf(product.id)).toBe(0);
   });
 
+  it("keeps promotion lines with their promotion id, and orders in the context currency", async () => {
+    const customer = await createCustomer(t);
+    await t.api("PATCH", "/context", { token: customer.token, body: { currencyId: (await t.db.selectFrom("currency").select("id").where("iso_code", "=", "USD").executeTakeFirstOrThrow()).id } });
+    await addToCart(t, customer.token, (await pickProduct(t, "physical", 5)).id, 2);
+    const promo = await t.api("POST", "/checkout/cart/line-item", { token: customer.token, body: { items: [{ type: "promotion", referencedId: "WELCOME10" }] } });
+    expect(promo.statusCode).toBe(200);
+    const response = await t.api("POST", "/checkout/order", { token: customer.token, body: {} });
+    // Not schema-checked: the schema types every priceDefinition as a quantity definition, while a promotion line
+    // carries Shopware's percentage/absolute definition (cart_price_percentage), as the cart showed it.
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    const order = response.json() as Json;
+    const promotion = (order.lineItems as Json[]).find((item) => item.type === "promotion");
+    expect(promotion?.promotionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(promotion?.totalPrice as number).toBeLessThan(0);
+    expect((order.currency as Json).isoCode).toBe("USD");
+    expect(order.currencyFactor).toBe(1.08);
+    const row = await t.db.selectFrom("order_line_item").select("promotion_id").where("order_id", "=", order.id as string).where("type", "=", "promotion").executeTakeFirstOrThrow();
+    expect(row.promotion_id).toBe(promotion?.promotionId);
+    const [mail] = await readOutbox(t.db, { to: customer.email, template: "order.confirmation" });
+    expect(mail.text).toContain("$");
+  });
+
   it("uses the context's payment method for the transaction", async () => {
     const customer = await createCustomer(t);
     await t.api("PATCH", "/context", { token: customer.token, body: { paymentMethodId: paymentMethodId("prepayment") } });
