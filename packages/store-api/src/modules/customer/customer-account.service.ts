@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { assertUuid } from "../../http/errors.js";
 import { deleteCart } from "../cart/cart.service.js";
+import { detachReviewsOf } from "../review/review.service.js";
+import { deleteWishlistsOf } from "../wishlist/wishlist.service.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { deleteCustomerContexts } from "../context/context.repository.js";
@@ -131,10 +133,15 @@ export async function changePaymentMethod(db: Db, channel: ChannelData, customer
   await repo.updateCustomer(db, customer.id, { default_payment_method_id: paymentMethodId });
 }
 
-/** DELETE /account/customer: the account, its addresses and recovery rows (cascade), this session's cart and every session of it. */
+/**
+ * DELETE /account/customer: the account, its addresses and recovery rows (cascade), its wishlists, this session's
+ * cart and every session of it; its reviews stay without the link to the account (Shopware's ON DELETE SET NULL).
+ */
 export async function deleteAccount(db: Db, ctx: SalesChannelContext, customer: ContextCustomer): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await deleteCart(trx, ctx.token);
+    await deleteWishlistsOf(trx, customer.id);
+    await detachReviewsOf(trx, customer.id);
     await deleteCustomerContexts(trx, customer.id);
     await repo.deleteCustomer(trx, customer.id);
   });

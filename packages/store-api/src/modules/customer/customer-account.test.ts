@@ -34,10 +34,17 @@ describe("readCustomer and deleteCustomer", () => {
   it("deletes the account and ends its sessions", async () => {
     const { token, id } = await signUp(t, "delete@example.com");
     const other = await logIn(t, "delete@example.com", "secret123");
+    const product = await t.db.selectFrom("product").select("id").where("active", "=", 1).where("parent_id", "is", null).orderBy("id").executeTakeFirstOrThrow();
+    expect((await t.api("POST", `/customer/wishlist/add/${product.id}`, { token })).statusCode).toBe(200);
+    const review = await t.api("POST", `/product/${product.id}/review`, { token, body: { title: "Solid and well made", content: "I like it a lot, it works exactly as it was promised to.", points: 4 } });
+    expect(review.statusCode, review.body).toBe(204);
     const response = await t.api("DELETE", "/account/customer", { token });
     expect(response.statusCode).toBe(204);
     expect(await t.db.selectFrom("customer").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom("customer_address").select("id").where("customer_id", "=", id).executeTakeFirst()).toBeUndefined();
+    expect(await t.db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", id).executeTakeFirst()).toBeUndefined();
+    const kept = await t.db.selectFrom("product_review").select("customer_id").where("title", "=", "Solid and well made").executeTakeFirstOrThrow();
+    expect(kept.customer_id).toBeNull();
     expect((await t.api("GET", "/context", { token: other })).json().customer).toBeNull();
     expect(firstError(await post("/account/login", undefined, { username: "delete@example.com", password: "secret123" })).code).toBe("CHECKOUT__CUSTOMER_NOT_FOUND");
   });
