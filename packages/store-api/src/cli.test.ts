@@ -52,6 +52,9 @@ describe("operator command", () => {
     expect(approved).toMatchObject({ code: EXIT.ok });
     expect(approved.out).toContain("approved");
     expect(await titles()).toContain(FX.reviewPending);
+    // The listing rating follows the approved reviews: 5 and now 1.
+    const rating = async (id: string) => Number((await t.db.selectFrom("product").select("rating_average").where("id", "=", id).executeTakeFirstOrThrow()).rating_average);
+    expect(await rating(FX.alpha)).toBe(3);
 
     expect((await run("reviews", "reject", FX.reviewOwn)).code).toBe(EXIT.ok);
     expect(await t.db.selectFrom("product_review").select("id").where("id", "=", FX.reviewOwn).executeTakeFirst()).toBeUndefined();

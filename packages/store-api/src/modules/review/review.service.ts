@@ -48,12 +48,34 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   };
   if (own) {
     await db.updateTable("product_review").set(values).where("id", "=", own.id as string).execute();
+    // The review may have been approved: back in moderation, it no longer counts towards the rating.
+    await refreshRatingAverage(db, productId);
   } else {
     await db
       .insertInto("product_review")
       .values({ id: randomBytes(16).toString("hex"), product_id: productId, customer_id: customer.id, sales_channel_id: ctx.salesChannelId, comment: null, ...values, created_at: values.updated_at, updated_at: null })
       .execute();
   }
+}
+
+/**
+ * Recomputes `rating_average` (listing rating filter and sorting) for the product's family, parent and variants: the
+ * mean of its approved reviews' points, rounded to two decimals as the seed does, or null without approved reviews.
+ * Runs after every review write, as Shopware's product indexer does.
+ */
+export async function refreshRatingAverage(db: Db, productId: string): Promise<void> {
+  const product = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "=", productId).executeTakeFirst();
+  if (!product) return;
+  const root = (product.parent_id as string | null) ?? (product.id as string);
+  const family = (await db.selectFrom("product").select("id").where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)])).execute()).map((p) => p.id as string);
+  const stats = await db
+    .selectFrom("product_review")
+    .select((eb) => [eb.fn.avg<number | string | null>("points").as("average")])
+    .where("product_id", "in", family)
+    .where("status", "=", REVIEW_STATUS.approved)
+    .executeTakeFirst();
+  const average = stats?.average === null || stats?.average === undefined ? null : Math.round(Number(stats.average) * 100) / 100;
+  await db.updateTable("product").set({ rating_average: average }).where("id", "in", family).execute();
 }
 
 /** One review as the operator command lists it. */
@@ -98,8 +120,11 @@ export async function listReviews(db: Db, options: { pendingOnly?: boolean; limi
 
 /** Makes a review visible to everyone; false when there is no such review. */
 export async function approveReview(db: Db, id: string): Promise<boolean> {
-  const result = await db.updateTable("product_review").set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
+  if (!review) return false;
+  await db.updateTable("product_review").set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await refreshRatingAverage(db, review.product_id as string);
+  return true;
 }
 
 /**
@@ -107,8 +132,11 @@ export async function approveReview(db: Db, id: string): Promise<boolean> {
  * would still show to its author as pending. The customer may write a new one, which is moderated again.
  */
 export async function rejectReview(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("product_review").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
+  if (!review) return false;
+  await db.deleteFrom("product_review").where("id", "=", id).execute();
+  await refreshRatingAverage(db, review.product_id as string);
+  return true;
 }
 
 /** Keeps a deleted customer's reviews without the link to the account, as Shopware's customer_id ON DELETE SET NULL. */

@@ -3,7 +3,7 @@ import { createTestApp, firstError, type TestApp } from "../../../test/helpers.j
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { setSystemConfig } from "../mail/system-config.js";
 import { customerSession } from "../wishlist/customer-session.testkit.js";
-import { detachReviewsOf } from "./review.service.js";
+import { approveReview, detachReviewsOf } from "./review.service.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,13 +40,17 @@ describe("saveProductReview", () => {
     const author = await customerSession(t);
     await review(FX.juliet, { title: "Good coffee", content: CONTENT, points: 3 }, author.token);
     const [first] = await t.db.selectFrom("product_review").select(["id"]).where("customer_id", "=", author.customerId).execute();
-    await t.db.updateTable("product_review").set({ status: 1 }).where("id", "=", first.id).execute();
+    await approveReview(t.db, first.id);
+    const rating = async () => (await t.db.selectFrom("product").select("rating_average").where("id", "=", FX.juliet).executeTakeFirstOrThrow()).rating_average;
+    expect(Number(await rating())).toBe(3);
 
     expect((await review(FX.juliet, { title: "Great coffee", content: CONTENT, points: "5", name: "R." }, author.token)).statusCode).toBe(204);
     expect((await review(FX.juliet, { id: first.id, title: "Great coffee!", content: CONTENT, points: 5 }, author.token)).statusCode).toBe(204);
     const rows = await t.db.selectFrom("product_review").selectAll().where("customer_id", "=", author.customerId).execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, title: "Great coffee!", points: 5, status: 0 });
+    // Back in moderation, it no longer counts towards the listing rating.
+    expect(await rating()).toBeNull();
   });
 
   it("never lets a customer edit someone else's review", async () => {
