@@ -1,6 +1,6 @@
 /**
- * Everything one calculation needs, read in one fixed batch of queries whatever the cart size (no N+1): the cart's
- * products (one DAL read with their runtime fields, tiers, tax rates), the channel's shipping and payment methods,
+ * Everything one calculation needs, read in a fixed number of batched queries whatever the cart size (no N+1): the
+ * cart's products (rows, names, tiers, tax rates, options, covers), the channel's shipping and payment methods,
  * the delivery country and the customer's active addresses.
  */
 import { emptyCriteria } from "../../dal/criteria.js";
@@ -10,16 +10,16 @@ import type { Db } from "../../db/database.js";
 import type { AnyRow } from "../../db/schema.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { customerAddressDefinition } from "../customer/customer.definition.js";
-import { readProducts } from "../product/product.service.js";
-import { defaultCurrencyId, taxRatesFor, tiersOf } from "../product/product.repository.js";
-import type { CurrencyPrice, StoredPrice } from "../product/product-price.js";
+import { inChunks } from "../../dal/search.js";
+import { mediaDefinition } from "../media/media.definition.js";
+import { defaultCurrencyId, taxRatesFor, tiersOf, type TierRow } from "../product/product.repository.js";
+import type { CurrencyPrice } from "../product/product-price.js";
 import { countryDefinition, countryStateDefinition, shippingMethodDefinition } from "../system/system.definition.js";
-import type { AddressData, CalculationContext, CountryData, DeliveryTimeData, PaymentMethodData, ProductData, ShippingMethodData, StoredCart } from "./cart-types.js";
+import type { AddressData, CalculationContext, CountryData, PaymentMethodData, ProductData, ShippingMethodData, StoredCart } from "./cart-types.js";
 
 /** core.cart.maxQuantity */
 const MAX_QUANTITY = 100;
 
-const translatedName = (entity: Entity | null | undefined): string => String((entity?.translated as { name?: unknown } | undefined)?.name ?? entity?.name ?? "");
 
 /** The name in the first language of the chain that has one. */
 function nameIn(rows: AnyRow[], ownerColumn: string, ownerId: string, chain: string[]): string {
@@ -30,78 +30,116 @@ function nameIn(rows: AnyRow[], ownerColumn: string, ownerId: string, chain: str
   return "";
 }
 
-const minor = (decimal: unknown) => Math.round(Number(decimal) * 100);
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+const parseJson = <T>(value: unknown, fallback: T): T => (typeof value === "string" && value !== "" ? (JSON.parse(value) as T) : fallback);
 
-/** The stored price from the product's `price` collection (default currency first, then explicit currency prices). */
-function storedPriceOf(entity: Entity, defaultCurrency: string): StoredPrice {
-  const collection = (entity.price as { currencyId: string; gross: number; net: number; listPrice: { gross: number; net: number } | null }[]) ?? [];
-  const main = collection.find((p) => p.currencyId === defaultCurrency) ?? collection[0];
-  const currencyPrices: CurrencyPrice[] = collection
-    .filter((p) => p !== main)
-    .map((p) => ({ currencyId: p.currencyId, gross: minor(p.gross), net: minor(p.net), listPrice: p.listPrice ? { gross: minor(p.listPrice.gross), net: minor(p.listPrice.net) } : null }));
-  return {
-    gross: minor(main?.gross ?? 0),
-    net: minor(main?.net ?? 0),
-    listGross: main?.listPrice ? minor(main.listPrice.gross) : null,
-    listNet: main?.listPrice ? minor(main.listPrice.net) : null,
-    currencyPrices,
-  };
+interface ProductRefs {
+  names: AnyRow[];
+  optionNames: AnyRow[];
+  groupNames: AnyRow[];
+  optionGroups: Map<string, string>;
+  unitNames: AnyRow[];
+  times: AnyRow[];
+  timeNames: AnyRow[];
+  covers: Map<string, Entity>;
+  rates: Map<string, number>;
+  tiers: TierRow[];
+  chain: string[];
 }
 
-function deliveryTimeOf(entity: Entity | null | undefined): DeliveryTimeData | null {
-  if (!entity) return null;
-  return { id: entity.id, name: translatedName(entity), min: Number(entity.min), max: Number(entity.max), unit: String(entity.unit) };
-}
+const currencyPricesOf = (value: unknown): CurrencyPrice[] => parseJson<CurrencyPrice[]>(value, []);
 
-function productData(entity: Entity, tiers: Awaited<ReturnType<typeof tiersOf>>, rates: Map<string, number>, defaultCurrency: string): ProductData {
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const isParentWithVariants = entity.parentId === null && Number(entity.childCount ?? 0) > 0;
-  const cover = entity.cover as Entity | null;
-  const unit = entity.unit as Entity | null;
+function productData(row: AnyRow, refs: ProductRefs): ProductData {
+  const id = row.id as string;
+  const isParentWithVariants = row.parent_id === null && Number(row.child_count) > 0;
+  const optionIds = parseJson<string[]>(row.option_ids, []);
+  const time = refs.times.find((t) => t.id === row.delivery_time_id);
+  const purchaseSteps = Number(row.purchase_steps);
   return {
-    id: entity.id,
-    parentId: (entity.parentId as string | null) ?? null,
-    productNumber: String(entity.productNumber),
-    name: translatedName(entity),
-    buyable: entity.active === true && !isParentWithVariants,
+    id,
+    parentId: (row.parent_id as string | null) ?? null,
+    productNumber: String(row.product_number),
+    name: nameIn(refs.names, "product_id", id, refs.chain),
+    // ProductAvailableFilter: active and visible in the channel at least by link.
+    buyable: Number(row.active) === 1 && Number(row.visibility) >= 10 && !isParentWithVariants,
     isParentWithVariants,
-    type: entity.type === "digital" ? "digital" : "physical",
-    stock: Number(entity.stock ?? 0),
-    availableStock: Number(entity.availableStock ?? 0),
-    isCloseout: entity.isCloseout === true,
-    minPurchase: Number(entity.minPurchase ?? 1),
-    maxPurchase: num(entity.maxPurchase),
-    purchaseSteps: Number(entity.purchaseSteps ?? 1),
-    shippingFree: entity.shippingFree === true,
-    weight: num(entity.weight),
-    width: num(entity.width),
-    height: num(entity.height),
-    length: num(entity.length),
-    restockTime: num(entity.restockTime),
-    deliveryTime: deliveryTimeOf(entity.deliveryTime as Entity | null),
-    taxId: String(entity.taxId),
-    taxRate: rates.get(String(entity.taxId)) ?? 0,
-    price: storedPriceOf(entity, defaultCurrency),
-    tiers: tiers
-      .filter((t) => t.productId === entity.id)
-      .map((t) => ({ quantityStart: t.quantityStart, quantityEnd: t.quantityEnd, price: { gross: t.gross, net: t.net, currencyPrices: t.currencyPrices ? (JSON.parse(t.currencyPrices) as CurrencyPrice[]) : [] } })),
-    reference: { purchaseUnit: num(entity.purchaseUnit), referenceUnit: num(entity.referenceUnit), unitName: unit ? translatedName(unit) || null : null },
-    manufacturerId: (entity.manufacturerId as string | null) ?? null,
-    optionIds: (entity.optionIds as string[] | null) ?? [],
-    options: ((entity.options as Entity[] | null) ?? []).map((o) => ({ group: translatedName(o.group as Entity | null), option: translatedName(o) })),
-    markAsTopseller: entity.markAsTopseller === true,
-    releaseDate: (entity.releaseDate as string | null) ?? null,
-    createdAt: String(entity.createdAt),
-    customFields: (entity.customFields as Record<string, unknown> | null) ?? {},
-    cover: cover ? ((cover.media as Record<string, unknown> | null) ?? null) : null,
+    type: row.type === "digital" ? "digital" : "physical",
+    stock: Number(row.stock),
+    availableStock: Number(row.available_stock),
+    isCloseout: Number(row.is_closeout) === 1,
+    minPurchase: Number(row.min_purchase) || 1,
+    maxPurchase: num(row.max_purchase),
+    purchaseSteps: purchaseSteps > 0 ? purchaseSteps : 1,
+    shippingFree: Number(row.shipping_free) === 1,
+    weight: num(row.weight),
+    width: num(row.width),
+    height: num(row.height),
+    length: num(row.length),
+    restockTime: num(row.restock_time),
+    deliveryTime: time ? { id: time.id, name: nameIn(refs.timeNames, "delivery_time_id", time.id, refs.chain), min: Number(time.min), max: Number(time.max), unit: String(time.unit) } : null,
+    taxId: String(row.tax_id),
+    taxRate: refs.rates.get(String(row.tax_id)) ?? 0,
+    price: { gross: Number(row.price_gross), net: Number(row.price_net), listGross: num(row.list_price_gross), listNet: num(row.list_price_net), currencyPrices: currencyPricesOf(row.currency_prices) },
+    tiers: refs.tiers
+      .filter((t) => t.productId === id)
+      .map((t) => ({ quantityStart: t.quantityStart, quantityEnd: t.quantityEnd, price: { gross: t.gross, net: t.net, currencyPrices: currencyPricesOf(t.currencyPrices) } })),
+    reference: { purchaseUnit: num(row.purchase_unit), referenceUnit: num(row.reference_unit), unitName: row.unit_id ? nameIn(refs.unitNames, "unit_id", row.unit_id, refs.chain) || null : null },
+    manufacturerId: (row.manufacturer_id as string | null) ?? null,
+    optionIds,
+    options: optionIds.map((optionId) => ({ group: nameIn(refs.groupNames, "property_group_id", refs.optionGroups.get(optionId) ?? "", refs.chain), option: nameIn(refs.optionNames, "property_group_option_id", optionId, refs.chain) })),
+    markAsTopseller: Number(row.mark_as_topseller) === 1,
+    releaseDate: (row.release_date as string | null) ?? null,
+    createdAt: String(row.created_at),
+    customFields: parseJson<Record<string, unknown>>(row.custom_fields, {}),
+    cover: row.cover_id ? (refs.covers.get(row.cover_id as string) ?? null) : null,
   };
 }
 
+const PRODUCT_COLUMNS = [
+  "id", "parent_id", "product_number", "active", "visibility", "type", "stock", "available_stock", "is_closeout", "min_purchase", "max_purchase", "purchase_steps",
+  "shipping_free", "weight", "width", "height", "length", "restock_time", "delivery_time_id", "tax_id", "price_gross", "price_net", "list_price_gross", "list_price_net",
+  "currency_prices", "purchase_unit", "reference_unit", "unit_id", "manufacturer_id", "option_ids", "mark_as_topseller", "release_date", "created_at", "custom_fields",
+  "cover_id", "child_count",
+] as const;
+
+/**
+ * The cart's products in two rounds of batched queries, whatever their number: the rows with tiers, tax rates and
+ * names; then option names, delivery times, units and cover media. (The catalogue's readProducts computes far more —
+ * cheapest prices of display groups, SEO categories — than a cart needs.)
+ */
 export async function loadProducts(db: Db, ctx: SalesChannelContext, stored: StoredCart): Promise<Map<string, ProductData>> {
   const ids = [...new Set(stored.lineItems.filter((i) => i.type === "product").map((i) => i.referencedId ?? i.id))];
   if (ids.length === 0) return new Map();
-  const [entities, tiers, rates, currency] = await Promise.all([readProducts(db, ctx, ids), tiersOf(db, ids), taxRatesFor(db, ctx.countryId), defaultCurrencyId(db)]);
-  return new Map(entities.map((e) => [e.id, productData(e, tiers, rates, currency)]));
+  const chain = ctx.languageChain;
+  const [rows, tiers, rates, names] = await Promise.all([
+    inChunks(ids, (chunk) => db.selectFrom("product").select([...PRODUCT_COLUMNS]).where("id", "in", chunk).execute()),
+    tiersOf(db, ids),
+    taxRatesFor(db, ctx.countryId),
+    inChunks(ids, (chunk) => db.selectFrom("product_translation").select(["product_id", "language_id", "name"]).where("product_id", "in", chunk).where("language_id", "in", chain).execute()),
+  ]);
+  const optionIds = [...new Set(rows.flatMap((r) => parseJson<string[]>(r.option_ids, [])))];
+  const coverIds = rows.map((r) => r.cover_id as string | null).filter((c): c is string => Boolean(c));
+  const timeIds = [...new Set(rows.map((r) => r.delivery_time_id as string | null).filter((t): t is string => Boolean(t)))];
+  const unitIds = [...new Set(rows.map((r) => r.unit_id as string | null).filter((u): u is string => Boolean(u)))];
+  const none = Promise.resolve([] as AnyRow[]);
+  const [options, optionNames, times, timeNames, unitNames, productMedia] = await Promise.all([
+    optionIds.length ? db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", optionIds).execute() : none,
+    optionIds.length ? db.selectFrom("property_group_option_translation").select(["property_group_option_id", "language_id", "name"]).where("property_group_option_id", "in", optionIds).where("language_id", "in", chain).execute() : none,
+    timeIds.length ? db.selectFrom("delivery_time").select(["id", "min", "max", "unit"]).where("id", "in", timeIds).execute() : none,
+    timeIds.length ? db.selectFrom("delivery_time_translation").select(["delivery_time_id", "language_id", "name"]).where("delivery_time_id", "in", timeIds).where("language_id", "in", chain).execute() : none,
+    unitIds.length ? db.selectFrom("unit_translation").select(["unit_id", "language_id", "name"]).where("unit_id", "in", unitIds).where("language_id", "in", chain).execute() : none,
+    coverIds.length ? db.selectFrom("product_media").select(["id", "media_id"]).where("id", "in", coverIds).execute() : none,
+  ]);
+  const optionGroups = new Map(options.map((o) => [o.id as string, o.group_id as string]));
+  const groupIds = [...new Set(optionGroups.values())];
+  const [groupNames, media] = await Promise.all([
+    groupIds.length ? db.selectFrom("property_group_translation").select(["property_group_id", "language_id", "name"]).where("property_group_id", "in", groupIds).where("language_id", "in", chain).execute() : none,
+    productMedia.length ? readByIds(db, mediaDefinition, [...new Set(productMedia.map((m) => m.media_id as string))], ctx) : Promise.resolve([] as Entity[]),
+  ]);
+  const mediaById = new Map(media.map((m) => [m.id, m]));
+  const covers = new Map(productMedia.flatMap((pm) => (mediaById.has(pm.media_id) ? [[pm.id as string, mediaById.get(pm.media_id) as Entity] as const] : [])));
+  const refs: ProductRefs = { names, optionNames, groupNames, optionGroups, unitNames, times, timeNames, covers, rates, tiers, chain };
+  return new Map(rows.map((row) => [row.id as string, productData(row, refs)]));
 }
 
 export interface MethodData {
