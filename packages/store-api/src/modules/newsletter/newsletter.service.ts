@@ -105,7 +105,8 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
     city: input.city ?? null,
     street: input.street ?? null,
     custom_fields: input.customFields === undefined ? null : JSON.stringify(input.customFields),
-    confirmed_at: status === "optIn" ? now() : (existing?.confirmed_at ?? null),
+    // A new opt-in round (after an opt-out) starts unconfirmed, so asking again re-sends the link instead of being a no-op.
+    confirmed_at: status === "optIn" ? now() : status === "notSet" ? null : (existing?.confirmed_at ?? null),
   };
   // An upsert, so two first subscriptions of one address racing each other end in one recipient, not an error.
   await db

@@ -62,6 +62,15 @@ describe("newsletter double opt-in through the outbox", () => {
     const off = await t.api("POST", "/newsletter/unsubscribe", { body: { email: "READER@example.com" } });
     expect(off.statusCode, off.body).toBe(200);
     expect(await statusOf("reader@example.com")).toBe("optOut");
+
+    // Subscribing again after the opt-out starts a new opt-in round; asking twice re-sends the link.
+    expect((await subscribe({ email: "reader@example.com" })).json()).toMatchObject({ status: "notSet" });
+    expect((await subscribe({ email: "reader@example.com" })).json()).toMatchObject({ status: "notSet" });
+    const links = await readOutbox(t.db, { to: "reader@example.com", template: "newsletter.double_opt_in" });
+    expect(links).toHaveLength(3);
+    const { hash, em } = links[0].data as { hash: string; em: string };
+    expect((await t.api("POST", "/newsletter/confirm", { body: { hash, em } })).statusCode).toBe(200);
+    expect(await statusOf("reader@example.com")).toBe("optIn");
   });
 
   it("writes the mail in the request language", async () => {
