@@ -22,8 +22,9 @@ export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyRe
   const from = switching ? { token: newContextToken(), payload: {} as ContextPayload } : { token: ctx.token, payload: ctx.payload };
   const token = newContextToken();
   const earlier = restore ? await findCustomerContext(db, customerId, ctx.salesChannelId, from.token) : undefined;
-  const payload: ContextPayload = { languageId: ctx.languageId };
-  for (const key of ["currencyId", "paymentMethodId", "shippingMethodId"] as const) if (from.payload[key]) payload[key] = from.payload[key];
+  // What the shopper chose before logging in carries over (sw-language-id only applies per request, so it is not saved).
+  const payload: ContextPayload = {};
+  for (const key of ["languageId", "currencyId", "paymentMethodId", "shippingMethodId"] as const) if (from.payload[key]) payload[key] = from.payload[key];
   // Only a parked context (from a logout) is taken over, its selections winning as Shopware restores the customer's
   // context; a session still live on another device stays untouched.
   const parked = earlier?.payload.expired ? earlier : undefined;
@@ -60,8 +61,8 @@ async function parkOrDrop(db: Db, ctx: SalesChannelContext): Promise<void> {
 export async function logout(db: Db, ctx: SalesChannelContext, reply: FastifyReply): Promise<string> {
   await parkOrDrop(db, ctx);
   const token = newContextToken();
-  const payload: ContextPayload = { languageId: ctx.languageId };
-  if (ctx.payload.currencyId) payload.currencyId = ctx.payload.currencyId;
+  const payload: ContextPayload = {};
+  for (const key of ["languageId", "currencyId"] as const) if (ctx.payload[key]) payload[key] = ctx.payload[key];
   await saveContext(db, token, ctx.salesChannelId, payload);
   reply.header("sw-context-token", token);
   return token;

@@ -194,6 +194,15 @@ describe("login and logout", () => {
     expect(firstError(await t.api("POST", "/account/logout", { token: fresh })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
   });
 
+  it("logs in the seeded demo customer: Polish shipping address as location, invoice as payment", async () => {
+    const ctx = await contextOf(await logIn(t, "demo@example.com", "demo1234!"));
+    expect(ctx).toMatchObject({
+      customer: { customerNumber: "10001", firstName: "Max", activeBillingAddress: { country: { iso: "DE" } }, activeShippingAddress: { country: { iso: "PL" } } },
+      shippingLocation: { country: { iso: "PL" }, state: { shortCode: "PL-MZ" }, address: { city: "Warszawa" } },
+      paymentMethod: { id: paymentMethodId("invoice") },
+    });
+  });
+
   it("drops the session of a deactivated customer and refuses its login", async () => {
     const { token, id } = await signUp(t, "inactive@example.com");
     await t.db.updateTable("customer").set({ active: 0 }).where("id", "=", id).execute();
