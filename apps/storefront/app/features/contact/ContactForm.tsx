@@ -2,13 +2,12 @@ import { useId } from "react";
 import { Button } from "../../components/ui/Button";
 import { useFormFetcher } from "../../components/ui/useFormFetcher";
 import { localizePath } from "../../lib/i18n";
-import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "../forms/field-ids";
 import { ErrorSummary } from "../forms/ErrorSummary";
-import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { useShop } from "../shop/ShopContext";
 import type { ContactResult } from "./contact";
 import { t } from "./messages";
+import { TextAreaField } from "./TextAreaField";
 
 interface ContactFormProps {
   title?: string;
@@ -24,7 +23,6 @@ export function ContactForm({ title, confirmationText }: ContactFormProps) {
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : undefined;
   const text = (key: Parameters<typeof t>[1]) => t(locale.code, key);
-  const commentId = fieldId("comment", scope);
   return (
     // Keyed by success: after sending, the fields start empty for the next message.
     <form
@@ -46,23 +44,7 @@ export function ContactForm({ title, confirmationText }: ContactFormProps) {
         <TextField name="email" type="email" autoComplete="email" required label={text("email")} error={errors?.fields.email} scope={scope} />
         <TextField name="phone" type="tel" autoComplete="tel" label={text("phone")} error={errors?.fields.phone} scope={scope} />
         <TextField name="subject" required maxLength={255} label={text("subject")} error={errors?.fields.subject} scope={scope} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <label htmlFor={commentId} className="text-sm font-medium text-neutral-800">
-            {text("comment")}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <textarea
-            id={commentId}
-            name="comment"
-            rows={5}
-            required
-            maxLength={15000}
-            aria-invalid={errors?.fields.comment ? true : undefined}
-            aria-describedby={describedBy(errors?.fields.comment && errorId(commentId))}
-            className={`${INPUT_CLASS} ${inputBorder(Boolean(errors?.fields.comment))}`}
-          />
-          <FieldError id={errorId(commentId)} message={errors?.fields.comment} />
-        </div>
+        <TextAreaField name="comment" required maxLength={15000} label={text("comment")} error={errors?.fields.comment} scope={scope} className="sm:col-span-2" />
       </div>
       <p className="text-sm text-neutral-600">{text("requiredNote")}</p>
       <div>

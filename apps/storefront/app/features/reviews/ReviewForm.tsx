@@ -3,9 +3,9 @@ import { Button } from "../../components/ui/Button";
 import { useFormFetcher } from "../../components/ui/useFormFetcher";
 import { localizePath, type Locale } from "../../lib/i18n";
 import { useHydrated } from "../cart/useHydrated";
-import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "../forms/field-ids";
+import { TextAreaField } from "../contact/TextAreaField";
+import { fieldId } from "../forms/field-ids";
 import { ErrorSummary } from "../forms/ErrorSummary";
-import { FieldError } from "../forms/FieldError";
 import { TextField } from "../forms/TextField";
 import { t } from "./messages";
 import type { ReviewResult } from "./review";
@@ -32,8 +32,6 @@ export function ReviewForm({ productId, locale }: { productId: string; locale: L
   }
   const errors = result?.errors;
   const values = result?.values;
-  const contentId = fieldId("content", scope);
-  const contentHint = `${contentId}-hint`;
   return (
     <form method="post" action={localizePath("/_action/review", locale)} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${scope}-title`} className="flex flex-col gap-4">
       <h3 id={`${scope}-title`} className="text-lg font-semibold text-neutral-950">
@@ -50,27 +48,7 @@ export function ReviewForm({ productId, locale }: { productId: string; locale: L
         error={errors?.fields.points}
       />
       <TextField name="title" required minLength={5} maxLength={255} label={text("title")} hint={text("titleHint")} value={values?.title} error={errors?.fields.title} scope={scope} />
-      <div>
-        <label htmlFor={contentId} className="text-sm font-medium text-neutral-800">
-          {text("content")}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={contentId}
-          name="content"
-          rows={5}
-          required
-          minLength={40}
-          defaultValue={values?.content}
-          aria-invalid={errors?.fields.content ? true : undefined}
-          aria-describedby={describedBy(errors?.fields.content && errorId(contentId), contentHint)}
-          className={`${INPUT_CLASS} ${inputBorder(Boolean(errors?.fields.content))}`}
-        />
-        <p id={contentHint} className="mt-1 text-sm text-neutral-600">
-          {text("contentHint")}
-        </p>
-        <FieldError id={errorId(contentId)} message={errors?.fields.content} />
-      </div>
+      <TextAreaField name="content" required minLength={40} label={text("content")} hint={text("contentHint")} value={values?.content} error={errors?.fields.content} scope={scope} />
       <div>
         <Button type="submit" busy={busy}>
           {text("submit")}
