@@ -109,6 +109,15 @@ describe("consumeRateLimit", () => {
     }
   });
 
+  it("accepts keys of any length (long ones are stored hashed) and resets them", async () => {
+    const long = `${"x".repeat(5000)}@example.com-6.6.6.6`;
+    for (let i = 0; i < 3; i++) expect(await attempt("reset_password", long)).toBeUndefined();
+    expect(await attempt("reset_password", long)).toBeInstanceOf(StoreApiError);
+    expect(await attempt("reset_password", `${long}x`)).toBeUndefined();
+    await resetRateLimit(t.db, "reset_password", long);
+    expect(await attempt("reset_password", long)).toBeUndefined();
+  });
+
   it("counts concurrent attempts exactly once each", async () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => attempt("newsletter_form", "5.5.5.5")));
     expect(results.filter((r) => r === undefined)).toHaveLength(3);

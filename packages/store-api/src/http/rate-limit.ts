@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { dialectOf, type Db } from "../db/database.js";
 import { StoreApiError } from "./errors.js";
 
@@ -84,6 +85,11 @@ export function decideBackoff(steps: Step[], resetSeconds: number, state: Backof
   return { allowed: true, next: { attempts: attempts + 1, lastAttemptMs: nowMs } };
 }
 
+/** Keys are built from request input (emails, codes); long ones are stored as their hash so they fit the column. */
+function storedKey(key: string): string {
+  return key.length <= 200 ? key : `sha256:${createHash("sha256").update(key).digest("hex")}`;
+}
+
 interface RateLimitRecord {
   limiter: string;
   key: string;
@@ -95,7 +101,8 @@ interface RateLimitRecord {
  * Counts one attempt for `key`, or throws the limiter's 429 envelope. Race-safe: the row is locked (PostgreSQL
  * SELECT … FOR UPDATE inside a transaction; SQLite serialises writers) between reading and writing the counter.
  */
-export async function consumeRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
+export async function consumeRateLimit(db: Db, limiter: LimiterName, requestKey: string): Promise<void> {
+  const key = storedKey(requestKey);
   const policy = LIMITERS[limiter];
   const steps = typeof policy.steps === "function" ? await policy.steps(db) : policy.steps;
   if (steps.length === 0) return;
@@ -128,5 +135,5 @@ export async function consumeRateLimit(db: Db, limiter: LimiterName, key: string
 
 /** Forgets the attempts for `key` (successful login, password reset). */
 export async function resetRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
-  await db.deleteFrom("rate_limit").where("limiter", "=", limiter).where("key", "=", key).execute();
+  await db.deleteFrom("rate_limit").where("limiter", "=", limiter).where("key", "=", storedKey(key)).execute();
 }
