@@ -31,6 +31,9 @@ describe("POST /order", () => {
     const order = body.orders.elements[0];
     expect((order.lineItems as Json[])[0].quantity).toBe(3);
     expect((order.orderCustomer as Json).email).toBe(customer.email);
+    const account = (order.orderCustomer as Json).customer as Json;
+    expect(account.id).toBe(customer.id);
+    expect(account).not.toHaveProperty("password");
     expect((order.billingAddress as Json).city).toBe("Berlin");
     expect((((order.transactions as Json[])[0].stateMachineState as Json).translated as Json).name).toBe("Open");
 

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Criteria } from "../../dal/criteria.js";
 import { defineEntity, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
+import "../customer/customer.definition.js";
 import "../media/media.definition.js";
 import "../product/product.definition.js";
 import "../system/system.definition.js";
@@ -113,9 +114,10 @@ export const orderCustomerDefinition = defineEntity({
   },
   associations: {
     salutation: { kind: "manyToOne", entity: "salutation", local: "salutationId" },
-    // The customer definition is the customer module's; the association resolves once it is registered.
     customer: { kind: "manyToOne", entity: "customer", local: "customerId" },
   },
+  // Shopware's OrderRoute always loads orderCustomer.customer (null once the account is deleted).
+  autoload: ["customer"],
 });
 
 export const orderLineItemDownloadDefinition = defineEntity({

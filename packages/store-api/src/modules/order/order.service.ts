@@ -1,5 +1,5 @@
 import { parseCriteria, type Criteria } from "../../dal/criteria.js";
-import { hasDefinition, type Entity } from "../../dal/definition.js";
+import type { Entity } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
@@ -108,11 +108,10 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
 
 /** The associations Shopware loads for the createOrder answer (§7.1). */
 export function orderResponseCriteria(): Criteria {
-  const customer = hasDefinition("customer") ? { customer: {} } : {};
   return parseCriteria(
     {
       associations: {
-        orderCustomer: { associations: { salutation: {}, ...customer } },
+        orderCustomer: { associations: { salutation: {} } },
         deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } }, positions: {} } },
         transactions: { associations: { paymentMethod: {} } },
         lineItems: { associations: { cover: {}, downloads: {} } },
