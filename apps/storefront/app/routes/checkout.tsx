@@ -67,7 +67,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
   return (
     <main id="main" className="flex flex-col gap-6">
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{t(locale.code, "checkoutTitle")}</h1>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <CheckoutSection number={step++} title={t(locale.code, "stepIdentity")} id="identity">
             {checkout.step === "identity" ? (

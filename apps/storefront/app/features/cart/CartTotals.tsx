@@ -13,34 +13,36 @@ export function CartTotals({ totals, hideShipping = false }: { totals: Totals; h
   const net = totals.taxStatus === "net";
   const modeNote = totals.taxStatus === "tax-free" ? "pricesTaxFree" : net ? "pricesNet" : "pricesGross";
   return (
-    <dl className="flex flex-col gap-2 text-base">
-      <div className={row}>
-        <dt className="text-neutral-700">{t(locale.code, "subtotal")}</dt>
-        <dd>{price(totals.subtotal)}</dd>
-      </div>
-      {!hideShipping && (
+    <div className="flex flex-col gap-2">
+      <dl className="flex flex-col gap-2 text-base">
         <div className={row}>
-          <dt className="text-neutral-700">{t(locale.code, "shipping")}</dt>
-          <dd>{price(totals.shippingCosts)}</dd>
+          <dt className="text-neutral-700">{t(locale.code, "subtotal")}</dt>
+          <dd>{price(totals.subtotal)}</dd>
         </div>
-      )}
-      {net && (
-        <div className={`${row} border-t border-neutral-200 pt-2`}>
-          <dt className="text-neutral-700">{t(locale.code, "netTotal")}</dt>
-          <dd>{price(totals.net)}</dd>
+        {!hideShipping && (
+          <div className={row}>
+            <dt className="text-neutral-700">{t(locale.code, "shipping")}</dt>
+            <dd>{price(totals.shippingCosts)}</dd>
+          </div>
+        )}
+        {net && (
+          <div className={`${row} border-t border-neutral-200 pt-2`}>
+            <dt className="text-neutral-700">{t(locale.code, "netTotal")}</dt>
+            <dd>{price(totals.net)}</dd>
+          </div>
+        )}
+        {totals.taxes.map((tax) => (
+          <div key={tax.rate} className={`${row} text-sm text-neutral-700`}>
+            <dt>{t(locale.code, net ? "taxAdded" : "taxIncluded", { rate: tax.rate })}</dt>
+            <dd>{price(tax.amount)}</dd>
+          </div>
+        ))}
+        <div className={`${row} border-t border-neutral-200 pt-2 text-lg font-semibold text-neutral-950`}>
+          <dt>{t(locale.code, "total")}</dt>
+          <dd data-testid="cart-total">{price(totals.total)}</dd>
         </div>
-      )}
-      {totals.taxes.map((tax) => (
-        <div key={tax.rate} className={`${row} text-sm text-neutral-700`}>
-          <dt>{t(locale.code, net ? "taxAdded" : "taxIncluded", { rate: tax.rate })}</dt>
-          <dd>{price(tax.amount)}</dd>
-        </div>
-      ))}
-      <div className={`${row} border-t border-neutral-200 pt-2 text-lg font-semibold text-neutral-950`}>
-        <dt>{t(locale.code, "total")}</dt>
-        <dd data-testid="cart-total">{price(totals.total)}</dd>
-      </div>
+      </dl>
       <p className="text-sm text-neutral-600">{t(locale.code, modeNote)}</p>
-    </dl>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ export function CartView({ cart }: { cart: Cart }) {
     );
   }
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <CartErrors errors={cart.errors} />
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">

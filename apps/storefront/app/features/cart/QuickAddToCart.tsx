@@ -19,15 +19,22 @@ export function QuickAddToCart({ productId, productName, className = "" }: Quick
   const fetcher = useCartFetcher();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={localizePath("/_action/cart", locale)} className={className}>
+    <fetcher.Form
+      method="post"
+      action={localizePath("/_action/cart", locale)}
+      className={className}
+      onSubmit={(event) => {
+        // No double adds; the button stays enabled so it keeps the focus the side cart returns to.
+        if (busy) event.preventDefault();
+      }}
+    >
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <JsField />
       <button
         type="submit"
-        disabled={busy}
         aria-busy={busy || undefined}
-        className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800 disabled:bg-neutral-500"
+        className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800 aria-busy:bg-brand-800"
       >
         {busy && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
         {t(locale.code, "addToCart")}

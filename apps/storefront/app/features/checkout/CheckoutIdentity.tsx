@@ -18,8 +18,8 @@ export function CheckoutIdentity({ action, countries, salutations, result }: Che
   const login = result?.intent === "login" ? result : undefined;
   const register = result?.intent === "register" ? result : undefined;
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
-      <section aria-labelledby="checkout-login-title" className="flex flex-col gap-3">
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="checkout-login-title" className="flex max-w-md flex-col gap-3 border-b border-neutral-200 pb-8">
         <h3 id="checkout-login-title" className="font-semibold text-neutral-950">
           {t(locale.code, "haveAccount")}
         </h3>

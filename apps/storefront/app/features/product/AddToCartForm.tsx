@@ -18,7 +18,15 @@ export function AddToCartForm({ product, locale }: { product: ProductView; local
   const busy = fetcher.state !== "idle";
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <fetcher.Form method="post" action={localizePath("/_action/cart", locale)} className="flex flex-1 flex-wrap items-end gap-3">
+      <fetcher.Form
+        method="post"
+        action={localizePath("/_action/cart", locale)}
+        className="flex flex-1 flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          // No double adds; the button stays enabled so it keeps the focus the side cart returns to.
+          if (busy) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="productId" value={product.id} />
         <JsField />
@@ -37,7 +45,7 @@ export function AddToCartForm({ product, locale }: { product: ProductView; local
             className="h-12 w-24 rounded-lg border border-neutral-300 px-3 text-base"
           />
         </label>
-        <Button type="submit" disabled={soldOut} busy={busy} className="h-12 flex-1 px-6">
+        <Button type="submit" disabled={soldOut} aria-busy={busy || undefined} className="h-12 flex-1 px-6">
           <Icon name="cart" />
           {t(locale.code, "addToCart")}
         </Button>

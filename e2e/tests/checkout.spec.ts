@@ -1,0 +1,187 @@
+import type { Page } from "@playwright/test";
+import { loginInBrowser, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
+import { waitForMail } from "../support/mail";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 4 checkout journeys. Orders use products with plenty of stock (never the closeouts the cart
+ * spec adjusts), and every journey that orders is a fresh guest or a freshly registered customer.
+ */
+const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt, stock 117
+const EBOOK = "/detail/72e53b5efc4472b10d63889389345b5a"; // The Quiet Garden (E-Book), a download
+
+/** The cart forms carry a hidden js=1 once the app has hydrated; before that a click posts the plain form. */
+async function hydrated(page: Page) {
+  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+}
+
+async function addToCart(page: Page, productPath: string, { javaScript = true } = {}) {
+  await page.goto(productPath);
+  if (javaScript) await hydrated(page);
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  if (javaScript) {
+    const sideCart = page.getByRole("dialog", { name: "Your cart" });
+    await expect(sideCart.getByText("Products added to cart")).toBeVisible();
+    await sideCart.getByRole("button", { name: "Close cart" }).click();
+  } else {
+    await expect(page.getByText("Products added to cart")).toBeVisible();
+  }
+}
+
+async function continueAsGuest(page: Page, email = uniqueEmail("guest")) {
+  const register = page.getByRole("region", { name: "I am a new customer" });
+  await register.getByLabel("Salutation").selectOption({ index: 1 });
+  await register.getByLabel("First name").fill("Gina");
+  await register.getByLabel("Last name").fill("Guest");
+  await register.getByLabel("Street address").fill("Hauptstraße 5");
+  await register.getByLabel("Postal code").fill("10115");
+  await register.getByLabel("City").fill("Berlin");
+  await register.getByLabel("Country").selectOption({ label: "Germany" });
+  await register.getByLabel("Email address").fill(email);
+  await register.getByLabel("Do not create a customer account").check();
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
+  return email;
+}
+
+async function choosePayment(page: Page, name: string, { javaScript = true } = {}) {
+  const section = page.getByRole("region", { name: "Payment method" });
+  // Already the session's method: nothing to change (and no notice).
+  if (await section.getByLabel(name).isChecked()) return;
+  await section.getByLabel(name).check();
+  if (!javaScript) await section.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("The payment method has been changed.")).toBeVisible();
+  await expect(section.getByLabel(name)).toBeChecked();
+}
+
+async function placeOrder(page: Page) {
+  await page.getByLabel("I have read and accept the terms and conditions.").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}/);
+  await expect(page.getByText(/Your order number: \d+/)).toBeVisible();
+}
+
+test("guest order with invoice, the terms required first, axe-clean checkout and success page", async ({ page, axeViolations }) => {
+  await addToCart(page, SHIRT);
+  await page.goto("/checkout");
+  expect(await axeViolations()).toEqual([]);
+  const email = await continueAsGuest(page);
+  await choosePayment(page, "Invoice");
+  expect(await axeViolations()).toEqual([]);
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("alert").getByText("Please accept the terms and conditions.")).toBeVisible();
+  await expect(page.getByLabel("I have read and accept the terms and conditions.")).toHaveAttribute("aria-invalid", "true");
+
+  await placeOrder(page);
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText("Please pay as described for your payment method (Invoice).")).toBeVisible();
+  await expect(page.getByText("Striped Breton Shirt")).toBeVisible();
+  expect(await axeViolations()).toEqual([]);
+  await waitForMail(email);
+  // The order emptied the cart.
+  await expect(page.getByRole("link", { name: "Cart (0)" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole guest checkout works with forms and redirects", async ({ page }) => {
+    await addToCart(page, SHIRT, { javaScript: false });
+    await page.goto("/checkout");
+    await continueAsGuest(page);
+    const shipping = page.getByRole("region", { name: "Shipping method" });
+    await shipping.getByLabel("Express").check();
+    await shipping.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("The shipping method has been changed.")).toBeVisible();
+    await choosePayment(page, "Cash on delivery", { javaScript: false });
+    await page.getByLabel("Comment (optional)").fill("Please ring twice.");
+    await placeOrder(page);
+    await expect(page.getByText("Cash on delivery").first()).toBeVisible();
+    await expect(page.getByText("Express")).toBeVisible();
+  });
+});
+
+test.describe("registered customer with DemoPay", () => {
+  test("approved: countdown to the gateway, then the paid page", async ({ page, request, axeViolations }) => {
+    const customer = await registerConfirmedCustomer(request);
+    await loginInBrowser(page, customer);
+    await addToCart(page, SHIRT);
+    await page.goto("/checkout");
+    await expect(page.getByText(`Signed in as ${customer.firstName} ${customer.lastName} (${customer.email})`)).toBeVisible();
+    await choosePayment(page, "DemoPay (online)");
+    await placeOrder(page);
+    await expect(page.getByText(/You will be taken to the payment provider in \d seconds/)).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+    // Spec §9: after 5 seconds the gateway page.
+    await page.getByRole("button", { name: "Approve payment" }).click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}\/paid/);
+    await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
+    await expect(page.getByText("Paid", { exact: true })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  test("declined: the unpaid page offers to pay again with another method", async ({ page, request, axeViolations }) => {
+    const customer = await registerConfirmedCustomer(request);
+    await loginInBrowser(page, customer);
+    await addToCart(page, SHIRT);
+    await page.goto("/checkout");
+    await choosePayment(page, "DemoPay (online)");
+    await placeOrder(page);
+    await page.getByRole("link", { name: "Continue to payment now" }).click();
+    await page.getByRole("button", { name: "Decline payment" }).click();
+    await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}\/unpaid/);
+    await expect(page.getByRole("heading", { name: "Your payment did not go through" })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    // Pay again through the gateway, approved this time.
+    await page.getByLabel("DemoPay (online)").check();
+    await page.getByRole("button", { name: "Pay again" }).click();
+    await page.getByRole("button", { name: "Approve payment" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
+  });
+});
+
+test("digital product: no shipping step, the withdrawal waiver is required", async ({ page }) => {
+  await addToCart(page, EBOOK);
+  await page.goto("/checkout");
+  await continueAsGuest(page);
+  await expect(page.getByText("Your order contains only downloads: nothing needs to be shipped.")).toBeVisible();
+  await expect(page.getByText("Shipping costs")).toHaveCount(0);
+  await choosePayment(page, "Invoice");
+  await page.getByLabel("I have read and accept the terms and conditions.").check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("alert").getByText("Please confirm that you waive your right of withdrawal for the digital products.")).toBeVisible();
+  await page.getByLabel(/I want the digital products right away/).check();
+  await placeOrder(page);
+  await expect(page.getByText("The Quiet Garden (E-Book)")).toBeVisible();
+});
+
+test("currency switch before checkout: cart, checkout and order in the chosen currency", async ({ page }) => {
+  await addToCart(page, SHIRT);
+  await page.getByLabel("Currency").selectOption({ label: "USD ($)" });
+  await expect(page.getByLabel("Currency")).toHaveValue(/.+/);
+  await page.goto("/checkout/cart");
+  await expect(page.getByTestId("cart-total")).toContainText("$");
+  await page.goto("/checkout");
+  await expect(page.getByTestId("cart-total")).toContainText("$");
+  await continueAsGuest(page);
+  await choosePayment(page, "Invoice");
+  await placeOrder(page);
+  await expect(page.getByTestId("cart-total")).toContainText("$");
+});
+
+test("the spec's precondition messages when no method or address is sent", async ({ page }) => {
+  await addToCart(page, SHIRT);
+  await page.goto("/checkout");
+  await continueAsGuest(page);
+  for (const [intent, message] of [
+    ["shippingMethod", "You need to provide shipping method id in order to set shipping method."],
+    ["paymentMethod", "You need to provide payment method id in order to set payment method."],
+    ["billingAddress", "You need to provide address id in order to set the address."],
+  ]) {
+    const response = await page.request.post("/checkout", { form: { intent }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain(message);
+  }
+});
