@@ -64,11 +64,3 @@ export async function productDownloads(db: Db, productIds: string[]): Promise<Ma
 export async function setLastPaymentMethod(db: Db, customerId: string, paymentMethodId: string): Promise<void> {
   await db.updateTable("customer").set({ last_payment_method_id: paymentMethodId, updated_at: new Date().toISOString() }).where("id", "=", customerId).execute();
 }
-
-export async function orderState(db: Db, orderId: string): Promise<AnyRow | undefined> {
-  return db.selectFrom("order").select(["id", "state", "customer_id", "sales_channel_id", "order_number", "amount_total", "currency_iso", "deep_link_code"]).where("id", "=", orderId).executeTakeFirst();
-}
-
-export async function transactionsOf(db: Db, orderId: string): Promise<AnyRow[]> {
-  return db.selectFrom("order_transaction").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
-}
