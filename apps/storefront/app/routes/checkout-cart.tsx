@@ -4,7 +4,7 @@ import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCart, privateHeaders } from "../features/cart/cart.server";
 import { CartView } from "../features/cart/CartView";
 import { t } from "../features/cart/messages";
-import { shopMetaFromMatches } from "../features/shop/shop";
+import { privatePageMeta } from "../features/checkout/page-meta";
 import type { Route } from "./+types/checkout-cart";
 
 // Old forms (and bookmarks of them) posted to /checkout/cart itself: the cart action answers them too.
@@ -25,9 +25,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { shopName } = shopMetaFromMatches(matches);
-  const title = loaderData ? t(loaderData.locale, "cartTitle") : "";
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData ? t(loaderData.locale, "cartTitle") : null, matches);
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {

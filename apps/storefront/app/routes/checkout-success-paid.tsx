@@ -6,7 +6,7 @@ import { clearPaymentRedirectCookie } from "../features/checkout/payment-redirec
 import { loadSuccessOrder } from "../features/checkout/success.server";
 import { SuccessHeader } from "../features/checkout/SuccessHeader";
 import { SuccessLinks } from "../features/checkout/SuccessLinks";
-import { shopMetaFromMatches } from "../features/shop/shop";
+import { privatePageMeta } from "../features/checkout/page-meta";
 import type { Route } from "./+types/checkout-success-paid";
 
 /** The payment gateway's finish URL: the payment went through. */
@@ -20,9 +20,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { shopName } = shopMetaFromMatches(matches);
-  const title = loaderData ? t(loaderData.locale, "paidTitle") : "";
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData ? t(loaderData.locale, "paidTitle") : null, matches);
 }
 
 export default function CheckoutPaidPage({ loaderData }: Route.ComponentProps) {

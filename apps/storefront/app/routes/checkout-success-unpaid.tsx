@@ -11,7 +11,7 @@ import { paymentUrls, startPayment } from "../features/checkout/payment.server";
 import { loadSuccessOrder } from "../features/checkout/success.server";
 import { SuccessHeader } from "../features/checkout/SuccessHeader";
 import { SuccessLinks } from "../features/checkout/SuccessLinks";
-import { shopMetaFromMatches } from "../features/shop/shop";
+import { privatePageMeta } from "../features/checkout/page-meta";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/checkout-success-unpaid";
 
@@ -48,9 +48,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { shopName } = shopMetaFromMatches(matches);
-  const title = loaderData ? t(loaderData.locale, "unpaidTitle") : "";
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData ? t(loaderData.locale, "unpaidTitle") : null, matches);
 }
 
 export default function CheckoutUnpaidPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { PaymentRedirect } from "../features/checkout/PaymentRedirect";
 import { loadSuccessOrder } from "../features/checkout/success.server";
 import { SuccessHeader } from "../features/checkout/SuccessHeader";
 import { SuccessLinks } from "../features/checkout/SuccessLinks";
-import { shopMetaFromMatches } from "../features/shop/shop";
+import { privatePageMeta } from "../features/checkout/page-meta";
 import type { Route } from "./+types/checkout-success";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,9 +22,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { shopName } = shopMetaFromMatches(matches);
-  const title = loaderData ? t(loaderData.locale, "successTitle") : "";
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData ? t(loaderData.locale, "successTitle") : null, matches);
 }
 
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,7 @@ import { MethodSelection } from "../features/checkout/MethodSelection";
 import { NewShippingAddressForm } from "../features/checkout/NewShippingAddressForm";
 import { PlaceOrderForm } from "../features/checkout/PlaceOrderForm";
 import { SectionErrors } from "../features/checkout/SectionErrors";
-import { shopMetaFromMatches } from "../features/shop/shop";
+import { privatePageMeta } from "../features/checkout/page-meta";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/checkout";
@@ -49,9 +49,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  const { shopName } = shopMetaFromMatches(matches);
-  const title = loaderData ? t(loaderData.locale, "checkoutTitle") : "";
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return privatePageMeta(loaderData ? t(loaderData.locale, "checkoutTitle") : null, matches);
 }
 
 export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {

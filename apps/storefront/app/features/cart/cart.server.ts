@@ -1,5 +1,6 @@
 import type { LocaleCode } from "../../lib/i18n";
 import type { StoreApi } from "../../.server/store-api.server";
+import { sessionHeaders } from "../account/session.server";
 import { toCartView, type ApiCart, type CartView } from "./cart";
 import { cartApiErrorMessage, cartErrorMessage, cartErrorTone } from "./cart-errors";
 import { t } from "./messages";
@@ -118,8 +119,5 @@ export async function runCartAction(api: StoreApi, form: FormData): Promise<Cart
 
 /** The api's headers (a rotated context token) for a response that shows this shopper's session: never stored anywhere. */
 export function privateHeaders(api: StoreApi, setCookie?: string): Headers {
-  const headers = api.responseHeaders();
-  headers.set("Cache-Control", "private, no-store");
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  return headers;
+  return setCookie ? sessionHeaders(api, setCookie) : sessionHeaders(api);
 }

@@ -154,8 +154,13 @@ function toLineItemView(item: ApiCartLineItem): CartLineItemView {
   };
 }
 
-function taxStatus(value: string | null | undefined): CartView["taxStatus"] {
+export function toTaxStatus(value: string | null | undefined): CartView["taxStatus"] {
   return value === "net" || value === "tax-free" ? value : "gross";
+}
+
+/** Taxes per rate of a cart or order price (`calculatedTaxes`). */
+export function toTaxes(taxes: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null | undefined): CartView["taxes"] {
+  return (taxes ?? []).map((tax) => ({ rate: tax.taxRate ?? 0, amount: tax.tax ?? 0 }));
 }
 
 /** The Store API cart as the cart page, side cart and checkout show it. */
@@ -175,8 +180,8 @@ export function toCartView(cart: ApiCart): CartView {
     shippingCosts: cart.deliveries?.[0]?.shippingCosts?.totalPrice ?? 0,
     total: cart.price?.totalPrice ?? 0,
     net: cart.price?.netPrice ?? 0,
-    taxStatus: taxStatus(cart.price?.taxStatus),
-    taxes: (cart.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate ?? 0, amount: tax.tax ?? 0 })),
+    taxStatus: toTaxStatus(cart.price?.taxStatus),
+    taxes: toTaxes(cart.price?.calculatedTaxes),
     errors,
     blocksOrder: errors.some((error) => error.block),
     customerComment: cart.customerComment ?? "",

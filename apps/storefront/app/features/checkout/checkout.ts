@@ -1,5 +1,6 @@
 import type { FormValues } from "../account/account";
 import type { FormErrors } from "../forms/violations";
+import { toTaxes, toTaxStatus } from "../cart/cart";
 import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
 
 export type CheckoutIntent = "login" | "register" | "billingAddress" | "shippingAddress" | "newShippingAddress" | "shippingMethod" | "paymentMethod" | "order";
@@ -159,7 +160,6 @@ export function toOrderView(order: ApiOrder): OrderView {
   const transactions = [...(order.transactions ?? [])].sort((a, b) => (a.createdAt ?? "").localeCompare(b.createdAt ?? ""));
   const transaction = transactions.at(-1);
   const delivery = order.deliveries?.[0];
-  const taxStatus = order.price?.taxStatus ?? order.taxStatus;
   const lineItems = [...(order.lineItems ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return {
     id: order.id,
@@ -191,8 +191,8 @@ export function toOrderView(order: ApiOrder): OrderView {
     shippingCosts: order.shippingTotal ?? 0,
     total: order.amountTotal ?? 0,
     net: order.amountNet ?? 0,
-    taxStatus: taxStatus === "net" || taxStatus === "tax-free" ? taxStatus : "gross",
-    taxes: (order.price?.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate ?? 0, amount: tax.tax ?? 0 })),
+    taxStatus: toTaxStatus(order.price?.taxStatus ?? order.taxStatus),
+    taxes: toTaxes(order.price?.calculatedTaxes),
     comment: order.customerComment ?? "",
   };
 }
