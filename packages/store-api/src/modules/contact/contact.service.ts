@@ -12,17 +12,35 @@ interface FormSlotConfig {
   confirmationText: string;
 }
 
+type SlotValues = Record<string, { value?: unknown } | undefined>;
+
+/** The first of `rows` in the request language, else along its fallback chain. */
+function inLanguage<T extends { language_id: unknown }>(ctx: SalesChannelContext, rows: T[], has: (row: T) => boolean): T | undefined {
+  return ctx.languageChain.map((languageId) => rows.find((r) => r.language_id === languageId && has(r))).find(Boolean);
+}
+
+/** Pages whose own slot_config may override a form slot's settings (Shopware's entityName, default category). */
+const OVERRIDING_ENTITIES = { category: "category_translation", landing_page: "landing_page_translation", product: "product_translation" } as const;
+
 /**
- * The receivers and confirmation text of a CMS form slot, in the request language (falling back along its chain);
- * undefined when the slot is unknown or not a form.
+ * The receivers and confirmation text of a CMS form slot, in the request language (falling back along its chain),
+ * with the overrides the page showing it (navigationId + entityName) keeps in its slot_config; undefined when the slot
+ * is unknown or not a form.
  */
-async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string): Promise<FormSlotConfig | undefined> {
+async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string, page: { id?: string; entityName?: string }): Promise<FormSlotConfig | undefined> {
   const slot = await db.selectFrom("cms_slot").select(["id", "type"]).where("id", "=", slotId).executeTakeFirst();
   if (!slot || slot.type !== "form") return undefined;
   const rows = await db.selectFrom("cms_slot_translation").select(["language_id", "config"]).where("cms_slot_id", "=", slotId).execute();
-  const row = ctx.languageChain.map((languageId) => rows.find((r) => r.language_id === languageId && r.config)).find(Boolean);
-  if (!row) return undefined;
-  const config = JSON.parse(row.config as string) as Record<string, { value?: unknown } | undefined>;
+  const row = inLanguage(ctx, rows, (r) => Boolean(r.config));
+  const config: SlotValues = row ? (JSON.parse(row.config as string) as SlotValues) : {};
+  const table = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
+  if (page.id && table) {
+    const owner = `${table.replace(/_translation$/, "")}_id`;
+    const pageRows = await db.selectFrom(table).select(["language_id", "slot_config"]).where(owner, "=", page.id).execute();
+    const pageRow = inLanguage(ctx, pageRows, (r) => Boolean(r.slot_config));
+    const override = pageRow ? (JSON.parse(pageRow.slot_config as string) as Record<string, SlotValues | undefined>)[slotId] : undefined;
+    Object.assign(config, override ?? {});
+  }
   const receivers = Array.isArray(config.mailReceiver?.value) ? config.mailReceiver.value.filter((r): r is string => typeof r === "string" && r.trim() !== "") : [];
   const useDefault = config.defaultMailReceiver?.value === true;
   return {
@@ -33,7 +51,8 @@ async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string):
 
 /**
  * sendContactMail (§11): validates the form, counts it against the contact_form limiter (per client IP, only valid
- * submissions, as Shopware), and queues one mail per receiver: the form slot's receivers when a slot is given, else
+ * submissions, as Shopware), and queues one mail per receiver: the form slot's receivers (as the page showing it may
+ * override them) when a slot is given, else
  * the shop owner address `core.basicInformation.email`. Answers the slot's confirmation text, or "".
  */
 export async function sendContactForm(db: Db, ctx: SalesChannelContext, body: unknown, origin: RequestOrigin): Promise<{ individualSuccessMessage: string }> {
@@ -56,7 +75,7 @@ export async function sendContactForm(db: Db, ctx: SalesChannelContext, body: un
   v.throwIfAny();
   await consumeRateLimit(db, "contact_form", origin.ip);
 
-  const slot = input.slotId ? await formSlotConfig(db, ctx, input.slotId.toLowerCase()) : undefined;
+  const slot = input.slotId ? await formSlotConfig(db, ctx, input.slotId.toLowerCase(), { id: input.navigationId?.toLowerCase(), entityName: input.entityName }) : undefined;
   const receivers = slot?.receivers.length ? slot.receivers : [await systemConfig<string>(db, "core.basicInformation.email", "shop@example.com")];
   const data = { firstName: firstName ?? "", lastName: lastName ?? "", email: email as string, phone: phone ?? "", subject: subject as string, comment: comment as string };
   const mail = contactMail(origin.locale, data);

@@ -44,6 +44,17 @@ describe("sendContactMail", () => {
     expect((await readOutbox(t.db, { to: "shop@example.com" }))[0].subject).toBe("Contact form: Unknown slot");
   });
 
+  it("lets the page showing the form (navigationId) override the slot's receivers and confirmation text", async () => {
+    const slotId = idFor("cms.contact.form");
+    const category = await t.db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirstOrThrow();
+    const override = { [slotId]: { mailReceiver: { source: "static", value: ["press@example.com"] }, confirmationText: { source: "static", value: "Thanks, press team." } } };
+    await t.db.updateTable("category_translation").set({ slot_config: JSON.stringify(override) }).where("category_id", "=", category.navigation_category_id).where("language_id", "=", LANGUAGE.en).execute();
+    const response = await send({ ...FORM, subject: "Press question", slotId, navigationId: category.navigation_category_id, entityName: "category" });
+    expect(response.json()).toMatchObject({ individualSuccessMessage: "Thanks, press team." });
+    expect((await readOutbox(t.db, { to: "press@example.com" }))[0].subject).toBe("Contact form: Press question");
+    expect(await readOutbox(t.db, { to: "hello@demo-store.example", template: "contact_form" })).toHaveLength(1);
+  });
+
   it("validates email, names, subject and comment; names must not contain links", async () => {
     const response = await send({ email: "nope", firstName: "see https://spam.example", subject: " " });
     expect(response.statusCode).toBe(400);
