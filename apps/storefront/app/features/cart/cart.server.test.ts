@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from "vitest";
+import type { StoreApi } from "../../.server/store-api.server";
+import { LOCALES } from "../../lib/i18n";
+import { parseQuantity, runCartAction } from "./cart.server";
+
+function fakeApi(answer: (operation: string, params: unknown) => unknown) {
+  const invoke = vi.fn(async (operation: string, params: unknown) => ({ data: answer(operation, params) }));
+  const api = { locale: LOCALES[0], hasSession: true, client: { invoke } } as unknown as StoreApi;
+  return { api, invoke };
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+describe("runCartAction", () => {
+  it("adds a product and says so", async () => {
+    const { api, invoke } = fakeApi(() => ({ lineItems: [], errors: [] }));
+    const result = await runCartAction(api, form({ intent: "add", productId: "p1", quantity: "2" }));
+    expect(invoke).toHaveBeenCalledWith("addLineItem post /checkout/cart/line-item", { body: { items: [{ id: "p1", referencedId: "p1", type: "product", quantity: 2 }] } });
+    expect(result.notices).toEqual([{ type: "success", message: "Products added to cart" }]);
+  });
+
+  it("reports the stock adjustment of the answer with its parameters", async () => {
+    const { api } = fakeApi(() => ({ errors: { "product-stock-reachedp1": { messageKey: "product-stock-reached", level: 10, parameters: { name: "Mug", quantity: 3 } } } }));
+    const result = await runCartAction(api, form({ intent: "update", lineItemId: "p1", quantity: "9" }));
+    expect(result.notices.at(-1)).toEqual({ type: "warning", message: "The product Mug is only available 3 times" });
+  });
+
+  it("names a rejected promotion code instead of claiming success", async () => {
+    const { api } = fakeApi(() => ({ errors: { "promotion-not-found": { messageKey: "promotion-not-found", level: 20, parameters: { code: "NOPE" } } } }));
+    const result = await runCartAction(api, form({ intent: "promotion", code: "NOPE" }));
+    expect(result.ok).toBe(false);
+    expect(result.rejectedCode).toBe("NOPE");
+    expect(result.notices).toEqual([{ type: "danger", message: 'The promotion code "NOPE" could not be found.' }]);
+  });
+
+  it("refuses a quantity that is not a positive integer before calling the backend", async () => {
+    const { api, invoke } = fakeApi(() => ({}));
+    const result = await runCartAction(api, form({ intent: "update", lineItemId: "p1", quantity: "0" }));
+    expect(invoke).not.toHaveBeenCalled();
+    expect(result.notices[0]?.message).toBe("The quantity must be a positive integer.");
+  });
+
+  it("prefers the stepper's next quantity over the typed one", async () => {
+    const { api, invoke } = fakeApi(() => ({}));
+    await runCartAction(api, form({ intent: "update", lineItemId: "p1", quantity: "1", nextQuantity: "2" }));
+    expect(invoke).toHaveBeenCalledWith("updateLineItem patch /checkout/cart/line-item", { body: { items: [{ id: "p1", quantity: 2 }] } });
+  });
+
+  it("translates a backend refusal", async () => {
+    const api = { locale: LOCALES[2], hasSession: true, client: { invoke: vi.fn(async () => Promise.reject({ details: { errors: [{ code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY" }] } })) } } as unknown as StoreApi;
+    const result = await runCartAction(api, form({ intent: "add", productId: "p1" }));
+    expect(result).toMatchObject({ ok: false, notices: [{ type: "danger", message: "Die Anzahl muss eine positive ganze Zahl sein." }] });
+  });
+
+  it("does nothing for the tab-sync refresh", async () => {
+    const { api, invoke } = fakeApi(() => ({}));
+    expect(await runCartAction(api, form({ intent: "refresh" }))).toMatchObject({ ok: true, notices: [] });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+});
+
+describe("parseQuantity", () => {
+  it.each([
+    ["3", 3],
+    [" 12 ", 12],
+    ["0", null],
+    ["-1", null],
+    ["1.5", null],
+    ["abc", null],
+    [null, null],
+  ])("%s → %s", (value, expected) => {
+    expect(parseQuantity(value)).toBe(expected);
+  });
+});
