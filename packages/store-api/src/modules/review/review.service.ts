@@ -10,8 +10,9 @@ import { REVIEW_RULES, REVIEW_STATUS, reviewBody, reviewErrors } from "./review.
 
 /**
  * saveProductReview: a logged-in, non-guest customer reviews a visible product. A customer has at most one review per
- * product: writing again (with or without its `id`) updates that review. Every save sets the review back to pending,
- * so changed text is moderated again; readProductReviews shows pending reviews to their author only.
+ * product (store-api-notes §5.5): a second one without `id` is refused with ENTITY_EXISTS on /customerId; with its `id`
+ * the review is edited. Every save sets the review back to pending, so changed text is moderated again;
+ * readProductReviews shows pending reviews to their author only.
  */
 export async function saveReview(db: Db, ctx: SalesChannelContext, productId: string, body: unknown): Promise<void> {
   const customer = requireCustomer(ctx, { allowGuest: false });
@@ -33,6 +34,9 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   if (input.id !== undefined && input.id.toLowerCase() !== own?.id) {
     // Someone else's review, or one of this customer's reviews of another product: never editable through this product.
     v.custom("ENTITY_DOES_NOT_EXISTS", "id", `The product_review entity with id "${input.id}" does not exist.`, { "{{ id }}": input.id, "{{ entity }}": "product_review" });
+  }
+  if (input.id === undefined && own) {
+    v.custom("ENTITY_EXISTS", "customerId", "You have already reviewed this product.", { "{{ entity }}": "product_review" });
   }
   v.throwIfAny();
 

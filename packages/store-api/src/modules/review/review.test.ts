@@ -36,7 +36,7 @@ describe("saveProductReview", () => {
     expect(await titles(FX.charlie)).toContain("Lovely mug");
   });
 
-  it("keeps one review per customer and product: writing again updates it and sends it back to moderation", async () => {
+  it("keeps one review per customer and product: a second one is refused, editing by id sends it back to moderation", async () => {
     const author = await customerSession(t);
     await review(FX.juliet, { title: "Good coffee", content: CONTENT, points: 3 }, author.token);
     const [first] = await t.db.selectFrom("product_review").select(["id"]).where("customer_id", "=", author.customerId).execute();
@@ -44,7 +44,9 @@ describe("saveProductReview", () => {
     const rating = async () => (await t.db.selectFrom("product").select("rating_average").where("id", "=", FX.juliet).executeTakeFirstOrThrow()).rating_average;
     expect(Number(await rating())).toBe(3);
 
-    expect((await review(FX.juliet, { title: "Great coffee", content: CONTENT, points: "5", name: "R." }, author.token)).statusCode).toBe(204);
+    const second = await review(FX.juliet, { title: "Great coffee", content: CONTENT, points: "5", name: "R." }, author.token);
+    expect(second.statusCode).toBe(400);
+    expect(firstError(second)).toMatchObject({ code: "VIOLATION::ENTITY_EXISTS", source: { pointer: "/customerId" } });
     expect((await review(FX.juliet, { id: first.id, title: "Great coffee!", content: CONTENT, points: 5 }, author.token)).statusCode).toBe(204);
     const rows = await t.db.selectFrom("product_review").selectAll().where("customer_id", "=", author.customerId).execute();
     expect(rows).toHaveLength(1);
