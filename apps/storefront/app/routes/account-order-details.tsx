@@ -19,11 +19,22 @@ import type { ErrorPayload } from "../lib/errors";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-order-details";
 
+/**
+ * ?download=<id>: this page doubles as the resource route that streams a bought file. A page loader cannot
+ * answer with a file, so a middleware answers before the page renders (document requests only: the link
+ * is a plain <a download>).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params }, next) => {
+    const download = new URL(request.url).searchParams.get("download");
+    if (!download) return next();
+    const { api } = await requireCustomer(request);
+    return streamOrderDownload(api, params.id, download);
+  },
+];
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireCustomer(request);
-  const download = new URL(request.url).searchParams.get("download");
-  // ?download=<id>: this route doubles as the resource route that streams a bought file.
-  if (download) return streamOrderDownload(api, params.id, download);
   const loaded = await Promise.resolve(loadOrder(api, params.id))
     .then(async (order) => ({ order, paymentMethods: order?.canChangePayment ? await loadPaymentMethods(api) : [] }))
     .catch((error: unknown) => {
@@ -67,23 +78,32 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
         <span className="flex items-center gap-2">
           {tr("paymentStatus")}: <StateBadge state={order.paymentStatus} />
         </span>
-        <span className="flex items-center gap-2">
-          {tr("deliveryStatus")}: <StateBadge state={order.deliveryStatus} />
-        </span>
+        {order.deliveryStatus.name && (
+          <span className="flex items-center gap-2">
+            {tr("deliveryStatus")}: <StateBadge state={order.deliveryStatus} />
+          </span>
+        )}
       </div>
       <OrderLineItems order={order} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <AccountCard title={tr("billingAddress")}>{order.billingAddress && <AddressBlock address={order.billingAddress} />}</AccountCard>
-        <AccountCard title={tr("shippingAddress")}>{order.shippingAddress && <AddressBlock address={order.shippingAddress} />}</AccountCard>
-        <AccountCard title={tr("paymentMethod")}>
+        {order.shippingAddress && (
+          <AccountCard title={tr("shippingAddress")}>
+            <AddressBlock address={order.shippingAddress} />
+          </AccountCard>
+        )}
+        <AccountCard title={tr("orderPaymentMethod")}>
           <p>{order.paymentMethod}</p>
         </AccountCard>
-        <AccountCard title={tr("shippingMethod")}>
-          <p>{order.shippingMethod}</p>
-          {order.shippingDateEarliest && (
-            <p className="mt-1 text-sm text-neutral-600">{tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}</p>
-          )}
-        </AccountCard>
+        {/* Orders of downloads only have no delivery. */}
+        {order.shippingMethod && (
+          <AccountCard title={tr("shippingMethod")}>
+            <p>{order.shippingMethod}</p>
+            {order.shippingDateEarliest && (
+              <p className="mt-1 text-sm text-neutral-600">{tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}</p>
+            )}
+          </AccountCard>
+        )}
         {order.downloads.length > 0 && (
           <AccountCard title={tr("downloads")}>
             <ul className="space-y-2">
@@ -110,6 +130,7 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
               legend={tr("changeOrderPayment")}
               submitLabel={tr("payAgain")}
               intent="order-payment"
+              primary
               errors={actionData?.errors}
             />
           </AccountCard>

@@ -49,7 +49,7 @@ export default function AccountOverview({ loaderData, actionData }: Route.Compon
   return (
     <AccountPage title={tr("hello", { name: `${customer.firstName} ${customer.lastName}`.trim() })}>
       <p className="mb-6 max-w-[65ch] text-neutral-700">{tr("overviewIntro")}</p>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <AccountCard title={tr("personalData")} footer={<Link to={localizePath("/account/profile", locale)} className={LINK}>{tr("editProfile")}</Link>}>
           <p className="font-medium">{[customer.salutation, customer.firstName, customer.lastName].filter(Boolean).join(" ")}</p>
           {customer.company && <p>{customer.company}</p>}

@@ -29,16 +29,19 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useShop();
+  const redirectTo = loaderData.redirectTo || actionData?.values.redirectTo || "";
+  const loginAction = `${localizePath("/login", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   return (
     <AccountPage title={t(locale.code, "loginTitle")} narrow>
       <p className="mb-6 text-neutral-700">{t(locale.code, "loginIntro")}</p>
       <div className="rounded-xl border border-neutral-200 bg-white p-6">
-        <LoginForm action={localizePath("/login", locale)} redirectTo={loaderData.redirectTo} errors={actionData?.errors} values={actionData?.values} />
+        {/* The query stays on the action URL: after a failed attempt the page (and its redirectTo) is the same. */}
+        <LoginForm action={loginAction} redirectTo={redirectTo} errors={actionData?.errors} values={actionData?.values} />
       </div>
       <p className="mt-6 text-neutral-700">
         {t(locale.code, "noAccount")}{" "}
         <Link
-          to={`${localizePath("/register", locale)}${loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ""}`}
+          to={`${localizePath("/register", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
           className="font-medium text-brand-700 underline hover:text-brand-800"
         >
           {t(locale.code, "createAccount")}

@@ -43,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useShop();
+  const redirectTo = loaderData.redirectTo || actionData?.values.redirectTo || "";
   if (loaderData.signedUp) {
     return (
       <AccountPage title={t(locale.code, "signUpThanksTitle")} narrow>
@@ -65,8 +66,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </Link>
         </p>
         <RegisterForm
-          action={localizePath("/register", locale)}
-          redirectTo={loaderData.redirectTo}
+          // The query stays on the action URL, so a failed attempt keeps where to go afterwards.
+          action={`${localizePath("/register", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
+          redirectTo={redirectTo}
           errors={actionData?.errors}
           values={actionData?.values}
           countries={loaderData.countries}

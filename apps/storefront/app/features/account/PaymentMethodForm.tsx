@@ -14,10 +14,12 @@ interface PaymentMethodFormProps {
   intent: string;
   action?: string;
   errors?: FormErrors;
+  /** The main action of its page (pay again) rather than a setting. */
+  primary?: boolean;
 }
 
 /** Radio buttons of payment methods and a submit button; a real form, so it works without JavaScript. */
-export function PaymentMethodForm({ methods, selectedId, legend, submitLabel, intent, action, errors }: PaymentMethodFormProps) {
+export function PaymentMethodForm({ methods, selectedId, legend, submitLabel, intent, action, errors, primary = false }: PaymentMethodFormProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -39,7 +41,7 @@ export function PaymentMethodForm({ methods, selectedId, legend, submitLabel, in
           ))}
         </div>
       </fieldset>
-      <Button type="submit" variant="secondary" busy={busy}>
+      <Button type="submit" variant={primary ? "primary" : "secondary"} busy={busy}>
         {submitLabel}
       </Button>
     </Form>

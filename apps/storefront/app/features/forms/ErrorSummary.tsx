@@ -12,14 +12,21 @@ interface ErrorSummaryProps {
 
 /**
  * The box at the top of a form after a failed submit: general messages plus links to every invalid field.
- * It takes the focus when it appears so keyboard and screen-reader users land on what to fix.
+ * It takes the focus when it appears so keyboard and screen-reader users land on what to fix. Place it
+ * inside its form.
  */
 export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const fieldEntries = Object.entries(errors?.fields ?? {});
   const count = (errors?.summary.length ?? 0) + fieldEntries.length;
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
+    if (count === 0) return;
+    // A failed submit never keeps a password around (the server never sends one back; this clears the
+    // browser's copy after a script-driven submit, where the form is not re-rendered from scratch).
+    ref.current?.closest("form")?.querySelectorAll<HTMLInputElement>("input[type=password]").forEach((input) => {
+      input.value = "";
+    });
+    ref.current?.focus();
   }, [errors, count]);
   if (!errors || count === 0) return null;
   return (
