@@ -22,9 +22,9 @@ export function AddressSelection({ kind, addresses, selected, action }: AddressS
       <h3 className="font-semibold text-neutral-950">{t(locale.code, kind === "billing" ? "billingAddress" : "shippingAddress")}</h3>
       <AddressCard address={selected} emptyText={t(locale.code, "noAddress")} />
       {others.length > 0 && (
-        <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-end gap-2">
+        <Form method="post" action={action} preventScrollReset className="flex flex-col items-start gap-2">
           <input type="hidden" name="intent" value={`${kind}Address`} />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex w-full flex-col gap-1">
             <label htmlFor={id} className="text-sm font-medium text-neutral-800">
               {t(locale.code, kind === "billing" ? "chooseBilling" : "chooseShipping")}
             </label>

@@ -39,7 +39,7 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
                 name={field}
                 value={method.id}
                 defaultChecked={method.id === selectedId}
-                className="mt-1 size-5 accent-brand-700"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span className="flex flex-col">
                 <span className="font-medium text-neutral-950">{method.name}</span>
