@@ -7,6 +7,9 @@ import { expect, test } from "../support/test";
  * Issue 4 checkout journeys. Orders use products with plenty of stock (never the closeouts the cart
  * spec adjusts), and every journey that orders is a fresh guest or a freshly registered customer.
  */
+// Whole purchases (register, methods, order, gateway) take longer than one page's check.
+test.describe.configure({ timeout: 60_000 });
+
 const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt, stock 117
 const EBOOK = "/detail/72e53b5efc4472b10d63889389345b5a"; // The Quiet Garden (E-Book), a download
 
