@@ -3,6 +3,7 @@ import { useHydrated } from "../cart/useHydrated";
 import { useShop } from "../shop/ShopContext";
 import type { MethodView } from "./checkout";
 import { t } from "./messages";
+import { MethodOption } from "./MethodOption";
 import { SectionErrors } from "./SectionErrors";
 
 interface MethodSelectionProps {
@@ -33,20 +34,7 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
         <legend className="sr-only">{legend}</legend>
         <div className="flex flex-col gap-2">
           {methods.map((method) => (
-            <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-300 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input
-                type="radio"
-                name={field}
-                value={method.id}
-                defaultChecked={method.id === selectedId}
-                className="mt-1 size-5 shrink-0 accent-brand-700"
-              />
-              <span className="flex flex-col">
-                <span className="font-medium text-neutral-950">{method.name}</span>
-                {method.deliveryTime && <span className="text-sm text-neutral-700">{method.deliveryTime}</span>}
-                {method.description && <span className="text-sm text-neutral-700">{method.description}</span>}
-              </span>
-            </label>
+            <MethodOption key={method.id} method={method} name={field} checked={method.id === selectedId} />
           ))}
         </div>
       </fieldset>
