@@ -1,4 +1,4 @@
-import { data, useRevalidator } from "react-router";
+import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { localeByCode, localizePath, DEFAULT_LOCALE } from "../lib/i18n";
@@ -8,6 +8,7 @@ import { useNotify } from "../features/notifications/useNotify";
 import { shopMetaFromMatches } from "../features/shop/shop";
 import { useShop } from "../features/shop/ShopContext";
 import { BrowserWishlist } from "../features/wishlist/BrowserWishlist";
+import { useWishlist } from "../features/wishlist/useWishlist";
 import { t } from "../features/wishlist/messages";
 import { postWishlist } from "../features/wishlist/wishlist-api";
 import { loadWishlistPage } from "../features/wishlist/wishlist-page.server";
@@ -40,7 +41,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const { locale, session } = useShop();
   const notify = useNotify();
-  const { revalidate } = useRevalidator();
+  const { refresh } = useWishlist();
   const endpoint = localizePath("/_action/wishlist", localeByCode(loaderData.locale) ?? DEFAULT_LOCALE);
 
   const removeFromAccount = async (product: ProductCardView) => {
@@ -51,7 +52,8 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
     }
     if (session.customer) setServerMembership(session.customer.id, product.id, false);
     notify({ type: "success", message: t(locale.code, "removed", { name: product.name }) });
-    await revalidate();
+    // The page's list and the header's counter reload.
+    refresh();
   };
 
   return (

@@ -62,9 +62,12 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={product.id} />
             <input type="hidden" name="productName" value={product.name} />
-            <button type="submit" className="inline-flex min-h-10 w-full items-center justify-center rounded-lg border border-neutral-300 px-2 text-sm font-medium text-neutral-800 hover:bg-neutral-50">
+            <button
+              type="submit"
+              aria-label={t(locale.code, "removeLabel", { name: product.name })}
+              className="inline-flex min-h-10 w-full items-center justify-center rounded-lg border border-neutral-300 px-2 text-sm font-medium text-neutral-800 hover:bg-neutral-50"
+            >
               {t(locale.code, "remove")}
-              <span className="sr-only">: {product.name}</span>
             </button>
           </form>
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useMatches, useRevalidator } from "react-router";
+import { useFetcher, useMatches } from "react-router";
 import { localizePath } from "../../lib/i18n";
 import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";
@@ -14,6 +14,8 @@ export interface WishlistHandle {
   known: boolean;
   loggedIn: boolean;
   toggle(productId: string, productName: string): Promise<void>;
+  /** Reloads the page's and the root's data (header counter) after a change made with fetch(). */
+  refresh(): void;
 }
 
 // One read (and merge) per customer and page life, however many toggles ask for it.
@@ -24,7 +26,7 @@ let syncedCustomer: string | null = null;
  * account's ids are read so every heart shows its state. Wishlist routes skip the read (spec §2: the
  * wishlist is not preloaded there; the page loads its own products).
  */
-function syncAccount(customerId: string, endpoint: string, preload: boolean, revalidate: () => void) {
+function syncAccount(customerId: string, endpoint: string, preload: boolean, refresh: () => void) {
   if (syncedCustomer === customerId) return;
   syncedCustomer = customerId;
   const local = getSnapshot().local;
@@ -33,8 +35,8 @@ function syncAccount(customerId: string, endpoint: string, preload: boolean, rev
       const merged = await postWishlist(endpoint, { intent: "merge", productIds: local.join(",") });
       if (merged.ok) {
         writeLocal([]);
-        // The header's server count (root data) now includes the merged products.
-        revalidate();
+        // The header's server count (root data) and a wishlist page now include the merged products.
+        refresh();
       }
     }
     if (preload) setServerIds(customerId, await fetchWishlistIds(endpoint));
@@ -48,19 +50,21 @@ function syncAccount(customerId: string, endpoint: string, preload: boolean, rev
 export function useWishlist(): WishlistHandle {
   const { locale, session } = useShop();
   const notify = useNotify();
-  const { revalidate } = useRevalidator();
+  // Keyed: every toggle shares one refresher, and a refresh outlives the component that asked for it.
+  const { submit } = useFetcher({ key: "wishlist-refresh" });
   const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const onWishlistRoute = useMatches().some((match) => match.id.endsWith(":wishlist"));
   const endpoint = localizePath("/_action/wishlist", locale);
   const customerId = session.loggedIn ? (session.customer?.id ?? null) : null;
+  const refresh = useCallback(() => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }), [submit, endpoint]);
 
   useEffect(() => {
     if (!customerId) {
       syncedCustomer = null;
       return;
     }
-    syncAccount(customerId, endpoint, !onWishlistRoute, () => void revalidate());
-  }, [customerId, endpoint, onWishlistRoute, revalidate]);
+    syncAccount(customerId, endpoint, !onWishlistRoute, refresh);
+  }, [customerId, endpoint, onWishlistRoute, refresh]);
 
   const known = customerId !== null && state.customerId === customerId && state.server !== null;
   const ids = customerId ? (known ? (state.server ?? []) : []) : state.local;
@@ -86,11 +90,11 @@ export function useWishlist(): WishlistHandle {
       }
       setServerMembership(customerId, productId, result.onWishlist);
       // Without a read list the header count comes from the root data: refresh it.
-      if (!listKnown) void revalidate();
+      if (!listKnown) refresh();
       say(result.onWishlist);
     },
-    [customerId, endpoint, locale.code, notify, revalidate],
+    [customerId, endpoint, locale.code, notify, refresh],
   );
 
-  return { ids, known, loggedIn: customerId !== null, toggle };
+  return { ids, known, loggedIn: customerId !== null, toggle, refresh };
 }

@@ -6,7 +6,8 @@ export interface WishlistIdsResult {
   ids: string[];
 }
 
-export type WishlistIntent = "add" | "remove" | "toggle" | "merge";
+/** "refresh" changes nothing: any POST makes every loader (the root's header counter too) reload. */
+export type WishlistIntent = "add" | "remove" | "toggle" | "merge" | "refresh";
 
 export function wantsJson(request: Request): boolean {
   return (request.headers.get("Accept") ?? "").includes("application/json");

@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
+import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
 import { apiErrorCodes } from "../forms/violations";
@@ -8,7 +9,7 @@ import { t } from "./messages";
 import { wantsJson, type WishlistActionResult, type WishlistIdsResult, type WishlistIntent } from "./wishlist-api";
 import { addToWishlist, isNotAllowed, loadWishlistIds, mergeWishlist, removeFromWishlist, toggleOnWishlist } from "./wishlist.server";
 
-const INTENTS: readonly WishlistIntent[] = ["add", "remove", "toggle", "merge"];
+const INTENTS: readonly WishlistIntent[] = ["add", "remove", "toggle", "merge", "refresh"];
 
 function privateHeaders(headers: Headers): Headers {
   headers.set("Cache-Control", "private, no-store");
@@ -31,7 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * POST intent=add|remove|toggle (productId) or merge (productIds, comma-separated). Scripts get JSON;
+ * POST intent=add|remove|toggle (productId), merge (productIds, comma-separated) or refresh (nothing; a
+ * script's way to make the root loader reload). Scripts (Accept: application/json, or js=1) get data;
  * forms without JavaScript get a 303 back to their page with a notice.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,7 +45,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const locale = api.locale.code;
 
   let result: WishlistActionResult;
-  if (!INTENTS.includes(intent) || (intent !== "merge" && !isProductId(productId))) {
+  if (intent === "refresh") {
+    result = { ok: true, onWishlist: false };
+  } else if (!INTENTS.includes(intent) || (intent !== "merge" && !isProductId(productId))) {
     result = { ok: false, message: t(locale, "failed") };
   } else {
     try {
@@ -64,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const headers = privateHeaders(api.responseHeaders());
-  if (wantsJson(request)) return data(result, { headers });
+  if (wantsJson(request) || submittedByScript(form)) return data(result, { headers });
 
   const named = (key: "added" | "removed", plain: "addedPlain" | "removedPlain") => (productName ? t(locale, key, { name: productName }) : t(locale, plain));
   const message = !result.ok ? result.message : result.onWishlist ? named("added", "addedPlain") : named("removed", "removedPlain");
