@@ -2,10 +2,12 @@ import { parseCriteria, type Criteria } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
+import { errorsJson } from "../cart/cart-errors.js";
 import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
 import type { CartErrorJson } from "../cart/cart-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
+import { claimPromotionRedemptions } from "../promotion/promotion.service.js";
 import { createInvoice } from "./document.service.js";
 import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js";
 import { orderDefinition, shopLanguage } from "./order.definition.js";
@@ -69,6 +71,10 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string }, 
       const changed = await trx.selectFrom("cart").select("token").where("token", "=", cart.token).executeTakeFirst();
       throw changed ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
     }
+    // Limits are re-checked under lock: of two checkouts racing for the last redemption of a code, one gets it.
+    const promotions = draft.lineItems.flatMap((item) => (item.promotionId ? [{ promotionId: item.promotionId, code: item.referencedId || null }] : []));
+    const usedUp = await claimPromotionRedemptions(trx, { customerId: draft.customer.customerId ?? null, promotions });
+    if (usedUp.length > 0) throw orderErrors.cartInvalid(Object.values(errorsJson(usedUp)) as unknown as Record<string, unknown>[]);
     // Rows are locked in id order, so two checkouts of the same products can never wait on each other (PostgreSQL).
     for (const [productId, quantity] of [...stockDemand(draft)].sort(([a], [b]) => a.localeCompare(b))) {
       if (!(await takeStock(trx, productId, quantity))) {

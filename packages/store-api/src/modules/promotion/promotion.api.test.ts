@@ -182,4 +182,21 @@ describe("redemptions counted from orders", () => {
     await addProduct(buyer.token, FX.charlie, 4);
     expect((await addCode(buyer.token, "VIP-0004")).errors["promotion-not-found"]).toMatchObject({ parameters: { code: "VIP-0004" } });
   });
+
+  it("two parallel checkouts with the last redemption of a code: at most one order carries the discount", async () => {
+    const buyers = [await createCustomer(t), await createCustomer(t)];
+    for (const buyer of buyers) {
+      await addProduct(buyer.token, FX.charlie, 4);
+      expect(discounts(await addCode(buyer.token, "VIP-0003")).map((d) => d.referencedId)).toEqual(["VIP-0003"]);
+    }
+    const answers = await Promise.all(buyers.map((buyer) => t.api("POST", "/checkout/order", { token: buyer.token, body: {} })));
+    // The loser either recalculated after the winner's order (code dropped, order without discount) or lost inside
+    // the transaction (refused with promotion-not-found); never two orders with the same individual code.
+    for (const answer of answers) {
+      if (answer.statusCode !== 200) expect((answer.json() as Json).errors[0]).toMatchObject({ code: "CHECKOUT__CART_INVALID" });
+    }
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    const lines = await t.db.selectFrom("order_line_item").select("order_id").where("type", "=", "promotion").where("referenced_id", "=", "VIP-0003").execute();
+    expect(lines).toHaveLength(1);
+  });
 });
