@@ -5,6 +5,7 @@ import { t } from "./messages";
 import { RatingStars } from "./RatingStars";
 import type { ReviewsView } from "./reviews";
 import { ReviewEntry } from "../reviews/ReviewEntry";
+import { t as reviewText } from "../reviews/messages";
 
 interface ProductReviewsProps {
   reviews: ReviewsView;
@@ -72,6 +73,7 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
                       {review.createdAt && <> · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time></>}
                     </p>
                     <p className="mt-2 text-neutral-800">{review.content}</p>
+                    {review.pending && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{reviewText(locale.code, "pending")}</p>}
                   </article>
                 </li>
               ))}

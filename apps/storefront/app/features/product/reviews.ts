@@ -5,6 +5,8 @@ export interface ApiReview {
   points?: number | null;
   externalUser?: string | null;
   createdAt?: string | null;
+  /** false for the logged-in author's own review while it awaits approval (others never see it). */
+  status?: boolean | null;
 }
 
 export interface ApiReviewsResponse {
@@ -20,6 +22,8 @@ export interface ReviewView {
   points: number;
   author: string | null;
   createdAt: string | null;
+  /** The shopper's own review, not yet approved. */
+  pending: boolean;
 }
 
 export interface ReviewsView {
@@ -51,6 +55,7 @@ export function toReviewsView(response: ApiReviewsResponse, page: number, averag
       points: Math.max(0, Math.min(5, Math.round(review.points ?? 0))),
       author: review.externalUser ?? null,
       createdAt: review.createdAt ?? null,
+      pending: review.status === false,
     })),
     total,
     page,
