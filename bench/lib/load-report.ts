@@ -1,0 +1,238 @@
+import Database from "better-sqlite3";
+import { percentile } from "./load.js";
+import type { RequestRecord } from "./shopper-http.js";
+import type { CartKeeperResult, OrderAttempt } from "./shopper.js";
+
+/** Figures and database checks of a load run (bench/load.ts). */
+
+export interface KindFigures {
+  kind: string;
+  requests: number;
+  /** Status ≥ 500. */
+  serverErrors: number;
+  transportErrors: number;
+  clientErrors: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+}
+
+function figures(kind: string, records: RequestRecord[]): KindFigures {
+  const latencies = records.filter((r) => r.status > 0).map((r) => r.endedAt - r.startedAt).sort((a, b) => a - b);
+  return {
+    kind,
+    requests: records.length,
+    serverErrors: records.filter((r) => r.status >= 500).length,
+    transportErrors: records.filter((r) => r.status === 0).length,
+    clientErrors: records.filter((r) => r.status >= 400 && r.status < 500).length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+/** Per kind of request (in first-seen order) and a total line. */
+export function byKind(records: RequestRecord[]): KindFigures[] {
+  const groups = new Map<string, RequestRecord[]>();
+  for (const record of records) groups.set(record.kind, [...(groups.get(record.kind) ?? []), record]);
+  return [...[...groups].map(([kind, list]) => figures(kind, list)), figures("all", records)];
+}
+
+/** Transport errors by message and 5xx by kind+status, for the report. */
+export function errorBreakdown(records: RequestRecord[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const record of records) {
+    if (record.status !== 0 && record.status < 500) continue;
+    const key = record.status === 0 ? `${record.kind}: ${record.error}` : `${record.kind}: ${record.status}${record.busyPage ? " (server busy page)" : ""}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export interface Check {
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export interface Baseline {
+  orderIds: Set<string>;
+  stock: Map<string, { stock: number; available: number; closeout: boolean; number: string }>;
+}
+
+/** The database before the shoppers arrive: existing orders and every product's stock. */
+export function readBaseline(sqlitePath: string): Baseline {
+  const db = new Database(sqlitePath, { readonly: true });
+  try {
+    const orderIds = new Set((db.prepare(`SELECT id FROM "order"`).all() as { id: string }[]).map((row) => row.id));
+    const rows = db.prepare("SELECT id, product_number, stock, available_stock, is_closeout FROM product").all() as { id: string; product_number: string; stock: number; available_stock: number; is_closeout: number }[];
+    return { orderIds, stock: new Map(rows.map((row) => [row.id, { stock: row.stock, available: row.available_stock, closeout: row.is_closeout === 1, number: row.product_number }])) };
+  } finally {
+    db.close();
+  }
+}
+
+export interface OrderSummary {
+  attempts: number;
+  confirmed: number;
+  refused: number;
+  ambiguous: number;
+  /** Ambiguous attempts whose order the database has (the answer was lost, the order was placed). */
+  ambiguousPlaced: number;
+  newOrdersInDatabase: number;
+  resubmits: number;
+  refusedReasons: Record<string, number>;
+}
+
+/**
+ * Reads the SQLite file (the servers are stopped) and checks what the shoppers saw against it: every confirmed order
+ * exists exactly once with the number shown, no order number or cart (marker) has two orders, no order appeared that
+ * no shopper sent, stock went down by exactly the ordered quantities, no closeout went below zero, the file is intact.
+ */
+export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts: OrderAttempt[], runMarker: string): { checks: Check[]; orders: OrderSummary; negativeStock: string[] } {
+  const db = new Database(sqlitePath, { readonly: true });
+  const checks: Check[] = [];
+  try {
+    const integrity = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((row) => row.integrity_check);
+    checks.push({ name: "PRAGMA integrity_check", ok: integrity.length === 1 && integrity[0] === "ok", detail: integrity.slice(0, 5).join("; ") });
+
+    const all = db.prepare(`SELECT id, order_number, customer_comment FROM "order"`).all() as { id: string; order_number: string; customer_comment: string | null }[];
+    const fresh = all.filter((order) => !baseline.orderIds.has(order.id));
+    const byId = new Map(all.map((order) => [order.id, order]));
+    const byMarker = new Map<string, typeof fresh>();
+    for (const order of fresh) byMarker.set(order.customer_comment ?? "", [...(byMarker.get(order.customer_comment ?? "") ?? []), order]);
+
+    const confirmed = attempts.filter((a) => a.outcome === "confirmed");
+    const lost = confirmed.filter((a) => !a.orderId || !byId.has(a.orderId));
+    const wrongNumber = confirmed.filter((a) => a.orderId && byId.has(a.orderId) && a.orderNumber !== undefined && byId.get(a.orderId)!.order_number !== a.orderNumber);
+    const wrongCart = confirmed.filter((a) => a.orderId && byId.has(a.orderId) && byId.get(a.orderId)!.customer_comment !== a.marker);
+    checks.push({
+      name: "every confirmed order is in the database (id, number, cart)",
+      ok: lost.length === 0 && wrongNumber.length === 0 && wrongCart.length === 0,
+      detail: `${confirmed.length} confirmed, ${lost.length} missing, ${wrongNumber.length} with another number, ${wrongCart.length} of another cart${lost[0] ? `; e.g. ${lost[0].marker} ${lost[0].orderId}` : ""}`,
+    });
+
+    const duplicateNumbers = db.prepare(`SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`).all() as { order_number: string; n: number }[];
+    checks.push({ name: "no duplicate order number", ok: duplicateNumbers.length === 0, detail: duplicateNumbers.length ? duplicateNumbers.slice(0, 5).map((d) => `${d.order_number}×${d.n}`).join(", ") : `${all.length} orders, all numbers distinct` });
+
+    const twice = [...byMarker].filter(([marker, orders]) => marker.startsWith(runMarker) && orders.length > 1);
+    checks.push({ name: "no cart ordered twice", ok: twice.length === 0, detail: twice.length ? twice.slice(0, 5).map(([marker, orders]) => `${marker}: ${orders.map((o) => o.order_number).join(", ")}`).join("; ") : `${[...byMarker.keys()].filter((m) => m.startsWith(runMarker)).length} carts with an order, one order each` });
+
+    const markers = new Set(attempts.map((a) => a.marker));
+    const strangers = fresh.filter((order) => !markers.has(order.customer_comment ?? ""));
+    checks.push({ name: "no order that no shopper submitted", ok: strangers.length === 0, detail: strangers.length ? strangers.slice(0, 5).map((o) => `${o.order_number} "${o.customer_comment}"`).join(", ") : `${fresh.length} new orders, each from a shopper's cart` });
+
+    // Stock: the units taken equal the ordered units, product by product.
+    const ordered = new Map<string, number>();
+    if (fresh.length) {
+      const freshIds = new Set(fresh.map((o) => o.id));
+      const lines = db.prepare(`SELECT order_id, product_id, quantity FROM order_line_item WHERE type = 'product' AND product_id IS NOT NULL`).all() as { order_id: string; product_id: string; quantity: number }[];
+      for (const line of lines) if (freshIds.has(line.order_id)) ordered.set(line.product_id, (ordered.get(line.product_id) ?? 0) + line.quantity);
+    }
+    const now = db.prepare("SELECT id, stock, available_stock FROM product").all() as { id: string; stock: number; available_stock: number }[];
+    const mismatches: string[] = [];
+    const negative: string[] = [];
+    const oversold: string[] = [];
+    for (const row of now) {
+      const before = baseline.stock.get(row.id);
+      if (!before) continue;
+      const units = ordered.get(row.id) ?? 0;
+      if (before.stock - row.stock !== units || before.available - row.available_stock !== units) mismatches.push(`${before.number}: stock ${before.stock}→${row.stock}, available ${before.available}→${row.available_stock}, ordered ${units}`);
+      if (row.stock < 0) (before.closeout ? oversold : negative).push(`${before.number} ${row.stock}`);
+    }
+    checks.push({ name: "stock decrements equal ordered quantities", ok: mismatches.length === 0, detail: mismatches.length ? mismatches.slice(0, 5).join("; ") : `${ordered.size} products ordered, ${[...ordered.values()].reduce((a, b) => a + b, 0)} units, all matched` });
+    const closeoutsOrdered = [...ordered.keys()].filter((id) => baseline.stock.get(id)?.closeout);
+    checks.push({ name: "no closeout stock below zero (no oversell)", ok: oversold.length === 0, detail: oversold.length ? oversold.join(", ") : `${closeoutsOrdered.length} closeouts ordered${closeoutsOrdered.length ? `, lowest stock now ${Math.min(...closeoutsOrdered.map((id) => now.find((r) => r.id === id)!.stock))}` : ""}` });
+
+    const refusedButPlaced = attempts.filter((a) => a.outcome === "refused" && (byMarker.get(a.marker) ?? []).length > 0);
+    checks.push({ name: "no order placed for a cart the shop refused", ok: refusedButPlaced.length === 0, detail: refusedButPlaced.length ? refusedButPlaced.slice(0, 3).map((a) => `${a.marker}: "${a.note}"`).join("; ") : `${attempts.filter((a) => a.outcome === "refused").length} refused, none in the database` });
+
+    const ambiguous = attempts.filter((a) => a.outcome === "ambiguous");
+    const refusedReasons: Record<string, number> = {};
+    for (const attempt of attempts.filter((a) => a.outcome === "refused")) refusedReasons[attempt.note ?? ""] = (refusedReasons[attempt.note ?? ""] ?? 0) + 1;
+    return {
+      checks,
+      negativeStock: negative,
+      orders: {
+        attempts: attempts.length,
+        confirmed: confirmed.length,
+        refused: attempts.length - confirmed.length - ambiguous.length,
+        ambiguous: ambiguous.length,
+        ambiguousPlaced: ambiguous.filter((a) => (byMarker.get(a.marker) ?? []).length > 0).length,
+        newOrdersInDatabase: fresh.length,
+        resubmits: attempts.reduce((sum, a) => sum + Math.max(0, a.submits - 1), 0),
+        refusedReasons,
+      },
+    };
+  } finally {
+    db.close();
+  }
+}
+
+export interface OutageWindow {
+  killedAt: number;
+  backendReadyAt: number;
+}
+
+export interface FaultFigures {
+  killedAtS: number;
+  downForS: number;
+  /** HTML pages (GET) sent and answered while the backend was down, by status (503 busy counted apart). */
+  outagePages: Record<string, number>;
+  outagePosts: Record<string, number>;
+  /** From the backend answering again to the first 200 page of the storefront. */
+  recoveryMs: number | null;
+  /** 5xx or transport errors for requests sent more than 2 s after the backend answered again. */
+  errorsAfterRecovery: number;
+  keepers: CartKeeperResult[];
+}
+
+const RECOVERY_GRACE_MS = 2000;
+
+export function faultFigures(records: RequestRecord[], window: OutageWindow, keepers: CartKeeperResult[]): { figures: FaultFigures; checks: Check[] } {
+  const during = records.filter((r) => r.startedAt >= window.killedAt && r.endedAt <= window.backendReadyAt);
+  const label = (r: RequestRecord) => (r.status === 0 ? `transport error (${r.error})` : r.status === 503 && r.busyPage ? "503 server busy page" : String(r.status));
+  const tally = (list: RequestRecord[]) => list.reduce<Record<string, number>>((counts, r) => ({ ...counts, [label(r)]: (counts[label(r)] ?? 0) + 1 }), {});
+  const pages = during.filter((r) => r.method === "GET");
+  const posts = during.filter((r) => r.method === "POST");
+  const firstOk = records.filter((r) => r.startedAt >= window.backendReadyAt && r.status === 200 && r.method === "GET").sort((a, b) => a.endedAt - b.endedAt)[0];
+  const after = records.filter((r) => r.startedAt > window.backendReadyAt + RECOVERY_GRACE_MS && (r.status === 0 || r.status >= 500));
+  const figures: FaultFigures = {
+    killedAtS: window.killedAt / 1000,
+    downForS: (window.backendReadyAt - window.killedAt) / 1000,
+    outagePages: tally(pages),
+    outagePosts: tally(posts),
+    recoveryMs: firstOk ? firstOk.endedAt - window.backendReadyAt : null,
+    errorsAfterRecovery: after.length,
+    keepers,
+  };
+  const busy = pages.filter((r) => r.status === 503 && r.busyPage).length;
+  const badPages = pages.filter((r) => r.status === 0 || (r.status >= 500 && !(r.status === 503 && r.busyPage)));
+  const readyKeepers = keepers.filter((k) => k.filledAt <= window.killedAt && Object.keys(k.before).length > 0);
+  const checks: Check[] = [
+    {
+      name: "pages during the outage: 503 'server is busy'",
+      ok: busy > 0 && badPages.length === 0,
+      detail: `${pages.length} pages while down: ${Object.entries(figures.outagePages).map(([k, v]) => `${v}× ${k}`).join(", ") || "none"}`,
+    },
+    {
+      name: "storefront recovers by itself",
+      ok: firstOk !== undefined && after.length === 0,
+      detail: `first 200 page ${figures.recoveryMs === null ? "never" : `${figures.recoveryMs.toFixed(0)} ms`} after the backend answered; ${after.length} errors from ${RECOVERY_GRACE_MS / 1000} s after it${after[0] ? ` (e.g. ${after[0].kind} ${after[0].status || after[0].error})` : ""}`,
+    },
+    {
+      name: "carts survive the restart",
+      ok: readyKeepers.length > 0 && readyKeepers.every((k) => k.same),
+      detail: `${readyKeepers.filter((k) => k.same).length}/${readyKeepers.length} carts filled before the kill unchanged after it${keepers.length > readyKeepers.length ? ` (${keepers.length - readyKeepers.length} keepers not filled in time, not counted)` : ""}${readyKeepers.find((k) => !k.same) ? `; e.g. shopper ${readyKeepers.find((k) => !k.same)!.shopper}: ${JSON.stringify(readyKeepers.find((k) => !k.same)!.before)} → ${JSON.stringify(readyKeepers.find((k) => !k.same)!.after)} (${readyKeepers.find((k) => !k.same)!.afterStatus})` : ""}`,
+    },
+  ];
+  return { figures, checks };
+}
+
+/** A plain-text table: the first and last columns left-aligned (names, details), the others right-aligned (figures). */
+export function table(header: string[], lines: string[][], leftLast = false): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const left = (i: number) => i === 0 || (leftLast && i === header.length - 1);
+  const format = (cells: string[]) => cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+  return `${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`;
+}
