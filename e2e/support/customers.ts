@@ -49,7 +49,7 @@ export async function registerConfirmedCustomer(request: APIRequestContext): Pro
     billingAddress: { street: "Teststraße 1", zipcode: "10115", city: "Berlin", countryId: country.id },
   });
   if (registered.data.doubleOptInRegistration) {
-    const mail = await waitForMail(credentials.email);
+    const mail = await waitForMail(credentials.email, "customer.double_opt_in_registration");
     const link = mail.links.find((href) => href.includes("/registration/confirm"));
     expect(link, "the confirmation mail links to /registration/confirm").toBeTruthy();
     const url = new URL(link as string);
@@ -58,11 +58,33 @@ export async function registerConfirmedCustomer(request: APIRequestContext): Pro
   return credentials;
 }
 
+/** The shopper's notices (flash messages and client-side notifications). */
+export function notices(page: Page) {
+  return page.getByRole("region", { name: /Notifications|Powiadomienia|Benachrichtigungen/ });
+}
+
 /** Logs in through the storefront's login page, as a shopper would. */
 export async function loginInBrowser(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
+  const main = page.getByRole("main");
+  await main.getByLabel("Email address").fill(email);
+  await main.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await main.getByRole("button", { name: "Log in" }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+/**
+ * Places an order for `customer` through the Store API (one product, the customer's default payment
+ * method, so its transaction stays open = unpaid) and returns its id and number.
+ */
+export async function placeOrder(request: APIRequestContext, customer: CustomerCredentials, productNumber = "CL-1003"): Promise<{ id: string; orderNumber: string }> {
+  const login = await post<{ contextToken?: string }>(request, "/account/login", { username: customer.email, password: customer.password });
+  const token = login.token ?? login.data.contextToken;
+  if (!token) throw new Error("login gave no context token");
+  const products = await post<{ elements: { id: string }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] }, token);
+  const product = products.data.elements[0];
+  if (!product) throw new Error(`no product ${productNumber}`);
+  await post(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: product.id, quantity: 1 }] }, token);
+  const order = await post<{ id: string; orderNumber: string }>(request, "/checkout/order", {}, token);
+  return { id: order.data.id, orderNumber: order.data.orderNumber };
 }

@@ -38,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         salutations,
         defaultBillingId: customer.defaultBillingAddressId,
         defaultShippingId: customer.defaultShippingAddressId,
+        business: customer.accountType === "business",
         // The form shows for ?new=1 or ?edit=<address id>, so it works as a plain link without JavaScript.
         editing: params.get("new") === "1" ? "new" : (params.get("edit") ?? null),
       },
@@ -57,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await changeAddress(api, intent, addressId, values);
   } catch (error) {
-    const errors = fieldErrors(error, api.locale.code, addressLabels(api.locale.code));
+    const errors = fieldErrors(error, api.locale.code, addressLabels(api.locale.code), { address: true });
     return data({ intent, addressId, errors, values: values as FormValues }, { status: 400, headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, localizePath("/account/address", api.locale), { type: "success", message: t(api.locale.code, SUCCESS[intent]) });
@@ -66,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AccountAddress({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
-  const { addresses, countries, salutations, defaultBillingId, defaultShippingId } = loaderData;
+  const { addresses, countries, salutations, defaultBillingId, defaultShippingId, business } = loaderData;
   const tr = (key: Parameters<typeof t>[1]) => t(locale.code, key);
   const formFailed = actionData && (actionData.intent === "create" || actionData.intent === "update");
   const editing = formFailed ? (actionData.intent === "create" ? "new" : actionData.addressId) : loaderData.editing;
@@ -87,7 +88,7 @@ export default function AccountAddress({ loaderData, actionData }: Route.Compone
             <ErrorSummary errors={formFailed ? actionData.errors : undefined} locale={locale.code} scope="address" />
             <input type="hidden" name="intent" value={edited ? "update" : "create"} />
             {edited && <input type="hidden" name="addressId" value={edited.id} />}
-            <AddressFields values={values} errors={formFailed ? actionData.errors.fields : {}} countries={countries} salutations={salutations} business scope="address" />
+            <AddressFields values={values} errors={formFailed ? actionData.errors.fields : {}} countries={countries} salutations={salutations} business={business} scope="address" />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" busy={busy}>
                 {tr("saveAddress")}

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { Button } from "../components/ui/Button";
 import { AccountPage } from "../features/account/AccountPage";
+import { NoticeBox } from "../features/account/NoticeBox";
 import { formString, formValues } from "../features/account/account";
 import { storefrontUrl } from "../features/account/account.server";
 import { t } from "../features/account/messages";
@@ -42,9 +43,7 @@ export default function AccountRecover({ loaderData, actionData }: Route.Compone
   return (
     <AccountPage title={t(locale.code, "recoverTitle")} narrow>
       {loaderData.sent ? (
-        <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900">
-          <p>{t(locale.code, "recoverSent")}</p>
-        </div>
+        <NoticeBox tone="success">{t(locale.code, "recoverSent")}</NoticeBox>
       ) : (
         <div className="rounded-xl border border-neutral-200 bg-white p-6">
           <p className="mb-4 text-neutral-700">{t(locale.code, "recoverIntro")}</p>

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { NoticeBox } from "../features/account/NoticeBox";
 import { loadCountries, loadSalutations, registerFromForm } from "../features/account/account.server";
 import { t } from "../features/account/messages";
 import { RegisterForm } from "../features/account/RegisterForm";
@@ -47,9 +48,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.signedUp) {
     return (
       <AccountPage title={t(locale.code, "signUpThanksTitle")} narrow>
-        <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900">
-          <p>{t(locale.code, "signUpThanks")}</p>
-        </div>
+        <NoticeBox tone="success">{t(locale.code, "signUpThanks")}</NoticeBox>
         <Link to={localizePath("/", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
           {t(locale.code, "backToShop")}
         </Link>

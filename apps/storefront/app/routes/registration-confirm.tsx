@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { afterLoginPath, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { apiErrorEntries } from "../features/forms/violations";
@@ -37,9 +38,7 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
   const { locale } = useShop();
   return (
     <AccountPage title={t(locale.code, "confirmTitle")} narrow>
-      <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
-        <p>{loaderData.message}</p>
-      </div>
+      <NoticeBox tone="warning">{loaderData.message}</NoticeBox>
       <Link to={localizePath("/login", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
         {t(locale.code, "toLogin")}
       </Link>

@@ -3,6 +3,7 @@ import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { Button } from "../components/ui/Button";
 import { AccountPage } from "../features/account/AccountPage";
+import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { ErrorSummary } from "../features/forms/ErrorSummary";
@@ -64,9 +65,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.state !== "valid") {
     return (
       <AccountPage title={t(locale.code, "resetTitle")} narrow>
-        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900">
-          <p>{formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}</p>
-        </div>
+        <NoticeBox tone="warning">{formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}</NoticeBox>
         <Link to={localizePath("/account/recover", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
           {t(locale.code, "requestNewLink")}
         </Link>

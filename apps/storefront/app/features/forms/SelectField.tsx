@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from "react";
 import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "./field-ids";
 import { FieldError } from "./FieldError";
+import { FieldLabel } from "./FieldLabel";
 
 export interface SelectOption {
   value: string;
@@ -26,10 +27,7 @@ export function SelectField({ name, label, options, groups = [], value, error, p
   const id = fieldId(name, scope);
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}

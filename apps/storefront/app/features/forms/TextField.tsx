@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "./field-ids";
 import { FieldError } from "./FieldError";
+import { FieldLabel } from "./FieldLabel";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "value"> {
   name: string;
@@ -20,10 +21,7 @@ export function TextField({ name, label, value, error, hint, scope, className = 
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         name={name}

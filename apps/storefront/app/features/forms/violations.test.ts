@@ -39,6 +39,11 @@ describe("fieldErrors", () => {
     expect(fieldErrors(error, "en-GB", labels).fields.street).toBe("Street address - This value should not be blank.");
   });
 
+  it("shows blank fields of address forms as field name - detail", () => {
+    const error = apiError(400, [{ code: "VIOLATION::IS_BLANK_ERROR", source: { pointer: "/street" } }]);
+    expect(fieldErrors(error, "testde", { street: "Straße" }, { address: true }).fields.street).toBe("Straße - Dieser Wert sollte nicht leer sein.");
+  });
+
   it("puts codes without a field in the summary, translated", () => {
     expect(fieldErrors(apiError(401, [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }]), "en-GB", {}).summary).toEqual(["Invalid username and/or password."]);
     expect(fieldErrors(apiError(401, [{ code: "CHECKOUT__CUSTOMER_NOT_FOUND" }]), "testde", {}).summary).toEqual(["Ungültiger Benutzername und/oder Passwort."]);

@@ -87,9 +87,15 @@ function labelFor(field: string, labels: Record<string, string>): string {
 /** Address forms get their own blank-field codes (STREET_IS_BLANK_ERROR …), shown as "field name - detail". */
 const ADDRESS_BLANK = /^VIOLATION::[A-Z0-9_]+_IS_BLANK_ERROR$/;
 
-function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCode, labels: Record<string, string>): string {
+export interface FieldErrorOptions {
+  /** An address form: blank fields read "field name - detail" (spec §5). */
+  address?: boolean;
+}
+
+function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCode, labels: Record<string, string>, options: FieldErrorOptions): string {
   const label = labelFor(field, labels);
   const name = (entry.code ?? "").replace(/^VIOLATION::/, "");
+  if (options.address && name === "IS_BLANK_ERROR") return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
   switch (name) {
     case "IS_BLANK_ERROR":
     case "TOO_LOW":
@@ -124,14 +130,14 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
  * `labels` names the fields by form field name ("firstName", "billingAddress.zipcode"); a violation on a
  * field without a label still shows, in the summary.
  */
-export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<string, string>): FormErrors {
+export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<string, string>, options: FieldErrorOptions = {}): FormErrors {
   const { status, entries } = apiErrorEntries(error);
   const result: FormErrors = { fields: {}, summary: [] };
   for (const entry of entries) {
     const pointer = entry.source?.pointer;
     if (pointer && (entry.code?.startsWith("VIOLATION::") || pointer !== "/")) {
       const field = pointerToField(pointer);
-      const message = violationMessage(entry, field, locale, labels);
+      const message = violationMessage(entry, field, locale, labels, options);
       if (field in labels || field.split(".").at(-1)! in labels) {
         // The first violation of a field is the one to fix first.
         result.fields[field] ??= message;
