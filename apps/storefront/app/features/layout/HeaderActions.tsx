@@ -1,13 +1,15 @@
-import { useEffect, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
 import { Link } from "react-router";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { onOpenSideCart } from "../cart/side-cart-events";
 import type { CartNotice } from "../cart/cart-notice";
-import { SideCart } from "../cart/SideCart";
 import { useShop } from "../shop/ShopContext";
 import { useWishlistCount } from "../wishlist/useWishlistCount";
 import { t } from "./messages";
+
+// The drawer and its line items, totals and code field load on first use, not with every page.
+const SideCart = lazy(() => import("../cart/SideCart").then((module) => ({ default: module.SideCart })));
 
 interface ActionProps {
   to: string;
@@ -42,11 +44,14 @@ export function HeaderActions() {
   const { locale, cartItemCount } = useShop();
   const wishlist = useWishlistCount();
   const [cartOpen, setCartOpen] = useState(false);
+  // Mounted once opened, then kept (closing animates nothing, reopening is instant).
+  const [cartUsed, setCartUsed] = useState(false);
   const [cartNotices, setCartNotices] = useState<CartNotice[]>([]);
   useEffect(
     () =>
       onOpenSideCart((notices) => {
         setCartNotices(notices);
+        setCartUsed(true);
         setCartOpen(true);
       }),
     [],
@@ -64,10 +69,15 @@ export function HeaderActions() {
         onClick={(event) => {
           event.preventDefault();
           setCartNotices([]);
+          setCartUsed(true);
           setCartOpen(true);
         }}
       />
-      <SideCart open={cartOpen} notices={cartNotices} onClose={() => setCartOpen(false)} />
+      {cartUsed && (
+        <Suspense fallback={null}>
+          <SideCart open={cartOpen} notices={cartNotices} onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
