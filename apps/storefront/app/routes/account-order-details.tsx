@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountCard } from "../features/account/AccountCard";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { AddressBlock } from "../features/account/AddressBlock";
 import { t } from "../features/account/area-messages";
 import { formatDate } from "../features/account/order";
@@ -110,7 +111,7 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
               {order.downloads.map((download) => (
                 <li key={download.id}>
                   {download.accessGranted ? (
-                    <a href={`${detailPath}?download=${download.id}`} download className="font-medium text-brand-700 underline hover:text-brand-800">
+                    <a href={`${detailPath}?download=${download.id}`} download className={LINK_CLASS}>
                       {tr("download", { name: download.fileName })}
                     </a>
                   ) : (
@@ -136,7 +137,7 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
           </AccountCard>
         )}
       </div>
-      <Link to={localizePath("/account/order", locale)} className="mt-8 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+      <Link to={localizePath("/account/order", locale)} className={`mt-8 inline-flex ${LINK_CLASS}`}>
         {tr("backToOrders")}
       </Link>
     </AccountPage>

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { t } from "../features/account/area-messages";
 import { formatDate } from "../features/account/order";
 import { loadOrders, ORDERS_PER_PAGE } from "../features/account/orders.server";
@@ -22,8 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw storeApiErrorResponse(error);
   }
 }
-
-const LINK = "font-medium text-brand-700 underline hover:text-brand-800";
 
 export default function AccountOrders({ loaderData }: Route.ComponentProps) {
   const { locale } = useShop();
@@ -73,7 +72,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 {formatPrice(order.total, locale, order.currency)}
               </td>
               <td className="block pt-2 md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3">
-                <Link to={detailPath(order.id)} className={LINK}>
+                <Link to={detailPath(order.id)} className={LINK_CLASS}>
                   {tr("details")}
                   <span className="sr-only"> {order.orderNumber}</span>
                 </Link>
@@ -85,7 +84,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
       {pages > 1 && (
         <nav aria-label={tr("pageOf", { page, pages })} className="mt-6 flex items-center justify-between gap-4">
           {page > 1 ? (
-            <Link to={`${listPath}?p=${page - 1}`} className={LINK}>
+            <Link to={`${listPath}?p=${page - 1}`} className={LINK_CLASS}>
               {tr("previousPage")}
             </Link>
           ) : (
@@ -93,7 +92,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
           )}
           <span className="text-neutral-700">{tr("pageOf", { page, pages })}</span>
           {page < pages ? (
-            <Link to={`${listPath}?p=${page + 1}`} className={LINK}>
+            <Link to={`${listPath}?p=${page + 1}`} className={LINK_CLASS}>
               {tr("nextPage")}
             </Link>
           ) : (

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { Button } from "../components/ui/Button";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { NoticeBox } from "../features/account/NoticeBox";
 import { formString, formValues } from "../features/account/account";
 import { storefrontUrl } from "../features/account/account.server";
@@ -65,7 +66,7 @@ export default function AccountRecover({ loaderData, actionData }: Route.Compone
           </Form>
         </div>
       )}
-      <Link to={localizePath("/login", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+      <Link to={localizePath("/login", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
         {t(locale.code, "backToLogin")}
       </Link>
     </AccountPage>

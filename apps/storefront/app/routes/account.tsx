@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountCard } from "../features/account/AccountCard";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { AddressBlock } from "../features/account/AddressBlock";
 import { t } from "../features/account/area-messages";
 import { changeDefaultPaymentMethod, loadPaymentMethods } from "../features/account/payment-methods.server";
@@ -35,14 +36,12 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithNotice(request, api, localizePath("/account", api.locale), { type: "success", message: t(api.locale.code, "paymentChanged") });
 }
 
-const LINK = "font-medium text-brand-700 underline hover:text-brand-800";
-
 export default function AccountOverview({ loaderData, actionData }: Route.ComponentProps) {
   const { locale } = useShop();
   const { customer, paymentMethods, newsletter } = loaderData;
   const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
   const addressCard = (title: string, address: typeof customer.defaultBillingAddress) => (
-    <AccountCard title={title} footer={<Link to={localizePath("/account/address", locale)} className={LINK}>{tr("manageAddresses")}</Link>}>
+    <AccountCard title={title} footer={<Link to={localizePath("/account/address", locale)} className={LINK_CLASS}>{tr("manageAddresses")}</Link>}>
       {address ? <AddressBlock address={address} /> : <p>{tr("noAddress")}</p>}
     </AccountCard>
   );
@@ -50,7 +49,7 @@ export default function AccountOverview({ loaderData, actionData }: Route.Compon
     <AccountPage title={tr("hello", { name: `${customer.firstName} ${customer.lastName}`.trim() })}>
       <p className="mb-6 max-w-[65ch] text-neutral-700">{tr("overviewIntro")}</p>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AccountCard title={tr("personalData")} footer={<Link to={localizePath("/account/profile", locale)} className={LINK}>{tr("editProfile")}</Link>}>
+        <AccountCard title={tr("personalData")} footer={<Link to={localizePath("/account/profile", locale)} className={LINK_CLASS}>{tr("editProfile")}</Link>}>
           <p className="font-medium">{[customer.salutation, customer.firstName, customer.lastName].filter(Boolean).join(" ")}</p>
           {customer.company && <p>{customer.company}</p>}
           <p className="break-all">{customer.email}</p>

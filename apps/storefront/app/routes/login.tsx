@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { loginFromForm } from "../features/account/account.server";
 import { LoginForm } from "../features/account/LoginForm";
 import { t } from "../features/account/messages";
@@ -42,7 +43,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {t(locale.code, "noAccount")}{" "}
         <Link
           to={`${localizePath("/register", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-          className="font-medium text-brand-700 underline hover:text-brand-800"
+          className={LINK_CLASS}
         >
           {t(locale.code, "createAccount")}
         </Link>

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { NoticeBox } from "../features/account/NoticeBox";
 import { loadCountries, loadSalutations, registerFromForm } from "../features/account/account.server";
 import { t } from "../features/account/messages";
@@ -49,7 +50,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     return (
       <AccountPage title={t(locale.code, "signUpThanksTitle")} narrow>
         <NoticeBox tone="success">{t(locale.code, "signUpThanks")}</NoticeBox>
-        <Link to={localizePath("/", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={localizePath("/", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
           {t(locale.code, "backToShop")}
         </Link>
       </AccountPage>
@@ -60,7 +61,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <div className="max-w-3xl">
         <p className="mb-6 text-neutral-700">
           {t(locale.code, "haveAccount")}{" "}
-          <Link to={localizePath("/login", locale)} className="font-medium text-brand-700 underline hover:text-brand-800">
+          <Link to={localizePath("/login", locale)} className={LINK_CLASS}>
             {t(locale.code, "loginSubmit")}
           </Link>
         </p>

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { afterLoginPath, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
@@ -39,7 +40,7 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
   return (
     <AccountPage title={t(locale.code, "confirmTitle")} narrow>
       <NoticeBox tone="warning">{loaderData.message}</NoticeBox>
-      <Link to={localizePath("/login", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+      <Link to={localizePath("/login", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
         {t(locale.code, "toLogin")}
       </Link>
     </AccountPage>

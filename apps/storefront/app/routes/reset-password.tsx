@@ -3,6 +3,7 @@ import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { Button } from "../components/ui/Button";
 import { AccountPage } from "../features/account/AccountPage";
+import { LINK_CLASS } from "../features/account/styles";
 import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
@@ -66,7 +67,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AccountPage title={t(locale.code, "resetTitle")} narrow>
         <NoticeBox tone="warning">{formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}</NoticeBox>
-        <Link to={localizePath("/account/recover", locale)} className="mt-6 inline-flex font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={localizePath("/account/recover", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
           {t(locale.code, "requestNewLink")}
         </Link>
       </AccountPage>

@@ -68,7 +68,6 @@ export async function registerFromForm(
         storefrontUrl: storefrontUrl(api, origin),
         billingAddress: { ...address, company: business ? address.company : undefined, department: business ? address.department : undefined },
         ...(business && vatId ? { vatIds: [vatId] } : {}),
-        acceptedDataProtection: true,
       } as never,
     });
     const customer = response.data as RegisteredCustomer;
