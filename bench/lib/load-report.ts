@@ -82,6 +82,8 @@ export interface OrderSummary {
   newOrdersInDatabase: number;
   resubmits: number;
   refusedReasons: Record<string, number>;
+  /** What the shopper saw of the unanswered ones, with whether the database has the order. */
+  ambiguousNotes: string[];
 }
 
 /**
@@ -162,6 +164,7 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
         newOrdersInDatabase: fresh.length,
         resubmits: attempts.reduce((sum, a) => sum + Math.max(0, a.submits - 1), 0),
         refusedReasons,
+        ambiguousNotes: ambiguous.map((a) => `${a.marker}: ${a.note ?? "?"} → ${(byMarker.get(a.marker) ?? []).length ? "placed" : "not placed"}`),
       },
     };
   } finally {

@@ -25,9 +25,9 @@ export interface ShopperOptions {
   /** An order already sent may still be retried (after a transport error) until deadline + this. */
   orderGraceMs: number;
   thinkMs: number;
-  /** Share of sessions that check out. */
+  /** Share of sessions that are buyers: they go to products more directly and check out. */
   orderShare: number;
-  /** Share of sessions that also put a low-stock closeout into the cart. */
+  /** Share of buyer sessions that also put a low-stock closeout into the cart. */
   closeoutShare: number;
 }
 
@@ -137,14 +137,19 @@ export class Shopper {
     }
   }
 
-  /** Browse and fill a cart; returns the cart lines the cart page showed (empty when nothing could be added). */
-  async browseAndFill(browser: Browser, options: { closeout: boolean }): Promise<Record<string, number>> {
+  /**
+   * Browse and maybe fill a cart; returns the cart lines the cart page showed (empty when nothing was added). A buyer
+   * goes more directly to products and always adds what it looks at; a browser looks around more and now and then
+   * leaves a cart behind.
+   */
+  async browseAndFill(browser: Browser, options: { closeout: boolean; buyer: boolean }): Promise<Record<string, number>> {
     const home = await browser.get("home", "/");
     if (home.status !== 200) return {};
     await this.think();
     const categories = links(home.html).filter((path) => CATEGORY_PATH.test(path));
     const productPaths: string[] = links(home.html).filter((path) => PRODUCT_PATH.test(path));
-    for (let i = 0, n = 1 + Math.floor(this.rand() * 2); i < n && this.open; i++) {
+    const categoryVisits = options.buyer ? (this.chance(0.3) ? 1 : 0) : 1 + Math.floor(this.rand() * 2);
+    for (let i = 0; i < categoryVisits && this.open; i++) {
       const category = this.pick(categories);
       if (!category) break;
       let page = await browser.get("category", category);
@@ -158,7 +163,7 @@ export class Shopper {
       if (page.status === 200) productPaths.push(...links(page.html).filter((path) => PRODUCT_PATH.test(path)));
       await this.think();
     }
-    if (this.chance(0.4) && this.open) {
+    if (this.chance(options.buyer ? 0.3 : 0.4) && this.open) {
       const term = this.pick(this.options.map.searchTerms) ?? "shirt";
       const search = findForm(home.html, "/search");
       const query = search ? fill(search, { search: term }) : [["search", term] as [string, string]];
@@ -167,12 +172,13 @@ export class Shopper {
       await this.think();
     }
     let added = 0;
-    for (let i = 0, n = 1 + Math.floor(this.rand() * 3); i < n && this.open; i++) {
+    for (let i = 0, n = options.buyer ? 1 + Math.floor(this.rand() * 2) : 1 + Math.floor(this.rand() * 3); i < n && this.open; i++) {
       const path = this.pick(productPaths);
       if (!path) break;
       const product = await browser.get("product", path);
       await this.think();
-      if (product.status === 200 && (i === n - 1 || this.chance(0.5)) && (await this.addToCart(browser, product, this.chance(0.2) ? 2 : 1))) added++;
+      const add = options.buyer || (i === n - 1 && this.chance(0.3));
+      if (product.status === 200 && add && (await this.addToCart(browser, product, this.chance(0.2) ? 2 : 1))) added++;
     }
     if (options.closeout && this.open) {
       const path = this.pick(this.options.map.closeouts);
@@ -221,8 +227,9 @@ export class Shopper {
   private async visit(browser: Browser): Promise<void> {
     const session = ++this.session;
     this.sessions++;
-    const cart = await this.browseAndFill(browser, { closeout: this.chance(this.options.closeoutShare) });
-    if (Object.keys(cart).length === 0 || !this.open || !this.chance(this.options.orderShare)) return;
+    const buyer = this.chance(this.options.orderShare);
+    const cart = await this.browseAndFill(browser, { buyer, closeout: buyer && this.chance(this.options.closeoutShare) });
+    if (Object.keys(cart).length === 0 || !this.open || !buyer) return;
     await this.checkout(browser, `load ${this.options.runId} shopper ${this.id} session ${session}`, cart);
   }
 
@@ -306,11 +313,11 @@ export class Shopper {
       // again, which must never give a second order for the same cart.
       attempt.note = `submit ${attempt.submits}: ${page.status || page.error}`;
       if (this.log.now() > this.options.deadline + this.options.orderGraceMs || attempt.submits >= 5) return;
-      await sleep(1000 + this.rand() * 1000);
-      page = await browser.get("checkout page", "/checkout");
-      if (page.status === 0 || page.status >= 500) {
-        await sleep(1000);
+      // Reload the checkout until it answers (the backend may be down for a while).
+      for (let reloads = 0; reloads < 20; reloads++) {
+        await sleep(1000 + this.rand() * 1000);
         page = await browser.get("checkout page", "/checkout");
+        if (page.status !== 0 && page.status < 500) break;
       }
     }
   }
@@ -323,15 +330,22 @@ export class Shopper {
     const browser = new Browser(this.origin, this.log);
     let before: Record<string, number> = {};
     this.pace = 0.2;
-    for (let tries = 0; tries < 5 && Object.keys(before).length === 0; tries++) before = await this.browseAndFill(browser, { closeout: false });
+    for (let tries = 0; tries < 5 && Object.keys(before).length === 0; tries++) before = await this.browseAndFill(browser, { closeout: false, buyer: true });
     this.pace = 1;
     const filledAt = this.log.now();
     ready();
     await killed;
     await recovered;
-    const page = await browser.get("cart page", "/checkout/cart");
+    // Like a visitor reloading: the storefront may need a moment after the backend is back.
+    let page = await browser.get("cart page", "/checkout/cart");
+    for (let tries = 1; tries < 5 && page.status !== 200; tries++) {
+      await sleep(1000);
+      page = await browser.get("cart page", "/checkout/cart");
+    }
     const after = page.status === 200 ? cartLines(page.html) : null;
     const same = after !== null && Object.keys(before).length > 0 && JSON.stringify(Object.entries(before).sort()) === JSON.stringify(Object.entries(after).sort());
+    // The cart that outlived the backend is then ordered, so orders right after a restart are checked too.
+    if (after && Object.keys(after).length && this.open) await this.checkout(browser, `load ${this.options.runId} shopper ${this.id} kept cart`, after);
     return { shopper: this.id, before, after, afterStatus: page.status, same, filledAt };
   }
 }
