@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,26 +10,45 @@ import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
 import { runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
 import { startServer } from "./lib/server-process.js";
+import { flag, numberListOption, numberOption } from "./lib/args.js";
+import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit } from "./lib/store-api-session.js";
 
 /**
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
- * generated 50,000-product catalogue added. The server runs in a child process on 127.0.0.1; nothing else is
- * contacted. Usage: npx tsx bench/store-api.ts [--products 50000] [--seconds 10] [--concurrency 16] [--requests 20000]
- * [--warmup 200] [--warmup-seconds 3]
+ * generated catalogue of 1,000 and of 50,000 products added (each on its own copy of the seeded demo shop). The
+ * server runs in a child process on 127.0.0.1; nothing else is contacted. `bench/bench.ts` runs this as part of
+ * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--seconds 10]
+ * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3]
  */
 
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const LIMITS: LoadLimits = { concurrency: argument("concurrency", 16), maxRequests: argument("requests", 20_000), maxSeconds: argument("seconds", 10), warmupRequests: argument("warmup", 200), warmupSeconds: argument("warmup-seconds", 3) };
-const GENERATED_PRODUCTS = argument("products", 50_000);
-const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
+export const STORE_API_RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
+/** Generated catalogue sizes: the full set, and --quick's smaller one. */
+export const CATALOGUES = { full: [1_000, 50_000], quick: [1_000, 5_000] };
 
-interface Row extends LoadResult {
+export interface StoreApiRow extends LoadResult {
+  /** The operation without its variant, e.g. "product-listing (page 1, aggregations)". */
   operation: string;
+  /** "repeated" (identical requests), "distinct" (a cache cannot answer) or "fresh token" (write paths). */
+  variant: string;
   catalogue: string;
   products: number;
+}
+
+export interface StoreApiOptions {
+  limits: LoadLimits;
+  /** Generated catalogue sizes, each added to its own copy of the demo shop. */
+  catalogues: number[];
+}
+
+export interface StoreApiReport {
+  startedAt: string;
+  commit: string;
+  node: string;
+  cpus: number;
+  loadAverage: number[];
+  limits: LoadLimits;
+  catalogues: number[];
+  results: StoreApiRow[];
 }
 
 /** What each measured operation requests, for one catalogue. */
@@ -38,25 +57,64 @@ interface Plan {
   filter: Record<string, string>;
   searchTerm: string;
   variantParentId: string;
+  /** Simple, in stock, no closeout: what the add-to-cart and order runs buy. */
+  productId: string;
+}
+
+interface Operation {
+  operation: string;
+  variant: string;
+  target: Target;
 }
 
 /**
- * Every operation twice: repeated identical requests (what the backend's response cache answers after the first),
- * and distinct requests (the cost of computing the answer).
+ * The read operations twice: repeated identical requests (what the backend's response cache answers after the
+ * first), and distinct requests (the cost of computing the answer). The write operations once, each request on a
+ * fresh context token prepared unmeasured right before it: add to cart (an empty cart gets one product), and order
+ * placement (a guest registered and one product added, then the measured POST /checkout/order).
  */
-function targets(baseUrl: string, token: string, plan: Plan): Target[] {
+function operations(baseUrl: string, token: string, plan: Plan): Operation[] {
   const headers = { "sw-access-key": DEFAULT_ACCESS_KEY, "sw-context-token": token, accept: "application/json" };
-  const operations: [string, string, Record<string, unknown>][] = [
+  const reads: [string, string, Record<string, unknown>][] = [
     ["product-listing (page 1, aggregations)", `/product-listing/${plan.listingCategoryId}`, { p: 1 }],
     ["product-listing (filtered)", `/product-listing/${plan.listingCategoryId}`, { p: 1, ...plan.filter }],
     [`search "${plan.searchTerm}"`, "/search", { search: plan.searchTerm }],
     [`search-suggest "${plan.searchTerm}"`, "/search-suggest", { search: plan.searchTerm }],
     ["product detail (variant parent)", `/product/${plan.variantParentId}`, {}],
   ];
-  return operations.flatMap(([name, route, body]) => [
-    { name: `${name}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body },
-    { name: `${name}, distinct`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true },
-  ]);
+  const writes: Operation[] = [
+    {
+      operation: "add to cart (POST /checkout/cart/line-item)",
+      variant: "fresh token",
+      target: {
+        name: "add to cart",
+        method: "POST",
+        url: `${baseUrl}/checkout/cart/line-item`,
+        headers,
+        body: addProductBody(plan.productId),
+        prepare: async (signal) => ({ headers: { ...headers, "sw-context-token": await freshToken(baseUrl, signal) } }),
+      },
+    },
+    {
+      operation: "order placement (POST /checkout/order)",
+      variant: "guest, 1 item",
+      target: {
+        name: "order placement",
+        method: "POST",
+        url: `${baseUrl}/checkout/order`,
+        headers,
+        body: {},
+        prepare: async (signal) => ({ headers: { ...headers, "sw-context-token": await guestWithCart(baseUrl, plan.productId, signal) } }),
+      },
+    },
+  ];
+  return [
+    ...reads.flatMap(([operation, route, body]) => [
+      { operation, variant: "repeated", target: { name: `${operation}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body } },
+      { operation, variant: "distinct", target: { name: `${operation}, distinct`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true } },
+    ]),
+    ...writes,
+  ];
 }
 
 async function productCount(db: Db): Promise<number> {
@@ -65,19 +123,17 @@ async function productCount(db: Db): Promise<number> {
 }
 
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
-async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let index = 0; index < targets("", "", plan).length; index++) {
+async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits): Promise<StoreApiRow[]> {
+  const rows: StoreApiRow[] = [];
+  for (let index = 0; index < operations("", "", plan).length; index++) {
     const server = await startServer(sqlitePath);
     try {
-      const context = await fetch(`${server.baseUrl}/context`, { headers: { "sw-access-key": DEFAULT_ACCESS_KEY } });
-      const token = context.headers.get("sw-context-token");
-      if (!context.ok || !token) throw new Error(`GET /context answered ${context.status}`);
-      const target = targets(server.baseUrl, token, plan)[index];
+      const token = await freshToken(server.baseUrl);
+      const { operation, variant, target } = operations(server.baseUrl, token, plan)[index];
       process.stdout.write(`  ${catalogue}: ${target.name} … `);
-      const result = await runLoad(target, LIMITS);
-      process.stdout.write(`${result.requests} requests, p50 ${result.p50Ms.toFixed(1)} ms, one at a time ${result.serialP50Ms.toFixed(1)} ms\n`);
-      rows.push({ operation: target.name, catalogue, products, ...result });
+      const result = await runLoad(target, limits);
+      process.stdout.write(`${result.requests} requests, p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, one at a time ${result.serialP50Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}\n`);
+      rows.push({ operation, variant, catalogue, products, ...result });
     } finally {
       await server.stop();
     }
@@ -85,72 +141,115 @@ async function measure(sqlitePath: string, catalogue: string, products: number, 
   return rows;
 }
 
-function printTable(rows: Row[]): void {
-  const header = ["operation", "catalogue", "products", "p50 ms", "p95 ms", "req/s", "requests", "cut off", "failures", "p50 ms one at a time"];
+export function printStoreApiTable(rows: StoreApiRow[]): void {
+  const header = ["operation", "variant", "catalogue", "products", "p50 ms", "p95 ms", "req/s", "requests", "cut off", "failures", "p50 ms one at a time"];
   const lines = rows.map((r) => [
-    r.operation, r.catalogue, String(r.products), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.cutOff), String(r.failures), r.serialP50Ms.toFixed(1),
+    r.operation, r.variant, r.catalogue, String(r.products), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.cutOff), String(r.failures), r.serialP50Ms.toFixed(1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`);
 }
 
 /** The code measured: BENCH_COMMIT (a run from an exported snapshot), else the checkout's HEAD, marked when edited. */
-function measuredCommit(): string {
+export function measuredCommit(cwd = process.cwd()): string {
   if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).trim() !== "";
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd, encoding: "utf8" }).trim() !== "";
     return dirty ? `${head} with uncommitted changes` : head;
   } catch {
     return "unknown (not a git checkout)";
   }
 }
 
-async function main(): Promise<void> {
+/** The figures (also written to bench/results/store-api.json). */
+export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiReport> {
+  const { limits } = options;
   const dir = mkdtempSync(path.join(tmpdir(), "bench-store-api-"));
-  const sqlitePath = path.join(dir, "shop.sqlite");
-  const db = createDatabase({ sqlitePath });
+  const template = path.join(dir, "demo-template.sqlite");
   const startedAt = new Date().toISOString();
   const commit = measuredCommit();
   try {
-    console.log(`Store API benchmark of ${commit}: ${LIMITS.concurrency} concurrent, ≤${LIMITS.maxSeconds} s or ${LIMITS.maxRequests} requests per operation after ≤${LIMITS.warmupRequests} warm-up requests (≤${LIMITS.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
-    console.log(`seeding the demo shop into ${sqlitePath}`);
-    await seedDatabase(db, { storefrontUrls: ["http://127.0.0.1:3000"] });
-    const fixtures = new Fixtures({
-      db,
-      api: () => {
-        throw new Error("the benchmark reads fixtures from the database only");
-      },
-    });
-    const listingCategoryId = await fixtures.largestListingCategoryId();
-    const demoFilter = await fixtures.listingFilterValues(listingCategoryId);
-    const demoPlan: Plan = { listingCategoryId, filter: { properties: demoFilter.optionId }, searchTerm: await fixtures.searchTerm(), variantParentId: (await fixtures.variantProduct()).parentId };
-    const rows = await measure(sqlitePath, "demo", await productCount(db), demoPlan);
-
-    console.log(`generating ${GENERATED_PRODUCTS} products`);
-    const started = Date.now();
-    const generated = await generateCatalogue(db, { products: GENERATED_PRODUCTS, log: (line) => console.log(line) });
-    console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const bigPlan: Plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId };
-    rows.push(...(await measure(sqlitePath, "demo+generated", await productCount(db), bigPlan)));
-
-    printTable(rows);
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    // The machine's load average at the end: figures taken while other work ran are not comparable.
-    const load = loadavg().map((l) => Number(l.toFixed(2)));
-    console.log(`load average (1/5/15 min): ${load.join(" / ")} on ${availableParallelism()} CPUs`);
-    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage: load, limits: LIMITS, results: rows }, null, 2)}\n`);
-    console.log(`\nwritten to ${path.relative(process.cwd(), RESULTS)}`);
-    const failed = rows.filter((r) => r.failures > 0);
-    if (failed.length) {
-      for (const r of failed) console.error(`${r.operation} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);
-      process.exitCode = 1;
+    console.log(`Store API benchmark of ${commit}: ${limits.concurrency} concurrent, ≤${limits.maxSeconds} s or ${limits.maxRequests} requests per operation after ≤${limits.warmupRequests} warm-up requests (≤${limits.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(`seeding the demo shop into ${template}`);
+    let demoPlan: Plan;
+    let demoProducts: number;
+    const seeded = createDatabase({ sqlitePath: template });
+    try {
+      await seedDatabase(seeded, { storefrontUrls: [BENCH_STOREFRONT_URL] });
+      const fixtures = new Fixtures({
+        db: seeded,
+        api: () => {
+          throw new Error("the benchmark reads fixtures from the database only");
+        },
+      });
+      const listingCategoryId = await fixtures.largestListingCategoryId();
+      const demoFilter = await fixtures.listingFilterValues(listingCategoryId);
+      demoPlan = { listingCategoryId, filter: { properties: demoFilter.optionId }, searchTerm: await fixtures.searchTerm(), variantParentId: (await fixtures.variantProduct()).parentId, productId: await buyableProductId(seeded) };
+      demoProducts = await productCount(seeded);
+      const limit = await lineItemAddLimit(seeded);
+      if (limit > 0) console.log(`  note: core.cart.lineItemAddLimit is ${limit}; each add goes to a new cart but the limiter is keyed by product and IP`);
+    } finally {
+      // Closing checkpoints the WAL into the file, so the file alone is the whole shop and can be copied.
+      await seeded.destroy();
     }
+    const copyOf = (name: string) => {
+      const file = path.join(dir, `${name}.sqlite`);
+      copyFileSync(template, file);
+      return file;
+    };
+
+    const rows = await measure(copyOf("demo"), "demo", demoProducts, demoPlan, limits);
+    for (const size of options.catalogues) {
+      const file = copyOf(`generated-${size}`);
+      const db = createDatabase({ sqlitePath: file });
+      let plan: Plan;
+      let products: number;
+      try {
+        console.log(`generating ${size} products`);
+        const started = Date.now();
+        const generated = await generateCatalogue(db, { products: size, log: (line) => console.log(line) });
+        console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId, productId: demoPlan.productId };
+        products = await productCount(db);
+      } finally {
+        await db.destroy();
+      }
+      rows.push(...(await measure(file, `demo+${size.toLocaleString("en-GB")} generated`, products, plan, limits)));
+      rmSync(file, { force: true });
+    }
+
+    // The machine's load average at the end: figures taken while other work ran are not comparable.
+    const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, catalogues: options.catalogues, results: rows };
+    mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
+    writeFileSync(STORE_API_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+    return report;
   } finally {
-    await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-await main();
+/** --catalogues=1000,50000; --quick: the smaller set; default: the full set. */
+export const cataloguesArgument = (): number[] => numberListOption("catalogues") ?? (flag("quick") ? CATALOGUES.quick : CATALOGUES.full);
+
+export const storeApiLimits = (): LoadLimits => ({
+  concurrency: numberOption("concurrency", 16),
+  maxRequests: numberOption("requests", 20_000),
+  maxSeconds: numberOption("seconds", 10),
+  warmupRequests: numberOption("warmup", 200),
+  warmupSeconds: numberOption("warmup-seconds", 3),
+});
+
+async function main(): Promise<void> {
+  const report = await benchStoreApi({ limits: storeApiLimits(), catalogues: cataloguesArgument() });
+  printStoreApiTable(report.results);
+  console.log(`load average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
+  console.log(`\nwritten to ${path.relative(process.cwd(), STORE_API_RESULTS)}`);
+  const failed = report.results.filter((r) => r.failures > 0);
+  for (const r of failed) console.error(`${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);
+  if (failed.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -12,25 +11,24 @@ import { measureAssets, type PageAssets } from "./lib/storefront-assets.js";
 import { CATEGORIES, CHROME_FLAGS, runLighthouse, type LighthouseResult } from "./lib/storefront-lighthouse.js";
 import { loadPage, type PageLoadResult } from "./lib/storefront-load.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
+import { addProductBody, buyableProductId, freshToken, guestWithCart, storeApi } from "./lib/store-api-session.js";
+import { measuredCommit } from "./store-api.js";
+import { flag, numberOption } from "./lib/args.js";
 
 /**
  * The built storefront (React Router SSR) against the built embedded Store API on a freshly seeded SQLite shop, both
- * in child processes on 127.0.0.1 free ports: first-load JavaScript per page type, SSR throughput and latency, and
- * Lighthouse (mobile, default config). Nothing but 127.0.0.1 is contacted. Requires `npm run build` first.
- * Usage: npx tsx bench/storefront.ts [--no-lighthouse] [--seconds 10] [--concurrency 16] [--requests 20000]
+ * in child processes on 127.0.0.1 free ports (so on the same CPUs): first-load JavaScript and CSS per page type, SSR
+ * throughput and latency of the catalogue pages, and Lighthouse (mobile, default config). The cart and checkout pages
+ * are measured with a session cookie of a cart holding one product (checkout: of a registered guest). Nothing but
+ * 127.0.0.1 is contacted. Requires `npm run build` first. `bench/bench.ts` runs this as part of `npm run bench`;
+ * alone: npx tsx bench/storefront.ts [--no-lighthouse] [--seconds 10] [--concurrency 16] [--requests 20000]
  * [--warmup-seconds 2]
  */
 
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-};
-const LIMITS: LoadLimits = { concurrency: argument("concurrency", 16), maxRequests: argument("requests", 20_000), maxSeconds: argument("seconds", 10), warmupRequests: argument("warmup", 20_000), warmupSeconds: argument("warmup-seconds", 2) };
-const LIGHTHOUSE = !process.argv.includes("--no-lighthouse");
-const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100 };
+export const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100 };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const RESULTS = path.join(ROOT, "bench", "results", "storefront.json");
+export const STOREFRONT_RESULTS = path.join(ROOT, "bench", "results", "storefront.json");
 const STOREFRONT_DIR = path.join(ROOT, "apps/storefront");
 const BUILT = {
   backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
@@ -39,18 +37,6 @@ const BUILT = {
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** The code measured: BENCH_COMMIT, else the checkout's HEAD, marked when edited (as bench/store-api.ts). */
-function measuredCommit(): string {
-  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
-  try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
-    return dirty ? `${head} with uncommitted changes` : head;
-  } catch {
-    return "unknown (not a git checkout)";
-  }
-}
 
 /** The canonical SEO path of an entity in the default sales channel's language. */
 async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<string> {
@@ -68,9 +54,36 @@ async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<s
   return `/${row.seo_path_info.replace(/^\/+/, "")}`;
 }
 
-interface Page {
+/** A page type and what is measured on it. */
+export interface Page {
   type: string;
   path: string;
+  /** The session the page is requested with: none, an anonymous cart with one product, a guest with that cart. */
+  session?: "cart" | "guest-cart";
+  /** SSR throughput and latency (budget: the catalogue pages). */
+  ssr?: boolean;
+  /** Lighthouse (budget: home, category and product). */
+  lighthouse?: boolean;
+  /** The page is under the Lighthouse budget of 100 in every category. */
+  lighthouseBudget?: boolean;
+}
+
+export interface StorefrontOptions {
+  limits: LoadLimits;
+  lighthouse: boolean;
+}
+
+export interface StorefrontReport {
+  startedAt: string;
+  commit: string;
+  node: string;
+  cpus: number;
+  loadAverage: number[];
+  budgets: typeof BUDGETS;
+  limits: LoadLimits;
+  firstLoad: (Page & PageAssets)[];
+  ssr: (Page & PageLoadResult)[];
+  lighthouse: { chromeFlags: string[]; results: (Page & LighthouseResult)[] } | "skipped (--no-lighthouse)";
 }
 
 function table(header: string[], lines: string[][]): string {
@@ -79,15 +92,15 @@ function table(header: string[], lines: string[][]): string {
   return `${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`;
 }
 
-async function main(): Promise<void> {
+/** The figures (also written to bench/results/storefront.json); throws when the build is missing. */
+export async function benchStorefront(options: StorefrontOptions): Promise<StorefrontReport> {
+  const { limits } = options;
   const missing = Object.values(BUILT).filter((file) => !existsSync(file));
   if (missing.length) {
-    console.error(`The storefront benchmark measures the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`);
-    process.exitCode = 1;
-    return;
+    throw new Error(`The storefront benchmark measures the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`);
   }
   const startedAt = new Date().toISOString();
-  const commit = measuredCommit();
+  const commit = measuredCommit(ROOT);
   const dir = mkdtempSync(path.join(tmpdir(), "bench-storefront-"));
   const sqlitePath = path.join(dir, "shop.sqlite");
   const services: Service[] = [];
@@ -108,6 +121,7 @@ async function main(): Promise<void> {
     console.log(`seeding the demo shop into ${sqlitePath}`);
     const db = createDatabase({ sqlitePath });
     let pages: Page[];
+    let productId: string;
     try {
       await seedDatabase(db, { storefrontUrls: [storefrontOrigin] });
       const fixtures = new Fixtures({
@@ -116,13 +130,19 @@ async function main(): Promise<void> {
           throw new Error("the benchmark reads fixtures from the database only");
         },
       });
-      const categoryPath = await seoPath(db, await fixtures.largestListingCategoryId(), "frontend.navigation.page");
+      const categoryId = await fixtures.largestListingCategoryId();
+      const categoryPath = await seoPath(db, categoryId, "frontend.navigation.page");
+      const filter = await fixtures.listingFilterValues(categoryId);
       const productPath = await seoPath(db, (await fixtures.variantProduct()).parentId, "frontend.detail.page");
+      productId = await buyableProductId(db);
       pages = [
-        { type: "home", path: "/" },
-        { type: "category", path: categoryPath },
-        { type: "product", path: productPath },
-        { type: "search", path: "/search?search=shirt" },
+        { type: "home", path: "/", ssr: true, lighthouse: true, lighthouseBudget: true },
+        { type: "category (filtered)", path: `${categoryPath}?properties=${filter.optionId}`, ssr: true, lighthouse: true, lighthouseBudget: true },
+        { type: "product", path: productPath, ssr: true, lighthouse: true, lighthouseBudget: true },
+        { type: "search", path: "/search?search=shirt", ssr: true },
+        { type: "cart", path: "/checkout/cart", session: "cart", lighthouse: true },
+        { type: "checkout", path: "/checkout", session: "guest-cart", lighthouse: true },
+        { type: "account/login", path: "/login" },
         { type: "404", path: "/bench-no-such-page" },
       ];
     } finally {
@@ -146,76 +166,127 @@ async function main(): Promise<void> {
     );
     console.log(`store-api on ${backendOrigin}, storefront on ${storefrontOrigin}`);
 
+    // Session cookies: made through the Store API as the storefront would, one per page that needs one.
+    const api = `${backendOrigin}/store-api`;
+    const cookieFor = async (page: Page): Promise<Record<string, string>> => {
+      if (!page.session) return {};
+      const token =
+        page.session === "cart"
+          ? (await storeApi(api, "POST", "/checkout/cart/line-item", { token: await freshToken(api), body: addProductBody(productId) })).token
+          : await guestWithCart(api, productId, undefined, storefrontOrigin);
+      return { cookie: `sw-context-token=${token}` };
+    };
+
     // 1. First-load JavaScript and CSS per page type.
-    const assets: (Page & PageAssets)[] = [];
+    const firstLoad: (Page & PageAssets)[] = [];
     for (const page of pages) {
-      const measured = await measureAssets(`${storefrontOrigin}${page.path}`);
+      const measured = await measureAssets(`${storefrontOrigin}${page.path}`, await cookieFor(page));
       const expected = page.type === "404" ? 404 : 200;
       if (measured.status !== expected) throw new Error(`${page.type} page ${page.path} answered ${measured.status}, expected ${expected}`);
-      assets.push({ ...page, ...measured });
-      console.log(`  ${page.type} ${page.path}: ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip`);
+      const answered = new URL(measured.finalUrl);
+      if (`${answered.pathname}${answered.search}` !== page.path) throw new Error(`${page.type} page ${page.path} redirected to ${answered.pathname}${answered.search}`);
+      firstLoad.push({ ...page, ...measured });
+      console.log(`  ${page.type} ${page.path}: ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`);
     }
 
-    // 2. SSR throughput and latency.
+    // 2. SSR throughput and latency of the catalogue pages.
     const ssr: (Page & PageLoadResult)[] = [];
-    for (const page of pages.slice(0, 3)) {
+    for (const page of pages.filter((p) => p.ssr)) {
       process.stdout.write(`  SSR ${page.type} … `);
-      const result = await loadPage(`${storefrontOrigin}${page.path}`, LIMITS);
-      console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms`);
+      const result = await loadPage(`${storefrontOrigin}${page.path}`, limits);
+      console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`);
       ssr.push({ ...page, ...result });
     }
 
-    // 3. Lighthouse, one page at a time (the load runs are over, so nothing else competes for the CPU).
+    // 3. Lighthouse, one page at a time (the load runs are over, so nothing else of ours competes for the CPU).
     const lighthouse: (Page & LighthouseResult)[] = [];
-    if (LIGHTHOUSE) {
-      for (const page of pages.slice(0, 3)) {
+    if (options.lighthouse) {
+      for (const page of pages.filter((p) => p.lighthouse)) {
         process.stdout.write(`  Lighthouse ${page.type} … `);
-        const result = await runLighthouse(`${storefrontOrigin}${page.path}`);
+        const cookie = await cookieFor(page);
+        const result = await runLighthouse(`${storefrontOrigin}${page.path}`, page.session ? { Cookie: cookie.cookie } : undefined);
         console.log(CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "n/a"}`).join(", "));
         lighthouse.push({ ...page, ...result });
       }
     }
 
-    const load = loadavg().map((l) => Number(l.toFixed(2)));
-    const ok = (pass: boolean) => (pass ? "ok" : "OVER");
-    console.log(`\nFirst-load JavaScript (gzip level 9, budget ${BUDGETS.firstLoadJsGzipKb} KB gzip)`);
-    console.log(
-      table(
-        ["page", "path", "JS files", "JS KB", "JS KB gzip", "budget KB gzip", "", "CSS KB", "CSS KB gzip"],
-        assets.map((a) => [a.type, a.path, String(a.scripts.length), kb(a.jsBytes), kb(a.jsGzipBytes), String(BUDGETS.firstLoadJsGzipKb), ok(a.jsGzipBytes <= BUDGETS.firstLoadJsGzipKb * 1024), kb(a.cssBytes), kb(a.cssGzipBytes)]),
-      ),
-    );
-    console.log(`\nSSR (${LIMITS.concurrency} concurrent keep-alive connections, ≤${LIMITS.maxSeconds} s or ${LIMITS.maxRequests} requests after ${LIMITS.warmupSeconds} s warm-up; budget p95 < ${BUDGETS.ssrP95Ms} ms)`);
-    console.log(
-      table(
-        ["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "budget", "", "requests", "failures", "cut off"],
-        ssr.map((r) => [r.type, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), `p95 < ${BUDGETS.ssrP95Ms} ms`, ok(r.p95Ms < BUDGETS.ssrP95Ms), String(r.requests), String(r.failures), String(r.cutOff)]),
-      ),
-    );
-    if (LIGHTHOUSE) {
-      console.log(`\nLighthouse ${lighthouse[0]?.lighthouseVersion ?? ""} (mobile, default config; budget ${BUDGETS.lighthouseScore})`);
-      console.log(
-        table(
-          ["page", ...CATEGORIES, "budget", "LCP ms", "TBT ms", "CLS"],
-          lighthouse.map((l) => [l.type, ...CATEGORIES.map((c) => String(l.scores[c] ?? "n/a")), String(BUDGETS.lighthouseScore), l.metrics.lcpMs?.toFixed(0) ?? "", l.metrics.tbtMs?.toFixed(0) ?? "", l.metrics.cls?.toFixed(3) ?? ""]),
-        ),
-      );
-    } else console.log("\nLighthouse skipped (--no-lighthouse)");
     // The machine's load average at the end: figures taken while other work ran are not comparable.
-    console.log(`\nload average (1/5/15 min): ${load.join(" / ")} on ${availableParallelism()} CPUs`);
-
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(
-      RESULTS,
-      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage: load, budgets: BUDGETS, limits: LIMITS, firstLoad: assets, ssr, lighthouse: LIGHTHOUSE ? { chromeFlags: CHROME_FLAGS, results: lighthouse } : "skipped (--no-lighthouse)" }, null, 2)}\n`,
-    );
-    console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
-    const failed = ssr.filter((r) => r.failures > 0);
-    for (const r of failed) console.error(`SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`);
-    if (failed.length) process.exitCode = 1;
+    const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+    const report: StorefrontReport = {
+      startedAt,
+      commit,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverage,
+      budgets: BUDGETS,
+      limits,
+      firstLoad,
+      ssr,
+      lighthouse: options.lighthouse ? { chromeFlags: CHROME_FLAGS, results: lighthouse } : "skipped (--no-lighthouse)",
+    };
+    mkdirSync(path.dirname(STOREFRONT_RESULTS), { recursive: true });
+    writeFileSync(STOREFRONT_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+    return report;
   } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
     await stopAll();
   }
 }
 
-await main();
+/** The storefront's own tables (bench/bench.ts prints the combined one instead). */
+export function printStorefrontTables(report: StorefrontReport): void {
+  const ok = (pass: boolean) => (pass ? "ok" : "OVER");
+  console.log(`\nFirst-load JavaScript (gzip level 9, budget ${BUDGETS.firstLoadJsGzipKb} KB gzip)`);
+  console.log(
+    table(
+      ["page", "path", "JS files", "JS KB", "JS KB gzip", "budget KB gzip", "", "CSS KB", "CSS KB gzip"],
+      report.firstLoad.map((a) => [a.type, a.path, String(a.scripts.length), kb(a.jsBytes), kb(a.jsGzipBytes), String(BUDGETS.firstLoadJsGzipKb), ok(a.jsGzipBytes <= BUDGETS.firstLoadJsGzipKb * 1024), kb(a.cssBytes), kb(a.cssGzipBytes)]),
+    ),
+  );
+  const { limits } = report;
+  console.log(`\nSSR (${limits.concurrency} concurrent keep-alive connections, ≤${limits.maxSeconds} s or ${limits.maxRequests} requests after ${limits.warmupSeconds} s warm-up; budget p95 < ${BUDGETS.ssrP95Ms} ms)`);
+  console.log(
+    table(
+      ["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "budget", "", "requests", "failures", "cut off"],
+      report.ssr.map((r) => [r.type, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), `p95 < ${BUDGETS.ssrP95Ms} ms`, ok(r.p95Ms < BUDGETS.ssrP95Ms), String(r.requests), String(r.failures), String(r.cutOff)]),
+    ),
+  );
+  if (typeof report.lighthouse === "string") {
+    console.log("\nLighthouse skipped (--no-lighthouse)");
+    return;
+  }
+  const results = report.lighthouse.results;
+  console.log(`\nLighthouse ${results[0]?.lighthouseVersion ?? ""} (mobile, default config; budget ${BUDGETS.lighthouseScore} on home, category and product)`);
+  console.log(
+    table(
+      ["page", ...CATEGORIES, "budget", "LCP ms", "TBT ms", "CLS"],
+      results.map((l) => [l.type, ...CATEGORIES.map((c) => String(l.scores[c] ?? "n/a")), l.lighthouseBudget ? String(BUDGETS.lighthouseScore) : "-", l.metrics.lcpMs?.toFixed(0) ?? "", l.metrics.tbtMs?.toFixed(0) ?? "", l.metrics.cls?.toFixed(3) ?? ""]),
+    ),
+  );
+}
+
+export const storefrontLimits = (): LoadLimits => ({
+  concurrency: numberOption("concurrency", 16),
+  maxRequests: numberOption("requests", 20_000),
+  maxSeconds: numberOption("seconds", 10),
+  warmupRequests: numberOption("warmup", 20_000),
+  warmupSeconds: numberOption("warmup-seconds", 2),
+});
+
+async function main(): Promise<void> {
+  try {
+    const report = await benchStorefront({ limits: storefrontLimits(), lighthouse: flag("lighthouse", true) });
+    printStorefrontTables(report);
+    console.log(`\nload average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
+    console.log(`written to ${path.relative(process.cwd(), STOREFRONT_RESULTS)}`);
+    const failed = report.ssr.filter((r) => r.failures > 0);
+    for (const r of failed) console.error(`SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`);
+    if (failed.length) process.exitCode = 1;
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 /** The first-load JavaScript and CSS of one SSR page: what the browser fetches before the page is interactive. */
 export interface PageAssets {
   status: number;
+  /** The URL that answered (after redirects): a page that sent the benchmark elsewhere was not measured. */
+  finalUrl: string;
   htmlBytes: number;
   scripts: string[];
   jsBytes: number;
@@ -47,9 +49,9 @@ async function bytes(url: string): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** Fetches the page and each asset once; gzip sizes are zlib level 9 of the raw bytes, summed per file. */
-export async function measureAssets(pageUrl: string): Promise<PageAssets> {
-  const response = await fetch(pageUrl, { headers: { accept: "text/html" } });
+/** Fetches the page (with `headers`, e.g. a session cookie) and each asset once; gzip sizes are zlib level 9 of the raw bytes, summed per file. */
+export async function measureAssets(pageUrl: string, headers: Record<string, string> = {}): Promise<PageAssets> {
+  const response = await fetch(pageUrl, { headers: { accept: "text/html", ...headers } });
   const html = await response.text();
   const { scripts, styles } = assetUrls(html, pageUrl);
   const sum = async (urls: string[]) => {
@@ -64,5 +66,5 @@ export async function measureAssets(pageUrl: string): Promise<PageAssets> {
   };
   const js = await sum(scripts);
   const css = await sum(styles);
-  return { status: response.status, htmlBytes: Buffer.byteLength(html), scripts, jsBytes: js.raw, jsGzipBytes: js.gzip, styles, cssBytes: css.raw, cssGzipBytes: css.gzip };
+  return { status: response.status, finalUrl: response.url, htmlBytes: Buffer.byteLength(html), scripts, jsBytes: js.raw, jsGzipBytes: js.gzip, styles, cssBytes: css.raw, cssGzipBytes: css.gzip };
 }

@@ -14,22 +14,25 @@ export interface LighthouseResult {
   scores: Record<Category, number | null>;
   metrics: Record<string, number | undefined>;
   runWarnings: string[];
+  /** Per category, the weighted audits that did not pass (score < 1), worst first: why a score is not 100. */
+  failedAudits: Record<Category, { id: string; score: number; weight: number }[]>;
 }
 
 const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
 /**
  * One Lighthouse run of the CLI (default config: mobile emulation with simulated throttling) in a child process,
- * with its own headless Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * with its own headless Chromium (CHROME_PATH, default /usr/bin/chromium). `extraHeaders` go with every request of
+ * the page (a session cookie for the cart and checkout pages).
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, extraHeaders?: Record<string, string>): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const output = path.join(dir, "report.json");
   try {
     await new Promise<void>((resolve, reject) => {
       execFile(
         process.execPath,
-        [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+        [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [])],
         { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
         (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
       );
@@ -37,12 +40,18 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
     const report = JSON.parse(readFileSync(output, "utf8")) as {
       lighthouseVersion: string;
       runWarnings?: string[];
-      categories: Record<string, { score: number | null }>;
-      audits: Record<string, { numericValue?: number }>;
+      categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+      audits: Record<string, { numericValue?: number; score?: number | null }>;
     };
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score == null ? null : Math.round(report.categories[c].score! * 100)])) as Record<Category, number | null>;
     const metric = (id: string) => report.audits[id]?.numericValue;
+    const failing = (category: Category) =>
+      (report.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && typeof report.audits[ref.id]?.score === "number" && report.audits[ref.id].score! < 1)
+        .map((ref) => ({ id: ref.id, score: report.audits[ref.id].score!, weight: ref.weight }))
+        .sort((a, b) => (1 - b.score) * b.weight - (1 - a.score) * a.weight);
     return {
+      failedAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)])) as LighthouseResult["failedAudits"],
       lighthouseVersion: report.lighthouseVersion,
       scores,
       metrics: { fcpMs: metric("first-contentful-paint"), lcpMs: metric("largest-contentful-paint"), tbtMs: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"), speedIndexMs: metric("speed-index") },
