@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { StoreApiError } from "../http/errors.js";
-import { parseCriteria } from "./criteria.js";
+import { MAX_NESTING, parseCriteria } from "./criteria.js";
 
 function problems(input: unknown): { code: string; pointer?: string }[] {
   try {
@@ -69,6 +69,36 @@ describe("parseCriteria", () => {
     [{ aggregations: [{ name: "x", type: "median", field: "stock" }] }, "FRAMEWORK__INVALID_AGGREGATION_QUERY", "/aggregations/0/type"],
     [{ associations: { media: { limit: 1000 } } }, "FRAMEWORK__QUERY_LIMIT_EXCEEDED", "/associations/media/limit"],
   ])("rejects %j with %s at %s", (input, code, pointer) => {
+    expect(problems(input)).toContainEqual({ code, pointer });
+  });
+
+  it.each([
+    [{ page: 1e308 }, "FRAMEWORK__INVALID_PAGE_QUERY", "/page"],
+    [{ page: 2 ** 63 }, "FRAMEWORK__INVALID_PAGE_QUERY", "/page"],
+    [{ limit: Number.MAX_VALUE }, "FRAMEWORK__INVALID_LIMIT_QUERY", "/limit"],
+  ])("refuses numbers past 2^53: %j", (input, code, pointer) => {
+    expect(problems(input)).toContainEqual({ code, pointer });
+  });
+
+  it(`refuses filters, aggregations and associations nested deeper than ${MAX_NESTING} levels (found by the fuzz suite)`, () => {
+    const nest = <T>(depth: number, leaf: T, wrap: (inner: unknown) => T): T => Array.from({ length: depth }).reduce<T>((inner) => wrap(inner), leaf);
+    const notFilter = nest(1000, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({ type: "not", queries: [q] }));
+    expect(problems({ filter: [notFilter] })).toContainEqual({ code: "FRAMEWORK__INVALID_FILTER_QUERY", pointer: `/filter/0${"/queries/0".repeat(MAX_NESTING - 1)}/queries/0/queries` });
+    const aggregation = nest(1000, { name: "m", type: "max", field: "stock" } as unknown, (a) => ({ name: "f", type: "filter", filter: [], aggregation: a }));
+    expect(problems({ aggregations: [aggregation] }).map((p) => p.code)).toEqual(["FRAMEWORK__INVALID_AGGREGATION_QUERY"]);
+    const associations = nest(1000, {} as unknown, (a) => ({ associations: { children: a } }));
+    expect(problems(associations).map((p) => p.code)).toEqual(["FRAMEWORK__INVALID_CRITERIA"]);
+    // The limit still allows real nesting.
+    const shallow = nest(MAX_NESTING - 1, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({ type: "multi", queries: [q] }));
+    expect(problems({ filter: [shallow] })).toEqual([]);
+  });
+
+  it.each([
+    [{ term: "a\u0000b" }, "FRAMEWORK__INVALID_CRITERIA", "/term"],
+    [{ filter: [{ type: "contains", field: "name", value: "a\u0000" }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
+    [{ filter: [{ type: "equalsAny", field: "name", value: ["a", "\u0000"] }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
+    [{ filter: [{ type: "range", field: "name", parameters: { gte: "\u0000" } }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
+  ])("refuses NUL characters, which PostgreSQL text cannot hold: %j", (input, code, pointer) => {
     expect(problems(input)).toContainEqual({ code, pointer });
   });
 

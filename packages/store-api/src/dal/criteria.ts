@@ -56,6 +56,12 @@ export type Aggregation =
   | { name: string; type: "filter"; filter: Filter[]; aggregation: Aggregation };
 
 export const MAX_LIMIT = 100;
+/**
+ * How deep filters (multi/not), filter aggregations and associations may nest. Real criteria nest a few levels;
+ * a thousand would overflow the database's expression depth (SQLite stops at 1000) or the stack, so deeper input is
+ * refused as a bad request.
+ */
+export const MAX_NESTING = 20;
 
 export function emptyCriteria(): Criteria {
   return { filters: [], postFilters: [], sorts: [], queries: [], aggregations: [], associations: {}, totalCountMode: 0, grouping: [] };
@@ -71,6 +77,8 @@ class Problems {
 }
 
 const isObject = (value: Json): value is Record<string, Json> => typeof value === "object" && value !== null && !Array.isArray(value);
+/** PostgreSQL text cannot hold NUL (SQLite can): a value with one would be a database error, so both engines refuse it. */
+const hasNul = (value: Json): boolean => (typeof value === "string" && value.includes("\u0000")) || (Array.isArray(value) && value.some(hasNul));
 
 /** Strips the entity prefix Shopware accepts (`product.name` → `name`); `_score` and others stay as they are. */
 export function normalizeField(field: string, entity: string): string {
@@ -85,14 +93,14 @@ const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
  */
 export function parseCriteria(input: Json, entity: string, options: { nested?: boolean; maxLimit?: number } = {}): Criteria {
   const problems = new Problems();
-  const criteria = parseInto(input ?? {}, entity, "", problems, options.nested ?? false, options.maxLimit ?? MAX_LIMIT);
+  const criteria = parseInto(input ?? {}, entity, "", problems, options.nested ?? false, options.maxLimit ?? MAX_LIMIT, 0);
   if (problems.entries.length > 0) {
     throw new StoreApiError(400, problems.entries[0].code, problems.entries.map((e) => e.detail).join("\n"), {}, problems.entries);
   }
   return criteria;
 }
 
-function parseInto(input: Json, entity: string, base: string, problems: Problems, nested: boolean, maxLimit: number): Criteria {
+function parseInto(input: Json, entity: string, base: string, problems: Problems, nested: boolean, maxLimit: number, depth: number): Criteria {
   const criteria = emptyCriteria();
   if (!isObject(input)) {
     problems.add("FRAMEWORK__INVALID_CRITERIA", base || "/", "The criteria must be an object.");
@@ -108,7 +116,7 @@ function parseInto(input: Json, entity: string, base: string, problems: Problems
   }
   if (input.limit !== undefined && input.limit !== null && input.limit !== "") {
     const limit = Number(input.limit);
-    if (!Number.isInteger(limit) || limit < 0 || typeof input.limit === "boolean") {
+    if (!Number.isSafeInteger(limit) || limit < 0 || typeof input.limit === "boolean") {
       problems.add("FRAMEWORK__INVALID_LIMIT_QUERY", `${base}/limit`, `The limit parameter must be a positive integer greater or equals than 1.`, { limit: input.limit });
     } else if (limit > maxLimit) {
       problems.add("FRAMEWORK__QUERY_LIMIT_EXCEEDED", `${base}/limit`, `The limit must be lower than or equal to MAX_LIMIT(=${maxLimit}). Given: ${limit}`, { maxLimit, limit });
@@ -120,7 +128,8 @@ function parseInto(input: Json, entity: string, base: string, problems: Problems
   }
   if (input.page !== undefined && input.page !== null && input.page !== "") {
     const page = Number(input.page);
-    if (!Number.isInteger(page) || page < 1 || typeof input.page === "boolean") {
+    // Beyond 2^53 the page (and the offset computed from it) is no longer an exact integer for JS or the database.
+    if (!Number.isSafeInteger(page) || page < 1 || typeof input.page === "boolean") {
       problems.add("FRAMEWORK__INVALID_PAGE_QUERY", `${base}/page`, "The page parameter must be a positive integer greater or equals than 1.", { page: input.page });
     } else {
       criteria.page = page;
@@ -133,11 +142,12 @@ function parseInto(input: Json, entity: string, base: string, problems: Problems
     if (parsed === undefined) problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/total-count-mode`, `Unknown total-count-mode "${String(mode)}".`);
     else criteria.totalCountMode = parsed;
   }
-  if (input.filter !== undefined) criteria.filters = parseFilters(input.filter, entity, `${base}/filter`, problems);
-  if (input["post-filter"] !== undefined) criteria.postFilters = parseFilters(input["post-filter"], entity, `${base}/post-filter`, problems);
+  if (input.filter !== undefined) criteria.filters = parseFilters(input.filter, entity, `${base}/filter`, problems, 0);
+  if (input["post-filter"] !== undefined) criteria.postFilters = parseFilters(input["post-filter"], entity, `${base}/post-filter`, problems, 0);
   if (input.sort !== undefined) criteria.sorts = parseSorts(input.sort, entity, `${base}/sort`, problems);
   if (input.term !== undefined) {
     if (typeof input.term !== "string") problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/term`, "The term must be a string.");
+    else if (hasNul(input.term)) problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/term`, "The term must not contain NUL characters.");
     else if (input.term.trim() !== "") criteria.term = input.term.trim().slice(0, 255);
   }
   if (input.query !== undefined) {
@@ -145,16 +155,17 @@ function parseInto(input: Json, entity: string, base: string, problems: Problems
     else
       input.query.forEach((q, i) => {
         if (!isObject(q) || !isObject(q.query)) return problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/query/${i}`, "A score query needs a query object.");
-        const [filter] = parseFilters([q.query], entity, `${base}/query/${i}/query`, problems);
+        const [filter] = parseFilters([q.query], entity, `${base}/query/${i}/query`, problems, 0);
         if (filter) criteria.queries.push({ score: Number(q.score ?? 1) || 1, query: filter });
       });
   }
-  if (input.aggregations !== undefined) criteria.aggregations = parseAggregations(input.aggregations, entity, `${base}/aggregations`, problems);
+  if (input.aggregations !== undefined) criteria.aggregations = parseAggregations(input.aggregations, entity, `${base}/aggregations`, problems, 0);
   if (input.associations !== undefined) {
     if (!isObject(input.associations)) problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/associations`, "The associations parameter must be an object.");
+    else if (depth >= MAX_NESTING) problems.add("FRAMEWORK__INVALID_CRITERIA", `${base}/associations`, `Associations may be nested at most ${MAX_NESTING} levels deep.`);
     else
       for (const [name, nestedInput] of Object.entries(input.associations)) {
-        criteria.associations[name] = parseInto(nestedInput ?? {}, name, `${base}/associations/${name}`, problems, true, maxLimit);
+        criteria.associations[name] = parseInto(nestedInput ?? {}, name, `${base}/associations/${name}`, problems, true, maxLimit, depth + 1);
       }
   }
   if (input.includes !== undefined) {
@@ -181,7 +192,7 @@ function parseInto(input: Json, entity: string, base: string, problems: Problems
 
 const SINGLE_VALUE_TYPES = new Set(["contains", "prefix", "suffix"]);
 
-function parseFilters(input: Json, entity: string, pointer: string, problems: Problems): Filter[] {
+function parseFilters(input: Json, entity: string, pointer: string, problems: Problems, depth: number): Filter[] {
   if (isObject(input)) {
     // `{field: scalar}` shorthand: AND-ed equals filters.
     return Object.entries(input).map(([field, value]) => ({ type: "equals" as const, field: normalizeField(field, entity), value: value as string }));
@@ -192,7 +203,7 @@ function parseFilters(input: Json, entity: string, pointer: string, problems: Pr
   }
   const filters: Filter[] = [];
   input.forEach((raw, i) => {
-    const filter = parseFilter(raw, entity, `${pointer}/${i}`, problems);
+    const filter = parseFilter(raw, entity, `${pointer}/${i}`, problems, depth);
     if (filter) filters.push(filter);
   });
   return filters;
@@ -206,12 +217,16 @@ function checkField(field: Json, pointer: string, problems: Problems): field is 
   return true;
 }
 
-function parseFilter(raw: Json, entity: string, pointer: string, problems: Problems): Filter | undefined {
+function parseFilter(raw: Json, entity: string, pointer: string, problems: Problems, depth: number): Filter | undefined {
   if (!isObject(raw) || typeof raw.type !== "string") {
     problems.add("FRAMEWORK__INVALID_FILTER_QUERY", `${pointer}/type`, "Parameter \"type\" for filter is missing.");
     return undefined;
   }
   const type = raw.type.toLowerCase();
+  if (hasNul(raw.value) || (isObject(raw.parameters) && Object.values(raw.parameters).some(hasNul))) {
+    problems.add("FRAMEWORK__INVALID_FILTER_QUERY", `${pointer}/value`, "Filter values must not contain NUL characters.");
+    return undefined;
+  }
   const scalar = (value: Json) => value === null || ["string", "number", "boolean"].includes(typeof value);
   switch (type) {
     case "equals":
@@ -273,7 +288,11 @@ function parseFilter(raw: Json, entity: string, pointer: string, problems: Probl
         problems.add("FRAMEWORK__INVALID_FILTER_QUERY", `${pointer}/queries`, "Parameter \"queries\" must be a list of filters.");
         return undefined;
       }
-      const queries = parseFilters(raw.queries, entity, `${pointer}/queries`, problems);
+      if (depth >= MAX_NESTING) {
+        problems.add("FRAMEWORK__INVALID_FILTER_QUERY", `${pointer}/queries`, `Filters may be nested at most ${MAX_NESTING} levels deep.`);
+        return undefined;
+      }
+      const queries = parseFilters(raw.queries, entity, `${pointer}/queries`, problems, depth + 1);
       const negated = type === "not" || type === "nand" || type === "nor";
       return { type: negated ? "not" : "multi", operator: operatorRaw, queries };
     }
@@ -317,28 +336,32 @@ function parseSorts(input: Json, entity: string, pointer: string, problems: Prob
   return sorts;
 }
 
-function parseAggregations(input: Json, entity: string, pointer: string, problems: Problems): Aggregation[] {
+function parseAggregations(input: Json, entity: string, pointer: string, problems: Problems, depth: number): Aggregation[] {
   if (!Array.isArray(input)) {
     problems.add("FRAMEWORK__INVALID_AGGREGATION_QUERY", pointer, "The aggregations parameter must be a list.");
     return [];
   }
   const result: Aggregation[] = [];
   input.forEach((raw, i) => {
-    const aggregation = parseAggregation(raw, entity, `${pointer}/${i}`, problems);
+    const aggregation = parseAggregation(raw, entity, `${pointer}/${i}`, problems, depth);
     if (aggregation) result.push(aggregation);
   });
   return result;
 }
 
-function parseAggregation(raw: Json, entity: string, pointer: string, problems: Problems): Aggregation | undefined {
+function parseAggregation(raw: Json, entity: string, pointer: string, problems: Problems, depth: number): Aggregation | undefined {
   if (!isObject(raw) || typeof raw.name !== "string" || raw.name === "" || typeof raw.type !== "string") {
     problems.add("FRAMEWORK__INVALID_AGGREGATION_QUERY", pointer, "An aggregation needs a name and a type.");
     return undefined;
   }
+  if (depth >= MAX_NESTING) {
+    problems.add("FRAMEWORK__INVALID_AGGREGATION_QUERY", pointer, `Aggregations may be nested at most ${MAX_NESTING} levels deep.`);
+    return undefined;
+  }
   const { name, type } = raw as { name: string; type: string };
   if (type === "filter") {
-    const filter = parseFilters(raw.filter ?? [], entity, `${pointer}/filter`, problems);
-    const inner = parseAggregation(raw.aggregation, entity, `${pointer}/aggregation`, problems);
+    const filter = parseFilters(raw.filter ?? [], entity, `${pointer}/filter`, problems, 0);
+    const inner = parseAggregation(raw.aggregation, entity, `${pointer}/aggregation`, problems, depth + 1);
     return inner ? { name, type, filter, aggregation: inner } : undefined;
   }
   if (typeof raw.field !== "string" || !FIELD_PATTERN.test(raw.field)) {
@@ -356,7 +379,7 @@ function parseAggregation(raw: Json, entity: string, pointer: string, problems: 
       return { name, type, field };
     case "terms": {
       const [sort] = raw.sort !== undefined ? parseSorts(Array.isArray(raw.sort) ? raw.sort : [raw.sort], entity, `${pointer}/sort`, problems) : [];
-      const nested = raw.aggregation !== undefined ? parseAggregation(raw.aggregation, entity, `${pointer}/aggregation`, problems) : undefined;
+      const nested = raw.aggregation !== undefined ? parseAggregation(raw.aggregation, entity, `${pointer}/aggregation`, problems, depth + 1) : undefined;
       const limit = raw.limit === undefined ? undefined : Number(raw.limit);
       return { name, type, field, limit: Number.isInteger(limit) && (limit as number) > 0 ? limit : undefined, sort, aggregation: nested };
     }

@@ -60,7 +60,10 @@ const camelToSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLow
 
 /** Registers an entity; a field given only as its kind maps to the snake_case column of its name. */
 export function defineEntity(input: DefinitionInput): EntityDefinition {
-  const fields: Record<string, FieldDef> = { id: { column: "id", kind: "id" } };
+  // Fields and associations are looked up by names taken from requests (criteria fields, sorts, associations):
+  // maps without a prototype, so "__proto__", "constructor" or "toString" find nothing instead of Object's members.
+  const fields: Record<string, FieldDef> = Object.create(null);
+  fields.id = { column: "id", kind: "id" };
   for (const [name, def] of Object.entries(input.fields)) {
     fields[name] = typeof def === "string" ? { column: camelToSnake(name), kind: def } : { ...def, column: def.column || camelToSnake(name) };
   }
@@ -70,7 +73,8 @@ export function defineEntity(input: DefinitionInput): EntityDefinition {
     fields.updatedAt = { column: "updated_at", kind: "date" };
     fields.customFields ??= { column: "custom_fields", kind: "json" };
   }
-  const definition: EntityDefinition = { ...input, apiAlias: input.apiAlias ?? input.name, timestamps, fields };
+  const associations: Record<string, AssociationDef> = Object.assign(Object.create(null), input.associations);
+  const definition: EntityDefinition = { ...input, apiAlias: input.apiAlias ?? input.name, timestamps, fields, associations };
   registry.set(definition.name, definition);
   return definition;
 }

@@ -120,3 +120,28 @@ describe("criteria search through the Store API", () => {
     expect(response.json().errors[0].code).toBe(code);
   });
 });
+
+describe("hostile criteria (found by the fuzz suite)", () => {
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty", "__proto__.polluted", "constructor.name"])("a filter, sort or aggregation on %s is an unknown field, not a server error", async (field) => {
+    for (const body of [
+      { filter: [{ type: "equals", field, value: "x" }] },
+      { sort: [{ field, order: "ASC" }] },
+      { aggregations: [{ name: "a", type: "max", field }] },
+    ]) {
+      const response = await t.api("POST", "/country", { body });
+      expect(response.statusCode, `${JSON.stringify(body)}: ${response.body}`).toBe(400);
+      expect(response.json().errors[0].code).toMatch(/^FRAMEWORK__/);
+    }
+  });
+
+  it("an association named like an Object member is not found", async () => {
+    const response = await t.api("POST", "/country", { body: { associations: { constructor: {} } } });
+    expect(response.statusCode, response.body).toBe(400);
+  });
+
+  it("a page whose offset is past 2^53 is a bad request", async () => {
+    const response = await t.api("POST", "/country", { body: { limit: 100, page: 2 ** 50 } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0].code).toBe("FRAMEWORK__INVALID_PAGE_QUERY");
+  });
+});

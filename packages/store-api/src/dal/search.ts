@@ -148,6 +148,8 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
 
   const limit = criteria.ids ? null : (criteria.limit ?? (options.defaultLimit === undefined ? 100 : options.defaultLimit));
   const offset = limit && criteria.page ? limit * (criteria.page - 1) : 0;
+  // Callers may set the page themselves (the listing's `p`): an offset past 2^53 is no exact integer for the database.
+  if (!Number.isSafeInteger(offset)) throw new StoreApiError(400, "FRAMEWORK__INVALID_PAGE_QUERY", "The page parameter must be a positive integer greater or equals than 1.", { page: criteria.page });
   const from = fromClause(scope, ctx);
   const id = sql.ref(`${scope.alias}.id`);
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import pg from "pg";
 
 export interface ErrorEntry {
   status: string;
@@ -71,11 +72,27 @@ export function assertUuid(value: string): string {
   return value;
 }
 
+/**
+ * PostgreSQL data exceptions a request value causes (SQLite stores or compares the same values silently): a NUL
+ * character in text (22021), a number past the column's range (22003), text longer than its varchar (22001), an
+ * unparsable number or date (22P02, 22007, 22008), a character the encoding lacks (22P05). Division by zero and other
+ * class-22 codes point at a bug instead and stay 500s.
+ */
+const INPUT_DATA_EXCEPTIONS = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+
+export function isInputDataException(error: unknown): boolean {
+  return error instanceof pg.DatabaseError && INPUT_DATA_EXCEPTIONS.has(error.code ?? "");
+}
+
 /** Maps anything thrown in a handler to the envelope; bad input never becomes a 500, internals never leak. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   let apiError: StoreApiError;
   if (error instanceof StoreApiError) {
     apiError = error;
+  } else if (isInputDataException(error)) {
+    // A backstop for values no validation refused: logged, so the route's validation can be tightened.
+    request.log.warn({ err: error }, "request value refused by the database");
+    apiError = new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", "A value of the request cannot be stored or compared (unsupported characters or out of range).");
   } else if ("code" in error && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
     apiError = errors.malformedJson(error.message);
   } else if ("statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
