@@ -1,7 +1,7 @@
 import { useShop } from "../shop/ShopContext";
 import { localizePath } from "../../lib/i18n";
 import { JsField } from "./JsField";
-import { t } from "./messages";
+import { t } from "./quick-add-messages";
 import { useCartFetcher } from "./useCartFetcher";
 
 interface QuickAddToCartProps {
