@@ -33,6 +33,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Router refusals (an over-long path parameter, a broken percent-escape) answer in the Store API envelope too.
+    frameworkErrors: errorHandler,
   });
   const deps: AppDeps = { db, config, channels: new ChannelCache(db) };
 
@@ -41,7 +43,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      // No shop value ever holds a NUL character; PostgreSQL refuses them and SQLite would store them silently.
+      done(null, JSON.parse(text, (key, value: unknown) => {
+        if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new SyntaxError("strings must not contain NUL characters");
+        return value;
+      }));
     } catch (error) {
       done(errors.malformedJson((error as Error).message), undefined);
     }
