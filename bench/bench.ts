@@ -52,7 +52,8 @@ function verdict(value: number, limit: number, unit: string, below: boolean, exc
   const pass = below ? (exclusive ? value < limit : value <= limit) : value >= limit;
   if (pass) return { verdict: "ok", value, limit, unit, pass };
   const over = Math.abs(value - limit);
-  const relative = below ? ` (${(value / limit).toFixed(1)}× the budget)` : "";
+  const times = value / limit;
+  const relative = below ? (times < 2 ? ` (+${((times - 1) * 100).toFixed(0)}%)` : ` (${times.toFixed(1)}× the budget)`) : "";
   return { verdict: `MISSED by ${over.toFixed(1)} ${unit}${relative}`, value, limit, unit, pass };
 }
 
