@@ -73,20 +73,22 @@ function measuredCommit(): string {
   }
 }
 
-/** Product pages (canonical en-GB SEO paths) of active closeouts with 1–10 units left. */
-function lowStockCloseouts(sqlitePath: string): string[] {
+/**
+ * Product pages (canonical en-GB SEO paths) of active simple physical products: closeouts with 1–10 units left (the
+ * oversell check needs shoppers competing for them) and products with at least 100 units (cart keepers).
+ */
+function productPaths(sqlitePath: string): Pick<ShopMap, "closeouts" | "products"> {
   const db = new Database(sqlitePath, { readonly: true });
   try {
-    const rows = db
-      .prepare(
-        `SELECT s.seo_path_info AS path FROM product p
-         JOIN seo_url s ON s.foreign_key = p.id AND s.route_name = 'frontend.detail.page' AND s.is_canonical = 1 AND s.is_deleted = 0
-           AND s.language_id = (SELECT language_id FROM sales_channel WHERE access_key = ?)
-         WHERE p.is_closeout = 1 AND p.active = 1 AND p.child_count = 0 AND p.stock BETWEEN 1 AND 10 AND p.type = 'physical'
-         ORDER BY p.product_number`,
-      )
-      .all(DEFAULT_ACCESS_KEY) as { path: string }[];
-    return rows.map((row) => `/${row.path.replace(/^\/+/, "")}`);
+    const query = db.prepare(
+      `SELECT s.seo_path_info AS path FROM product p
+       JOIN seo_url s ON s.foreign_key = p.id AND s.route_name = 'frontend.detail.page' AND s.is_canonical = 1 AND s.is_deleted = 0
+         AND s.language_id = (SELECT language_id FROM sales_channel WHERE access_key = ?)
+       WHERE p.is_closeout = ? AND p.active = 1 AND p.parent_id IS NULL AND p.child_count = 0 AND p.type = 'physical' AND p.stock BETWEEN ? AND ?
+       ORDER BY p.product_number`,
+    );
+    const paths = (closeout: number, min: number, max: number) => (query.all(DEFAULT_ACCESS_KEY, closeout, min, max) as { path: string }[]).map((row) => `/${row.path.replace(/^\/+/, "")}`);
+    return { closeouts: paths(1, 1, 10), products: paths(0, 100, 1_000_000) };
   } finally {
     db.close();
   }
@@ -145,7 +147,7 @@ async function main(): Promise<void> {
     } finally {
       await seedDb.destroy();
     }
-    const map: ShopMap = { closeouts: lowStockCloseouts(sqlitePath), searchTerms: SEARCH_TERMS };
+    const map: ShopMap = { ...productPaths(sqlitePath), searchTerms: SEARCH_TERMS };
     const baseline = readBaseline(sqlitePath);
 
     backend = new Backend(BUILT.backend, {
@@ -162,7 +164,7 @@ async function main(): Promise<void> {
         readyUrl: `${storefrontOrigin}/`,
       }),
     );
-    console.log(`store-api on ${backendOrigin} (pid ${backend.pid}), storefront on ${storefrontOrigin}; ${map.closeouts.length} low-stock closeouts: ${map.closeouts.join(", ")}`);
+    console.log(`store-api on ${backendOrigin} (pid ${backend.pid}), storefront on ${storefrontOrigin}; ${map.closeouts.length} low-stock closeouts: ${map.closeouts.join(", ")}; ${map.products.length} well-stocked products`);
 
     const log = new RequestLog();
     const cpuBefore = process.cpuUsage();
@@ -279,6 +281,8 @@ async function main(): Promise<void> {
     if (fault) {
       console.log(`\nfault: killed at ${fault.killedAtS.toFixed(1)} s, answering again after ${fault.downForS.toFixed(1)} s`);
       console.log(`  pages while down: ${JSON.stringify(fault.outagePages)}; form posts while down: ${JSON.stringify(fault.outagePosts)}`);
+      const misfiled = Object.entries(fault.outagePosts).filter(([label]) => /^4\d\d server busy page$/.test(label));
+      if (misfiled.length) console.log(`  note: ${misfiled.map(([label, n]) => `${n} form posts answered ${label.slice(0, 3)}`).join(", ")} with the 'server is busy' page as body (a client error status for a server outage; not counted as a failure)`);
     }
     console.log(`\nchecks`);
     console.log(table(["check", "", "detail"], checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]), true));

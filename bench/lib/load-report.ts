@@ -194,7 +194,7 @@ const RECOVERY_GRACE_MS = 2000;
 
 export function faultFigures(records: RequestRecord[], window: OutageWindow, keepers: CartKeeperResult[]): { figures: FaultFigures; checks: Check[] } {
   const during = records.filter((r) => r.startedAt >= window.killedAt && r.endedAt <= window.backendReadyAt);
-  const label = (r: RequestRecord) => (r.status === 0 ? `transport error (${r.error})` : r.status === 503 && r.busyPage ? "503 server busy page" : String(r.status));
+  const label = (r: RequestRecord) => (r.status === 0 ? `transport error (${r.error})` : r.busyPage ? `${r.status} server busy page` : String(r.status));
   const tally = (list: RequestRecord[]) => list.reduce<Record<string, number>>((counts, r) => ({ ...counts, [label(r)]: (counts[label(r)] ?? 0) + 1 }), {});
   const pages = during.filter((r) => r.method === "GET");
   const posts = during.filter((r) => r.method === "POST");

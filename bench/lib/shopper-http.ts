@@ -139,7 +139,7 @@ export class Browser {
         const html = await response.text();
         record.endedAt = this.log.now();
         record.status = response.status;
-        if (response.status >= 500) record.busyPage = SERVER_BUSY_TEXTS.some((text) => html.includes(text));
+        if (response.status >= 400) record.busyPage = SERVER_BUSY_TEXTS.some((text) => html.includes(text));
         const location = response.headers.get("location");
         if (response.status >= 300 && response.status < 400 && location && hop < MAX_REDIRECTS) {
           const next = new URL(location, `${this.origin}${currentPath}`);

@@ -14,6 +14,8 @@ import { fill, findForm, forms, links, textOf, type ParsedForm } from "./shopper
 export interface ShopMap {
   /** Product pages of closeouts with little stock left: the oversell check needs shoppers fighting over them. */
   closeouts: string[];
+  /** Product pages of simple products with plenty of stock (the fault run's cart keepers buy these). */
+  products: string[];
   searchTerms: string[];
 }
 
@@ -109,11 +111,8 @@ export class Shopper {
     return this.rand() < p;
   }
 
-  /** Think time multiplier (cart keepers hurry to have their carts before the kill). */
-  pace = 1;
-
   private async think(factor = 1): Promise<void> {
-    await sleep(this.options.thinkMs * this.pace * factor * (0.5 + this.rand()));
+    await sleep(this.options.thinkMs * factor * (0.5 + this.rand()));
   }
 
   private get open(): boolean {
@@ -329,9 +328,16 @@ export class Shopper {
   async keepCart(ready: () => void, killed: Promise<void>, recovered: Promise<void>): Promise<CartKeeperResult> {
     const browser = new Browser(this.origin, this.log);
     let before: Record<string, number> = {};
-    this.pace = 0.2;
-    for (let tries = 0; tries < 5 && Object.keys(before).length === 0; tries++) before = await this.browseAndFill(browser, { closeout: false, buyer: true });
-    this.pace = 1;
+    // Straight to two well-stocked products (the kill waits for these carts), no browsing on the way.
+    for (let tries = 0; tries < 5 && Object.keys(before).length === 0; tries++) {
+      for (const path of [this.pick(this.options.map.products), this.pick(this.options.map.products)]) {
+        if (!path) continue;
+        const product = await browser.get("product", path);
+        if (product.status === 200) await this.addToCart(browser, product, 1);
+      }
+      const cart = await browser.get("cart page", "/checkout/cart");
+      if (cart.status === 200) before = cartLines(cart.html);
+    }
     const filledAt = this.log.now();
     ready();
     await killed;
