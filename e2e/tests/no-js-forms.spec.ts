@@ -1,13 +1,13 @@
 import { expect, test } from "../support/test";
 
 /**
- * Without JavaScript the add-to-cart forms really POST to the cart route of issue 4. Until it
- * lands, the shopper must come back to the same page with an honest notice, never a 405.
+ * Without JavaScript the add-to-cart forms really POST to /_action/cart: the shopper comes back to the same page
+ * (303) with a one-shot notice, never a 405 or a blank page.
  */
 test.describe("add to cart without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a product card posts, returns to the category and says the cart is coming soon", async ({ page }) => {
+  test("a product card posts, returns to the category and says the product was added", async ({ page }) => {
     await page.goto("/clothing/");
     const responses: number[] = [];
     page.on("response", (response) => responses.push(response.status()));
@@ -15,7 +15,7 @@ test.describe("add to cart without JavaScript", () => {
     await expect(page).toHaveURL(/\/clothing\/$/);
     expect(responses).toContain(303);
     expect(responses).not.toContain(405);
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveText("This is coming soon – nothing was changed yet.");
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText("Products added to cart");
     // One-shot: the notice is gone on the next page.
     await page.reload();
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveCount(0);
@@ -26,12 +26,12 @@ test.describe("add to cart without JavaScript", () => {
     const url = page.url();
     await page.getByRole("button", { name: "Dodaj do koszyka" }).first().click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole("region", { name: "Powiadomienia" }).getByRole("status")).toContainText("wkrótce");
+    await expect(page.getByRole("region", { name: "Powiadomienia" }).getByRole("status")).toContainText("Produkty dodane do koszyka");
   });
 
-  test("a post without a referer lands on the locale root", async ({ request }) => {
-    const response = await request.post("/testde/checkout/cart", { form: { intent: "add", productId: "x" }, maxRedirects: 0 });
+  test("a post without a referer lands on the locale's cart page", async ({ request }) => {
+    const response = await request.post("/testde/_action/cart", { form: { intent: "add", productId: "x" }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    expect(response.headers()["location"]).toBe("/testde");
+    expect(response.headers()["location"]).toBe("/testde/checkout/cart");
   });
 });
