@@ -45,6 +45,7 @@ const SETTINGS = {
   thinkMs: argument("think-ms", 2000),
   orderShare: argument("order-share", 0.35),
   closeoutShare: argument("closeout-share", 0.3),
+  doubleClickShare: argument("double-click-share", 0.1),
   /** Fault runs: when the backend is killed (share of the run) and for how long it stays down. */
   killAt: argument("kill-at", 0.4),
   downSeconds: argument("down-seconds", 5),
@@ -169,7 +170,7 @@ async function main(): Promise<void> {
     const log = new RequestLog();
     const cpuBefore = process.cpuUsage();
     const deadline = SETTINGS.seconds * 1000;
-    const shoppers = Array.from({ length: SETTINGS.shoppers }, (_, i) => new Shopper(i + 1, storefrontOrigin, log, { map, runId, deadline, orderGraceMs: ORDER_GRACE_MS, thinkMs: SETTINGS.thinkMs, orderShare: SETTINGS.orderShare, closeoutShare: SETTINGS.closeoutShare }));
+    const shoppers = Array.from({ length: SETTINGS.shoppers }, (_, i) => new Shopper(i + 1, storefrontOrigin, log, { map, runId, deadline, orderGraceMs: ORDER_GRACE_MS, thinkMs: SETTINGS.thinkMs, orderShare: SETTINGS.orderShare, closeoutShare: SETTINGS.closeoutShare, doubleClickShare: SETTINGS.doubleClickShare }));
 
     let window: OutageWindow | undefined;
     let keeperResults: CartKeeperResult[] = [];
@@ -272,8 +273,9 @@ async function main(): Promise<void> {
     const errors = errorBreakdown(log.records);
     if (Object.keys(errors).length) console.log(`\nerrors: ${Object.entries(errors).map(([k, v]) => `${v}× ${k}`).join("; ")}`);
     const o = verification.orders;
-    console.log(`\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits; ${o.newOrdersInDatabase} new orders in the database`);
+    console.log(`\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits (${o.doubleClicks} double clicks); ${o.newOrdersInDatabase} new orders in the database`);
     for (const note of o.ambiguousNotes.slice(0, 10)) console.log(`  unanswered: ${note}`);
+    for (const note of o.doubleClickNotes.slice(0, 5)) console.log(`  ${note}`);
     for (const [reason, count] of Object.entries(o.refusedReasons)) console.log(`  refused ${count}×: ${reason.slice(0, 200)}`);
     if (verification.negativeStock.length) console.log(`  negative stock on products that are not closeouts (allowed, as in Shopware): ${verification.negativeStock.join(", ")}`);
     for (const [step, entry] of Object.entries(stepFailures)) console.log(`  step not completed ${entry.count}×: ${step} — ${entry.example}`);

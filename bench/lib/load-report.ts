@@ -81,6 +81,9 @@ export interface OrderSummary {
   ambiguousPlaced: number;
   newOrdersInDatabase: number;
   resubmits: number;
+  /** Checkouts whose form was posted twice at once (a double click), and where each click landed. */
+  doubleClicks: number;
+  doubleClickNotes: string[];
   refusedReasons: Record<string, number>;
   /** What the shopper saw of the unanswered ones, with whether the database has the order. */
   ambiguousNotes: string[];
@@ -111,7 +114,7 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
     checks.push({
       name: "every confirmed order is in the database (id, number, cart)",
       ok: lost.length === 0 && wrongNumber.length === 0 && wrongCart.length === 0,
-      detail: `${confirmed.length} confirmed, ${lost.length} missing, ${wrongNumber.length} with another number, ${wrongCart.length} of another cart${lost[0] ? `; e.g. ${lost[0].marker} ${lost[0].orderId}` : ""}`,
+      detail: `${confirmed.length} confirmed (${confirmed.filter((a) => a.orderNumber !== undefined).length} with the number read from the success page), ${lost.length} missing, ${wrongNumber.length} with another number, ${wrongCart.length} of another cart${lost[0] ? `; e.g. ${lost[0].marker} ${lost[0].orderId}` : ""}`,
     });
 
     const duplicateNumbers = db.prepare(`SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`).all() as { order_number: string; n: number }[];
@@ -163,6 +166,8 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
         ambiguousPlaced: ambiguous.filter((a) => (byMarker.get(a.marker) ?? []).length > 0).length,
         newOrdersInDatabase: fresh.length,
         resubmits: attempts.reduce((sum, a) => sum + Math.max(0, a.submits - 1), 0),
+        doubleClicks: attempts.filter((a) => a.doubleClick).length,
+        doubleClickNotes: attempts.filter((a) => a.doubleClick).map((a) => `${a.outcome}: ${a.note ?? ""}`),
         refusedReasons,
         ambiguousNotes: ambiguous.map((a) => `${a.marker}: ${a.note ?? "?"} → ${(byMarker.get(a.marker) ?? []).length ? "placed" : "not placed"}`),
       },

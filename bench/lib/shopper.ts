@@ -31,6 +31,8 @@ export interface ShopperOptions {
   orderShare: number;
   /** Share of buyer sessions that also put a low-stock closeout into the cart. */
   closeoutShare: number;
+  /** Share of checkouts whose "Place order" is double-clicked (two concurrent posts of the form). */
+  doubleClickShare: number;
 }
 
 export type OrderOutcome = "confirmed" | "refused" | "ambiguous";
@@ -42,8 +44,9 @@ export interface OrderAttempt {
   outcome: OrderOutcome;
   orderId?: string;
   orderNumber?: string;
-  /** Times "Place order" was submitted for this cart (a retry follows a transport or 5xx error). */
+  /** Times "Place order" was submitted for this cart (a retry follows a transport or 5xx error; a double click is 2). */
   submits: number;
+  doubleClick?: boolean;
   /** Why it was refused or is ambiguous (the page's message). */
   note?: string;
   /** Product line items the shopper saw in the cart right before ordering: product id → quantity. */
@@ -290,10 +293,22 @@ export class Shopper {
         attempt.note = `no order form after ${attempt.submits} submit(s) (${page.status} ${page.path})`;
         return;
       }
-      attempt.submits++;
       // Terms, and the withdrawal waiver when the cart holds downloads (the form shows the box only then).
       const waiver = orderForm.choices.has("waiver") ? "1" : undefined;
-      page = await browser.post("checkout: place order", orderForm.action, fill(orderForm, { tos: "1", waiver, customerComment: marker }), "success page");
+      const fields = fill(orderForm, { tos: "1", waiver, customerComment: marker });
+      if (attempt.submits === 0 && this.chance(this.options.doubleClickShare)) {
+        // A double click without JavaScript: the browser sends the form twice; the shop must place one order.
+        attempt.submits += 2;
+        attempt.doubleClick = true;
+        const answers = await Promise.all([browser.post("checkout: place order", orderForm.action, fields, "success page"), browser.post("checkout: place order (2nd click)", orderForm.action, fields, "page after 2nd click")]);
+        const placed = answers.filter((answer) => SUCCESS_PATH.test(answer.path));
+        if (placed.length > 1) attempt.note = `both clicks answered with a success page: ${placed.map((answer) => answer.path).join(", ")}`;
+        else attempt.note = `double click: ${answers.map((answer) => `${answer.status || answer.error} ${answer.path}${answer.status === 400 ? ` "${alerts(answer.html)}"` : ""}`).join(" / ")}`;
+        page = placed[0] ?? answers[0];
+      } else {
+        attempt.submits++;
+        page = await browser.post("checkout: place order", orderForm.action, fields, "success page");
+      }
       const success = SUCCESS_PATH.exec(page.path);
       if (success) {
         attempt.outcome = "confirmed";
