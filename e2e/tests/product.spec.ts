@@ -85,7 +85,7 @@ test("shows reviews with their average and cross-selling", async ({ page }) => {
   await page.goto(CANVAS_SNEAKERS);
   const reviews = page.getByRole("region", { name: /^Reviews/ });
   await expect(reviews.getByRole("article")).toHaveCount(8);
-  await expect(reviews.getByText("Log in to write a review.")).toBeVisible();
+  await expect(reviews.getByRole("link", { name: "Log in to write a review" })).toBeVisible();
   // Eight reviews fit one page of ten: no pagination, and an out-of-range page shows none.
   await expect(reviews.getByRole("navigation", { name: "Review pages" })).toHaveCount(0);
   await page.goto(`${CANVAS_SNEAKERS}?reviews-page=2`);
