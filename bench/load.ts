@@ -34,10 +34,16 @@ function option(name: string): string | undefined {
   if (inline) return inline.slice(name.length + 3);
   return process.env[`npm_config_${name.replaceAll("-", "_")}`];
 }
-const argument = (name: string, fallback: number) => {
-  const value = Number(option(name));
-  return option(name) === undefined || !Number.isFinite(value) ? fallback : value;
-};
+function argument(name: string, fallback: number): number {
+  const raw = option(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (raw === "" || !Number.isFinite(value) || value < 0) {
+    // `npm run load -- --shoppers 20` from the root: npm took `--shoppers` as a switch and passed "20" on its own.
+    throw new Error(`--${name} wants a number, got "${raw}"; through \`npm run load -- …\` write --${name}=N`);
+  }
+  return value;
+}
 const FAULT = process.argv.includes("--fault") || option("fault") === "true";
 const SETTINGS = {
   shoppers: argument("shoppers", 100),
