@@ -178,11 +178,12 @@ test("the spec's precondition messages when no method or address is sent", async
   await addToCart(page, SHIRT);
   await page.goto("/checkout");
   await continueAsGuest(page);
-  for (const [intent, message] of [
+  const cases: Array<[intent: string, message: string]> = [
     ["shippingMethod", "You need to provide shipping method id in order to set shipping method."],
     ["paymentMethod", "You need to provide payment method id in order to set payment method."],
     ["billingAddress", "You need to provide address id in order to set the address."],
-  ]) {
+  ];
+  for (const [intent, message] of cases) {
     const response = await page.request.post("/checkout", { form: { intent }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain(message);
