@@ -7,7 +7,7 @@ import { TextField } from "../forms/TextField";
 import { useShop } from "../shop/ShopContext";
 import type { ContactResult } from "./contact";
 import { t } from "./messages";
-import { TextAreaField } from "./TextAreaField";
+import { TextAreaField } from "../forms/TextAreaField";
 
 interface ContactFormProps {
   title?: string;

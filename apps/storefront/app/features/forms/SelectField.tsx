@@ -1,7 +1,6 @@
 import type { SelectHTMLAttributes } from "react";
-import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "./field-ids";
-import { FieldError } from "./FieldError";
-import { FieldLabel } from "./FieldLabel";
+import { fieldId } from "./field-ids";
+import { controlProps, FieldFrame } from "./FieldFrame";
 
 export interface SelectOption {
   value: string;
@@ -23,21 +22,17 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled native select (keyboard and screen-reader friendly for free), error linked with aria-describedby. */
-export function SelectField({ name, label, options, groups = [], value, error, placeholder, scope, className = "", required, ...rest }: SelectFieldProps) {
+export function SelectField({ name, label, options, groups = [], value, error, placeholder, scope, className, required, ...rest }: SelectFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
+    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
       <select
-        id={id}
         name={name}
         // A new key when the server sends another value, so an uncontrolled select re-renders with it.
         key={value ?? ""}
         defaultValue={value ?? ""}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(id))}
-        className={`${INPUT_CLASS} ${inputBorder(Boolean(error))}`}
+        {...controlProps(id, error, undefined)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -56,7 +51,6 @@ export function SelectField({ name, label, options, groups = [], value, error, p
           </optgroup>
         ))}
       </select>
-      <FieldError id={errorId(id)} message={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { describedBy, errorId, fieldId, inputBorder, INPUT_CLASS } from "./field-ids";
-import { FieldError } from "./FieldError";
-import { FieldLabel } from "./FieldLabel";
+import { fieldId } from "./field-ids";
+import { controlProps, FieldFrame } from "./FieldFrame";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "value"> {
   name: string;
@@ -16,29 +15,11 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 }
 
 /** A labelled input whose error is linked with aria-describedby, uncontrolled so it works without JavaScript. */
-export function TextField({ name, label, value, error, hint, scope, className = "", type = "text", required, ...rest }: TextFieldProps) {
+export function TextField({ name, label, value, error, hint, scope, className, type = "text", required, ...rest }: TextFieldProps) {
   const id = fieldId(name, scope);
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={required} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={type === "password" ? undefined : value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error && errorId(id), hintId)}
-        className={`${INPUT_CLASS} ${inputBorder(Boolean(error))}`}
-        {...rest}
-      />
-      {hint && (
-        <p id={hintId} className="mt-1 text-sm text-neutral-600">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId(id)} message={error} />
-    </div>
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <input name={name} type={type} defaultValue={type === "password" ? undefined : value} required={required} {...controlProps(id, error, hint)} {...rest} />
+    </FieldFrame>
   );
 }

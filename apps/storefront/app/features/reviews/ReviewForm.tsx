@@ -3,7 +3,7 @@ import { Button } from "../../components/ui/Button";
 import { useFormFetcher } from "../../components/ui/useFormFetcher";
 import { localizePath, type Locale } from "../../lib/i18n";
 import { useHydrated } from "../cart/useHydrated";
-import { TextAreaField } from "../contact/TextAreaField";
+import { TextAreaField } from "../forms/TextAreaField";
 import { fieldId } from "../forms/field-ids";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import { TextField } from "../forms/TextField";
