@@ -180,8 +180,12 @@ function bodyOf(payload: Record<string, unknown>): { payload: string; contentTyp
   return { payload: serialise(payload), contentType: "application/json" };
 }
 
-/** Budgets per operation: what a 60-second run on two cores can afford, chosen by the seeded PRNG. */
-export const BUDGET = {
+/**
+ * Budgets per operation: what a 60-second run on two cores can afford, chosen by the seeded PRNG. FUZZ_BUDGET=full
+ * sends the whole cross product instead (about ten times as many requests; for a deep run, not for CI).
+ */
+const FULL = process.env.FUZZ_BUDGET === "full";
+export const BUDGET = FULL ? { fieldCases: Infinity, criteriaCases: Infinity, pathValues: Infinity, queryValues: Infinity, headerValues: Infinity, malformedJson: Infinity, contentTypes: Infinity } : {
   /** Field mutations per operation; every field gets at least one, required ones their "missing" case too. */
   fieldCases: 48,
   criteriaCases: 12,
@@ -250,11 +254,21 @@ export function generateCases(inputs: OperationInputs, base: BaseRequest, seed: 
   return cases;
 }
 
-/** Every field once (required ones also "missing"), then a seeded sample of the rest up to the budget, in field order. */
+/** Fields whose every mutation is always sent: quantities and ratings are where hostile numbers matter most. */
+const PRIORITY_FIELD = /^(quantity|points)$/;
+
+/**
+ * Every mutation of the priority fields, every other field once (required ones also "missing"), then a seeded
+ * sample of the rest up to the budget; in field order.
+ */
 function sampleFieldCases(fields: FieldSpec[], random: () => number): { field: FieldSpec; name: string; value: unknown }[] {
   const all = fields.map((field) => fieldCases(field, random).map((mutation) => ({ field, ...mutation })));
   const chosen = new Set<{ field: FieldSpec; name: string; value: unknown }>();
   for (const list of all) {
+    if (list.length && PRIORITY_FIELD.test(String(list[0].field.path.at(-1)))) {
+      list.forEach((mutation) => chosen.add(mutation));
+      continue;
+    }
     const missing = list.find((m) => m.value === REMOVE);
     if (missing) chosen.add(missing);
     const others = list.filter((m) => m !== missing);

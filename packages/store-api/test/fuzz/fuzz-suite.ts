@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashString } from "../../seed/catalogue/random.js";
 import { createTestApp, type TestApp } from "../helpers.js";
 import { generateCases } from "./cases.js";
 import { isPending } from "./pending.js";
@@ -9,7 +10,7 @@ const SEED = 6;
 const MODES: Mode[] = ["anonymous", "customer"];
 
 /** A stable per-operation seed, so adding an operation does not change the choices made for the others. */
-const seedOf = (operationId: string) => [...operationId].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0, 2166136261 ^ SEED);
+const seedOf = (operationId: string) => hashString(`${SEED}:${operationId}`);
 
 /**
  * The fuzz suite over one share of the required operations (the suite is split in files so vitest runs the

@@ -1,16 +1,7 @@
 import type { JsonType } from "./schema-inputs.js";
 
-/** mulberry32: a small seeded PRNG, so every run sends exactly the same requests. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seeded PRNG of the demo data generator (mulberry32), so every run sends exactly the same requests. */
+export { createRandom as prng } from "../../seed/catalogue/random.js";
 
 /** `count` distinct entries of `values`, chosen by `random` (all of them when there are fewer). */
 export function pick<T>(random: () => number, values: readonly T[], count: number): T[] {
