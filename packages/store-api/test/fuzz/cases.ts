@@ -21,8 +21,10 @@ type Path = (string | number)[];
 
 const clone = <T>(value: T): T => (value === undefined ? value : (JSON.parse(serialise(value)) as T));
 
-/** A copy of `body` with `value` at `path` (missing parents created), or without the field when value is `REMOVE`. */
+/** Stands for "leave the field out" in a mutation. */
 const REMOVE = Symbol("remove");
+
+/** A copy of `body` with `value` at `path` (missing parents created), or without the field when value is `REMOVE`. */
 export function withValue(body: Record<string, unknown>, path: Path, value: unknown): Record<string, unknown> {
   const copy = clone(body);
   let node: Record<string | number, unknown> = copy;
@@ -39,7 +41,7 @@ export function withValue(body: Record<string, unknown>, path: Path, value: unkn
 
 const label = (path: Path) => path.map((part) => (typeof part === "number" ? `[${part}]` : part)).join(".").replace(/\.\[/g, "[");
 const short = (value: unknown) => {
-  const text = typeof value === "string" ? JSON.stringify(value) : serialise(value);
+  const text = serialise(value);
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 };
 

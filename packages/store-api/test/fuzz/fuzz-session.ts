@@ -204,3 +204,8 @@ export function answerProblem(response: LightMyRequestResponse): string | null {
   }
   return null;
 }
+
+/** The logged-in mode must really be logged in: its baseline request is never refused as anonymous. */
+export function sessionProblem(response: LightMyRequestResponse): string | null {
+  return response.statusCode === 403 && response.body.includes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN") ? "the customer session was not logged in" : null;
+}

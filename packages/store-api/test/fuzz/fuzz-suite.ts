@@ -3,7 +3,7 @@ import { hashString } from "../../seed/catalogue/random.js";
 import { createTestApp, type TestApp } from "../helpers.js";
 import { generateCases } from "./cases.js";
 import { isPending } from "./pending.js";
-import { answerProblem, FuzzSession, type Mode } from "./fuzz-session.js";
+import { answerProblem, FuzzSession, sessionProblem, type Mode } from "./fuzz-session.js";
 import { operationInputs, requiredOperations } from "./schema-inputs.js";
 
 const SEED = 6;
@@ -52,7 +52,7 @@ export function defineFuzzSuite(share: number, shares: number): void {
         for (const [index, fuzzCase] of generated.entries()) {
           const token = await session.token(mode, operationId, index === 0);
           const response = await session.send(fuzzCase, token);
-          const problem = answerProblem(response);
+          const problem = answerProblem(response) ?? (mode === "customer" && index === 0 ? sessionProblem(response) : null);
           if (problem) problems.push(`[${mode}] ${fuzzCase.name} → ${problem}: ${response.body.slice(0, 300)}`);
         }
       }
