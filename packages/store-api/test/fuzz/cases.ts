@@ -45,6 +45,15 @@ const short = (value: unknown) => {
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
 };
 
+/** encodeURIComponent, except that a lone surrogate (which it refuses) goes out as the UTF-8 bytes Node makes of it. */
+function encodeSegment(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+  }
+}
+
 /** Malformed bodies sent as application/json. */
 const MALFORMED_JSON: readonly string[] = [
   "{",
@@ -210,7 +219,7 @@ export function generateCases(inputs: OperationInputs, base: BaseRequest, seed: 
   const cases: FuzzCase[] = [];
   const pathParams = inputs.params.filter((p) => p.in === "path");
   const urlWith = (params: Record<string, string>, query = "") => {
-    const path = inputs.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(params[name] ?? base.params[name] ?? ""));
+    const path = inputs.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeSegment(params[name] ?? base.params[name] ?? ""));
     return query ? `${path}?${query}` : path;
   };
   const hasBody = inputs.method !== "GET";
