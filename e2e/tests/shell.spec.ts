@@ -120,12 +120,11 @@ test("the 404 page is translated and links to the locale's root", async ({ page 
   await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toHaveAttribute("href", "/pl-PL");
 });
 
-test("pages of later issues show their layout with a coming-soon note", async ({ page }) => {
+test("account pages send visitors to the login of their locale; the checkout layout has no main navigation", async ({ page }) => {
   await page.goto("/pl-PL/account");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("już wkrótce");
-  await expect(page.getByRole("navigation", { name: "Menu konta" })).toBeVisible();
-  await page.goto("/checkout");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("coming soon");
+  await expect(page).toHaveURL(/\/pl-PL\/login\?redirectTo=/);
+  await page.goto("/checkout/cart");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
 });
 
