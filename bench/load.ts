@@ -8,7 +8,7 @@ import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { Backend } from "./lib/fault-backend.js";
-import { byKind, errorBreakdown, faultFigures, readBaseline, table, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
+import { byKind, errorBreakdown, faultFigures, readBaseline, table, timeline, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -125,6 +125,7 @@ async function main(): Promise<void> {
     return;
   }
   const startedAt = new Date().toISOString();
+  const loadAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   const commit = measuredCommit();
   const runId = Date.now().toString(36);
   const dir = mkdtempSync(path.join(tmpdir(), "shop-load-"));
@@ -276,6 +277,8 @@ async function main(): Promise<void> {
         kinds.map((k) => [k.kind, String(k.requests), String(k.serverErrors), String(k.transportErrors), String(k.clientErrors), fmt(k.p50Ms), fmt(k.p95Ms), fmt(k.p99Ms)]),
       ),
     );
+    const slices = timeline(log.records);
+    console.log(`\nrequests/errors sent per 5 s: ${slices.map((b) => `${b.fromS}s ${b.requests}/${b.errors}`).join(", ")}`);
     const errors = errorBreakdown(log.records);
     if (Object.keys(errors).length) console.log(`\nerrors: ${Object.entries(errors).map(([k, v]) => `${v}× ${k}`).join("; ")}`);
     const o = verification.orders;
@@ -289,17 +292,19 @@ async function main(): Promise<void> {
     if (fault) {
       console.log(`\nfault: killed at ${fault.killedAtS.toFixed(1)} s, answering again after ${fault.downForS.toFixed(1)} s`);
       console.log(`  pages while down: ${JSON.stringify(fault.outagePages)}; form posts while down: ${JSON.stringify(fault.outagePosts)}`);
+      const kept = attempts.filter((a) => a.marker.endsWith("kept cart"));
+      console.log(`  cart keepers ordered their surviving carts: ${kept.filter((a) => a.outcome === "confirmed").length} confirmed of ${kept.length} checkouts`);
       const misfiled = Object.entries(fault.outagePosts).filter(([label]) => /^4\d\d server busy page$/.test(label));
       if (misfiled.length) console.log(`  note: ${misfiled.map(([label, n]) => `${n} form posts answered ${label.slice(0, 3)}`).join(", ")} with the 'server is busy' page as body (a client error status for a server outage; not counted as a failure)`);
     }
     console.log(`\nchecks`);
     console.log(table(["check", "", "detail"], checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]), true));
-    console.log(`\nload average (1/5/15 min) at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`);
+    console.log(`\nload average (1/5/15 min) at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`);
 
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(
       RESULTS,
-      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, generatorCpuSeconds: generatorCpuS, requests: kinds, errors, orders: verification.orders, negativeStockNotCloseout: verification.negativeStock, stepFailures, fault, checks }, null, 2)}\n`,
+      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, generatorCpuSeconds: generatorCpuS, requests: kinds, timeline: slices, errors, orders: verification.orders, negativeStockNotCloseout: verification.negativeStock, stepFailures, fault, checks }, null, 2)}\n`,
     );
     console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
     if (checks.some((c) => !c.ok)) process.exitCode = 1;

@@ -38,6 +38,18 @@ export function byKind(records: RequestRecord[]): KindFigures[] {
   return [...[...groups].map(([kind, list]) => figures(kind, list)), figures("all", records)];
 }
 
+/** Requests sent per `bucketS`-second slice of the run, with how many of them failed (≥ 500 or transport): "0-5 s: 120/0". */
+export function timeline(records: RequestRecord[], bucketS = 5): { fromS: number; requests: number; errors: number }[] {
+  const buckets: { fromS: number; requests: number; errors: number }[] = [];
+  for (const record of records) {
+    const index = Math.floor(record.startedAt / 1000 / bucketS);
+    for (let i = buckets.length; i <= index; i++) buckets.push({ fromS: i * bucketS, requests: 0, errors: 0 });
+    buckets[index].requests++;
+    if (record.status === 0 || record.status >= 500) buckets[index].errors++;
+  }
+  return buckets;
+}
+
 /** Transport errors by message and 5xx by kind+status, for the report. */
 export function errorBreakdown(records: RequestRecord[]): Record<string, number> {
   const counts: Record<string, number> = {};
