@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -7,11 +6,13 @@ import Database from "better-sqlite3";
 import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
+import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import { byKind, errorBreakdown, faultFigures, readBaseline, table, timeline, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
+import { measuredCommit } from "./store-api.js";
 
 /**
  * `npm run load` (after `npm run build`): a bounded load run of simulated shoppers against the BUILT storefront and
@@ -23,40 +24,19 @@ import { freePort, startService, type Service } from "./lib/storefront-processes
  * Exit code 1 when a check fails.
  */
 
-/**
- * `--name value` or `--name=value`; from the root (`npm run load -- --shoppers=20`) npm keeps `--name=value` for itself
- * and hands it down as npm_config_name, which counts too.
- */
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  if (index !== -1) return process.argv[index + 1] ?? "true";
-  const inline = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  if (inline) return inline.slice(name.length + 3);
-  return process.env[`npm_config_${name.replaceAll("-", "_")}`];
-}
-function argument(name: string, fallback: number): number {
-  const raw = option(name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (raw === "" || !Number.isFinite(value) || value < 0) {
-    // `npm run load -- --shoppers 20` from the root: npm took `--shoppers` as a switch and passed "20" on its own.
-    throw new Error(`--${name} wants a number, got "${raw}"; through \`npm run load -- …\` write --${name}=N`);
-  }
-  return value;
-}
-const FAULT = process.argv.includes("--fault") || option("fault") === "true";
+const FAULT = flag("fault");
 const SETTINGS = {
-  shoppers: argument("shoppers", 100),
-  seconds: argument("seconds", 60),
-  thinkMs: argument("think-ms", 2000),
-  orderShare: argument("order-share", 0.35),
-  closeoutShare: argument("closeout-share", 0.3),
-  doubleClickShare: argument("double-click-share", 0.1),
+  shoppers: numberOption("shoppers", 100),
+  seconds: numberOption("seconds", 60),
+  thinkMs: numberOption("think-ms", 2000),
+  orderShare: numberOption("order-share", 0.35),
+  closeoutShare: numberOption("closeout-share", 0.3),
+  doubleClickShare: numberOption("double-click-share", 0.1),
   /** Fault runs: when the backend is killed (share of the run) and for how long it stays down. */
-  killAt: argument("kill-at", 0.4),
-  downSeconds: argument("down-seconds", 5),
+  killAt: numberOption("kill-at", 0.4),
+  downSeconds: numberOption("down-seconds", 5),
   /** Fault runs: shoppers that fill a cart before the kill and read it after the restart. */
-  cartKeepers: argument("cart-keepers", 10),
+  cartKeepers: numberOption("cart-keepers", 10),
 };
 const ORDER_GRACE_MS = 15_000;
 const SEARCH_TERMS = ["shirt", "coffee", "lamp", "headphones", "book", "plant", "shoes", "tea", "game", "jacket"];
@@ -68,17 +48,6 @@ const BUILT = {
   backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
   storefrontServer: path.join(ROOT, "apps/storefront/build/server/index.js"),
 };
-
-function measuredCommit(): string {
-  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
-  try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: ROOT, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: ROOT, encoding: "utf8" }).trim() !== "";
-    return dirty ? `${head} with uncommitted changes` : head;
-  } catch {
-    return "unknown (not a git checkout)";
-  }
-}
 
 /**
  * Product pages (canonical en-GB SEO paths) of active simple physical products: closeouts with 1–10 units left (the
