@@ -261,6 +261,7 @@ async function main(): Promise<void> {
     if (fault) {
       console.log(`\nfault: killed at ${fault.killedAtS.toFixed(1)} s, answering again after ${fault.downForS.toFixed(1)} s`);
       console.log(`  pages while down: ${JSON.stringify(fault.outagePages)}; form posts while down: ${JSON.stringify(fault.outagePosts)}`);
+      if (fault.outageOtherPages.length) console.log(`  pages answered otherwise while down: ${fault.outageOtherPages.slice(0, 5).join("; ")}`);
       const kept = attempts.filter((a) => a.marker.endsWith("kept cart"));
       console.log(`  cart keepers ordered their surviving carts: ${kept.filter((a) => a.outcome === "confirmed").length} confirmed of ${kept.length} checkouts`);
       const misfiled = Object.entries(fault.outagePosts).filter(([label]) => /^4\d\d server busy page$/.test(label));

@@ -200,6 +200,8 @@ export interface FaultFigures {
   /** HTML pages (GET) sent and answered while the backend was down, by status (503 busy counted apart). */
   outagePages: Record<string, number>;
   outagePosts: Record<string, number>;
+  /** Pages answered otherwise than with the busy page while the backend was down (e.g. served without it). */
+  outageOtherPages: string[];
   /** From the backend answering again to the first 200 page of the storefront. */
   recoveryMs: number | null;
   /** 5xx or transport errors for requests sent more than 2 s after the backend answered again. */
@@ -222,6 +224,7 @@ export function faultFigures(records: RequestRecord[], window: OutageWindow, kee
     downForS: (window.backendReadyAt - window.killedAt) / 1000,
     outagePages: tally(pages),
     outagePosts: tally(posts),
+    outageOtherPages: pages.filter((r) => !(r.status === 503 && r.busyPage)).map((r) => `${r.kind} ${r.path} → ${label(r)}`),
     recoveryMs: firstOk ? firstOk.endedAt - window.backendReadyAt : null,
     errorsAfterRecovery: after.length,
     keepers,
