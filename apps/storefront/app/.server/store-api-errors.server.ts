@@ -33,3 +33,11 @@ export function storeApiErrorResponse(error: unknown) {
     { status: timedOut ? 504 : 503 },
   );
 }
+
+/**
+ * For form actions that turn Store API refusals into messages: an outage (no answer, a timeout, a 5xx, maintenance)
+ * is not the shopper's mistake, so it is thrown as the busy / maintenance page with its real status instead.
+ */
+export function rethrowIfOutage(error: unknown): void {
+  if (!(error instanceof ApiClientError) || error.status >= 500) throw storeApiErrorResponse(error);
+}

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { StoreApi } from "../../.server/store-api.server";
+import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { flashFor } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
 import { addressBody, formString, formValues, type FormValues } from "../account/account";
@@ -60,6 +61,7 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
           await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
           return back(t(locale.code, "addressChanged"));
         } catch (error) {
+          rethrowIfOutage(error);
           const errors = fieldErrors(error, locale.code, addressLabels(locale.code));
           // The backend points at "/street"; the form's fields carry the prefix.
           const fields = Object.fromEntries(Object.entries(errors.fields).map(([name, message]) => [`${NEW_SHIPPING_PREFIX}${name}`, message]));
@@ -84,6 +86,7 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
         return summary(t(locale.code, "errorDefault"));
     }
   } catch (error) {
+    rethrowIfOutage(error);
     return summary(checkoutErrorMessage(locale.code, error));
   }
 }
@@ -104,6 +107,7 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
     });
     orderId = (response.data as { id: string }).id;
   } catch (error) {
+    rethrowIfOutage(error);
     return fail({ fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
   }
 
