@@ -134,6 +134,20 @@ export async function closedLoop(target: Target, concurrency: number, count: num
   return run;
 }
 
+/** The concurrent run's figures, shared by the API and the SSR benches. */
+export function runFigures(run: Run) {
+  return {
+    requests: run.latencies.length,
+    failures: run.failures,
+    cutOff: run.cutOff,
+    seconds: run.seconds,
+    p50Ms: percentile(run.latencies, 50),
+    p95Ms: percentile(run.latencies, 95),
+    requestsPerSecond: run.latencies.length / run.seconds,
+    ...(run.firstFailure ? { firstFailure: run.firstFailure } : {}),
+  };
+}
+
 /**
  * A probe, a serial warm-up (serial, so no queue of abandoned requests outlives it), a few requests one at a time,
  * then the concurrent run. Node's fetch keeps connections alive.
@@ -148,15 +162,8 @@ export async function runLoad(target: Target, limits: LoadLimits): Promise<LoadR
   const serial = await closedLoop(target, 1, 20, Math.min(5, limits.maxSeconds));
   const run = await closedLoop(target, limits.concurrency, limits.maxRequests, limits.maxSeconds);
   return {
-    requests: run.latencies.length,
-    failures: run.failures,
-    cutOff: run.cutOff,
-    seconds: run.seconds,
-    p50Ms: percentile(run.latencies, 50),
-    p95Ms: percentile(run.latencies, 95),
-    requestsPerSecond: run.latencies.length / run.seconds,
+    ...runFigures(run),
     serialP50Ms: percentile([...serial.latencies, ...probe.latencies].sort((a, b) => a - b), 50),
-    ...(run.firstFailure ? { firstFailure: run.firstFailure } : {}),
     ...(target.prepare ? { flowP50Ms: percentile(run.flowLatencies, 50), flowP95Ms: percentile(run.flowLatencies, 95) } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { closedLoop, percentile, type LoadLimits, type LoadResult, type Target } from "./load.js";
+import { closedLoop, percentile, runFigures, type LoadLimits, type LoadResult, type Target } from "./load.js";
 
 /**
  * GET requests of an SSR page through bench/lib/load.ts's closed loop (same limits: concurrency keep-alive
@@ -12,15 +12,5 @@ export async function loadPage(url: string, limits: LoadLimits): Promise<PageLoa
   const target: Target = { name: url, method: "GET", url, headers: { accept: "text/html" } };
   await closedLoop(target, limits.concurrency, limits.warmupRequests, limits.warmupSeconds);
   const run = await closedLoop(target, limits.concurrency, limits.maxRequests, limits.maxSeconds);
-  return {
-    requests: run.latencies.length,
-    failures: run.failures,
-    cutOff: run.cutOff,
-    seconds: run.seconds,
-    p50Ms: percentile(run.latencies, 50),
-    p95Ms: percentile(run.latencies, 95),
-    p99Ms: percentile(run.latencies, 99),
-    requestsPerSecond: run.latencies.length / run.seconds,
-    ...(run.firstFailure ? { firstFailure: run.firstFailure } : {}),
-  };
+  return { ...runFigures(run), p99Ms: percentile(run.latencies, 99) };
 }
