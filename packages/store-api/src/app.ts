@@ -31,7 +31,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only these peers may name the client in X-Forwarded-For; request.ip keys the rate limits (config.ts).
+    trustProxy: config.trustedProxies,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router refusals (an over-long path parameter, a broken percent-escape) answer in the Store API envelope too.
     frameworkErrors: errorHandler,

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -17,6 +18,12 @@ export interface AppConfig {
   /** Directory holding the seeded media files served under /media. */
   mediaDir: string;
   logLevel: string;
+  /**
+   * Peers whose X-Forwarded-For is believed (Fastify's trustProxy): a list of IPs/CIDRs, `true` for everyone, `false`
+   * for nobody. Every IP-keyed rate limit (login, recovery, contact, newsletter, guest order lookup, add to cart) and
+   * the maintenance whitelist key on the resulting client IP, so trusting everyone would let any client pick its own.
+   */
+  trustedProxies: string[] | boolean;
 }
 
 /** packages/store-api, whether this file runs from src/ (tsx, vitest) or from dist/src/ (built). */
@@ -32,6 +39,26 @@ function findPackageRoot(dir: string): string {
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ["1", "true", "yes", "on"].includes(value.toLowerCase());
+}
+
+/** The storefront runs beside the backend and forwards the shopper's IP; nobody else is believed by default. */
+export const DEFAULT_TRUSTED_PROXIES = ["127.0.0.1", "::1"];
+
+/** TRUSTED_PROXIES: unset = loopback, `*`/`true` = everyone (explicit only), `none`/`false`/empty = nobody, else IPs/CIDRs. */
+export function parseTrustedProxies(value: string | undefined): string[] | boolean {
+  if (value === undefined) return DEFAULT_TRUSTED_PROXIES;
+  const text = value.trim().toLowerCase();
+  if (text === "*" || text === "true") return true;
+  if (text === "" || text === "none" || text === "false") return false;
+  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const version = isIP(address);
+    const maxBits = version === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (version === 0 || !validBits || extra !== undefined) throw new Error(`TRUSTED_PROXIES holds something that is not an IP or CIDR: ${entry}`);
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     mediaDir: path.resolve(PACKAGE_ROOT, env.MEDIA_DIR ?? "seed/media/files"),
     logLevel: env.LOG_LEVEL ?? "warn",
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }
 
