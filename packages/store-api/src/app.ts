@@ -62,6 +62,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   });
 
   app.addHook("onRequest", async (request, reply) => {
+    // Every answer declares its type (JSON, PDF, images, the gateway's HTML); browsers must not guess another.
+    reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Access-Control-Allow-Origin", "*");
     reply.header("Access-Control-Allow-Methods", "GET,POST,PUT,PATCH,DELETE");
     reply.header("Access-Control-Allow-Headers", CORS_HEADERS);

@@ -103,5 +103,6 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     apiError = errors.internal();
   }
   if (apiError.status >= 500 && !(error instanceof StoreApiError)) request.log.error({ err: error }, "server error");
-  void reply.status(apiError.status).header("content-type", "application/json").send({ errors: apiError.entries });
+  // Router refusals (frameworkErrors) reach this handler without the app's onRequest hooks, so nosniff is set here too.
+  void reply.status(apiError.status).header("content-type", "application/json").header("x-content-type-options", "nosniff").send({ errors: apiError.entries });
 }

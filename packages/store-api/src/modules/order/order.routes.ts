@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { parseCriteria } from "../../dal/criteria.js";
 import { searchResultJson } from "../../dal/search.js";
+import { contentDisposition } from "../../http/content-disposition.js";
 import { assertUuid, errors, UUID_PATTERN } from "../../http/errors.js";
 import { criteriaInput, sendJson } from "../../http/request.js";
 import { requireCustomer } from "../customer/customer-auth.js";
@@ -12,9 +13,6 @@ import { findDocument, renderInvoice } from "./document.service.js";
 import { cancelOrder, checkGuestCredentials, findDownload, readOrders, setOrderPayment } from "./order-account.service.js";
 import { createOrderSchema, guestSchema, orderIdSchema, parseInput, readOrderSchema, setPaymentSchema, truthy } from "./order-input.js";
 import { createOrder } from "./order.service.js";
-
-const contentDisposition = (kind: "inline" | "attachment", fileName: string) =>
-  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export const orderRoutes: RouteModule = async (api, { db }) => {
   api.post("/checkout/order", async (request, reply) => {
