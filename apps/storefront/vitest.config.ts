@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     environment: "node",
   },
 });

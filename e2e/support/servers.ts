@@ -37,7 +37,7 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-// react-router-serve's access log; only its errors are worth a line in the test output.
+// The storefront server's access log (apps/storefront/server/app.mjs: 5xx only unless ACCESS_LOG=1); only errors are worth a line.
 const SUCCESSFUL_ACCESS_LOG = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\d /;
 
 /** Starts a long-running npm script in its own process group, with prefixed output. */

@@ -7,6 +7,7 @@ import { storeApiErrorResponse } from "./.server/store-api-errors.server";
 import { ErrorPage } from "./features/layout/ErrorPage";
 import { NotificationsProvider } from "./features/notifications/NotificationsProvider";
 import { ClientResilience } from "./features/layout/ClientResilience";
+import { useNonce } from "./lib/csp-nonce";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
 import { TabSync } from "./features/sync/TabSync";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
   const shop = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>
@@ -70,8 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {shop && <SeoLinks origin={shop.origin} />}
         {children}
         <ClientResilience />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,6 +3,7 @@ import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
+import { requestInfo } from "../lib/security-request.server";
 
 export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
 const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
@@ -25,6 +26,16 @@ export interface StoreApi {
 function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
+}
+
+/**
+ * The shopper's IP for the Store API's per-IP rate limits (login, recovery, contact, newsletter):
+ * without it every shopper shares the storefront's IP. The backend believes it only from its
+ * TRUSTED_PROXIES (default loopback, where the storefront runs).
+ */
+function clientIpHeader(): Record<string, string> {
+  const ip = requestInfo()?.clientIp;
+  return ip ? { "x-forwarded-for": ip } : {};
 }
 
 const warnedMissingLanguages = new Set<string>();
@@ -50,7 +61,7 @@ export async function createStoreApi(request: Request): Promise<StoreApi> {
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     contextToken: incomingToken,
-    defaultHeaders: languageId ? { "sw-language-id": languageId } : {},
+    defaultHeaders: { ...(languageId ? { "sw-language-id": languageId } : {}), ...clientIpHeader() },
   });
 
   return {

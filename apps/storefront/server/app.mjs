@@ -1,0 +1,73 @@
+// @ts-check
+// The storefront's HTTP server (replaces react-router-serve): static assets, compression, security
+// headers, the client IP and the CSP nonce for React Router, and a hook for page-level middleware.
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { clientIp, dropForwardedHeaders, firstForwarded, isTrustedProxy, parseTrustedProxies } from "./request-info.mjs";
+import { backendOrigins, newNonce, securityHeaders } from "./security-headers.mjs";
+
+/** @typedef {import("express").RequestHandler} Middleware */
+
+/**
+ * What entry.server.tsx exports for this server (see app/lib/security-request.server.ts).
+ * @typedef {{ runWithRequestInfo: <T>(info: { nonce: string, clientIp: string }, fn: () => T) => T }} EntryExports
+ */
+
+/**
+ * @param {{
+ *   build: import("react-router").ServerBuild,
+ *   appDir: string,
+ *   env?: NodeJS.ProcessEnv,
+ *   pageMiddleware?: Middleware[],
+ * }} options
+ *   pageMiddleware: THE HOOK for page-level middleware (e.g. a page cache). It runs after the static
+ *   files, the security headers and compression, right before React Router; `res.locals.cspNonce` and
+ *   `res.locals.clientIp` are set. A middleware that answers from elsewhere must put
+ *   `res.locals.cspNonce` into the HTML it sends (the CSP header already names it).
+ */
+export function createApp({ build, appDir, env = process.env, pageMiddleware = [] }) {
+  const trusted = parseTrustedProxies(env.TRUST_PROXY);
+  const otherOrigins = backendOrigins(env);
+  const entry = /** @type {EntryExports} */ (/** @type {unknown} */ (build.entry.module));
+  const logAll = env.ACCESS_LOG === "1";
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Express reads X-Forwarded-Host/-Proto (req.hostname, req.protocol → the request URL) only from these.
+  app.set("trust proxy", (/** @type {string} */ address) => isTrustedProxy(trusted, address));
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    const peer = req.socket.remoteAddress ?? "";
+    const fromProxy = isTrustedProxy(trusted, peer);
+    if (!fromProxy) dropForwardedHeaders(req.headers);
+    const https = "encrypted" in req.socket || (fromProxy && firstForwarded(req.headers["x-forwarded-proto"]) === "https");
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    res.locals.clientIp = clientIp(peer, req.headers["x-forwarded-for"], trusted);
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, https, otherOrigins }))) res.setHeader(name, value);
+    // Only failures by default (react-router-serve logged every request in this "tiny" format).
+    res.on("finish", () => {
+      if (logAll || res.statusCode >= 500) {
+        console.log(`${req.method} ${req.url} ${res.statusCode} - ${(performance.now() - started).toFixed(3)} ms`);
+      }
+    });
+    next();
+  });
+  app.use(compression());
+
+  const clientDir = path.resolve(appDir, build.assetsBuildDirectory);
+  app.use(path.posix.join(build.publicPath, "assets"), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(build.publicPath, express.static(clientDir, { maxAge: "1h" }));
+
+  for (const middleware of pageMiddleware) app.use(middleware);
+
+  const handler = createRequestHandler({ build, mode: env.NODE_ENV });
+  app.all("*", (req, res, next) => {
+    const info = { nonce: String(res.locals.cspNonce), clientIp: String(res.locals.clientIp) };
+    entry.runWithRequestInfo(info, () => handler(req, res, next));
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+// @ts-check
+// `npm run start -w apps/storefront`: serves the built storefront on HOST:PORT (default 127.0.0.1:3000).
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// Before React loads (app.mjs imports it): React picks its development or production build by this.
+process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
+const { createApp } = await import("./app.mjs");
+
+const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const build = await import(pathToFileURL(path.join(appDir, "build/server/index.js")).href);
+
+const app = createApp({
+  build,
+  appDir,
+  // Page-level middleware hook (see createApp): register here, in order.
+  pageMiddleware: [],
+});
+
+const host = process.env.HOST || "127.0.0.1";
+const port = Number(process.env.PORT || 3000);
+const server = app.listen(port, host, () => console.log(`[storefront] http://${host}:${port}`));
+
+// Graceful stop: finish the requests in flight, close idle keep-alive sockets, give up after 10 s.
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}
