@@ -58,7 +58,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   app.setNotFoundHandler((request, reply) => {
     if (request.method === "OPTIONS") return reply.status(200).send("");
     const error = errors.routeNotFound(request.method, request.url);
-    return reply.status(404).send({ errors: error.entries });
+    return reply.status(404).header("Cache-Control", "no-store").send({ errors: error.entries });
   });
 
   app.addHook("onRequest", async (request, reply) => {
@@ -118,8 +118,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         if (header("sw-language-id")) reply.header("sw-language-id", request.ctx.languageId);
       });
       api.addHook("onSend", async (_request, reply, payload) => {
-        // Store API answers belong to one session (they carry its token), so no shared cache may keep them.
-        if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "private, no-store");
+        // Store API answers belong to one session (they carry its token, a new one for a visitor without), so no shared
+        // cache may keep them: a kept answer would hand that token, its cart and customer to the next visitor. A route
+        // may choose a stricter value, never a public one (test/security/session-cache.test.ts sweeps every operation).
+        const cacheControl = reply.getHeader("Cache-Control");
+        if (cacheControl === undefined || /\bpublic\b|s-maxage/i.test(String(cacheControl))) reply.header("Cache-Control", "private, no-store");
         return payload;
       });
       for (const register of routeModules) await register(api, deps);

@@ -103,6 +103,8 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
     apiError = errors.internal();
   }
   if (apiError.status >= 500 && !(error instanceof StoreApiError)) request.log.error({ err: error }, "server error");
-  // Router refusals (frameworkErrors) reach this handler without the app's onRequest hooks, so nosniff is set here too.
+  // Router refusals (frameworkErrors) reach this handler without the app's hooks, so nosniff is set here too; and no
+  // error is worth keeping in a shared cache (404s are heuristically cacheable without a Cache-Control).
+  if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
   void reply.status(apiError.status).header("content-type", "application/json").header("x-content-type-options", "nosniff").send({ errors: apiError.entries });
 }

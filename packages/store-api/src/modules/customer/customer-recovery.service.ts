@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/database.js";
 import { consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import type { ChannelData } from "../context/channel-cache.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { deleteCustomerContexts } from "../context/context.repository.js";
 import { customerConfig } from "./customer-config.js";
 import { customerErrors } from "./customer.errors.js";
 import { sendCustomerMail } from "./customer-mail.js";
+import { logout } from "./customer-session.js";
 import * as repo from "./customer.repository.js";
 import { checkNewPassword, checkStorefrontUrl, newId } from "./customer.service.js";
 import { optionalString, parseBody, Violations } from "./customer-validation.js";
@@ -72,8 +75,12 @@ export async function recoveryIsExpired(db: Db, body: unknown): Promise<boolean>
 
 const confirmSchema = z.object({ hash: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
 
-/** POST /account/recovery-password-confirm: sets the password, forgets the hash and resets the login limiters. */
-export async function recoverPassword(db: Db, body: unknown, ip: string): Promise<void> {
+/**
+ * POST /account/recovery-password-confirm: sets the password, forgets the hash and resets the login limiters. Whoever
+ * knew the old password may still hold a session, so every session of the customer ends (a password change ends the
+ * others too); when the request's own session was the customer's, it goes on under a new anonymous token.
+ */
+export async function recoverPassword(db: Db, ctx: SalesChannelContext, reply: FastifyReply, body: unknown, ip: string): Promise<void> {
   const input = parseBody(confirmSchema, body);
   const v = new Violations();
   v.notBlank("/hash", input.hash);
@@ -88,7 +95,9 @@ export async function recoverPassword(db: Db, body: unknown, ip: string): Promis
   await db.transaction().execute(async (trx) => {
     await repo.updateCustomer(trx, customer.id, { password: await hashPassword(input.newPassword ?? "") });
     await repo.deleteRecovery(trx, customer.id);
+    await deleteCustomerContexts(trx, customer.id);
   });
+  if (ctx.customer?.id === customer.id) await logout(db, ctx, reply);
   const email = String(customer.email);
   await resetRateLimit(db, "login", `${email.toLowerCase()}-${ip}`);
   await resetRateLimit(db, "reset_password", `${email}-${ip}`.toLowerCase());

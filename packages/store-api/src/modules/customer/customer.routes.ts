@@ -110,8 +110,8 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
     await sendRecoveryMail(db, request.ctx, request.channel, request.body, request.ip);
     return success;
   });
-  api.post("/account/recovery-password-confirm", async (request) => {
-    await recoverPassword(db, request.body, request.ip);
+  api.post("/account/recovery-password-confirm", async (request, reply) => {
+    await recoverPassword(db, request.ctx, reply, request.body, request.ip);
     return success;
   });
   api.post("/account/customer-recovery-is-expired", async (request) => ({ isExpired: await recoveryIsExpired(db, request.body), apiAlias: "array_struct" }));
