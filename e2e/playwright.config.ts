@@ -14,6 +14,10 @@ const CHROMIUM_ARGS = [
 
 const jsonReport = process.env.E2E_JSON_REPORT;
 
+// The engine the embedded backend runs on, in every result line's project name. Fixed on the main process's
+// first load (the workers inherit it and load this file again after the global setup has changed the env).
+process.env.E2E_ENGINE ??= process.env.E2E_BASE_URL || process.env.E2E_STORE_API_URL ? "external" : process.env.E2E_DATABASE_URL ? "postgresql" : "sqlite";
+
 export default defineConfig({
   testDir: "./tests",
   outputDir: "./test-results",
@@ -37,7 +41,7 @@ export default defineConfig({
   },
   projects: [
     {
-      name: "chromium",
+      name: `chromium-${process.env.E2E_ENGINE}`,
       use: { ...devices["Desktop Chrome"] },
     },
   ],

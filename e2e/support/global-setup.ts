@@ -1,20 +1,24 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createThrowawayDatabase } from "./database";
 import { freePort, runCommand, startServer, waitForHttp, type Server } from "./servers";
 
 /**
- * Seeds a fresh SQLite shop in a temp dir and starts the *built* backend and storefront on
- * free ports. E2E_BASE_URL skips all of it (test a running storefront); E2E_STORE_API_URL
- * starts only the storefront, against that Store API (e.g. a real Shopware).
+ * Seeds a fresh shop and starts the *built* backend and storefront on free ports. The backend runs on a
+ * SQLite file in a temp dir, or with E2E_DATABASE_URL=postgres://… on a new database created on that
+ * server for this run (and dropped afterwards). E2E_BASE_URL skips all of it (test a running storefront);
+ * E2E_STORE_API_URL starts only the storefront, against that Store API (e.g. a real Shopware).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
 
   const servers: Server[] = [];
+  const cleanups: Array<() => Promise<void>> = [];
   const tempDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-"));
   const teardown = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    for (const cleanup of cleanups) await cleanup();
     rmSync(tempDir, { recursive: true, force: true });
   };
 
@@ -22,25 +26,35 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const storefrontPort = await freePort();
     const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
     let storeApiUrl = process.env.E2E_STORE_API_URL;
-    const sqlitePath = path.join(tempDir, "shop.sqlite");
 
     if (!storeApiUrl) {
       const apiPort = await freePort();
       storeApiUrl = `http://127.0.0.1:${apiPort}`;
       const backendEnv: NodeJS.ProcessEnv = {
         ...process.env,
-        SQLITE_PATH: sqlitePath,
         STORE_API_HOST: "127.0.0.1",
         STORE_API_PORT: String(apiPort),
         PUBLIC_URL: storeApiUrl,
         STOREFRONT_URLS: storefrontUrl,
       };
       delete backendEnv.DATABASE_URL;
+      delete backendEnv.SQLITE_PATH;
       delete backendEnv.MAINTENANCE_MODE;
+      // The tests read the database (mail outbox: double opt-in, recovery, order mails) through ./database.
+      if (process.env.E2E_DATABASE_URL) {
+        const database = await createThrowawayDatabase(process.env.E2E_DATABASE_URL);
+        cleanups.push(database.drop);
+        backendEnv.DATABASE_URL = database.url;
+        process.env.E2E_SHOP_DATABASE_URL = database.url;
+        console.log(`e2e backend on PostgreSQL ${database.version}: database ${database.name} on ${new URL(database.url).host}`);
+      } else {
+        const sqlitePath = path.join(tempDir, "shop.sqlite");
+        backendEnv.SQLITE_PATH = sqlitePath;
+        process.env.E2E_SQLITE_PATH = sqlitePath;
+        console.log(`e2e backend on SQLite: ${sqlitePath}`);
+      }
       await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
       servers.push(startServer("store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
-      // The tests read the mail outbox (double opt-in, recovery, order mails) straight from this file.
-      process.env.E2E_SQLITE_PATH = sqlitePath;
     }
 
     servers.push(
