@@ -106,21 +106,6 @@ describe("wishlist", () => {
     }
   });
 
-  it("keeps every customer to their own list", async () => {
-    const anna = await customerSession(t);
-    const bob = await customerSession(t);
-    await t.api("POST", `/customer/wishlist/add/${FX.alpha}`, { token: anna.token });
-    // Bob has no wishlist: he can neither read nor delete from Anna's.
-    expect((await read(bob.token)).statusCode).toBe(404);
-    expect((await t.api("DELETE", `/customer/wishlist/delete/${FX.alpha}`, { token: bob.token })).statusCode).toBe(404);
-    await t.api("POST", `/customer/wishlist/add/${FX.charlie}`, { token: bob.token });
-    expect((await t.api("DELETE", `/customer/wishlist/delete/${FX.alpha}`, { token: bob.token })).statusCode).toBe(404);
-    expect(await ids(anna.token)).toEqual([FX.alpha]);
-    expect(await ids(bob.token)).toEqual([FX.charlie]);
-    // A criteria filter naming Anna's product does not reach beyond Bob's list.
-    expect(await ids(bob.token, { ids: [FX.alpha] })).toEqual([]);
-  });
-
   it("403 for anonymous visitors and guests (CHECKOUT__CUSTOMER_NOT_LOGGED_IN) and when the feature is off (CHECKOUT__WISHLIST_IS_NOT_ACTIVATED)", async () => {
     for (const [method, path] of [["POST", "/customer/wishlist"], ["POST", `/customer/wishlist/add/${FX.alpha}`], ["DELETE", `/customer/wishlist/delete/${FX.alpha}`], ["POST", "/customer/wishlist/merge"]] as const) {
       const anonymous = await t.api(method, path, method === "POST" ? { body: {} } : {});
