@@ -1,6 +1,7 @@
 import { ApiClientError } from "@shopware/api-client";
 import { describe, expect, it } from "vitest";
-import { rethrowIfOutage } from "./store-api-errors.server";
+import { data } from "react-router";
+import { rethrowIfOutage, storeApiErrorResponse, throwIfOutage } from "./store-api-errors.server";
 
 function apiError(status: number, code = "X"): ApiClientError<{ errors: { code: string }[] }> {
   const response = new Response(JSON.stringify({ errors: [{ code }] }), { status });
@@ -25,5 +26,50 @@ describe("rethrowIfOutage", () => {
     expect(thrown(new TypeError("fetch failed"))).toBe(503);
     expect(thrown(apiError(500))).toBe(502);
     expect(thrown(apiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE"))).toBe(503);
+    // A proxy in front of the backend: its 503 is the busy page, its 504 the timeout page.
+    expect(thrown(apiError(503))).toBe(503);
+    expect(thrown(apiError(504))).toBe(504);
+  });
+
+  it("throws a route response from the same try (a 404, a redirect) on unchanged, never as the busy page", () => {
+    const notFound = data(null, { status: 404 });
+    expect(() => rethrowIfOutage(notFound)).toThrow();
+    try {
+      rethrowIfOutage(notFound);
+    } catch (thrown) {
+      expect(thrown).toBe(notFound);
+    }
+    expect(storeApiErrorResponse(notFound)).toBe(notFound);
+  });
+});
+
+describe("storeApiErrorResponse", () => {
+  const payload = (error: unknown) => storeApiErrorResponse(error) as { data: { code: string }; init: { status: number; statusText?: string } };
+
+  it("names the outage for the error page: unavailable, timeout, upstream error, maintenance", () => {
+    expect(payload(Object.assign(new TypeError("fetch failed"), { name: "FetchError" })).data.code).toBe("UPSTREAM_UNAVAILABLE");
+    expect(payload(apiError(504)).data.code).toBe("UPSTREAM_TIMEOUT");
+    expect(payload(apiError(502)).data.code).toBe("UPSTREAM_ERROR");
+    const maintenance = payload(apiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE"));
+    expect(maintenance.data.code).toBe("MAINTENANCE_MODE");
+    expect(maintenance.init.statusText).toBe("MAINTENANCE_MODE");
+  });
+
+  it("keeps a 404 a 404 and another refusal a 502 (the page cannot be built), not the busy page", () => {
+    expect(payload(apiError(404)).init.status).toBe(404);
+    expect(payload(apiError(400)).init.status).toBe(502);
+    expect(payload(apiError(400)).data.code).toBe("UPSTREAM_ERROR");
+  });
+});
+
+describe("throwIfOutage", () => {
+  it("throws the busy page for a form failure that was an outage, and nothing for the shopper's own refusal", () => {
+    expect(() => throwIfOutage({})).not.toThrow();
+    try {
+      throwIfOutage({ outage: { status: 503, code: "UPSTREAM_UNAVAILABLE" } });
+      expect.unreachable();
+    } catch (thrown) {
+      expect((thrown as { init: { status: number } }).init.status).toBe(503);
+    }
   });
 });

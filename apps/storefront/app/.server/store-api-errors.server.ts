@@ -1,43 +1,63 @@
 import { ApiClientError } from "@shopware/api-client";
 import { data } from "react-router";
-import type { ErrorPayload } from "../lib/errors";
+import type { FormErrors } from "../features/forms/violations";
+import { outageOf, type ErrorPayload, type Outage } from "../lib/errors";
 
-const MAINTENANCE_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
+/** A response a loader or action threw on purpose (a 404, a redirect): it passes through untouched. */
+function isRouteResponse(error: unknown): boolean {
+  return error instanceof Response || (error as { type?: unknown } | null)?.type === "DataWithResponseInit";
+}
 
-function errorCodes(error: ApiClientError<{ errors: { code?: string }[] }>): string[] {
-  return (error.details?.errors ?? []).flatMap((entry) => (entry.code ? [entry.code] : []));
+function logFailure(error: unknown): void {
+  if (error instanceof ApiClientError) console.error(`Store API answered ${error.status} for ${error.url}\n${error.message}`);
+  // No answer at all: one line (a backend restart under load would otherwise print a stack per request).
+  else if (error instanceof Error && error.name === "FetchError") console.error(`Store API unreachable: ${error.message}`);
+  else console.error("Store API request failed", error);
+}
+
+// An empty status text: the error page shows a raw message beside its translation, and React Router would fill in
+// "Internal Server Error" for a busy (503) or not-found (404) page.
+const NO_RAW_MESSAGE = "";
+
+/** The busy, maintenance or timeout page of an outage, as a route error response to throw. */
+export function outageResponse(outage: Outage) {
+  if (outage.code === "MAINTENANCE_MODE") {
+    return data<ErrorPayload>({ code: outage.code }, { status: 503, statusText: "MAINTENANCE_MODE", headers: { "Retry-After": "300" } });
+  }
+  return data<ErrorPayload>({ code: outage.code }, { status: outage.status, statusText: NO_RAW_MESSAGE, headers: outage.status === 503 ? { "Retry-After": "5" } : undefined });
 }
 
 /**
  * Turns a failed Store API call into a route error response (to `throw` from a loader or
- * action), so the error boundary can show the maintenance, not-found or generic error page.
+ * action), so the error boundary can show the maintenance, not-found, busy or generic error page.
+ * A route response thrown inside the same `try` (a 404, a redirect) is returned as it is.
  */
 export function storeApiErrorResponse(error: unknown) {
-  if (error instanceof ApiClientError) {
-    if (error.status === 503 && errorCodes(error).includes(MAINTENANCE_CODE)) {
-      return data<ErrorPayload>(
-        { code: "MAINTENANCE_MODE" },
-        { status: 503, statusText: "MAINTENANCE_MODE", headers: { "Retry-After": "300" } },
-      );
-    }
-    if (error.status === 404) {
-      return data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
-    }
-    console.error(`Store API answered ${error.status} for ${error.url}\n${error.message}`);
-    return data<ErrorPayload>({ code: "UPSTREAM_ERROR" }, { status: 502 });
+  if (isRouteResponse(error)) return error;
+  const outage = outageOf(error);
+  if (outage) {
+    logFailure(error);
+    return outageResponse(outage);
   }
-  console.error("Store API request failed", error);
-  const timedOut = error instanceof Error && error.name === "TimeoutError";
-  return data<ErrorPayload>(
-    { code: timedOut ? "UPSTREAM_TIMEOUT" : "UPSTREAM_UNAVAILABLE" },
-    { status: timedOut ? 504 : 503 },
-  );
+  if (error instanceof ApiClientError && error.status === 404) return data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+  // Any other refusal (4xx) where a page expected data: the page cannot be shown, and it is not the busy state.
+  logFailure(error);
+  return data<ErrorPayload>({ code: "UPSTREAM_ERROR" }, { status: 502, statusText: NO_RAW_MESSAGE });
 }
 
 /**
- * For form actions that turn Store API refusals into messages: an outage (no answer, a timeout, a 5xx, maintenance)
- * is not the shopper's mistake, so it is thrown as the busy / maintenance page with its real status instead.
+ * For catch sites that turn Store API refusals into messages or fallbacks: an outage (no answer, a timeout, a 5xx,
+ * maintenance) is not the shopper's mistake, so it is thrown as the busy / maintenance page with its real status; a
+ * route response thrown inside the same `try` is thrown on unchanged. Only the shopper's own refusals (4xx) return.
  */
 export function rethrowIfOutage(error: unknown): void {
-  if (!(error instanceof ApiClientError) || error.status >= 500) throw storeApiErrorResponse(error);
+  if (isRouteResponse(error) || outageOf(error)) throw storeApiErrorResponse(error);
+}
+
+/**
+ * For a form posted without JavaScript that would go back (303) with a notice: when its failure was an outage, the
+ * busy page is the honest answer (with its status), not a redirect to a page that cannot load either.
+ */
+export function throwIfOutage(errors: Pick<FormErrors, "outage">): void {
+  if (errors.outage) throw outageResponse(errors.outage);
 }

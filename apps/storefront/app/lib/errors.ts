@@ -1,4 +1,5 @@
-import type { MessageKey } from "./messages";
+import type { LocaleCode } from "./i18n";
+import { translate, type MessageKey } from "./messages";
 
 /** The data of an error response thrown by a loader or action. */
 export interface ErrorPayload {
@@ -15,6 +16,7 @@ export interface ErrorView {
 }
 
 const MESSAGE_BY_STATUS: Record<number, MessageKey> = {
+  403: "forbidden",
   404: "notFound",
   408: "timeout",
   500: "serverError",
@@ -33,6 +35,38 @@ export function errorView(status: number | null, payload?: Partial<ErrorPayload>
     maintenance: false,
     messageKey: status === null ? "serverError" : (MESSAGE_BY_STATUS[status] ?? null),
   };
+}
+
+const MAINTENANCE_CODE = "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE";
+
+/** A Store API call that got no usable answer: the status and code of the page that says so. */
+export interface Outage {
+  status: 502 | 503 | 504;
+  code: Exclude<ErrorPayload["code"], "NOT_FOUND">;
+}
+
+/**
+ * Whether a failed Store API call is an outage (no answer, a timeout, a 5xx from the backend or a proxy, the
+ * maintenance mode) rather than the backend refusing the shopper's request (4xx), which a form explains.
+ * Duck-typed (`status`, `details.errors`) so it also runs in unit tests and stays free of the API client.
+ */
+export function outageOf(error: unknown): Outage | null {
+  const { status, details, name } = (error && typeof error === "object" ? error : {}) as { status?: unknown; details?: { errors?: { code?: unknown }[] }; name?: unknown };
+  if (typeof status === "number") {
+    if (status < 500) return null;
+    if (status === 503) {
+      const maintenance = (details?.errors ?? []).some((entry) => entry?.code === MAINTENANCE_CODE);
+      return { status: 503, code: maintenance ? "MAINTENANCE_MODE" : "UPSTREAM_UNAVAILABLE" };
+    }
+    return status === 504 ? { status: 504, code: "UPSTREAM_TIMEOUT" } : { status: 502, code: "UPSTREAM_ERROR" };
+  }
+  // No HTTP answer at all: refused or reset connections (ofetch's FetchError "fetch failed"), timeouts.
+  return name === "TimeoutError" ? { status: 504, code: "UPSTREAM_TIMEOUT" } : { status: 503, code: "UPSTREAM_UNAVAILABLE" };
+}
+
+/** What a form or a notice says about an outage: the error page's own translated text for its status. */
+export function outageMessage(locale: LocaleCode, outage: Outage): string {
+  return translate(locale, errorView(outage.status, { code: outage.code }).messageKey ?? "serverBusy");
 }
 
 /** Spec: the error page for 412 logs this hint after 2 s (a misconfigured API endpoint or access token). */

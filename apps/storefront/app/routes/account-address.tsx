@@ -12,7 +12,7 @@ import { addressFormValues } from "../features/account/customer";
 import { addressLabels } from "../features/account/labels";
 import { redirectWithNotice, requireCustomer, sessionHeaders } from "../features/account/session.server";
 import { ErrorSummary } from "../features/forms/ErrorSummary";
-import { fieldErrors } from "../features/forms/violations";
+import { failureStatus, fieldErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-address";
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     await changeAddress(api, intent, addressId, values);
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, addressLabels(api.locale.code), { address: true });
-    return data({ intent, addressId, errors, values: values as FormValues }, { status: 400, headers: sessionHeaders(api) });
+    return data({ intent, addressId, errors, values: values as FormValues }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, localizePath("/account/address", api.locale), { type: "success", message: t(api.locale.code, SUCCESS[intent]) });
 }

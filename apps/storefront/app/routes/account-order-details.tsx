@@ -14,7 +14,7 @@ import { PaymentMethodForm } from "../features/account/PaymentMethodForm";
 import { redirectWithNotice, requireCustomer, sessionHeaders } from "../features/account/session.server";
 import { StateBadge } from "../features/account/StateBadge";
 import { paymentUrls, startPayment } from "../features/checkout/payment.server";
-import { fieldErrors } from "../features/forms/violations";
+import { failureStatus, fieldErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import type { ErrorPayload } from "../lib/errors";
 import { localizePath } from "../lib/i18n";
@@ -56,7 +56,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     await api.client.invoke("orderSetPayment post /order/payment", { body: { orderId, paymentMethodId: String(form.get("paymentMethodId") ?? "") } });
     gateway = await startPayment(api, orderId, paymentUrls(new URL(request.url).origin, localizePath(`/checkout/success/${orderId}`, api.locale)));
   } catch (error) {
-    return data({ errors: fieldErrors(error, api.locale.code, {}) }, { status: 400, headers: sessionHeaders(api) });
+    const errors = fieldErrors(error, api.locale.code, {});
+    return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   // The gateway page is the payment provider's (here: the backend's DemoPay page), the one redirect off this origin.
   if (gateway) return redirect(gateway, { status: 303, headers: sessionHeaders(api) });

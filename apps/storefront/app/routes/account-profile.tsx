@@ -13,7 +13,7 @@ import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { t as formT } from "../features/forms/messages";
 import { SelectField } from "../features/forms/SelectField";
 import { TextField } from "../features/forms/TextField";
-import { fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
+import { failureStatus, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-profile";
@@ -59,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = api.locale.code;
   const form = await request.formData();
   const intent = (["profile", "email", "password"] as const).find((entry) => entry === form.get("intent")) ?? "profile";
-  const fail = (errors: FormErrors) => data({ intent, errors, values: formValues(form) as FormValues }, { status: 400, headers: sessionHeaders(api) });
+  const fail = (errors: FormErrors) => data({ intent, errors, values: formValues(form) as FormValues }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   if (intent === "password" && form.get("newPassword") !== form.get("newPasswordConfirm")) {
     return fail(localErrors({ newPasswordConfirm: formT(locale, "passwordsNotEqual") }));
   }

@@ -10,7 +10,7 @@ import { t } from "../features/account/messages";
 import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { TextField } from "../features/forms/TextField";
-import { apiErrorEntries, fieldErrors } from "../features/forms/violations";
+import { apiErrorEntries, failureStatus, fieldErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-recover";
@@ -32,7 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
     const { status } = apiErrorEntries(error);
     // An unknown address (401/404) gets the same answer as a known one, so addresses cannot be probed.
     if (status !== 401 && status !== 404) {
-      return data({ errors: fieldErrors(error, api.locale.code, labels), values: formValues(form) }, { status: status === 429 ? 429 : 400, headers: sessionHeaders(api) });
+      const errors = fieldErrors(error, api.locale.code, labels);
+      return data({ errors, values: formValues(form) }, { status: failureStatus(errors, status === 429 ? 429 : 400), headers: sessionHeaders(api) });
     }
   }
   return redirectWithNotice(request, api, `${localizePath("/account/recover", api.locale)}?sent=1`);

@@ -8,7 +8,7 @@ import { t } from "../features/account/area-messages";
 import { changeDefaultPaymentMethod, loadPaymentMethods } from "../features/account/payment-methods.server";
 import { PaymentMethodForm } from "../features/account/PaymentMethodForm";
 import { redirectWithNotice, requireCustomer, sessionHeaders } from "../features/account/session.server";
-import { fieldErrors } from "../features/forms/violations";
+import { failureStatus, fieldErrors } from "../features/forms/violations";
 import { NewsletterSettings } from "../features/newsletter/NewsletterSettings";
 import { loadNewsletterStatus } from "../features/newsletter/newsletter.server";
 import { useShop } from "../features/shop/ShopContext";
@@ -31,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await changeDefaultPaymentMethod(api, String(form.get("paymentMethodId") ?? ""));
   } catch (error) {
-    return data({ errors: fieldErrors(error, api.locale.code, {}) }, { status: 400, headers: sessionHeaders(api) });
+    const errors = fieldErrors(error, api.locale.code, {});
+    return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, localizePath("/account", api.locale), { type: "success", message: t(api.locale.code, "paymentChanged") });
 }

@@ -4,6 +4,7 @@ import { isGatewayUrl, isPaid } from "../features/checkout/checkout";
 import { loadPaymentMethods } from "../features/checkout/checkout.server";
 import { checkoutErrorMessage } from "../features/checkout/checkout-errors";
 import { t } from "../features/checkout/messages";
+import { failureStatus, outageErrors } from "../features/forms/violations";
 import { OrderSummary } from "../features/checkout/OrderSummary";
 import { PayAgainForm } from "../features/checkout/PayAgainForm";
 import { clearPaymentRedirectCookie } from "../features/checkout/payment-redirect.server";
@@ -30,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   const paymentMethodId = String(form.get("paymentMethodId") ?? "");
   const locale = api.locale.code;
-  const fail = (message: string) => data({ errors: [message] }, { status: 400, headers: privateHeaders(api) });
+  const fail = (message: string, status = 400) => data({ errors: [message] }, { status, headers: privateHeaders(api) });
   if (!ID.test(paymentMethodId)) return fail(t(locale, "paymentMethodMissing"));
   const successPath = localizePath(`/checkout/success/${order.id}`, api.locale);
   try {
@@ -39,7 +40,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     // The gateway is the backend's own page (or a real provider's); only http(s) targets are followed.
     return redirect(isGatewayUrl(gateway) ? gateway : successPath, { status: 303, headers: privateHeaders(api) });
   } catch (error) {
-    return fail(checkoutErrorMessage(locale, error));
+    // An outage: the busy message with its status, not "payment method unavailable".
+    const outage = outageErrors(error, locale);
+    return fail(outage?.summary[0] ?? checkoutErrorMessage(locale, error), outage ? failureStatus(outage) : 400);
   }
 }
 

@@ -6,6 +6,7 @@ import { loginFromForm } from "../features/account/account.server";
 import { LoginForm } from "../features/account/LoginForm";
 import { t } from "../features/account/messages";
 import { afterLoginPath, readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { failureStatus } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/login";
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const api = await createStoreApi(request);
   const form = await request.formData();
   const result = await loginFromForm(api, form);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400, headers: sessionHeaders(api) });
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
   // The root loader revalidates after this post: session, cart and wishlist counters follow the new token.
   const target = afterLoginPath(String(form.get("redirectTo") ?? ""), api.locale);
   return redirectWithNotice(request, api, target, { type: "success", message: t(api.locale.code, "loggedIn") });

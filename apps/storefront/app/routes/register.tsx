@@ -8,6 +8,7 @@ import { loadCountries, loadSalutations, registerFromForm } from "../features/ac
 import { t } from "../features/account/messages";
 import { RegisterForm } from "../features/account/RegisterForm";
 import { afterLoginPath, readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { failureStatus } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { flashFor } from "../lib/flash";
 import { localizePath } from "../lib/i18n";
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const api = await createStoreApi(request);
   const form = await request.formData();
   const result = await registerFromForm(api, form, new URL(request.url).origin);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: 400, headers: sessionHeaders(api) });
+  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
   const locale = api.locale;
   if (result.loggedIn) {
     const target = afterLoginPath(String(form.get("redirectTo") ?? ""), locale);

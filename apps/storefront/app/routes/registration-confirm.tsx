@@ -1,12 +1,11 @@
 import { data, Link } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
-import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { rethrowIfOutage } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
 import { LINK_CLASS } from "../features/account/styles";
 import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { afterLoginPath, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
-import { apiErrorEntries } from "../features/forms/violations";
 import { t as formT } from "../features/forms/messages";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
@@ -28,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
   } catch (error) {
     // Already confirmed (412), an unknown hash (404) or a mismatching em (400) all mean this link cannot be used (again).
-    const { status } = apiErrorEntries(error);
-    if (status === null || status >= 500) throw storeApiErrorResponse(error);
+    rethrowIfOutage(error);
     return data({ message: formT(api.locale.code, "alreadyConfirmed") }, { status: 400, headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), { type: "success", message: t(api.locale.code, "confirmed") });

@@ -10,7 +10,7 @@ import { redirectWithNotice, sessionHeaders } from "../features/account/session.
 import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { t as formT } from "../features/forms/messages";
 import { TextField } from "../features/forms/TextField";
-import { apiErrorCodes, apiErrorEntries, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
+import { apiErrorCodes, apiErrorEntries, failureStatus, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/reset-password";
@@ -54,7 +54,8 @@ export async function action({ request }: Route.ActionArgs) {
     const codes = apiErrorCodes(error);
     if (codes.includes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH")) return data({ errors: { fields: {}, summary: [formT(locale, "recoveryInvalid")] } }, { status: 400, headers: sessionHeaders(api) });
     const labels = { newPassword: t(locale, "newPassword"), newPasswordConfirm: t(locale, "newPasswordConfirm") };
-    return data({ errors: fieldErrors(error, locale, labels) }, { status: 400, headers: sessionHeaders(api) });
+    const errors = fieldErrors(error, locale, labels);
+    return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, localizePath("/login", api.locale), { type: "success", message: t(locale, "passwordUpdated") });
 }

@@ -4,7 +4,6 @@ import { formString, formValues, toCountryView, toSalutationView, type ApiCountr
 import { subscribeNewsletter } from "../newsletter/newsletter.server";
 import { outcomeMessage } from "../newsletter/newsletter";
 import { registerLabels } from "./labels";
-import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 
 export type FormFailure = { ok: false; errors: FormErrors; values: FormValues };
 
@@ -26,7 +25,7 @@ export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok
     adoptToken(api, (response.data as { contextToken?: unknown }).contextToken);
     return { ok: true };
   } catch (error) {
-    rethrowIfOutage(error);
+    // An outage comes back as the busy message (fieldErrors), with what was typed: never "invalid credentials".
     return { ok: false, errors: fieldErrors(error, api.locale.code, {}), values };
   }
 }
@@ -77,7 +76,6 @@ export async function registerFromForm(
     const newsletterNotice = values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
     return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn, newsletterNotice };
   } catch (error) {
-    rethrowIfOutage(error);
     const errors = fieldErrors(error, api.locale.code, registerLabels(api.locale.code));
     // The backend reports names at the top level; the form shows them with the address.
     for (const name of NAME_FIELDS) {

@@ -51,9 +51,19 @@ describe("runCartAction", () => {
   });
 
   it("translates a backend refusal", async () => {
-    const api = { locale: LOCALES[2], hasSession: true, client: { invoke: vi.fn(async () => Promise.reject({ details: { errors: [{ code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY" }] } })) } } as unknown as StoreApi;
+    const api = { locale: LOCALES[2], hasSession: true, client: { invoke: vi.fn(async () => Promise.reject({ status: 400, details: { errors: [{ code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY" }] } })) } } as unknown as StoreApi;
     const result = await runCartAction(api, form({ intent: "add", productId: "p1" }));
     expect(result).toMatchObject({ ok: false, notices: [{ type: "danger", message: "Die Anzahl muss eine positive ganze Zahl sein." }] });
+  });
+
+  it("answers an outage with the busy message and its status, never 'product not found'", async () => {
+    const noAnswer = Object.assign(new TypeError("fetch failed"), { name: "FetchError" });
+    const api = { locale: LOCALES[1], hasSession: true, client: { invoke: vi.fn(async () => Promise.reject(noAnswer)) } } as unknown as StoreApi;
+    const result = await runCartAction(api, form({ intent: "add", productId: "p1" }));
+    expect(result).toMatchObject({ ok: false, notices: [{ type: "danger", message: "Serwer jest zajęty. Spróbuj ponownie za chwilę." }], outage: { status: 503 } });
+    const proxy = { status: 502, details: { errors: [{ code: "CONTENT__PRODUCT_NOT_FOUND" }] } };
+    const viaProxy = { locale: LOCALES[0], hasSession: true, client: { invoke: vi.fn(async () => Promise.reject(proxy)) } } as unknown as StoreApi;
+    expect((await runCartAction(viaProxy, form({ intent: "add", productId: "p1" }))).outage?.status).toBe(502);
   });
 
   it("does nothing for the tab-sync refresh", async () => {

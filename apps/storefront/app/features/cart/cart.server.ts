@@ -1,5 +1,7 @@
 import type { LocaleCode } from "../../lib/i18n";
 import type { StoreApi } from "../../.server/store-api.server";
+import type { Outage } from "../../lib/errors";
+import { outageErrors } from "../forms/violations";
 import { sessionHeaders } from "../account/session.server";
 import { toCartView, type ApiCart, type CartView } from "./cart";
 import { cartApiErrorMessage, cartErrorMessage, cartErrorTone } from "./cart-errors";
@@ -22,6 +24,8 @@ export interface CartActionResult {
   /** The promotion code that was rejected, to show beside the code field. */
   rejectedCode: string | null;
   cart: CartView | null;
+  /** The Store API did not answer: the notice is the busy message, the response carries this status. */
+  outage?: Outage;
 }
 
 /** The cart of the shopper's session; without a session there is none yet (and none is started by looking). */
@@ -113,7 +117,9 @@ export async function runCartAction(api: StoreApi, form: FormData): Promise<Cart
     const notices = intent === "promotion" && rejected ? errorNotices : [successNotice(locale, intent, form), ...errorNotices];
     return { ok: !(intent === "promotion" && rejected), intent, notices, rejectedCode: rejected ? String(rejected.parameters.code ?? text(form, "code")) : null, cart };
   } catch (error) {
-    return { ok: false, intent, notices: [{ type: "danger", message: cartApiErrorMessage(locale, error) }], rejectedCode: null, cart: null };
+    // An outage is the busy message, not "product not found" or "could not be added".
+    const outage = outageErrors(error, locale);
+    return { ok: false, intent, notices: [{ type: "danger", message: outage?.summary[0] ?? cartApiErrorMessage(locale, error) }], rejectedCode: null, cart: null, outage: outage?.outage };
   }
 }
 

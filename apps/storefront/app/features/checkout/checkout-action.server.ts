@@ -1,16 +1,17 @@
 import { data, redirect } from "react-router";
 import type { StoreApi } from "../../.server/store-api.server";
-import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { flashFor } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
 import { addressBody, formString, formValues, type FormValues } from "../account/account";
 import { loginFromForm, registerFromForm } from "../account/account.server";
 import { addressLabels } from "../account/labels";
 import { loadCart, privateHeaders } from "../cart/cart.server";
-import { fieldErrors, localErrors, type FormErrors } from "../forms/violations";
+import { failureStatus, fieldErrors, localErrors, outageErrors, type FormErrors } from "../forms/violations";
+import { apiErrorCodes } from "../forms/violations";
 import { isGatewayUrl, NEW_SHIPPING_PREFIX, type CheckoutActionData, type CheckoutIntent } from "./checkout";
 import { checkoutErrorMessage } from "./checkout-errors";
 import { t } from "./messages";
+import { justPlacedOrderId } from "./order.server";
 import { paymentRedirectCookie } from "./payment-redirect.server";
 import { paymentUrls, startPayment } from "./payment.server";
 
@@ -30,7 +31,7 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
   const back = (message?: string, type: "success" | "info" = "success") =>
     redirect(checkoutPath, { status: 303, headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined) });
   const fail = (errors: FormErrors, values: FormValues = formValues(form)) =>
-    data<CheckoutActionData>({ intent, errors, values }, { status: 400, headers: privateHeaders(api) });
+    data<CheckoutActionData>({ intent, errors, values }, { status: failureStatus(errors), headers: privateHeaders(api) });
   const summary = (message: string) => fail({ fields: {}, summary: [message] });
 
   try {
@@ -61,11 +62,10 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
           await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
           return back(t(locale.code, "addressChanged"));
         } catch (error) {
-          rethrowIfOutage(error);
           const errors = fieldErrors(error, locale.code, addressLabels(locale.code));
           // The backend points at "/street"; the form's fields carry the prefix.
           const fields = Object.fromEntries(Object.entries(errors.fields).map(([name, message]) => [`${NEW_SHIPPING_PREFIX}${name}`, message]));
-          return fail({ fields, summary: errors.summary }, values);
+          return fail({ ...errors, fields }, values);
         }
       }
       case "shippingMethod": {
@@ -86,15 +86,18 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
         return summary(t(locale.code, "errorDefault"));
     }
   } catch (error) {
-    rethrowIfOutage(error);
-    return summary(checkoutErrorMessage(locale.code, error));
+    // An outage keeps the page (with JavaScript) and what was typed, with the busy message and status.
+    return fail(outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
   }
 }
 
 async function placeOrder(request: Request, api: StoreApi, form: FormData, fail: (errors: FormErrors) => ReturnType<typeof data<CheckoutActionData>>) {
   const locale = api.locale;
   const cart = await loadCart(api);
-  if (cart.isEmpty) return redirect(localizePath("/checkout/cart", locale), { status: 303, headers: privateHeaders(api) });
+  // A second 'Place order' (a double click without JavaScript) finds the cart the first one ordered empty: the
+  // shopper belongs on that order's confirmation, not on an empty cart.
+  const alreadyOrdered = (orderId: string | null) => redirect(localizePath(orderId ? `/checkout/success/${orderId}` : "/checkout/cart", locale), { status: 303, headers: privateHeaders(api) });
+  if (cart.isEmpty) return alreadyOrdered(await justPlacedOrderId(api));
   const fields: Record<string, string> = {};
   if (form.get("tos") !== "1") fields.tos = t(locale.code, "tosRequired");
   if (cart.hasDownloads && form.get("waiver") !== "1") fields.waiver = t(locale.code, "waiverRequired");
@@ -107,8 +110,13 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
     });
     orderId = (response.data as { id: string }).id;
   } catch (error) {
-    rethrowIfOutage(error);
-    return fail({ fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
+    // The first of two concurrent posts ordered the cart while this one was on its way (empty, or changed under it).
+    const codes = apiErrorCodes(error);
+    if (codes.includes("CHECKOUT__CART_EMPTY") || codes.includes("CHECKOUT__CART_HASH_MISMATCH")) {
+      const orderId = (await loadCart(api)).isEmpty ? await justPlacedOrderId(api) : null;
+      if (orderId) return alreadyOrdered(orderId);
+    }
+    return fail(outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
   }
 
   const successPath = localizePath(`/checkout/success/${orderId}`, locale);

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { StoreApi } from "../../.server/store-api.server";
+import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
 
 const ID = /^[0-9a-f]{32}$/i;
@@ -14,6 +15,33 @@ const ORDER_CRITERIA = {
     currency: {},
   },
 };
+
+/** How long after an order a second 'Place order' of the same session still means that order (a double submit). */
+export const JUST_PLACED_MS = 3 * 60 * 1000;
+
+/**
+ * The id of the order this session's customer (or guest) placed in the last few minutes, newest first, or null. The
+ * Store API's /order only lists the session customer's own orders, so no other shopper's order can come back.
+ */
+export async function justPlacedOrderId(api: StoreApi, now = Date.now()): Promise<string | null> {
+  if (!api.hasSession) return null;
+  try {
+    const response = await api.client.invoke("readOrder post /order", {
+      body: { limit: 1, sort: [{ field: "orderDateTime", order: "DESC" }], includes: { order: ["id", "orderDateTime"] } } as never,
+    });
+    const order = ((response.data as { orders?: { elements?: { id: string; orderDateTime?: string | null }[] } }).orders?.elements ?? [])[0];
+    return order && isJustPlaced(order.orderDateTime, now) ? order.id : null;
+  } catch (error) {
+    // No customer in this context (403): nothing was ordered here. An outage is the busy page.
+    rethrowIfOutage(error);
+    return null;
+  }
+}
+
+export function isJustPlaced(orderDateTime: string | null | undefined, now: number): boolean {
+  const placed = Date.parse(orderDateTime ?? "");
+  return Number.isFinite(placed) && now - placed >= -60_000 && now - placed <= JUST_PLACED_MS;
+}
 
 /**
  * One of the session customer's own orders (POST /order only returns those), or a 404 response to throw:

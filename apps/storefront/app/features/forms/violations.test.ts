@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorCodes, fieldErrors, pointerToField } from "./violations";
+import { apiErrorCodes, failureStatus, fieldErrors, pointerToField } from "./violations";
 
 const apiError = (status: number, errors: unknown[]) => ({ status, details: { errors } });
 
@@ -57,8 +57,24 @@ describe("fieldErrors", () => {
     expect(fieldErrors(error, "en-GB", labels)).toEqual({ fields: {}, summary: ["storefrontUrl should not be empty"] });
   });
 
-  it("falls back to a generic message for network errors", () => {
-    expect(fieldErrors(new Error("boom"), "en-GB", {}).summary).toEqual(["Unfortunately, something went wrong."]);
+  it("answers an outage with the busy page's message and status, never a field or credentials error", () => {
+    const noAnswer = Object.assign(new TypeError("fetch failed"), { name: "FetchError" });
+    expect(fieldErrors(noAnswer, "en-GB", labels)).toEqual({ fields: {}, summary: ["The server is busy. Please try again in a moment."], outage: { status: 503, code: "UPSTREAM_UNAVAILABLE" } });
+    expect(fieldErrors(noAnswer, "pl-PL", {}).summary).toEqual(["Serwer jest zajęty. Spróbuj ponownie za chwilę."]);
+    // A proxy's 503 may carry a body that looks like a refusal: it is still the busy state.
+    const proxy = apiError(503, [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }]);
+    expect(fieldErrors(proxy, "testde", {})).toEqual({ fields: {}, summary: ["Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal."], outage: { status: 503, code: "UPSTREAM_UNAVAILABLE" } });
+    expect(failureStatus(fieldErrors(apiError(504, []), "en-GB", {}))).toBe(504);
+    expect(fieldErrors(apiError(504, []), "en-GB", {}).summary).toEqual(["The shop took too long to answer. Please try again."]);
+    expect(failureStatus(fieldErrors(apiError(500, []), "en-GB", {}))).toBe(502);
+    expect(failureStatus(fieldErrors(apiError(502, []), "en-GB", {}))).toBe(502);
+  });
+
+  it("keeps the shopper's own refusals as form errors with a 4xx", () => {
+    const errors = fieldErrors(apiError(401, [{ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS" }]), "en-GB", {});
+    expect(errors.outage).toBeUndefined();
+    expect(failureStatus(errors)).toBe(400);
+    expect(failureStatus(errors, 429)).toBe(429);
   });
 
   it("says the passwords need to be the same for a password confirmation", () => {

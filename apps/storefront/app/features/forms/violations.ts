@@ -1,3 +1,4 @@
+import { outageMessage, outageOf, type Outage } from "../../lib/errors";
 import type { LocaleCode } from "../../lib/i18n";
 import { t, type FormMessageKey } from "./messages";
 
@@ -5,6 +6,19 @@ import { t, type FormMessageKey } from "./messages";
 export interface FormErrors {
   fields: Record<string, string>;
   summary: string[];
+  /** The Store API did not answer (an outage): the busy page's status (503, 502, 504) and code, for the form's response. */
+  outage?: Outage;
+}
+
+/** The status of a failed form's response: the outage's own (never a 4xx for a server failure), else `refusal`. */
+export function failureStatus(errors: FormErrors, refusal = 400): number {
+  return errors.outage?.status ?? refusal;
+}
+
+/** The busy / maintenance / timeout message of an outage as form errors, or null when the backend refused the request. */
+export function outageErrors(error: unknown, locale: LocaleCode): FormErrors | null {
+  const outage = outageOf(error);
+  return outage ? { fields: {}, summary: [outageMessage(locale, outage)], outage } : null;
 }
 
 export const NO_ERRORS: FormErrors = { fields: {}, summary: [] };
@@ -131,6 +145,9 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
  * field without a label still shows, in the summary.
  */
 export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<string, string>, options: FieldErrorOptions = {}): FormErrors {
+  // An outage is not the shopper's mistake: the form says the shop is busy and keeps what was typed.
+  const outage = outageErrors(error, locale);
+  if (outage) return outage;
   const { status, entries } = apiErrorEntries(error);
   const result: FormErrors = { fields: {}, summary: [] };
   for (const entry of entries) {

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { createStoreApi, type StoreApi } from "../../.server/store-api.server";
+import { throwIfOutage } from "../../.server/store-api-errors.server";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
 import { t as formText } from "../forms/messages";
-import { localErrors } from "../forms/violations";
+import { failureStatus, localErrors } from "../forms/violations";
 import { t } from "./messages";
 import { outcomeMessage, type NewsletterActionData, type NewsletterIntent, type NewsletterResult } from "./newsletter";
 import { subscribeNewsletter, unsubscribeNewsletter } from "./newsletter.server";
@@ -55,8 +56,9 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   // The newsletter page itself shows the outcome in place; a 303 "back" to it would only lose the input.
   const renderHere = onFailure === "render" && (!result.ok || target === "");
   if (submittedByScript(form) || renderHere) {
-    return data(payload, { status: result.ok ? 200 : 400, headers });
+    return data(payload, { status: result.ok ? 200 : failureStatus(result.errors), headers });
   }
+  if (!result.ok) throwIfOutage(result.errors);
   const message = result.ok ? (payload.message ?? "") : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   // The double opt-in notice asks the shopper to do something: it stays until closed.
   headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok || (result.ok && result.outcome === "checkInbox") }));

@@ -1,4 +1,5 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { apiErrorCodes, fieldErrors, type FormErrors } from "../forms/violations";
 import { t } from "./messages";
 import { storefrontUrl, subscribeOutcome, toNewsletterStatus, type NewsletterResult, type NewsletterStatus } from "./newsletter";
@@ -60,6 +61,8 @@ export async function confirmNewsletter(api: StoreApi, link: { em: string; hash:
     await api.client.invoke("confirmNewsletter post /newsletter/confirm", { body: link });
     return { ok: true };
   } catch (error) {
+    // The mail's link is not "invalid" because the shop is down: the loader shows the busy page instead.
+    rethrowIfOutage(error);
     return { ok: false, errors: fieldErrors(error, api.locale.code, {}) };
   }
 }
@@ -70,7 +73,9 @@ export async function loadNewsletterStatus(api: StoreApi): Promise<NewsletterSta
     const response = await api.client.invoke("readNewsletterRecipient post /account/newsletter-recipient", { body: {} });
     return toNewsletterStatus((response.data as { status?: unknown } | undefined)?.status);
   } catch (error) {
-    // Shown inside the account page: a failed read must not take the page down; the form still works.
+    // An outage is the busy page, not "not subscribed". Any other failed read must not take the account page
+    // down: the form still works.
+    rethrowIfOutage(error);
     console.warn("Newsletter status unavailable", error instanceof Error ? error.message : error);
     return "none";
   }

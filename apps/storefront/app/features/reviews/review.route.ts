@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
+import { throwIfOutage } from "../../.server/store-api-errors.server";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
@@ -7,6 +8,7 @@ import { isProductId } from "../wishlist/local-wishlist";
 import { reviewValues, type ReviewResult } from "./review";
 import { saveReview } from "./review.server";
 import { t } from "../forms/messages";
+import { failureStatus } from "../forms/violations";
 
 /**
  * POST /_action/review (productId, title, content, points). A script gets the result; a form posted
@@ -22,7 +24,8 @@ export async function action({ request }: ActionFunctionArgs) {
     : { ok: false, errors: { fields: {}, summary: [t(api.locale.code, "somethingWrong")] }, values };
   const headers = api.responseHeaders();
   headers.set("Cache-Control", "private, no-store");
-  if (submittedByScript(form)) return data(result, { status: result.ok ? 200 : 400, headers });
+  if (submittedByScript(form)) return data(result, { status: result.ok ? 200 : failureStatus(result.errors), headers });
+  if (!result.ok) throwIfOutage(result.errors);
 
   const message = result.ok ? `${result.message}. ${result.pending}` : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: true }));

@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
+import { throwIfOutage } from "../../.server/store-api-errors.server";
+import type { Outage } from "../../lib/errors";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
-import { apiErrorCodes } from "../forms/violations";
+import { apiErrorCodes, outageErrors } from "../forms/violations";
 import { idsFromParam, isProductId } from "./local-wishlist";
 import { t } from "./messages";
 import { wantsJson, type WishlistActionResult, type WishlistIdsResult, type WishlistIntent } from "./wishlist-api";
@@ -45,6 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const locale = api.locale.code;
 
   let result: WishlistActionResult;
+  let outage: Outage | undefined;
   if (intent === "refresh") {
     result = { ok: true, onWishlist: false };
   } else if (!INTENTS.includes(intent) || (intent !== "merge" && !isProductId(productId))) {
@@ -58,7 +61,10 @@ export async function action({ request }: ActionFunctionArgs) {
       else await mergeWishlist(api, idsFromParam(String(form.get("productIds") ?? "")));
       result = { ok: true, onWishlist };
     } catch (error) {
-      if (isNotAllowed(error)) result = { ok: false, message: t(locale, "needsAccount") };
+      const busy = outageErrors(error, locale);
+      outage = busy?.outage;
+      if (busy) result = { ok: false, message: busy.summary[0] ?? t(locale, "failed") };
+      else if (isNotAllowed(error)) result = { ok: false, message: t(locale, "needsAccount") };
       else if (apiErrorCodes(error).includes("CONTENT__PRODUCT_NOT_FOUND")) result = { ok: false, message: t(locale, "productGone") };
       else {
         console.error("Wishlist change failed", error);
@@ -68,7 +74,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const headers = privateHeaders(api.responseHeaders());
-  if (wantsJson(request) || submittedByScript(form)) return data(result, { headers });
+  if (wantsJson(request) || submittedByScript(form)) return data(result, { status: outage?.status ?? 200, headers });
+  throwIfOutage({ outage });
 
   const named = (key: "added" | "removed", plain: "addedPlain" | "removedPlain") => (productName ? t(locale, key, { name: productName }) : t(locale, plain));
   const message = !result.ok ? result.message : result.onWishlist ? named("added", "addedPlain") : named("removed", "removedPlain");
