@@ -43,7 +43,7 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
       <table className="w-full border-separate border-spacing-0 text-left">
         <thead className="sr-only md:not-sr-only">
           <tr className="text-sm text-neutral-600">
-            {(["orderNumber", "orderDate", "orderStatus", "paymentStatus", "orderTotal", "actions"] as const).map((key) => (
+            {(["orderNumber", "orderDate", "orderStatus", "orderTotal", "actions"] as const).map((key) => (
               <th key={key} scope="col" className="border-b border-neutral-200 px-3 py-2 font-medium">
                 {tr(key)}
               </th>
@@ -62,10 +62,12 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
                 {formatDate(order.orderDate, locale.languageCode)}
               </td>
               <td className="block py-1 md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3">
-                <StateBadge state={order.status} />
-              </td>
-              <td className="block py-1 md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3">
-                <StateBadge state={order.paymentStatus} />
+                {/* One cell for the three states, each pill saying which state it is (phones show no column headers). */}
+                <div className="flex flex-wrap gap-1.5">
+                  <StateBadge state={order.status} label={tr("chipOrderStatus")} />
+                  <StateBadge state={order.paymentStatus} label={tr("paymentStatus")} />
+                  <StateBadge state={order.deliveryStatus} label={tr("deliveryStatus")} />
+                </div>
               </td>
               <td className="block py-1 font-medium md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3">
                 <span className="text-sm font-normal text-neutral-600 md:hidden">{tr("orderTotal")}: </span>

@@ -7,8 +7,16 @@ const TONES = {
   neutral: "bg-neutral-100 text-neutral-800 ring-neutral-200",
 };
 
-/** An order, payment or delivery state as a coloured pill with its translated name. */
-export function StateBadge({ state }: { state: OrderState }) {
+/**
+ * An order, payment or delivery state as a coloured pill with its translated name. With `label` the pill says which
+ * state it is ("Payment: Paid"), for eyes and screen readers alike: a colour and a word alone do not.
+ */
+export function StateBadge({ state, label }: { state: OrderState; label?: string }) {
   if (!state.name) return null;
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${TONES[stateTone(state.technicalName)]}`}>{state.name}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${TONES[stateTone(state.technicalName)]}`}>
+      {label && <span className="font-normal">{label}:&nbsp;</span>}
+      {state.name}
+    </span>
+  );
 }

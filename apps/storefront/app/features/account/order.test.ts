@@ -40,6 +40,7 @@ describe("toOrderSummary", () => {
       orderDate: "2026-01-02T10:00:00.000Z",
       status: { technicalName: "open", name: "Open" },
       paymentStatus: { technicalName: "failed", name: "Failed" },
+      deliveryStatus: { technicalName: "open", name: "open" },
       total: 54.9,
       currency: "EUR",
     });

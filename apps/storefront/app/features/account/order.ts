@@ -28,12 +28,12 @@ export interface OrderSummaryView {
   orderDate: string;
   status: OrderState;
   paymentStatus: OrderState;
+  deliveryStatus: OrderState;
   total: number;
   currency: string;
 }
 
 export interface OrderDetailView extends OrderSummaryView {
-  deliveryStatus: OrderState;
   paymentMethod: string;
   paymentMethodId: string;
   shippingMethod: string;
@@ -127,6 +127,7 @@ export function toOrderSummary(order: ApiOrder): OrderSummaryView {
     orderDate: order.orderDateTime ?? "",
     status: stateView(order.stateMachineState),
     paymentStatus: stateView(latestTransaction(order)?.stateMachineState),
+    deliveryStatus: stateView(order.deliveries?.[0]?.stateMachineState),
     total: order.amountTotal ?? order.price?.totalPrice ?? 0,
     currency: order.currency?.isoCode ?? "EUR",
   };
@@ -141,7 +142,6 @@ export function toOrderDetail(order: ApiOrder): OrderDetailView {
   const summary = toOrderSummary(order);
   return {
     ...summary,
-    deliveryStatus: stateView(delivery?.stateMachineState),
     paymentMethod: nameOf(transaction?.paymentMethod),
     paymentMethodId: transaction?.paymentMethod?.id ?? transaction?.paymentMethodId ?? "",
     shippingMethod: nameOf(delivery?.shippingMethod),
@@ -178,7 +178,13 @@ export function orderCriteria(page: number, limit: number) {
     limit,
     "total-count-mode": "exact",
     sort: [{ field: "orderDateTime", order: "DESC" }],
-    associations: { stateMachineState: {}, currency: {}, transactions: { associations: { stateMachineState: {}, paymentMethod: {} } } },
+    associations: {
+      stateMachineState: {},
+      currency: {},
+      transactions: { associations: { stateMachineState: {}, paymentMethod: {} } },
+      // The list shows the delivery state beside the order and payment states.
+      deliveries: { associations: { stateMachineState: {} } },
+    },
   };
 }
 
