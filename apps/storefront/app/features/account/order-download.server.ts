@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
+import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
 import type { ErrorPayload } from "../../lib/errors";
 
 const UUID = /^[0-9a-f]{32}$/i;
@@ -15,10 +16,14 @@ export async function streamOrderDownload(api: StoreApi, orderId: string, downlo
   const headers = new Headers();
   for (const [name, value] of Object.entries(api.client.defaultHeaders)) if (typeof value === "string" && value) headers.set(name, value);
   headers.set("accept", "*/*");
-  const upstream = await fetch(`${storeApiConfig().baseURL}/order/download/${orderId}/${downloadId}`, { headers, signal: AbortSignal.timeout(30_000) });
+  // No answer (the backend down, a timeout) is the busy / timeout page, not a 500.
+  const upstream = await fetch(`${storeApiConfig().baseURL}/order/download/${orderId}/${downloadId}`, { headers, signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => {
+    throw storeApiErrorResponse(error);
+  });
   if (!upstream.ok || !upstream.body) {
-    const missing = upstream.status === 404 || upstream.status === 403;
-    throw data<ErrorPayload>({ code: missing ? "NOT_FOUND" : "UPSTREAM_ERROR" }, { status: missing ? 404 : 502 });
+    if (upstream.status === 404 || upstream.status === 403) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+    // A 503 (restart, maintenance, a proxy) is the busy page; any other failure the generic upstream error.
+    throw storeApiErrorResponse({ status: upstream.status });
   }
   const response = new Headers({ "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" });
   for (const name of ["content-type", "content-length", "content-disposition"]) {
