@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
+import { findUnsupportedText, hasUnsupportedCharacters } from "./http/text-values.js";
 import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
 import type { SalesChannelContext } from "./modules/context/context.js";
 import { readContextOf, resolveContext } from "./modules/context/context.service.js";
@@ -44,14 +45,22 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     const text = typeof body === "string" ? body : body.toString("utf8");
     if (text.trim() === "") return done(null, {});
     try {
-      // No shop value ever holds a NUL character; PostgreSQL refuses them and SQLite would store them silently.
+      // Values one engine would store and the other refuse are refused here, for both: NUL characters and lone
+      // surrogates (text-values.ts), and number literals beyond double range (JSON.parse makes them Infinity).
       done(null, JSON.parse(text, (key, value: unknown) => {
-        if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new SyntaxError("strings must not contain NUL characters");
+        if (hasUnsupportedCharacters(key) || (typeof value === "string" && hasUnsupportedCharacters(value))) throw new SyntaxError("strings must not contain NUL characters or lone surrogates");
+        if (typeof value === "number" && !Number.isFinite(value)) throw new SyntaxError("numbers must be finite");
         return value;
       }));
     } catch (error) {
       done(errors.malformedJson((error as Error).message), undefined);
     }
+  });
+
+  // The same rule for path parameters and query strings (the JSON parser above covers bodies).
+  app.addHook("preValidation", async (request) => {
+    const where = findUnsupportedText(request.params, "/path") ?? findUnsupportedText(request.query, "/query");
+    if (where !== undefined) throw errors.unsupportedCharacters(where);
   });
 
   app.setErrorHandler(errorHandler);

@@ -61,6 +61,8 @@ export const errors = {
   customerNotLoggedIn: () => new StoreApiError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in."),
   routeNotFound: (method: string, url: string) => new StoreApiError(404, "0", `No route found for "${method} ${url}"`),
   methodNotAllowed: (method: string, url: string) => new StoreApiError(405, "0", `No route found for "${method} ${url}": Method Not Allowed`),
+  unsupportedCharacters: (where: string) =>
+    new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The request value at "${where}" contains a NUL character or a lone surrogate.`, { parameter: where }),
   malformedJson: (detail: string) => new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The JSON body is invalid: ${detail}`, { parameter: "body" }),
   internal: () => new StoreApiError(500, "0", "An internal server error occurred."),
 };
