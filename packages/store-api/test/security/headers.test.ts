@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCustomer, pickProduct, placeOrder, setPaymentMethod, STOREFRONT } from "../../src/modules/order/order.fixtures.js";
@@ -50,7 +51,7 @@ describe("DemoPay gateway page (HTML)", () => {
     expect(directives.get("base-uri")).toEqual(["'none'"]);
     // No script source at all: the page works with plain forms.
     expect(directives.has("script-src")).toBe(false);
-    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/);
     return directives;
   };
 
@@ -63,6 +64,11 @@ describe("DemoPay gateway page (HTML)", () => {
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
     expect(page.body).not.toMatch(/<script|<iframe|\son\w+=/i);
+    // The page's one style block is the one the CSP's hash allows.
+    const styles = [...page.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toHaveLength(1);
+    const hash = createHash("sha256").update(styles[0]).digest("base64");
+    expect(strictCsp(page.headers["content-security-policy"] as string).get("style-src")).toEqual([`'sha256-${hash}'`]);
   });
 
   it("the 'no longer valid' page gets the same strict policy", async () => {

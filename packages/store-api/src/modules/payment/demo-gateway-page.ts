@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * The DemoPay page: a stand-in for an external payment provider, served by the backend. Plain HTML forms (no
  * JavaScript) post the payer's decision to the shop's finalize URL, as a provider's return redirect would.
@@ -62,8 +64,11 @@ export function gonePage(language: PageLanguage): string {
   return layout(language, `<p class="brand">DemoPay</p><h1>${escapeHtml(t.gone)}</h1>`);
 }
 
+/** The one inline style block, allowed by its hash rather than 'unsafe-inline' (an injected style would not match). */
+const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`;
+
 /** The page's CSP: nothing but its own inline style; forms may only go to the shop and the redirect targets. */
 export function gatewayCsp(formTargets: string[]): string {
   const targets = [...new Set(formTargets)].join(" ");
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'${targets ? ` ${targets}` : ""}`;
+  return `default-src 'none'; style-src ${STYLE_HASH}; img-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'${targets ? ` ${targets}` : ""}`;
 }
