@@ -165,9 +165,11 @@ describe("payment tokens", () => {
     expect((await finalize(bToken, "decline")).statusCode).toBe(302);
     expect(await transactionStates(bOrder.id as string)).toContain("failed");
     expect(await transactionStates(world.aUnpaidDownload.orderId)).toEqual(["open"]);
-    // The gateway page of B's token shows B's order, never A's.
-    const page = await t.app.inject({ method: "GET", url: `/payment/demo-gateway/${encodeURIComponent(world.aPaymentToken)}` });
-    expect(page.body).not.toContain(String(bOrder.orderNumber));
+    // Each token's gateway page shows its own order, never the other's.
+    const page = async (token: string) => (await t.app.inject({ method: "GET", url: `/payment/demo-gateway/${encodeURIComponent(token)}` })).body;
+    const aOrderNumber = String((await row("order", world.aUnpaidDownload.orderId)).order_number);
+    expect(await page(world.aPaymentToken)).toContain(aOrderNumber);
+    expect(await page(world.aPaymentToken)).not.toContain(String(bOrder.orderNumber));
   });
 });
 
