@@ -33,10 +33,15 @@ const TAG_ATTRIBUTES: Record<string, Set<string>> = {
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$)/i;
 const SAFE_STYLE = /^\s*(?:text-align\s*:\s*(?:left|right|center|justify)|color\s*:\s*#[0-9a-f]{3,8})\s*;?\s*$/i;
 
+/** As browsers do: NUL and references beyond Unicode become U+FFFD (String.fromCodePoint would throw). */
+function codePoint(value: number): string {
+  return String.fromCodePoint(value > 0 && value <= 0x10ffff ? value : 0xfffd);
+}
+
 function decodeEntities(value: string): string {
   return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) || 0xfffd))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number.parseInt(dec, 10) || 0xfffd))
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number.parseInt(dec, 10)))
     .replace(/&colon;/gi, ":")
     .replace(/&tab;/gi, "\t")
     .replace(/&newline;/gi, "\n")
