@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 // Before React loads (app.mjs imports it): React picks its development or production build by this.
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const { createApp } = await import("./app.mjs");
+const { pageCacheMiddleware } = await import("./page-cache-middleware.mjs");
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(pathToFileURL(path.join(appDir, "build/server/index.js")).href);
@@ -14,7 +15,7 @@ const app = createApp({
   build,
   appDir,
   // Page-level middleware hook (see createApp): register here, in order.
-  pageMiddleware: [],
+  pageMiddleware: [pageCacheMiddleware({ build })],
 });
 
 const host = process.env.HOST || "127.0.0.1";

@@ -1,17 +1,16 @@
-import { createAPIClient } from "@shopware/api-client";
 import type { StoreApiConfig } from "./config.server";
+import { channelClient } from "./channel-data.server";
+import { SharedCache } from "./shared-cache.server";
 
 /** translationCode.code ("en-GB") → language id */
 export type LanguageIds = ReadonlyMap<string, string>;
 
-const TTL_MS = 5 * 60 * 1000;
-
-const cache = new Map<string, { expiresAt: number; ids: Promise<LanguageIds> }>();
+// Every request needs this before it can even pick its language header: kept five minutes per backend.
+const cache = new SharedCache({ ttlMs: 5 * 60 * 1000, maxEntries: 16 });
 
 async function fetchLanguageIds(config: StoreApiConfig): Promise<LanguageIds> {
   // No context token: this is channel data, and must not create or touch a shopper's session.
-  const client = createAPIClient({ baseURL: config.baseURL, accessToken: config.accessKey });
-  const response = await client.invoke("readLanguages post /language", {
+  const response = await channelClient(config).invoke("readLanguages post /language", {
     body: { limit: 100 },
   });
   const ids = new Map<string, string>();
@@ -23,16 +22,6 @@ async function fetchLanguageIds(config: StoreApiConfig): Promise<LanguageIds> {
 }
 
 /** The channel's language ids by code, cached in-process for a few minutes per backend. */
-export function languageIds(config: StoreApiConfig, now = Date.now()): Promise<LanguageIds> {
-  const key = `${config.baseURL}|${config.accessKey}`;
-  const cached = cache.get(key);
-  if (cached && cached.expiresAt > now) return cached.ids;
-
-  const ids = fetchLanguageIds(config);
-  cache.set(key, { expiresAt: now + TTL_MS, ids });
-  // A failed lookup must not be served from the cache for the next five minutes.
-  ids.catch(() => {
-    if (cache.get(key)?.ids === ids) cache.delete(key);
-  });
-  return ids;
+export function languageIds(config: StoreApiConfig): Promise<LanguageIds> {
+  return cache.get(`${config.baseURL}|${config.accessKey}`, () => fetchLanguageIds(config));
 }

@@ -1,6 +1,7 @@
 import { LOCALES, localizePath, type LocaleCode } from "../lib/i18n";
 import { isSeoRouteName, seoPathInfo, seoUrlPath, type ResolvedPath } from "../features/seo/seo-path";
 import type { Alternates } from "../features/seo/alternates";
+import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
 import type { StoreApi } from "./store-api.server";
@@ -13,13 +14,13 @@ interface ApiSeoUrl {
 
 type Filter = { type: "equals"; field: string; value: string };
 
-async function findSeoUrl(api: StoreApi, filter: Filter[], languageId?: string): Promise<ApiSeoUrl | null> {
+/** The canonical SEO URL matching the filter in a language (the request's by default); the same for every shopper. */
+function findSeoUrl(api: StoreApi, filter: Filter[], languageId = api.languageId): Promise<ApiSeoUrl | null> {
   // /seo-url is forced to the request's language, the channel, canonical and not deleted.
-  const response = await api.client.invoke("readSeoUrl post /seo-url", {
-    body: { filter, limit: 1 },
-    ...(languageId ? { headers: { "sw-language-id": languageId } } : {}),
+  return channelData(storeApiConfig(), languageId, `seo-url:${JSON.stringify(filter)}`, async (client) => {
+    const response = await client.invoke("readSeoUrl post /seo-url", { body: { filter, limit: 1 } });
+    return ((response.data as { elements?: ApiSeoUrl[] }).elements ?? [])[0] ?? null;
   });
-  return ((response.data as { elements?: ApiSeoUrl[] }).elements ?? [])[0] ?? null;
 }
 
 /** The page an SEO path ("/clothing/") belongs to in the current language, or null. */

@@ -1,9 +1,13 @@
 import { toNavigationItems, type NavigationCategory } from "../features/navigation/navigation";
 import { cartItemCount, sortCurrencies, toCurrencyView, toSessionView, type ApiSessionCustomer, type ShopData } from "../features/shop/shop";
-import type { StoreApi } from "./store-api.server";
+import { channelData } from "./channel-data.server";
+import { storeApiConfig } from "./config.server";
+import type { StoreApi, StoreApiClient } from "./store-api.server";
 
-function navigation(api: StoreApi, id: "main-navigation" | "footer-navigation" | "service-navigation", depth: number) {
-  return api.client
+type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation";
+
+function navigation(client: StoreApiClient, id: NavigationId, depth: number) {
+  return client
     .invoke("readNavigation post /navigation/{activeId}/{rootId}", {
       pathParams: { activeId: id, rootId: id },
       body: { depth, buildTree: true },
@@ -49,36 +53,84 @@ function loadWishlistCount(api: StoreApi, loggedIn: boolean): Promise<number | n
   });
 }
 
-/** The data every page needs (header, footer, switchers), in the app's own types. */
+function readContext(client: StoreApiClient) {
+  return client.invoke("readContext get /context").then((response) => response.data);
+}
+
+type ApiContext = Awaited<ReturnType<typeof readContext>>;
+
+/** The header and footer data that is the same for every shopper of one language, in the app's own types. */
+interface ChannelShopData {
+  /** The channel's default context: what a shopper without a session gets. */
+  defaultContext: ApiContext;
+  currencies: ShopData["currencies"];
+  languages: ShopData["languages"];
+  navigation: ShopData["navigation"];
+  footerNavigation: ShopData["footerNavigation"];
+  serviceNavigation: ShopData["serviceNavigation"];
+}
+
+function loadChannelShopData(api: StoreApi): Promise<ChannelShopData> {
+  // The locale shapes the navigation links (its prefix); the language id the names and SEO paths.
+  return channelData(storeApiConfig(), api.languageId, `shop:${api.locale.code}`, async (client) => {
+    const [defaultContext, currencies, languages, main, footer, service] = await Promise.all([
+      readContext(client),
+      client.invoke("readCurrency post /currency", { body: {} }).then((response) => response.data),
+      client.invoke("readLanguages post /language", { body: {} }).then((response) => response.data.elements ?? []),
+      navigation(client, "main-navigation", 3),
+      navigation(client, "footer-navigation", 2),
+      navigation(client, "service-navigation", 1),
+    ]);
+    return {
+      defaultContext,
+      currencies: sortCurrencies(currencies.map(toCurrencyView)),
+      languages: languages.map((language: ApiLanguage) => ({ id: language.id, code: language.translationCode?.code ?? "", name: language.name ?? "" })),
+      navigation: toNavigationItems(main, api.locale),
+      footerNavigation: toNavigationItems(footer, api.locale),
+      serviceNavigation: toNavigationItems(service, api.locale),
+    };
+  });
+}
+
+const contexts = new WeakMap<StoreApi, Promise<ApiContext>>();
+
+/**
+ * The shopper's Store API context (currency, tax state, customer), once per request: a request without a
+ * session has the channel's default one, from the shared cache.
+ */
+export function shopperContext(api: StoreApi): Promise<ApiContext> {
+  let context = contexts.get(api);
+  if (!context) {
+    context = api.hasSession ? readContext(api.client) : loadChannelShopData(api).then((channel) => channel.defaultContext);
+    contexts.set(api, context);
+  }
+  return context;
+}
+
+/**
+ * The data every page needs (header, footer, switchers), in the app's own types. What all shoppers share
+ * comes from the process-wide cache; only a request with a session asks for its own context, cart and
+ * wishlist (a request without one has none of them, and asking would only hand out unused tokens).
+ */
 export async function loadShop(api: StoreApi, origin: string): Promise<ShopData> {
-  // The context call goes first: without a session it is the one that hands out the token
-  // the other calls then reuse.
-  const context = (await api.client.invoke("readContext get /context")).data;
-  const session = toSessionView(context.customer as ApiSessionCustomer | null | undefined);
-  const [currencies, languages, main, footer, service, cartCount, wishlistCount] = await Promise.all([
-    api.client.invoke("readCurrency post /currency", { body: {} }).then((response) => response.data),
-    api.client.invoke("readLanguages post /language", { body: {} }).then((response) => response.data.elements ?? []),
-    navigation(api, "main-navigation", 3),
-    navigation(api, "footer-navigation", 2),
-    navigation(api, "service-navigation", 1),
+  const [channel, context, cartCount] = await Promise.all([
+    loadChannelShopData(api),
+    shopperContext(api),
     loadCartItemCount(api),
-    loadWishlistCount(api, session.loggedIn),
   ]);
+  const session = toSessionView(context.customer as ApiSessionCustomer | null | undefined);
+  const wishlistCount = await loadWishlistCount(api, session.loggedIn);
   const salesChannel = context.salesChannel;
   return {
     locale: api.locale,
     shopName: salesChannel.translated?.name || salesChannel.name || "Demo Store",
     shopDescription: salesChannel.translated?.homeMetaDescription || salesChannel.homeMetaDescription || "",
     currency: toCurrencyView(context.currency),
-    currencies: sortCurrencies(currencies.map(toCurrencyView)),
-    languages: languages.map((language: ApiLanguage) => ({
-      id: language.id,
-      code: language.translationCode?.code ?? "",
-      name: language.name ?? "",
-    })),
-    navigation: toNavigationItems(main, api.locale),
-    footerNavigation: toNavigationItems(footer, api.locale),
-    serviceNavigation: toNavigationItems(service, api.locale),
+    currencies: channel.currencies,
+    languages: channel.languages,
+    navigation: channel.navigation,
+    footerNavigation: channel.footerNavigation,
+    serviceNavigation: channel.serviceNavigation,
     navigationCategoryId: salesChannel.navigationCategoryId,
     origin,
     session,

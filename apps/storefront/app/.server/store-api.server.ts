@@ -3,7 +3,6 @@ import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
-import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 
 export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
@@ -41,20 +40,34 @@ function clientIpHeader(): Record<string, string> {
 
 const warnedMissingLanguages = new Set<string>();
 
+// Per incoming HTTP request (the server's request info; React Router hands every loader its own copy of the
+// Request), then per method: an action (POST) and the loaders after it (GET) keep their own clients.
+const perRequest = new WeakMap<object, Map<string, Promise<StoreApi>>>();
+
 /**
  * One Store API client for one incoming request. Never share a client between requests:
  * the client stores every response's context token in its default headers, so a shared
- * client would send one shopper's session with another shopper's request.
+ * client would send one shopper's session with another shopper's request. Within one
+ * request the root and the page loader share it (one context call, one token for both).
  */
-export async function createStoreApi(request: Request): Promise<StoreApi> {
+export function createStoreApi(request: Request): Promise<StoreApi> {
+  const owner = requestInfo() ?? request;
+  let byMethod = perRequest.get(owner);
+  if (!byMethod) perRequest.set(owner, (byMethod = new Map()));
+  let api = byMethod.get(request.method);
+  if (!api) {
+    const created = newStoreApi(request);
+    byMethod.set(request.method, created);
+    created.catch(() => byMethod.delete(request.method));
+    api = created;
+  }
+  return api;
+}
+
+async function newStoreApi(request: Request): Promise<StoreApi> {
   const config = storeApiConfig();
   const locale = localeFromPath(new URL(request.url).pathname);
-  // No language ids (the backend is down and they expired): no call can go out, so this is the busy page already.
-  const languageId = (
-    await languageIds(config).catch((error: unknown) => {
-      throw storeApiErrorResponse(error);
-    })
-  ).get(locale.languageCode);
+  const languageId = (await languageIds(config)).get(locale.languageCode);
   if (!languageId && !warnedMissingLanguages.has(locale.languageCode)) {
     warnedMissingLanguages.add(locale.languageCode);
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
@@ -84,7 +97,12 @@ export async function createStoreApi(request: Request): Promise<StoreApi> {
       // other shopper, and taking its token would hijack their session. So whatever token the
       // client holds now came from a private response and may replace the cookie.
       const token = client.defaultHeaders["sw-context-token"];
-      if (token && token !== incomingToken && TOKEN_PATTERN.test(token)) {
+      // A request without a token gets a new one from every Store API answer, but reading changes
+      // nothing under it (loaders always run as GET, even after an action): only a write (an action's
+      // cart, login, currency…) makes a token worth keeping. So an anonymous page sets no cookie, and
+      // stays cacheable for every other anonymous visitor (server/page-cache.ts).
+      const readOnly = request.method === "GET" || request.method === "HEAD";
+      if (token && token !== incomingToken && TOKEN_PATTERN.test(token) && !(readOnly && incomingToken === undefined)) {
         headers.append(
           "Set-Cookie",
           serializeCookie(CONTEXT_TOKEN_COOKIE, token, {

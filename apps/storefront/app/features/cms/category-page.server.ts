@@ -1,3 +1,4 @@
+import { readBreadcrumb } from "../../.server/channel-data.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
@@ -35,11 +36,11 @@ export async function loadCategoryPage(api: StoreApi, categoryId: string, url: U
     }),
     categoryId === "home"
       ? Promise.resolve(null)
-      : api.client.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id: categoryId }, query: { type: "category" } }),
+      : readBreadcrumb(api, categoryId, "category"),
   ]);
   // The client's generated types mark every field optional; these interfaces name what we read.
   const category = categoryResponse.data as unknown as ApiCategory;
-  const rawBreadcrumbs = breadcrumbResponse?.data as unknown as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] } | null;
+  const rawBreadcrumbs = breadcrumbResponse as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] } | null;
   const entries = Array.isArray(rawBreadcrumbs) ? rawBreadcrumbs : (rawBreadcrumbs?.breadcrumbs ?? []);
   const isRoot = categoryId === "home" || !category.parentId;
   const name = category.translated?.name || category.name || "";

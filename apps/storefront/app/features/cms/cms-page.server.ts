@@ -1,3 +1,5 @@
+import { channelData } from "../../.server/channel-data.server";
+import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import type { NavigationCategory } from "../navigation/navigation";
 import { toCategoryNavigation } from "./category-navigation";
@@ -42,12 +44,16 @@ export interface CmsPageSubject {
 }
 
 async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPageSubject["category"]>) {
-  const response = await api.client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
-    pathParams: { activeId: category.id, rootId: "main-navigation" },
-    body: { depth: 1 },
-    headers: { "sw-include-seo-urls": true },
+  // The branch is the same for every shopper of the language.
+  const branch = await channelData(storeApiConfig(), api.languageId, `category-navigation:${category.id}`, async (client) => {
+    const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+      pathParams: { activeId: category.id, rootId: "main-navigation" },
+      body: { depth: 1 },
+      headers: { "sw-include-seo-urls": true },
+    });
+    return (response.data ?? []) as unknown as NavigationCategory[];
   });
-  return toCategoryNavigation((response.data ?? []) as unknown as NavigationCategory[], category.id, category.path, api.locale);
+  return toCategoryNavigation(branch, category.id, category.path, api.locale);
 }
 
 /** Converts a resolved CMS page for rendering, fetching what its elements only reference. */

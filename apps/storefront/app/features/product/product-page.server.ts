@@ -1,4 +1,6 @@
 import { redirect } from "react-router";
+import { readBreadcrumb } from "../../.server/channel-data.server";
+import { shopperContext } from "../../.server/shop.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { localizePath } from "../../lib/i18n";
 import { slashPrefixed, type Breadcrumb } from "../navigation/breadcrumbs";
@@ -66,7 +68,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
       headers: seoHeaders,
       body: PRODUCT_CRITERIA,
     }),
-    invoke("readContext get /context"),
+    shopperContext(api),
   ]);
   const { product, configurator } = detail.data as { product: ApiProduct; configurator?: ApiPropertyGroup[] | null };
   // Reviews belong to the parent product: every variant shows the same ones.
@@ -87,17 +89,17 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
       pathParams: { productId: product.id },
       headers: seoHeaders,
     }),
-    invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id: product.id }, query: { type: "product" } }),
+    readBreadcrumb(api, product.id, "product"),
   ]);
 
-  const contextData = context.data as { currency?: { isoCode?: string }; context?: { taxState?: string } };
+  const contextData = context as { currency?: { isoCode?: string }; context?: { taxState?: string } };
   const view = toProductView(product);
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], product.optionIds ?? []),
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
     crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
-    breadcrumbs: toBreadcrumbs(breadcrumb.data as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
+    breadcrumbs: toBreadcrumbs(breadcrumb as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),

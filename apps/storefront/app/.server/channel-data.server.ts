@@ -1,0 +1,32 @@
+import { createAPIClient } from "@shopware/api-client";
+import { storeApiConfig, type StoreApiConfig } from "./config.server";
+import { sharedCache } from "./shared-cache.server";
+import type { StoreApi, StoreApiClient } from "./store-api.server";
+
+/**
+ * A Store API client without a context token, for data that is the same for every shopper. A fresh one per
+ * load: the client keeps whatever token a response hands it, and that must never reach another call.
+ */
+export function channelClient(config: StoreApiConfig, languageId?: string): StoreApiClient {
+  return createAPIClient({
+    baseURL: config.baseURL,
+    accessToken: config.accessKey,
+    defaultHeaders: languageId ? { "sw-language-id": languageId } : {},
+  });
+}
+
+/**
+ * Channel data in one language through the process-wide shared cache. The key holds the backend, the access
+ * key (= the sales channel) and the language; `what` names the answer and any further input it depends on.
+ */
+export function channelData<T>(config: StoreApiConfig, languageId: string | undefined, what: string, load: (client: StoreApiClient) => Promise<T>): Promise<T> {
+  const key = JSON.stringify([config.baseURL, config.accessKey, languageId ?? null, what]);
+  return sharedCache.get(key, () => load(channelClient(config, languageId)));
+}
+
+/** A category's or product's breadcrumb (the same for every shopper of a language). */
+export function readBreadcrumb(api: Pick<StoreApi, "languageId">, id: string, type: "category" | "product"): Promise<unknown> {
+  return channelData(storeApiConfig(), api.languageId, `breadcrumb:${type}:${id}`, (client) =>
+    client.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id }, query: { type } }).then((response) => response.data as unknown),
+  );
+}

@@ -1,0 +1,167 @@
+// @ts-check
+// The page cache in the storefront server (a pageMiddleware of app.mjs): anonymous GETs of the catalogue
+// pages (home, category/CMS/product/landing pages through the catch-all, search), documents and single-fetch
+// `.data` alike, are rendered once per URL and variant and answered from memory for a few seconds. Only a
+// 200 without Set-Cookie is kept; a request with any session-like cookie never reads nor fills it. Towards
+// browsers and CDNs the answer stays `Cache-Control: private, no-cache` as rendered. `X-Page-Cache` says
+// hit, miss or bypass (a request the cache does not apply to, or an answer it does not keep).
+import { isbot } from "isbot";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, matchRoutes } from "react-router";
+import { PageCache, acceptsGzip, bypassReason, deflatedParts, fromTemplate, gzipWithNonce, pagePathOf, toTemplate, varyNames } from "./page-cache.mjs";
+
+/** The leaf routes whose anonymous answers are the same for every anonymous visitor ("<locale>:<name>"). */
+const CATALOGUE_ROUTES = new Set(["home", "catch-all", "search"]);
+/** Headers of a rendered answer that belong to one response, not to the stored page. */
+const PER_RESPONSE = new Set(["set-cookie", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
+
+/**
+ * @typedef {{ runWithRequestInfo: <T>(info: { nonce: string, clientIp: string }, fn: () => T) => T }} EntryExports
+ * @typedef {import("express").Request} ExpressRequest
+ */
+
+/**
+ * The route tree of a server build, for matching a path to its leaf route.
+ * @param {import("react-router").ServerBuild} build
+ */
+function routeTree(build) {
+  /** @type {Map<string | undefined, import("react-router").RouteObject[]>} */
+  const children = new Map();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const list = children.get(route.parentId) ?? [];
+    list.push({ id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive });
+    children.set(route.parentId, list);
+  }
+  /** @param {import("react-router").RouteObject} route @returns {import("react-router").RouteObject} */
+  const withChildren = (route) => (route.index ? route : { ...route, children: (children.get(route.id) ?? []).map(withChildren) });
+  return (children.get(undefined) ?? []).map(withChildren);
+}
+
+/**
+ * The request URL React Router sees (as @react-router/express builds it: X-Forwarded-Host only via trust proxy).
+ * @param {ExpressRequest} req
+ */
+function requestUrl(req) {
+  const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
+  const port = [forwardedPort, req.get("host")?.split(":")[1]].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+/**
+ * @param {{
+ *   build: import("react-router").ServerBuild,
+ *   ttlMs?: number,
+ *   maxBytes?: number,
+ *   env?: NodeJS.ProcessEnv,
+ * }} options
+ *   PAGE_CACHE=off in the environment turns it off (every request renders, X-Page-Cache: bypass).
+ * @returns {import("express").RequestHandler}
+ */
+export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 1024 * 1024, env = process.env }) {
+  const off = env.PAGE_CACHE === "off";
+  const cache = new PageCache({ ttlMs, maxBytes });
+  const routes = routeTree(build);
+  const entry = /** @type {EntryExports} */ (/** @type {unknown} */ (build.entry.module));
+  const handle = createRequestHandler(build, env.NODE_ENV);
+
+  // matchRoutes flattens and ranks the whole tree on every call: remember the answer per path (bounded).
+  /** @type {Map<string, boolean>} */
+  const catalogueByPath = new Map();
+  /** @param {string} pathname */
+  const isCatalogue = (pathname) => {
+    let catalogue = catalogueByPath.get(pathname);
+    if (catalogue === undefined) {
+      const leaf = matchRoutes(routes, pagePathOf(pathname))?.at(-1)?.route.id ?? "";
+      catalogue = CATALOGUE_ROUTES.has(leaf.slice(leaf.indexOf(":") + 1));
+      if (catalogueByPath.size >= 10_000) catalogueByPath.clear();
+      catalogueByPath.set(pathname, catalogue);
+    }
+    return catalogue;
+  };
+
+  return async (req, res, next) => {
+    const url = requestUrl(req);
+    const reason = off
+      ? "off"
+      : bypassReason({ method: req.method, cookie: req.headers.cookie, authorization: req.headers.authorization, catalogue: isCatalogue(url.pathname) });
+    if (reason) {
+      res.setHeader("X-Page-Cache", "bypass");
+      next();
+      return;
+    }
+    const nonce = String(res.locals.cspNonce ?? "");
+    /** @param {string} name */
+    const header = (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    };
+    // Bots get the whole page at once (entry.server.tsx), browsers a stream: two renderings of one URL.
+    const baseKey = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"} ${url.href}`;
+    /** @type {Response | undefined} this request's own answer when it is not one to share */
+    let own;
+    try {
+      const { state, page } = await cache.get(baseKey, header, async () => {
+        // Not tied to this client's connection: others may be waiting for the same render.
+        const request = new Request(url.href, { method: "GET", headers: toHeaders(req.headers) });
+        const response = await entry.runWithRequestInfo({ nonce, clientIp: String(res.locals.clientIp ?? "") }, () => handle(request));
+        const vary = varyNames(response.headers.get("vary"));
+        if (response.status !== 200 || response.headers.has("set-cookie") || vary === null) {
+          own = response;
+          return null;
+        }
+        const headers = /** @type {[string, string][]} */ ([...response.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+        const parts = toTemplate(await response.text(), nonce);
+        return { status: 200, headers, parts, deflated: deflatedParts(parts), vary };
+      });
+      if (page) {
+        res.status(page.status);
+        for (const [name, value] of page.headers) res.append(name, value);
+        res.setHeader("X-Page-Cache", state);
+        if (page.deflated && acceptsGzip(req.get("accept-encoding"))) {
+          // Compressed when stored: the compression middleware leaves an encoded answer alone.
+          res.setHeader("Content-Encoding", "gzip");
+          res.vary("Accept-Encoding");
+          res.end(gzipWithNonce(page.parts, page.deflated, nonce));
+        } else {
+          res.end(fromTemplate(page.parts, nonce));
+        }
+      } else if (own) {
+        res.setHeader("X-Page-Cache", "bypass");
+        await sendResponse(res, own);
+      } else {
+        // Another request's render of this URL was not one to share: render this one as usual.
+        res.setHeader("X-Page-Cache", "bypass");
+        next();
+      }
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * @param {import("node:http").IncomingHttpHeaders} incoming
+ */
+function toHeaders(incoming) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * Sends a rendered Response through Express as @react-router/express does (streamed body, every Set-Cookie).
+ * @param {import("express").Response} res
+ * @param {Response} response
+ */
+async function sendResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

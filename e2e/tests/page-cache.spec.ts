@@ -1,0 +1,91 @@
+import type { APIResponse } from "@playwright/test";
+import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 6: the storefront server answers anonymous catalogue pages from a short-lived page cache
+ * (apps/storefront/server/page-cache*.mjs). It must never hand a session's page to anyone else, nor an
+ * anonymous page to a shopper with a session, and every answer keeps its own CSP nonce.
+ */
+
+const CATEGORY = "/clothing/";
+
+function nonceOf(response: APIResponse): string {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce, "the Content-Security-Policy names a nonce").toBeTruthy();
+  return nonce as string;
+}
+
+test("an anonymous catalogue page is rendered once, then served from the cache with a fresh nonce and no cookie", async ({ playwright, baseURL }) => {
+  // A request context of its own: no cookie jar shared with other tests.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  // A query of its own, so that another test's visit cannot have filled the entry.
+  const path = `${CATEGORY}?order=name-asc&e2e=${Date.now()}`;
+  const first = await anonymous.get(path);
+  const second = await anonymous.get(path);
+  expect(first.status()).toBe(200);
+  expect(second.status()).toBe(200);
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  for (const response of [first, second]) {
+    expect(response.headers()["set-cookie"]).toBeUndefined();
+    expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    // Every nonce attribute in the page is this response's own nonce.
+    const html = await response.text();
+    const nonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
+    expect([...nonces]).toEqual([nonceOf(response)]);
+  }
+  expect(nonceOf(first)).not.toBe(nonceOf(second));
+  // A page's data for a client-side navigation is cached apart from its document.
+  const dataPath = `/search.data?search=shirt&e2e=${Date.now()}`;
+  expect((await anonymous.get(dataPath)).headers()["x-page-cache"]).toBe("miss");
+  expect((await anonymous.get(dataPath)).headers()["x-page-cache"]).toBe("hit");
+  await anonymous.dispose();
+});
+
+test("requests with a session cookie and pages outside the catalogue never use the cache", async ({ playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  await anonymous.get(CATEGORY);
+  const withToken = await anonymous.get(CATEGORY, { headers: { cookie: "sw-context-token=e2eSomeonesToken0000000000000001" } });
+  expect(withToken.headers()["x-page-cache"]).toBe("bypass");
+  const withFlash = await anonymous.get(CATEGORY, { headers: { cookie: "sf-flash=x" } });
+  expect(withFlash.headers()["x-page-cache"]).toBe("bypass");
+  const login = await anonymous.get("/login");
+  expect(login.headers()["x-page-cache"]).toBe("bypass");
+  await anonymous.dispose();
+});
+
+test("a logged-in shopper sees their own header on cached pages, and anonymous visitors never see it", async ({ page, browser, request }) => {
+  const customer = await registerConfirmedCustomer(request);
+  // Warm the anonymous entries first, so a leak would show.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const warm = await visitorPage.goto("/");
+  expect(["hit", "miss"]).toContain(warm?.headers()["x-page-cache"]);
+
+  await loginInBrowser(page, customer);
+  await page.goto("/checkout/cart");
+  const shirt = await page.goto("/detail/612e50122c1eefa445e8d161fb243c9e");
+  expect(shirt?.headers()["x-page-cache"]).toBe("bypass");
+  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
+
+  const home = await page.goto("/");
+  expect(home?.headers()["x-page-cache"]).toBe("bypass");
+  expect(home?.headers()["set-cookie"]).toBeUndefined();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Cart (1)" })).toBeVisible();
+  // The account link leads into the account area (a visitor would land on the login page).
+  await page.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // The anonymous visitor still gets the shared page: no cart, no session, no cookie.
+  const again = await visitorPage.goto("/");
+  expect(again?.headers()["x-page-cache"]).toBe("hit");
+  expect(again?.headers()["set-cookie"]).toBeUndefined();
+  await expect(visitorPage.getByRole("banner").getByRole("link", { name: "Cart (0)" })).toBeVisible();
+  await visitorPage.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
+  await expect(visitorPage).toHaveURL(/\/login/);
+  expect((await visitor.cookies()).find((cookie) => cookie.name === "sw-context-token")).toBeUndefined();
+  await visitor.close();
+});
