@@ -108,7 +108,7 @@ function storefrontRows(report: StorefrontReport): BenchRow[] {
       area: `SSR, ${report.limits.concurrency} conn`,
       measure: r.type,
       where: r.path,
-      figure: `${r.requestsPerSecond.toFixed(1)} req/s · p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} · p99 ${ms(r.p99Ms)} ms${r.failures ? ` · ${r.failures} FAILED` : ""}${r.cutOff ? ` · ${r.cutOff} cut off` : ""}`,
+      figure: `${r.requestsPerSecond.toFixed(1)} req/s · p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} · p99 ${ms(r.p99Ms)} ms · page cache hits ${(r.hitRatio * 100).toFixed(0)} %${r.failures ? ` · ${r.failures} FAILED` : ""}${r.cutOff ? ` · ${r.cutOff} cut off` : ""}`,
       budget: `p95 < ${STOREFRONT_BUDGETS.ssrP95Ms} ms`,
       ...verdict(r.p95Ms, STOREFRONT_BUDGETS.ssrP95Ms, "ms", true, true),
     });

@@ -33,10 +33,12 @@ const STOREFRONT_DIR = path.join(ROOT, "apps/storefront");
 const BUILT = {
   backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
   storefrontServer: path.join(ROOT, "apps/storefront/build/server/index.js"),
+  storefrontStart: path.join(ROOT, "apps/storefront/server/index.mjs"),
   storefrontClient: path.join(ROOT, "apps/storefront/build/client"),
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
 /** The canonical SEO path of an entity in the default sales channel's language. */
 async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<string> {
@@ -158,7 +160,8 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
     );
     services.push(
       // From the app's folder: react-router-serve serves the client assets from the build's relative assetsBuildDirectory.
-      await startService("storefront", "npx", ["react-router-serve", path.relative(STOREFRONT_DIR, BUILT.storefrontServer)], {
+      // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
+      await startService("storefront", process.execPath, [BUILT.storefrontStart], {
         cwd: STOREFRONT_DIR,
         env: { ...process.env, PORT: String(storefrontPort), HOST: "127.0.0.1", STORE_API_URL: backendOrigin, NODE_ENV: "production" },
         readyUrl: `${storefrontOrigin}/`,
@@ -189,13 +192,18 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       console.log(`  ${page.type} ${page.path}: ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`);
     }
 
-    // 2. SSR throughput and latency of the catalogue pages.
+    // 2. SSR throughput and latency of the catalogue pages: as an anonymous visitor (whom the page cache may
+    // answer) and as a shopper with a session cookie of a cart (whose pages are always rendered).
     const ssr: (Page & PageLoadResult)[] = [];
     for (const page of pages.filter((p) => p.ssr)) {
-      process.stdout.write(`  SSR ${page.type} … `);
-      const result = await loadPage(`${storefrontOrigin}${page.path}`, limits);
-      console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`);
-      ssr.push({ ...page, ...result });
+      for (const variant of [{ ...page }, { ...page, type: `${page.type}, session cookie`, session: "cart" as const }]) {
+        process.stdout.write(`  SSR ${variant.type} … `);
+        const result = await loadPage(`${storefrontOrigin}${variant.path}`, limits, await cookieFor(variant));
+        console.log(
+          `${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms, page cache hits ${percent(result.hitRatio)}${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`,
+        );
+        ssr.push({ ...variant, ...result });
+      }
     }
 
     // 3. Lighthouse, one page at a time (the load runs are over, so nothing else of ours competes for the CPU).
@@ -245,11 +253,26 @@ export function printStorefrontTables(report: StorefrontReport): void {
     ),
   );
   const { limits } = report;
-  console.log(`\nSSR (${limits.concurrency} concurrent keep-alive connections, ≤${limits.maxSeconds} s or ${limits.maxRequests} requests after ${limits.warmupSeconds} s warm-up; budget p95 < ${BUDGETS.ssrP95Ms} ms)`);
+  console.log(
+    `\nSSR (${limits.concurrency} concurrent keep-alive connections, ≤${limits.maxSeconds} s or ${limits.maxRequests} requests after ${limits.warmupSeconds} s warm-up; budget p95 < ${BUDGETS.ssrP95Ms} ms; ` +
+      "anonymous rows may be answered by the page cache, session-cookie rows are always rendered)",
+  );
   console.log(
     table(
-      ["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "budget", "", "requests", "failures", "cut off"],
-      report.ssr.map((r) => [r.type, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), `p95 < ${BUDGETS.ssrP95Ms} ms`, ok(r.p95Ms < BUDGETS.ssrP95Ms), String(r.requests), String(r.failures), String(r.cutOff)]),
+      ["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "budget", "", "cache hits", "requests", "failures", "cut off"],
+      report.ssr.map((r) => [
+        r.type,
+        r.requestsPerSecond.toFixed(1),
+        r.p50Ms.toFixed(1),
+        r.p95Ms.toFixed(1),
+        r.p99Ms.toFixed(1),
+        `p95 < ${BUDGETS.ssrP95Ms} ms`,
+        ok(r.p95Ms < BUDGETS.ssrP95Ms),
+        percent(r.hitRatio),
+        String(r.requests),
+        String(r.failures),
+        String(r.cutOff),
+      ]),
     ),
   );
   if (typeof report.lighthouse === "string") {

@@ -18,6 +18,8 @@ export interface Target {
    * the measured request competes with the other workers' set-up as it would with other shoppers' requests.
    */
   prepare?: (signal: AbortSignal) => Promise<Partial<Pick<Target, "url" | "headers" | "body">>>;
+  /** Sees every answer's status and headers (e.g. to count X-Page-Cache hits), before its body is read. */
+  onResponse?: (response: Response) => void;
 }
 
 export interface LoadLimits {
@@ -65,6 +67,7 @@ async function fire(target: Target, signal: AbortSignal): Promise<string | null>
       body: target.body === undefined ? undefined : JSON.stringify(target.distinct ? { ...target.body, "bench-nonce": ++nonce } : target.body),
       signal,
     });
+    target.onResponse?.(response);
     const text = await response.text();
     return response.ok ? null : `${response.status} ${text.slice(0, 300)}`;
   } catch (error) {
