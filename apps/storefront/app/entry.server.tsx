@@ -10,8 +10,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/csp-nonce";
 import { requestInfo } from "./lib/security-request.server";
 
-// For server/app.mjs, which reaches it as build.entry.module.runWithRequestInfo.
+// For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
 export { runWithRequestInfo } from "./lib/security-request.server";
+export { serverHooks } from "./lib/security.server";
 
 export const streamTimeout = 5_000;
 

@@ -6,13 +6,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { clientIp, dropForwardedHeaders, firstForwarded, isTrustedProxy, parseTrustedProxies } from "./request-info.mjs";
-import { backendOrigins, newNonce, securityHeaders } from "./security-headers.mjs";
+import { backendOrigins, newNonce, securityHeaders, sessionSafeCacheControl } from "./security-headers.mjs";
 
 /** @typedef {import("express").RequestHandler} Middleware */
 
 /**
- * What entry.server.tsx exports for this server (see app/lib/security-request.server.ts).
- * @typedef {{ runWithRequestInfo: <T>(info: { nonce: string, clientIp: string }, fn: () => T) => T }} EntryExports
+ * What entry.server.tsx exports for this server.
+ * @typedef {{ serverHooks: import("../app/lib/security.server").ServerHooks, runWithRequestInfo: typeof import("../app/lib/security-request.server").runWithRequestInfo }} EntryExports
  */
 
 /**
@@ -31,6 +31,7 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
   const trusted = parseTrustedProxies(env.TRUST_PROXY);
   const otherOrigins = backendOrigins(env);
   const entry = /** @type {EntryExports} */ (/** @type {unknown} */ (build.entry.module));
+  const hooks = entry.serverHooks;
   const logAll = env.ACCESS_LOG === "1";
 
   const app = express();
@@ -48,6 +49,32 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
     res.locals.cspNonce = nonce;
     res.locals.clientIp = clientIp(peer, req.headers["x-forwarded-for"], trusted);
     for (const [name, value] of Object.entries(securityHeaders({ nonce, https, otherOrigins }))) res.setHeader(name, value);
+    // Cross-site request forgery: a write from another origin never reaches an action. The public
+    // origin is what express derives (X-Forwarded-Host/-Proto only from TRUST_PROXY).
+    const host = (fromProxy && firstForwarded(req.headers["x-forwarded-host"])) || req.headers.host || "";
+    const write = req.method !== "GET" && req.method !== "HEAD";
+    const refusal = write && hooks.crossOriginRefusal(req.method, new Headers(/** @type {Record<string, string>} */ (req.headers)), `${req.protocol}://${host}`);
+    if (refusal) {
+      console.warn(`Refused ${req.method} ${req.originalUrl}: ${refusal}`);
+      res.status(403).type("html").setHeader("Cache-Control", "no-store");
+      res.end(hooks.forbiddenPage(req.path));
+      return;
+    }
+    // The last check before the headers leave, whoever set them (React Router, static files, a page cache).
+    const writeHead = res.writeHead;
+    res.writeHead = /** @type {typeof res.writeHead} */ (
+      function (/** @type {Parameters<typeof res.writeHead>} */ ...args) {
+        const current = res.getHeader("cache-control");
+        const safe = sessionSafeCacheControl({
+          path: req.path,
+          cacheControl: current === undefined ? undefined : String(current),
+          setsCookie: res.hasHeader("set-cookie"),
+          requestHasCookie: Boolean(req.headers.cookie),
+        });
+        if (safe !== undefined && safe !== current) res.setHeader("Cache-Control", safe);
+        return writeHead.apply(res, args);
+      }
+    );
     // Only failures by default (react-router-serve logged every request in this "tiny" format).
     res.on("finish", () => {
       if (logAll || res.statusCode >= 500) {

@@ -86,3 +86,24 @@ export function securityHeaders({ nonce, https, otherOrigins }) {
   if (https) headers["Strict-Transport-Security"] = "max-age=31536000";
   return headers;
 }
+
+/**
+ * What a shared cache (CDN, proxy) may keep even for a shopper with cookies: build assets, the
+ * favicon, robots.txt and the sitemaps — the same bytes for everybody.
+ */
+export const SHAREABLE_PATH = /^\/(?:assets\/|favicon\.svg$|robots\.txt$|sitemap\.xml$|sitemap\/)/;
+
+/**
+ * The last word on Cache-Control (architecture: a response that sets or depends on a session is
+ * never publicly cacheable). A response that sets a cookie, or answers a request that carried
+ * cookies (outside SHAREABLE_PATH), leaves as `private, no-cache` unless it already says private
+ * or no-store without any shared-cache directive. Everything else keeps what the route chose.
+ * @param {{ path: string, cacheControl: string | undefined, setsCookie: boolean, requestHasCookie: boolean }} response
+ * @returns {string | undefined}
+ */
+export function sessionSafeCacheControl({ path, cacheControl, setsCookie, requestHasCookie }) {
+  const personal = setsCookie || (requestHasCookie && !SHAREABLE_PATH.test(path));
+  if (!personal) return cacheControl;
+  const keepsPrivate = cacheControl !== undefined && /\b(?:private|no-store)\b/i.test(cacheControl) && !/\b(?:public|s-maxage)\b/i.test(cacheControl);
+  return keepsPrivate ? cacheControl : "private, no-cache";
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backendOrigins, contentSecurityPolicy, newNonce, originsOf, securityHeaders } from "./security-headers.mjs";
+import { backendOrigins, contentSecurityPolicy, newNonce, originsOf, securityHeaders, sessionSafeCacheControl } from "./security-headers.mjs";
 
 /** The policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {
@@ -68,5 +68,31 @@ describe("securityHeaders", () => {
     const nonces = new Set(Array.from({ length: 100 }, newNonce));
     expect(nonces.size).toBe(100);
     expect(Buffer.from(newNonce(), "base64")).toHaveLength(16);
+  });
+});
+
+describe("sessionSafeCacheControl", () => {
+  const base = { path: "/clothing/", setsCookie: false, requestHasCookie: false };
+
+  it("keeps what an anonymous response chose", () => {
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "public, max-age=60" })).toBe("public, max-age=60");
+    expect(sessionSafeCacheControl({ ...base, cacheControl: undefined })).toBeUndefined();
+  });
+
+  it("makes a response that sets a cookie private, whatever it said or wherever it is", () => {
+    for (const cacheControl of ["public, max-age=3600", "max-age=60", "s-maxage=60, private", undefined]) {
+      expect(sessionSafeCacheControl({ ...base, cacheControl, setsCookie: true })).toBe("private, no-cache");
+    }
+    expect(sessionSafeCacheControl({ ...base, path: "/robots.txt", cacheControl: "public, max-age=3600", setsCookie: true })).toBe("private, no-cache");
+  });
+
+  it("makes a response for a request with cookies private, except the shareable files", () => {
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "public, max-age=60", requestHasCookie: true })).toBe("private, no-cache");
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "private, no-store", requestHasCookie: true })).toBe("private, no-store");
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "no-store", requestHasCookie: true })).toBe("no-store");
+    for (const path of ["/assets/root-abc.js", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/products-1.xml"]) {
+      expect(sessionSafeCacheControl({ path, cacheControl: "public, max-age=3600", setsCookie: false, requestHasCookie: true }), path).toBe("public, max-age=3600");
+    }
+    expect(sessionSafeCacheControl({ path: "/robots.txt.data", cacheControl: "public, max-age=3600", setsCookie: false, requestHasCookie: true })).toBe("private, no-cache");
   });
 });

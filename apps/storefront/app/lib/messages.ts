@@ -15,6 +15,7 @@ const en = {
   timeout: "The shop took too long to answer. Please try again.",
   serverError: "Something went wrong on our side. Please try again later.",
   serverBusy: "The server is busy. Please try again in a moment.",
+  forbidden: "This request was refused: it did not come from this shop's own pages. Please open the shop and try again.",
   maintenanceTitle: "Maintenance",
   maintenanceText: "We are currently performing maintenance. We will be back shortly.",
 };
@@ -52,6 +53,7 @@ const messages: Dictionaries<MessageKey> = {
     timeout: "Sklep odpowiadał zbyt długo. Spróbuj ponownie.",
     serverError: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.",
     serverBusy: "Serwer jest zajęty. Spróbuj ponownie za chwilę.",
+    forbidden: "Odrzuciliśmy to żądanie, ponieważ nie pochodzi ze stron tego sklepu. Otwórz sklep i spróbuj ponownie.",
     maintenanceTitle: "Przerwa techniczna",
     maintenanceText: "Trwają prace konserwacyjne. Wrócimy wkrótce.",
   },
@@ -70,6 +72,7 @@ const messages: Dictionaries<MessageKey> = {
     timeout: "Der Shop hat zu lange gebraucht. Bitte versuchen Sie es erneut.",
     serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
     serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+    forbidden: "Diese Anfrage wurde abgelehnt, da sie nicht von den Seiten dieses Shops stammt. Bitte öffnen Sie den Shop und versuchen Sie es erneut.",
     maintenanceTitle: "Wartung",
     maintenanceText: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück.",
   },
