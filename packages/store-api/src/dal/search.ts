@@ -4,7 +4,7 @@ import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
 import { getDefinition, hasDefinition, hasTranslations, translationTable, type Entity, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
-import { Aliases, associationNotFound, compileFilters, compileSorts, fromClause, scalarExpr, storedValue, TRUE, valuePath, type Fragment, type Scope } from "./sql.js";
+import { Aliases, associationNotFound, compileFilters, compileSorts, fromClause, fromClauseFor, scalarExpr, storedValue, TRUE, valuePath, type Fragment, type Scope } from "./sql.js";
 
 export interface SearchResult {
   elements: Entity[];
@@ -150,14 +150,14 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
   const offset = limit && criteria.page ? limit * (criteria.page - 1) : 0;
   // Callers may set the page themselves (the listing's `p`): an offset past 2^53 is no exact integer for the database.
   if (!Number.isSafeInteger(offset)) throw new StoreApiError(400, "FRAMEWORK__INVALID_PAGE_QUERY", "The page parameter must be a positive integer greater or equals than 1.", { page: criteria.page });
-  const from = fromClause(scope, ctx);
+  const groupExprs = criteria.grouping.map((g) => scalarExpr(scope, g.split("."), "ASC", ctx, aliases));
+  const preference = criteria.grouping.length > 0 ? (options.groupOrder?.(scope, aliases) ?? []) : [];
+  const from = fromClauseFor(db, scope, ctx, where, postWhere, ...orderItems, ...groupExprs, ...preference);
   const id = sql.ref(`${scope.alias}.id`);
 
   let ids: string[];
   let total: number;
   if (criteria.grouping.length > 0) {
-    const groupExprs = criteria.grouping.map((g) => scalarExpr(scope, g.split("."), "ASC", ctx, aliases));
-    const preference = options.groupOrder?.(scope, aliases) ?? [];
     const query: GroupedQuery = { from, where: sql`${where} AND ${postWhere}`, id, limit, offset, totalCountMode: criteria.totalCountMode };
     ({ ids, total } =
       preference.length && groupExprs.length === 1

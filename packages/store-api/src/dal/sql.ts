@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import type { Db } from "../db/database.js";
 import { StoreApiError } from "../http/errors.js";
 import type { Filter, Sort } from "./criteria.js";
 import { getDefinition, hasDefinition, hasTranslations, translationTable, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
@@ -36,6 +37,17 @@ const col = (alias: string, column: string): Fragment => sql.ref(`${alias}.${col
 /** `table AS alias` plus LEFT JOINs of its translations along the language chain. */
 export function fromClause(scope: Scope, ctx: ReadContext): Fragment {
   return sql`${sql.table(scope.definition.table)} AS ${sql.id(scope.alias)}${translationJoins(scope, ctx)}`;
+}
+
+/**
+ * fromClause, but with the translation joins only when `uses` (the statement's other parts) reads a translated
+ * column: each LEFT JOIN costs an index lookup per row even when nothing reads it (a 50,000-product listing's facets
+ * spent a third of their time there).
+ */
+export function fromClauseFor(db: Db, scope: Scope, ctx: ReadContext, ...uses: Fragment[]): Fragment {
+  if (!hasTranslations(scope.definition)) return fromClause(scope, ctx);
+  const readsTranslations = uses.some((part) => part.compile(db).sql.includes(`"${scope.alias}_t`));
+  return readsTranslations ? fromClause(scope, ctx) : sql`${sql.table(scope.definition.table)} AS ${sql.id(scope.alias)}`;
 }
 
 export function translationJoins(scope: Scope, ctx: ReadContext): Fragment {

@@ -10,6 +10,7 @@ import * as m007 from "./migrations/007_customer.js";
 import * as m008 from "./migrations/008_order.js";
 import * as m009 from "./migrations/009_engagement.js";
 import * as m010 from "./migrations/010_promotion.js";
+import * as m011 from "./migrations/011_search_keyword_covering_index.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "008_order": m008,
   "009_engagement": m009,
   "010_promotion": m010,
+  "011_search_keyword_covering_index": m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

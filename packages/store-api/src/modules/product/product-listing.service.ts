@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { emptyCriteria, normalizeField, parseCriteria, type Criteria, type Filter, type Sort } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
-import { Aliases, compileFilters, fromClause, type Fragment, type Scope } from "../../dal/sql.js";
+import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
 import { memoizedRows } from "../../db/data-version.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
@@ -75,7 +75,8 @@ async function listingFacets(db: Db, ctx: SalesChannelContext, criteria: Criteri
   const scope = aliases.scope(productDefinition);
   const conditions = compileFilters(scope, [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)], ctx, aliases);
   const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map((c) => sql`${col(scope, c)} AS ${sql.id(c)}`);
-  const candidates = sql`SELECT ${sql.join(columns)} FROM ${fromClause(scope, ctx)} WHERE ${conditions} AND ${listingWhere(options)(scope)}`;
+  const where = sql`${conditions} AND ${listingWhere(options)(scope)}`;
+  const candidates = sql`SELECT ${sql.join(columns)} FROM ${fromClauseFor(db, scope, ctx, where)} WHERE ${where}`;
   const branches: Fragment[] = [
     sql`SELECT 'stats' AS kind, NULL AS k, MIN(m.cheapest_price) AS v1, MAX(m.cheapest_price) AS v2, MAX(CASE WHEN m.rating_average >= 0 THEN m.rating_average END) AS v3, MAX(CASE WHEN m.shipping_free = 1 THEN 1 END) AS v4 FROM m`,
   ];

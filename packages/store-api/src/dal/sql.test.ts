@@ -1,0 +1,20 @@
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../db/database.js";
+import { productDefinition } from "../modules/product/product.definition.js";
+import { Aliases, compileFilters, fieldExpr, fromClauseFor } from "./sql.js";
+
+const db = createDatabase({ sqlitePath: ":memory:" });
+afterAll(() => db.destroy());
+const ctx = { languageChain: ["a".repeat(32), "b".repeat(32)] };
+
+describe("fromClauseFor", () => {
+  it("joins the translations along the language chain only when the statement reads a translated column", () => {
+    const scope = new Aliases().scope(productDefinition);
+    const active = compileFilters(scope, [{ type: "equals", field: "active", value: true }], ctx, new Aliases());
+    expect(fromClauseFor(db, scope, ctx, active).compile(db).sql).toBe(`"product" AS "a1"`);
+    const byName = fromClauseFor(db, scope, ctx, active, sql`${fieldExpr(scope, productDefinition.fields.name, ctx)} ASC`).compile(db).sql;
+    expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t0"`);
+    expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t1"`);
+  });
+});
