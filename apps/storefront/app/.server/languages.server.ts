@@ -5,8 +5,9 @@ import { SharedCache } from "./shared-cache.server";
 /** translationCode.code ("en-GB") → language id */
 export type LanguageIds = ReadonlyMap<string, string>;
 
-// Every request needs this before it can even pick its language header: kept five minutes per backend.
-const cache = new SharedCache({ ttlMs: 5 * 60 * 1000, maxEntries: 16 });
+// Every request needs this before it can even pick its language header: kept five minutes per backend, and
+// through an outage of up to ten minutes the last known ids stand in.
+const cache = new SharedCache({ ttlMs: 5 * 60 * 1000, maxEntries: 16, staleMs: 10 * 60 * 1000 });
 
 async function fetchLanguageIds(config: StoreApiConfig): Promise<LanguageIds> {
   // No context token: this is channel data, and must not create or touch a shopper's session.

@@ -4,6 +4,9 @@
  * time and the map is bounded, least recently used first out. Concurrent loads of one key share one
  * request; a failed load is forgotten at once so the next request tries again.
  *
+ * When a reload fails (the backend is down or restarting) the last good answer is served for up to `staleMs` past
+ * its expiry, so that pages keep their header and navigation through a short outage.
+ *
  * Keys must name everything the answer depends on (backend, access key, language…) and never a context
  * token: whatever is stored here is handed to every shopper.
  */
@@ -11,6 +14,8 @@
 export interface SharedCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** How long past its expiry the last good answer may stand in for a failed reload (default 0: never). */
+  staleMs?: number;
   /** Injectable clock for tests. */
   now?: () => number;
 }
@@ -18,6 +23,8 @@ export interface SharedCacheOptions {
 interface Entry {
   expiresAt: number;
   value: Promise<unknown>;
+  /** The answer once it arrived, for stale-on-error. */
+  good?: { value: unknown };
 }
 
 export class SharedCache {
@@ -43,12 +50,25 @@ export class SharedCache {
       return cached.value as Promise<T>;
     }
     if (cached) this.entries.delete(key);
-    const value = load();
-    const entry: Entry = { expiresAt: now + this.options.ttlMs, value };
+    const stale = cached?.good && now - cached.expiresAt < (this.options.staleMs ?? 0) ? cached : undefined;
+    const entry: Entry = { expiresAt: now + this.options.ttlMs, value: Promise.resolve() };
+    entry.value = load().then(
+      (value) => {
+        entry.good = { value };
+        return value;
+      },
+      (error: unknown) => {
+        if (this.entries.get(key) === entry) {
+          this.entries.delete(key);
+          // Keep the last good answer for the next request's try, until it is too old.
+          if (stale) this.entries.set(key, stale);
+        }
+        if (stale?.good) return stale.good.value as T;
+        throw error;
+      },
+    );
     this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    const value = entry.value as Promise<T>;
     for (const [oldest] of this.entries) {
       if (this.entries.size <= this.options.maxEntries) break;
       this.entries.delete(oldest);
@@ -65,4 +85,4 @@ export class SharedCache {
  * The process-wide cache of channel data. 30 s: a merchant's change to the navigation or a currency shows
  * within half a minute; 2,000 entries hold every language's trees and thousands of SEO lookups.
  */
-export const sharedCache = new SharedCache({ ttlMs: 30_000, maxEntries: 2_000 });
+export const sharedCache = new SharedCache({ ttlMs: 30_000, maxEntries: 2_000, staleMs: 10 * 60_000 });

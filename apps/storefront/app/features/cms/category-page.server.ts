@@ -19,8 +19,17 @@ interface ApiCategory {
 }
 
 /** Whether the layout shows the category description itself (a slot mapped to it). */
-function layoutShowsDescription(page: ApiCmsPage | null | undefined): boolean {
-  return JSON.stringify(page?.sections ?? []).includes('"value":"category.description"');
+export function layoutShowsDescription(page: ApiCmsPage | null | undefined): boolean {
+  // A walk over the slots' config (mapped fields), not a JSON dump of the page with its listing data.
+  return (page?.sections ?? []).some((section) =>
+    (section.blocks ?? []).some((block) =>
+      (block.slots ?? []).some((slot) =>
+        [slot.config, slot.translated?.config].some((config) =>
+          Object.values(config ?? {}).some((field) => (field as { value?: unknown } | null)?.value === "category.description"),
+        ),
+      ),
+    ),
+  );
 }
 
 /**
