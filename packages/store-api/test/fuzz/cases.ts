@@ -195,7 +195,7 @@ function bodyOf(payload: Record<string, unknown>): { payload: string; contentTyp
  * Budgets per operation: what a 60-second run on two cores can afford, chosen by the seeded PRNG. FUZZ_BUDGET=full
  * sends the whole cross product instead (about ten times as many requests; for a deep run, not for CI).
  */
-const FULL = process.env.FUZZ_BUDGET === "full";
+export const FULL = process.env.FUZZ_BUDGET === "full";
 export const BUDGET = FULL ? { fieldCases: Infinity, criteriaCases: Infinity, pathValues: Infinity, queryValues: Infinity, headerValues: Infinity, malformedJson: Infinity, contentTypes: Infinity } : {
   /** Field mutations per operation; every field gets at least one, required ones their "missing" case too. */
   fieldCases: 48,
