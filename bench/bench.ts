@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { flag } from "./lib/args.js";
 import { CATEGORIES, type Category } from "./lib/storefront-lighthouse.js";
-import { benchStoreApi, cataloguesArgument, measuredCommit, STORE_API_RESULTS, storeApiLimits, type StoreApiReport, type StoreApiRow } from "./store-api.js";
+import { benchStoreApi, cataloguesArgument, measuredCommit, serialLimits, STORE_API_RESULTS, storeApiLimits, type StoreApiReport, type StoreApiRow } from "./store-api.js";
 import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, storefrontLimits, type StorefrontReport } from "./storefront.js";
 
 /**
@@ -16,14 +16,19 @@ import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, sto
  *
  * Flags (through the root script write numbers as --name=N, see lib/args.ts): --quick (generated catalogues of
  * 1,000 and 5,000 instead of 50,000; the 50,000-product budget then reads
- * "not measured"), --catalogues 1000,50000, --seconds N (each measured run; default 10), --concurrency,
+ * "not measured"), --catalogues 1000,50000, --serial N (Store API requests one at a time per operation; default
+ * 300), --serial-seconds, --seconds N (each concurrent run; default 10), --concurrency,
  * --requests, --warmup, --warmup-seconds, --no-lighthouse, --no-store-api, --no-storefront, --strict (exit 1 when
  * a budget is missed; by default only failed requests do), --print (the table of the last run again, from
  * bench/results/bench.json).
  */
 
 const RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "bench.json");
-/** The product-listing budget: p95 under this many ms on a catalogue of at least BUDGET_PRODUCTS generated products. */
+/**
+ * The product-listing budget: p95 under this many ms on a catalogue of at least this many generated products. The
+ * issue names no concurrency for it (the SSR budget names 16 connections), so it is the latency of one request at a
+ * time: the serial run's p95, for every listing request a cache cannot answer (distinct, after a write).
+ */
 const LISTING_BUDGET = { p95Ms: 25, products: 50_000 };
 
 /** One line of the table: a figure, its budget if it has one, and the verdict. */
@@ -72,15 +77,16 @@ function storeApiRows(report: StoreApiReport): BenchRow[] {
     const isListing = results[0].operation.startsWith("product-listing");
     for (const r of results) {
       const size = report.catalogues.find((s) => r.catalogue.startsWith(`demo+${s.toLocaleString("en-GB")} `));
-      let figure = `p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} ms · ${r.requestsPerSecond.toFixed(0)} req/s · alone p50 ${ms(r.serialP50Ms)} ms`;
-      if (r.flowP95Ms !== undefined) figure += ` · with set-up p95 ${ms(r.flowP95Ms)} ms`;
+      let figure = `serial p50 ${ms(r.serialP50Ms)} · p95 ${ms(r.serialP95Ms)} ms (${r.serialRequests ?? "?"} req)`;
+      if (size === largest && from && largest !== smallest) figure += ` · ${smallest.toLocaleString("en-GB")}→${largest.toLocaleString("en-GB")}: p50 ${ratio(r.serialP50Ms, from.serialP50Ms)}, p95 ${ratio(r.serialP95Ms, from.serialP95Ms)}`;
+      figure += ` | ${report.limits.concurrency} conn: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} ms`;
+      if (r.flowP95Ms !== undefined) figure += `, with set-up p95 ${ms(r.flowP95Ms)} ms`;
       if (r.failures) figure += ` · ${r.failures} FAILED`;
-      if (size === largest && from && largest !== smallest) figure += ` · ${smallest.toLocaleString("en-GB")}→${largest.toLocaleString("en-GB")}: p50 ${ratio(r.p50Ms, from.p50Ms)}, p95 ${ratio(r.p95Ms, from.p95Ms)}`;
       const where = `${r.catalogue} (${r.products.toLocaleString("en-GB")} products)${term(r) ? `, "${term(r)}"` : ""}`;
       const row: BenchRow = { area: "Store API", measure: `${operation(r)}, ${r.variant}`, where, figure, budget: "", verdict: "" };
-      if (isListing && size === largest) {
-        row.budget = `p95 < ${LISTING_BUDGET.p95Ms} ms at ${LISTING_BUDGET.products.toLocaleString("en-GB")}`;
-        if (largest >= LISTING_BUDGET.products) Object.assign(row, verdict(r.p95Ms, LISTING_BUDGET.p95Ms, "ms", true, true));
+      if (isListing && size === largest && r.variant !== "repeated") {
+        row.budget = `serial p95 < ${LISTING_BUDGET.p95Ms} ms at ${LISTING_BUDGET.products.toLocaleString("en-GB")}`;
+        if (largest >= LISTING_BUDGET.products) Object.assign(row, verdict(r.serialP95Ms, LISTING_BUDGET.p95Ms, "ms", true, true));
         else row.verdict = `not measured (largest catalogue ${largest.toLocaleString("en-GB")})`;
       }
       rows.push(row);
@@ -176,7 +182,7 @@ async function main(): Promise<void> {
   const errors: string[] = [];
   if (flag("store-api", true)) {
     try {
-      storeApi = await benchStoreApi({ limits: storeApiLimits(), catalogues: cataloguesArgument() });
+      storeApi = await benchStoreApi({ limits: storeApiLimits(), serial: serialLimits(), catalogues: cataloguesArgument() });
     } catch (error) {
       errors.push(`Store API benchmark: ${(error as Error).stack ?? error}`);
     }

@@ -8,17 +8,21 @@ import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
-import { runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
+import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
 import { startServer } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption } from "./lib/args.js";
-import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit } from "./lib/store-api-session.js";
+import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit, storeApi } from "./lib/store-api-session.js";
 
 /**
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
  * generated catalogue of 1,000 and of 50,000 products added (each on its own copy of the seeded demo shop). The
  * server runs in a child process on 127.0.0.1; nothing else is contacted. `bench/bench.ts` runs this as part of
  * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--seconds 10]
- * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3]
+ * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3] [--serial 300] [--serial-seconds 60]
+ *
+ * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
+ * waits for, and the figure the product-listing budget is about. The concurrent run (--concurrency connections,
+ * a closed loop) then gives the throughput and the latency under queueing, printed beside it.
  */
 
 export const STORE_API_RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
@@ -28,14 +32,30 @@ export const CATALOGUES = { full: [1_000, 50_000], quick: [1_000, 5_000] };
 export interface StoreApiRow extends LoadResult {
   /** The operation without its variant, e.g. "product-listing (page 1, aggregations)". */
   operation: string;
-  /** "repeated" (identical requests), "distinct" (a cache cannot answer) or "fresh token" (write paths). */
+  /**
+   * "repeated" (identical requests: the response cache answers), "distinct" (the response cache cannot answer;
+   * listings also change page and sorting), "after a write" (distinct, and each request follows a cart write, so
+   * no cache or memo keyed by the data version can answer either) or the write paths' set-up.
+   */
   variant: string;
   catalogue: string;
   products: number;
+  /** The serial run: requests sent one at a time on one connection (serialP50Ms is its median). */
+  serialRequests: number;
+  serialP95Ms: number;
+  serialP99Ms: number;
+}
+
+export interface SerialLimits {
+  /** At least this many requests one at a time… */
+  requests: number;
+  /** …unless this many seconds pass first (a broken-slow route must not stall the benchmark). */
+  maxSeconds: number;
 }
 
 export interface StoreApiOptions {
   limits: LoadLimits;
+  serial: SerialLimits;
   /** Generated catalogue sizes, each added to its own copy of the demo shop. */
   catalogues: number[];
 }
@@ -47,6 +67,7 @@ export interface StoreApiReport {
   cpus: number;
   loadAverage: number[];
   limits: LoadLimits;
+  serial: SerialLimits;
   catalogues: number[];
   results: StoreApiRow[];
 }
@@ -108,10 +129,19 @@ function operations(baseUrl: string, token: string, plan: Plan): Operation[] {
       },
     },
   ];
+  // A cart write right before the request changes the data version: the response cache and the backend's memos
+  // of shared results (a category's facets) start empty, as after any order or cart change in a busy shop.
+  const afterWrite = async (signal: AbortSignal) => {
+    const token = await freshToken(baseUrl, signal);
+    await storeApi(baseUrl, "POST", "/checkout/cart/line-item", { token, body: addProductBody(plan.productId), signal });
+    return {};
+  };
   return [
-    ...reads.flatMap(([operation, route, body]) => [
+    ...reads.flatMap(([operation, route, body], index) => [
       { operation, variant: "repeated", target: { name: `${operation}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body } },
       { operation, variant: "distinct", target: { name: `${operation}, distinct`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true } },
+      // The budgeted listing and the search: the cost of a request nothing remembered anything for.
+      ...(index === 0 || index === 2 ? [{ operation, variant: "after a write", target: { name: `${operation}, after a write`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true, prepare: afterWrite } }] : []),
     ]),
     ...writes,
   ];
@@ -122,8 +152,33 @@ async function productCount(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/**
+ * One operation: a probe (a broken route is reported, not timed), a serial warm-up, the serial run, then the
+ * concurrent run (runLoad, its own warm-up already done). Serial first: requests a slow concurrent run cut off may
+ * still occupy the server after it.
+ */
+async function measureOperation(target: Target, limits: LoadLimits, serialLimits: SerialLimits): Promise<Omit<StoreApiRow, "operation" | "variant" | "catalogue" | "products">> {
+  const probe = await closedLoop(target, 1, 1, limits.maxSeconds);
+  const broken = probe.failures > 0 || probe.cutOff > 0;
+  if (!broken) await closedLoop(target, 1, limits.warmupRequests, limits.warmupSeconds);
+  const serial = broken ? undefined : await closedLoop(target, 1, serialLimits.requests, serialLimits.maxSeconds);
+  const { flowP50Ms, flowP95Ms, ...concurrent } = await runLoad(target, { ...limits, warmupRequests: 0 });
+  const latencies = serial?.latencies ?? [];
+  return {
+    ...concurrent,
+    // Set-up before a read (the cart write) is no shopper's wait for that read; a write's set-up is its checkout step.
+    ...(target.distinct ? {} : { flowP50Ms, flowP95Ms }),
+    serialRequests: latencies.length,
+    serialP50Ms: percentile(latencies, 50),
+    serialP95Ms: percentile(latencies, 95),
+    serialP99Ms: percentile(latencies, 99),
+    ...(serial?.firstFailure && !concurrent.firstFailure ? { firstFailure: serial.firstFailure } : {}),
+    failures: concurrent.failures + (serial?.failures ?? 0),
+  };
+}
+
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
-async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits): Promise<StoreApiRow[]> {
+async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
   const rows: StoreApiRow[] = [];
   for (let index = 0; index < operations("", "", plan).length; index++) {
     const server = await startServer(sqlitePath);
@@ -131,8 +186,10 @@ async function measure(sqlitePath: string, catalogue: string, products: number, 
       const token = await freshToken(server.baseUrl);
       const { operation, variant, target } = operations(server.baseUrl, token, plan)[index];
       process.stdout.write(`  ${catalogue}: ${target.name} … `);
-      const result = await runLoad(target, limits);
-      process.stdout.write(`${result.requests} requests, p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms, one at a time ${result.serialP50Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}\n`);
+      const result = await measureOperation(target, limits, serialLimits);
+      process.stdout.write(
+        `one at a time (${result.serialRequests}): p50 ${result.serialP50Ms.toFixed(1)} ms, p95 ${result.serialP95Ms.toFixed(1)} ms; ${limits.concurrency} at once: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}\n`,
+      );
       rows.push({ operation, variant, catalogue, products, ...result });
     } finally {
       await server.stop();
@@ -142,9 +199,9 @@ async function measure(sqlitePath: string, catalogue: string, products: number, 
 }
 
 export function printStoreApiTable(rows: StoreApiRow[]): void {
-  const header = ["operation", "variant", "catalogue", "products", "p50 ms", "p95 ms", "req/s", "requests", "cut off", "failures", "p50 ms one at a time"];
+  const header = ["operation", "variant", "catalogue", "products", "serial p50 ms", "serial p95 ms", "serial requests", "conc. p50 ms", "conc. p95 ms", "conc. req/s", "conc. requests", "cut off", "failures"];
   const lines = rows.map((r) => [
-    r.operation, r.variant, r.catalogue, String(r.products), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.cutOff), String(r.failures), r.serialP50Ms.toFixed(1),
+    r.operation, r.variant, r.catalogue, String(r.products), r.serialP50Ms.toFixed(1), r.serialP95Ms.toFixed(1), String(r.serialRequests), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.cutOff), String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
@@ -171,7 +228,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
   const startedAt = new Date().toISOString();
   const commit = measuredCommit();
   try {
-    console.log(`Store API benchmark of ${commit}: ${limits.concurrency} concurrent, ≤${limits.maxSeconds} s or ${limits.maxRequests} requests per operation after ≤${limits.warmupRequests} warm-up requests (≤${limits.warmupSeconds} s), ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(`Store API benchmark of ${commit}: per operation ≤${limits.warmupRequests} warm-up requests (≤${limits.warmupSeconds} s), ${options.serial.requests} one at a time (≤${options.serial.maxSeconds} s), then ${limits.concurrency} concurrent for ≤${limits.maxSeconds} s or ${limits.maxRequests} requests; ${availableParallelism()} CPUs, Node ${process.version}`);
     console.log(`seeding the demo shop into ${template}`);
     let demoPlan: Plan;
     let demoProducts: number;
@@ -200,7 +257,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       return file;
     };
 
-    const rows = await measure(copyOf("demo"), "demo", demoProducts, demoPlan, limits);
+    const rows = await measure(copyOf("demo"), "demo", demoProducts, demoPlan, limits, options.serial);
     for (const size of options.catalogues) {
       const file = copyOf(`generated-${size}`);
       const db = createDatabase({ sqlitePath: file });
@@ -216,13 +273,13 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       } finally {
         await db.destroy();
       }
-      rows.push(...(await measure(file, `demo+${size.toLocaleString("en-GB")} generated`, products, plan, limits)));
+      rows.push(...(await measure(file, `demo+${size.toLocaleString("en-GB")} generated`, products, plan, limits, options.serial)));
       rmSync(file, { force: true });
     }
 
     // The machine's load average at the end: figures taken while other work ran are not comparable.
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, catalogues: options.catalogues, results: rows };
+    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     return report;
@@ -242,8 +299,10 @@ export const storeApiLimits = (): LoadLimits => ({
   warmupSeconds: numberOption("warmup-seconds", 3),
 });
 
+export const serialLimits = (): SerialLimits => ({ requests: numberOption("serial", 300), maxSeconds: numberOption("serial-seconds", 60) });
+
 async function main(): Promise<void> {
-  const report = await benchStoreApi({ limits: storeApiLimits(), catalogues: cataloguesArgument() });
+  const report = await benchStoreApi({ limits: storeApiLimits(), serial: serialLimits(), catalogues: cataloguesArgument() });
   printStoreApiTable(report.results);
   console.log(`load average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
   console.log(`\nwritten to ${path.relative(process.cwd(), STORE_API_RESULTS)}`);
