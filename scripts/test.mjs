@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything. Installs what is missing (npm packages, Debian's chromium and
 // postgresql), builds, then runs every Vitest suite, the backend suite again on a throwaway
-// PostgreSQL cluster, and the Playwright journeys; ends with one line "N passed, N failed, N skipped".
+// PostgreSQL cluster, and the Playwright journeys twice (backend on SQLite, then on a throwaway
+// PostgreSQL cluster); ends with one line "N passed, N failed, N skipped".
 // Node builtins only: this runs on a fresh clone before node_modules exists.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,34 +95,36 @@ async function vitest(name, workspace, env) {
   suites.push(counts);
 }
 
-async function postgresSuite(env) {
-  const name = "store-api on PostgreSQL";
+/**
+ * Runs `suite(databaseUrl)` on a throwaway PostgreSQL cluster. Only when PostgreSQL cannot be installed or
+ * started is the suite counted as skipped (with the reason); once it has reported, its failures are its own.
+ */
+async function onTemporaryPostgres(name, suite) {
   const bin = findPostgresBin();
   if (!bin) {
-    console.log("skipped PostgreSQL suite: no initdb/pg_ctl found and apt-get could not install postgresql");
+    console.log(`skipped ${name}: no initdb/pg_ctl found and apt-get could not install postgresql`);
     suites.push({ name, passed: 0, failed: 0, skipped: 1, note: "PostgreSQL not available" });
     return;
   }
   try {
     await withTemporaryPostgres(bin, async (databaseUrl) => {
       console.log(`PostgreSQL ${path.basename(path.dirname(bin))} cluster at ${databaseUrl}`);
-      await vitest(name, "packages/store-api", { ...env, TEST_DATABASE_URL: databaseUrl });
+      await suite(databaseUrl);
     });
   } catch (error) {
-    if (suites.some((suite) => suite.name === name)) throw error;
-    console.log(`skipped PostgreSQL suite: ${error.message}`);
+    if (suites.some((entry) => entry.name === name)) throw error;
+    console.log(`skipped ${name}: ${error.message}`);
     suites.push({ name, passed: 0, failed: 0, skipped: 1, note: error.message });
   }
 }
 
-async function playwrightSuite(env) {
-  const name = "e2e (Playwright)";
+async function playwrightSuite(name, env) {
   if (!existsSync(CHROMIUM)) {
     console.error(`${CHROMIUM} is missing and could not be installed`);
     recordStepFailure(name, "chromium missing");
     return;
   }
-  const report = path.join(reportDir, "playwright.json");
+  const report = path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
   const code = await run(
     path.join(ROOT, "node_modules/.bin/playwright"),
     ["test", "-c", path.join(ROOT, "e2e/playwright.config.ts")],
@@ -145,7 +148,7 @@ async function main() {
   const started = Date.now();
   // The suites pick their own databases, ports and servers.
   const env = { ...process.env };
-  for (const variable of ["TEST_DATABASE_URL", "DATABASE_URL", "STORE_API_URL", "E2E_BASE_URL", "E2E_STORE_API_URL", "MAINTENANCE_MODE"]) {
+  for (const variable of ["TEST_DATABASE_URL", "DATABASE_URL", "E2E_DATABASE_URL", "E2E_ENGINE", "SQLITE_PATH", "STORE_API_URL", "E2E_BASE_URL", "E2E_STORE_API_URL", "MAINTENANCE_MODE"]) {
     delete env[variable];
   }
 
@@ -168,10 +171,22 @@ async function main() {
   for (const workspace of workspacesWithVitest()) {
     await timed(`vitest ${workspace}`, () => vitest(workspace, workspace, env));
   }
-  await timed("vitest packages/store-api on PostgreSQL", () => postgresSuite(env));
-  await timed("e2e", async () => {
-    if (built) await playwrightSuite(env);
-    else recordStepFailure("e2e (Playwright)", "not run: the build failed");
+  await timed("vitest packages/store-api on PostgreSQL", () =>
+    onTemporaryPostgres("store-api on PostgreSQL", (databaseUrl) =>
+      vitest("store-api on PostgreSQL", "packages/store-api", { ...env, TEST_DATABASE_URL: databaseUrl }),
+    ),
+  );
+  // The same journeys twice: the backend on SQLite, then on PostgreSQL (the e2e setup creates its own database
+  // on the throwaway cluster from E2E_DATABASE_URL).
+  const e2eSqlite = "e2e (Playwright) on SQLite";
+  const e2ePostgres = "e2e (Playwright) on PostgreSQL";
+  await timed("e2e on SQLite", async () => {
+    if (built) await playwrightSuite(e2eSqlite, env);
+    else recordStepFailure(e2eSqlite, "not run: the build failed");
+  });
+  await timed("e2e on PostgreSQL", async () => {
+    if (!built) recordStepFailure(e2ePostgres, "not run: the build failed");
+    else await onTemporaryPostgres(e2ePostgres, (databaseUrl) => playwrightSuite(e2ePostgres, { ...env, E2E_DATABASE_URL: databaseUrl }));
   });
   timings.push(["total", (Date.now() - started) / 1000]);
 
