@@ -41,6 +41,17 @@ describe("hostile values at the boundary", () => {
     }
   });
 
+  it("readNavigation depth past any tree (2^31, 2^53+2, 2^63, 1e308) answers like depth 1000 on both engines", async () => {
+    const navigation = async (depth: string) => {
+      const response = await raw("POST", "/navigation/main-navigation/main-navigation", `{"depth":${depth},"buildTree":false}`);
+      expect(response.statusCode, `${depth}: ${response.body.slice(0, 200)}`).toBe(200);
+      return (response.json() as { id: string }[]).map((category) => category.id).sort();
+    };
+    const everything = await navigation("1000");
+    expect(everything.length).toBeGreaterThan(0);
+    for (const depth of ["2147483648", String(2 ** 53 + 2), "9223372036854775808", "1e308"]) expect(await navigation(depth)).toEqual(everything);
+  });
+
   it.each([
     ["1e308", "1e308"],
     ["2^63", "9223372036854775808"],

@@ -10,11 +10,18 @@ import { categoryDefinition } from "./category.definition.js";
 import { sendCached } from "../../http/response-cache.js";
 import { readBreadcrumb, readCategory, readNavigation, resolveNavigationAlias } from "./category.service.js";
 
+/**
+ * Deeper than any category tree: a larger `depth` means "everything" and is read as this, so the level range sent to
+ * the database stays an integer both engines hold (PostgreSQL refused 2^31 that SQLite took).
+ */
+const MAX_NAVIGATION_DEPTH = 1000;
+
 /** `depth` (default 2) and `buildTree` (default true) from the body or the query string. */
 function navigationParams(input: Record<string, Json>): { depth: number; buildTree: boolean } {
   const rawDepth = input.depth;
-  const depth = rawDepth === undefined || rawDepth === null || rawDepth === "" ? 2 : Number(rawDepth);
-  if (!Number.isInteger(depth) || depth < 0) throw errors.invalidParameter("depth");
+  const requested = rawDepth === undefined || rawDepth === null || rawDepth === "" ? 2 : Number(rawDepth);
+  if (!Number.isInteger(requested) || requested < 0) throw errors.invalidParameter("depth");
+  const depth = Math.min(requested, MAX_NAVIGATION_DEPTH);
   const rawTree = input.buildTree;
   const buildTree = rawTree === undefined || rawTree === null || rawTree === "" ? true : !(rawTree === false || rawTree === "false" || rawTree === "0" || rawTree === 0);
   return { depth, buildTree };
