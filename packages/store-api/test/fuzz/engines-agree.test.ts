@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../helpers.js";
-import { generateCases, type FuzzCase } from "./cases.js";
+import { FULL, generateCases, type FuzzCase } from "./cases.js";
 import { FuzzSession, type Mode } from "./fuzz-session.js";
 import { operationInputs, requiredOperations } from "./schema-inputs.js";
 
@@ -63,7 +63,7 @@ describe.skipIf(!POSTGRES)("SQLite and PostgreSQL agree on hostile values", () =
     await postgres?.t.close();
   });
 
-  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))("%s (%s %s)", { timeout: 300_000 }, async (operationId) => {
+  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))("%s (%s %s)", { timeout: FULL ? 1_800_000 : 300_000 }, async (operationId) => {
     const inputs = operationInputs(operationId);
     const cases = (s: Side) => generateCases(inputs, s.session.base(inputs), 6).filter((c) => VALUE_CASE.test(c.name) && !PENDING_DIVERGENCES.some((p) => p.case.test(c.name)));
     const [left, right] = [cases(sqlite), cases(postgres)];
