@@ -57,6 +57,18 @@ async function choosePayment(page: Page, name: string, { javaScript = true } = {
   await expect(section.getByLabel(name)).toBeChecked();
 }
 
+/** The orders of the browser's session, read from the Store API with its context token. */
+async function sessionOrders(page: Page): Promise<{ id: string; orderNumber: string }[]> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
+  expect(token, "the session cookie").toBeTruthy();
+  const response = await page.request.post(`${process.env.E2E_STORE_API_URL}/store-api/order`, {
+    data: { limit: 10 },
+    headers: { "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "sw-context-token": token as string, accept: "application/json" },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { orders: { elements: { id: string; orderNumber: string }[] } }).orders.elements;
+}
+
 async function placeOrder(page: Page) {
   await page.getByLabel("I have read and accept the terms and conditions.").check();
   await page.getByRole("button", { name: "Place order" }).click();
@@ -102,6 +114,41 @@ test.describe("without JavaScript", () => {
     await placeOrder(page);
     await expect(page.getByText("Cash on delivery").first()).toBeVisible();
     await expect(page.getByText("Express")).toBeVisible();
+  });
+
+  // Issue 6: the first of two posts orders the cart; the second finds it empty (or changed) and must land on that
+  // order's confirmation too: one order, never an empty cart.
+  test("two 'Place order' posts at once (a double click): one order, and both land on its confirmation", async ({ page }) => {
+    await addToCart(page, SHIRT, { javaScript: false });
+    await page.goto("/checkout");
+    await continueAsGuest(page);
+    // Chromium sends one post for a real double click, other browsers two: send the two posts the way they do, at
+    // once, with the page's session and origin.
+    const origin = new URL(page.url()).origin;
+    const post = () => page.request.post("/checkout", { form: { intent: "order", tos: "1" }, maxRedirects: 0, headers: { Origin: origin, Referer: `${origin}/checkout` } });
+    const answers = await Promise.all([post(), post()]);
+    const targets = answers.map((answer) => new URL(answer.headers()["location"] ?? "", origin).pathname);
+    expect(answers.map((answer) => answer.status())).toEqual([303, 303]);
+    const orders = await sessionOrders(page);
+    expect(orders).toHaveLength(1);
+    expect(targets).toEqual([`/checkout/success/${orders[0]?.id}`, `/checkout/success/${orders[0]?.id}`]);
+    // Whichever answer the browser shows last: the confirmation of that one order.
+    await page.goto(targets[1] as string);
+    await expect(page.getByText(`Your order number: ${orders[0]?.orderNumber}`)).toBeVisible();
+  });
+
+  test("'Place order' posted again after the order (back button, resubmit) shows that order, not an empty cart", async ({ page }) => {
+    await addToCart(page, SHIRT, { javaScript: false });
+    await page.goto("/checkout");
+    await continueAsGuest(page);
+    await placeOrder(page);
+    const first = new URL(page.url());
+    await page.goBack();
+    // The browser's own resubmission of the same form (what the back button and a reload offer).
+    const again = await page.request.post("/checkout", { form: { intent: "order", tos: "1" }, maxRedirects: 0, headers: { Origin: first.origin, Referer: `${first.origin}/checkout` } });
+    expect(again.status()).toBe(303);
+    expect(new URL(again.headers()["location"] ?? "", first).pathname).toBe(first.pathname);
+    expect(await sessionOrders(page)).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { loadShop } from "./.server/shop.server";
 import { createStoreApi } from "./.server/store-api.server";
 import { storeApiErrorResponse } from "./.server/store-api-errors.server";
@@ -18,10 +17,7 @@ import type { Route } from "./+types/root";
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

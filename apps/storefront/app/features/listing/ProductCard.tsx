@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { preconnectImage } from "../../components/ui/preconnect-image";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useShop } from "../shop/ShopContext";
@@ -17,6 +18,7 @@ const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
+  if (priority && product.image) preconnectImage(product.image.src);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">

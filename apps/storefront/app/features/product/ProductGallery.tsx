@@ -1,6 +1,7 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../components/ui/Icon";
 import { Modal } from "../../components/ui/Modal";
+import { preconnectImage } from "../../components/ui/preconnect-image";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import type { ImageView } from "./product";
@@ -15,6 +16,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const image = images[current] ?? images[0];
+  if (images[0]) preconnectImage(images[0].url);
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
   // Arrow keys in the thumbnail row select the neighbouring picture and move focus with it (roving focus).
   const onArrows = (event: KeyboardEvent<HTMLDivElement>) => {

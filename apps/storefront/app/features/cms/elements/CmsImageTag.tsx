@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { preconnectImage } from "../../../components/ui/preconnect-image";
 import type { MediaView } from "../cms-types";
 
 interface CmsImageTagProps {
@@ -13,6 +14,7 @@ interface CmsImageTagProps {
 
 /** An <img> with srcset from the thumbnails and its intrinsic size, so nothing shifts while loading. */
 export function CmsImageTag({ media, sizes, eager = false, className, style, alt }: CmsImageTagProps) {
+  if (eager) preconnectImage(media.url);
   return (
     <img
       src={media.url}
