@@ -1,7 +1,7 @@
 import { ApiClientError } from "@shopware/api-client";
 import { describe, expect, it } from "vitest";
 import { data } from "react-router";
-import { rethrowIfOutage, storeApiErrorResponse, throwIfOutage } from "./store-api-errors.server";
+import { rethrowIfOutage, storeApiErrorResponse } from "./store-api-errors.server";
 
 function apiError(status: number, code = "X"): ApiClientError<{ errors: { code: string }[] }> {
   const response = new Response(JSON.stringify({ errors: [{ code }] }), { status });
@@ -62,14 +62,3 @@ describe("storeApiErrorResponse", () => {
   });
 });
 
-describe("throwIfOutage", () => {
-  it("throws the busy page for a form failure that was an outage, and nothing for the shopper's own refusal", () => {
-    expect(() => throwIfOutage({})).not.toThrow();
-    try {
-      throwIfOutage({ outage: { status: 503, code: "UPSTREAM_UNAVAILABLE" } });
-      expect.unreachable();
-    } catch (thrown) {
-      expect((thrown as { init: { status: number } }).init.status).toBe(503);
-    }
-  });
-});

@@ -1,6 +1,5 @@
 import { ApiClientError } from "@shopware/api-client";
 import { data } from "react-router";
-import type { FormErrors } from "../features/forms/violations";
 import { outageOf, type ErrorPayload, type Outage } from "../lib/errors";
 
 /** A response a loader or action threw on purpose (a 404, a redirect): it passes through untouched. */
@@ -54,10 +53,3 @@ export function rethrowIfOutage(error: unknown): void {
   if (isRouteResponse(error) || outageOf(error)) throw storeApiErrorResponse(error);
 }
 
-/**
- * For a form posted without JavaScript that would go back (303) with a notice: when its failure was an outage, the
- * busy page is the honest answer (with its status), not a redirect to a page that cannot load either.
- */
-export function throwIfOutage(errors: Pick<FormErrors, "outage">): void {
-  if (errors.outage) throw outageResponse(errors.outage);
-}

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
-import { storeApiErrorResponse, throwIfOutage } from "../../.server/store-api-errors.server";
+import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
 import { loadCart, privateHeaders, runCartAction } from "./cart.server";
@@ -32,7 +32,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await runCartAction(api, form);
   if (form.get("js") === "1") return data(result, { status: result.outage?.status ?? 200, headers: privateHeaders(api) });
-  throwIfOutage(result);
+  // Without JavaScript even an outage goes back (303) with its busy notice: this resource route has no page to render
+  // the busy page with (a thrown error would be bare JSON), and the page it goes back to shows it while the shop is down.
 
   const worst = result.notices.find((notice) => notice.type === "danger") ?? result.notices.find((notice) => notice.type === "warning");
   const type = worst?.type ?? result.notices[0]?.type ?? "info";

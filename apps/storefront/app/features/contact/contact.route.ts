@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
-import { throwIfOutage } from "../../.server/store-api-errors.server";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
@@ -20,7 +19,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = api.responseHeaders();
   headers.set("Cache-Control", "private, no-store");
   if (submittedByScript(form)) return data(result, { status: result.ok ? 200 : failureStatus(result.errors), headers });
-  if (!result.ok) throwIfOutage(result.errors);
 
   const message = result.ok ? result.message : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok }));

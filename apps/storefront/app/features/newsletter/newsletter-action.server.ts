@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { createStoreApi, type StoreApi } from "../../.server/store-api.server";
-import { throwIfOutage } from "../../.server/store-api-errors.server";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
@@ -58,7 +57,6 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   if (submittedByScript(form) || renderHere) {
     return data(payload, { status: result.ok ? 200 : failureStatus(result.errors), headers });
   }
-  if (!result.ok) throwIfOutage(result.errors);
   const message = result.ok ? (payload.message ?? "") : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   // The double opt-in notice asks the shopper to do something: it stays until closed.
   headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok || (result.ok && result.outcome === "checkInbox") }));

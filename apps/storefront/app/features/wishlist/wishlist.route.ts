@@ -1,6 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
-import { throwIfOutage } from "../../.server/store-api-errors.server";
 import type { Outage } from "../../lib/errors";
 import { submittedByScript } from "../../components/ui/useFormFetcher";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
@@ -75,7 +74,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const headers = privateHeaders(api.responseHeaders());
   if (wantsJson(request) || submittedByScript(form)) return data(result, { status: outage?.status ?? 200, headers });
-  throwIfOutage({ outage });
 
   const named = (key: "added" | "removed", plain: "addedPlain" | "removedPlain") => (productName ? t(locale, key, { name: productName }) : t(locale, plain));
   const message = !result.ok ? result.message : result.onWishlist ? named("added", "addedPlain") : named("removed", "removedPlain");
