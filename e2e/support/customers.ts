@@ -63,6 +63,23 @@ export function notices(page: Page) {
   return page.getByRole("region", { name: /Notifications|Powiadomienia|Benachrichtigungen/ });
 }
 
+/** In the checkout's "I am a new customer" form: registers a guest (no account) and waits for the guest notice. */
+export async function continueAsGuest(page: Page, email = uniqueEmail("guest")): Promise<string> {
+  const register = page.getByRole("region", { name: "I am a new customer" });
+  await register.getByLabel("Salutation").selectOption({ index: 1 });
+  await register.getByLabel("First name").fill("Gina");
+  await register.getByLabel("Last name").fill("Guest");
+  await register.getByLabel("Street address").fill("Hauptstraße 5");
+  await register.getByLabel("Postal code").fill("10115");
+  await register.getByLabel("City").fill("Berlin");
+  await register.getByLabel("Country").selectOption({ label: "Germany" });
+  await register.getByLabel("Email address").fill(email);
+  await register.getByLabel("Do not create a customer account").check();
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
+  return email;
+}
+
 /** Logs in through the storefront's login page, as a shopper would. */
 export async function loginInBrowser(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
