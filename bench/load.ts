@@ -47,6 +47,7 @@ const STOREFRONT_DIR = path.join(ROOT, "apps/storefront");
 const BUILT = {
   backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
   storefrontServer: path.join(ROOT, "apps/storefront/build/server/index.js"),
+  storefrontStart: path.join(ROOT, "apps/storefront/server/index.mjs"),
 };
 
 /**
@@ -134,8 +135,8 @@ async function main(): Promise<void> {
     });
     await backend.start();
     services.push(
-      // From the app's folder: react-router-serve serves the client assets from the build's relative assetsBuildDirectory.
-      await startService("storefront", "npx", ["react-router-serve", path.relative(STOREFRONT_DIR, BUILT.storefrontServer)], {
+      // The storefront's own server (security headers, CSP nonces, client IP, page cache), as `npm start` runs it.
+      await startService("storefront", process.execPath, [BUILT.storefrontStart], {
         cwd: STOREFRONT_DIR,
         env: { ...process.env, PORT: String(storefrontPort), HOST: "127.0.0.1", STORE_API_URL: backendOrigin, NODE_ENV: "production" },
         readyUrl: `${storefrontOrigin}/`,

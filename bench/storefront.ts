@@ -159,7 +159,6 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       }),
     );
     services.push(
-      // From the app's folder: react-router-serve serves the client assets from the build's relative assetsBuildDirectory.
       // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
       await startService("storefront", process.execPath, [BUILT.storefrontStart], {
         cwd: STOREFRONT_DIR,
