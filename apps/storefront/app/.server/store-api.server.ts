@@ -3,6 +3,7 @@ import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
+import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 
 export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
@@ -67,7 +68,12 @@ export function createStoreApi(request: Request): Promise<StoreApi> {
 async function newStoreApi(request: Request): Promise<StoreApi> {
   const config = storeApiConfig();
   const locale = localeFromPath(new URL(request.url).pathname);
-  const languageId = (await languageIds(config)).get(locale.languageCode);
+  // No language ids (the backend is down and they expired): no call can go out, so this is the busy page already.
+  const languageId = (
+    await languageIds(config).catch((error: unknown) => {
+      throw storeApiErrorResponse(error);
+    })
+  ).get(locale.languageCode);
   if (!languageId && !warnedMissingLanguages.has(locale.languageCode)) {
     warnedMissingLanguages.add(locale.languageCode);
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
