@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loginInBrowser, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
+import { continueAsGuest, loginInBrowser, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
 import { waitForMail } from "../support/mail";
 import { expect, test } from "../support/test";
 
@@ -29,22 +29,6 @@ async function addToCart(page: Page, productPath: string, { javaScript = true } 
   } else {
     await expect(page.getByText("Products added to cart")).toBeVisible();
   }
-}
-
-async function continueAsGuest(page: Page, email = uniqueEmail("guest")) {
-  const register = page.getByRole("region", { name: "I am a new customer" });
-  await register.getByLabel("Salutation").selectOption({ index: 1 });
-  await register.getByLabel("First name").fill("Gina");
-  await register.getByLabel("Last name").fill("Guest");
-  await register.getByLabel("Street address").fill("Hauptstraße 5");
-  await register.getByLabel("Postal code").fill("10115");
-  await register.getByLabel("City").fill("Berlin");
-  await register.getByLabel("Country").selectOption({ label: "Germany" });
-  await register.getByLabel("Email address").fill(email);
-  await register.getByLabel("Do not create a customer account").check();
-  await register.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
-  return email;
 }
 
 async function choosePayment(page: Page, name: string, { javaScript = true } = {}) {
