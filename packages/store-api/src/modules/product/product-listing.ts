@@ -53,6 +53,13 @@ const nonNegative = (value: Json): number | undefined => {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 };
 
+/**
+ * Price bounds past any real price (in the default currency) read as this ceiling: its minor units fit a 32-bit
+ * integer, which PostgreSQL insists on where SQLite silently widens, so 1e308 or 2^63 lists alike on both engines.
+ */
+export const PRICE_BOUND_CEILING = 20_000_000;
+const boundedPrice = (value: number): number => Math.min(value, PRICE_BOUND_CEILING);
+
 /** The request flag that switches a filter off; Shopware names the properties one "property-filter". */
 const switchOf = (name: ListingFilterName) => `${name === "properties" ? "property" : name}-filter`;
 
@@ -137,8 +144,8 @@ export function listingFilters(params: ListingParams, factor: number, groupOf: M
   }
   if (on("price")) {
     const range: { gte?: number; lte?: number } = {};
-    if (params.minPrice !== undefined) range.gte = Math.ceil((params.minPrice * 100) / factor - 1e-9) / 100;
-    if (params.maxPrice !== undefined) range.lte = Math.floor((params.maxPrice * 100) / factor + 1e-9) / 100;
+    if (params.minPrice !== undefined) range.gte = boundedPrice(Math.ceil((params.minPrice * 100) / factor - 1e-9) / 100);
+    if (params.maxPrice !== undefined) range.lte = boundedPrice(Math.floor((params.maxPrice * 100) / factor + 1e-9) / 100);
     filters.push({
       name: "price",
       filtered: Object.keys(range).length > 0,

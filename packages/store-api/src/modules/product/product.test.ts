@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyElementConfig, listingAggregations, listingFilters, parseListingParams } from "./product-listing.js";
+import { applyElementConfig, listingAggregations, listingFilters, parseListingParams, PRICE_BOUND_CEILING } from "./product-listing.js";
 import { combinable, findVariant, searchTerm, tokenize } from "./product.js";
 
 const id = (c: string) => c.repeat(32);
@@ -104,6 +104,13 @@ describe("listingFilters and listingAggregations", () => {
   it("converts prices of the context currency to the stored default currency", () => {
     const [price] = listingFilters({ ...parseListingParams({ "min-price": 10, "max-price": 20 }), disabled: new Set(["manufacturer"]) }, 1.08, new Map());
     expect(price).toMatchObject({ name: "price", filtered: true, filter: { type: "range", field: "cheapestPrice", parameters: { gte: 9.26, lte: 18.51 } }, values: { min: 10, max: 20 } });
+  });
+
+  it("reads price bounds past any real price as the ceiling, so both engines list alike", () => {
+    for (const bound of [2 ** 31, 2 ** 63, 1e308]) {
+      const [price] = listingFilters({ ...parseListingParams({ "min-price": bound, "max-price": bound }), disabled: new Set(["manufacturer"]) }, 0.85, new Map());
+      expect(price.filter).toMatchObject({ parameters: { gte: PRICE_BOUND_CEILING, lte: PRICE_BOUND_CEILING } });
+    }
   });
 
   it("ORs options within a group and ANDs groups", () => {
