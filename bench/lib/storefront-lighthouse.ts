@@ -20,6 +20,18 @@ export interface LighthouseResult {
 
 const cli = createRequire(import.meta.url).resolve("lighthouse/cli/index.js");
 
+/** One run of the Lighthouse CLI writing its JSON report to `output`. */
+function lighthouseCli(url: string, output: string, extraHeaders?: Record<string, string>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [])],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
+    );
+  });
+}
+
 /**
  * One Lighthouse run of the CLI (default config: mobile emulation with simulated throttling) in a child process,
  * with its own headless Chromium (CHROME_PATH, default /usr/bin/chromium). `extraHeaders` go with every request of
@@ -29,14 +41,17 @@ export async function runLighthouse(url: string, extraHeaders?: Record<string, s
   const dir = mkdtempSync(path.join(tmpdir(), "bench-lighthouse-"));
   const output = path.join(dir, "report.json");
   try {
-    await new Promise<void>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [])],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-        (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
-      );
-    });
+    // Headless Chromium now and then loses the trace of a page load (Lighthouse's NO_NAVSTART / NO_FCP runtime
+    // errors): that says nothing about the page, so the run is tried again, up to three times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await lighthouseCli(url, output, extraHeaders);
+        break;
+      } catch (error) {
+        if (attempt >= 3 || !/Runtime error encountered/.test(String(error))) throw error;
+        console.log(`  Lighthouse ${url}: ${/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? "runtime error"}, trying again`);
+      }
+    }
     const report = JSON.parse(readFileSync(output, "utf8")) as {
       lighthouseVersion: string;
       runWarnings?: string[];
