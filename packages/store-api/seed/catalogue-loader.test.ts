@@ -110,7 +110,7 @@ describe("demo catalogue seed", () => {
     expect(await count(db, sql`SELECT COUNT(*) AS c FROM (SELECT language_id, seo_path_info FROM seo_url GROUP BY language_id, seo_path_info HAVING COUNT(*) > 1) d`)).toBe(0);
     expect(await count(db, sql`SELECT COUNT(*) AS c FROM seo_url WHERE seo_path_info LIKE '/%' OR seo_path_info = ''`)).toBe(0);
     const routes = await rows<{ route_name: string }>(db, sql`SELECT DISTINCT route_name FROM seo_url ORDER BY route_name`);
-    expect(routes.map((r) => r.route_name)).toEqual(["frontend.detail.page", "frontend.landing.page", "frontend.navigation.page"]);
+    expect(routes.map((r) => r.route_name)).toEqual(["frontend.account.customer-group-registration.page", "frontend.detail.page", "frontend.landing.page", "frontend.navigation.page"]);
     // ASCII only, so URLs survive every client unencoded.
     const all = await rows<{ seo_path_info: string }>(db, sql`SELECT seo_path_info FROM seo_url`);
     expect(all.filter((r) => !/^[a-z0-9._/-]+$/.test(r.seo_path_info))).toEqual([]);
@@ -143,7 +143,7 @@ describe("demo catalogue seed", () => {
       mainVariant: sql`SELECT COUNT(*) AS c FROM product p WHERE p.main_variant_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM product v WHERE v.id = p.main_variant_id AND v.display_group = p.display_group)`,
       internalLink: sql`SELECT COUNT(*) AS c FROM category c WHERE c.internal_link IS NOT NULL AND NOT EXISTS (SELECT 1 FROM category x WHERE x.id = c.internal_link) AND NOT EXISTS (SELECT 1 FROM product x WHERE x.id = c.internal_link) AND NOT EXISTS (SELECT 1 FROM landing_page x WHERE x.id = c.internal_link)`,
       linkWithoutTarget: sql`SELECT COUNT(*) AS c FROM category c JOIN category_translation t ON t.category_id = c.id WHERE c.type = 'link' AND c.internal_link IS NULL AND t.external_link IS NULL`,
-      seoTarget: sql`SELECT COUNT(*) AS c FROM seo_url s WHERE NOT EXISTS (SELECT 1 FROM category x WHERE x.id = s.foreign_key) AND NOT EXISTS (SELECT 1 FROM product x WHERE x.id = s.foreign_key) AND NOT EXISTS (SELECT 1 FROM landing_page x WHERE x.id = s.foreign_key)`,
+      seoTarget: sql`SELECT COUNT(*) AS c FROM seo_url s WHERE NOT EXISTS (SELECT 1 FROM category x WHERE x.id = s.foreign_key) AND NOT EXISTS (SELECT 1 FROM product x WHERE x.id = s.foreign_key) AND NOT EXISTS (SELECT 1 FROM landing_page x WHERE x.id = s.foreign_key) AND NOT EXISTS (SELECT 1 FROM customer_group x WHERE x.id = s.foreign_key)`,
       reviewChannel: sql`SELECT COUNT(*) AS c FROM product_review r WHERE NOT EXISTS (SELECT 1 FROM sales_channel s WHERE s.id = r.sales_channel_id)`,
       thumbnails: sql`SELECT COUNT(*) AS c FROM media m WHERE m.private = 0 AND NOT EXISTS (SELECT 1 FROM media_thumbnail t WHERE t.media_id = m.id)`,
     };

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
 import { addCatalogue } from "./catalogue-loader.js";
+import { seedCustomerGroups } from "./customer-groups.js";
 import { seedDemoCustomer } from "./demo-customer.js";
 import { seedDemoEngagement } from "./demo-engagement.js";
 import { seedDemoOrders } from "./demo-orders.js";
@@ -18,7 +19,7 @@ export interface SeedOptions {
 }
 
 /** Bumped whenever the seeded data changes shape, so an old database is recognised as stale. */
-export const SEED_VERSION = "2";
+export const SEED_VERSION = "3";
 
 export type SeedOutcome = "seeded" | "already-seeded";
 
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOu
     addReferenceData(writer);
     const roots = await addCatalogue(writer, trx, log);
     addSalesChannel(writer, { ...roots, storefrontUrls: options.storefrontUrls });
+    seedCustomerGroups(writer);
     // Checkout and account data of issues 4/5, in dependency order (customers before their orders and wishlist).
     await seedPromotions(writer);
     await seedDemoCustomer(writer);

@@ -45,6 +45,8 @@ export const CONTENT = {
   landingPageInactive: id("lp.inactive"),
   registrationGroup: id("group.b2b"),
   closedGroup: id("group.closed"),
+  /** Registration active, but open in no sales channel (Shopware answers it 404). */
+  otherChannelGroup: id("group.other-channel"),
 } as const;
 
 interface CategoryInput {
@@ -221,5 +223,9 @@ export async function addContentFixtures(db: Db): Promise<void> {
 
   writer.addTranslated("customer_group", { id: CONTENT.registrationGroup, display_gross: 0, registration_active: 1, registration_only_company_registration: 1 }, { name: tr("Trade"), registration_title: tr("Trade account"), registration_introduction: tr("For businesses"), registration_seo_meta_description: null });
   writer.addTranslated("customer_group", { id: CONTENT.closedGroup, display_gross: 1, registration_active: 0, registration_only_company_registration: 0 }, { name: tr("Closed"), registration_title: null, registration_introduction: null, registration_seo_meta_description: null });
+  writer.addTranslated("customer_group", { id: CONTENT.otherChannelGroup, display_gross: 0, registration_active: 1, registration_only_company_registration: 0 }, { name: tr("Elsewhere"), registration_title: tr("Elsewhere"), registration_introduction: null, registration_seo_meta_description: null });
+  for (const group of [CONTENT.registrationGroup, CONTENT.closedGroup]) {
+    writer.add("customer_group_registration_sales_channels", { customer_group_id: group, sales_channel_id: SALES_CHANNEL_ID, created_at: SEED_TIME });
+  }
   await writer.flush();
 }

@@ -11,6 +11,7 @@ import * as m008 from "./migrations/008_order.js";
 import * as m009 from "./migrations/009_engagement.js";
 import * as m010 from "./migrations/010_promotion.js";
 import * as m011 from "./migrations/011_search_keyword_covering_index.js";
+import * as m012 from "./migrations/012_customer_group_registration.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "009_engagement": m009,
   "010_promotion": m010,
   "011_search_keyword_covering_index": m011,
+  "012_customer_group_registration": m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { idFor, SEED_TIME } from "../../seed/ids.js";
+import { SALES_CHANNEL_ID } from "../../seed/reference.js";
 import type { Db } from "../../src/db/database.js";
 import { LANGUAGE, type TestApp } from "../helpers.js";
 
@@ -267,6 +268,7 @@ export class Fixtures {
             })),
           )
           .execute();
+        await this.db.insertInto("customer_group_registration_sales_channels").values({ customer_group_id: id, sales_channel_id: SALES_CHANNEL_ID, created_at: SEED_TIME }).execute();
         return id;
       },
       "no customer group",

@@ -37,6 +37,7 @@ export const customerDefinition = defineEntity({
   table: "customer",
   fields: {
     groupId: "id",
+    requestedGroupId: "id",
     salesChannelId: "id",
     boundSalesChannelId: "id",
     languageId: "id",
@@ -68,6 +69,7 @@ export const customerDefinition = defineEntity({
   },
   associations: {
     group: { kind: "manyToOne", entity: "customer_group", local: "groupId" },
+    requestedGroup: { kind: "manyToOne", entity: "customer_group", local: "requestedGroupId" },
     language: { kind: "manyToOne", entity: "language", local: "languageId" },
     salutation: { kind: "manyToOne", entity: "salutation", local: "salutationId" },
     lastPaymentMethod: { kind: "manyToOne", entity: "payment_method", local: "lastPaymentMethodId" },

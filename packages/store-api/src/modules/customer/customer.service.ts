@@ -8,6 +8,8 @@ import type { Db } from "../../db/database.js";
 import { consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import type { ChannelData } from "../context/channel-cache.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { UUID_PATTERN } from "../../http/errors.js";
+import { registrationOpenIn } from "../customer-group/customer-group.routes.js";
 import { customerConfig } from "./customer-config.js";
 import { customerAddressDefinition, customerDefinition } from "./customer.definition.js";
 import { customerErrors } from "./customer.errors.js";
@@ -106,6 +108,11 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   if (!input.billingAddress) v.notBlank("/billingAddress", null);
   else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names }, "/billingAddress", v);
   const shipping = input.shippingAddress ? await validateAddress(db, channel, { salutationId, ...input.shippingAddress }, "/shippingAddress", v) : undefined;
+  // Shopware: EntityExists over the customer groups whose registration is open in this channel (RegisterRoute).
+  const requestedGroupId = orNull(input.requestedGroupId);
+  if (requestedGroupId !== null && !(UUID_PATTERN.test(requestedGroupId) && (await registrationOpenIn(db, requestedGroupId, ctx.salesChannelId)))) {
+    v.notFound("/requestedGroupId", "customer_group", requestedGroupId);
+  }
   const vatIds = (input.vatIds ?? []).map((id) => id.trim()).filter((id) => id !== "");
   if (accountType === "business") {
     v.notBlank("/billingAddress/company", input.billingAddress?.company);
@@ -140,7 +147,9 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
       double_opt_in_registration: doubleOptIn ? 1 : 0,
       double_opt_in_email_sent_date: doubleOptIn ? now() : null,
       hash,
+      // The customer stays in the channel's group until the requested group is accepted (Shopware's approval).
       group_id: channel.salesChannel.customer_group_id,
+      requested_group_id: requestedGroupId,
       sales_channel_id: ctx.salesChannelId,
       bound_sales_channel_id: (await customerConfig(trx, "boundToSalesChannel")) ? ctx.salesChannelId : null,
       language_id: ctx.languageId,
