@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { resolveSeoPath, seoPathOf, alternatesOf } from "../.server/seo-url.server";
 import { createStoreApi, type StoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
@@ -11,6 +11,13 @@ import { ProductPage, productMeta } from "../features/product/ProductPage";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
 import type { ErrorPayload } from "../lib/errors";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
+import { registerFromForm } from "../features/account/account.server";
+import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/account/group-registration.server";
+import { GroupRegistrationPage } from "../features/account/GroupRegistrationPage";
+import { t as accountT } from "../features/account/messages";
+import { readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import { failureStatus } from "../features/forms/violations";
+import { flashFor } from "../lib/flash";
 import type { Route } from "./+types/catch-all";
 import { shopMetaFromMatches } from "../features/shop/shop";
 
@@ -22,6 +29,10 @@ async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
       return { kind: "landing" as const, data: await loadLandingPage(api, page.foreignKey, url) };
     case "frontend.navigation.page":
       return { kind: "category" as const, data: await loadCategoryPage(api, page.foreignKey, url) };
+    case "frontend.account.customer-group-registration.page":
+      // As Shopware's storefront: a logged-in customer has nothing to register and goes to the account.
+      if (await readLoggedInCustomer(api)) throw redirect(localizePath("/account", api.locale), { headers: sessionHeaders(api) });
+      return { kind: "groupRegistration" as const, data: await loadGroupRegistrationPage(api, page.foreignKey, url) };
   }
 }
 
@@ -40,6 +51,39 @@ function isRoutingThrow(error: unknown): boolean {
  * (/navigation/{id}, /detail/{id}, /landingPage/{id}) 301-redirected to their SEO URL when they
  * have one, category, product and landing pages rendered, anything else a real 404.
  */
+/**
+ * A post to a customer group's registration page (its SEO URL or technical path): registers with the group as the
+ * requested one (Shopware's requestedGroupId) and, when the group takes companies only, as a business account.
+ * Any other page takes no posts.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const appPath = stripLocalePrefix(url.pathname);
+  try {
+    const api = await createStoreApi(request);
+    const page = parseTechnicalPath(appPath) ?? (await resolveSeoPath(api, appPath));
+    if (page?.routeName !== "frontend.account.customer-group-registration.page") {
+      return data({ errors: undefined, values: undefined }, { status: 405, headers: { Allow: "GET, HEAD" } });
+    }
+    const group = await loadGroupRegistration(api, page.foreignKey);
+    const form = await request.formData();
+    const result = await registerFromForm(api, form, url.origin, { requestedGroupId: group.groupId, businessOnly: group.businessOnly });
+    if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
+    const pending = accountT(api.locale.code, "groupRequestPending", { group: group.title });
+    if (result.loggedIn) {
+      const message = [accountT(api.locale.code, "registered"), pending, result.newsletterNotice].filter(Boolean).join(" ");
+      return redirectWithNotice(request, api, localizePath("/account", api.locale), { type: "success", message });
+    }
+    // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
+    const headers = sessionHeaders(api);
+    if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
+    return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
+  } catch (error) {
+    if (isRoutingThrow(error)) throw error;
+    throw storeApiErrorResponse(error);
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalLocalePath(url.pathname);
@@ -78,11 +122,18 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   const { shopName, shopDescription } = shopMetaFromMatches(matches);
   if (!page) return [];
   const { title, description } =
-    page.kind === "product" ? productMeta(page.data) : page.kind === "landing" ? landingMeta(page.data, shopName) : categoryMeta(page.data, shopName);
+    page.kind === "product"
+      ? productMeta(page.data)
+      : page.kind === "landing"
+        ? landingMeta(page.data, shopName)
+        : page.kind === "groupRegistration"
+          ? { title: [page.data.title, shopName].filter(Boolean).join(" | "), description: page.data.metaDescription }
+          : categoryMeta(page.data, shopName);
   return [{ title }, { name: "description", content: description || shopDescription }];
 }
 
-export default function CatchAll({ loaderData }: Route.ComponentProps) {
+export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     // The page components are content only; the route owns the page's main landmark.
     <main id="main" className="flex-1">
@@ -90,6 +141,8 @@ export default function CatchAll({ loaderData }: Route.ComponentProps) {
         <ProductPage data={loaderData.data} />
       ) : loaderData.kind === "landing" ? (
         <LandingPage data={loaderData.data} />
+      ) : loaderData.kind === "groupRegistration" ? (
+        <GroupRegistrationPage data={loaderData.data} action={pathname} errors={actionData?.errors} values={actionData?.values} />
       ) : (
         <CategoryPage data={loaderData.data} />
       )}

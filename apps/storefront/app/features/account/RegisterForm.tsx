@@ -19,6 +19,8 @@ interface RegisterFormProps {
   values?: FormValues;
   countries: CountryView[];
   salutations: SalutationView[];
+  /** A customer group's registration for companies only: no account type choice, the company is required. */
+  businessOnly?: boolean;
 }
 
 const SECTION = "rounded-xl border border-neutral-200 p-4 sm:p-6";
@@ -28,12 +30,12 @@ const LEGEND = "px-1 text-lg font-semibold text-neutral-950";
  * Private or business registration with the billing address, password and newsletter box. The business
  * fields and the password hide through CSS (`:has`) when they do not apply, so this works without JavaScript.
  */
-export function RegisterForm({ action, redirectTo, allowGuest = false, errors, values = {}, countries, salutations }: RegisterFormProps) {
+export function RegisterForm({ action, redirectTo, allowGuest = false, errors, values = {}, countries, salutations, businessOnly = false }: RegisterFormProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
   const fields = errors?.fields ?? {};
-  const business = values.accountType === "business";
+  const business = businessOnly || values.accountType === "business";
   const addressValues = { "billingAddress.salutationId": defaultSalutationId(salutations), ...values };
   return (
     <Form method="post" action={action} noValidate className="group/register space-y-6">
@@ -42,24 +44,31 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t(locale.code, "personalData")}</legend>
-        <div role="radiogroup" aria-label={t(locale.code, "accountType")} className="mb-4 flex flex-wrap gap-6">
-          {(["private", "business"] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2 text-base text-neutral-800">
-              <input
-                type="radio"
-                name="accountType"
-                value={type}
-                defaultChecked={type === "business" ? business : !business}
-                className="size-5 accent-brand-700"
-              />
-              {t(locale.code, type === "business" ? "accountTypeBusiness" : "accountTypePrivate")}
-            </label>
-          ))}
-        </div>
+        {businessOnly ? (
+          <>
+            <input type="hidden" name="accountType" value="business" />
+            <p className="mb-4 text-base text-neutral-700">{t(locale.code, "businessOnlyHint")}</p>
+          </>
+        ) : (
+          <div role="radiogroup" aria-label={t(locale.code, "accountType")} className="mb-4 flex flex-wrap gap-6">
+            {(["private", "business"] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2 text-base text-neutral-800">
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={type}
+                  defaultChecked={type === "business" ? business : !business}
+                  className="size-5 accent-brand-700"
+                />
+                {t(locale.code, type === "business" ? "accountTypeBusiness" : "accountTypePrivate")}
+              </label>
+            ))}
+          </div>
+        )}
         <AddressFields prefix="billingAddress." values={addressValues} errors={fields} countries={countries} salutations={salutations} scope="register" />
-        {/* Shown only while "business" is chosen (pure CSS, so without JavaScript too). */}
-        <div className="mt-4 hidden gap-4 group-has-[input[name=accountType][value=business]:checked]/register:grid sm:grid-cols-2">
-          <TextField scope="register" name="billingAddress.company" label={t(locale.code, "company")} value={values["billingAddress.company"]} error={fields["billingAddress.company"]} autoComplete="organization" />
+        {/* Shown only while "business" is chosen (pure CSS, so without JavaScript too); always on a business-only form. */}
+        <div className={`mt-4 gap-4 sm:grid-cols-2 ${businessOnly ? "grid" : "hidden group-has-[input[name=accountType][value=business]:checked]/register:grid"}`}>
+          <TextField scope="register" name="billingAddress.company" label={t(locale.code, "company")} value={values["billingAddress.company"]} error={fields["billingAddress.company"]} autoComplete="organization" required={businessOnly} />
           <TextField scope="register" name="vatId" label={t(locale.code, "vatId")} value={values.vatId} error={fields.vatId} />
         </div>
       </fieldset>

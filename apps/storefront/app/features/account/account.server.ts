@@ -50,9 +50,12 @@ export async function registerFromForm(
   api: StoreApi,
   form: FormData,
   origin: string,
+  group: { requestedGroupId: string; businessOnly: boolean } | null = null,
 ): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string } | FormFailure> {
   const values = formValues(form);
-  const guest = values.guest === "1";
+  // A customer group's registration page (Shopware's registrationOnlyCompanyRegistration) takes business accounts only.
+  if (group?.businessOnly) values.accountType = "business";
+  const guest = !group && values.guest === "1";
   const business = values.accountType === "business";
   const address = addressBody(values, "billingAddress.");
   const vatId = formString(form, "vatId");
@@ -69,6 +72,8 @@ export async function registerFromForm(
         storefrontUrl: storefrontUrl(api, origin),
         billingAddress: { ...address, company: business ? address.company : undefined, department: business ? address.department : undefined },
         ...(business && vatId ? { vatIds: [vatId] } : {}),
+        // Shopware keeps the customer in the default group until the shop accepts the requested one.
+        ...(group ? { requestedGroupId: group.requestedGroupId } : {}),
       } as never,
     });
     const customer = response.data as RegisteredCustomer;

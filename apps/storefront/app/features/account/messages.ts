@@ -62,6 +62,8 @@ export const t = defineMessages({
     loggedInAs: "Logged in as {name}",
     logout: "Log out",
     backToShop: "Continue shopping",
+    businessOnlyHint: "This account is for businesses: please enter your company.",
+    groupRequestPending: "Your request for “{group}” has been received. We will review it and let you know by email; until then you shop as a standard customer.",
   },
   "pl-PL": {
     loginTitle: "Logowanie",
@@ -123,6 +125,8 @@ export const t = defineMessages({
     loggedInAs: "Zalogowano jako {name}",
     logout: "Wyloguj się",
     backToShop: "Kontynuuj zakupy",
+    businessOnlyHint: "To konto jest przeznaczone dla firm: podaj nazwę firmy.",
+    groupRequestPending: "Otrzymaliśmy Twój wniosek „{group}”. Sprawdzimy go i poinformujemy Cię e-mailem; do tego czasu robisz zakupy jako klient standardowy.",
   },
   testde: {
     loginTitle: "Anmelden",
@@ -184,6 +188,8 @@ export const t = defineMessages({
     loggedInAs: "Angemeldet als {name}",
     logout: "Abmelden",
     backToShop: "Weiter einkaufen",
+    businessOnlyHint: "Dieses Konto ist für Unternehmen: Bitte geben Sie Ihre Firma an.",
+    groupRequestPending: "Ihre Anfrage „{group}“ ist eingegangen. Wir prüfen sie und informieren Sie per E-Mail; bis dahin kaufen Sie als Standardkunde ein.",
   },
 });
 

@@ -5,7 +5,7 @@ type TextElement = Extract<CmsElementView, { type: "text" | "html" }>;
 const ALIGN: Record<string, string> = { center: "self-center", "flex-end": "self-end", "flex-start": "self-start" };
 
 /** Typography for merchant HTML, which arrives without classes. */
-const RICH_TEXT = [
+export const RICH_TEXT = [
   "max-w-none text-neutral-800 leading-7",
   "[&_h1]:text-[28px] sm:[&_h1]:text-[36px] [&_h1]:font-semibold [&_h1]:leading-tight [&_h1]:tracking-tight [&_h1]:text-neutral-950",
   "[&_h2]:text-[22px] sm:[&_h2]:text-[28px] [&_h2]:font-semibold [&_h2]:leading-tight [&_h2]:text-neutral-950",
