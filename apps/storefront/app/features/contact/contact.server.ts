@@ -1,4 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import { loadSalutations } from "../account/account.server";
+import { defaultSalutationId } from "../account/account";
 import { fieldErrors } from "../forms/violations";
 import { successMessage, type ContactField, type ContactResult } from "./contact";
 import { t } from "./messages";
@@ -11,8 +13,13 @@ function labels(api: StoreApi): Record<ContactField, string> {
 /** sendContactMail: validation and the rate limit are the backend's; their messages come back per field. */
 export async function sendContact(api: StoreApi, values: Record<ContactField, string>): Promise<ContactResult> {
   try {
+    // Shopware requires a salutation (ContactFormValidationFactory: salutationId NotBlank + EntityExists); the form
+    // asks for none, so it sends "not specified", the salutation Shopware itself defaults to (RegisterRoute).
+    const salutations = await loadSalutations(api);
+    const salutationId = defaultSalutationId(salutations) || salutations[0]?.id;
     const response = await api.client.invoke("sendContactMail post /contact-form", {
       body: {
+        ...(salutationId ? { salutationId } : {}),
         email: values.email.trim(),
         subject: values.subject.trim(),
         comment: values.comment.trim(),
