@@ -3,6 +3,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ADDRESS_ASSOCIATIONS } from "../features/account/addresses.server";
+import { orderCriteria, orderDetailCriteria } from "../features/account/order";
+import { CUSTOMER_CRITERIA } from "../features/account/session.server";
+import { ORDER_CRITERIA } from "../features/checkout/order.server";
+import { PRODUCT_CRITERIA } from "../features/product/product-page.server";
 
 /**
  * The storefront must run on a real Shopware 6.7 with nothing but STORE_API_URL and STORE_API_ACCESS_KEY. Every
@@ -16,9 +21,11 @@ import { describe, expect, it } from "vitest";
 const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 type Operation = { operationId?: string };
+type SchemaProperty = { $ref?: string; items?: { $ref?: string } };
 interface OpenApi {
   info: { version: string };
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, SchemaProperty> }> };
 }
 
 function schema(): OpenApi {
@@ -111,6 +118,33 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
       const [operationId, method, route] = raw.operation.split(" ") as [string, string, string];
       expect(openApi.paths[route]?.[method]?.operationId, raw.operation).toBe(operationId);
     }
+  });
+
+  it("asks only for associations the 6.7 entities have (Shopware answers others 400 FRAMEWORK__ASSOCIATION_NOT_FOUND)", () => {
+    // RequestCriteriaBuilder throws AssociationNotFoundException for an association the entity definition lacks.
+    type Associations = Record<string, { associations?: Associations }>;
+    const problems: string[] = [];
+    const check = (entity: string, associations: Associations | undefined, trail: string) => {
+      for (const [name, nested] of Object.entries(associations ?? {})) {
+        const property = openApi.components.schemas[entity]?.properties?.[name];
+        const ref = property?.$ref ?? property?.items?.$ref;
+        if (!ref) {
+          problems.push(`${trail}${name}: ${entity} has no association ${name}`);
+          continue;
+        }
+        check(ref.replace("#/components/schemas/", ""), nested.associations, `${trail}${name}.`);
+      }
+    };
+    const criteria: [string, string, { associations?: Associations }][] = [
+      ["Customer", "session.server CUSTOMER_CRITERIA", CUSTOMER_CRITERIA],
+      ["CustomerAddress", "addresses.server ADDRESS_ASSOCIATIONS", { associations: ADDRESS_ASSOCIATIONS }],
+      ["Product", "product-page.server PRODUCT_CRITERIA", PRODUCT_CRITERIA],
+      ["Order", "checkout/order.server ORDER_CRITERIA", ORDER_CRITERIA],
+      ["Order", "account/order orderCriteria", orderCriteria(1, 10)],
+      ["Order", "account/order orderDetailCriteria", orderDetailCriteria("a".repeat(32))],
+    ];
+    for (const [entity, where, body] of criteria) check(entity, body.associations, `${where}: `);
+    expect(problems).toEqual([]);
   });
 
   it("sends only request headers Shopware reads", () => {

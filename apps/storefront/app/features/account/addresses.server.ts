@@ -2,7 +2,7 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { addressBody, type FormValues } from "./account";
 import { toAddressView, type AddressView, type ApiAddress } from "./customer";
 
-const ADDRESS_ASSOCIATIONS = { country: {}, countryState: {}, salutation: {} };
+export const ADDRESS_ASSOCIATIONS = { country: {}, countryState: {}, salutation: {} };
 
 export async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
   const response = await api.client.invoke("listAddress post /account/list-address", {

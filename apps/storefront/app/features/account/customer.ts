@@ -34,8 +34,8 @@ export interface CustomerView {
   defaultShippingAddressId: string;
   defaultBillingAddress: AddressView | null;
   defaultShippingAddress: AddressView | null;
+  /** The payment method the account page preselects: the default one, else (Shopware 6.7) the last one used. */
   defaultPaymentMethodId: string;
-  defaultPaymentMethod: string;
 }
 
 interface Named {
@@ -83,8 +83,9 @@ export interface ApiCustomer {
   defaultShippingAddressId?: string | null;
   defaultBillingAddress?: ApiAddress | null;
   defaultShippingAddress?: ApiAddress | null;
+  /** Before Shopware 6.7 (and on our backend); 6.7 dropped it for lastPaymentMethodId. */
   defaultPaymentMethodId?: string | null;
-  defaultPaymentMethod?: (Named & { distinguishableName?: string | null }) | null;
+  lastPaymentMethodId?: string | null;
 }
 
 const named = (entity: Named | null | undefined) => entity?.translated?.name || entity?.name || "";
@@ -132,8 +133,7 @@ export function toCustomerView(customer: ApiCustomer): CustomerView {
     defaultShippingAddressId: customer.defaultShippingAddressId ?? "",
     defaultBillingAddress: customer.defaultBillingAddress ? toAddressView(customer.defaultBillingAddress) : null,
     defaultShippingAddress: customer.defaultShippingAddress ? toAddressView(customer.defaultShippingAddress) : null,
-    defaultPaymentMethodId: customer.defaultPaymentMethodId ?? "",
-    defaultPaymentMethod: customer.defaultPaymentMethod?.distinguishableName || named(customer.defaultPaymentMethod),
+    defaultPaymentMethodId: customer.defaultPaymentMethodId || customer.lastPaymentMethodId || "",
   };
 }
 

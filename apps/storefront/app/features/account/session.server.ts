@@ -9,8 +9,9 @@ import { toCustomerView, type ApiCustomer, type CustomerView } from "./customer"
 
 /** The customer with what the account pages show of them (default addresses with country, state, salutation). */
 const ADDRESS_ASSOCIATIONS = { associations: { country: {}, countryState: {}, salutation: {} } };
-const CUSTOMER_CRITERIA = {
-  associations: { salutation: {}, defaultPaymentMethod: {}, defaultBillingAddress: ADDRESS_ASSOCIATIONS, defaultShippingAddress: ADDRESS_ASSOCIATIONS },
+export const CUSTOMER_CRITERIA = {
+  // No defaultPaymentMethod: Shopware 6.7's customer has none (CustomerDefinition), so asking for it is a 400.
+  associations: { salutation: {}, defaultBillingAddress: ADDRESS_ASSOCIATIONS, defaultShippingAddress: ADDRESS_ASSOCIATIONS },
 };
 
 /**

@@ -5,7 +5,7 @@ import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
 
 const ID = /^[0-9a-f]{32}$/i;
 
-const ORDER_CRITERIA = {
+export const ORDER_CRITERIA = {
   associations: {
     lineItems: { associations: { cover: {} } },
     deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {} } } } },

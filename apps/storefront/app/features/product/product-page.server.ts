@@ -32,7 +32,7 @@ export interface ProductPageData {
   url: string;
 }
 
-const PRODUCT_CRITERIA = {
+export const PRODUCT_CRITERIA = {
   associations: {
     media: {},
     manufacturer: { associations: { media: {} } },
