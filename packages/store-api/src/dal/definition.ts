@@ -8,6 +8,11 @@ export interface FieldDef {
   kind: FieldKind;
   /** Lives in `<table>_translation`; read in the context's language with fallback along its chain. */
   translated?: boolean;
+  /**
+   * Translatable in Shopware's definition (a TranslatedField) but held once for every language here: stored in the
+   * main table, and repeated under `translated` as Shopware's serializer lists every translatable field there.
+   */
+  sharedTranslation?: boolean;
   /** Stored as minor units; exposed as a decimal number. */
   money?: boolean;
   /** Never exposed nor filterable through the Store API. */
@@ -17,7 +22,22 @@ export interface FieldDef {
 export type AssociationDef =
   | { kind: "manyToOne"; entity: string; local: string }
   | { kind: "oneToMany"; entity: string; foreign: string }
-  | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string };
+  | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string }
+  /**
+   * In Shopware's definition (an ApiAware association) but data this shop does not hold (tags, streams, downloads
+   * of products, …): accepted in criteria and always empty, `null` for a to-one and `[]` for a to-many, as Shopware
+   * serialises an association without rows. `entity` names the target when we define it, so nested criteria are
+   * still checked against it.
+   */
+  | { kind: "notHeld"; entity: string; many: boolean }
+  /** Filled by the entity's enrich hook from data that is not a table of its own (order states); asking is allowed. */
+  | { kind: "computed"; entity: string };
+
+/** Shorthands for associations Shopware's definition lists and this shop holds no data for. */
+export const notHeld = {
+  one: (entity: string): AssociationDef => ({ kind: "notHeld", entity, many: false }),
+  many: (entity: string): AssociationDef => ({ kind: "notHeld", entity, many: true }),
+};
 
 /** Everything a read needs besides criteria: the language chain and whatever the enrich hooks use. */
 export interface ReadContext {
@@ -84,10 +104,25 @@ export function translated(kind: FieldKind = "string", column?: string): FieldDe
   return { column: column ?? "", kind, translated: true };
 }
 
+/** A field Shopware translates that we hold once for every language (see FieldDef.sharedTranslation). */
+export function shared(kind: FieldKind = "string", column?: string): FieldDef & { column: string } {
+  return { column: column ?? "", kind, sharedTranslation: true };
+}
+
+/** Whether the entity's JSON carries `translated` (Shopware: every definition with a TranslationsAssociationField). */
+export function hasTranslatedOutput(definition: EntityDefinition): boolean {
+  return Object.values(definition.fields).some((f) => f.translated || f.sharedTranslation);
+}
+
 export function getDefinition(name: string): EntityDefinition {
   const definition = registry.get(name);
   if (!definition) throw new Error(`Unknown entity definition "${name}"`);
   return definition;
+}
+
+/** Every registered entity definition (the entities the Store API serves). */
+export function allDefinitions(): EntityDefinition[] {
+  return [...registry.values()];
 }
 
 export function hasDefinition(name: string): boolean {

@@ -3,7 +3,7 @@ import { dialectOf, type Db } from "../db/database.js";
 import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
-import { getDefinition, hasDefinition, hasTranslations, translationTable, type Entity, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
+import { getDefinition, hasDefinition, hasTranslatedOutput, hasTranslations, translationTable, type Entity, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
 import { Aliases, associationNotFound, compileFilters, compileSorts, fromClause, fromClauseFor, scalarExpr, storedValue, TRUE, valuePath, type Fragment, type Scope } from "./sql.js";
 
 export interface SearchResult {
@@ -242,18 +242,34 @@ function toEntity(definition: EntityDefinition, row: AnyRow, translations: AnyRo
       translatedValues[name] = value;
     } else {
       entity[name] = readValue(field, row[field.column]);
+      if (field.sharedTranslation) translatedValues[name] = entity[name];
     }
   }
-  if (hasTranslations(definition)) {
+  if (hasTranslatedOutput(definition)) {
     entity.translated = { ...translatedValues, customFields: (entity.customFields as object | null) ?? {} };
   }
   entity.apiAlias = definition.apiAlias;
   return entity as Entity;
 }
 
+/** Rejects association names the definition (and, nested, its targets) does not list, as Shopware's criteria parser. */
+function checkAssociationNames(definition: EntityDefinition, criteria: Criteria): void {
+  for (const [name, nested] of Object.entries(criteria.associations)) {
+    const association = definition.associations[name];
+    if (!association) throw associationNotFound(name, definition.name);
+    if (hasDefinition(association.entity)) checkAssociationNames(getDefinition(association.entity), nested);
+  }
+}
+
 /** Attaches one association (with its nested criteria) to the given entities. */
 export async function loadAssociation(db: Db, definition: EntityDefinition, entities: Entity[], name: string, nested: Criteria, ctx: ReadContext): Promise<void> {
   const association = definition.associations[name];
+  if (association?.kind === "computed") return;
+  if (association?.kind === "notHeld") {
+    if (hasDefinition(association.entity)) checkAssociationNames(getDefinition(association.entity), nested);
+    for (const entity of entities) entity[name] = association.many ? [] : null;
+    return;
+  }
   if (!association || !hasDefinition(association.entity)) throw associationNotFound(name, definition.name);
   const target = getDefinition(association.entity);
   if (entities.length === 0) return;

@@ -105,6 +105,13 @@ export function condition(scope: Scope, path: string[], make: Make, ctx: ReadCon
     if (definition.fields[head]) throw unmappedField(path.join("."), definition.name);
     throw associationNotFound(head, definition.name);
   }
+  if (association.kind === "computed") throw associationNotFound(head, definition.name);
+  if (association.kind === "notHeld") {
+    // No rows: a to-many has nothing that matches, a to-one's fields read as NULL.
+    if (association.many) return sql`1 = 0`;
+    const leaf = hasDefinition(association.entity) && rest.length === 1 ? getDefinition(association.entity).fields[rest[0]] : undefined;
+    return make(sql`NULL`, leaf ?? { column: "", kind: "string" });
+  }
   const target = aliases.scope(getDefinition(association.entity));
   switch (association.kind) {
     case "manyToOne": {
@@ -188,7 +195,8 @@ export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", 
   if (head === "translated" && rest.length > 0) return scalarExpr(scope, rest, order, ctx, aliases);
   if (rest.length === 0) return fieldExpr(scope, lookupField(definition, head), ctx);
   const association = definition.associations[head];
-  if (!association) throw unmappedField(path.join("."), definition.name);
+  if (!association || association.kind === "computed") throw unmappedField(path.join("."), definition.name);
+  if (association.kind === "notHeld") return sql`NULL`;
   const target = aliases.scope(getDefinition(association.entity));
   const inner = scalarExpr(target, rest, order, ctx, aliases);
   const pick = order === "ASC" ? sql`MIN(${inner})` : sql`MAX(${inner})`;
@@ -228,7 +236,7 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
     const name = segments[i];
     if (name === "translated") continue;
     const association = current.definition.associations[name];
-    if (!association) throw associationNotFound(name, current.definition.name);
+    if (!association || association.kind === "notHeld" || association.kind === "computed") throw associationNotFound(name, current.definition.name);
     if (!hasDefinition(association.entity)) throw associationNotFound(name, current.definition.name);
     const target = aliases.scope(getDefinition(association.entity));
     const isLastHopToId = i === segments.length - 2 && segments[i + 1] === "id";

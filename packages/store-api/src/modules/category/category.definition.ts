@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Filter } from "../../dal/criteria.js";
-import { defineEntity, translated, type Entity, type ReadContext } from "../../dal/definition.js";
+import { defineEntity, notHeld, shared, translated, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
 import type { AnyRow } from "../../db/schema.js";
 import "../cms/cms.definition.js";
@@ -35,9 +35,9 @@ export const categoryDefinition = defineEntity({
     level: "int",
     position: "int",
     type: "string",
-    linkType: "string",
-    internalLink: "id",
-    linkNewTab: "bool",
+    linkType: shared(),
+    internalLink: shared("id"),
+    linkNewTab: shared("bool"),
     active: "bool",
     visible: "bool",
     displayNestedProducts: "bool",
@@ -61,6 +61,7 @@ export const categoryDefinition = defineEntity({
     media: { kind: "manyToOne", entity: "media", local: "mediaId" },
     cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" },
     seoUrls: { kind: "oneToMany", entity: "seo_url", foreign: "foreignKey" },
+    tags: notHeld.many("tag"),
   },
   termFields: ["name"],
   storeFilter: (ctx) => {

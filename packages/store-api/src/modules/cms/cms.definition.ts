@@ -1,4 +1,4 @@
-import { defineEntity, translated } from "../../dal/definition.js";
+import { defineEntity, notHeld, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
 
@@ -72,7 +72,11 @@ export const cmsPageDefinition = defineEntity({
   name: "cms_page",
   table: "cms_page",
   fields: { type: "string", entity: "string", cssClass: "string", config: "json", name: translated() },
-  associations: { sections: { kind: "oneToMany", entity: "cms_section", foreign: "pageId" } },
+  associations: {
+    sections: { kind: "oneToMany", entity: "cms_section", foreign: "pageId" },
+    previewMedia: notHeld.one("media"),
+    landingPages: { kind: "oneToMany", entity: "landing_page", foreign: "cmsPageId" },
+  },
   defaults: { sections: [] },
 });
 

@@ -160,12 +160,19 @@ async function loadReviews(db: Db, ctx: SalesChannelContext, productIds: string[
 }
 
 /**
- * A product-listing element's listing: the request's listing parameters (its body is a product listing criteria:
- * associations, includes, filters) on the category the page is shown for, else the channel's navigation root,
- * narrowed by the element's config (filters, sortings).
+ * Keys only Shopware's RequestCriteriaBuilder reads. A CMS listing is loaded with a new, empty Criteria
+ * (ProductListingCmsElementResolver), and only the listing parameters of the request (p, limit, order, the filter
+ * parameters, includes for the response) shape it; so a page request's body such as the vue-demo-store's
+ * `{"associations":{"associations":{…}}}` for the category is never parsed as a product criteria.
+ */
+const CRITERIA_ONLY_KEYS = ["ids", "filter", "post-filter", "query", "term", "sort", "aggregations", "associations", "fields", "grouping", "total-count-mode"];
+
+/**
+ * A product-listing element's listing: the request's listing parameters on the category the page is shown for, else
+ * the channel's navigation root, narrowed by the element's config (filters, sortings).
  */
 async function loadCmsListing(db: Db, ctx: SalesChannelContext, slot: SlotView, options: ResolveCmsOptions): Promise<Json> {
   const categoryId = options.navigationId ?? (ctx.salesChannel.navigation_category_id as string);
-  const params = options.listingParams ?? {};
+  const params = Object.fromEntries(Object.entries(options.listingParams ?? {}).filter(([key]) => !CRITERIA_ONLY_KEYS.includes(key)));
   return loadListing(db, ctx, { categoryId, params, criteria: parseCriteria(params, "product"), elementConfig: slot.config });
 }

@@ -1,4 +1,4 @@
-import { defineEntity } from "../../dal/definition.js";
+import { defineEntity, notHeld } from "../../dal/definition.js";
 // Side-effect import: the associated reference entities must be registered before customers are read.
 import "../system/system.definition.js";
 
@@ -77,6 +77,10 @@ export const customerDefinition = defineEntity({
     defaultBillingAddress: { kind: "manyToOne", entity: "customer_address", local: "defaultBillingAddressId" },
     defaultShippingAddress: { kind: "manyToOne", entity: "customer_address", local: "defaultShippingAddressId" },
     addresses: { kind: "oneToMany", entity: "customer_address", foreign: "customerId" },
+    // The session's addresses, set by the account routes (customer.service.ts).
+    activeBillingAddress: { kind: "computed", entity: "customer_address" },
+    activeShippingAddress: { kind: "computed", entity: "customer_address" },
+    tags: notHeld.many("tag"),
   },
   autoload: ["salutation"],
 });

@@ -12,7 +12,7 @@ export const mediaThumbnailDefinition = defineEntity({
   name: "media_thumbnail",
   table: "media_thumbnail",
   fields: { mediaId: "id", width: "int", height: "int", path: "string" },
-  associations: {},
+  associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId" } },
   async enrich(_db: Db, entities: Entity[]) {
     for (const thumbnail of entities) thumbnail.url = mediaUrl(thumbnail.path as string);
   },

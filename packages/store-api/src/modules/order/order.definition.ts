@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Criteria } from "../../dal/criteria.js";
-import { defineEntity, type Entity, type ReadContext } from "../../dal/definition.js";
+import { defineEntity, notHeld, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
 import "../customer/customer.definition.js";
 import "../media/media.definition.js";
@@ -124,7 +124,10 @@ export const orderLineItemDownloadDefinition = defineEntity({
   name: "order_line_item_download",
   table: "order_line_item_download",
   fields: { orderLineItemId: "id", mediaId: "id", position: "int", accessGranted: "bool" },
-  associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId" } },
+  associations: {
+    media: { kind: "manyToOne", entity: "media", local: "mediaId" },
+    orderLineItem: { kind: "manyToOne", entity: "order_line_item", local: "orderLineItemId" },
+  },
   autoload: ["media"],
   async enrich(_db: Db, entities: Entity[]) {
     for (const download of entities) {
@@ -170,6 +173,7 @@ export const orderLineItemDefinition = defineEntity({
     downloads: { kind: "oneToMany", entity: "order_line_item_download", foreign: "orderLineItemId" },
     parent: { kind: "manyToOne", entity: "order_line_item", local: "parentId" },
     children: { kind: "oneToMany", entity: "order_line_item", foreign: "parentId" },
+    orderDeliveryPositions: { kind: "oneToMany", entity: "order_delivery_position", foreign: "orderLineItemId" },
   },
   defaults: { children: [] },
   async enrich(_db: Db, entities: Entity[]) {
@@ -201,6 +205,7 @@ export const orderDeliveryDefinition = defineEntity({
     shippingOrderAddress: { kind: "manyToOne", entity: "order_address", local: "shippingOrderAddressId" },
     shippingMethod: { kind: "manyToOne", entity: "shipping_method", local: "shippingMethodId" },
     positions: { kind: "oneToMany", entity: "order_delivery_position", foreign: "orderDeliveryId" },
+    stateMachineState: { kind: "computed", entity: "state_machine_state" },
   },
   enrich: stateEnricher("order_delivery.state"),
 });
@@ -209,7 +214,11 @@ export const orderTransactionDefinition = defineEntity({
   name: "order_transaction",
   table: "order_transaction",
   fields: { orderId: "id", paymentMethodId: "id", amount: "json", validationData: "json", state: internal("state") },
-  associations: { paymentMethod: { kind: "manyToOne", entity: "payment_method", local: "paymentMethodId" } },
+  associations: {
+    paymentMethod: { kind: "manyToOne", entity: "payment_method", local: "paymentMethodId" },
+    stateMachineState: { kind: "computed", entity: "state_machine_state" },
+    captures: notHeld.many("order_transaction_capture"),
+  },
   enrich: stateEnricher("order_transaction.state"),
 });
 
@@ -229,7 +238,14 @@ export const documentDefinition = defineEntity({
     config: "json",
     fileName: internal("file_name"),
   },
-  associations: {},
+  associations: {
+    documentType: { kind: "computed", entity: "document_type" },
+    order: { kind: "manyToOne", entity: "order", local: "orderId" },
+    referencedDocument: notHeld.one("document"),
+    dependentDocuments: notHeld.many("document"),
+    documentMediaFile: notHeld.one("media"),
+    documentA11yMediaFile: notHeld.one("media"),
+  },
   // The account shows documents that were sent to the customer (store-api-notes §7.4).
   storeFilter: () => [{ type: "equals", field: "sent", value: true }],
   async enrich(db: Db, entities: Entity[], ctx: ReadContext) {
@@ -283,6 +299,11 @@ export const orderDefinition = defineEntity({
     lineItems: { kind: "oneToMany", entity: "order_line_item", foreign: "orderId" },
     transactions: { kind: "oneToMany", entity: "order_transaction", foreign: "orderId" },
     documents: { kind: "oneToMany", entity: "document", foreign: "orderId" },
+    stateMachineState: { kind: "computed", entity: "state_machine_state" },
+    // 6.7's pointers to the first delivery and the latest transaction: not stored here; `deliveries`/`transactions` are.
+    primaryOrderDelivery: notHeld.one("order_delivery"),
+    primaryOrderTransaction: notHeld.one("order_transaction"),
+    tags: notHeld.many("tag"),
   },
   // Shopware always loads these two for the Store API (OrderRoute).
   autoload: ["orderCustomer", "billingAddress"],

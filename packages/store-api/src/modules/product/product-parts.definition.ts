@@ -22,7 +22,10 @@ export const productMediaDefinition = defineEntity({
   name: "product_media",
   table: "product_media",
   fields: { productId: "id", mediaId: "id", position: "int" },
-  associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId" } },
+  associations: {
+    media: { kind: "manyToOne", entity: "media", local: "mediaId" },
+    coverProducts: { kind: "oneToMany", entity: "product", foreign: "coverId" },
+  },
   // A gallery entry without its picture is useless to a storefront; Shopware clients always ask for it.
   autoload: ["media"],
 });
@@ -51,7 +54,7 @@ export const productReviewDefinition = defineEntity({
     status: "bool",
     comment: "string",
   },
-  associations: {},
+  associations: { language: { kind: "manyToOne", entity: "language", local: "languageId" } },
   storeFilter: visibleReviews,
 });
 

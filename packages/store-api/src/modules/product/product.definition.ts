@@ -1,5 +1,5 @@
 import type { Filter } from "../../dal/criteria.js";
-import { defineEntity, translated } from "../../dal/definition.js";
+import { defineEntity, notHeld, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
 import "../system/system.definition.js";
@@ -98,6 +98,16 @@ export const productDefinition = defineEntity({
     crossSellings: { kind: "oneToMany", entity: "product_cross_selling", foreign: "productId" },
     productReviews: { kind: "oneToMany", entity: "product_review", foreign: "productId" },
     configuratorSettings: { kind: "oneToMany", entity: "product_configurator_setting", foreign: "productId" },
+    cmsPage: { kind: "manyToOne", entity: "cms_page", local: "cmsPageId" },
+    // Digital products' files are private until bought: the account's order downloads hand them out, not the catalogue.
+    downloads: notHeld.many("product_download"),
+    canonicalProduct: notHeld.one("product"),
+    openGraphMedia: notHeld.one("media"),
+    mainCategories: notHeld.many("main_category"),
+    streams: notHeld.many("product_stream"),
+    tags: notHeld.many("tag"),
+    // SalesChannelProductDefinition's runtime association, set by the enrich hook (product-runtime.ts).
+    seoCategory: { kind: "computed", entity: "category" },
     prices: { kind: "oneToMany", entity: "product_price", foreign: "productId" },
     seoUrls: { kind: "oneToMany", entity: "seo_url", foreign: "foreignKey" },
   },

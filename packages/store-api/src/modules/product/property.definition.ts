@@ -1,4 +1,4 @@
-import { defineEntity, translated, type Entity } from "../../dal/definition.js";
+import { defineEntity, shared, translated, type Entity } from "../../dal/definition.js";
 import "../media/media.definition.js";
 
 export const propertyGroupDefinition = defineEntity({
@@ -9,7 +9,7 @@ export const propertyGroupDefinition = defineEntity({
     sortingType: "string",
     filterable: "bool",
     visibleOnProductDetailPage: "bool",
-    position: "int",
+    position: shared("int"),
     name: translated(),
     description: translated(),
   },
@@ -19,7 +19,7 @@ export const propertyGroupDefinition = defineEntity({
 export const propertyGroupOptionDefinition = defineEntity({
   name: "property_group_option",
   table: "property_group_option",
-  fields: { groupId: "id", colorHexCode: "string", mediaId: "id", position: "int", name: translated() },
+  fields: { groupId: "id", colorHexCode: "string", mediaId: "id", position: shared("int"), name: translated() },
   associations: {
     group: { kind: "manyToOne", entity: "property_group", local: "groupId" },
     media: { kind: "manyToOne", entity: "media", local: "mediaId" },

@@ -1,9 +1,9 @@
-import { defineEntity, translated } from "../../dal/definition.js";
+import { defineEntity, notHeld, shared, translated } from "../../dal/definition.js";
 
 export const localeDefinition = defineEntity({
   name: "locale",
   table: "locale",
-  fields: { code: "string", name: "string", territory: "string" },
+  fields: { code: "string", name: shared(), territory: shared() },
   associations: {},
 });
 
@@ -15,6 +15,7 @@ export const languageDefinition = defineEntity({
     locale: { kind: "manyToOne", entity: "locale", local: "localeId" },
     translationCode: { kind: "manyToOne", entity: "locale", local: "translationCodeId" },
     parent: { kind: "manyToOne", entity: "language", local: "parentId" },
+    children: { kind: "oneToMany", entity: "language", foreign: "parentId" },
   },
   autoload: ["translationCode", "locale"],
 });
@@ -94,7 +95,7 @@ export const customerGroupDefinition = defineEntity({
   fields: {
     displayGross: "bool",
     registrationActive: "bool",
-    registrationOnlyCompanyRegistration: "bool",
+    registrationOnlyCompanyRegistration: shared("bool"),
     name: translated(),
     registrationTitle: translated(),
     registrationIntroduction: translated(),
@@ -157,6 +158,8 @@ export const shippingMethodDefinition = defineEntity({
     media: { kind: "manyToOne", entity: "media", local: "mediaId" },
     tax: { kind: "manyToOne", entity: "tax", local: "taxId" },
     prices: { kind: "oneToMany", entity: "shipping_method_price", foreign: "shippingMethodId" },
+    availabilityRule: notHeld.one("rule"),
+    tags: notHeld.many("tag"),
   },
   autoload: ["deliveryTime"],
   storeFilter: () => [{ type: "equals", field: "active", value: true }],
@@ -169,6 +172,7 @@ export const salesChannelDomainDefinition = defineEntity({
   associations: {
     language: { kind: "manyToOne", entity: "language", local: "languageId" },
     currency: { kind: "manyToOne", entity: "currency", local: "currencyId" },
+    salesChannelDefaultHreflang: notHeld.one("sales_channel"),
   },
 });
 
@@ -203,5 +207,11 @@ export const salesChannelDefinition = defineEntity({
     language: { kind: "manyToOne", entity: "language", local: "languageId" },
     currency: { kind: "manyToOne", entity: "currency", local: "currencyId" },
     country: { kind: "manyToOne", entity: "country", local: "countryId" },
+    paymentMethod: { kind: "manyToOne", entity: "payment_method", local: "paymentMethodId" },
+    shippingMethod: { kind: "manyToOne", entity: "shipping_method", local: "shippingMethodId" },
+    navigationCategory: { kind: "manyToOne", entity: "category", local: "navigationCategoryId" },
+    footerCategory: { kind: "manyToOne", entity: "category", local: "footerCategoryId" },
+    serviceCategory: { kind: "manyToOne", entity: "category", local: "serviceCategoryId" },
+    hreflangDefaultDomain: notHeld.one("sales_channel_domain"),
   },
 });
