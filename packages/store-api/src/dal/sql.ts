@@ -91,6 +91,25 @@ export function storedValue(field: FieldDef, value: unknown): unknown {
 
 type Make = (expr: Fragment, field: FieldDef) => Fragment;
 
+/** The field a path through a `notHeld` association ends on, when its target is defined (else read as text). */
+function notHeldLeaf(entity: string, rest: string[]): FieldDef {
+  const field = hasDefinition(entity) && rest.length === 1 ? getDefinition(entity).fields[rest[0]] : undefined;
+  return field ?? { column: "", kind: "string" };
+}
+
+/** A NULL with the field's SQL type: PostgreSQL cannot type `NULL = $1` or an ORDER BY on an untyped NULL. */
+function typedNull(field: FieldDef): Fragment {
+  switch (field.kind) {
+    case "int":
+    case "bool":
+      return sql`CAST(NULL AS INTEGER)`;
+    case "float":
+      return sql`CAST(NULL AS DOUBLE PRECISION)`;
+    default:
+      return sql`CAST(NULL AS TEXT)`;
+  }
+}
+
 /**
  * Compiles a condition on a dotted field path. To-one hops become `fk IN (subquery)`, to-many hops become
  * `EXISTS (subquery)`, so a filter never multiplies the outer rows.
@@ -109,8 +128,8 @@ export function condition(scope: Scope, path: string[], make: Make, ctx: ReadCon
   if (association.kind === "notHeld") {
     // No rows: a to-many has nothing that matches, a to-one's fields read as NULL.
     if (association.many) return sql`1 = 0`;
-    const leaf = hasDefinition(association.entity) && rest.length === 1 ? getDefinition(association.entity).fields[rest[0]] : undefined;
-    return make(sql`NULL`, leaf ?? { column: "", kind: "string" });
+    const leaf = notHeldLeaf(association.entity, rest);
+    return make(typedNull(leaf), leaf);
   }
   const target = aliases.scope(getDefinition(association.entity));
   switch (association.kind) {
@@ -196,7 +215,7 @@ export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", 
   if (rest.length === 0) return fieldExpr(scope, lookupField(definition, head), ctx);
   const association = definition.associations[head];
   if (!association || association.kind === "computed") throw unmappedField(path.join("."), definition.name);
-  if (association.kind === "notHeld") return sql`NULL`;
+  if (association.kind === "notHeld") return typedNull(notHeldLeaf(association.entity, rest));
   const target = aliases.scope(getDefinition(association.entity));
   const inner = scalarExpr(target, rest, order, ctx, aliases);
   const pick = order === "ASC" ? sql`MIN(${inner})` : sql`MAX(${inner})`;
