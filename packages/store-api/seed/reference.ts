@@ -15,10 +15,11 @@ export const CURRENCIES = [
 export const currencyId = (iso: string) => idFor(`currency.${iso}`);
 export const countryId = (iso: string) => idFor(`country.${iso}`);
 
-const LANGUAGES: { code: LocaleCode; name: string; territory: string; localeName: string }[] = [
-  { code: "en-GB", name: "English", territory: "United Kingdom", localeName: "English" },
-  { code: "pl-PL", name: "Polski", territory: "Poland", localeName: "Polish" },
-  { code: "de-DE", name: "Deutsch", territory: "Germany", localeName: "German" },
+/** `localeName` and `territory` are the locale's names in each shop language (Shopware's locale_translation). */
+const LANGUAGES: { code: LocaleCode; name: string; territory: Translated; localeName: Translated }[] = [
+  { code: "en-GB", name: "English", territory: t("United Kingdom", "Wielka Brytania", "Vereinigtes Königreich"), localeName: t("English", "angielski", "Englisch") },
+  { code: "pl-PL", name: "Polski", territory: t("Poland", "Polska", "Polen"), localeName: t("Polish", "polski", "Polnisch") },
+  { code: "de-DE", name: "Deutsch", territory: t("Germany", "Niemcy", "Deutschland"), localeName: t("German", "niemiecki", "Deutsch") },
 ];
 
 interface CountrySeed {
@@ -107,12 +108,18 @@ export const SALES_CHANNEL_ID = idFor("sales-channel.storefront");
 export function addReferenceData(writer: SeedWriter): void {
   for (const language of LANGUAGES) {
     const localeId = idFor(`locale.${language.code}`);
-    writer.add("locale", { id: localeId, code: language.code, name: language.localeName, territory: language.territory });
+    writer.add("locale", { id: localeId, code: language.code, name: language.localeName["en-GB"], territory: language.territory["en-GB"] });
   }
   LANGUAGES.forEach((language, position) => {
     const localeId = idFor(`locale.${language.code}`);
     writer.add("language", { id: languageId(language.code), parent_id: null, locale_id: localeId, translation_code_id: localeId, name: language.name, position: position + 1 });
   });
+  // After the languages they name (foreign keys on PostgreSQL).
+  for (const language of LANGUAGES) {
+    for (const locale of LOCALES) {
+      writer.add("locale_translation", { locale_id: idFor(`locale.${language.code}`), language_id: languageId(locale), name: language.localeName[locale], territory: language.territory[locale] });
+    }
+  }
 
   for (const currency of CURRENCIES) {
     writer.addTranslated(

@@ -5,7 +5,7 @@ import { getDefinition, hasDefinition, type ReadContext } from "../../src/dal/de
 import { loadEntities } from "../../src/dal/search.js";
 import { ChannelCache } from "../../src/modules/context/channel-cache.js";
 import { readContextOf, resolveContext } from "../../src/modules/context/context.service.js";
-import { ACCESS_KEY, createTestApp, firstError, type TestApp } from "../helpers.js";
+import { ACCESS_KEY, createTestApp, firstError, LANGUAGE, type TestApp } from "../helpers.js";
 import { addProductFixtures } from "../product-fixtures.js";
 
 // Issue 11, the class behind deviations 1 and 3: every entity the Store API serves is written as Shopware's
@@ -124,6 +124,20 @@ describe("associations: every one Shopware's definition and schema list is accep
       expect(loaded, `${entity}.${name} is in the JSON`).toHaveProperty(name);
       if (association.kind === "notHeld") expect(loaded[name]).toEqual(association.many ? [] : null);
     }
+  });
+});
+
+describe("locale names per language (LocaleTranslationDefinition)", () => {
+  it.each([
+    ["en", "English", "United Kingdom"],
+    ["pl", "angielski", "Wielka Brytania"],
+    ["de", "Englisch", "Vereinigtes Königreich"],
+  ] as const)("the language list in %s names en-GB's locale %s (%s)", async (language, name, territory) => {
+    const response = await t.api("POST", "/language", { headers: { "sw-language-id": LANGUAGE[language] } });
+    expect(response.statusCode).toBe(200);
+    const english = (response.json() as { elements: { id: string; translationCode: { code: string; translated: Record<string, unknown> } }[] }).elements.find((l) => l.id === LANGUAGE.en);
+    expect(english?.translationCode.code).toBe("en-GB");
+    expect(english?.translationCode.translated).toEqual({ name, territory, customFields: {} });
   });
 });
 

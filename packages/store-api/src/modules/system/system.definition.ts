@@ -3,7 +3,7 @@ import { defineEntity, notHeld, shared, translated } from "../../dal/definition.
 export const localeDefinition = defineEntity({
   name: "locale",
   table: "locale",
-  fields: { code: "string", name: shared(), territory: shared() },
+  fields: { code: "string", name: translated(), territory: translated() },
   associations: {},
 });
 
