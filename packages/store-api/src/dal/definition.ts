@@ -120,11 +120,6 @@ export function getDefinition(name: string): EntityDefinition {
   return definition;
 }
 
-/** Every registered entity definition (the entities the Store API serves). */
-export function allDefinitions(): EntityDefinition[] {
-  return [...registry.values()];
-}
-
 export function hasDefinition(name: string): boolean {
   return registry.has(name);
 }
