@@ -106,7 +106,8 @@ export const addressSchema = z.object({
   phoneNumber: optionalString,
   additionalAddressLine1: optionalString,
   additionalAddressLine2: optionalString,
-  customFields: z.record(z.string(), z.unknown()).nullish(),
+  // Never stored (see validateAddress), so never a type error either.
+  customFields: z.unknown().optional(),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
@@ -189,7 +190,8 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
     phone_number: orNull(input.phoneNumber),
     additional_address_line1: orNull(input.additionalAddressLine1),
     additional_address_line2: orNull(input.additionalAddressLine2),
-    custom_fields: input.customFields ? JSON.stringify(input.customFields) : null,
+    // StoreApiCustomFieldMapper keeps only custom fields marked allow_customer_write; this shop defines none.
+    custom_fields: null,
   };
 }
 
@@ -203,7 +205,8 @@ export async function validateVatIds(db: Db, countryId: string | null | undefine
   if (!country) return;
   if (country.vat_id_required === 1 && vatIds.length === 0) v.notBlank(pointer, null);
   if (country.check_vat_id_pattern === 1 && country.vat_id_pattern) {
-    const pattern = new RegExp(`^(${country.vat_id_pattern})$`, "i");
+    // Case-sensitive as in 6.7 (CustomerVatIdentificationValidator drops the /i with the v6.7.0.0 flag).
+    const pattern = new RegExp(`^(${country.vat_id_pattern})$`);
     vatIds.forEach((id, index) => {
       if (!pattern.test(id)) v.add(`${pointer}/${index}`, "VAT_ID_FORMAT_NOT_CORRECT", "VAT Reg.No. does not have the correct format", { "{{ vatId }}": id });
     });
