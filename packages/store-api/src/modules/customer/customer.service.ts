@@ -104,6 +104,21 @@ export function phpBoolean(value: unknown): boolean {
 const phpTruthy = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== "0" && value !== 0 && value !== false;
 
 /**
+ * A business account's VAT ids as Shopware checks them (register and change-profile): empty entries dropped
+ * (array_filter), then Type('array') and CustomerVatIdentification against `countryId`. Returns the kept ids.
+ */
+export async function checkBusinessVatIds(db: Db, countryId: string, raw: unknown, v: Violations): Promise<string[]> {
+  const kept = Array.isArray(raw) ? raw.filter(phpTruthy) : raw;
+  if (kept !== undefined && kept !== null && !Array.isArray(kept)) {
+    v.add("/vatIds", "INVALID_TYPE_ERROR", "This value should be of type array.", { "{{ type }}": "array" });
+    return [];
+  }
+  const vatIds = ((kept as unknown[] | null | undefined) ?? []).map((id) => String(id).trim());
+  await validateVatIds(db, countryId, vatIds, "/vatIds", v);
+  return vatIds;
+}
+
+/**
  * POST /account/register (§8.1), validated as Shopware's RegisterRoute::validateRegistrationData: an empty accountType
  * is private; first/last name fall back to the billing address's (6.7); with only a shipping address that address is
  * the billing one too; VAT ids are looked at for business accounts only (empty entries dropped, then a list, each
@@ -127,12 +142,11 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const storefrontUrl = await checkStorefrontUrl(db, ctx, input.storefrontUrl, v);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   const names = { salutationId, firstName, lastName, title: input.title };
-  const companyRequired = await customerConfig(db, "showAccountTypeSelection");
   let billing: AddressValues | undefined;
   if (input.billingAddress || !input.shippingAddress) {
+    // The billing address is validated with the customer's account type (company required for a business).
     if (!input.billingAddress) v.notBlank("/billingAddress", null);
-    else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names }, "/billingAddress", v);
-    if (accountType === "business" && companyRequired) v.notBlank("/billingAddress/company", input.billingAddress?.company);
+    else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names, accountType }, "/billingAddress", v);
   }
   const shipping = input.shippingAddress ? await validateAddress(db, channel, { salutationId, ...input.shippingAddress }, "/shippingAddress", v) : undefined;
   // Shopware: EntityExists over the customer groups whose registration is open in this channel (RegisterRoute).
@@ -143,13 +157,7 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   let vatIds: string[] = [];
   if (accountType === "business") {
     const countryId = input.shippingAddress ? input.shippingAddress.countryId : input.billingAddress?.countryId;
-    const raw = Array.isArray(input.vatIds) ? input.vatIds.filter(phpTruthy) : input.vatIds;
-    if (countryId && raw !== undefined && raw !== null && !Array.isArray(raw)) {
-      v.add("/vatIds", "INVALID_TYPE_ERROR", "This value should be of type array.", { "{{ type }}": "array" });
-    } else {
-      vatIds = ((raw as unknown[] | null | undefined) ?? []).map((id) => String(id).trim());
-      await validateVatIds(db, countryId, vatIds, "/vatIds", v);
-    }
+    if (countryId) vatIds = await checkBusinessVatIds(db, countryId, input.vatIds, v);
   }
   v.throwIfAny();
   billing ??= shipping;
