@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, STOREFRONT_URL, type TestApp } from "../../../test/helpers.js";
-import { ipSequence, postFrom } from "../wishlist/customer-session.testkit.js";
+import { customerSession, ipSequence, postFrom } from "../wishlist/customer-session.testkit.js";
 
 /**
  * The newsletter and contact forms are as strict as Shopware's NewsletterSubscribeRoute::getOptInValidator and
@@ -41,5 +41,27 @@ describe("contact form", () => {
     await t.db.deleteFrom("system_config").where("key", "in", ["core.basicInformation.firstNameFieldRequired", "core.basicInformation.lastNameFieldRequired"]).execute();
     const response = await form({ firstName: undefined, lastName: undefined });
     expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
+describe("product review (ProductReviewSaveRoute::validate)", () => {
+  const CONTENT = "A review long enough to pass the forty character minimum.";
+  const productId = async () => {
+    const result = (await t.api("POST", "/product", { body: { limit: 5, filter: [{ type: "equals", field: "parentId", value: null }] } })).json() as { elements: { id: string }[] };
+    return result.elements;
+  };
+
+  it("a name given empty is IS_BLANK_ERROR (only a missing name falls back to the customer's first name)", async () => {
+    const { token } = await customerSession(t, { firstName: "Rosa" });
+    const [first] = await productId();
+    const response = await t.api("POST", `/product/${first.id}/review`, { token, body: { title: "Lovely mug", content: CONTENT, points: 4, name: "" } });
+    expect(pointers(response)).toContainEqual(["/name", "VIOLATION::IS_BLANK_ERROR"]);
+  });
+
+  it("the e-mail is stored as given, without a format check, and null optional fields are no type error", async () => {
+    const { token } = await customerSession(t, { firstName: "Rosa" });
+    const [, second] = await productId();
+    const response = await t.api("POST", `/product/${second.id}/review`, { token, body: { title: "Lovely mug", content: CONTENT, points: 4, email: "not-an-email", lastName: null, id: null } });
+    expect(response.statusCode, response.body).toBe(204);
   });
 });
