@@ -20,6 +20,8 @@ export async function seedDemoCustomer(writer: SeedWriter): Promise<void> {
   const config: Record<string, unknown> = {
     "core.loginRegistration.doubleOptInRegistration": true,
     "core.loginRegistration.pwdRecoverUrl": "/reset-password?hash=%%RECOVERHASH%%",
+    // The storefront offers private and business accounts; with this on, Shopware requires a business's company.
+    "core.loginRegistration.showAccountTypeSelection": true,
     // The demo customer has number 10001; registrations continue from there.
     "core.customer.numberRange.last": 10001,
   };

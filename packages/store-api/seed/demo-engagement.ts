@@ -16,6 +16,9 @@ export const ENGAGEMENT_CONFIG: Record<string, unknown> = {
   "core.newsletter.doubleOptInRegistered": false,
   "core.basicInformation.email": "shop@example.com",
   "core.basicInformation.shopName": "Demo Shop",
+  // Shopware's default is "not required"; this shop's contact form asks for both names.
+  "core.basicInformation.firstNameFieldRequired": true,
+  "core.basicInformation.lastNameFieldRequired": true,
   "core.cart.wishlistEnabled": true,
   "core.listing.showReview": true,
   "core.listing.hideCloseoutProductsWhenOutOfStock": false,

@@ -17,6 +17,11 @@ export interface FieldDef {
   money?: boolean;
   /** Never exposed nor filterable through the Store API. */
   internal?: boolean;
+  /**
+   * A JSON list (Shopware's ListField, and ManyToManyIdField such as product.optionIds): `equals`/`equalsAny` mean
+   * "the list contains the value(s)". The element kind: ids compare case-insensitively as Shopware's binary UUIDs do.
+   */
+  list?: "id" | "string";
 }
 
 export type AssociationDef =
@@ -97,6 +102,11 @@ export function defineEntity(input: DefinitionInput): EntityDefinition {
   const definition: EntityDefinition = { ...input, apiAlias: input.apiAlias ?? input.name, timestamps, fields, associations };
   registry.set(definition.name, definition);
   return definition;
+}
+
+/** A JSON list field (Shopware's ListField / ManyToManyIdField) of ids or strings, in its snake_case column. */
+export function list(of: "id" | "string", column = ""): FieldDef & { column: string } {
+  return { column, kind: "json", list: of };
 }
 
 /** A translated field, stored in the `<table>_translation` table (column defaults to the snake_case name). */

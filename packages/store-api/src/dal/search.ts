@@ -136,7 +136,7 @@ async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, prefere
 
 /** Runs a criteria read: ids in order, total, entities with associations, aggregations. */
 export async function search(db: Db, definition: EntityDefinition, criteria: Criteria, ctx: ReadContext, options: SearchOptions = {}): Promise<SearchResult> {
-  const aliases = new Aliases();
+  const aliases = new Aliases(dialectOf(db));
   const scope = aliases.scope(definition);
   const where = baseWhere(scope, criteria, ctx, aliases, options);
   const postWhere = compileFilters(scope, criteria.postFilters, ctx, aliases);
@@ -323,7 +323,7 @@ export async function loadAssociation(db: Db, definition: EntityDefinition, enti
 /** Computes one aggregation over the criteria's matches (filters applied, post-filters not). */
 async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggregation, criteria: Criteria, ctx: ReadContext, options: SearchOptions, extra: Filter[] = []): Promise<[string, unknown]> {
   if (aggregation.type === "filter") return aggregate(db, definition, aggregation.aggregation, criteria, ctx, options, [...extra, ...aggregation.filter]);
-  const aliases = new Aliases();
+  const aliases = new Aliases(dialectOf(db));
   const root = aliases.scope(definition);
   const where = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...extra] }, ctx, aliases, options);
   const { joins, value, field } = valuePath(root, aggregation.field.split("."), ctx, aliases);

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
-import type { Db } from "../db/database.js";
+import type { Db, DialectName } from "../db/database.js";
 import { StoreApiError } from "../http/errors.js";
 import type { Filter, Sort } from "./criteria.js";
 import { getDefinition, hasDefinition, hasTranslations, translationTable, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
@@ -12,12 +12,18 @@ export interface Scope {
   alias: string;
 }
 
-/** Hands out unique aliases within one statement. */
+/** Hands out unique aliases within one statement, for the engine it will run on (a few conditions differ). */
 export class Aliases {
   private next = 0;
+  constructor(readonly dialect: DialectName) {}
   scope(definition: EntityDefinition): Scope {
     this.next += 1;
     return { definition, alias: `a${this.next}` };
+  }
+  /** A fresh alias for a helper table (e.g. a JSON list's elements). */
+  name(prefix: string): string {
+    this.next += 1;
+    return `${prefix}${this.next}`;
   }
 }
 
@@ -154,16 +160,55 @@ export function condition(scope: Scope, path: string[], make: Make, ctx: ReadCon
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, aliases: Aliases): Fragment {
+/**
+ * Whether the JSON list `expr` holds `value` (Shopware: `JSON_CONTAINS(list, JSON_ARRAY(value))`). A NULL list gives
+ * NULL, not false, as in MySQL, so a `not` around it leaves the row out on both engines.
+ */
+function listContains(aliases: Aliases, expr: Fragment, field: FieldDef, value: unknown): Fragment {
+  const element = field.list === "id" ? String(value).toLowerCase() : String(value);
+  if (aliases.dialect === "postgres") return sql`(${expr})::jsonb @> jsonb_build_array(CAST(${element} AS text))`;
+  const each = aliases.name("j");
+  return sql`(CASE WHEN ${expr} IS NULL THEN NULL ELSE EXISTS (SELECT 1 FROM json_each(${expr}) AS ${sql.id(each)} WHERE ${sql.ref(`${each}.value`)} = ${element}) END)`;
+}
+
+/**
+ * Compiles one filter. Inside a `not`, scalar equals compare null-safe (Shopware's SqlQueryParser uses `<=>` there),
+ * so `not(manufacturerId = X)` keeps the products without a manufacturer.
+ */
+export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, aliases: Aliases, negated = false): Fragment {
   const path = (field: string) => field.split(".");
   switch (filter.type) {
     case "equals":
-      return condition(scope, path(filter.field), (expr, field) => (filter.value === null ? sql`${expr} IS NULL` : sql`${expr} = ${storedValue(field, filter.value)}`), ctx, aliases);
+      return condition(
+        scope,
+        path(filter.field),
+        (expr, field) => {
+          if (filter.value === null) return sql`${expr} IS NULL`;
+          if (field.list) return listContains(aliases, expr, field, filter.value);
+          const value = storedValue(field, filter.value);
+          if (!negated) return sql`${expr} = ${value}`;
+          return aliases.dialect === "postgres" ? sql`${expr} IS NOT DISTINCT FROM ${value}` : sql`${expr} IS ${value}`;
+        },
+        ctx,
+        aliases,
+      );
     case "equalsAny":
-      return condition(scope, path(filter.field), (expr, field) => sql`${expr} IN (${sql.join(filter.value.map((v) => storedValue(field, v)))})`, ctx, aliases);
+      return condition(
+        scope,
+        path(filter.field),
+        (expr, field) =>
+          field.list
+            ? sql`(${sql.join(
+                filter.value.map((v) => listContains(aliases, expr, field, v)),
+                sql` OR `,
+              )})`
+            : sql`${expr} IN (${sql.join(filter.value.map((v) => storedValue(field, v)))})`,
+        ctx,
+        aliases,
+      );
     case "equalsAll":
       return sql.join(
-        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases)),
+        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases, negated)),
         sql` AND `,
       );
     case "contains":
@@ -192,7 +237,7 @@ export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, al
       );
     case "multi":
     case "not": {
-      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases)})`);
+      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases, negated || filter.type === "not")})`);
       const joined = parts.length === 0 ? TRUE : sql.join(parts, filter.operator === "or" ? sql` OR ` : sql` AND `);
       return filter.type === "not" ? sql`NOT (${joined})` : sql`(${joined})`;
     }

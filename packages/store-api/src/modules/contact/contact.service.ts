@@ -61,8 +61,8 @@ export async function sendContactForm(db: Db, ctx: SalesChannelContext, body: un
   const email = v.email("email", input.email);
   const subject = v.required("subject", input.subject);
   const comment = v.required("comment", input.comment);
-  const firstName = (await systemConfigBool(db, "core.basicInformation.firstNameFieldRequired", true)) ? v.required("firstName", input.firstName) : input.firstName?.trim();
-  const lastName = (await systemConfigBool(db, "core.basicInformation.lastNameFieldRequired", true)) ? v.required("lastName", input.lastName) : input.lastName?.trim();
+  const firstName = (await systemConfigBool(db, "core.basicInformation.firstNameFieldRequired", false)) ? v.required("firstName", input.firstName) : input.firstName?.trim();
+  const lastName = (await systemConfigBool(db, "core.basicInformation.lastNameFieldRequired", false)) ? v.required("lastName", input.lastName) : input.lastName?.trim();
   const phone = (await systemConfigBool(db, "core.basicInformation.phoneNumberFieldRequired", false)) ? v.required("phone", input.phone) : input.phone?.trim();
   v.noUrl("firstName", input.firstName);
   v.noUrl("lastName", input.lastName);

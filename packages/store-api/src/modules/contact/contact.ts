@@ -1,7 +1,11 @@
 import { z } from "zod";
 import type { MailLocale } from "../mail/mail-links.js";
 
-const text = z.string().optional();
+// Optional fields may also be null (Shopware's constraints pass null), read as absent.
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 /** The JSON body of sendContactMail (§11). */
 export const contactBody = z
   .object({ salutationId: text, firstName: text, lastName: text, email: text, phone: text, subject: text, comment: text, navigationId: text, slotId: text, cmsPageType: text, entityName: text })

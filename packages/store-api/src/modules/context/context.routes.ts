@@ -73,16 +73,17 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
   };
 }
 
+// Type('string') and EntityExists let null through (ContextSwitchRoute): null takes the field back to its default.
 const patchSchema = z
   .object({
-    currencyId: z.string(),
-    languageId: z.string(),
-    paymentMethodId: z.string(),
-    shippingMethodId: z.string(),
-    billingAddressId: z.string(),
-    shippingAddressId: z.string(),
-    countryId: z.string(),
-    countryStateId: z.string(),
+    currencyId: z.string().nullable(),
+    languageId: z.string().nullable(),
+    paymentMethodId: z.string().nullable(),
+    shippingMethodId: z.string().nullable(),
+    billingAddressId: z.string().nullable(),
+    shippingAddressId: z.string().nullable(),
+    countryId: z.string().nullable(),
+    countryStateId: z.string().nullable(),
   })
   .partial();
 
@@ -110,7 +111,7 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     const violations: Violation[] = [];
     const check = (field: keyof typeof input, ok: (id: string) => boolean | Promise<boolean>) => async () => {
       const value = input[field];
-      if (value !== undefined && !(await ok(value))) violations.push(notFound(field, value));
+      if (value !== undefined && value !== null && !(await ok(value))) violations.push(notFound(field, value));
     };
     const exists = async (table: string, id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
     await check("currencyId", (id) => isAssigned(channel, "currency", id))();
@@ -119,20 +120,23 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     await check("shippingMethodId", (id) => isAssigned(channel, "shipping_method", id))();
     await check("countryId", (id) => exists("country", id))();
     await check("countryStateId", (id) => exists("country_state", id))();
-    if (input.billingAddressId !== undefined || input.shippingAddressId !== undefined) {
+    if ((input.billingAddressId ?? undefined) !== undefined || (input.shippingAddressId ?? undefined) !== undefined) {
       // Addresses must be the logged-in customer's own; anyone else's id reads as not found.
       const customer = ctx.customer;
       if (!customer) throw errors.customerNotLoggedIn();
       const owned = async (id: string) => Boolean(await db.selectFrom("customer_address").select("id").where("id", "=", id).where("customer_id", "=", customer.id).executeTakeFirst());
       for (const field of ["billingAddressId", "shippingAddressId"] as const) {
         const id = input[field];
-        if (id !== undefined && !(await owned(id))) throw customerErrors.addressNotFound(id);
+        if (id !== undefined && id !== null && !(await owned(id))) throw customerErrors.addressNotFound(id);
       }
     }
     if (violations.length) throw StoreApiError.violations(violations);
 
     const payload: ContextPayload = { ...ctx.payload };
-    for (const [key, value] of Object.entries(input)) if (value !== undefined) payload[key as keyof typeof input] = value;
+    for (const [key, value] of Object.entries(input)) {
+      if (value === null) delete payload[key as keyof typeof input];
+      else if (value !== undefined) payload[key as keyof typeof input] = value;
+    }
     await saveContext(db, ctx.token, ctx.salesChannelId, payload);
 
     let redirectUrl: string | null = null;

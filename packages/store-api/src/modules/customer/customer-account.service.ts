@@ -9,11 +9,9 @@ import type { ContextCustomer, SalesChannelContext } from "../context/context.js
 import { deleteCustomerContexts } from "../context/context.repository.js";
 import { customerErrors } from "./customer.errors.js";
 import * as repo from "./customer.repository.js";
-import { birthdayOf, checkNewPassword } from "./customer.service.js";
-import { optionalString, orNull, parseBody, validateVatIds, Violations } from "./customer-validation.js";
+import { birthdayOf, checkBusinessVatIds, checkNewPassword } from "./customer.service.js";
+import { defaultSalutationId, optionalString, orNull, parseBody, Violations } from "./customer-validation.js";
 import { hashPassword, verifyPassword } from "./password.js";
-
-const birthdayPart = z.union([z.number(), z.string()]).nullish();
 
 const profileSchema = z.object({
   salutationId: optionalString,
@@ -22,27 +20,34 @@ const profileSchema = z.object({
   lastName: optionalString,
   accountType: optionalString,
   company: optionalString,
-  vatIds: z.array(z.string()).nullish(),
-  birthdayDay: birthdayPart,
-  birthdayMonth: birthdayPart,
-  birthdayYear: birthdayPart,
-  customFields: z.record(z.string(), z.unknown()).nullish(),
+  // Looked at for business accounts only; birthday parts are range-checked only when a shop requires a birthday;
+  // custom fields are kept only when marked allow_customer_write (StoreApiCustomFieldMapper; this shop has none).
+  vatIds: z.unknown().optional(),
+  birthdayDay: z.unknown().optional(),
+  birthdayMonth: z.unknown().optional(),
+  birthdayYear: z.unknown().optional(),
+  customFields: z.unknown().optional(),
 });
 
-/** POST /account/change-profile (§8.5, guests allowed). */
+/**
+ * POST /account/change-profile (§8.5, guests allowed), as ChangeCustomerProfileRoute: an empty or missing
+ * accountType leaves the account type as it is (and clears the company); a business needs a company and VAT ids
+ * in its billing country's format (empty entries dropped); a title is at most 100 characters.
+ */
 export async function changeProfile(db: Db, customer: ContextCustomer, body: unknown): Promise<void> {
   const input = parseBody(profileSchema, body);
   const v = new Violations();
   for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
-  const salutationId = orNull(input.salutationId);
+  v.maxLength("/title", input.title, 100);
+  const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   if (salutationId && !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())) v.notFound("/salutationId", "salutation", salutationId);
-  const accountType = input.accountType ?? "private";
-  v.choice("/accountType", accountType, ["private", "business"]);
-  const vatIds = (input.vatIds ?? []).map((id) => id.trim()).filter((id) => id !== "");
+  const accountType = orNull(input.accountType);
+  if (accountType !== null) v.choice("/accountType", accountType, ["private", "business"]);
+  let vatIds: string[] | undefined;
   if (accountType === "business") {
     v.notBlank("/company", input.company);
     const billing = customer.defaultBillingAddressId ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId) : undefined;
-    await validateVatIds(db, billing?.country_id as string | undefined, vatIds, "/vatIds", v);
+    if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id as string, input.vatIds, v);
   }
   v.throwIfAny();
   await repo.updateCustomer(db, customer.id, {
@@ -50,11 +55,10 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
     title: orNull(input.title),
     first_name: (input.firstName ?? "").trim(),
     last_name: (input.lastName ?? "").trim(),
-    account_type: accountType,
+    ...(accountType !== null ? { account_type: accountType } : {}),
     company: accountType === "business" ? orNull(input.company) : null,
-    vat_ids: accountType === "business" ? JSON.stringify(vatIds) : null,
+    vat_ids: accountType === "business" ? JSON.stringify(vatIds ?? []) : null,
     birthday: birthdayOf(input.birthdayDay, input.birthdayMonth, input.birthdayYear),
-    ...(input.customFields ? { custom_fields: JSON.stringify(input.customFields) } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ export const CUSTOMER_CONFIG = {
   passwordMinLength: { key: "core.loginRegistration.passwordMinLength", fallback: 8 },
   confirmationUrl: { key: "core.loginRegistration.confirmationUrl", fallback: "/registration/confirm?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%" },
   pwdRecoverUrl: { key: "core.loginRegistration.pwdRecoverUrl", fallback: "/account/recover/password?hash=%%RECOVERHASH%%" },
+  showAccountTypeSelection: { key: "core.loginRegistration.showAccountTypeSelection", fallback: false },
   invalidateSessionOnLogOut: { key: "core.loginRegistration.invalidateSessionOnLogOut", fallback: false },
   boundToSalesChannel: { key: "core.systemWideLoginRegistration.isCustomerBoundToSalesChannel", fallback: false },
 } as const;

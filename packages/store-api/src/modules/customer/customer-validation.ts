@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { StoreApiError, UUID_PATTERN, type Violation } from "../../http/errors.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
+import { customerConfig } from "./customer-config.js";
 
 /**
  * Symfony-style constraint violations (code VIOLATION::<NAME>, `source.pointer`, `{{ placeholder }}` parameters),
@@ -92,6 +93,8 @@ export function parseBody<T extends z.ZodTypeAny>(schema: T, body: unknown): z.i
 }
 
 export const addressSchema = z.object({
+  // "business" makes the company required (with showAccountTypeSelection), as UpsertAddressRoute does.
+  accountType: z.unknown().optional(),
   salutationId: optionalString,
   title: optionalString,
   firstName: optionalString,
@@ -106,7 +109,8 @@ export const addressSchema = z.object({
   phoneNumber: optionalString,
   additionalAddressLine1: optionalString,
   additionalAddressLine2: optionalString,
-  customFields: z.record(z.string(), z.unknown()).nullish(),
+  // Never stored (see validateAddress), so never a type error either.
+  customFields: z.unknown().optional(),
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
@@ -138,6 +142,21 @@ export async function defaultSalutationId(db: Db): Promise<string | null> {
   return (row?.id as string | undefined) ?? null;
 }
 
+/** CustomerAddressDefinition's field lengths (MAX_LENGTH_*; 255 for the plain StringFields). */
+const ADDRESS_MAX_LENGTH = {
+  firstName: 50,
+  lastName: 60,
+  title: 100,
+  zipcode: 50,
+  phoneNumber: 40,
+  street: 255,
+  city: 255,
+  company: 255,
+  department: 255,
+  additionalAddressLine1: 255,
+  additionalAddressLine2: 255,
+} as const;
+
 /**
  * Checks an address as Shopware's address validation does (names, street, city, country assigned to the channel,
  * existing salutation and state of that country, zipcode required and matching the country's pattern, lengths)
@@ -146,8 +165,9 @@ export async function defaultSalutationId(db: Db): Promise<string | null> {
 export async function validateAddress(db: Db, channel: ChannelData, input: AddressInput, prefix: string, v: Violations): Promise<AddressValues> {
   const p = (field: string) => `${prefix}/${field}`;
   for (const field of ["firstName", "lastName", "street", "city"] as const) {
-    if (v.notBlank(p(field), input[field])) v.maxLength(p(field), input[field], 255);
+    if (v.notBlank(p(field), input[field])) v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
   }
+  if (input.accountType === "business" && (await customerConfig(db, "showAccountTypeSelection"))) v.notBlank(p("company"), input.company);
   let country: { id: string; iso: string; postal_code_required: number; check_postal_code_pattern: number; default_postal_code_pattern: string | null } | undefined;
   if (v.notBlank(p("countryId"), input.countryId)) {
     const id = input.countryId.trim();
@@ -172,8 +192,8 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
       v.add(p("zipcode"), "ZIP_CODE_INVALID", "The postal code does not have the correct format", { "{{ iso }}": country.iso });
     }
   }
-  v.maxLength(p("zipcode"), zipcode, 50);
-  for (const field of ["company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.maxLength(p(field), input[field], 255);
+  v.maxLength(p("zipcode"), zipcode, ADDRESS_MAX_LENGTH.zipcode);
+  for (const field of ["company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
   return {
     salutation_id: salutationId,
     title: orNull(input.title),
@@ -189,7 +209,8 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
     phone_number: orNull(input.phoneNumber),
     additional_address_line1: orNull(input.additionalAddressLine1),
     additional_address_line2: orNull(input.additionalAddressLine2),
-    custom_fields: input.customFields ? JSON.stringify(input.customFields) : null,
+    // StoreApiCustomFieldMapper keeps only custom fields marked allow_customer_write; this shop defines none.
+    custom_fields: null,
   };
 }
 
@@ -203,7 +224,8 @@ export async function validateVatIds(db: Db, countryId: string | null | undefine
   if (!country) return;
   if (country.vat_id_required === 1 && vatIds.length === 0) v.notBlank(pointer, null);
   if (country.check_vat_id_pattern === 1 && country.vat_id_pattern) {
-    const pattern = new RegExp(`^(${country.vat_id_pattern})$`, "i");
+    // Case-sensitive as in 6.7 (CustomerVatIdentificationValidator drops the /i with the v6.7.0.0 flag).
+    const pattern = new RegExp(`^(${country.vat_id_pattern})$`);
     vatIds.forEach((id, index) => {
       if (!pattern.test(id)) v.add(`${pointer}/${index}`, "VAT_ID_FORMAT_NOT_CORRECT", "VAT Reg.No. does not have the correct format", { "{{ vatId }}": id });
     });

@@ -1,4 +1,4 @@
-import { defineEntity, notHeld } from "../../dal/definition.js";
+import { defineEntity, list, notHeld } from "../../dal/definition.js";
 // Side-effect import: the associated reference entities must be registered before customers are read.
 import "../system/system.definition.js";
 
@@ -52,7 +52,7 @@ export const customerDefinition = defineEntity({
     email: "string",
     title: "string",
     company: "string",
-    vatIds: "json",
+    vatIds: list("string"),
     accountType: "string",
     birthday: "string",
     affiliateCode: "string",

@@ -57,18 +57,22 @@ const registerSchema = z.object({
   title: optionalString,
   firstName: optionalString,
   lastName: optionalString,
-  guest: z.boolean().nullish(),
+  // Read as RequestDataBag::getBoolean reads it ("1", "true", "on", "yes" and true/1 are true).
+  guest: z.unknown().optional(),
   accountType: optionalString,
   storefrontUrl: optionalString,
   billingAddress: addressSchema.nullish(),
   shippingAddress: addressSchema.nullish(),
-  birthdayDay: z.union([z.number(), z.string()]).nullish(),
-  birthdayMonth: z.union([z.number(), z.string()]).nullish(),
-  birthdayYear: z.union([z.number(), z.string()]).nullish(),
-  vatIds: z.array(z.string()).nullish(),
+  // Shopware range-checks the birthday only when the shop requires it (not ours); anything else means no birthday.
+  birthdayDay: z.unknown().optional(),
+  birthdayMonth: z.unknown().optional(),
+  birthdayYear: z.unknown().optional(),
+  // Only business accounts look at VAT ids (RegisterRoute::validateRegistrationData).
+  vatIds: z.unknown().optional(),
   affiliateCode: optionalString,
   campaignCode: optionalString,
-  customFields: z.record(z.string(), z.unknown()).nullish(),
+  // StoreApiCustomFieldMapper keeps only custom fields marked allow_customer_write; this shop defines none.
+  customFields: z.unknown().optional(),
   acceptedDataProtection: z.unknown().optional(),
   requestedGroupId: optionalString,
   redirectTo: optionalString,
@@ -89,42 +93,80 @@ export async function checkNewPassword(db: Db, pointer: string, password: string
   if (v.notBlank(pointer, password)) v.minLength(pointer, password, await customerConfig(db, "passwordMinLength"));
 }
 
-/** POST /account/register (§8.1). */
+/** PHP's filter_var(…, FILTER_VALIDATE_BOOLEAN), as RequestDataBag::getBoolean reads a flag. */
+export function phpBoolean(value: unknown): boolean {
+  if (value === true) return true;
+  if (typeof value === "number") return value === 1;
+  return typeof value === "string" && ["1", "true", "on", "yes"].includes(value.trim().toLowerCase());
+}
+
+/** PHP's truthiness, as array_filter keeps list entries (null, "", "0", 0 and false are dropped). */
+const phpTruthy = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== "0" && value !== 0 && value !== false;
+
+/**
+ * A business account's VAT ids as Shopware checks them (register and change-profile): empty entries dropped
+ * (array_filter), then Type('array') and CustomerVatIdentification against `countryId`. Returns the kept ids.
+ */
+export async function checkBusinessVatIds(db: Db, countryId: string, raw: unknown, v: Violations): Promise<string[]> {
+  const kept = Array.isArray(raw) ? raw.filter(phpTruthy) : raw;
+  if (kept !== undefined && kept !== null && !Array.isArray(kept)) {
+    v.add("/vatIds", "INVALID_TYPE_ERROR", "This value should be of type array.", { "{{ type }}": "array" });
+    return [];
+  }
+  const vatIds = ((kept as unknown[] | null | undefined) ?? []).map((id) => String(id).trim());
+  await validateVatIds(db, countryId, vatIds, "/vatIds", v);
+  return vatIds;
+}
+
+/**
+ * POST /account/register (§8.1), validated as Shopware's RegisterRoute::validateRegistrationData: an empty accountType
+ * is private; first/last name fall back to the billing address's (6.7); with only a shipping address that address is
+ * the billing one too; VAT ids are looked at for business accounts only (empty entries dropped, then a list, each
+ * matching the country's pattern: the shipping country's when there is a shipping address).
+ */
 export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown): Promise<Entity> {
   const input = parseBody(registerSchema, body);
-  const guest = input.guest === true;
+  const guest = phpBoolean(input.guest);
   const v = new Violations();
-  const accountType = input.accountType ?? "private";
+  const accountType = orNull(input.accountType) ?? "private";
   v.choice("/accountType", accountType, ["private", "business"]);
   if (v.email("/email", input.email) && !guest && (await repo.emailTaken(db, input.email, ctx.salesChannelId))) {
     v.emailNotUnique("/email", input.email);
   }
   if (!guest) await checkNewPassword(db, "/password", input.password, v);
-  for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  const firstName = input.firstName !== undefined ? input.firstName : input.billingAddress?.firstName;
+  const lastName = input.lastName !== undefined ? input.lastName : input.billingAddress?.lastName;
+  if (v.notBlank("/firstName", firstName)) v.maxLength("/firstName", firstName, 255);
+  if (v.notBlank("/lastName", lastName)) v.maxLength("/lastName", lastName, 255);
+  if (!orNull(input.storefrontUrl)) v.notBlank("/storefrontUrl", input.storefrontUrl);
   const storefrontUrl = await checkStorefrontUrl(db, ctx, input.storefrontUrl, v);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
-  const names = { salutationId, firstName: input.firstName, lastName: input.lastName, title: input.title };
+  const names = { salutationId, firstName, lastName, title: input.title };
   let billing: AddressValues | undefined;
-  if (!input.billingAddress) v.notBlank("/billingAddress", null);
-  else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names }, "/billingAddress", v);
+  if (input.billingAddress || !input.shippingAddress) {
+    // The billing address is validated with the customer's account type (company required for a business).
+    if (!input.billingAddress) v.notBlank("/billingAddress", null);
+    else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names, accountType }, "/billingAddress", v);
+  }
   const shipping = input.shippingAddress ? await validateAddress(db, channel, { salutationId, ...input.shippingAddress }, "/shippingAddress", v) : undefined;
   // Shopware: EntityExists over the customer groups whose registration is open in this channel (RegisterRoute).
   const requestedGroupId = orNull(input.requestedGroupId);
   if (requestedGroupId !== null && !(UUID_PATTERN.test(requestedGroupId) && (await registrationOpenIn(db, requestedGroupId, ctx.salesChannelId)))) {
     v.notFound("/requestedGroupId", "customer_group", requestedGroupId);
   }
-  const vatIds = (input.vatIds ?? []).map((id) => id.trim()).filter((id) => id !== "");
+  let vatIds: string[] = [];
   if (accountType === "business") {
-    v.notBlank("/billingAddress/company", input.billingAddress?.company);
-    await validateVatIds(db, input.billingAddress?.countryId, vatIds, "/vatIds", v);
+    const countryId = input.shippingAddress ? input.shippingAddress.countryId : input.billingAddress?.countryId;
+    if (countryId) vatIds = await checkBusinessVatIds(db, countryId, input.vatIds, v);
   }
   v.throwIfAny();
+  billing ??= shipping;
   if (!billing || !input.email) throw new Error("validated registration lacks billing address or email");
 
   const doubleOptIn = await customerConfig(db, guest ? "doubleOptInGuestOrder" : "doubleOptInRegistration");
   const customerId = newId();
   const billingId = newId();
-  const shippingId = shipping ? newId() : billingId;
+  const shippingId = shipping && input.billingAddress ? newId() : billingId;
   const hash = doubleOptIn ? randomBytes(16).toString("hex") : null;
   const passwordHash = guest ? null : await hashPassword(input.password ?? "");
   const email = input.email.trim();
@@ -136,8 +178,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
       password: passwordHash,
       salutation_id: salutationId,
       title: orNull(input.title),
-      first_name: billing.first_name,
-      last_name: billing.last_name,
+      first_name: (firstName ?? "").trim(),
+      last_name: (lastName ?? "").trim(),
       company: accountType === "business" ? orNull(input.billingAddress?.company) : null,
       vat_ids: accountType === "business" ? JSON.stringify(vatIds) : null,
       account_type: accountType,
@@ -158,11 +200,11 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
       default_payment_method_id: ctx.paymentMethodId,
       affiliate_code: orNull(input.affiliateCode),
       campaign_code: orNull(input.campaignCode),
-      custom_fields: input.customFields ? JSON.stringify(input.customFields) : null,
+      custom_fields: null,
       created_at: now(),
     });
     await repo.insertAddress(trx, { id: billingId, customer_id: customerId, ...billing, created_at: now() });
-    if (shipping) await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
+    if (shipping && billingId !== shippingId) await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
   });
 
   const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId };

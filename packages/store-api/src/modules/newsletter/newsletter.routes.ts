@@ -6,7 +6,11 @@ import { parseBody } from "../contact/form-validation.js";
 import { requestOrigin } from "../mail/mail-links.js";
 import { confirm, recipientStatus, subscribe, unsubscribe } from "./newsletter.service.js";
 
-const text = z.string().optional();
+// Optional fields may also be null (Shopware's constraints pass null), read as absent.
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 const subscribeBody = z
   .object({ email: text, option: text, storefrontUrl: text, salutationId: text, title: text, firstName: text, lastName: text, zipCode: text, city: text, street: text, customFields: z.unknown().optional() })
   .passthrough();

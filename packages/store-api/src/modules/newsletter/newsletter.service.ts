@@ -104,7 +104,8 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
     zip_code: input.zipCode ?? null,
     city: input.city ?? null,
     street: input.street ?? null,
-    custom_fields: input.customFields === undefined ? null : JSON.stringify(input.customFields),
+    // StoreApiCustomFieldMapper keeps only custom fields marked allow_customer_write; this shop defines none.
+    custom_fields: null,
     // A new opt-in round (after an opt-out) starts unconfirmed, so asking again re-sends the link instead of being a no-op.
     confirmed_at: status === "optIn" ? now() : status === "notSet" ? null : (existing?.confirmed_at ?? null),
   };

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { Criteria } from "../../dal/criteria.js";
-import { defineEntity, notHeld, type Entity, type ReadContext } from "../../dal/definition.js";
+import { defineEntity, list, notHeld, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
 import "../customer/customer.definition.js";
 import "../media/media.definition.js";
@@ -109,7 +109,7 @@ export const orderCustomerDefinition = defineEntity({
     lastName: "string",
     title: "string",
     company: "string",
-    vatIds: "json",
+    vatIds: list("string"),
     customerNumber: "string",
   },
   associations: {
@@ -165,7 +165,7 @@ export const orderLineItemDefinition = defineEntity({
     unitPrice: money("unit_price"),
     totalPrice: money("total_price"),
     type: "string",
-    states: "json",
+    states: list("string"),
   },
   associations: {
     cover: { kind: "manyToOne", entity: "media", local: "coverId" },
@@ -195,7 +195,7 @@ export const orderDeliveryDefinition = defineEntity({
     orderId: "id",
     shippingOrderAddressId: "id",
     shippingMethodId: "id",
-    trackingCodes: "json",
+    trackingCodes: list("string"),
     shippingDateEarliest: "date",
     shippingDateLatest: "date",
     shippingCosts: "json",
@@ -284,7 +284,7 @@ export const orderDefinition = defineEntity({
     campaignCode: "string",
     customerComment: "string",
     source: "string",
-    ruleIds: "json",
+    ruleIds: list("string"),
     customerId: internal("customer_id", "id"),
     currencyIso: internal("currency_iso"),
     state: internal("state"),

@@ -71,7 +71,7 @@ async function listingSearch(db: Db, ctx: SalesChannelContext, criteria: Criteri
 async function listingFacets(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch, filters: ListingFilter[]): Promise<Record<string, unknown>> {
   const names = new Set(filters.map((f) => f.name));
   if (names.size === 0) return {};
-  const aliases = new Aliases();
+  const aliases = new Aliases(dialectOf(db));
   const scope = aliases.scope(productDefinition);
   const conditions = compileFilters(scope, [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)], ctx, aliases);
   const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map((c) => sql`${col(scope, c)} AS ${sql.id(c)}`);

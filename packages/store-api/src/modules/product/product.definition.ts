@@ -1,5 +1,5 @@
 import type { Filter } from "../../dal/criteria.js";
-import { defineEntity, notHeld, translated } from "../../dal/definition.js";
+import { defineEntity, list, notHeld, translated } from "../../dal/definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
 import "../system/system.definition.js";
@@ -67,10 +67,11 @@ export const productDefinition = defineEntity({
     listPriceGross: { column: "list_price_gross", kind: "int", internal: true },
     listPriceNet: { column: "list_price_net", kind: "int", internal: true },
     currencyPrices: { column: "currency_prices", kind: "json", internal: true },
-    optionIds: "json",
-    propertyIds: "json",
-    categoryIds: "json",
-    categoryTree: "json",
+    // ManyToManyIdFields (and the categoryTree ListField) of ProductDefinition: filters on them mean "contains".
+    optionIds: list("id"),
+    propertyIds: list("id"),
+    categoryIds: list("id"),
+    categoryTree: list("id"),
     variantListingConfig: "json",
     name: translated(),
     description: translated(),
@@ -79,7 +80,7 @@ export const productDefinition = defineEntity({
     metaDescription: translated(),
     packUnit: translated(),
     packUnitPlural: translated(),
-    customSearchKeywords: translated("json"),
+    customSearchKeywords: { ...translated("json"), list: "string" },
     slotConfig: translated("json"),
   },
   associations: {

@@ -27,7 +27,9 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   v.minLength("content", content, REVIEW_RULES.contentMin);
   const points = typeof input.points === "string" && input.points.trim() !== "" ? Number(input.points) : typeof input.points === "number" ? input.points : undefined;
   v.range("points", points, REVIEW_RULES.pointsMin, REVIEW_RULES.pointsMax);
-  if (input.email !== undefined && input.email.trim() !== "") v.email("email", input.email);
+  // As ProductReviewSaveRoute: a name sent must not be blank (only a missing one is the customer's first name);
+  // the e-mail is stored as given (Shopware checks no format).
+  if (input.name !== undefined) v.required("name", input.name);
   v.maxLength("title", title, 255);
 
   const own = await db.selectFrom("product_review").select("id").where("customer_id", "=", customer.id).where("product_id", "=", productId).executeTakeFirst();

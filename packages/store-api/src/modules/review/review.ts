@@ -11,7 +11,11 @@ export const reviewErrors = {
 /** Review status column: 1 = approved (visible to everyone), 0 = pending; the operator command sets it. */
 export const REVIEW_STATUS = { pending: 0, approved: 1 } as const;
 
-const text = z.string().optional();
+// Optional fields may also be null (Shopware's constraints pass null), read as absent.
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 /** The JSON body of saveProductReview; rules beyond types are checked by the service (violations). */
 export const reviewBody = z
   .object({ id: text, title: text, content: text, points: z.union([z.number(), z.string()]).optional(), name: text, lastName: text, email: text })

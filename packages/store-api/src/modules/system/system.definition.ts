@@ -183,7 +183,7 @@ export const salesChannelDefinition = defineEntity({
     accessKey: { column: "access_key", kind: "string", internal: true },
     active: "bool",
     maintenance: "bool",
-    maintenanceIpWhitelist: { column: "maintenance_ip_whitelist", kind: "json", internal: true },
+    maintenanceIpWhitelist: { column: "maintenance_ip_whitelist", kind: "json", list: "string", internal: true },
     languageId: "id",
     currencyId: "id",
     paymentMethodId: "id",

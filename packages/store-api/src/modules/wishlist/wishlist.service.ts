@@ -116,8 +116,10 @@ export async function removeProduct(db: Db, ctx: SalesChannelContext, productId:
 /** mergeProductOnWishlist: the guest's local list after login; visible products are added, known ones touched. */
 export async function mergeProducts(db: Db, ctx: SalesChannelContext, productIds: unknown): Promise<void> {
   const customer = await wishlistCustomer(db, ctx);
-  if (productIds === undefined || productIds === null) throw wishlistErrors.productIdsMissing();
-  const ids = (Array.isArray(productIds) ? productIds : [productIds]).map((id) => String(id).toLowerCase());
+  // A PHP array (JSON list or object) or nothing, as MergeWishlistProductRoute; empty entries dropped (array_filter).
+  if (typeof productIds !== "object" || productIds === null) throw wishlistErrors.productIdsMissing();
+  const entries: unknown[] = Array.isArray(productIds) ? productIds : Object.values(productIds);
+  const ids = entries.filter((id) => id !== null && id !== undefined && id !== "" && id !== false && id !== 0 && id !== "0").map((id) => String(id).toLowerCase());
   // Malformed ids are dropped like invisible products: a guest's local list may hold stale entries.
   const visible = await visibleProductIds(db, ctx, [...new Set(ids.filter((id) => UUID_PATTERN.test(id)))]);
   const wishlistId = await ensureWishlistId(db, customer.id, ctx.salesChannelId);
