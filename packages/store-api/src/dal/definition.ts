@@ -10,14 +10,26 @@ export interface FieldDef {
   translated?: boolean;
   /** Stored as minor units; exposed as a decimal number. */
   money?: boolean;
-  /** Never exposed nor filterable through the Store API. */
+  /**
+   * Not public (Shopware: a field without the ApiAware flag): never in a Store API answer, and a request may not
+   * filter, sort or aggregate on it through any path (ACCESSOR_NOT_ALLOWED). Only the backend's own conditions (store
+   * restrictions, association keys) read it.
+   */
   internal?: boolean;
 }
 
-export type AssociationDef =
+export type AssociationDef = (
   | { kind: "manyToOne"; entity: string; local: string }
   | { kind: "oneToMany"; entity: string; foreign: string }
-  | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string };
+  | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string }
+) & {
+  /**
+   * Every association reaches only what its target shows in the store (the target's storeFilter, on output, filters,
+   * sorts and aggregations alike). `unrestricted` lifts that for an association that only its owner reads through an
+   * authenticated route (a paid download's private file); say why where it is set.
+   */
+  unrestricted?: boolean;
+};
 
 /** Everything a read needs besides criteria: the language chain and whatever the enrich hooks use. */
 export interface ReadContext {

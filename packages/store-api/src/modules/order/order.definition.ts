@@ -124,7 +124,9 @@ export const orderLineItemDownloadDefinition = defineEntity({
   name: "order_line_item_download",
   table: "order_line_item_download",
   fields: { orderLineItemId: "id", mediaId: "id", position: "int", accessGranted: "bool" },
-  associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId" } },
+  // A download's file is private media; only the buyer reads it, through their own order (the enrich below blanks
+  // its URL: the file comes from the order download route alone).
+  associations: { media: { kind: "manyToOne", entity: "media", local: "mediaId", unrestricted: true } },
   autoload: ["media"],
   async enrich(_db: Db, entities: Entity[]) {
     for (const download of entities) {
