@@ -80,7 +80,8 @@ export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: Co
   }
   await checkCurrentPassword(db, customer.id, input.password, v);
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { email: (input.email ?? "").trim() });
+  const email = (input.email ?? "").trim();
+  await repo.withUniqueEmail(email, "/email", () => repo.updateCustomer(db, customer.id, { email }), Violations.emailTaken);
 }
 
 const passwordSchema = z.object({ password: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
@@ -109,7 +110,8 @@ export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: C
     v.emailNotUnique("/email", customer.email);
   }
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { guest: 0, password: await hashPassword(input.password ?? "") });
+  const password = await hashPassword(input.password ?? "");
+  await repo.withUniqueEmail(customer.email, "/email", () => repo.updateCustomer(db, customer.id, { guest: 0, password }), Violations.emailTaken);
 }
 
 const languageSchema = z.object({ languageId: optionalString });

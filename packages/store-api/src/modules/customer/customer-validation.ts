@@ -61,6 +61,14 @@ export class Violations {
     this.add(pointer, "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use`, { "{{ email }}": email, email });
   }
 
+  /** The 400 for an e-mail another registered account already uses (also when the database caught the race). */
+  static emailTaken(pointer: string, email: string): never {
+    const v = new Violations();
+    v.emailNotUnique(pointer, email);
+    v.throwIfAny();
+    throw new Error("unreachable");
+  }
+
   notFound(pointer: string, entity: string, id: string): void {
     this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, { "{{ id }}": id, "{{ entity }}": entity });
   }

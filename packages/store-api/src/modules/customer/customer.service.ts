@@ -128,7 +128,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const hash = doubleOptIn ? randomBytes(16).toString("hex") : null;
   const passwordHash = guest ? null : await hashPassword(input.password ?? "");
   const email = input.email.trim();
-  await db.transaction().execute(async (trx) => {
+  // The check above answers the usual case; the unique index answers a parallel registration with the same e-mail.
+  const insert = () => db.transaction().execute(async (trx) => {
     await repo.insertCustomer(trx, {
       id: customerId,
       customer_number: await repo.nextCustomerNumber(trx),
@@ -164,6 +165,7 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
     await repo.insertAddress(trx, { id: billingId, customer_id: customerId, ...billing, created_at: now() });
     if (shipping) await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
   });
+  await repo.withUniqueEmail(email, "/email", insert, Violations.emailTaken);
 
   const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId };
   if (doubleOptIn && hash) {
