@@ -10,7 +10,7 @@ import { StoreApiError } from "./errors.js";
  * timer. After `reset` of silence the counter starts over. The wait is reported as `meta.parameters.seconds`.
  */
 
-export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item";
+export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item" | "registration" | "registration_email";
 
 interface Step {
   limit: number;
@@ -49,6 +49,16 @@ async function lineItemAddSteps(db: Db): Promise<Step[]> {
   return Number.isInteger(limit) && limit > 0 ? [{ limit, intervalSeconds: 60 }] : [];
 }
 
+/**
+ * Registrations per client IP before the backoff starts (AppConfig.registrationsPerIp, REGISTRATION_LIMIT_PER_IP;
+ * 0 = off). Shopware has no registration limiter; each registration queues a mail, so without one the shop relays
+ * whatever an attacker puts in names (issue 12 M5). Set once at start-up (buildApp).
+ */
+let registrationsPerIp = 10;
+export function setRegistrationLimit(perIp: number): void {
+  registrationsPerIp = perIp;
+}
+
 export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
   login: { steps: authSteps, resetSeconds: DAY, error: rateLimitErrors.authThrottled },
   guest_login: { steps: authSteps, resetSeconds: DAY, error: rateLimitErrors.authThrottled },
@@ -56,6 +66,14 @@ export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
   newsletter_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.newsletterThrottled },
   contact_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
   cart_add_line_item: { steps: lineItemAddSteps, resetSeconds: 60 * 60, error: rateLimitErrors.exceeded },
+  // Per IP: `registrationsPerIp` free, then one a minute, past twice as many one per 10 minutes; forgotten after an hour.
+  registration: {
+    steps: async () => (registrationsPerIp > 0 ? [{ limit: registrationsPerIp, intervalSeconds: 60 }, { limit: 2 * registrationsPerIp, intervalSeconds: 600 }] : []),
+    resetSeconds: 60 * 60,
+    error: rateLimitErrors.exceeded,
+  },
+  // Guest registrations per e-mail (guests may repeat one, and each may be mailed): the form steps, as Shopware's forms.
+  registration_email: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
 };
 
 /** The limiter's clock; tests replace it with setRateLimitClock. */

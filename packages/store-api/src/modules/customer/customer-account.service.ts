@@ -34,6 +34,8 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
   const input = parseBody(profileSchema, body);
   const v = new Violations();
   for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  for (const field of ["firstName", "lastName"] as const) v.personName(`/${field}`, input[field]);
+  v.singleLine("/title", input.title);
   const salutationId = orNull(input.salutationId);
   if (salutationId && !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())) v.notFound("/salutationId", "salutation", salutationId);
   const accountType = input.accountType ?? "private";

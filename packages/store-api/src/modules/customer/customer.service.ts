@@ -90,7 +90,9 @@ export async function checkNewPassword(db: Db, pointer: string, password: string
 }
 
 /** POST /account/register (§8.1). */
-export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown): Promise<Entity> {
+export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown, ip: string): Promise<Entity> {
+  // Every attempt counts per IP (a spam run sends valid ones); per e-mail only once the address is valid, below.
+  await consumeRateLimit(db, "registration", ip);
   const input = parseBody(registerSchema, body);
   const guest = input.guest === true;
   const v = new Violations();
@@ -101,6 +103,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   }
   if (!guest) await checkNewPassword(db, "/password", input.password, v);
   for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  for (const field of ["firstName", "lastName"] as const) v.personName(`/${field}`, input[field]);
+  for (const field of ["title", "affiliateCode", "campaignCode"] as const) v.singleLine(`/${field}`, input[field]);
   const storefrontUrl = await checkStorefrontUrl(db, ctx, input.storefrontUrl, v);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   const names = { salutationId, firstName: input.firstName, lastName: input.lastName, title: input.title };
@@ -120,6 +124,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   }
   v.throwIfAny();
   if (!billing || !input.email) throw new Error("validated registration lacks billing address or email");
+  // A registered account exists once per e-mail (the unique index); guest records may repeat one, each with a mail.
+  if (guest) await consumeRateLimit(db, "registration_email", input.email.trim().toLowerCase());
 
   const doubleOptIn = await customerConfig(db, guest ? "doubleOptInGuestOrder" : "doubleOptInRegistration");
   const customerId = newId();
