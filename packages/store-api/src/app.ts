@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
 import { setRegistrationLimit } from "./http/rate-limit.js";
+import { scheduleCleanup } from "./modules/cleanup/cleanup.js";
 import { findUnsupportedText, hasUnsupportedCharacters } from "./http/text-values.js";
 import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
 import type { SalesChannelContext } from "./modules/context/context.js";
@@ -47,6 +48,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   });
   const deps: AppDeps = { db, config, channels: new ChannelCache(db) };
   setRegistrationLimit(config.registrationsPerIp);
+  // Expired carts, contexts, rate-limit rows and payment tokens go on a schedule (modules/cleanup/cleanup.ts).
+  const stopCleanup = scheduleCleanup(db, config.cleanupIntervalMs, (error) => app.log.error({ err: error }, "cleanup failed"));
+  app.addHook("onClose", async () => stopCleanup());
 
   // An empty body on a JSON request means "no parameters", as Shopware treats it.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {

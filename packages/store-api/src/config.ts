@@ -36,6 +36,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   keepAliveTimeoutMs: number;
   bodyLimitBytes: number;
+  /** How often expired carts, contexts, rate-limit rows and payment tokens are deleted (CLEANUP_INTERVAL_MS, 1 h; 0 = off). */
+  cleanupIntervalMs: number;
 }
 
 /** A non-negative integer from the environment, or the fallback; anything else stops the start. */
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: count(env, "HEADERS_TIMEOUT_MS", 10_000),
     keepAliveTimeoutMs: count(env, "KEEP_ALIVE_TIMEOUT_MS", 5_000),
     bodyLimitBytes: count(env, "BODY_LIMIT_BYTES", 1024 * 1024),
+    cleanupIntervalMs: count(env, "CLEANUP_INTERVAL_MS", 60 * 60 * 1000),
   };
 }
 
@@ -112,5 +115,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * register many accounts from one address (test/security/rate-limits.test.ts turns it on).
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), publicUrl: "http://localhost:8000", registrationsPerIp: 0, ...overrides };
+  return { ...loadConfig({}), publicUrl: "http://localhost:8000", registrationsPerIp: 0, cleanupIntervalMs: 0, ...overrides };
 }

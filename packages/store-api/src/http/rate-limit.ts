@@ -18,7 +18,7 @@ interface Step {
 }
 
 interface LimiterPolicy {
-  /** Fixed steps, or read from system_config (cart_add_line_item: `core.cart.lineItemAddLimit` per 60 s, 0 = off). */
+  /** Fixed steps, or read from system_config (cart_add_line_item: `core.cart.lineItemAddLimit` per 60 s, default 60, 0 = off). */
   steps: Step[] | ((db: Db) => Promise<Step[]>);
   resetSeconds: number;
   error: (seconds: number) => StoreApiError;
@@ -43,9 +43,13 @@ export const rateLimitErrors = {
     new StoreApiError(429, "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
 };
 
+export const DEFAULT_LINE_ITEM_ADD_LIMIT = 60;
+
 async function lineItemAddSteps(db: Db): Promise<Step[]> {
   const row = await db.selectFrom("system_config").select("value").where("key", "=", "core.cart.lineItemAddLimit").executeTakeFirst();
-  const limit = row ? Number(JSON.parse(row.value)) : 0;
+  // Shopware's default is 0 (off); ours is on (issue 12 M3): 60 adds of one item per minute and IP is more than any
+  // shopper clicks, and bounds a script. An explicit 0 turns it off.
+  const limit = row ? Number(JSON.parse(row.value)) : DEFAULT_LINE_ITEM_ADD_LIMIT;
   return Number.isInteger(limit) && limit > 0 ? [{ limit, intervalSeconds: 60 }] : [];
 }
 
