@@ -5,7 +5,7 @@ import { emptyCriteria, type Criteria } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
 import type { Db } from "../../db/database.js";
-import { consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
+import { checkRateLimit, consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import type { ChannelData } from "../context/channel-cache.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { UUID_PATTERN } from "../../http/errors.js";
@@ -216,13 +216,18 @@ export async function login(db: Db, ctx: SalesChannelContext, reply: FastifyRepl
   const password = input.password ?? "";
   if (email === "" || password === "") throw customerErrors.badCredentials();
   const limiterKey = `${email.toLowerCase()}-${ip}`;
+  await checkRateLimit(db, "login_ip", ip);
   await consumeRateLimit(db, "login", limiterKey);
+  // A failed login counts against the IP whatever the e-mail; a success does not (a shared office IP logs in a lot).
+  const failed = async () => {
+    await consumeRateLimit(db, "login_ip", ip).catch(() => undefined);
+    return customerErrors.badCredentials();
+  };
   const [customer] = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
-  if (!customer) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
-    throw customerErrors.notFound(email);
-  }
-  if (!(await verifyPassword(password, customer.password as string | null))) throw customerErrors.badCredentials();
+  // Unknown e-mail and wrong password answer alike, after the same scrypt work (issue 12 L1). Shopware answers an
+  // unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (AccountService::getCustomerByEmail), which tells who has an account.
+  const passwordOk = await verifyPassword(password, customer ? (customer.password as string | null) : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+  if (!customer || !passwordOk) throw await failed();
   if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date) throw customerErrors.optInNotCompleted(customer.id);
   await resetRateLimit(db, "login", limiterKey);
   await repo.updateCustomer(db, customer.id, { last_login: now(), first_login: customer.first_login ?? now() });
