@@ -130,7 +130,7 @@ async function main(): Promise<void> {
 
     backend = new Backend(BUILT.backend, {
       cwd: ROOT,
-      env: { ...withoutDatabaseUrl(), SQLITE_PATH: sqlitePath, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: backendOrigin, LOG_LEVEL: "warn" },
+      env: { ...withoutDatabaseUrl(), SQLITE_PATH: sqlitePath, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: backendOrigin, LOG_LEVEL: "warn", REGISTRATION_LIMIT_PER_IP: "0" },
       readyUrl: `${backendOrigin}/store-api/context`,
     });
     await backend.start();

@@ -36,6 +36,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         STORE_API_PORT: String(apiPort),
         PUBLIC_URL: storeApiUrl,
         STOREFRONT_URLS: storefrontUrl,
+        // Every spec registers from 127.0.0.1: the per-IP registration limit (issue 12 M5) would throttle the suite;
+        // packages/store-api/test/security/limits.test.ts covers it.
+        REGISTRATION_LIMIT_PER_IP: "0",
       };
       delete backendEnv.DATABASE_URL;
       delete backendEnv.SQLITE_PATH;

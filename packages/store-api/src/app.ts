@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
+import { setRegistrationLimit } from "./http/rate-limit.js";
+import { scheduleCleanup } from "./modules/cleanup/cleanup.js";
 import { findUnsupportedText, hasUnsupportedCharacters } from "./http/text-values.js";
 import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
 import type { SalesChannelContext } from "./modules/context/context.js";
@@ -31,7 +33,13 @@ const CORS_HEADERS = "Content-Type,Authorization,sw-context-token,sw-access-key,
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: config.bodyLimitBytes,
+    // A slow client (1 byte every few seconds) must not hold a connection for ever (issue 12 M6): Node answers 408
+    // and closes once the request is not complete in time; idle keep-alive connections close too.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // Node checks those deadlines on an interval (30 s by default): check every second, so they hold as configured.
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     // Only these peers may name the client in X-Forwarded-For; request.ip keys the rate limits (config.ts).
     trustProxy: config.trustedProxies,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -39,6 +47,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     frameworkErrors: errorHandler,
   });
   const deps: AppDeps = { db, config, channels: new ChannelCache(db) };
+  setRegistrationLimit(config.registrationsPerIp);
+  // Expired carts, contexts, rate-limit rows and payment tokens go on a schedule (modules/cleanup/cleanup.ts).
+  const stopCleanup = scheduleCleanup(db, config.cleanupIntervalMs, (error) => app.log.error({ err: error }, "cleanup failed"));
+  app.addHook("onClose", async () => stopCleanup());
 
   // An empty body on a JSON request means "no parameters", as Shopware treats it.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {

@@ -24,6 +24,29 @@ export interface AppConfig {
    * the maintenance whitelist key on the resulting client IP, so trusting everyone would let any client pick its own.
    */
   trustedProxies: string[] | boolean;
+  /** Registrations per client IP before the backoff (REGISTRATION_LIMIT_PER_IP, default 10; 0 = off). */
+  registrationsPerIp: number;
+  /**
+   * Connection limits (issue 12 M6): a whole request, headers included, must arrive within `requestTimeoutMs`
+   * (REQUEST_TIMEOUT_MS, default 30 s), its headers within `headersTimeoutMs` (HEADERS_TIMEOUT_MS, 10 s); an idle
+   * keep-alive connection closes after `keepAliveTimeoutMs` (KEEP_ALIVE_TIMEOUT_MS, 5 s); a body may be `bodyLimitBytes`
+   * long (BODY_LIMIT_BYTES, 1 MiB; larger: 413).
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  bodyLimitBytes: number;
+  /** How often expired carts, contexts, rate-limit rows and payment tokens are deleted (CLEANUP_INTERVAL_MS, 1 h; 0 = off). */
+  cleanupIntervalMs: number;
+}
+
+/** A non-negative integer from the environment, or the fallback; anything else stops the start. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === "") return fallback;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`${name} is not a non-negative integer: ${text}`);
+  return value;
 }
 
 /** packages/store-api, whether this file runs from src/ (tsx, vitest) or from dist/src/ (built). */
@@ -78,10 +101,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.resolve(PACKAGE_ROOT, env.MEDIA_DIR ?? "seed/media/files"),
     logLevel: env.LOG_LEVEL ?? "warn",
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    registrationsPerIp: count(env, "REGISTRATION_LIMIT_PER_IP", 10),
+    requestTimeoutMs: count(env, "REQUEST_TIMEOUT_MS", 30_000),
+    headersTimeoutMs: count(env, "HEADERS_TIMEOUT_MS", 10_000),
+    keepAliveTimeoutMs: count(env, "KEEP_ALIVE_TIMEOUT_MS", 5_000),
+    bodyLimitBytes: count(env, "BODY_LIMIT_BYTES", 1024 * 1024),
+    cleanupIntervalMs: count(env, "CLEANUP_INTERVAL_MS", 60 * 60 * 1000),
   };
 }
 
-/** A config for tests and tools: defaults, overridable field by field. */
+/**
+ * A config for tests and tools: defaults, overridable field by field. The registration limit is off: test files
+ * register many accounts from one address (test/security/rate-limits.test.ts turns it on).
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), publicUrl: "http://localhost:8000", ...overrides };
+  return { ...loadConfig({}), publicUrl: "http://localhost:8000", registrationsPerIp: 0, cleanupIntervalMs: 0, ...overrides };
 }

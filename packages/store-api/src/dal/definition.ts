@@ -15,7 +15,11 @@ export interface FieldDef {
   sharedTranslation?: boolean;
   /** Stored as minor units; exposed as a decimal number. */
   money?: boolean;
-  /** Never exposed nor filterable through the Store API. */
+  /**
+   * Not public (Shopware: a field without the ApiAware flag): never in a Store API answer, and a request may not
+   * filter, sort or aggregate on it through any path (ACCESSOR_NOT_ALLOWED). Only the backend's own conditions (store
+   * restrictions, association keys) read it.
+   */
   internal?: boolean;
   /**
    * A JSON list (Shopware's ListField, and ManyToManyIdField such as product.optionIds): `equals`/`equalsAny` mean
@@ -24,7 +28,7 @@ export interface FieldDef {
   list?: "id" | "string";
 }
 
-export type AssociationDef =
+export type AssociationDef = (
   | { kind: "manyToOne"; entity: string; local: string }
   | { kind: "oneToMany"; entity: string; foreign: string }
   | { kind: "manyToMany"; entity: string; table: string; localColumn: string; foreignColumn: string }
@@ -36,7 +40,15 @@ export type AssociationDef =
    */
   | { kind: "notHeld"; entity: string; many: boolean }
   /** Filled by the entity's enrich hook from data that is not a table of its own (order states); asking is allowed. */
-  | { kind: "computed"; entity: string };
+  | { kind: "computed"; entity: string }
+) & {
+  /**
+   * Every association reaches only what its target shows in the store (the target's storeFilter, on output, filters,
+   * sorts and aggregations alike). `unrestricted` lifts that for an association that only its owner reads through an
+   * authenticated route (a paid download's private file); say why where it is set.
+   */
+  unrestricted?: boolean;
+};
 
 /** Shorthands for associations Shopware's definition lists and this shop holds no data for. */
 export const notHeld = {

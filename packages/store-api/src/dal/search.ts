@@ -17,6 +17,8 @@ export interface SearchResult {
 export interface SearchOptions {
   /** Skip the definition's storeFilter (e.g. loading a parent of a visible variant). */
   unrestricted?: boolean;
+  /** Conditions set by the backend itself (association keys): compiled like store restrictions, may use non-public fields. */
+  trustedFilters?: Filter[];
   /** Extra conditions compiled by the caller against the root scope (e.g. product search keywords). */
   extraWhere?: (scope: Scope, aliases: Aliases) => Fragment;
   /** Score expression for `_score` sorting, compiled against the root scope. */
@@ -47,10 +49,12 @@ function termFilter(definition: EntityDefinition, term: string): Filter {
 
 /** The WHERE of a read: store restrictions, ids, filters, term and score queries (not post-filters). */
 function baseWhere(scope: Scope, criteria: Criteria, ctx: ReadContext, aliases: Aliases, options: SearchOptions): Fragment {
-  const filters: Filter[] = [...(options.unrestricted ? [] : (scope.definition.storeFilter?.(ctx) ?? [])), ...criteria.filters];
+  // The store's own restrictions may read fields a request may not (a review's customerId); the request's may not.
+  const trusted: Filter[] = [...(options.unrestricted ? [] : (scope.definition.storeFilter?.(ctx) ?? [])), ...(options.trustedFilters ?? [])];
+  const filters: Filter[] = [...criteria.filters];
   if (criteria.term) filters.push(termFilter(scope.definition, criteria.term));
   if (criteria.queries.length) filters.push({ type: "multi", operator: "or", queries: criteria.queries.map((q) => q.query) });
-  const parts: Fragment[] = [compileFilters(scope, filters, ctx, aliases)];
+  const parts: Fragment[] = [compileFilters(scope, trusted, ctx, aliases, true), compileFilters(scope, filters, ctx, aliases)];
   if (criteria.ids) parts.push(criteria.ids.length ? sql`${sql.ref(`${scope.alias}.id`)} IN (${sql.join(criteria.ids)})` : sql`1 = 0`);
   if (options.extraWhere) parts.push(options.extraWhere(scope, aliases));
   return sql.join(parts, sql` AND `);
@@ -282,7 +286,9 @@ export async function loadAssociation(db: Db, definition: EntityDefinition, enti
   switch (association.kind) {
     case "manyToOne": {
       const fkIds = [...new Set(entities.map((e) => e[association.local] as string | null).filter((v): v is string => Boolean(v)))];
-      const loaded = fkIds.length ? (await search(db, target, { ...unlimited, ids: fkIds }, ctx, { unrestricted: true, defaultLimit: null })).elements : [];
+      // The target's store restrictions hold here too (SalesChannelRepository::processCriteria walks every
+      // association): a private medium or an inactive CMS page is no more public for being pointed at.
+      const loaded = fkIds.length ? (await search(db, target, { ...unlimited, ids: fkIds }, ctx, { defaultLimit: null, unrestricted: association.unrestricted })).elements : [];
       const byId = new Map(loaded.map((e) => [e.id, e]));
       for (const entity of entities) entity[name] = byId.get(entity[association.local] as string) ?? null;
       return;
@@ -290,7 +296,7 @@ export async function loadAssociation(db: Db, definition: EntityDefinition, enti
     case "oneToMany": {
       const parentIds = entities.map((e) => e.id);
       const filter: Filter = { type: "equalsAny", field: association.foreign, value: parentIds };
-      const loaded = (await search(db, target, { ...unlimited, filters: [...nested.filters, filter] }, ctx, { defaultLimit: null })).elements;
+      const loaded = (await search(db, target, unlimited, ctx, { defaultLimit: null, trustedFilters: [filter], unrestricted: association.unrestricted })).elements;
       const groups = new Map<string, Entity[]>();
       for (const child of loaded) {
         const key = child[association.foreign] as string;
@@ -305,7 +311,7 @@ export async function loadAssociation(db: Db, definition: EntityDefinition, enti
         (await sql<{ local: string; foreign: string }>`SELECT ${sql.ref(association.localColumn)} AS local, ${sql.ref(association.foreignColumn)} AS ${sql.id("foreign")} FROM ${sql.table(association.table)} WHERE ${sql.ref(association.localColumn)} IN (${sql.join(chunk)})`.execute(db)).rows,
       );
       const targetIds = [...new Set(pairs.map((p) => p.foreign))];
-      const loaded = targetIds.length ? (await search(db, target, { ...unlimited, ids: targetIds }, ctx, { defaultLimit: null })).elements : [];
+      const loaded = targetIds.length ? (await search(db, target, { ...unlimited, ids: targetIds }, ctx, { defaultLimit: null, unrestricted: association.unrestricted })).elements : [];
       const order = new Map(loaded.map((e, i) => [e.id, i]));
       const byId = new Map(loaded.map((e) => [e.id, e]));
       for (const entity of entities) {
@@ -325,9 +331,11 @@ async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggr
   if (aggregation.type === "filter") return aggregate(db, definition, aggregation.aggregation, criteria, ctx, options, [...extra, ...aggregation.filter]);
   const aliases = new Aliases(dialectOf(db));
   const root = aliases.scope(definition);
-  const where = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...extra] }, ctx, aliases, options);
-  const { joins, value, field } = valuePath(root, aggregation.field.split("."), ctx, aliases);
+  const rootWhere = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...extra] }, ctx, aliases, options);
+  const path = valuePath(root, aggregation.field.split("."), ctx, aliases);
+  const { joins, value, field } = path;
   const from = sql`${fromClause(root, ctx)}${joins}`;
+  const where = sql`${rootWhere} AND ${path.visible}`;
   const alias = `${aggregation.name}_aggregation`;
   const money = (n: unknown) => (n === null || n === undefined ? null : field.money ? Number(n) / 100 : Number(n));
   switch (aggregation.type) {
@@ -355,7 +363,8 @@ async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggr
       if (!hasDefinition(aggregation.definition)) throw new StoreApiError(400, "FRAMEWORK__INVALID_AGGREGATION_QUERY", `Unknown definition "${aggregation.definition}" in aggregation ${aggregation.name}.`);
       const rows = (await sql<{ k: string }>`SELECT DISTINCT ${value} AS k FROM ${from} WHERE ${where} AND ${value} IS NOT NULL`.execute(db)).rows;
       const ids = rows.map((r) => r.k);
-      const entities = ids.length ? (await search(db, getDefinition(aggregation.definition), { ...emptyCriteria(), ids }, ctx, { unrestricted: true })).elements : [];
+      // Through the named definition's store restrictions: naming another entity reads nothing it would not show.
+      const entities = ids.length ? (await search(db, getDefinition(aggregation.definition), { ...emptyCriteria(), ids }, ctx)).elements : [];
       return [aggregation.name, { entities, apiAlias: alias }];
     }
     case "range": {

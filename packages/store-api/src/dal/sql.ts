@@ -74,10 +74,15 @@ export function fieldExpr(scope: Scope, field: FieldDef, ctx: ReadContext): Frag
   return parts.length === 1 ? parts[0] : sql`COALESCE(${sql.join(parts)})`;
 }
 
-function lookupField(definition: EntityDefinition, name: string): FieldDef {
+/**
+ * A field by name for a criteria part. Non-public (`internal`) fields are refused unless the condition comes from the
+ * backend itself (`trusted`: store restrictions, association keys), never from a request; Shopware's
+ * ApiProtectionException for fields without the ApiAware flag.
+ */
+function lookupField(definition: EntityDefinition, name: string, trusted = false): FieldDef {
   const field = definition.fields[name];
   if (!field) throw unmappedField(name, definition.name);
-  if (field.internal) throw new StoreApiError(400, "FRAMEWORK__ACCESSOR_NOT_ALLOWED", `Accessor ${name} is not allowed for this api scope`, { accessor: name });
+  if (field.internal && !trusted) throw new StoreApiError(400, "FRAMEWORK__ACCESSOR_NOT_ALLOWED", `Accessor ${name} is not allowed for this api scope`, { accessor: name });
   return field;
 }
 
@@ -120,11 +125,14 @@ function typedNull(field: FieldDef): Fragment {
  * Compiles a condition on a dotted field path. To-one hops become `fk IN (subquery)`, to-many hops become
  * `EXISTS (subquery)`, so a filter never multiplies the outer rows.
  */
-export function condition(scope: Scope, path: string[], make: Make, ctx: ReadContext, aliases: Aliases): Fragment {
+export function condition(scope: Scope, path: string[], make: Make, ctx: ReadContext, aliases: Aliases, trusted = false): Fragment {
   const [head, ...rest] = path;
   const { definition } = scope;
-  if (head === "translated" && rest.length > 0) return condition(scope, rest, make, ctx, aliases);
-  if (rest.length === 0) return make(fieldExpr(scope, lookupField(definition, head), ctx), lookupField(definition, head));
+  if (head === "translated" && rest.length > 0) return condition(scope, rest, make, ctx, aliases, trusted);
+  if (rest.length === 0) {
+    const field = lookupField(definition, head, trusted);
+    return make(fieldExpr(scope, field, ctx), field);
+  }
   const association = definition.associations[head];
   if (!association) {
     if (definition.fields[head]) throw unmappedField(path.join("."), definition.name);
@@ -138,24 +146,33 @@ export function condition(scope: Scope, path: string[], make: Make, ctx: ReadCon
     return make(typedNull(leaf), leaf);
   }
   const target = aliases.scope(getDefinition(association.entity));
+  // A hop only reaches rows the store may see: a filter through an association must not tell, by a changing total,
+  // anything about rows the association would not output (pending reviews, inactive products, private media).
+  const visible = () => (association.unrestricted ? TRUE : visibleRows(target, ctx, aliases));
   switch (association.kind) {
     case "manyToOne": {
-      const fk = lookupField(definition, association.local);
+      const fk = lookupField(definition, association.local, trusted);
+      // The key itself is a public field of this entity; only the target's own fields need the target's visibility.
       if (rest.length === 1 && rest[0] === "id") return make(col(scope.alias, fk.column), target.definition.fields.id);
-      return sql`${col(scope.alias, fk.column)} IN (SELECT ${col(target.alias, "id")} FROM ${fromClause(target, ctx)} WHERE ${condition(target, rest, make, ctx, aliases)})`;
+      return sql`${col(scope.alias, fk.column)} IN (SELECT ${col(target.alias, "id")} FROM ${fromClause(target, ctx)} WHERE ${visible()} AND ${condition(target, rest, make, ctx, aliases, trusted)})`;
     }
     case "oneToMany": {
       const foreign = target.definition.fields[association.foreign];
-      return sql`EXISTS (SELECT 1 FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, foreign.column)} = ${col(scope.alias, "id")} AND ${condition(target, rest, make, ctx, aliases)})`;
+      return sql`EXISTS (SELECT 1 FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, foreign.column)} = ${col(scope.alias, "id")} AND ${visible()} AND ${condition(target, rest, make, ctx, aliases, trusted)})`;
     }
     case "manyToMany": {
       const map = `${target.alias}_m`;
-      if (rest.length === 1 && rest[0] === "id") {
+      if (rest.length === 1 && rest[0] === "id" && (!target.definition.storeFilter || association.unrestricted)) {
         return sql`EXISTS (SELECT 1 FROM ${sql.table(association.table)} AS ${sql.id(map)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${make(col(map, association.foreignColumn), target.definition.fields.id)})`;
       }
-      return sql`EXISTS (SELECT 1 FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${fromClause(target, ctx)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${condition(target, rest, make, ctx, aliases)})`;
+      return sql`EXISTS (SELECT 1 FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${visible()} AND ${condition(target, rest, make, ctx, aliases, trusted)})`;
     }
   }
+}
+
+/** The target's store restrictions (its storeFilter) as a condition on `scope`: what an association may reach. */
+export function visibleRows(scope: Scope, ctx: ReadContext, aliases: Aliases): Fragment {
+  return compileFilters(scope, scope.definition.storeFilter?.(ctx) ?? [], ctx, aliases, true);
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -173,9 +190,17 @@ function listContains(aliases: Aliases, expr: Fragment, field: FieldDef, value: 
 
 /**
  * Compiles one filter. Inside a `not`, scalar equals compare null-safe (Shopware's SqlQueryParser uses `<=>` there),
- * so `not(manufacturerId = X)` keeps the products without a manufacturer.
+ * so `not(manufacturerId = X)` keeps the products without a manufacturer. `trusted`: the filter comes from the
+ * backend (store restrictions), so it may read non-public fields.
  */
-export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, aliases: Aliases, negated = false): Fragment {
+export function compileFilter(
+  scope: Scope,
+  filter: Filter,
+  ctx: ReadContext,
+  aliases: Aliases,
+  trusted = false,
+  negated = false,
+): Fragment {
   const path = (field: string) => field.split(".");
   switch (filter.type) {
     case "equals":
@@ -191,6 +216,7 @@ export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, al
         },
         ctx,
         aliases,
+        trusted,
       );
     case "equalsAny":
       return condition(
@@ -205,10 +231,11 @@ export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, al
             : sql`${expr} IN (${sql.join(filter.value.map((v) => storedValue(field, v)))})`,
         ctx,
         aliases,
+        trusted,
       );
     case "equalsAll":
       return sql.join(
-        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases, negated)),
+        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases, trusted, negated)),
         sql` AND `,
       );
     case "contains":
@@ -216,7 +243,7 @@ export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, al
     case "suffix": {
       const needle = escapeLike(filter.value.toLowerCase());
       const pattern = filter.type === "contains" ? `%${needle}%` : filter.type === "prefix" ? `${needle}%` : `%${needle}`;
-      return condition(scope, path(filter.field), (expr) => sql`LOWER(${expr}) LIKE ${pattern} ESCAPE '\\'`, ctx, aliases);
+      return condition(scope, path(filter.field), (expr) => sql`LOWER(${expr}) LIKE ${pattern} ESCAPE '\\'`, ctx, aliases, trusted);
     }
     case "range":
       return condition(
@@ -234,20 +261,21 @@ export function compileFilter(scope: Scope, filter: Filter, ctx: ReadContext, al
         },
         ctx,
         aliases,
+        trusted,
       );
     case "multi":
     case "not": {
-      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases, negated || filter.type === "not")})`);
+      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases, trusted, negated || filter.type === "not")})`);
       const joined = parts.length === 0 ? TRUE : sql.join(parts, filter.operator === "or" ? sql` OR ` : sql` AND `);
       return filter.type === "not" ? sql`NOT (${joined})` : sql`(${joined})`;
     }
   }
 }
 
-export function compileFilters(scope: Scope, filters: Filter[], ctx: ReadContext, aliases: Aliases): Fragment {
+export function compileFilters(scope: Scope, filters: Filter[], ctx: ReadContext, aliases: Aliases, trusted = false): Fragment {
   if (filters.length === 0) return TRUE;
   return sql.join(
-    filters.map((f) => sql`(${compileFilter(scope, f, ctx, aliases)})`),
+    filters.map((f) => sql`(${compileFilter(scope, f, ctx, aliases, trusted)})`),
     sql` AND `,
   );
 }
@@ -264,14 +292,16 @@ export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", 
   const target = aliases.scope(getDefinition(association.entity));
   const inner = scalarExpr(target, rest, order, ctx, aliases);
   const pick = order === "ASC" ? sql`MIN(${inner})` : sql`MAX(${inner})`;
+  // Sorting by an association's field orders by the rows the store may see only (as filters do).
+  const visible = association.unrestricted ? TRUE : visibleRows(target, ctx, aliases);
   switch (association.kind) {
     case "manyToOne":
-      return sql`(SELECT ${inner} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, "id")} = ${col(scope.alias, lookupField(definition, association.local).column)})`;
+      return sql`(SELECT ${inner} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, "id")} = ${col(scope.alias, lookupField(definition, association.local).column)} AND ${visible})`;
     case "oneToMany":
-      return sql`(SELECT ${pick} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, target.definition.fields[association.foreign].column)} = ${col(scope.alias, "id")})`;
+      return sql`(SELECT ${pick} FROM ${fromClause(target, ctx)} WHERE ${col(target.alias, target.definition.fields[association.foreign].column)} = ${col(scope.alias, "id")} AND ${visible})`;
     case "manyToMany": {
       const map = `${target.alias}_m`;
-      return sql`(SELECT ${pick} FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${fromClause(target, ctx)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")})`;
+      return sql`(SELECT ${pick} FROM ${sql.table(association.table)} AS ${sql.id(map)} JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)} WHERE ${col(map, association.localColumn)} = ${col(scope.alias, "id")} AND ${visible})`;
     }
   }
 }
@@ -292,9 +322,12 @@ export function compileSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, alia
 }
 
 /** Joins along a path for aggregations: rows of (root id, value), one per reachable value. */
-export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef } {
+export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef; visible: Fragment } {
   let current = root;
   const joins: Fragment[] = [];
+  // Each joined target's store restrictions: an aggregation counts only rows the store may see.
+  const restrictions: Fragment[] = [];
+  const visible = () => (restrictions.length ? sql.join(restrictions, sql` AND `) : TRUE);
   const segments = path[0] === "translated" ? path.slice(1) : path;
   for (let i = 0; i < segments.length - 1; i += 1) {
     const name = segments[i];
@@ -306,7 +339,7 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
     const isLastHopToId = i === segments.length - 2 && segments[i + 1] === "id";
     if (association.kind === "manyToOne") {
       const fk = lookupField(current.definition, association.local);
-      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(current.alias, fk.column), field: target.definition.fields.id };
+      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(current.alias, fk.column), field: target.definition.fields.id, visible: visible() };
       joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(current.alias, fk.column)}${translationJoins(target, ctx)}`);
     } else if (association.kind === "oneToMany") {
       const foreign = target.definition.fields[association.foreign];
@@ -314,12 +347,13 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
     } else {
       const map = `${target.alias}_m`;
       joins.push(sql` JOIN ${sql.table(association.table)} AS ${sql.id(map)} ON ${col(map, association.localColumn)} = ${col(current.alias, "id")}`);
-      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(map, association.foreignColumn), field: target.definition.fields.id };
+      if (isLastHopToId && (!target.definition.storeFilter || association.unrestricted)) return { joins: sql.join(joins, sql``), value: col(map, association.foreignColumn), field: target.definition.fields.id, visible: visible() };
       joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)}`);
     }
+    if (!association.unrestricted) restrictions.push(visibleRows(target, ctx, aliases));
     current = target;
   }
   const last = segments[segments.length - 1];
   const field = lookupField(current.definition, last);
-  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field };
+  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field, visible: visible() };
 }

@@ -52,3 +52,14 @@ export function createDatabase(target: DatabaseTarget): Db {
 export function dialectOf(db: { getExecutor(): { adapter: object } }): DialectName {
   return db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? "postgres" : "sqlite";
 }
+
+/**
+ * Whether an error is the database refusing a row for a unique index (by name): SQLite names the index (or its
+ * columns) in the message, PostgreSQL reports code 23505 with the constraint's name.
+ */
+export function isUniqueViolation(error: unknown, indexName: string): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code === "23505") return e.constraint === indexName;
+  return typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT") && typeof e.message === "string" && e.message.includes(indexName);
+}

@@ -13,6 +13,7 @@ import * as m010 from "./migrations/010_promotion.js";
 import * as m011 from "./migrations/011_search_keyword_covering_index.js";
 import * as m012 from "./migrations/012_customer_group_registration.js";
 import * as m013 from "./migrations/013_locale_translation.js";
+import * as m014 from "./migrations/014_customer_email_unique.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011_search_keyword_covering_index": m011,
   "012_customer_group_registration": m012,
   "013_locale_translation": m013,
+  "014_customer_email_unique": m014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -97,8 +97,12 @@ describe("consumeRateLimit", () => {
     for (let i = 0; i < 3; i++) expect(await attempt("contact_form", "3.3.3.3")).toBeUndefined();
   });
 
-  it("cart_add_line_item is unlimited unless core.cart.lineItemAddLimit is set", async () => {
-    for (let i = 0; i < 20; i++) expect(await attempt("cart_add_line_item", "p-4.4.4.4")).toBeUndefined();
+  it("cart_add_line_item: 60 per minute by default (issue 12 M3), core.cart.lineItemAddLimit overrides, 0 = off", async () => {
+    for (let i = 0; i < 60; i++) expect(await attempt("cart_add_line_item", "p-4.4.4.4")).toBeUndefined();
+    expect(await attempt("cart_add_line_item", "p-4.4.4.4")).toBeInstanceOf(StoreApiError);
+    await t.db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
+    for (let i = 0; i < 5; i++) expect(await attempt("cart_add_line_item", "p-4.4.4.4")).toBeUndefined();
+    await t.db.deleteFrom("system_config").where("key", "=", "core.cart.lineItemAddLimit").execute();
     await t.db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "2" }).execute();
     try {
       expect(await attempt("cart_add_line_item", "q-4.4.4.4")).toBeUndefined();

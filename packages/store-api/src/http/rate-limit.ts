@@ -10,7 +10,7 @@ import { StoreApiError } from "./errors.js";
  * timer. After `reset` of silence the counter starts over. The wait is reported as `meta.parameters.seconds`.
  */
 
-export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item";
+export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item" | "registration" | "registration_email" | "login_ip";
 
 interface Step {
   limit: number;
@@ -18,7 +18,7 @@ interface Step {
 }
 
 interface LimiterPolicy {
-  /** Fixed steps, or read from system_config (cart_add_line_item: `core.cart.lineItemAddLimit` per 60 s, 0 = off). */
+  /** Fixed steps, or read from system_config (cart_add_line_item: `core.cart.lineItemAddLimit` per 60 s, default 60, 0 = off). */
   steps: Step[] | ((db: Db) => Promise<Step[]>);
   resetSeconds: number;
   error: (seconds: number) => StoreApiError;
@@ -43,10 +43,24 @@ export const rateLimitErrors = {
     new StoreApiError(429, "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
 };
 
+export const DEFAULT_LINE_ITEM_ADD_LIMIT = 60;
+
 async function lineItemAddSteps(db: Db): Promise<Step[]> {
   const row = await db.selectFrom("system_config").select("value").where("key", "=", "core.cart.lineItemAddLimit").executeTakeFirst();
-  const limit = row ? Number(JSON.parse(row.value)) : 0;
+  // Shopware's default is 0 (off); ours is on (issue 12 M3): 60 adds of one item per minute and IP is more than any
+  // shopper clicks, and bounds a script. An explicit 0 turns it off.
+  const limit = row ? Number(JSON.parse(row.value)) : DEFAULT_LINE_ITEM_ADD_LIMIT;
   return Number.isInteger(limit) && limit > 0 ? [{ limit, intervalSeconds: 60 }] : [];
+}
+
+/**
+ * Registrations per client IP before the backoff starts (AppConfig.registrationsPerIp, REGISTRATION_LIMIT_PER_IP;
+ * 0 = off). Shopware has no registration limiter; each registration queues a mail, so without one the shop relays
+ * whatever an attacker puts in names (issue 12 M5). Set once at start-up (buildApp).
+ */
+let registrationsPerIp = 10;
+export function setRegistrationLimit(perIp: number): void {
+  registrationsPerIp = perIp;
 }
 
 export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
@@ -56,6 +70,24 @@ export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
   newsletter_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.newsletterThrottled },
   contact_form: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
   cart_add_line_item: { steps: lineItemAddSteps, resetSeconds: 60 * 60, error: rateLimitErrors.exceeded },
+  // Per IP: `registrationsPerIp` free, then one a minute, past twice as many one per 10 minutes; forgotten after an hour.
+  registration: {
+    steps: async () => (registrationsPerIp > 0 ? [{ limit: registrationsPerIp, intervalSeconds: 60 }, { limit: 2 * registrationsPerIp, intervalSeconds: 600 }] : []),
+    resetSeconds: 60 * 60,
+    error: rateLimitErrors.exceeded,
+  },
+  // Failed logins per client IP, whatever the e-mail (issue 12 L1: the e-mail+IP key let one IP try 40 accounts
+  // unthrottled): 20 free, then one per 10 s, past 40 one a minute; forgotten after an hour of quiet.
+  login_ip: {
+    steps: [
+      { limit: 20, intervalSeconds: 10 },
+      { limit: 40, intervalSeconds: 60 },
+    ],
+    resetSeconds: 60 * 60,
+    error: rateLimitErrors.authThrottled,
+  },
+  // Guest registrations per e-mail (guests may repeat one, and each may be mailed): the form steps, as Shopware's forms.
+  registration_email: { steps: formSteps, resetSeconds: DAY, error: rateLimitErrors.exceeded },
 };
 
 /** The limiter's clock; tests replace it with setRateLimitClock. */
@@ -130,6 +162,20 @@ export async function consumeRateLimit(db: Db, limiter: LimiterName, requestKey:
     return decision;
   };
   const decision = db.isTransaction ? await run(db) : await db.transaction().execute((trx) => run(trx));
+  if (!decision.allowed) throw policy.error(decision.seconds);
+}
+
+/**
+ * Throws the limiter's 429 when the next attempt for `key` would be refused, without counting one (a limiter that
+ * counts only failures checks first and consumes on failure).
+ */
+export async function checkRateLimit(db: Db, limiter: LimiterName, requestKey: string): Promise<void> {
+  const policy = LIMITERS[limiter];
+  const steps = typeof policy.steps === "function" ? await policy.steps(db) : policy.steps;
+  if (steps.length === 0) return;
+  const row = (await db.selectFrom("rate_limit").selectAll().where("limiter", "=", limiter).where("key", "=", storedKey(requestKey)).executeTakeFirst()) as RateLimitRecord | undefined;
+  const state = row && row.attempts > 0 ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) } : undefined;
+  const decision = decideBackoff(steps, policy.resetSeconds, state, clock());
   if (!decision.allowed) throw policy.error(decision.seconds);
 }
 

@@ -9,6 +9,12 @@ import { errors } from "./errors.js";
 
 type Json = unknown;
 
+/**
+ * The largest criteria a gzip-compressed `_criteria` may expand to (issue 12 L6: 16 KB of query string expanded
+ * ~1,000×). Far above any real criteria; beyond it the parameter is refused with a 400 before it is parsed.
+ */
+export const MAX_CRITERIA_BYTES = 256 * 1024;
+
 /** The request's criteria input: JSON body, or the query string for GET (plain keys, JSON values or 6.7's `_criteria`). */
 export function criteriaInput(request: FastifyRequest): Record<string, Json> {
   if (request.method !== "GET") {
@@ -20,7 +26,7 @@ export function criteriaInput(request: FastifyRequest): Record<string, Json> {
   const query = { ...(request.query as Record<string, string>) };
   if (typeof query._criteria === "string") {
     try {
-      const decoded = JSON.parse(gunzipSync(Buffer.from(query._criteria, "base64url")).toString("utf8")) as Record<string, Json>;
+      const decoded = JSON.parse(gunzipSync(Buffer.from(query._criteria, "base64url"), { maxOutputLength: MAX_CRITERIA_BYTES }).toString("utf8")) as Record<string, Json>;
       delete query._criteria;
       return { ...decoded, ...query };
     } catch {

@@ -85,7 +85,7 @@ describe("customer error envelopes", () => {
     const anon = await anonymous(t);
     expectEnvelope(await send(t, "readCustomer", { token: anon }), 403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
     expectEnvelope(await send(t, "loginCustomer", { body: { username: "demo@example.com", password: "wrong-one" } }), 401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
-    expectEnvelope(await send(t, "loginCustomer", { body: { username: "nobody@example.com", password: "wrong-one" } }), 401, "CHECKOUT__CUSTOMER_NOT_FOUND");
+    expectEnvelope(await send(t, "loginCustomer", { body: { username: "nobody@example.com", password: "wrong-one" } }), 401, "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS"); // issue 12 L1: unknown = wrong password
     expectEnvelope(await send(t, "register", { body: registerBody("demo@example.com") }), 400, "VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE");
     expectEnvelope(await send(t, "register", { body: registerBody("conf-blank@example.com", { firstName: "" }) }), 400, "VIOLATION::IS_BLANK_ERROR");
     expectEnvelope(await send(t, "registerConfirm", { body: { hash: "a".repeat(32), em: "b" } }), 404, "CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH");

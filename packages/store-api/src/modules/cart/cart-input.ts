@@ -99,7 +99,10 @@ export function addRequestOf(input: ItemInput): AddRequest {
   if (type !== "product" || input.priceDefinition !== undefined) throw cartExceptions.insufficientPermission();
   const quantity = quantityOf(input.quantity, 1);
   const id = input.id ?? randomBytes(16).toString("hex");
-  const payload: Record<string, Scalar> = { ...(input.payload ?? {}) };
+  // A client's payload is not kept (issue 12 M3): Shopware's ProductLineItemFactory stores whatever it is sent and its
+  // ProductCartProcessor then overwrites the keys it knows, so invented keys (`price`, `isAdmin`, 1,000 × 1 KB) rode
+  // along into the stored cart and the order. The product payload is the backend's own (line-items.ts).
+  const payload: Record<string, Scalar> = {};
   return {
     kind: "line",
     // Products are always removable and stackable (ProductLineItemFactory), whatever the request says.
@@ -128,7 +131,7 @@ export function applyAdds(stored: StoredCart, requests: AddRequest[]): void {
   }
 }
 
-/** PATCH: quantity (stackable lines only), payload and label of existing lines; promotions are not updatable. */
+/** PATCH: quantity (stackable lines only) and label of existing lines; promotions are not updatable. */
 export function applyUpdates(stored: StoredCart, inputs: ItemInput[]): void {
   for (const input of inputs) {
     if (!input.id) throw StoreApiError.violations([{ code: "VIOLATION::IS_BLANK_ERROR", pointer: "/items/id", detail: "This value should not be blank.", parameters: {} }]);
@@ -142,7 +145,7 @@ export function applyUpdates(stored: StoredCart, inputs: ItemInput[]): void {
       if (quantity !== existing.quantity && !existing.stackable) throw cartExceptions.notStackable(existing.id);
       existing.quantity = quantity;
     }
-    if (input.payload) Object.assign(existing.payload, input.payload);
+    // A client's payload is ignored here too (see addRequestOf).
     if (input.label !== undefined && existing.type !== "product") existing.label = input.label;
   }
 }

@@ -243,7 +243,7 @@ describe("concurrency, merging, gateway, rate limit", () => {
     expect(body.errors).toEqual([]);
   });
 
-  it("cart_add_line_item limiter: configurable core.cart.lineItemAddLimit (0 = unlimited by default)", async () => {
+  it("cart_add_line_item limiter: configurable core.cart.lineItemAddLimit (60 by default, 0 = unlimited)", async () => {
     const tok = token();
     await t.db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: JSON.stringify(2) }).execute();
     try {

@@ -62,9 +62,9 @@ export function fromStored(stored: StoredLineItem, price: Calculated, extra: Par
 }
 
 /** Shopware's product payload (the fields the storefront and orders read), plus the schema's required ones. */
-function productPayload(product: ProductData, stored: StoredLineItem): Record<string, unknown> {
+function productPayload(product: ProductData): Record<string, unknown> {
+  // Only the product's own data: a stored cart from before issue 12 M3 may still hold a client's invented keys.
   return {
-    ...stored.payload,
     id: product.id,
     name: product.name,
     productNumber: product.productNumber,
@@ -91,7 +91,7 @@ export function productLineItem(stored: StoredLineItem, product: ProductData, in
   return fromStored(stored, price, {
     label: product.name,
     priceDefinition: quantityDefinitionJson(price),
-    payload: productPayload(product, stored),
+    payload: productPayload(product),
     quantityInformation: info,
     deliveryInformation: {
       stock: product.stock,

@@ -38,7 +38,9 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
   const input = parseBody(profileSchema, body);
   const v = new Violations();
   for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  for (const field of ["firstName", "lastName"] as const) v.personName(`/${field}`, input[field]);
   v.maxLength("/title", input.title, 100);
+  v.singleLine("/title", input.title);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
   if (salutationId && !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())) v.notFound("/salutationId", "salutation", salutationId);
   const accountType = orNull(input.accountType);
@@ -84,7 +86,8 @@ export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: Co
   }
   await checkCurrentPassword(db, customer.id, input.password, v);
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { email: (input.email ?? "").trim() });
+  const email = (input.email ?? "").trim();
+  await repo.withUniqueEmail(email, "/email", () => repo.updateCustomer(db, customer.id, { email }), Violations.emailTaken);
 }
 
 const passwordSchema = z.object({ password: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
@@ -113,7 +116,8 @@ export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: C
     v.emailNotUnique("/email", customer.email);
   }
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { guest: 0, password: await hashPassword(input.password ?? "") });
+  const password = await hashPassword(input.password ?? "");
+  await repo.withUniqueEmail(customer.email, "/email", () => repo.updateCustomer(db, customer.id, { guest: 0, password }), Violations.emailTaken);
 }
 
 const languageSchema = z.object({ languageId: optionalString });

@@ -36,8 +36,9 @@ export async function sendRecoveryMail(db: Db, ctx: SalesChannelContext, channel
   const email = (input.email ?? "").trim();
   await consumeRateLimit(db, "reset_password", `${email}-${ip}`.toLowerCase());
   const candidates = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
-  // Exactly one account must match; storefronts show the same notice either way, so nothing leaks to shoppers.
-  if (candidates.length !== 1) throw customerErrors.notFound(email);
+  // Exactly one account must match; otherwise the same 200 as for a known e-mail, and no mail (issue 12 L1: Shopware's
+  // CHECKOUT__CUSTOMER_NOT_FOUND told who has an account). The mail is queued, not sent, so both answers take alike.
+  if (candidates.length !== 1) return;
   const customer = candidates[0];
   const hash = randomBytes(16).toString("hex");
   await repo.replaceRecovery(db, { id: newId(), customer_id: customer.id, hash, created_at: new Date(clock()).toISOString() });

@@ -62,6 +62,33 @@ export class Violations {
     this.add(pointer, "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use`, { "{{ email }}": email, email });
   }
 
+  /**
+   * Text that ends up on one line of a mail header or a mail's first line (names, address lines): no control
+   * characters (CR/LF would start a new header: "Bob\r\nBcc: …"), no line or paragraph separators.
+   */
+  singleLine(pointer: string, value: string | null | undefined): boolean {
+    if (value && CONTROL_CHARACTERS.test(value)) {
+      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain control characters or line breaks.", { "{{ value }}": JSON.stringify(value) });
+      return false;
+    }
+    return true;
+  }
+
+  /** A person's name: one line and no web address (a name is copied into mails; spam relays put links there). */
+  personName(pointer: string, value: string | null | undefined): void {
+    if (this.singleLine(pointer, value) && value && URL_LIKE.test(value)) {
+      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain a URL.", { "{{ value }}": JSON.stringify(value) });
+    }
+  }
+
+  /** The 400 for an e-mail another registered account already uses (also when the database caught the race). */
+  static emailTaken(pointer: string, email: string): never {
+    const v = new Violations();
+    v.emailNotUnique(pointer, email);
+    v.throwIfAny();
+    throw new Error("unreachable");
+  }
+
   notFound(pointer: string, entity: string, id: string): void {
     this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, { "{{ id }}": id, "{{ entity }}": entity });
   }
@@ -71,6 +98,12 @@ export class Violations {
     if (this.list.length) throw StoreApiError.violations(this.list);
   }
 }
+
+// C0/C1 controls (incl. TAB, CR, LF, DEL) and U+2028/U+2029: none belongs in a name or an address line.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
+// A scheme ("https://", "ftp://"), "www." or a host name ("evil.example", "spam.co/x"): two letters or more on both
+// sides of a dot. Initials ("J. R. Smith", "J.R.") and "St. Ives" stay valid.
+const URL_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]{2,}\.[\p{L}]{2,}/iu;
 
 // Symfony's "html5" email mode: one @, a dot in the domain, no spaces.
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -164,6 +197,8 @@ const ADDRESS_MAX_LENGTH = {
  */
 export async function validateAddress(db: Db, channel: ChannelData, input: AddressInput, prefix: string, v: Violations): Promise<AddressValues> {
   const p = (field: string) => `${prefix}/${field}`;
+  for (const field of ["firstName", "lastName"] as const) v.personName(p(field), input[field]);
+  for (const field of ["street", "city", "zipcode", "company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.singleLine(p(field), input[field]);
   for (const field of ["firstName", "lastName", "street", "city"] as const) {
     if (v.notBlank(p(field), input[field])) v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
   }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.js";
+import { isUniqueViolation, type Db } from "../../db/database.js";
 import type { AnyRow } from "../../db/schema.js";
 
 // Only Kysely code: rows in, rows out. The service decides what they mean.
@@ -31,6 +31,20 @@ export async function emailTaken(db: Db, email: string, salesChannelId: string, 
     .where((eb) => eb.or([eb("bound_sales_channel_id", "is", null), eb("bound_sales_channel_id", "=", salesChannelId)]));
   if (exceptId) query = query.where("id", "!=", exceptId);
   return Boolean(await query.executeTakeFirst());
+}
+
+/**
+ * Runs a write that may make `email` a registered account's address; when the unique index (014) refuses it, because
+ * a parallel request took the address between our check and our write, the answer is the one the check gives:
+ * CUSTOMER_EMAIL_NOT_UNIQUE on `pointer`.
+ */
+export async function withUniqueEmail<T>(email: string, pointer: string, write: () => Promise<T>, taken: (pointer: string, email: string) => never): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "customer_email_unique")) taken(pointer, email);
+    throw error;
+  }
 }
 
 const NUMBER_RANGE_KEY = "core.customer.numberRange.last";

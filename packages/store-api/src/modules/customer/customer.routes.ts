@@ -23,7 +23,7 @@ type IdParams = { Params: { addressId: string } };
 
 /** The account routes of §8: registration, login/logout, profile, addresses, password recovery. */
 export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: AppDeps) => {
-  api.post("/account/register", async (request, reply) => sendJson(db, request, reply, await register(db, request.ctx, request.channel, reply, request.body)));
+  api.post("/account/register", async (request, reply) => sendJson(db, request, reply, await register(db, request.ctx, request.channel, reply, request.body, request.ip)));
   api.post("/account/register-confirm", async (request, reply) => sendJson(db, request, reply, await registerConfirm(db, request.ctx, reply, request.body)));
 
   api.post("/account/login", async (request, reply) => {

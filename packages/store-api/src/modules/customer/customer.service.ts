@@ -5,7 +5,7 @@ import { emptyCriteria, type Criteria } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
 import type { Db } from "../../db/database.js";
-import { consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
+import { checkRateLimit, consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import type { ChannelData } from "../context/channel-cache.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { UUID_PATTERN } from "../../http/errors.js";
@@ -124,7 +124,9 @@ export async function checkBusinessVatIds(db: Db, countryId: string, raw: unknow
  * the billing one too; VAT ids are looked at for business accounts only (empty entries dropped, then a list, each
  * matching the country's pattern: the shipping country's when there is a shipping address).
  */
-export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown): Promise<Entity> {
+export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown, ip: string): Promise<Entity> {
+  // Every attempt counts per IP (a spam run sends valid ones); per e-mail only once the address is valid, below.
+  await consumeRateLimit(db, "registration", ip);
   const input = parseBody(registerSchema, body);
   const guest = phpBoolean(input.guest);
   const v = new Violations();
@@ -138,6 +140,9 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const lastName = input.lastName !== undefined ? input.lastName : input.billingAddress?.lastName;
   if (v.notBlank("/firstName", firstName)) v.maxLength("/firstName", firstName, 255);
   if (v.notBlank("/lastName", lastName)) v.maxLength("/lastName", lastName, 255);
+  v.personName("/firstName", firstName);
+  v.personName("/lastName", lastName);
+  for (const field of ["title", "affiliateCode", "campaignCode"] as const) v.singleLine(`/${field}`, input[field]);
   if (!orNull(input.storefrontUrl)) v.notBlank("/storefrontUrl", input.storefrontUrl);
   const storefrontUrl = await checkStorefrontUrl(db, ctx, input.storefrontUrl, v);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
@@ -162,6 +167,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   v.throwIfAny();
   billing ??= shipping;
   if (!billing || !input.email) throw new Error("validated registration lacks billing address or email");
+  // A registered account exists once per e-mail (the unique index); guest records may repeat one, each with a mail.
+  if (guest) await consumeRateLimit(db, "registration_email", input.email.trim().toLowerCase());
 
   const doubleOptIn = await customerConfig(db, guest ? "doubleOptInGuestOrder" : "doubleOptInRegistration");
   const customerId = newId();
@@ -170,7 +177,8 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const hash = doubleOptIn ? randomBytes(16).toString("hex") : null;
   const passwordHash = guest ? null : await hashPassword(input.password ?? "");
   const email = input.email.trim();
-  await db.transaction().execute(async (trx) => {
+  // The check above answers the usual case; the unique index answers a parallel registration with the same e-mail.
+  const insert = () => db.transaction().execute(async (trx) => {
     await repo.insertCustomer(trx, {
       id: customerId,
       customer_number: await repo.nextCustomerNumber(trx),
@@ -206,6 +214,7 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
     await repo.insertAddress(trx, { id: billingId, customer_id: customerId, ...billing, created_at: now() });
     if (shipping && billingId !== shippingId) await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
   });
+  await repo.withUniqueEmail(email, "/email", insert, Violations.emailTaken);
 
   const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId };
   if (doubleOptIn && hash) {
@@ -250,13 +259,18 @@ export async function login(db: Db, ctx: SalesChannelContext, reply: FastifyRepl
   const password = input.password ?? "";
   if (email === "" || password === "") throw customerErrors.badCredentials();
   const limiterKey = `${email.toLowerCase()}-${ip}`;
+  await checkRateLimit(db, "login_ip", ip);
   await consumeRateLimit(db, "login", limiterKey);
+  // A failed login counts against the IP whatever the e-mail; a success does not (a shared office IP logs in a lot).
+  const failed = async () => {
+    await consumeRateLimit(db, "login_ip", ip).catch(() => undefined);
+    return customerErrors.badCredentials();
+  };
   const [customer] = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
-  if (!customer) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
-    throw customerErrors.notFound(email);
-  }
-  if (!(await verifyPassword(password, customer.password as string | null))) throw customerErrors.badCredentials();
+  // Unknown e-mail and wrong password answer alike, after the same scrypt work (issue 12 L1). Shopware answers an
+  // unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (AccountService::getCustomerByEmail), which tells who has an account.
+  const passwordOk = await verifyPassword(password, customer ? (customer.password as string | null) : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+  if (!customer || !passwordOk) throw await failed();
   if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date) throw customerErrors.optInNotCompleted(customer.id);
   await resetRateLimit(db, "login", limiterKey);
   await repo.updateCustomer(db, customer.id, { last_login: now(), first_login: customer.first_login ?? now() });

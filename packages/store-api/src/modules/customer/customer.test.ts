@@ -138,7 +138,7 @@ describe("register", () => {
     expect((await register(registerBody("guest@example.com", { guest: true, password: undefined }))).statusCode).toBe(200);
     const login = await t.api("POST", "/account/login", { body: { username: "guest@example.com", password: "" } });
     expect(firstError(login).code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
-    expect(firstError(await t.api("POST", "/account/login", { body: { username: "guest@example.com", password: "whatever1" } })).code).toBe("CHECKOUT__CUSTOMER_NOT_FOUND");
+    expect(firstError(await t.api("POST", "/account/login", { body: { username: "guest@example.com", password: "whatever1" } })).code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
     // Guests may not use password/email changes.
     expect(firstError(await t.api("POST", "/account/change-email", { token: guestToken, body: {} })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
     // Logging a guest out deletes the session.
@@ -155,7 +155,8 @@ describe("login and logout", () => {
     expect(firstError(wrong)).toMatchObject({ code: "CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS", detail: "Invalid username and/or password." });
     const unknown = await t.api("POST", "/account/login", { body: { username: "nobody@example.com", password: "whatever1" } });
     expect(unknown.statusCode).toBe(401);
-    expect(firstError(unknown).code).toBe("CHECKOUT__CUSTOMER_NOT_FOUND");
+    // The same code as a wrong password: the answer does not tell who has an account (issue 12 L1).
+    expect(firstError(unknown).code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
     expect(firstError(await t.api("POST", "/account/login", { body: {} })).code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
     expect((await t.api("POST", "/account/login", { body: { username: 5 } })).statusCode).toBe(400);
   });
@@ -187,7 +188,7 @@ describe("login and logout", () => {
     await t.db.updateTable("customer").set({ active: 0 }).where("id", "=", id).execute();
     expect((await contextOf(token)).customer).toBeNull();
     expect(firstError(await t.api("POST", "/account/customer", { token })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
-    expect(firstError(await t.api("POST", "/account/login", { body: { username: "inactive@example.com", password: "secret123" } })).code).toBe("CHECKOUT__CUSTOMER_NOT_FOUND");
+    expect(firstError(await t.api("POST", "/account/login", { body: { username: "inactive@example.com", password: "secret123" } })).code).toBe("CHECKOUT__CUSTOMER_AUTH_BAD_CREDENTIALS");
   });
 
   it("restores the customer's parked selections at the next login", async () => {

@@ -12,7 +12,7 @@ import type { ContextCustomer, SalesChannelContext } from "../context/context.js
 import { orderDefinition, shopLanguage, withoutVirtualAssociations } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
 import { stateJson, MACHINES, illegalTransition } from "./state-machine.js";
-import { transitionTransaction } from "./transaction.js";
+import { killPaymentTokens, transitionTransaction } from "./transaction.js";
 import { keyedTaxes, newId } from "./order.js";
 
 /** Private files of digital products (written by the seed, seed/loader/downloads.ts); never served under /media. */
@@ -104,6 +104,8 @@ export async function cancelOrder(db: Db, ctx: SalesChannelContext, customer: Co
       const current = await trx.selectFrom("order").select("state").where("id", "=", orderId).executeTakeFirstOrThrow();
       throw illegalTransition("order.state", "cancel", current.state as string);
     }
+    // A cancelled order takes no payment: its outstanding payment links die now (issue 12 L3).
+    await killPaymentTokens(trx, { orderId }, now);
     const lines = await trx.selectFrom("order_line_item").select(["product_id", "quantity"]).where("order_id", "=", orderId).where("type", "=", "product").where("product_id", "is not", null).execute();
     for (const line of lines) {
       await sql`UPDATE product SET stock = stock + ${line.quantity}, available_stock = available_stock + ${line.quantity}, sales = CASE WHEN sales >= ${line.quantity} THEN sales - ${line.quantity} ELSE 0 END,

@@ -124,8 +124,10 @@ export const orderLineItemDownloadDefinition = defineEntity({
   name: "order_line_item_download",
   table: "order_line_item_download",
   fields: { orderLineItemId: "id", mediaId: "id", position: "int", accessGranted: "bool" },
+  // A download's file is private media; only the buyer reads it, through their own order (the enrich below blanks
+  // its URL: the file comes from the order download route alone).
   associations: {
-    media: { kind: "manyToOne", entity: "media", local: "mediaId" },
+    media: { kind: "manyToOne", entity: "media", local: "mediaId", unrestricted: true },
     orderLineItem: { kind: "manyToOne", entity: "order_line_item", local: "orderLineItemId" },
   },
   autoload: ["media"],

@@ -127,6 +127,9 @@ export async function finalizeTransaction(db: Db, token: string | undefined, dec
   if (state.kind === "expired") return fail(paymentErrors.tokenExpired(row.token as string));
 
   const transactionId = row.transaction_id as string;
+  // Whatever token it is, a cancelled order is not paid through it (a token issued after the cancellation included).
+  const order = await db.selectFrom("order").select("state").where("id", "=", row.order_id).executeTakeFirst();
+  if (!order || order.state === "cancelled") return fail(paymentErrors.failed(transactionId));
   const action = decision === "approve" ? "paid" : decision === "decline" ? "fail" : "cancel";
   try {
     await transitionTransaction(db, transactionId, action);

@@ -43,11 +43,14 @@ export const productReviewDefinition = defineEntity({
   table: "product_review",
   fields: {
     productId: "id",
-    customerId: "id",
+    // Not ApiAware in Shopware's ProductReviewDefinition: who wrote a review (account, e-mail) is not public. Only the
+    // store restriction (the customer's own pending reviews) reads customerId. `externalUser` stays public on purpose:
+    // it is the display name the reviewer typed (the storefront shows it as the author).
+    customerId: { column: "customer_id", kind: "id", internal: true },
     salesChannelId: "id",
     languageId: "id",
     externalUser: "string",
-    externalEmail: "string",
+    externalEmail: { column: "external_email", kind: "string", internal: true },
     title: "string",
     content: "string",
     points: "float",

@@ -1,0 +1,86 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.js";
+import { CONTEXT_LIFETIME_MS } from "../context/context.js";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What the backend forgets, and when (issue 12 M3; Shopware: the `cart.delete_expired` and
+ * `sales_channel_context.cleanup` scheduled tasks, `shopware.cart.expire_days` and `sales_channel_context.expire_days`
+ * of 120 days, the context lifetime P1D):
+ * - carts without a customer once their token can no longer be used (the context lifetime since the last change);
+ * - a customer's cart and contexts after 120 days without a change (login restores them until then);
+ * - anonymous contexts after the context lifetime (the token is refused afterwards anyway);
+ * - rate-limit rows a day after their last attempt (every limiter forgets by then);
+ * - payment tokens a day after they expired or were used.
+ */
+export const RETENTION = {
+  anonymousMs: CONTEXT_LIFETIME_MS,
+  customerMs: 120 * DAY_MS,
+  rateLimitMs: DAY_MS,
+  paymentTokenMs: DAY_MS,
+} as const;
+
+export interface CleanupResult {
+  carts: number;
+  contexts: number;
+  rateLimits: number;
+  paymentTokens: number;
+}
+
+const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+
+/** One cleanup pass at `now` (epoch ms); returns how many rows of each kind went. */
+export async function deleteExpired(db: Db, now = Date.now()): Promise<CleanupResult> {
+  const iso = (ms: number) => new Date(now - ms).toISOString();
+  const anonymous = iso(RETENTION.anonymousMs);
+  const customer = iso(RETENTION.customerMs);
+  const carts = await db
+    .deleteFrom("cart")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("customer_id", "is", null), eb(sql<string>`COALESCE(updated_at, created_at)`, "<", anonymous)]),
+        eb(sql<string>`COALESCE(updated_at, created_at)`, "<", customer),
+      ]),
+    )
+    .executeTakeFirst();
+  const contexts = await db
+    .deleteFrom("sales_channel_api_context")
+    .where((eb) => eb.or([eb.and([eb("customer_id", "is", null), eb("updated_at", "<", anonymous)]), eb("updated_at", "<", customer)]))
+    .executeTakeFirst();
+  const rateLimits = await db.deleteFrom("rate_limit").where("last_attempt_ms", "<", now - RETENTION.rateLimitMs).executeTakeFirst();
+  const tokenCutoff = iso(RETENTION.paymentTokenMs);
+  const paymentTokens = await db
+    .deleteFrom("payment_token")
+    .where((eb) => eb.or([eb("expires_at", "<", tokenCutoff), eb("consumed_at", "<", tokenCutoff)]))
+    .executeTakeFirst();
+  return { carts: deleted(carts), contexts: deleted(contexts), rateLimits: deleted(rateLimits), paymentTokens: deleted(paymentTokens) };
+}
+
+/**
+ * Runs deleteExpired inside the backend process: shortly after the start, then every `intervalMs` (CLEANUP_INTERVAL_MS,
+ * default one hour; 0 = off). Returns a stop function (buildApp calls it on close).
+ */
+export function scheduleCleanup(db: Db, intervalMs: number, log: (error: unknown) => void): () => void {
+  if (intervalMs <= 0) return () => undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deleteExpired(db);
+    } catch (error) {
+      log(error);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), Math.min(intervalMs, 10_000));
+  const timer = setInterval(() => void run(), intervalMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
