@@ -80,6 +80,14 @@ export async function continueAsGuest(page: Page, email = uniqueEmail("guest")):
   return email;
 }
 
+/** A product's id and stock by its product number, through the Store API. */
+export async function productByNumber(request: APIRequestContext, productNumber: string): Promise<{ id: string; availableStock: number }> {
+  const products = await post<{ elements: { id: string; availableStock?: number }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] });
+  const product = products.data.elements[0];
+  if (!product) throw new Error(`no product ${productNumber}`);
+  return { id: product.id, availableStock: product.availableStock ?? 0 };
+}
+
 /** Logs in through the storefront's login page, as a shopper would. */
 export async function loginInBrowser(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   await page.goto("/login");
@@ -94,14 +102,14 @@ export async function loginInBrowser(page: Page, { email, password }: { email: s
  * Places an order for `customer` through the Store API (one product, the customer's default payment
  * method, so its transaction stays open = unpaid) and returns its id and number.
  */
-export async function placeOrder(request: APIRequestContext, customer: CustomerCredentials, productNumber = "CL-1003"): Promise<{ id: string; orderNumber: string }> {
+export async function placeOrder(request: APIRequestContext, customer: CustomerCredentials, productNumber = "CL-1003", quantity = 1): Promise<{ id: string; orderNumber: string }> {
   const login = await post<{ contextToken?: string }>(request, "/account/login", { username: customer.email, password: customer.password });
   const token = login.token ?? login.data.contextToken;
   if (!token) throw new Error("login gave no context token");
   const products = await post<{ elements: { id: string }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] }, token);
   const product = products.data.elements[0];
   if (!product) throw new Error(`no product ${productNumber}`);
-  await post(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: product.id, quantity: 1 }] }, token);
+  await post(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: product.id, quantity }] }, token);
   const order = await post<{ id: string; orderNumber: string }>(request, "/checkout/order", {}, token);
   return { id: order.data.id, orderNumber: order.data.orderNumber };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { loadShop } from "./.server/shop.server";
 import { createStoreApi } from "./.server/store-api.server";
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
     const url = new URL(request.url);
-    const shop = await loadShop(api, url.origin);
+    const shop = await loadShop(api, url.origin, url.pathname);
     const headers = api.responseHeaders();
     // A notice left by a form post (lib/flash.ts): show it once.
     const flash = readFlash(request.headers.get("Cookie"));
@@ -76,11 +76,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // One array per loader answer: a new one means new notices (NotificationsProvider shows each once).
+  const notices = useMemo(() => (loaderData.flash ? [loaderData.flash, ...loaderData.cartNotices] : loaderData.cartNotices), [loaderData]);
   return (
     <ShopProvider value={loaderData}>
       <NotificationsProvider
         locale={loaderData.locale.code}
-        flash={loaderData.flash}
+        notices={notices}
       >
         <Outlet />
         <TabSync />

@@ -1,5 +1,8 @@
 import { toNavigationItems, type NavigationCategory } from "../features/navigation/navigation";
-import { cartItemCount, sortCurrencies, toCurrencyView, toSessionView, type ApiSessionCustomer, type ShopData } from "../features/shop/shop";
+import { loadPageCart } from "../features/cart/cart.server";
+import type { CartView } from "../features/cart/cart";
+import { cartChangeNotices, showsCartErrors } from "../features/cart/cart-errors";
+import { sortCurrencies, toCurrencyView, toSessionView, type ApiSessionCustomer, type ShopData } from "../features/shop/shop";
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
@@ -32,10 +35,10 @@ async function headerCounter<T>(name: string, fallback: T, load: () => Promise<T
   }
 }
 
-/** The header's cart counter; only a shopper with a session can have a cart. */
-function loadCartItemCount(api: StoreApi): Promise<number> {
-  if (!api.hasSession) return Promise.resolve(0);
-  return headerCounter("cart", 0, async () => cartItemCount((await api.client.invoke("readCart get /checkout/cart")).data.lineItems));
+/** The header's cart counter and the cart's one-time notices; only a shopper with a session can have a cart. */
+function loadHeaderCart(api: StoreApi): Promise<CartView | null> {
+  if (!api.hasSession) return Promise.resolve(null);
+  return headerCounter("cart", null, () => loadPageCart(api));
 }
 
 /** The server-side wishlist's size for a logged-in customer (guests keep theirs in the browser). */
@@ -112,11 +115,11 @@ export function shopperContext(api: StoreApi): Promise<ApiContext> {
  * comes from the process-wide cache; only a request with a session asks for its own context, cart and
  * wishlist (a request without one has none of them, and asking would only hand out unused tokens).
  */
-export async function loadShop(api: StoreApi, origin: string): Promise<ShopData> {
-  const [channel, context, cartCount] = await Promise.all([
+export async function loadShop(api: StoreApi, origin: string, pathname: string): Promise<ShopData> {
+  const [channel, context, cart] = await Promise.all([
     loadChannelShopData(api),
     shopperContext(api),
-    loadCartItemCount(api),
+    loadHeaderCart(api),
   ]);
   const session = toSessionView(context.customer as ApiSessionCustomer | null | undefined);
   const wishlistCount = await loadWishlistCount(api, session.loggedIn);
@@ -134,7 +137,9 @@ export async function loadShop(api: StoreApi, origin: string): Promise<ShopData>
     navigationCategoryId: salesChannel.navigationCategoryId,
     origin,
     session,
-    cartItemCount: cartCount,
+    cartItemCount: cart ? cart.lineItems.reduce((sum, item) => (item.good && item.isProduct ? sum + item.quantity : sum), 0) : 0,
+    // The cart page and the checkout show the cart's errors themselves; every other page tells of the changes.
+    cartNotices: cart && !showsCartErrors(pathname) ? cartChangeNotices(api.locale.code, cart.errors) : [],
     wishlistCount,
   };
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { loadCart, privateHeaders } from "../features/cart/cart.server";
+import { loadPageCart, privateHeaders } from "../features/cart/cart.server";
 import { CartView } from "../features/cart/CartView";
 import { t } from "../features/cart/messages";
 import { privatePageMeta } from "../features/checkout/page-meta";
@@ -13,7 +13,7 @@ export { action } from "../features/cart/cart.route";
 export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
-    const cart = await loadCart(api);
+    const cart = await loadPageCart(api);
     return data({ cart, locale: api.locale.code }, { headers: privateHeaders(api) });
   } catch (error) {
     throw storeApiErrorResponse(error);

@@ -2,6 +2,8 @@ import { data, Link, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { privateHeaders } from "../features/cart/cart.server";
+import { cartChangeNotices } from "../features/cart/cart-errors";
+import { flashFor } from "../lib/flash";
 import { CartErrors } from "../features/cart/CartErrors";
 import { CartLineItem } from "../features/cart/CartLineItem";
 import { CartTotals } from "../features/cart/CartTotals";
@@ -27,7 +29,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     const api = await createStoreApi(request);
     const checkout = await loadCheckout(api);
     // Nothing to check out: the cart page says so and leads back to shopping.
-    if (checkout.cart.isEmpty) return redirect(localizePath("/checkout/cart", api.locale), { headers: privateHeaders(api) });
+    if (checkout.cart.isEmpty) {
+      // The cart may have emptied just now (its last item sold out): the reason, read here once, goes along.
+      const notices = cartChangeNotices(api.locale.code, checkout.cart.errors);
+      const flash = notices[0] ? flashFor(request, { ...notices[0], message: notices.map((entry) => entry.message).join(" ") }) : undefined;
+      return redirect(localizePath("/checkout/cart", api.locale), { headers: privateHeaders(api, flash) });
+    }
     return data({ ...checkout, locale: api.locale.code }, { headers: privateHeaders(api) });
   } catch (error) {
     throw storeApiErrorResponse(error);

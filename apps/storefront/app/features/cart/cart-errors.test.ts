@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartErrorView } from "./cart";
-import { cartApiErrorMessage, cartErrorKey, cartErrorMessage } from "./cart-errors";
+import { cartApiErrorMessage, cartChangeNotices, cartErrorKey, cartErrorMessage, showsCartErrors } from "./cart-errors";
 
 const error = (messageKey: string, parameters: Record<string, string | number> = {}, key = messageKey): CartErrorView => ({
   key,
@@ -15,7 +15,8 @@ describe("cartErrorMessage", () => {
   it.each([
     ["product-stock-reached", { name: "Mug", quantity: 3 }, "The product Mug is only available 3 times"],
     ["product-stock-reached", { name: "Mug", quantity: 0 }, "Cannot add this quantity"],
-    ["product-stock-reached-empty", { name: "Mug" }, "Cannot add this quantity"],
+    ["product-stock-reached-empty", { name: "Mug" }, "The product Mug is no longer available"],
+    ["product-stock-reached-empty", {}, "Cannot add this quantity"],
     ["product-out-of-stock", { name: "Mug" }, "The product Mug is no longer available"],
     ["promotion-not-found", { code: "NOPE" }, 'The promotion code "NOPE" could not be found.'],
     ["shipping-method-changed", { oldShippingMethodName: "Express", newShippingMethodName: "Standard" }, "Express shipping is not available for your current cart, the shipping was changed to Standard."],
@@ -51,4 +52,30 @@ describe("cartApiErrorMessage", () => {
   it("falls back to a generic message", () => {
     expect(cartApiErrorMessage("en-GB", new Error("network"))).toBe("Unfortunately, something went wrong.");
   });
+});
+
+describe("cartChangeNotices", () => {
+  it("keeps only the changes the backend reports once, translated; warnings and errors stay until closed", () => {
+    const notices = cartChangeNotices("pl-PL", [
+      error("product-out-of-stock", { name: "Lampion" }),
+      { ...error("cart-merged-hint"), level: "notice" },
+      error("shipping-method-blocked", { name: "Express" }),
+      error("promotion-not-eligible", { name: "SAVE5" }),
+    ]);
+    expect(notices).toEqual([
+      { type: "danger", message: "Produkt Lampion nie jest już dostępny", persistent: true },
+      { type: "info", message: "Twój koszyk zawiera teraz również produkty z Twojej poprzedniej wizyty.", persistent: false },
+    ]);
+  });
+});
+
+describe("showsCartErrors", () => {
+  it.each([
+    ["/checkout/cart", true],
+    ["/pl-PL/checkout", true],
+    ["/testde/checkout/cart/", true],
+    ["/checkout/success/abc", false],
+    ["/", false],
+    ["/testde/account", false],
+  ])("%s", (path, expected) => expect(showsCartErrors(path)).toBe(expected));
 });

@@ -1,4 +1,5 @@
-import type { LocaleCode } from "../../lib/i18n";
+import { stripLocalePrefix, type LocaleCode } from "../../lib/i18n";
+import type { NotificationInput } from "../notifications/notifications";
 import type { CartErrorView } from "./cart";
 import { t, type CartMessageKey } from "./messages";
 
@@ -56,7 +57,46 @@ export function cartErrorMessage(locale: LocaleCode, error: CartErrorView): stri
   if (!key) return error.message || t(locale, "errorDefault");
   // A stock error for 0 pieces reads as Shopware's 'Cannot add this quantity'.
   if (key === "product-stock-reached" && Number(error.parameters.quantity) === 0) return t(locale, "product-stock-reached-empty");
+  // A sold-out closeout taken out of the cart (Shopware's ProductCartProcessor::validateStock says product-out-of-stock
+  // here): the shopper learns which product went, not only that a quantity cannot be added.
+  if (key === "product-stock-reached-empty" && error.parameters.name) return t(locale, "product-out-of-stock", error.parameters);
   return t(locale, key, error.parameters);
+}
+
+/**
+ * The errors that report a change the backend made to the stored cart. It hands them out once, on the next read,
+ * whichever page that is; the others (a blocked method, a code waiting for its minimum) come with every read.
+ */
+const CHANGE_KEYS: readonly CartErrorKey[] = [
+  "product-out-of-stock",
+  "product-not-found",
+  "product-stock-reached",
+  "product-stock-reached-empty",
+  "min-order-quantity",
+  "purchase-steps-quantity",
+  "shipping-method-changed",
+  "payment-method-changed",
+  "promotion-discount-deleted",
+  "cart-merged-hint",
+];
+
+/** The cart's one-time change reports as notices; a warning or error stays until the shopper closes it. */
+export function cartChangeNotices(locale: LocaleCode, errors: readonly CartErrorView[]): NotificationInput[] {
+  return errors
+    .filter((error) => {
+      const key = cartErrorKey(error);
+      return key !== null && CHANGE_KEYS.includes(key);
+    })
+    .map((error) => {
+      const type = cartErrorTone(error);
+      return { type, message: cartErrorMessage(locale, error), persistent: type !== "info" };
+    });
+}
+
+/** The cart page and the checkout show the cart's errors in the page (CartErrors); no notice repeats them. */
+export function showsCartErrors(pathname: string): boolean {
+  const path = stripLocalePrefix(pathname).replace(/\/+$/, "");
+  return path === "/checkout" || path === "/checkout/cart";
 }
 
 /** Notification / alert type for a cart error level. */

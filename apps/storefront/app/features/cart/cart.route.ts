@@ -3,13 +3,13 @@ import { createStoreApi } from "../../.server/store-api.server";
 import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
 import { flashFor, redirectBackTarget } from "../../lib/flash";
 import { localizePath } from "../../lib/i18n";
-import { loadCart, privateHeaders, runCartAction } from "./cart.server";
+import { loadPageCart, privateHeaders, runCartAction } from "./cart.server";
 
 /** The side cart's data: the session's cart as `CartView` JSON. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const api = await createStoreApi(request);
-    const cart = await loadCart(api);
+    const cart = await loadPageCart(api);
     return data({ cart }, { headers: privateHeaders(api) });
   } catch (error) {
     throw storeApiErrorResponse(error);

@@ -28,11 +28,29 @@ export interface CartActionResult {
   outage?: Outage;
 }
 
-/** The cart of the shopper's session; without a session there is none yet (and none is started by looking). */
+/** The cart of the shopper's session, read now; without a session there is none yet (and none is started by looking). */
 export async function loadCart(api: StoreApi): Promise<CartView> {
   if (!api.hasSession) return toCartView({});
   const response = await api.client.invoke("readCart get /checkout/cart");
   return toCartView(response.data as ApiCart);
+}
+
+const pageCarts = new WeakMap<StoreApi, Promise<CartView>>();
+
+/**
+ * The session's cart for one page render: ONE GET /checkout/cart shared by the root's header counter and the page's
+ * loader. The backend hands an error that reports a change it made (a sold-out item taken out, two carts merged)
+ * out once; with two reads the counter's swallowed it and the page showed an empty cart without a reason.
+ * Loaders only: an action that changes the cart reads it again with `loadCart`.
+ */
+export function loadPageCart(api: StoreApi): Promise<CartView> {
+  let cart = pageCarts.get(api);
+  if (!cart) {
+    cart = loadCart(api);
+    pageCarts.set(api, cart);
+    cart.catch(() => pageCarts.delete(api));
+  }
+  return cart;
 }
 
 /** A positive integer from a form field, or null ('The quantity must be a positive integer.'). */

@@ -3,7 +3,7 @@ import type { CountryView, SalutationView } from "../account/account";
 import { loadCountries, loadSalutations } from "../account/account.server";
 import { toAddressView, type AddressView, type ApiAddress } from "../account/customer";
 import type { CartView } from "../cart/cart";
-import { loadCart } from "../cart/cart.server";
+import { loadPageCart } from "../cart/cart.server";
 import { toSessionView, type ApiSessionCustomer, type SessionView } from "../shop/shop";
 import { toMethodView, type ApiMethod, type MethodView } from "./checkout";
 
@@ -63,7 +63,7 @@ async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
 
 /** Everything the checkout page shows, for the step the shopper is at. */
 export async function loadCheckout(api: StoreApi): Promise<CheckoutData> {
-  const [cart, context] = await Promise.all([loadCart(api), readContext(api)]);
+  const [cart, context] = await Promise.all([loadPageCart(api), readContext(api)]);
   const session = toSessionView(context.customer);
   const [countries, salutations] = await Promise.all([loadCountries(api), loadSalutations(api)]);
   const base = {

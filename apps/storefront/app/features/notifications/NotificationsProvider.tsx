@@ -13,12 +13,13 @@ const STYLES: Record<NotificationType, { box: string; icon: IconName }> = {
 };
 
 /**
- * `flash`: the notice a form post left for the next page (lib/flash.ts). The first one is rendered on
- * the server already; later ones arrive with revalidated root data after client-side form posts.
+ * `notices`: what the server has to tell on this page: the notice a form post left (lib/flash.ts) and the changes
+ * the backend made to the cart since it was last read. The first ones are rendered on the server already; later
+ * ones arrive with revalidated root data (after client-side form posts).
  */
-export function NotificationsProvider({ locale, flash, children }: { locale: LocaleCode; flash: NotificationInput | null; children: ReactNode }) {
-  const initial = flash ? [flash] : [];
-  const [items, setItems] = useState<Notification[]>(() => initial.map((input, index) => ({ ...input, id: index + 1 })));
+export function NotificationsProvider({ locale, notices, children }: { locale: LocaleCode; notices: readonly NotificationInput[]; children: ReactNode }) {
+  const [initial] = useState(() => notices.map((input, index) => ({ ...input, id: index + 1 })));
+  const [items, setItems] = useState<Notification[]>(initial);
   const nextId = useRef(initial.length + 1);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -43,17 +44,17 @@ export function NotificationsProvider({ locale, flash, children }: { locale: Loc
     // Server-rendered notices start their countdown once the page is interactive.
     for (const item of initial) {
       const delay = dismissDelay(item);
-      if (delay !== null) pending.set(1, setTimeout(() => dismiss(1), delay));
+      if (delay !== null) pending.set(item.id, setTimeout(() => dismiss(item.id), delay));
     }
     return () => pending.forEach((timer) => clearTimeout(timer));
-    // Only the notice of the first render; later ones go through the effect below.
+    // Only the notices of the first render; later ones go through the effect below.
   }, []);
 
-  const firstFlash = useRef(flash);
+  const firstNotices = useRef(notices);
   useEffect(() => {
-    // Each revalidation hands over a new object, so a flash seen here is a new notice.
-    if (flash && flash !== firstFlash.current) notify(flash);
-  }, [flash, notify]);
+    // Each revalidation hands over a new array, so the notices in it are new ones.
+    if (notices !== firstNotices.current) for (const notice of notices) notify(notice);
+  }, [notices, notify]);
 
   return (
     <NotificationsContext.Provider value={notify}>

@@ -5,7 +5,7 @@ import { AddToCartForm } from "./AddToCartForm";
 import { t } from "./messages";
 import type { ConfiguratorGroupView, ProductView } from "./product";
 import { ProductPrice } from "./ProductPrice";
-import { RatingStars } from "./RatingStars";
+import { RatingStars } from "../../components/ui/RatingStars";
 import { StockInfo } from "./StockInfo";
 import { TierPrices } from "./TierPrices";
 import { useProductLocale } from "./useProductLocale";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
-import { RatingStars } from "./RatingStars";
+import { RatingStars } from "../../components/ui/RatingStars";
 import type { ReviewsView } from "./reviews";
 import { ReviewEntry } from "../reviews/ReviewEntry";
 import { t as reviewText } from "../reviews/messages";

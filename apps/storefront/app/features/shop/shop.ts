@@ -1,3 +1,4 @@
+import type { NotificationInput } from "../notifications/notifications";
 import type { Locale } from "../../lib/i18n";
 import type { NavigationItem } from "../navigation/navigation";
 
@@ -81,6 +82,11 @@ export interface ShopData {
   session: SessionView;
   /** Goods in the cart (header counter); 0 without a session. */
   cartItemCount: number;
+  /**
+   * Changes the backend made to the cart and reports once (a sold-out item taken out, carts merged at login), as
+   * notices for a page that does not show the cart's errors itself (spec §8: read and cleared by the page shown).
+   */
+  cartNotices: NotificationInput[];
   /** Products on the server-side wishlist of a logged-in customer; null otherwise (guests keep theirs in localStorage). */
   wishlistCount: number | null;
 }

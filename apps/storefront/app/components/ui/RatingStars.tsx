@@ -1,0 +1,31 @@
+import { Icon } from "./Icon";
+
+interface RatingStarsProps {
+  /** 0–5; fractions are drawn as a partly filled star (4.3 fills 86 % of the row). */
+  rating: number;
+  size?: number;
+  /** The accessible text ("Rated 4.3 out of 5"); without it the stars are decorative and the caller says the rating. */
+  label?: string;
+}
+
+/**
+ * Five stars, filled exactly to the rating. The row is as wide as its five stars (w-fit, self-start), never
+ * stretched by a flex parent: the filled layer's percentage is of the five stars, so 3 draws three stars.
+ */
+export function RatingStars({ rating, size = 16, label }: RatingStarsProps) {
+  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  const row = (fill: string) =>
+    [0, 1, 2, 3, 4].map((index) => <Icon key={index} name="star" size={size} fill={fill} className="shrink-0" />);
+  return (
+    <span
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      data-rating={rating}
+      className="relative inline-flex w-fit shrink-0 grow-0 self-start align-middle"
+    >
+      <span className="flex text-neutral-400" data-stars="empty">{row("none")}</span>
+      <span className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500" style={{ width: `${percent}%` }} data-stars="filled">
+        {row("currentColor")}
+      </span>
+    </span>
+  );
+}

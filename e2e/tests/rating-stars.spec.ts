@@ -1,0 +1,76 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 13 item 4: stars show the true rating. Every product card used to draw five full stars whatever the rating,
+ * because the rating row was stretched to the card's width and its filled layer (a percentage) covered all five.
+ * A star row's filled part must be rating/5 of the five stars, on cards and on the product page, in every locale.
+ */
+const LABEL = /^(?:Rated|Ocena|Bewertet mit) ([\d.,]+) (?:out of|na|von) 5$/;
+
+/** The drawn share of each star row (filled width / five stars' width) against the rating it claims. */
+async function drawnRatings(scope: Locator) {
+  return scope.locator("[role=img]").evaluateAll((nodes, source) => {
+    const pattern = new RegExp(source);
+    return nodes.flatMap((node) => {
+      const match = pattern.exec(node.getAttribute("aria-label") ?? "");
+      if (!match) return [];
+      const [empty, filled] = Array.from(node.children);
+      if (!empty) return [];
+      const row = empty.getBoundingClientRect().width;
+      const fill = filled ? Math.min(filled.getBoundingClientRect().width, node.getBoundingClientRect().width) : 0;
+      return [{ claimed: Number((match[1] ?? "").replace(",", ".")), drawn: (fill / row) * 5, rowWidth: node.getBoundingClientRect().width, starsWidth: row }];
+    });
+  }, LABEL.source);
+}
+
+async function expectTrueStars(page: Page, scope: Locator) {
+  await expect(scope.getByRole("article").first()).toBeVisible();
+  const rows = await drawnRatings(scope);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    // The row is as wide as its stars, and the filled part is the rating's share of them (±0.05 star).
+    expect(row.rowWidth).toBeLessThanOrEqual(row.starsWidth + 1);
+    expect(Math.abs(row.drawn - row.claimed)).toBeLessThan(0.05);
+  }
+  // Not every product of a listing is rated 5: the check above saw a fractional or lower rating at least once.
+  expect(rows.some((row) => row.claimed < 5)).toBe(true);
+  return rows;
+}
+
+for (const { prefix, label } of [
+  { prefix: "", label: "en-GB" },
+  { prefix: "/pl-PL", label: "pl-PL" },
+  { prefix: "/testde", label: "de-DE" },
+]) {
+  test(`${label}: product cards draw their true rating; axe-clean`, async ({ page, axeViolations }) => {
+    await page.goto(`${prefix}/search?search=e&limit=48`);
+    await expectTrueStars(page, page.getByRole("main"));
+    expect(await axeViolations()).toEqual([]);
+  });
+}
+
+test("product page: the stars beside the title and in the reviews draw the average exactly, with the review count", async ({ page }) => {
+  await page.goto("/search?search=e&limit=48");
+  const rows = await drawnRatings(page.getByRole("main"));
+  const fractional = rows.find((row) => !Number.isInteger(row.claimed));
+  expect(fractional, "a product with a fractional average").toBeTruthy();
+  const card = page.getByRole("article").filter({ has: page.getByRole("img", { name: `Rated ${fractional!.claimed} out of 5` }) }).first();
+  await card.getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const summary = page.locator("a[href='#reviews']");
+  await expect(summary).toContainText(`${fractional!.claimed.toFixed(1)}`);
+  await expect(summary).toContainText(/Reviews: \d+/);
+  const share = await summary.locator("[data-stars=filled]").evaluate((node) => node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width);
+  expect(Math.abs(share * 5 - fractional!.claimed)).toBeLessThan(0.06);
+});
+
+test("screenshots: rated cards at desktop and phone width", async ({ page }, info) => {
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const prefix of ["", "/pl-PL"]) {
+      await page.goto(`${prefix}/search?search=e`);
+      await page.getByRole("article").first().screenshot({ path: info.outputPath(`card${prefix.replace("/", "-")}-${width}.png`) });
+    }
+  }
+});
