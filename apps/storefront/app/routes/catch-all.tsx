@@ -18,6 +18,7 @@ import { t as accountT } from "../features/account/messages";
 import { readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
 import { flashFor } from "../lib/flash";
+import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/catch-all";
 import { shopMetaFromMatches } from "../features/shop/shop";
 
@@ -87,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalLocalePath(url.pathname);
-  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (canonical) throw redirect(safeRedirectPath(`${canonical}${url.search}`), 301);
   const appPath = stripLocalePrefix(url.pathname);
 
   try {
@@ -95,13 +96,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     let page = parseTechnicalPath(appPath);
     if (page) {
       const seoPath = await seoPathOf(api, page);
-      if (seoPath) throw redirect(localizePath(seoPath, api.locale) + url.search, 301);
+      if (seoPath) throw redirect(safeRedirectPath(localizePath(seoPath, api.locale) + url.search), 301);
     } else {
       page = await resolveSeoPath(api, appPath);
       if (!page && appPath !== "/") {
         // SEO URLs of categories end with "/", those of products don't: accept the other spelling once.
         const other = appPath.endsWith("/") ? appPath.replace(/\/+$/, "") : `${appPath}/`;
-        if (await resolveSeoPath(api, other)) throw redirect(localizePath(other, api.locale) + url.search, 301);
+        if (await resolveSeoPath(api, other)) throw redirect(safeRedirectPath(localizePath(other, api.locale) + url.search), 301);
       }
     }
     if (!page) throw notFound(url.pathname);
