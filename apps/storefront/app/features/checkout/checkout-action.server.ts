@@ -5,6 +5,7 @@ import { localizePath } from "../../lib/i18n";
 import { addressBody, formString, formValues, type FormValues } from "../account/account";
 import { loginFromForm, registerFromForm } from "../account/account.server";
 import { addressLabels } from "../account/labels";
+import { registrationCookie } from "../account/registration-browser.server";
 import { loadCart, privateHeaders } from "../cart/cart.server";
 import { failureStatus, fieldErrors, localErrors, outageErrors, type FormErrors } from "../forms/violations";
 import { apiErrorCodes } from "../forms/violations";
@@ -44,7 +45,11 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
       case "register": {
         const result = await registerFromForm(api, form, new URL(request.url).origin);
         if (!result.ok) return fail(result.errors, result.values);
-        return result.loggedIn ? back() : back(t(locale.code, "doubleOptIn"), "info");
+        if (result.loggedIn) return back();
+        // Double opt-in: this browser may log in by opening the confirmation link (issue 12 L2).
+        const headers = privateHeaders(api, flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }));
+        headers.append("Set-Cookie", registrationCookie(request, result.email));
+        return redirect(checkoutPath, { status: 303, headers });
       }
       case "billingAddress":
       case "shippingAddress": {
