@@ -44,6 +44,11 @@ test("login and register ?redirectTo= (logged in, and the login form) never leav
     expect(await expectLocalRedirect(page.request, `/login?redirectTo=${target}`, baseURL as string)).toBe("/account");
     expect(await expectLocalRedirect(page.request, `/register?redirectTo=${target}`, baseURL as string)).toBe("/account");
   }
+  // L6: a huge or malformed page number on the order list is a page, never a 5xx.
+  for (const p of ["99999999999999999999", "1e20", "-1", "abc", "100001"]) {
+    const list = await page.request.get(`/account/order?p=${p}`);
+    expect(list.status(), `/account/order?p=${p}`).toBe(200);
+  }
   // The login form's hidden field, posted with a hostile value.
   await page.context().clearCookies();
   await page.goto("/login");
