@@ -12,6 +12,7 @@ import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path"
 import type { ErrorPayload } from "../lib/errors";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import { registerFromForm } from "../features/account/account.server";
+import { registrationCookie } from "../features/account/registration-browser.server";
 import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/account/group-registration.server";
 import { GroupRegistrationPage } from "../features/account/GroupRegistrationPage";
 import { t as accountT } from "../features/account/messages";
@@ -77,6 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
     const headers = sessionHeaders(api);
+    // This browser may log in by opening the confirmation link (issue 12 L2).
+    headers.append("Set-Cookie", registrationCookie(request, result.email));
     if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
     return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
   } catch (error) {
