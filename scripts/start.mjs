@@ -84,7 +84,7 @@ async function main() {
   services.push(
     startService("storefront", npm, ["run", "--silent", "start", "-w", "apps/storefront"], {
       cwd: ROOT,
-      env: { ...env, HOST: storefrontHost, PORT: String(storefrontPort), STORE_API_URL: storeApiUrl },
+      env: { ...env, HOST: storefrontHost, PORT: String(storefrontPort), STORE_API_URL: storeApiUrl, STOREFRONT_URLS: storefrontUrls },
     }),
   );
 

@@ -66,6 +66,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         HOST: "127.0.0.1",
         PORT: String(storefrontPort),
         STORE_API_URL: storeApiUrl,
+        // The public origin robots.txt and the sitemap name (never the Host header).
+        STOREFRONT_URLS: storefrontUrl,
       }),
     );
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { bodyLimit, serverLimits } from "./limits.mjs";
 import { clientIp, dropForwardedHeaders, firstForwarded, isTrustedProxy, parseTrustedProxies } from "./request-info.mjs";
 import { backendOrigins, newNonce, securityHeaders, sessionSafeCacheControl } from "./security-headers.mjs";
 
@@ -36,6 +37,8 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
 
   const app = express();
   app.disable("x-powered-by");
+  // Issue 12 M6: no body over the limit is read (the timeouts are the server's: see limits.mjs, index.mjs).
+  app.use(bodyLimit(serverLimits(env).maxBodyBytes));
   // Express reads X-Forwarded-Host/-Proto (req.hostname, req.protocol → the request URL) only from these.
   app.set("trust proxy", (/** @type {string} */ address) => isTrustedProxy(trusted, address));
 

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const { createApp } = await import("./app.mjs");
 const { pageCacheMiddleware } = await import("./page-cache-middleware.mjs");
+const { createLimitedServer, serverLimits } = await import("./limits.mjs");
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const build = await import(pathToFileURL(path.join(appDir, "build/server/index.js")).href);
@@ -20,7 +21,8 @@ const app = createApp({
 
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
-const server = app.listen(port, host, () => console.log(`[storefront] http://${host}:${port}`));
+// Request, header and keep-alive timeouts (issue 12 M6): see limits.mjs.
+const server = createLimitedServer(app, serverLimits(process.env)).listen(port, host, () => console.log(`[storefront] http://${host}:${port}`));
 
 // Graceful stop: finish the requests in flight, close idle keep-alive sockets, give up after 10 s.
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {

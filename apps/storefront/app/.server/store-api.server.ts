@@ -24,7 +24,7 @@ export interface StoreApi {
   responseHeaders(): Headers;
 }
 
-function isHttps(request: Request): boolean {
+export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
   return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }
@@ -120,4 +120,17 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       return headers;
     },
   };
+}
+
+/**
+ * A client of the same Store API without the shopper's context token: for a call whose session must not become the
+ * shopper's (a registration confirmed from a browser that did not register, issue 12 L2). Its token is dropped.
+ */
+export function createSessionlessClient(api: StoreApi): StoreApiClient {
+  const config = storeApiConfig();
+  return createAPIClient({
+    baseURL: config.baseURL,
+    accessToken: config.accessKey,
+    defaultHeaders: { ...(api.languageId ? { "sw-language-id": api.languageId } : {}), ...clientIpHeader() },
+  });
 }

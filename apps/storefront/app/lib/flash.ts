@@ -1,3 +1,4 @@
+import { safeRedirectPath } from "./safe-redirect";
 import type { NotificationInput, NotificationType } from "../features/notifications/notifications";
 import { readCookie, serializeCookie } from "./cookies";
 
@@ -60,7 +61,7 @@ export function redirectBackTarget(referer: string | null, requestUrl: URL, fall
     if (from.origin !== requestUrl.origin) return fallback;
     // Never bounce back onto the URL that was just posted to (it has no page of its own to return to).
     if (from.pathname === requestUrl.pathname) return fallback;
-    return `${from.pathname}${from.search}`;
+    return safeRedirectPath(`${from.pathname}${from.search}`, fallback);
   } catch {
     return fallback;
   }

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";
 import { LINK_CLASS } from "../features/account/styles";
@@ -12,14 +12,22 @@ import { formatPrice } from "../lib/format-price";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-order";
 
+const MAX_PAGE = 100_000;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { api } = await requireCustomer(request);
-  const requested = Number(new URL(request.url).searchParams.get("p") ?? "1");
-  const page = Number.isInteger(requested) && requested > 0 ? requested : 1;
+  // Issue 12 L6: a page number is digits only and at most MAX_PAGE (a huge `p` went to the backend and came back a
+  // 502); past the last page the list goes to the last one.
+  const raw = new URL(request.url).searchParams.get("p") ?? "1";
+  const requested = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  const page = requested > 0 && requested <= MAX_PAGE ? requested : 1;
   try {
     const { orders, total } = await loadOrders(api, page);
-    return data({ orders, total, page, pages: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)) }, { headers: sessionHeaders(api) });
+    const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+    if (page > pages) throw redirect(`${localizePath("/account/order", api.locale)}?p=${pages}`, { headers: sessionHeaders(api) });
+    return data({ orders, total, page, pages }, { headers: sessionHeaders(api) });
   } catch (error) {
+    if (error instanceof Response) throw error;
     throw storeApiErrorResponse(error);
   }
 }

@@ -12,12 +12,14 @@ import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path"
 import type { ErrorPayload } from "../lib/errors";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import { registerFromForm } from "../features/account/account.server";
+import { registrationCookie } from "../features/account/registration-browser.server";
 import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/account/group-registration.server";
 import { GroupRegistrationPage } from "../features/account/GroupRegistrationPage";
 import { t as accountT } from "../features/account/messages";
 import { readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
 import { flashFor } from "../lib/flash";
+import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/catch-all";
 import { shopMetaFromMatches } from "../features/shop/shop";
 
@@ -76,6 +78,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
     const headers = sessionHeaders(api);
+    // This browser may log in by opening the confirmation link (issue 12 L2).
+    headers.append("Set-Cookie", registrationCookie(request, result.email));
     if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
     return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
   } catch (error) {
@@ -87,7 +91,7 @@ export async function action({ request }: Route.ActionArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = canonicalLocalePath(url.pathname);
-  if (canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (canonical) throw redirect(safeRedirectPath(`${canonical}${url.search}`), 301);
   const appPath = stripLocalePrefix(url.pathname);
 
   try {
@@ -95,13 +99,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     let page = parseTechnicalPath(appPath);
     if (page) {
       const seoPath = await seoPathOf(api, page);
-      if (seoPath) throw redirect(localizePath(seoPath, api.locale) + url.search, 301);
+      if (seoPath) throw redirect(safeRedirectPath(localizePath(seoPath, api.locale) + url.search), 301);
     } else {
       page = await resolveSeoPath(api, appPath);
       if (!page && appPath !== "/") {
         // SEO URLs of categories end with "/", those of products don't: accept the other spelling once.
         const other = appPath.endsWith("/") ? appPath.replace(/\/+$/, "") : `${appPath}/`;
-        if (await resolveSeoPath(api, other)) throw redirect(localizePath(other, api.locale) + url.search, 301);
+        if (await resolveSeoPath(api, other)) throw redirect(safeRedirectPath(localizePath(other, api.locale) + url.search), 301);
       }
     }
     if (!page) throw notFound(url.pathname);

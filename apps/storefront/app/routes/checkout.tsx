@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { privateHeaders } from "../features/cart/cart.server";
@@ -49,6 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
     throw storeApiErrorResponse(error);
   }
   return checkoutAction(request, api);
+}
+
+/**
+ * A refused order (409: the cart changed since the page was shown) must show the cart as it is now, with its new
+ * hash; React Router skips revalidation after a 4xx action by default.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.get("intent") === "order" ? true : defaultShouldRevalidate;
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -136,6 +144,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           {checkout.step === "details" && (
             <PlaceOrderForm
               action={action}
+              cart={cart}
               needsWaiver={cart.hasDownloads}
               blocked={cart.blocksOrder}
               errors={result?.intent === "order" ? result.errors : undefined}

@@ -12,6 +12,7 @@ import { failureStatus } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { flashFor } from "../lib/flash";
 import { localizePath } from "../lib/i18n";
+import { registrationCookie } from "../features/account/registration-browser.server";
 import type { Route } from "./+types/register";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
   const headers = sessionHeaders(api);
+  headers.append("Set-Cookie", registrationCookie(request, result.email));
   if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
   return redirect(`${localizePath("/register", locale)}?signedUp=1`, { status: 303, headers });
 }

@@ -36,6 +36,7 @@ export function storefrontUrl(api: StoreApi, origin: string): string {
 }
 
 interface RegisteredCustomer {
+  email?: string | null;
   active?: boolean | null;
   guest?: boolean | null;
   doubleOptInRegistration?: boolean | null;
@@ -51,7 +52,7 @@ export async function registerFromForm(
   form: FormData,
   origin: string,
   group: { requestedGroupId: string; businessOnly: boolean } | null = null,
-): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string } | FormFailure> {
+): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string; email: string } | FormFailure> {
   const values = formValues(form);
   // A customer group's registration page (Shopware's registrationOnlyCompanyRegistration) takes business accounts only.
   if (group?.businessOnly) values.accountType = "business";
@@ -79,7 +80,7 @@ export async function registerFromForm(
     const customer = response.data as RegisteredCustomer;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);
     const newsletterNotice = values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
-    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn, newsletterNotice };
+    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn, newsletterNotice, email: customer.email ?? formString(form, "email") };
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, registerLabels(api.locale.code));
     // The backend reports names at the top level; the form shows them with the address.

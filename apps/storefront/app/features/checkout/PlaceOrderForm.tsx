@@ -1,14 +1,18 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/Button";
 import type { FormValues } from "../account/account";
+import type { CartView } from "../cart/cart";
 import { CheckboxField } from "../forms/CheckboxField";
 import { ErrorSummary } from "../forms/ErrorSummary";
 import type { FormErrors } from "../forms/violations";
 import { useShop } from "../shop/ShopContext";
+import { shownCartOf } from "./cart-changes";
 import { t } from "./messages";
 
 interface PlaceOrderFormProps {
   action: string;
+  /** The cart this page shows: its hash goes with the order, and what it shows explains a refusal. */
+  cart: CartView;
   /** Any item is a download: the withdrawal waiver is required. */
   needsWaiver: boolean;
   /** Blocking cart errors: the backend would refuse the order. */
@@ -18,8 +22,8 @@ interface PlaceOrderFormProps {
 }
 
 /** Comment, terms and conditions, the withdrawal waiver for downloads, and "Place order" (one submit only). */
-export function PlaceOrderForm({ action, needsWaiver, blocked, errors, values = {} }: PlaceOrderFormProps) {
-  const { locale } = useShop();
+export function PlaceOrderForm({ action, cart, needsWaiver, blocked, errors, values = {} }: PlaceOrderFormProps) {
+  const { locale, currency } = useShop();
   const navigation = useNavigation();
   // A second click while the first order is on its way must not place a second one.
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "order";
@@ -28,6 +32,8 @@ export function PlaceOrderForm({ action, needsWaiver, blocked, errors, values = 
     <Form method="post" action={action} noValidate className="flex flex-col gap-4">
       <ErrorSummary errors={errors} locale={locale.code} scope="order" />
       <input type="hidden" name="intent" value="order" />
+      <input type="hidden" name="hash" value={cart.hash} />
+      <input type="hidden" name="shown" value={JSON.stringify(shownCartOf(cart, currency.isoCode))} />
       <div className="flex flex-col gap-1">
         <label htmlFor={commentId} className="text-sm font-medium text-neutral-800">
           {t(locale.code, "comment")}

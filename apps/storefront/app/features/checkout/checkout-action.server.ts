@@ -5,10 +5,12 @@ import { localizePath } from "../../lib/i18n";
 import { addressBody, formString, formValues, type FormValues } from "../account/account";
 import { loginFromForm, registerFromForm } from "../account/account.server";
 import { addressLabels } from "../account/labels";
+import { registrationCookie } from "../account/registration-browser.server";
 import { loadCart, privateHeaders } from "../cart/cart.server";
 import { failureStatus, fieldErrors, localErrors, outageErrors, type FormErrors } from "../forms/violations";
 import { apiErrorCodes } from "../forms/violations";
 import { isGatewayUrl, NEW_SHIPPING_PREFIX, type CheckoutActionData, type CheckoutIntent } from "./checkout";
+import { cartChanges, parseShownCart } from "./cart-changes";
 import { checkoutErrorMessage } from "./checkout-errors";
 import { t } from "./messages";
 import { justPlacedOrderId } from "./order.server";
@@ -30,8 +32,8 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
   const checkoutPath = localizePath("/checkout", locale);
   const back = (message?: string, type: "success" | "info" = "success") =>
     redirect(checkoutPath, { status: 303, headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined) });
-  const fail = (errors: FormErrors, values: FormValues = formValues(form)) =>
-    data<CheckoutActionData>({ intent, errors, values }, { status: failureStatus(errors), headers: privateHeaders(api) });
+  const fail = (errors: FormErrors, values: FormValues = formValues(form), status = failureStatus(errors)) =>
+    data<CheckoutActionData>({ intent, errors, values }, { status, headers: privateHeaders(api) });
   const summary = (message: string) => fail({ fields: {}, summary: [message] });
 
   try {
@@ -43,7 +45,11 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
       case "register": {
         const result = await registerFromForm(api, form, new URL(request.url).origin);
         if (!result.ok) return fail(result.errors, result.values);
-        return result.loggedIn ? back() : back(t(locale.code, "doubleOptIn"), "info");
+        if (result.loggedIn) return back();
+        // Double opt-in: this browser may log in by opening the confirmation link (issue 12 L2).
+        const headers = privateHeaders(api, flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }));
+        headers.append("Set-Cookie", registrationCookie(request, result.email));
+        return redirect(checkoutPath, { status: 303, headers });
       }
       case "billingAddress":
       case "shippingAddress": {
@@ -91,7 +97,12 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
   }
 }
 
-async function placeOrder(request: Request, api: StoreApi, form: FormData, fail: (errors: FormErrors) => ReturnType<typeof data<CheckoutActionData>>) {
+type Fail = (errors: FormErrors, values?: FormValues, status?: number) => ReturnType<typeof data<CheckoutActionData>>;
+
+/** Only a hex hash as the backend writes it goes to the order (Shopware reads it with getAlnum). */
+const HASH = /^[0-9a-f]{16,128}$/i;
+
+async function placeOrder(request: Request, api: StoreApi, form: FormData, fail: Fail) {
   const locale = api.locale;
   const cart = await loadCart(api);
   // A second 'Place order' (a double click without JavaScript) finds the cart the first one ordered empty: the
@@ -103,16 +114,32 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
   if (cart.hasDownloads && form.get("waiver") !== "1") fields.waiver = t(locale.code, "waiverRequired");
   if (Object.keys(fields).length > 0) return fail(localErrors(fields));
 
+  // Issue 12 M2: the order carries the hash of the cart the page showed (Shopware's CartOrderRoute); a cart that
+  // changed since (a code redeemed by someone else, a price, shipping or stock change) is refused by the backend, and
+  // the shopper sees this page again with what changed, never an order at another total.
+  const hash = formString(form, "hash");
+  const changed = async () => {
+    const current = await loadCart(api);
+    if (current.isEmpty) return alreadyOrdered(await justPlacedOrderId(api));
+    const shown = parseShownCart(form.get("shown"));
+    const changes = shown ? cartChanges(locale, shown, current) : [];
+    // The hidden fields are the page's, not the shopper's input: the page renders fresh ones.
+    const { hash: _hash, shown: _shown, ...values } = formValues(form);
+    return fail({ fields: {}, summary: [t(locale.code, "orderNotPlacedChanged"), ...changes] }, values, 409);
+  };
+  if (!HASH.test(hash)) return changed();
+
   let orderId: string;
   try {
     const response = await api.client.invoke("createOrder post /checkout/order", {
-      body: { customerComment: formString(form, "customerComment") || undefined } as never,
+      body: { hash, customerComment: formString(form, "customerComment") || undefined } as never,
     });
     orderId = (response.data as { id: string }).id;
   } catch (error) {
-    // The first of two concurrent posts ordered the cart while this one was on its way (empty, or changed under it).
     const codes = apiErrorCodes(error);
-    if (codes.includes("CHECKOUT__CART_EMPTY") || codes.includes("CHECKOUT__CART_HASH_MISMATCH")) {
+    if (codes.includes("CHECKOUT__CART_HASH_MISMATCH")) return changed();
+    // The first of two concurrent posts ordered the cart while this one was on its way.
+    if (codes.includes("CHECKOUT__CART_EMPTY")) {
       const orderId = (await loadCart(api)).isEmpty ? await justPlacedOrderId(api) : null;
       if (orderId) return alreadyOrdered(orderId);
     }

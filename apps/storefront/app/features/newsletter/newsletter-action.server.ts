@@ -23,7 +23,7 @@ async function run(api: StoreApi, intent: NewsletterIntent, form: FormData, orig
   if (intent === "account") {
     const email = await customerEmail(api);
     if (!email) return { ok: false, errors: { fields: {}, summary: [formText(locale, "notLoggedIn")] }, values: {} };
-    return form.get("subscribe") ? subscribeNewsletter(api, { email }, origin) : unsubscribeNewsletter(api, email);
+    return form.get("subscribe") ? subscribeNewsletter(api, { email }, origin) : unsubscribeNewsletter(api, email, true);
   }
   const email = field(form, "email").trim();
   // The browser checks this too; the server must not trust that it did.

@@ -44,13 +44,18 @@ export async function subscribeNewsletter(api: StoreApi, subscriber: NewsletterS
   }
 }
 
-export async function unsubscribeNewsletter(api: StoreApi, email: string): Promise<NewsletterResult> {
+/**
+ * Issue 12 L5: the backend opts an address out only for its logged-in owner (`asOwner`, the account setting) or with
+ * the recipient's hash from its mails, and answers every other request alike. So a visitor's request gets the same
+ * neutral message whether or not the address was subscribed.
+ */
+export async function unsubscribeNewsletter(api: StoreApi, email: string, asOwner = false): Promise<NewsletterResult> {
   try {
     await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", { body: { email: email.trim() } });
-    return { ok: true, outcome: "unsubscribed" };
+    return { ok: true, outcome: asOwner ? "unsubscribed" : "unsubscribeRequested" };
   } catch (error) {
     // Unsubscribing an address that never subscribed leaves it unsubscribed: not worth an error.
-    if (apiErrorCodes(error).includes("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND")) return { ok: true, outcome: "unsubscribed" };
+    if (apiErrorCodes(error).includes("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND")) return { ok: true, outcome: asOwner ? "unsubscribed" : "unsubscribeRequested" };
     return failure(api, error, { email });
   }
 }

@@ -17,7 +17,7 @@ export function isSubscribed(status: NewsletterStatus): boolean {
 }
 
 export type NewsletterResult =
-  | { ok: true; outcome: "subscribed" | "checkInbox" | "unsubscribed" }
+  | { ok: true; outcome: "subscribed" | "checkInbox" | "unsubscribed" | "unsubscribeRequested" }
   | { ok: false; errors: FormErrors; values: Record<string, string> };
 
 export type NewsletterIntent = "subscribe" | "unsubscribe" | "account";
@@ -25,7 +25,7 @@ export type NewsletterIntent = "subscribe" | "unsubscribe" | "account";
 /** What a script (or the re-rendered page) gets back: the result plus, on success, the message to show. */
 export type NewsletterActionData = NewsletterResult & { intent: NewsletterIntent; message?: string };
 
-export function outcomeMessage(locale: LocaleCode, outcome: "subscribed" | "checkInbox" | "unsubscribed"): string {
+export function outcomeMessage(locale: LocaleCode, outcome: "subscribed" | "checkInbox" | "unsubscribed" | "unsubscribeRequested"): string {
   return t(locale, outcome);
 }
 

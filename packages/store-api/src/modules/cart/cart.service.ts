@@ -3,6 +3,7 @@
  * calculate, persist the adjusted inputs (§6.2: only while worth storing; errors never) with a compare-and-swap, and
  * answer the Store API JSON. Also the cart moves of login/register (mergeCartsOnLogin, moveCart) and deletion.
  */
+import { createHash } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { StoreApiError } from "../../http/errors.js";
 import type { SalesChannelContext } from "../context/context.js";
@@ -13,7 +14,7 @@ import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
 import { cartJson } from "./cart-json.js";
 import { claimCart as claimStoredCart, findCart, hashOf, removeCart, retokenCart, swapCart, worthStoring } from "./cart.repository.js";
-import type { CalculatedCart, Cart, StoredCart, StoredLineItem } from "./cart-types.js";
+import type { CalculatedCart, CalculatedLineItem, Cart, StoredCart, StoredLineItem } from "./cart-types.js";
 
 const PROMOTIONS: PromotionHooks = { apply: applyPromotions, applyDelivery: applyDeliveryPromotions };
 
@@ -54,26 +55,58 @@ async function keepSwappedMethods(db: Db, ctx: SalesChannelContext, cart: Calcul
   await saveContext(db, ctx.token, ctx.salesChannelId, ctx.payload);
 }
 
+function itemHashContent(item: CalculatedLineItem): unknown {
+  return [item.id, item.type, item.referencedId, item.quantity, item.price.unitPrice, item.price.totalPrice, item.children.map(itemHashContent)];
+}
+
+/**
+ * The cart's `hash` (Shopware's CartContextHasher): what the shopper agrees to when confirming — the raw total, the
+ * shipping and payment methods, every line item with its quantity and price, and the shipping costs. "Place order"
+ * sends it back; a cart recalculated to anything else (a promotion dropped, a price, shipping or stock change) no
+ * longer matches, and the order is refused instead of being placed at another total.
+ */
+export function checkoutHash(cart: CalculatedCart): string {
+  const content = [
+    cart.price.rawTotal,
+    cart.price.totalPrice,
+    cart.shippingMethodId,
+    cart.paymentMethodId,
+    cart.lineItems.map(itemHashContent),
+    cart.deliveries.map((delivery) => [delivery.shippingMethod.id, delivery.shippingCosts.totalPrice]),
+  ];
+  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+}
+
+/** A calculated cart's JSON and the hash of its stored inputs (the row the order claims; see cart.repository.ts). */
+interface CartState {
+  cart: Cart;
+  storedHash: string;
+}
+
 /**
  * Load → change → calculate → store, retried on a lost compare-and-swap so parallel requests on one cart never
  * overwrite each other silently (see cart.repository.ts for why CAS).
  */
-export async function mutateCart(db: Db, ctx: SalesChannelContext, mutate: CartMutation | null): Promise<Cart> {
+async function mutateCartState(db: Db, ctx: SalesChannelContext, mutate: CartMutation | null): Promise<CartState> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const row = await findCart(db, ctx.token);
     const stored: StoredCart = JSON.parse(JSON.stringify(row.stored)) as StoredCart;
     mutate?.(stored);
     const cart = await calculateStored(db, ctx, stored);
-    const hash = hashOf(cart.stored);
-    const unchanged = row.version > 0 ? hash === row.hash && row.customerId === ctx.customerId : !worthStoring(cart.stored);
+    const storedHash = hashOf(cart.stored);
+    const unchanged = row.version > 0 ? storedHash === row.hash && row.customerId === ctx.customerId : !worthStoring(cart.stored);
     if (!unchanged) {
       const swapped = await swapCart(db, { token: ctx.token, customerId: ctx.customerId, salesChannelId: ctx.salesChannelId, expectedVersion: row.version }, cart.stored);
       if (!swapped) continue;
     }
     await keepSwappedMethods(db, ctx, cart);
-    return cartJson(cart, { hash, errors: cart.errors });
+    return { cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }), storedHash };
   }
   throw new StoreApiError(409, "CHECKOUT__CART_CONCURRENT_MODIFICATION", "The cart was changed by another request at the same time. Please try again.", { token: ctx.token });
+}
+
+export async function mutateCart(db: Db, ctx: SalesChannelContext, mutate: CartMutation | null): Promise<Cart> {
+  return (await mutateCartState(db, ctx, mutate)).cart;
 }
 
 /** readCart: the cart of the token, always recalculated (automatic adjustments are stored). */
@@ -81,9 +114,12 @@ export function loadCart(db: Db, ctx: SalesChannelContext): Promise<Cart> {
   return mutateCart(db, ctx, null);
 }
 
-/** The cart an order is placed from: recalculated and stored like loadCart, errors included (blocking ones refuse). */
-export function calculateCartForCheckout(db: Db, ctx: SalesChannelContext): Promise<Cart> {
-  return mutateCart(db, ctx, null);
+/**
+ * The cart an order is placed from: recalculated and stored like loadCart, errors included (blocking ones refuse),
+ * with the hash of its stored inputs for claimCart.
+ */
+export function calculateCartForCheckout(db: Db, ctx: SalesChannelContext): Promise<CartState> {
+  return mutateCartState(db, ctx, null);
 }
 
 export async function deleteCart(db: Db, token: string): Promise<void> {
@@ -91,7 +127,7 @@ export async function deleteCart(db: Db, token: string): Promise<void> {
 }
 
 /**
- * Deletes the cart only if it is still in the state the order was calculated from (`cart.hash`); false when a
+ * Deletes the cart only if it is still in the state the order was calculated from (the stored inputs' hash); false when a
  * double submit or a parallel change got there first. Call it inside the order's transaction (pass the trx).
  */
 export function claimCart(db: Db, token: string, hash: string): Promise<boolean> {

@@ -12,10 +12,10 @@ const text = z
   .nullish()
   .transform((value) => value ?? undefined);
 const subscribeBody = z
-  .object({ email: text, option: text, storefrontUrl: text, salutationId: text, title: text, firstName: text, lastName: text, zipCode: text, city: text, street: text, customFields: z.unknown().optional() })
+  .object({ email: text, option: text, hash: text, storefrontUrl: text, salutationId: text, title: text, firstName: text, lastName: text, zipCode: text, city: text, street: text, customFields: z.unknown().optional() })
   .passthrough();
 const confirmBody = z.object({ hash: text, em: text }).passthrough();
-const unsubscribeBody = z.object({ email: text }).passthrough();
+const unsubscribeBody = z.object({ email: text, hash: text }).passthrough();
 
 /** Newsletter (§9): subscribe / confirm / unsubscribe for anyone, the recipient status for logged-in customers. */
 export async function newsletterRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {

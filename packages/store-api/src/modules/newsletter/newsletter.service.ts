@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { consumeRateLimit } from "../../http/rate-limit.js";
 import { requireCustomer } from "../customer/customer-auth.js";
@@ -22,6 +22,8 @@ import {
 export interface SubscribeInput {
   email?: string;
   option?: string;
+  /** With option "unsubscribe": the recipient's hash from its mails' link. */
+  hash?: string;
   storefrontUrl?: string;
   salutationId?: string;
   title?: string;
@@ -82,6 +84,11 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
 
   const address = normalized(email as string);
   const option = input.option as SubscribeOption;
+  // Opting out through subscribe follows unsubscribe's rule (own address or the recipient's hash), same answer.
+  if (option === "unsubscribe") {
+    await unsubscribe(db, ctx, { email: address, hash: input.hash });
+    return "optOut";
+  }
   const existing = await findRecipient(db, ctx.salesChannelId, "email", address);
   if (existing && existing.status !== "optOut" && existing.confirmed_at) return existing.status;
 
@@ -147,14 +154,29 @@ export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: 
   await sendMail(db, { to: recipient.email, toName: name || undefined, template: "newsletter.registered", ...registeredMail(locale, name), languageId: ctx.languageId });
 }
 
-/** unsubscribeToNewsletter. */
-export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string }): Promise<void> {
+/** The recipient's own secret (the hash its mails' links carry), compared in constant time. */
+function holdsRecipientHash(recipient: RecipientRow, hash: string | undefined): boolean {
+  if (!hash || hash.length !== recipient.hash.length) return false;
+  return timingSafeEqual(Buffer.from(hash), Buffer.from(recipient.hash));
+}
+
+/** The logged-in (non-guest) customer's own address. */
+const isOwnAddress = (ctx: SalesChannelContext, address: string) => Boolean(ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === address);
+
+/**
+ * unsubscribeToNewsletter. Shopware opts out any address anyone names and answers 400 for an unknown one (issue 12 L5:
+ * anyone can unsubscribe anyone, and the answer tells whether an address is subscribed). Here an address is opted
+ * out only by a link from its own mails (`hash`, the recipient's secret, as Shopware's confirmation uses it) or by the
+ * logged-in customer it belongs to; every well-formed request gets the same answer, whatever happened.
+ */
+export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string; hash?: string }): Promise<void> {
   if (input.email === undefined || input.email.trim() === "") throw newsletterErrors.missingEmail();
   const v = new Violations();
   const email = v.email("email", input.email);
   v.throwIfAny();
-  const recipient = await findRecipient(db, ctx.salesChannelId, "email", normalized(email as string));
-  if (!recipient) throw newsletterErrors.recipientNotFound("email", normalized(email as string));
+  const address = normalized(email as string);
+  const recipient = await findRecipient(db, ctx.salesChannelId, "email", address);
+  if (!recipient || !(isOwnAddress(ctx, address) || holdsRecipientHash(recipient, input.hash))) return;
   await db.updateTable("newsletter_recipient").set({ status: "optOut", updated_at: now() }).where("id", "=", recipient.id).execute();
 }
 

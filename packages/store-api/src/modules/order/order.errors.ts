@@ -10,7 +10,7 @@ export const orderErrors = {
    */
   cartInvalid: (errors: Record<string, unknown>[]) =>
     new StoreApiError(400, "CHECKOUT__CART_INVALID", `The cart is invalid, got ${errors.length} error(s).`, { errorCount: errors.length, errors }),
-  hashMismatch: (token: string) => new StoreApiError(409, "CHECKOUT__CART_HASH_MISMATCH", `Content of cart ${token} has changed`, { token }),
+  hashMismatch: (token: string) => new StoreApiError(409, "CHECKOUT__CART_HASH_MISMATCH", `Content hash mismatch for cart token: ${token}`, { token }),
   deliveryWithoutAddress: () => new StoreApiError(400, "CHECKOUT__DELIVERY_WITHOUT_ADDRESS", "Delivery contains no shipping address"),
   addressNotFound: (id: string) => new StoreApiError(400, "CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND", `Customer address with id "${id}" not found.`, { addressId: id }),
   orderNotFound: (id: string) => new StoreApiError(404, "CHECKOUT__ORDER_ORDER_NOT_FOUND", `Order with id "${id}" not found.`, { orderId: id }),

@@ -46,14 +46,17 @@ function outOfStock(productId: string, label: string): CartErrorJson {
 export async function createOrder(db: Db, ctx: SalesChannelContext, input: CreateOrderInput): Promise<Entity> {
   const customer = ctx.customer;
   if (!customer || !customer.active) throw orderErrors.notLoggedIn();
-  const cart = await calculateCartForCheckout(db, ctx);
-  if (input.hash !== undefined && input.hash !== "" && input.hash !== cart.hash) throw orderErrors.hashMismatch(ctx.token);
+  const { cart, storedHash } = await calculateCartForCheckout(db, ctx);
+  // Shopware's CartOrderRoute: the hash the confirmation page showed must be the recalculated cart's (price, methods,
+  // line items), or the order is refused (409) rather than placed at a total the shopper never saw.
+  const confirmed = input.hash !== undefined && input.hash !== "";
+  if (confirmed && input.hash !== cart.hash) throw orderErrors.hashMismatch(ctx.token);
   if (cart.lineItems.length === 0) throw orderErrors.cartEmpty();
   const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors)).filter((error) => error.block);
   if (blocking.length > 0) throw orderErrors.cartInvalid(blocking as unknown as Record<string, unknown>[]);
 
   const draft = await draftFromCart(db, ctx, cart, customer, input);
-  const orderId = await placeOrder(db, { token: ctx.token, hash: cart.hash ?? "" }, draft);
+  const orderId = await placeOrder(db, { token: ctx.token, hash: storedHash, confirmed }, draft);
   await sendConfirmation(db, orderId);
   return loadOrderJson(db, ctx, orderId);
 }
@@ -63,7 +66,7 @@ export async function createOrder(db: Db, ctx: SalesChannelContext, input: Creat
  * deleted only while it still has that hash, so of two submits one wins and the other finds no cart (CART_EMPTY) or a
  * changed one (HASH_MISMATCH). Then the stock is taken; a failure rolls everything back, the cart included.
  */
-export async function placeOrder(db: Db, cart: { token: string; hash: string }, draft: OrderDraft): Promise<string> {
+export async function placeOrder(db: Db, cart: { token: string; hash: string; confirmed?: boolean }, draft: OrderDraft): Promise<string> {
   const orderId = newId();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -71,9 +74,12 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string }, 
       const changed = await trx.selectFrom("cart").select("token").where("token", "=", cart.token).executeTakeFirst();
       throw changed ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
     }
-    // Limits are re-checked under lock: of two checkouts racing for the last redemption of a code, one gets it.
+    // Limits are re-checked under lock: of checkouts racing for the last redemption of a code, one gets it. For the
+    // others the confirmed cart no longer holds (the discount is gone): with a hash that is a hash mismatch, like a
+    // recalculation after the winner's order would have found.
     const promotions = draft.lineItems.flatMap((item) => (item.promotionId ? [{ promotionId: item.promotionId, code: item.referencedId || null }] : []));
     const usedUp = await claimPromotionRedemptions(trx, { customerId: draft.customer.customerId ?? null, promotions });
+    if (usedUp.length > 0 && cart.confirmed) throw orderErrors.hashMismatch(cart.token);
     if (usedUp.length > 0) throw orderErrors.cartInvalid(Object.values(errorsJson(usedUp)) as unknown as Record<string, unknown>[]);
     // Rows are locked in id order, so two checkouts of the same products can never wait on each other (PostgreSQL).
     for (const [productId, quantity] of [...stockDemand(draft)].sort(([a], [b]) => a.localeCompare(b))) {

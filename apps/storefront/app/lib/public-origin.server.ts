@@ -1,0 +1,27 @@
+/**
+ * Issue 12 L4: the shop's public origin for publicly cacheable answers (robots.txt, sitemap.xml). The Host header is
+ * the client's word, and an answer a cache keeps must not carry whatever origin one client named. The configured
+ * origins are STOREFRONT_URLS (the same list the backend seeds as the sales-channel domains; default localhost and
+ * 127.0.0.1 on PORT): the request's origin when it is one of them, else the first.
+ */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function configuredOrigins(env: Record<string, string | undefined> = process.env): string[] {
+  const port = env.PORT || "3000";
+  const list = env.STOREFRONT_URLS || `http://localhost:${port},http://127.0.0.1:${port}`;
+  const origins = list.split(",").map(originOf).filter((origin): origin is string => origin !== null);
+  return origins.length > 0 ? origins : [`http://localhost:${port}`];
+}
+
+export function publicOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
+  const origins = configuredOrigins(env);
+  const requested = originOf(request.url);
+  return requested && origins.includes(requested) ? requested : (origins[0] as string);
+}
