@@ -12,6 +12,7 @@ import * as m009 from "./migrations/009_engagement.js";
 import * as m010 from "./migrations/010_promotion.js";
 import * as m011 from "./migrations/011_search_keyword_covering_index.js";
 import * as m012 from "./migrations/012_customer_group_registration.js";
+import * as m013 from "./migrations/013_mail_delivery.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "010_promotion": m010,
   "011_search_keyword_covering_index": m011,
   "012_customer_group_registration": m012,
+  "013_mail_delivery": m013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
