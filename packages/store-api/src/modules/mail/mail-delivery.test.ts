@@ -55,7 +55,7 @@ describe("SMTP delivery of the outbox", () => {
       expect(mail.parsed.from?.text).toBe('"Demo Store" <shop@demo-store.test>');
       expect(mail.parsed.subject).toBe(row.subject);
       expect(mail.parsed.text?.trim()).toBe(row.text.trim());
-      expect(mail.parsed.html || null).toBe(row.html);
+      expect(mail.parsed.html).toBe(row.html);
     } finally {
       await app.close();
     }
