@@ -30,7 +30,7 @@ export interface MailContent {
 const FOOTER: Record<MailLocale, { signature: string; note: string; unsubscribe: string; copyLink: string }> = {
   "en-GB": { signature: `Kind regards,\nthe ${SHOP_NAME} team`, note: `This email was sent automatically by ${SHOP_NAME}.`, unsubscribe: "Unsubscribe from the newsletter", copyLink: "If the button does not work, copy this link into your browser:" },
   "pl-PL": { signature: `Pozdrawiamy,\nzespół ${SHOP_NAME}`, note: `Ta wiadomość została wysłana automatycznie przez ${SHOP_NAME}.`, unsubscribe: "Wypisz się z newslettera", copyLink: "Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:" },
-  "de-DE": { signature: `Viele Grüße\nIhr ${SHOP_NAME}-Team`, note: `Diese E-Mail wurde automatisch von ${SHOP_NAME} versendet.`, unsubscribe: "Vom Newsletter abmelden", copyLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:" },
+  "de-DE": { signature: `Viele Grüße\nIhr ${SHOP_NAME.replace(/ /g, "-")}-Team`, note: `Diese E-Mail wurde automatisch von ${SHOP_NAME} versendet.`, unsubscribe: "Vom Newsletter abmelden", copyLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:" },
 };
 
 const COLORS = { brand: "#2563eb", brandDark: "#1d4ed8", brandLight: "#eff6ff", text: "#1f2937", muted: "#6b7280", border: "#e5e7eb", page: "#f3f4f6" };
@@ -94,7 +94,7 @@ function blockHtml(block: MailBlock, locale: MailLocale): string {
   }
   const cell = `padding:8px 0;font-size:14px;line-height:1.4;color:${COLORS.text};border-bottom:1px solid ${COLORS.border}`;
   if (block.kind === "facts") {
-    const rows = block.rows.map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:600;padding-right:16px;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="${cell}">${paragraphHtml(value)}</td></tr>`);
+    const rows = block.rows.map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:600;padding-right:24px;vertical-align:top;white-space:nowrap;width:1%">${escapeHtml(label)}</th><td style="${cell}">${paragraphHtml(value)}</td></tr>`);
     return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 20px;border-collapse:collapse">${rows.join("")}</table>`;
   }
   const head = `padding:8px 0;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:${COLORS.muted};border-bottom:2px solid ${COLORS.border}`;
