@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig, redactedSmtpUrl } from "../../config.js";
 import { createTestApp, type TestApp } from "../../../test/helpers.js";
 import { startSmtpServer, until, type TestSmtpServer } from "../../../test/smtp.js";
 import { claimMails, DEFAULT_DELIVERY, MailWorker, type DeliveryOptions } from "./mail-delivery.js";
@@ -177,5 +178,16 @@ describe("SMTP delivery of the outbox", () => {
     const [claimed] = await claimMails(t.db, { leaseMs: 60_000 }, 10);
     expect(await resendMail(t.db, claimed.id)).toBe("in-flight");
     expect(await resendMail(t.db, "0".repeat(32))).toBe("not-found");
+  });
+});
+
+describe("SMTP_URL and MAIL_FROM", () => {
+  it("reads smtp:// and smtps:// URLs, needs MAIL_FROM with them, and never prints the password", () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
+    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "Shop <s@example.org>" })).toMatchObject({ smtpUrl: "smtps://u:p@mail.example.org:465", mailFrom: "Shop <s@example.org>" });
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org:587" })).toThrow(/MAIL_FROM must be set/);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.org", MAIL_FROM: "s@example.org" })).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: "smtp://h", MAIL_FROM: "no address" })).toThrow(/MAIL_FROM is not an address/);
+    expect(redactedSmtpUrl("smtp://user:s3cret@mail.example.org:587")).toBe("smtp://user:***@mail.example.org:587");
   });
 });
