@@ -12,6 +12,7 @@ import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.
 import type { SalesChannelContext } from "./modules/context/context.js";
 import { readContextOf, resolveContext } from "./modules/context/context.service.js";
 import { routeModules } from "./modules/index.js";
+import { DEFAULT_DELIVERY, MailWorker } from "./modules/mail/mail-delivery.js";
 import { paymentPages } from "./modules/payment/payment.routes.js";
 
 declare module "fastify" {
@@ -150,6 +151,13 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     },
     { prefix: "/store-api" },
   );
+
+  // With SMTP_URL the outbox is delivered by a worker living as long as the app (see mail-delivery.ts).
+  if (config.smtpUrl && config.mailFrom) {
+    const worker = new MailWorker(db, { ...DEFAULT_DELIVERY, ...config.mailDelivery, smtpUrl: config.smtpUrl, from: config.mailFrom }, { warn: (message) => app.log.warn(message) });
+    app.addHook("onReady", async () => worker.start());
+    app.addHook("onClose", async () => worker.stop());
+  }
 
   return app;
 }

@@ -3,7 +3,7 @@ import { createTestApp, firstError, type TestApp } from "../test/helpers.js";
 import { addProductFixtures, FX } from "../test/product-fixtures.js";
 import { EXIT, parseArgs, runCommand, USAGE } from "./cli.js";
 import { consumeRateLimit } from "./http/rate-limit.js";
-import { sendMail } from "./modules/mail/mail.js";
+import { readMail, readOutbox, sendMail } from "./modules/mail/mail.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,6 +105,29 @@ describe("operator command", () => {
     expect(shown.out).toContain("Subject:  Second");
     expect(shown.out).toContain("Line 1\nLine 2");
     expect((await run("mail", "show", "f".repeat(32))).code).toBe(EXIT.notFound);
+  });
+
+  it("shows delivery details and re-sends a failed mail, one or all", async () => {
+    await sendMail(t.db, { to: "bounce@example.com", template: "contact_form", subject: "Bounced", text: "x" });
+    const [row] = await readOutbox(t.db, { to: "bounce@example.com" });
+    await t.db.updateTable("mail_outbox").set({ status: "failed", attempts: 1, message_id: `<${row.id}.0@shop.test>`, last_error: "550 5.1.1 No such user" }).where("id", "=", row.id).execute();
+    const listed = await run("mail", "list", "--status", "failed");
+    expect(listed.out).toMatch(new RegExp(`^${row.id}  .*  failed   contact_form .* bounce@example\\.com  Bounced$`, "m"));
+    const shown = await run("mail", "show", row.id);
+    expect(shown.out).toContain("Status:   failed, 1 try");
+    expect(shown.out).toContain("Error:    550 5.1.1 No such user");
+    expect(shown.out).toContain(`Message:  <${row.id}.0@shop.test>`);
+    expect((await run("mail", "list", "--status", "lost")).code).toBe(EXIT.usage);
+
+    const resent = await run("mail", "resend", row.id);
+    expect(resent.code).toBe(EXIT.ok);
+    expect(await readMail(t.db, row.id)).toMatchObject({ status: "pending", attempts: 0, generation: 1, lastError: null });
+    expect((await run("mail", "resend", "f".repeat(32))).code).toBe(EXIT.notFound);
+
+    await t.db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", row.id).execute();
+    expect((await run("mail", "resend", "--failed")).out).toMatch(/^Queued [1-9]\d* failed mail\(s\) again/);
+    expect((await readMail(t.db, row.id))?.status).toBe("pending");
+    expect((await run("mail", "list", "--status", "failed")).out).toBe("No mails.");
   });
 
   it("lists and clears rate-limit counters", async () => {

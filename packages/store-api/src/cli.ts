@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import { loadConfig } from "./config.js";
 import { createDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { readMail, readOutbox } from "./modules/mail/mail.js";
+import { readMail, readOutbox, resendMail, type MailStatus } from "./modules/mail/mail.js";
 import { approveReview, listReviews, rejectReview } from "./modules/review/review.service.js";
 
 /**
@@ -20,13 +20,17 @@ Commands:
   maintenance status                     show whether the shop answers 503 (maintenance mode)
   maintenance on [--allow ip,ip]         switch maintenance mode on (optionally letting these client IPs through)
   maintenance off                        switch maintenance mode off
-  mail list [--to address] [--limit n]   list queued mails, newest first (default limit 20)
-  mail show <id>                         print one mail with its text
+  mail list [--to address] [--status s] [--limit n]
+                                         list mails, newest first (default limit 20) with their delivery status:
+                                         pending, sending, sent, failed or held
+  mail show <id>                         print one mail: delivery details (tries, next try, error, Message-ID) and text
+  mail resend <id> | --failed            send a mail again (under a new Message-ID), or every failed mail
   rate-limits list                       show the rate-limit counters (limiter, key, attempts, last attempt)
   rate-limits clear [limiter]            forget the counters (all, or one limiter's), e.g. before an end-to-end run
   --help                                 show this help
 
 The database is the server's: DATABASE_URL (PostgreSQL) or SQLITE_PATH (default var/shop.sqlite).
+Mails are delivered by a server started with SMTP_URL and MAIL_FROM; without them they stay in the outbox.
 A running server notices a maintenance change within 5 seconds (its sales-channel cache lifetime).`;
 
 export interface Output {
@@ -122,14 +126,18 @@ async function maintenance(db: Db, args: Parsed, io: Output): Promise<number> {
   return EXIT.ok;
 }
 
+const MAIL_STATUSES: MailStatus[] = ["pending", "sending", "sent", "failed", "held"];
+
 async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
   const [, action, id] = args.positional;
   if (action === "list") {
     const to = args.flags.get("to");
     if (to === true) throw new UsageError("--to needs an address");
-    const rows = await readOutbox(db, { to, limit: positiveInt(args.flags.get("limit"), 20) });
+    const status = args.flags.get("status");
+    if (status !== undefined && !MAIL_STATUSES.includes(status as MailStatus)) throw new UsageError(`--status is one of ${MAIL_STATUSES.join(", ")}`);
+    const rows = await readOutbox(db, { to, status: status as MailStatus | undefined, limit: positiveInt(args.flags.get("limit"), 20) });
     if (rows.length === 0) io.out("No mails.");
-    for (const m of rows) io.out(`${m.id}  ${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.template.padEnd(36)}  ${m.recipient}  ${oneLine(m.subject, 60)}`);
+    for (const m of rows) io.out(`${m.id}  ${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.template.padEnd(36)}  ${m.recipient}  ${oneLine(m.subject, 60)}`);
     return EXIT.ok;
   }
   if (action === "show" && id) {
@@ -143,11 +151,36 @@ async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
     io.out(`To:       ${m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}`);
     io.out(`Template: ${m.template}`);
     io.out(`Subject:  ${m.subject}`);
+    io.out(`Status:   ${m.status}${m.status === "sent" && m.sentAt ? ` at ${m.sentAt}` : ""}, ${m.attempts} ${m.attempts === 1 ? "try" : "tries"}`);
+    if (m.status === "pending" && m.nextAttemptAt) io.out(`Next try: ${m.nextAttemptAt}`);
+    if (m.status === "sending" && m.leaseUntil) io.out(`Claimed:  by a worker until ${m.leaseUntil}`);
+    if (m.lastError) io.out(`Error:    ${oneLine(m.lastError, 300)}`);
+    if (m.messageId) io.out(`Message:  ${m.messageId}`);
+    if (m.serverResponse) io.out(`Server:   ${oneLine(m.serverResponse, 300)}`);
     io.out("");
     io.out(m.text);
     return EXIT.ok;
   }
-  throw new UsageError("mail list [--to address] [--limit n] | mail show <id>");
+  if (action === "resend" && args.flags.has("failed") && !id) {
+    let queued = 0;
+    for (const m of await readOutbox(db, { status: "failed" })) if ((await resendMail(db, m.id)) === "queued") queued++;
+    io.out(`Queued ${queued} failed mail(s) again; a server with SMTP_URL sends them within seconds.`);
+    return EXIT.ok;
+  }
+  if (action === "resend" && id) {
+    const result = await resendMail(db, id.toLowerCase());
+    if (result === "not-found") {
+      io.err(`No mail with id ${id}.`);
+      return EXIT.notFound;
+    }
+    if (result === "in-flight") {
+      io.err(`Mail ${id} is being sent right now; look again in a few minutes.`);
+      return EXIT.notFound;
+    }
+    io.out(`Mail ${id} queued again; a server with SMTP_URL sends it within seconds.`);
+    return EXIT.ok;
+  }
+  throw new UsageError("mail list [--to address] [--status s] [--limit n] | mail show <id> | mail resend <id>|--failed");
 }
 
 async function rateLimits(db: Db, args: Parsed, io: Output): Promise<number> {
@@ -182,7 +215,7 @@ export async function runCommand(db: Db, argv: string[], io: Output): Promise<nu
     return help;
   }
   try {
-    const args = parseArgs(argv, ["limit", "to", "allow"]);
+    const args = parseArgs(argv, ["limit", "to", "allow", "status"]);
     const command = args.positional[0];
     if (command === "reviews") return await reviews(db, args, io);
     if (command === "maintenance") return await maintenance(db, args, io);

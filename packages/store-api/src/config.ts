@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { DEFAULT_DELIVERY } from "./modules/mail/mail-delivery.js";
 
 /** Everything the backend reads from its environment, resolved once at start-up. */
 export interface AppConfig {
@@ -38,6 +39,12 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** How often expired carts, contexts, rate-limit rows and payment tokens are deleted (CLEANUP_INTERVAL_MS, 1 h; 0 = off). */
   cleanupIntervalMs: number;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…): where the outbox is delivered; absent = mails stay in the outbox. */
+  smtpUrl?: string;
+  /** MAIL_FROM (`Shop <shop@example.org>`): the sender of every mail; required with SMTP_URL. */
+  mailFrom?: string;
+  /** Retry, lease and polling of the delivery worker; the defaults (DEFAULT_DELIVERY) fit production, tests shorten them. */
+  mailDelivery?: Partial<typeof DEFAULT_DELIVERY>;
 }
 
 /** A non-negative integer from the environment, or the fallback; anything else stops the start. */
@@ -84,7 +91,37 @@ export function parseTrustedProxies(value: string | undefined): string[] | boole
   return entries;
 }
 
+/** SMTP_URL must name an SMTP server (nodemailer reads the rest: user, password, port, query options). */
+export function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error("SMTP_URL is not a URL (expected smtp://user:password@host:587 or smtps://…)");
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+  if (!url.hostname) throw new Error("SMTP_URL names no host");
+  return text;
+}
+
+/** SMTP_URL without its password, for logs. */
+export function redactedSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.password) url.password = "***";
+  return url.toString();
+}
+
+function mailFromFor(smtpUrl: string | undefined, value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (smtpUrl && !text) throw new Error("MAIL_FROM must be set when SMTP_URL is (e.g. MAIL_FROM='Demo Store <shop@example.org>')");
+  if (text && !/^[^\r\n]*@[^\r\n]+$/.test(text)) throw new Error("MAIL_FROM is not an address (e.g. shop@example.org or 'Demo Store <shop@example.org>')");
+  return text || undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const port = Number(env.STORE_API_PORT ?? 8000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STORE_API_PORT is not a port: ${env.STORE_API_PORT}`);
   return {
@@ -107,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: count(env, "KEEP_ALIVE_TIMEOUT_MS", 5_000),
     bodyLimitBytes: count(env, "BODY_LIMIT_BYTES", 1024 * 1024),
     cleanupIntervalMs: count(env, "CLEANUP_INTERVAL_MS", 60 * 60 * 1000),
+    smtpUrl,
+    mailFrom: mailFromFor(smtpUrl, env.MAIL_FROM),
   };
 }
 

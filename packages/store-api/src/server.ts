@@ -1,5 +1,5 @@
 import { buildApp } from "./app.js";
-import { loadConfig } from "./config.js";
+import { loadConfig, redactedSmtpUrl } from "./config.js";
 import { createDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { setMediaBaseUrl } from "./modules/media/media.definition.js";
@@ -22,4 +22,9 @@ process.once("SIGTERM", () => void shutdown("SIGTERM"));
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
+console.log(
+  config.smtpUrl
+    ? `Mail delivery: SMTP ${redactedSmtpUrl(config.smtpUrl)} as ${config.mailFrom}`
+    : "Mail delivery is off (SMTP_URL is not set): mails stay in the outbox, see npm run shop -w packages/store-api -- mail list",
+);
 console.log(`Store API listening on http://${config.host}:${port}/store-api (${config.databaseUrl ? "PostgreSQL" : `SQLite ${config.sqlitePath}`}${config.maintenanceMode ? ", maintenance mode" : ""})`);

@@ -14,6 +14,7 @@ import * as m011 from "./migrations/011_search_keyword_covering_index.js";
 import * as m012 from "./migrations/012_customer_group_registration.js";
 import * as m013 from "./migrations/013_locale_translation.js";
 import * as m014 from "./migrations/014_customer_email_unique.js";
+import * as m015 from "./migrations/015_mail_delivery.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012_customer_group_registration": m012,
   "013_locale_translation": m013,
   "014_customer_email_unique": m014,
+  "015_mail_delivery": m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMail } from "../mail/mail-layout.js";
 import type { MailLocale } from "../mail/mail-links.js";
 
 // Optional fields may also be null (Shopware's constraints pass null), read as absent.
@@ -27,20 +28,24 @@ const labels: Record<MailLocale, { subject: string; intro: string; name: string;
   "de-DE": { subject: "Kontaktformular", intro: "Die folgende Nachricht wurde Ihnen über das Kontaktformular gesendet.", name: "Name", email: "E-Mail-Adresse", phone: "Telefon", topic: "Betreff", message: "Nachricht" },
 };
 
-/** The contact_form mail to the shop owner. */
-export function contactMail(locale: MailLocale, data: ContactMailData): { subject: string; text: string } {
+const GREETING: Record<MailLocale, string> = { "en-GB": "Hello,", "pl-PL": "Dzień dobry,", "de-DE": "Hallo," };
+
+/** The contact_form mail to the shop owner (the sender's address becomes its Reply-To). */
+export function contactMail(locale: MailLocale, data: ContactMailData): { subject: string; text: string; html: string } {
   const l = labels[locale];
-  const lines = [
-    l.intro,
-    "",
-    `${l.name}: ${[data.firstName, data.lastName].filter(Boolean).join(" ")}`,
-    `${l.email}: ${data.email}`,
-    ...(data.phone ? [`${l.phone}: ${data.phone}`] : []),
-    "",
-    `${l.topic}: ${data.subject}`,
-    "",
-    `${l.message}:`,
-    data.comment,
+  const facts: [string, string][] = [
+    [l.name, [data.firstName, data.lastName].filter(Boolean).join(" ")],
+    [l.email, data.email],
+    ...(data.phone ? [[l.phone, data.phone] as [string, string]] : []),
+    [l.topic, data.subject],
   ];
-  return { subject: `${l.subject}: ${data.subject}`, text: lines.join("\n") };
+  return renderMail(`${l.subject}: ${data.subject}`, {
+    locale,
+    greeting: GREETING[locale],
+    blocks: [
+      { kind: "text", text: l.intro },
+      { kind: "facts", rows: facts },
+      { kind: "text", text: `${l.message}:\n${data.comment}` },
+    ],
+  });
 }

@@ -50,6 +50,7 @@ export async function sendRecoveryMail(db: Db, ctx: SalesChannelContext, channel
     lastName: customer.last_name,
     languageId: ctx.languageId,
     link: `${storefrontUrl}${path}`,
+    shopUrl: storefrontUrl,
     data: { hash },
   });
 }

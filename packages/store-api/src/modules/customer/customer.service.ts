@@ -216,7 +216,7 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   });
   await repo.withUniqueEmail(email, "/email", insert, Violations.emailTaken);
 
-  const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId };
+  const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId, shopUrl: storefrontUrl };
   if (doubleOptIn && hash) {
     const path = (await customerConfig(db, "confirmationUrl")).replace("%%HASHEDEMAIL%%", sha1(email)).replace("%%SUBSCRIBEHASH%%", hash);
     const redirect = input.redirectTo ? `&redirectTo=${encodeURIComponent(input.redirectTo)}` : "";

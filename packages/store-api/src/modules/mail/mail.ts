@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.js";
 
 /**
- * The mail outbox. The backend sends no SMTP mail: every mail is a row in `mail_outbox`, which the operator command
- * (`npm run shop -- mail list|show`) and the end-to-end tests read (double opt-in links, recovery links, order mails).
+ * The mail outbox. Every mail is first a row in `mail_outbox` (written with the change that caused it, so nothing is
+ * lost while the mail server is down); with SMTP_URL set, the delivery worker (mail-delivery.ts) sends pending rows.
+ * The operator command (`npm run shop -- mail list|show|resend`) and the end-to-end tests read the rows.
  */
 
 /** Templates in use; callers compose subject and text in the mail's language. */
@@ -15,7 +16,10 @@ export type MailTemplate =
   | "order.confirmation"
   | "newsletter.double_opt_in"
   | "newsletter.registered"
-  | "contact_form";
+  | "contact_form"
+  | "order_transaction.state.paid"
+  | "order_transaction.state.failed"
+  | "order_transaction.state.cancelled";
 
 export interface OutgoingMail {
   to: string;
@@ -30,8 +34,21 @@ export interface OutgoingMail {
   data?: Record<string, unknown>;
 }
 
+/** pending → sending (claimed, leased) → sent | pending again (retry) | failed; held: kept, never sent on its own. */
+export type MailStatus = "pending" | "sending" | "sent" | "failed" | "held";
+
 export interface MailRow {
   id: string;
+  status: MailStatus;
+  attempts: number;
+  /** Operator re-sends so far; part of the Message-ID. */
+  generation: number;
+  nextAttemptAt: string | null;
+  leaseUntil: string | null;
+  messageId: string | null;
+  serverResponse: string | null;
+  lastError: string | null;
+  sentAt: string | null;
   recipient: string;
   recipientName: string | null;
   template: string;
@@ -43,8 +60,17 @@ export interface MailRow {
   createdAt: string;
 }
 
-interface MailOutboxRecord {
+export interface MailOutboxRecord {
   id: string;
+  status: MailStatus;
+  attempts: number;
+  generation: number;
+  next_attempt_at: string | null;
+  lease_until: string | null;
+  message_id: string | null;
+  server_response: string | null;
+  last_error: string | null;
+  sent_at: string | null;
   recipient: string;
   recipient_name: string | null;
   template: string;
@@ -65,9 +91,29 @@ function monotonicNow(): string {
   return new Date(ms).toISOString();
 }
 
+type QueuedListener = () => void;
+const queuedListeners = new Set<QueuedListener>();
+
+/** Called after each queued mail, so a delivery worker in this process sends it without waiting for its next poll. */
+export function onMailQueued(listener: QueuedListener): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/** Queues a mail (status pending, due now). Called after the change it reports has been committed. */
 export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
+  const createdAt = monotonicNow();
   const row: MailOutboxRecord = {
     id: randomBytes(16).toString("hex"),
+    status: "pending",
+    attempts: 0,
+    generation: 0,
+    next_attempt_at: createdAt,
+    lease_until: null,
+    message_id: null,
+    server_response: null,
+    last_error: null,
+    sent_at: null,
     recipient: mail.to.trim(),
     recipient_name: mail.toName ?? null,
     template: mail.template,
@@ -76,15 +122,17 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
     html_body: mail.html ?? null,
     data: JSON.stringify(mail.data ?? {}),
     language_id: mail.languageId ?? null,
-    created_at: monotonicNow(),
+    created_at: createdAt,
   };
   await db.insertInto("mail_outbox").values(row).execute();
+  for (const listener of queuedListeners) listener();
 }
 
 export interface OutboxFilter {
   /** Recipient address, compared case-insensitively. */
   to?: string;
   template?: string;
+  status?: MailStatus;
   limit?: number;
 }
 
@@ -93,6 +141,7 @@ export async function readOutbox(db: Db, filter: OutboxFilter = {}): Promise<Mai
   let query = db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
   if (filter.to !== undefined) query = query.where((eb) => eb(eb.fn("lower", ["recipient"]), "=", filter.to!.trim().toLowerCase()));
   if (filter.template !== undefined) query = query.where("template", "=", filter.template);
+  if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
   const rows = (await query.execute()) as MailOutboxRecord[];
   return rows.map(toMailRow);
@@ -106,6 +155,15 @@ export async function readMail(db: Db, id: string): Promise<MailRow | undefined>
 function toMailRow(row: MailOutboxRecord): MailRow {
   return {
     id: row.id,
+    status: row.status,
+    attempts: Number(row.attempts),
+    generation: Number(row.generation),
+    nextAttemptAt: row.next_attempt_at,
+    leaseUntil: row.lease_until,
+    messageId: row.message_id,
+    serverResponse: row.server_response,
+    lastError: row.last_error,
+    sentAt: row.sent_at,
     recipient: row.recipient,
     recipientName: row.recipient_name,
     template: row.template,
@@ -116,4 +174,26 @@ function toMailRow(row: MailOutboxRecord): MailRow {
     languageId: row.language_id,
     createdAt: row.created_at,
   };
+}
+
+export type ResendResult = "queued" | "not-found" | "in-flight";
+
+/**
+ * The operator's re-send: the mail becomes pending again with fresh attempts and the next generation, so it goes out
+ * under a new Message-ID (a receiver that saw the first one would otherwise drop it as a duplicate). A mail a worker
+ * is sending right now (unexpired lease) is left alone.
+ */
+export async function resendMail(db: Db, id: string, now = new Date()): Promise<ResendResult> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable("mail_outbox")
+    .set((eb) => ({ status: "pending", attempts: 0, generation: eb("generation", "+", 1), next_attempt_at: at, lease_until: null, last_error: null }))
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("status", "!=", "sending"), eb("lease_until", "<=", at)]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) {
+    for (const listener of queuedListeners) listener();
+    return "queued";
+  }
+  return (await readMail(db, id)) ? "in-flight" : "not-found";
 }

@@ -128,7 +128,7 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
     const base = domainOverride || (input.storefrontUrl as string);
     const pathTemplate = await systemConfig<string>(db, "core.newsletter.subscribeUrl", DEFAULT_SUBSCRIBE_URL);
     const url = confirmationLink(base, pathTemplate, hashedEmail(address), hash);
-    const mail = doubleOptInMail(origin.locale, name, url);
+    const mail = doubleOptInMail(origin.locale, name, url, { shopUrl: base });
     await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.double_opt_in", ...mail, languageId: ctx.languageId, data: { url, hash, em: hashedEmail(address) } });
   } else if (status === "direct" || status === "optIn") {
     await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.registered", ...registeredMail(origin.locale, name), languageId: ctx.languageId });

@@ -1,4 +1,5 @@
 import { StoreApiError } from "../../http/errors.js";
+import { renderMail } from "../mail/mail-layout.js";
 import type { MailLocale } from "../mail/mail-links.js";
 
 /** Recipient status (§9); `undefined` is what readNewsletterRecipient answers when there is no recipient. */
@@ -35,6 +36,13 @@ export const newsletterErrors = {
 interface MailText {
   subject: string;
   text: string;
+  html: string;
+}
+
+/** Links around a newsletter mail: the shop's storefront URL (header) and the unsubscribe link (footer slot). */
+export interface NewsletterMailLinks {
+  shopUrl?: string;
+  unsubscribeUrl?: string;
 }
 
 const greeting: Record<MailLocale, (name: string) => string> = {
@@ -43,31 +51,50 @@ const greeting: Record<MailLocale, (name: string) => string> = {
   "de-DE": (name) => (name ? `Hallo ${name},` : "Hallo,"),
 };
 
+const DOUBLE_OPT_IN: Record<MailLocale, { subject: string; intro: string; button: string; note: string }> = {
+  "en-GB": {
+    subject: "Please confirm your newsletter subscription",
+    intro: "thank you for your interest in our newsletter. Please confirm your subscription by opening this link:",
+    button: "Confirm subscription",
+    note: "If you did not ask for the newsletter, simply ignore this email.",
+  },
+  "pl-PL": {
+    subject: "Potwierdź subskrypcję newslettera",
+    intro: "dziękujemy za zainteresowanie naszym newsletterem. Potwierdź subskrypcję, otwierając ten link:",
+    button: "Potwierdź subskrypcję",
+    note: "Jeśli nie zamawiałeś newslettera, zignoruj tę wiadomość.",
+  },
+  "de-DE": {
+    subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
+    intro: "vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:",
+    button: "Anmeldung bestätigen",
+    note: "Falls Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail einfach.",
+  },
+};
+
 /** newsletter.double_opt_in: the confirmation link. */
-export function doubleOptInMail(locale: MailLocale, name: string, url: string): MailText {
-  const body: Record<MailLocale, MailText> = {
-    "en-GB": {
-      subject: "Please confirm your newsletter subscription",
-      text: `thank you for your interest in our newsletter. Please confirm your subscription by opening this link:\n\n${url}\n\nIf you did not ask for the newsletter, simply ignore this email.`,
-    },
-    "pl-PL": {
-      subject: "Potwierdź subskrypcję newslettera",
-      text: `dziękujemy za zainteresowanie naszym newsletterem. Potwierdź subskrypcję, otwierając ten link:\n\n${url}\n\nJeśli nie zamawiałeś newslettera, zignoruj tę wiadomość.`,
-    },
-    "de-DE": {
-      subject: "Bitte bestätigen Sie Ihre Newsletter-Anmeldung",
-      text: `vielen Dank für Ihr Interesse an unserem Newsletter. Bitte bestätigen Sie Ihre Anmeldung über diesen Link:\n\n${url}\n\nFalls Sie den Newsletter nicht bestellt haben, ignorieren Sie diese E-Mail einfach.`,
-    },
-  };
-  return { subject: body[locale].subject, text: `${greeting[locale](name)}\n\n${body[locale].text}` };
+export function doubleOptInMail(locale: MailLocale, name: string, url: string, links: NewsletterMailLinks = {}): MailText {
+  const t = DOUBLE_OPT_IN[locale];
+  return renderMail(t.subject, {
+    locale,
+    ...links,
+    greeting: greeting[locale](name),
+    blocks: [
+      { kind: "text", text: t.intro },
+      { kind: "button", label: t.button, url },
+      { kind: "text", text: t.note },
+    ],
+  });
 }
 
+const REGISTERED: Record<MailLocale, { subject: string; text: string }> = {
+  "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time in your account." },
+  "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili na swoim koncie." },
+  "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit in Ihrem Konto abbestellen." },
+};
+
 /** newsletter.registered: the subscription is active (direct subscription or confirmed opt-in). */
-export function registeredMail(locale: MailLocale, name: string): MailText {
-  const body: Record<MailLocale, MailText> = {
-    "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time in your account." },
-    "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili na swoim koncie." },
-    "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit in Ihrem Konto abbestellen." },
-  };
-  return { subject: body[locale].subject, text: `${greeting[locale](name)}\n\n${body[locale].text}` };
+export function registeredMail(locale: MailLocale, name: string, links: NewsletterMailLinks = {}): MailText {
+  const t = REGISTERED[locale];
+  return renderMail(t.subject, { locale, ...links, greeting: greeting[locale](name), blocks: [{ kind: "text", text: t.text }] });
 }

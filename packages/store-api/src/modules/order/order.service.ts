@@ -12,7 +12,7 @@ import { createInvoice } from "./document.service.js";
 import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js";
 import { orderDefinition, shopLanguage } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
-import { confirmationMail } from "./order.mail.js";
+import { confirmationMail, MAILED_PAYMENT_STATES, paymentStateMail, type MailedPaymentState } from "./order.mail.js";
 import { insertOrderRows, nextNumber, setLastPaymentMethod, takeStock } from "./order.repository.js";
 import { newDeepLinkCode, newId, orderRows, type OrderDraft } from "./order.js";
 
@@ -96,26 +96,69 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string; co
   return orderId;
 }
 
-async function sendConfirmation(db: Db, orderId: string): Promise<void> {
+/** Who an order mail goes to, in which language, and the shop links of the order's sales-channel domain. */
+async function orderMailBase(db: Db, orderId: string) {
   const order = await db.selectFrom("order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const customer = await db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-  const items = await db.selectFrom("order_line_item").select(["label", "quantity", "total_price"]).where("order_id", "=", orderId).where("parent_id", "is", null).orderBy("position").execute();
-  await sendMail(
-    db,
-    confirmationMail({
+  const account = customer.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst() : undefined;
+  // The domain the shopper used for this language (the seed lists STOREFRONT_URLS in order; the first one wins).
+  const domain = await db
+    .selectFrom("sales_channel_domain")
+    .select("url")
+    .where("sales_channel_id", "=", order.sales_channel_id)
+    .where("language_id", "=", order.language_id)
+    .orderBy("created_at")
+    .orderBy("url")
+    .executeTakeFirst();
+  const shopUrl = (domain?.url as string | undefined)?.replace(/\/+$/, "");
+  return {
+    order,
+    base: {
       language: await shopLanguage(db, order.language_id as string),
       languageId: order.language_id as string,
       email: customer.email as string,
       name: `${customer.first_name as string} ${customer.last_name as string}`,
       orderId,
       orderNumber: order.order_number as string,
-      deepLinkCode: order.deep_link_code as string,
       currencyIso: order.currency_iso as string,
+      shopUrl,
+      // Guests have no account page to see the order on; customers see it under their account.
+      orderUrl: shopUrl && account && account.guest !== 1 ? `${shopUrl}/account/order/details/${orderId}` : undefined,
+    },
+  };
+}
+
+async function sendConfirmation(db: Db, orderId: string): Promise<void> {
+  const { order, base } = await orderMailBase(db, orderId);
+  const items = await db.selectFrom("order_line_item").select(["label", "quantity", "total_price"]).where("order_id", "=", orderId).where("parent_id", "is", null).orderBy("position").execute();
+  await sendMail(
+    db,
+    confirmationMail({
+      ...base,
+      deepLinkCode: order.deep_link_code as string,
       items: items.map((item) => ({ label: item.label as string, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
+      positionTotal: Number(order.position_price) / 100,
       shippingTotal: Number(order.shipping_total) / 100,
+      amountNet: Number(order.amount_net) / 100,
       amountTotal: Number(order.amount_total) / 100,
     }),
   );
+}
+
+/** Tells the shopper that a payment of their order was made, failed or was cancelled (other states send nothing). */
+export async function sendPaymentStateMail(db: Db, transactionId: string, state: string): Promise<void> {
+  if (!(MAILED_PAYMENT_STATES as readonly string[]).includes(state)) return;
+  const transaction = await db.selectFrom("order_transaction").select(["order_id", "amount", "payment_method_id"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
+  const { base } = await orderMailBase(db, transaction.order_id as string);
+  const method = await db
+    .selectFrom("payment_method_translation")
+    .select(["language_id", "name"])
+    .where("payment_method_id", "=", transaction.payment_method_id)
+    .orderBy("language_id")
+    .execute();
+  const methodName = (method.find((m) => m.language_id === base.languageId) ?? method[0])?.name as string | undefined;
+  const amount = (JSON.parse(transaction.amount as string) as { totalPrice: number }).totalPrice;
+  await sendMail(db, paymentStateMail({ ...base, state: state as MailedPaymentState, paymentMethod: methodName ?? "", amount }));
 }
 
 /** The associations Shopware loads for the createOrder answer (§7.1). */

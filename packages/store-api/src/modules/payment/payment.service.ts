@@ -7,6 +7,7 @@ import type { ContextCustomer, SalesChannelContext } from "../context/context.js
 import { ownOrder } from "../order/order-account.service.js";
 import { shopLanguage } from "../order/order.definition.js";
 import { orderErrors } from "../order/order.errors.js";
+import { sendPaymentStateMail } from "../order/order.service.js";
 import { transitionTransaction } from "../order/transaction.js";
 
 /**
@@ -131,13 +132,16 @@ export async function finalizeTransaction(db: Db, token: string | undefined, dec
   const order = await db.selectFrom("order").select("state").where("id", "=", row.order_id).executeTakeFirst();
   if (!order || order.state === "cancelled") return fail(paymentErrors.failed(transactionId));
   const action = decision === "approve" ? "paid" : decision === "decline" ? "fail" : "cancel";
+  let newState: string;
   try {
-    await transitionTransaction(db, transactionId, action);
+    newState = await transitionTransaction(db, transactionId, action);
   } catch (error) {
     // The transaction moved on meanwhile (e.g. the payment method was changed): the payment did not happen.
     if (error instanceof StoreApiError && error.code === "SYSTEM__ILLEGAL_STATE_TRANSITION") return fail(paymentErrors.failed(transactionId));
     throw error;
   }
+  // The payer hears how their payment ended (paid, failed, cancelled), as with Shopware's default payment flows.
+  await sendPaymentStateMail(db, transactionId, newState);
   if (action === "paid") return row.finish_url ? { redirect: row.finish_url as string } : { noContent: true };
   return fail(action === "cancel" ? paymentErrors.canceled(transactionId) : paymentErrors.failed(transactionId));
 }
