@@ -283,9 +283,31 @@ async function checkAnswer(index: number, request: RecordedRequest, path: string
   }
 }
 
+/**
+ * Where our seed's data, not our code, makes Shopware's answer differ from the recording. #47 and #52 register
+ * zipcode "80331" (Munich) in the country 3aefb287… which is Austria in our seed, with checkPostalCodePattern on and
+ * the pattern \d{4}; the recording's 200 comes from stock country data, where that check is off. Shopware's
+ * CustomerZipCodeValidator (Checkout/Customer/Validation/Constraint) answers this data with the same 400, and the
+ * walk's next registrations (#64, #69, zipcode "1010") pass. The test below pins the bodies, so the override cannot
+ * cover any other request.
+ */
+const AUSTRIA = "3aefb28704c4965cb9c1d6ce3f99d911";
+const SEED_DIFFERENCES: Record<number, { status: number; code: string }> = {
+  47: { status: 400, code: "VIOLATION::ZIP_CODE_INVALID" },
+  52: { status: 400, code: "VIOLATION::ZIP_CODE_INVALID" },
+};
+
 describe("vue-demo-store requests replayed on a fresh seed", () => {
   it("the recording is the one issue 11 describes", () => {
     expect(recording.requests.length).toBe(70);
+  });
+
+  it("the seed differences cover only German postcodes registered in Austria", () => {
+    for (const index of Object.keys(SEED_DIFFERENCES).map(Number)) {
+      const billing = ((recording.requests[index].body ?? {}) as Json).billingAddress as Json;
+      expect(recording.requests[index].path).toBe("/store-api/account/register");
+      expect(billing).toMatchObject({ zipcode: "80331", countryId: AUSTRIA });
+    }
   });
 
   recording.requests.forEach((request, index) => {
@@ -293,6 +315,12 @@ describe("vue-demo-store requests replayed on a fresh seed", () => {
       const { path, body } = prepare(request);
       const session = await sessionFor(request, path, body);
       const response = await send(session, request.method, path, body, request.headers ?? {});
+      const difference = SEED_DIFFERENCES[index];
+      if (difference) {
+        expect(response.statusCode, response.body.slice(0, 600)).toBe(difference.status);
+        expect((asJson(response).errors as Json[]).map((error) => error.code)).toContain(difference.code);
+        return;
+      }
       expect(response.statusCode, response.body.slice(0, 600)).toBe(request.shopwareStatus);
       if (response.statusCode >= 300) return;
       const answer = asJson(response);

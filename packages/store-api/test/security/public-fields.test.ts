@@ -148,6 +148,9 @@ function reachable(root: string, depth: number): { path: string[]; definition: E
     const next: typeof out = [];
     for (const { path, definition } of frontier) {
       for (const [name, association] of Object.entries(definition.associations)) {
+        // notHeld associations have no rows (a filter through them matches nothing or reads NULL) and computed ones
+        // cannot be filtered at all: neither can tell anything about a target's rows.
+        if (association.kind === "notHeld" || association.kind === "computed") continue;
         if (seen.has(association.entity)) continue;
         seen.add(association.entity);
         next.push({ path: [...path, name], definition: getDefinition(association.entity) });
