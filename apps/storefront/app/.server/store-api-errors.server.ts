@@ -26,6 +26,31 @@ export function outageResponse(outage: Outage) {
   return data<ErrorPayload>({ code: outage.code }, { status: outage.status, statusText: NO_RAW_MESSAGE, headers: outage.status === 503 ? { "Retry-After": "5" } : undefined });
 }
 
+/** The translated not-found page (404), for an id or a path that names nothing; `path` adds 'Page Not Found: {path}'. */
+export function notFoundResponse(path?: string) {
+  return data<ErrorPayload>(path ? { code: "NOT_FOUND", path } : { code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+}
+
+// Shopware ids: 32 hex digits (Uuid::isValid). Anything else in a URL can name no order, product or category.
+const ENTITY_ID = /^[0-9a-f]{32}$/i;
+
+/** An id taken from the URL (an order, a download…), or the not-found page thrown when it cannot be one. */
+export function requireEntityId(id: string | null | undefined): string {
+  if (!id || !ENTITY_ID.test(id)) throw notFoundResponse();
+  return id;
+}
+
+function errorCodes(error: ApiClientError<{ errors: { code?: string }[] }>): string[] {
+  const errors: { code?: string }[] = error.details?.errors ?? [];
+  return errors.flatMap((entry) => (entry?.code ? [entry.code] : []));
+}
+
+/** Shopware's answer to an id that is no UUID (a 400 "FRAMEWORK__INVALID_UUID"): for a page, that id names nothing. */
+function isInvalidUuid(error: unknown): boolean {
+  if (!(error instanceof ApiClientError) || error.status !== 400) return false;
+  return errorCodes(error).includes("FRAMEWORK__INVALID_UUID");
+}
+
 /**
  * Turns a failed Store API call into a route error response (to `throw` from a loader or
  * action), so the error boundary can show the maintenance, not-found, busy or generic error page.
@@ -38,7 +63,7 @@ export function storeApiErrorResponse(error: unknown) {
     logFailure(error);
     return outageResponse(outage);
   }
-  if (error instanceof ApiClientError && error.status === 404) return data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+  if ((error instanceof ApiClientError && error.status === 404) || isInvalidUuid(error)) return notFoundResponse();
   // Any other refusal (4xx) where a page expected data: the page cannot be shown, and it is not the busy state.
   logFailure(error);
   return data<ErrorPayload>({ code: "UPSTREAM_ERROR" }, { status: 502, statusText: NO_RAW_MESSAGE });

@@ -4,8 +4,10 @@ import { translate, type MessageKey } from "./messages";
 /** The data of an error response thrown by a loader or action. */
 export interface ErrorPayload {
   code: "MAINTENANCE_MODE" | "NOT_FOUND" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_UNAVAILABLE";
-  /** The raw message, e.g. "Page Not Found: /nope"; shown beside the translation when it differs. */
+  /** The raw message; shown beside the translation when it differs. */
   message?: string;
+  /** A not-found path (spec §2 'Page Not Found: {path}'), shown translated under the 404 message. */
+  path?: string;
 }
 
 export interface ErrorView {
@@ -73,6 +75,27 @@ export function outageMessage(locale: LocaleCode, outage: Outage): string {
 export const PRECONDITION_HINT_DELAY_MS = 2000;
 export const PRECONDITION_HINT =
   "412 Precondition Failed: check the Store API endpoint (STORE_API_URL) and the access token (STORE_API_ACCESS_KEY) configuration.";
+
+/**
+ * HTTP reason phrases: what React Router or a proxy puts in a response's status text when the app gave none. They
+ * are no message of ours, and under a translated page they would show English ("Internal Server Error" under a 404).
+ */
+const REASON_PHRASES = new Set([
+  "Bad Request", "Unauthorized", "Forbidden", "Not Found", "Method Not Allowed", "Request Timeout", "Precondition Failed",
+  "Internal Server Error", "Bad Gateway", "Service Unavailable", "Gateway Timeout",
+]);
+
+export function isReasonPhrase(text: string | null | undefined): boolean {
+  return REASON_PHRASES.has(text?.trim() ?? "");
+}
+
+/**
+ * The second line of a 404 page in the shopper's language: 'Page Not Found: {path}' for a path nothing matched,
+ * else the spec's message-404 ('The requested page cannot be found.') for an id that names nothing.
+ */
+export function notFoundDetail(locale: LocaleCode, payload?: Partial<ErrorPayload> | null): string {
+  return payload?.path ? translate(locale, "pageNotFound", { path: payload.path }) : translate(locale, "message404");
+}
 
 /** The raw message to show under the translated one: only when there is one and it says something else. */
 export function extraMessage(raw: string | null | undefined, translated: string | null): string | null {
