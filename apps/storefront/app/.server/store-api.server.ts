@@ -3,6 +3,7 @@ import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
+import { assertNotInMaintenance } from "./maintenance.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 
@@ -69,11 +70,14 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const config = storeApiConfig();
   const locale = localeFromPath(new URL(request.url).pathname);
   // No language ids (the backend is down and they expired): no call can go out, so this is the busy page already.
-  const languageId = (
-    await languageIds(config).catch((error: unknown) => {
+  // Maintenance mode is every page (issue 13 item 7), also those a visitor gets from cached channel data alone.
+  const [ids] = await Promise.all([
+    languageIds(config).catch((error: unknown) => {
       throw storeApiErrorResponse(error);
-    })
-  ).get(locale.languageCode);
+    }),
+    assertNotInMaintenance(config, requestInfo()?.clientIp),
+  ]);
+  const languageId = ids.get(locale.languageCode);
   if (!languageId && !warnedMissingLanguages.has(locale.languageCode)) {
     warnedMissingLanguages.add(locale.languageCode);
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { Icon } from "../components/ui/Icon";
-import { ErrorPage } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
 import { Logo } from "../features/layout/Logo";
 import { t } from "../features/layout/messages";
 import { SkipLink } from "../features/layout/SkipLink";
@@ -36,6 +36,7 @@ export default function CheckoutLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isMaintenanceError(error)) return <ErrorPage error={error} />;
   return (
     <>
       <SkipLink />

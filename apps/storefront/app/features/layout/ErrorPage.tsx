@@ -11,6 +11,13 @@ function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined):
   return error instanceof Error ? error.message : null;
 }
 
+/** A maintenance answer (spec §2): its page stands alone, without the header, navigation or footer of a layout. */
+export function isMaintenanceError(error: unknown): boolean {
+  if (!isRouteErrorResponse(error)) return false;
+  const payload = error.data && typeof error.data === "object" ? (error.data as Partial<ErrorPayload>) : undefined;
+  return payload?.code === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
+}
+
 /** The error and maintenance page: status (or "Error"), translated message, raw message, a way home. */
 export function ErrorPage({ error }: { error: unknown }) {
   const locale = localeFromPath(useLocation().pathname);
