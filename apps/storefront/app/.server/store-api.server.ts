@@ -1,7 +1,7 @@
 import { createAPIClient } from "@shopware/api-client";
 import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
-import { storeApiConfig } from "./config.server";
+import { storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
 import { assertNotInMaintenance } from "./maintenance.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
@@ -86,11 +86,19 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const cookieToken = readCookie(request.headers.get("cookie"), CONTEXT_TOKEN_COOKIE);
   const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
 
+  const fetchOptions = storeApiFetchOptions();
   const client = createAPIClient({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     contextToken: incomingToken,
     defaultHeaders: { ...(languageId ? { "sw-language-id": languageId } : {}), ...clientIpHeader() },
+    fetchOptions,
+  });
+  // One budget for the whole page: every call of this request gets what is left of it, so a page of several
+  // sequential calls to a slow backend still answers (the 408 page) after STORE_API_TIMEOUT_MS, not a multiple of it.
+  const deadline = Date.now() + fetchOptions.timeout;
+  client.hook("onRequest", (context) => {
+    context.options.timeout = Math.max(1, deadline - Date.now());
   });
 
   return {
