@@ -35,8 +35,57 @@ export type Translator<K extends string> = (locale: LocaleCode, key: K, values?:
  * (`app/features/<feature>/messages.ts`) so they never edit one shared file.
  */
 export function defineMessages<K extends string>(dictionaries: Dictionaries<K>): Translator<K> {
-  return (locale, key, values = {}) =>
-    dictionaries[locale][key].replace(/\{(\w+)\}/g, (match, name: string) => (values[name] === undefined ? match : String(values[name])));
+  return (locale, key, values = {}) => formatMessage(locale, dictionaries[locale][key], values);
+}
+
+const INTL_LOCALE: Record<LocaleCode, string> = { "en-GB": "en-GB", "pl-PL": "pl-PL", testde: "de-DE" };
+
+/** The option text of `{count, plural, one {…} few {…} other {…}}` for the count, by the locale's plural rules. */
+function pluralOption(locale: LocaleCode, body: string, count: number): string {
+  const options = new Map<string, string>();
+  let index = 0;
+  while (index < body.length) {
+    const open = body.indexOf("{", index);
+    if (open === -1) break;
+    const selector = body.slice(index, open).trim();
+    let depth = 1;
+    let close = open + 1;
+    for (; close < body.length && depth > 0; close++) {
+      if (body[close] === "{") depth++;
+      else if (body[close] === "}") depth--;
+    }
+    options.set(selector, body.slice(open + 1, close - 1));
+    index = close;
+  }
+  const category = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  return options.get(`=${count}`) ?? options.get(category) ?? options.get("other") ?? "";
+}
+
+/**
+ * Fills `{name}` placeholders, and ICU-style plurals `{count, plural, one {# item} other {# items}}` chosen with
+ * Intl.PluralRules of the locale (Polish one/few/many/other, German and English one/other); `#` is the count,
+ * formatted with the locale's Intl.NumberFormat.
+ */
+export function formatMessage(locale: LocaleCode, template: string, values: Record<string, string | number> = {}): string {
+  let text = template;
+  const plural = /\{(\w+),\s*plural,/g;
+  let match: RegExpExecArray | null;
+  while ((match = plural.exec(text)) !== null) {
+    const start = match.index;
+    let depth = 1;
+    let end = start + 1;
+    for (; end < text.length && depth > 0; end++) {
+      if (text[end] === "{") depth++;
+      else if (text[end] === "}") depth--;
+    }
+    const name = match[1] ?? "";
+    const count = Number(values[name]);
+    const body = text.slice(start + match[0].length, end - 1);
+    const chosen = Number.isFinite(count) ? pluralOption(locale, body, count).replace(/#/g, new Intl.NumberFormat(INTL_LOCALE[locale]).format(count)) : text.slice(start, end);
+    text = text.slice(0, start) + chosen + text.slice(end);
+    plural.lastIndex = start + chosen.length;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
 }
 
 const messages: Dictionaries<MessageKey> = {
