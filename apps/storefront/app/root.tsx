@@ -43,11 +43,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return localeFromPath(currentUrl.pathname).code !== localeFromPath(nextUrl.pathname).code;
 }
 
+/**
+ * The shop-wide description only. Every page names itself: a route's meta() or the <title> its page component renders
+ * (AccountPage, ErrorPage). A title from here as well would put two <title>s in the document, and a page without a
+ * meta() of its own would keep the bare shop label beside (and, in some browsers, instead of) its own title.
+ */
 export function meta({ data, error }: Route.MetaArgs) {
-  // The error page sets its own <title>; a second one from here would win.
   if (error) return [];
   const shopName = data?.shopName ?? "Demo Store";
-  return [{ title: shopName }, { name: "description", content: `${shopName} – demo store` }];
+  return [{ name: "description", content: `${shopName} – demo store` }];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

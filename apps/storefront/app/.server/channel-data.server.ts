@@ -1,5 +1,5 @@
 import { createAPIClient } from "@shopware/api-client";
-import { storeApiConfig, type StoreApiConfig } from "./config.server";
+import { storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
 import { sharedCache } from "./shared-cache.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
 
@@ -12,6 +12,7 @@ export function channelClient(config: StoreApiConfig, languageId?: string): Stor
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     defaultHeaders: languageId ? { "sw-language-id": languageId } : {},
+    fetchOptions: storeApiFetchOptions(),
   });
 }
 

@@ -8,6 +8,22 @@ export interface StoreApiConfig {
   accessKey: string;
 }
 
+/**
+ * How long one Store API call may take before the page gives up with the 408 'API too slow' page (spec §2/§8). The
+ * spec names no figure; 10 s is far above any healthy answer (p99 of the slowest listing is well under 1 s) and
+ * short enough that a shopper still gets an answer. STORE_API_TIMEOUT_MS overrides it.
+ */
+export const STORE_API_TIMEOUT_MS = 10_000;
+
+/**
+ * The fetch options of every Store API client: the timeout, and a retry of a read only when a proxy or a restarting
+ * backend answered 502/503/504 (ofetch's default would also retry a read that timed out, doubling the wait).
+ */
+export function storeApiFetchOptions(env: NodeJS.ProcessEnv = process.env): { timeout: number; retryStatusCodes: number[] } {
+  const configured = Number(env.STORE_API_TIMEOUT_MS);
+  return { timeout: Number.isFinite(configured) && configured > 0 ? configured : STORE_API_TIMEOUT_MS, retryStatusCodes: [502, 503, 504] };
+}
+
 /** Read on every call so a test or a process manager can point the server elsewhere. */
 export function storeApiConfig(env: NodeJS.ProcessEnv = process.env): StoreApiConfig {
   const origin = (env.STORE_API_URL || EMBEDDED_URL).replace(/\/+$/, "");

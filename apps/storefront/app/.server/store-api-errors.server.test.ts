@@ -62,3 +62,33 @@ describe("storeApiErrorResponse", () => {
   });
 });
 
+
+describe("timeouts and a misconfigured access key (issue 13 items 5, 6)", () => {
+  const init = (response: unknown) => (response as { init?: { status?: number } }).init;
+  const body = (response: unknown) => (response as { data?: { code?: string; message?: string } }).data;
+
+  it("our own timeout (ofetch: a FetchError caused by a TimeoutError) is the 408 'API too slow' page", () => {
+    const cause = Object.assign(new Error("The operation was aborted due to timeout"), { name: "TimeoutError" });
+    const error = Object.assign(new Error('[GET] "…/context": <no response> [TimeoutError]'), { name: "FetchError", cause });
+    const response = storeApiErrorResponse(error);
+    // HTTP 504 (a 408 would make the browser resend the request); the page shows 408 (lib/errors errorView).
+    expect(init(response)?.status).toBe(504);
+    expect(body(response)?.code).toBe("UPSTREAM_TIMEOUT");
+  });
+
+  it("412 FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND is the 412 page, never a 502, and the hint is logged once", () => {
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args.join(" "));
+    try {
+      for (let i = 0; i < 3; i++) {
+        const response = storeApiErrorResponse(apiError(412, "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND"));
+        expect(init(response)?.status).toBe(412);
+        expect(body(response)?.code).toBe("MISCONFIGURED");
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(logged.filter((line) => String(line).includes("STORE_API_ACCESS_KEY"))).toHaveLength(1);
+  });
+});

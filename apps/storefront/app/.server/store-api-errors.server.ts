@@ -1,6 +1,6 @@
 import { ApiClientError } from "@shopware/api-client";
 import { data } from "react-router";
-import { outageOf, type ErrorPayload, type Outage } from "../lib/errors";
+import { outageOf, PRECONDITION_HINT, type ErrorPayload, type Outage } from "../lib/errors";
 
 /** A response a loader or action threw on purpose (a 404, a redirect): it passes through untouched. */
 function isRouteResponse(error: unknown): boolean {
@@ -26,6 +26,55 @@ export function outageResponse(outage: Outage) {
   return data<ErrorPayload>({ code: outage.code }, { status: outage.status, statusText: NO_RAW_MESSAGE, headers: outage.status === 503 ? { "Retry-After": "5" } : undefined });
 }
 
+let loggedMisconfiguration = false;
+
+/**
+ * The backend knows no sales channel for our access key (412 FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND) or got none
+ * (401): the storefront is misconfigured, not the shopper wrong. The spec's 412 page; the operator's hint is logged
+ * once per process (every page would otherwise print it), and the page logs it in the browser after 2 s.
+ */
+function misconfigurationResponse(error: ApiClientError<{ errors: { code?: string; detail?: string }[] }>) {
+  if (!loggedMisconfiguration) {
+    loggedMisconfiguration = true;
+    console.error(`Store API answered ${error.status} for ${error.url}: ${errorCodes(error).join(", ") || error.message}\n${PRECONDITION_HINT}`);
+  }
+  // The backend's English detail ("No matching sales channel found.") is for the operator (the log), not the shopper.
+  return data<ErrorPayload>({ code: "MISCONFIGURED" }, { status: 412, statusText: NO_RAW_MESSAGE });
+}
+
+const MISCONFIGURATION_CODES = new Set(["FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "FRAMEWORK__API_SALES_CHANNEL_ID_PARAMETER_IS_MISSING"]);
+
+function isMisconfiguration(error: unknown): error is ApiClientError<{ errors: { code?: string; detail?: string }[] }> {
+  if (!(error instanceof ApiClientError)) return false;
+  if (error.status === 412) return true;
+  return error.status === 401 && (errorCodes(error).length === 0 || errorCodes(error).some((code) => code === "0" || MISCONFIGURATION_CODES.has(code)));
+}
+
+/** The translated not-found page (404), for an id or a path that names nothing; `path` adds 'Page Not Found: {path}'. */
+export function notFoundResponse(path?: string) {
+  return data<ErrorPayload>(path ? { code: "NOT_FOUND", path } : { code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+}
+
+// Shopware ids: 32 hex digits (Uuid::isValid). Anything else in a URL can name no order, product or category.
+const ENTITY_ID = /^[0-9a-f]{32}$/i;
+
+/** An id taken from the URL (an order, a download…), or the not-found page thrown when it cannot be one. */
+export function requireEntityId(id: string | null | undefined): string {
+  if (!id || !ENTITY_ID.test(id)) throw notFoundResponse();
+  return id;
+}
+
+function errorCodes(error: ApiClientError<{ errors: { code?: string }[] }>): string[] {
+  const errors: { code?: string }[] = error.details?.errors ?? [];
+  return errors.flatMap((entry) => (entry?.code ? [entry.code] : []));
+}
+
+/** Shopware's answer to an id that is no UUID (a 400 "FRAMEWORK__INVALID_UUID"): for a page, that id names nothing. */
+function isInvalidUuid(error: unknown): boolean {
+  if (!(error instanceof ApiClientError) || error.status !== 400) return false;
+  return errorCodes(error).includes("FRAMEWORK__INVALID_UUID");
+}
+
 /**
  * Turns a failed Store API call into a route error response (to `throw` from a loader or
  * action), so the error boundary can show the maintenance, not-found, busy or generic error page.
@@ -38,7 +87,8 @@ export function storeApiErrorResponse(error: unknown) {
     logFailure(error);
     return outageResponse(outage);
   }
-  if (error instanceof ApiClientError && error.status === 404) return data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+  if ((error instanceof ApiClientError && error.status === 404) || isInvalidUuid(error)) return notFoundResponse();
+  if (isMisconfiguration(error)) return misconfigurationResponse(error);
   // Any other refusal (4xx) where a page expected data: the page cannot be shown, and it is not the busy state.
   logFailure(error);
   return data<ErrorPayload>({ code: "UPSTREAM_ERROR" }, { status: 502, statusText: NO_RAW_MESSAGE });

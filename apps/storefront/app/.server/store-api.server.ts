@@ -1,8 +1,9 @@
 import { createAPIClient } from "@shopware/api-client";
 import { readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
-import { storeApiConfig } from "./config.server";
+import { storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
+import { assertNotInMaintenance } from "./maintenance.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 
@@ -69,11 +70,14 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const config = storeApiConfig();
   const locale = localeFromPath(new URL(request.url).pathname);
   // No language ids (the backend is down and they expired): no call can go out, so this is the busy page already.
-  const languageId = (
-    await languageIds(config).catch((error: unknown) => {
+  // Maintenance mode is every page (issue 13 item 7), also those a visitor gets from cached channel data alone.
+  const [ids] = await Promise.all([
+    languageIds(config).catch((error: unknown) => {
       throw storeApiErrorResponse(error);
-    })
-  ).get(locale.languageCode);
+    }),
+    assertNotInMaintenance(config, requestInfo()?.clientIp),
+  ]);
+  const languageId = ids.get(locale.languageCode);
   if (!languageId && !warnedMissingLanguages.has(locale.languageCode)) {
     warnedMissingLanguages.add(locale.languageCode);
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
@@ -82,11 +86,19 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const cookieToken = readCookie(request.headers.get("cookie"), CONTEXT_TOKEN_COOKIE);
   const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
 
+  const fetchOptions = storeApiFetchOptions();
   const client = createAPIClient({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     contextToken: incomingToken,
     defaultHeaders: { ...(languageId ? { "sw-language-id": languageId } : {}), ...clientIpHeader() },
+    fetchOptions,
+  });
+  // One budget for the whole page: every call of this request gets what is left of it, so a page of several
+  // sequential calls to a slow backend still answers (the 408 page) after STORE_API_TIMEOUT_MS, not a multiple of it.
+  const deadline = Date.now() + fetchOptions.timeout;
+  client.hook("onRequest", (context) => {
+    context.options.timeout = Math.max(1, deadline - Date.now());
   });
 
   return {

@@ -22,11 +22,22 @@ export interface CookieOptions {
   path?: string;
 }
 
+/**
+ * Spec §9: the default session cookie maximum, 2147483646 s (2^31 - 2: past it, a 32-bit Max-Age overflows in some
+ * clients and the cookie dies at once). Every cookie's Max-Age is capped to it.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 2_147_483_646;
+
+function maxAge(seconds: number): number {
+  if (Number.isNaN(seconds) || seconds <= 0) return 0;
+  return Math.min(Math.floor(seconds), SESSION_COOKIE_MAX_AGE_SECONDS);
+}
+
 /** A `Set-Cookie` value with SameSite=Lax. */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${options.maxAgeSeconds}`,
+    `Max-Age=${maxAge(options.maxAgeSeconds)}`,
     `Path=${options.path ?? "/"}`,
     "SameSite=Lax",
   ];

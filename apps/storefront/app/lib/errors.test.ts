@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorView } from "./errors";
+import { errorView, isReasonPhrase, notFoundDetail } from "./errors";
 
 describe("errorView", () => {
   it("shows the maintenance page for MAINTENANCE_MODE", () => {
@@ -26,5 +26,29 @@ describe("errorView", () => {
 
   it("treats a page that failed to load as a server error", () => {
     expect(errorView(null)).toEqual({ status: null, maintenance: false, messageKey: "serverError" });
+  });
+});
+
+describe("not-found details (issue 13 items 14, 18)", () => {
+  it("translates 'Page Not Found: {path}' and message-404 in every locale", () => {
+    expect(notFoundDetail("en-GB", { path: "/nope" })).toBe("Page Not Found: /nope");
+    expect(notFoundDetail("pl-PL", { path: "/pl-PL/nope" })).toBe("Nie znaleziono strony: /pl-PL/nope");
+    expect(notFoundDetail("testde", { path: "/testde/nope" })).toBe("Seite nicht gefunden: /testde/nope");
+    expect(notFoundDetail("en-GB")).toBe("The requested page cannot be found.");
+    expect(notFoundDetail("pl-PL")).toBe("Nie udało się znaleźć żądanej strony.");
+    expect(notFoundDetail("testde")).toBe("Die angeforderte Seite wurde nicht gefunden.");
+  });
+
+  it("knows HTTP reason phrases are no message of ours", () => {
+    expect(isReasonPhrase("Internal Server Error")).toBe(true);
+    expect(isReasonPhrase("Not Found")).toBe(true);
+    expect(isReasonPhrase("MAINTENANCE_MODE")).toBe(false);
+    expect(isReasonPhrase("")).toBe(false);
+  });
+});
+
+describe("the API-too-slow page (issue 13 item 5)", () => {
+  it("shows 408 and the timeout message for a Store API timeout, whatever the HTTP status", () => {
+    expect(errorView(504, { code: "UPSTREAM_TIMEOUT" })).toEqual({ status: 408, maintenance: false, messageKey: "timeout" });
   });
 });

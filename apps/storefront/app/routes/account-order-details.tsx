@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { notFoundResponse, requireEntityId, storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountCard } from "../features/account/AccountCard";
 import { AccountPage } from "../features/account/AccountPage";
 import { LINK_CLASS } from "../features/account/styles";
@@ -16,7 +16,6 @@ import { StateBadge } from "../features/account/StateBadge";
 import { paymentUrls, startPayment } from "../features/checkout/payment.server";
 import { failureStatus, fieldErrors } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
-import type { ErrorPayload } from "../lib/errors";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/account-order-details";
 
@@ -30,18 +29,20 @@ export const middleware: Route.MiddlewareFunction[] = [
     const download = new URL(request.url).searchParams.get("download");
     if (!download) return next();
     const { api } = await requireCustomer(request);
+    requireEntityId(params.id);
     return streamOrderDownload(api, params.id, download);
   },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api } = await requireCustomer(request);
+  requireEntityId(params.id);
   const loaded = await Promise.resolve(loadOrder(api, params.id))
     .then(async (order) => ({ order, paymentMethods: order?.canChangePayment ? await loadPaymentMethods(api) : [] }))
     .catch((error: unknown) => {
       throw storeApiErrorResponse(error);
     });
-  if (!loaded.order) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+  if (!loaded.order) throw notFoundResponse();
   return data({ order: loaded.order, paymentMethods: loaded.paymentMethods }, { headers: sessionHeaders(api) });
 }
 
@@ -49,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { api } = await requireCustomer(request);
   const form = await request.formData();
-  const orderId = params.id;
+  const orderId = requireEntityId(params.id);
   const detailPath = localizePath(`/account/order/details/${orderId}`, api.locale);
   let gateway: string | null;
   try {

@@ -1,7 +1,7 @@
 import { data, redirect, useLocation } from "react-router";
 import { resolveSeoPath, seoPathOf, alternatesOf } from "../.server/seo-url.server";
 import { createStoreApi, type StoreApi } from "../.server/store-api.server";
-import { storeApiErrorResponse } from "../.server/store-api-errors.server";
+import { notFoundResponse, storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCategoryPage } from "../features/cms/category-page.server";
 import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
 import { loadLandingPage } from "../features/cms/landing-page.server";
@@ -9,7 +9,6 @@ import { LandingPage, landingMeta } from "../features/cms/LandingPage";
 import { loadProductPage } from "../features/product/product-page.server";
 import { ProductPage, productMeta } from "../features/product/ProductPage";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
-import type { ErrorPayload } from "../lib/errors";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import { registerFromForm } from "../features/account/account.server";
 import { registrationCookie } from "../features/account/registration-browser.server";
@@ -36,11 +35,6 @@ async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
       if (await readLoggedInCustomer(api)) throw redirect(localizePath("/account", api.locale), { headers: sessionHeaders(api) });
       return { kind: "groupRegistration" as const, data: await loadGroupRegistrationPage(api, page.foreignKey, url) };
   }
-}
-
-/** A 404 whose raw message is the spec's 'Page Not Found: {path}'. */
-function notFound(pathname: string) {
-  return data<ErrorPayload>({ code: "NOT_FOUND", message: `Page Not Found: ${pathname}` }, { status: 404 });
 }
 
 // Redirects and route errors thrown below (or by a page loader, e.g. a variant redirect) pass through untouched.
@@ -108,7 +102,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         if (await resolveSeoPath(api, other)) throw redirect(safeRedirectPath(localizePath(other, api.locale) + url.search), 301);
       }
     }
-    if (!page) throw notFound(url.pathname);
+    // The spec's 'Page Not Found: {path}', translated by the error page.
+    if (!page) throw notFoundResponse(url.pathname);
 
     const [content, alternates] = await Promise.all([loadContent(api, page, url), alternatesOf(api, page, appPath)]);
     return data({ ...content, alternates }, { headers: api.responseHeaders() });

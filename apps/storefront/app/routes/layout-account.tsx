@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { t as accountT } from "../features/account/messages";
-import { ErrorPage } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
 import { t } from "../features/layout/messages";
 import { SiteFooter } from "../features/layout/SiteFooter";
 import { SiteHeader } from "../features/layout/SiteHeader";
@@ -64,6 +64,7 @@ export default function AccountLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isMaintenanceError(error)) return <ErrorPage error={error} />;
   return (
     <>
       <SkipLink />

@@ -1,9 +1,11 @@
 import { Outlet } from "react-router";
 import { Icon } from "../components/ui/Icon";
-import { ErrorPage } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
 import { Logo } from "../features/layout/Logo";
 import { t } from "../features/layout/messages";
 import { SkipLink } from "../features/layout/SkipLink";
+import { t as checkoutT } from "../features/checkout/messages";
+import { NavigationLink } from "../features/navigation/NavigationLink";
 import { useShop } from "../features/shop/ShopContext";
 import type { Route } from "./+types/layout-checkout";
 
@@ -23,6 +25,29 @@ function CheckoutHeader() {
   );
 }
 
+/** The checkout's footer: no shop navigation, only the legal pages (terms, withdrawal, privacy, imprint…). */
+function CheckoutFooter() {
+  const { locale, shopName, serviceNavigation } = useShop();
+  return (
+    <footer className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="font-medium text-neutral-900">{shopName}</p>
+        {serviceNavigation.length > 0 && (
+          <nav aria-label={checkoutT(locale.code, "legalLinks")}>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {serviceNavigation.map((item) => (
+                <li key={item.id}>
+                  <NavigationLink item={item} className="rounded text-neutral-700 underline-offset-2 hover:text-neutral-950 hover:underline" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </footer>
+  );
+}
+
 export default function CheckoutLayout() {
   return (
     <>
@@ -31,16 +56,19 @@ export default function CheckoutLayout() {
       <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 sm:px-6">
         <Outlet />
       </div>
+      <CheckoutFooter />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isMaintenanceError(error)) return <ErrorPage error={error} />;
   return (
     <>
       <SkipLink />
       <CheckoutHeader />
       <ErrorPage error={error} />
+      <CheckoutFooter />
     </>
   );
 }

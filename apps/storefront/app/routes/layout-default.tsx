@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ErrorPage } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
 import { SiteFooter } from "../features/layout/SiteFooter";
 import { SiteHeader } from "../features/layout/SiteHeader";
 import { SkipLink } from "../features/layout/SkipLink";
@@ -19,6 +19,7 @@ export default function DefaultLayout() {
 
 /** Errors of pages in this layout (404 of the catch-all, failed loads) keep the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isMaintenanceError(error)) return <ErrorPage error={error} />;
   return (
     <>
       <SkipLink />

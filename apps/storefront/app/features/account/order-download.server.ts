@@ -1,10 +1,6 @@
-import { data } from "react-router";
 import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
-import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
-import type { ErrorPayload } from "../../lib/errors";
-
-const UUID = /^[0-9a-f]{32}$/i;
+import { notFoundResponse, requireEntityId, storeApiErrorResponse } from "../../.server/store-api-errors.server";
 
 /**
  * Streams a bought file from GET /order/download/{orderId}/{downloadId} with the shopper's session, so the
@@ -12,7 +8,8 @@ const UUID = /^[0-9a-f]{32}$/i;
  * The backend checks that the download belongs to the customer's order and that access is granted.
  */
 export async function streamOrderDownload(api: StoreApi, orderId: string, downloadId: string): Promise<Response> {
-  if (!UUID.test(orderId) || !UUID.test(downloadId)) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+  requireEntityId(orderId);
+  requireEntityId(downloadId);
   const headers = new Headers();
   for (const [name, value] of Object.entries(api.client.defaultHeaders)) if (typeof value === "string" && value) headers.set(name, value);
   headers.set("accept", "*/*");
@@ -21,7 +18,7 @@ export async function streamOrderDownload(api: StoreApi, orderId: string, downlo
     throw storeApiErrorResponse(error);
   });
   if (!upstream.ok || !upstream.body) {
-    if (upstream.status === 404 || upstream.status === 403) throw data<ErrorPayload>({ code: "NOT_FOUND" }, { status: 404 });
+    if (upstream.status === 404 || upstream.status === 403) throw notFoundResponse();
     // A 503 (restart, maintenance, a proxy) is the busy page; any other failure the generic upstream error.
     throw storeApiErrorResponse({ status: upstream.status });
   }

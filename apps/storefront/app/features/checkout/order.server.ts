@@ -1,9 +1,6 @@
-import { data } from "react-router";
 import type { StoreApi } from "../../.server/store-api.server";
-import { rethrowIfOutage } from "../../.server/store-api-errors.server";
+import { notFoundResponse, requireEntityId, rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
-
-const ID = /^[0-9a-f]{32}$/i;
 
 export const ORDER_CRITERIA = {
   associations: {
@@ -48,17 +45,18 @@ export function isJustPlaced(orderDateTime: string | null | undefined, now: numb
  * an order id in the URL shows nothing to anyone else.
  */
 export async function loadOrder(api: StoreApi, orderId: string): Promise<OrderView> {
-  if (!ID.test(orderId) || !api.hasSession) throw data(null, { status: 404 });
+  requireEntityId(orderId);
+  if (!api.hasSession) throw notFoundResponse();
   try {
     const response = await api.client.invoke("readOrder post /order", {
       body: { ...ORDER_CRITERIA, filter: [{ type: "equals", field: "id", value: orderId }], limit: 1 } as never,
     });
     const order = ((response.data as { orders?: { elements?: ApiOrder[] } }).orders?.elements ?? [])[0];
-    if (!order) throw data(null, { status: 404 });
+    if (!order) throw notFoundResponse();
     return toOrderView(order);
   } catch (error) {
     // Not logged in (any more): the order is not this shopper's to see.
-    if ((error as { status?: number }).status === 403) throw data(null, { status: 404 });
+    if ((error as { status?: number }).status === 403) throw notFoundResponse();
     throw error;
   }
 }

@@ -1,13 +1,21 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { errorView, extraMessage, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
+import { errorView, extraMessage, isReasonPhrase, notFoundDetail, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
 import { localeFromPath, localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
 
 function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined): string | null {
   if (payload?.message) return payload.message;
-  if (isRouteErrorResponse(error)) return error.statusText || null;
+  // A bare reason phrase ("Internal Server Error", filled in by React Router for a response without one) says nothing.
+  if (isRouteErrorResponse(error)) return isReasonPhrase(error.statusText) ? null : error.statusText || null;
   return error instanceof Error ? error.message : null;
+}
+
+/** A maintenance answer (spec §2): its page stands alone, without the header, navigation or footer of a layout. */
+export function isMaintenanceError(error: unknown): boolean {
+  if (!isRouteErrorResponse(error)) return false;
+  const payload = error.data && typeof error.data === "object" ? (error.data as Partial<ErrorPayload>) : undefined;
+  return payload?.code === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
 }
 
 /** The error and maintenance page: status (or "Error"), translated message, raw message, a way home. */
@@ -19,7 +27,8 @@ export function ErrorPage({ error }: { error: unknown }) {
   const maintenance = view.maintenance || response?.statusText === "MAINTENANCE_MODE";
   const title = maintenance ? translate(locale.code, "maintenanceTitle") : String(view.status ?? translate(locale.code, "errorTitle"));
   const translated = maintenance ? translate(locale.code, "maintenanceText") : view.messageKey ? translate(locale.code, view.messageKey) : null;
-  const raw = maintenance ? null : extraMessage(rawMessage(error, payload), translated);
+  // A 404's raw message is ours to translate: 'Page Not Found: {path}' or 'The requested page cannot be found.'
+  const raw = maintenance ? null : response?.status === 404 ? notFoundDetail(locale.code, payload) : extraMessage(rawMessage(error, payload), translated);
   const status = response?.status;
 
   useEffect(() => {

@@ -40,7 +40,6 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Confirm registration",
     shopware: "Shopping demo",
-    pageNotFound: "Page Not Found: {path}",
   },
   "pl-PL": {
     home: "Strona główna",
@@ -80,7 +79,6 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Potwierdzenie rejestracji",
     shopware: "Demo zakupów",
-    pageNotFound: "Nie znaleziono strony: {path}",
   },
   testde: {
     home: "Startseite",
@@ -120,7 +118,6 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Registrierung bestätigen",
     shopware: "Einkaufsdemo",
-    pageNotFound: "Seite nicht gefunden: {path}",
   },
 });
 

@@ -3,7 +3,7 @@ import { defineMessages } from "../../lib/messages";
 /** Strings of product cards and listings (category pages, search results). */
 export const t = defineMessages({
   "en-GB": {
-    resultCount: "{count} products",
+    resultCount: "{count, plural, one {# product} other {# products}}",
     resultCountOne: "1 product",
     sortBy: "Sort by",
     perPage: "Per page",
@@ -39,7 +39,7 @@ export const t = defineMessages({
     soldOut: "Sold out",
   },
   "pl-PL": {
-    resultCount: "Produkty: {count}",
+    resultCount: "{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}",
     resultCountOne: "1 produkt",
     sortBy: "Sortuj według",
     perPage: "Na stronie",
@@ -75,7 +75,7 @@ export const t = defineMessages({
     soldOut: "Wyprzedane",
   },
   testde: {
-    resultCount: "{count} Produkte",
+    resultCount: "{count, plural, one {# Produkt} other {# Produkte}}",
     resultCountOne: "1 Produkt",
     sortBy: "Sortieren nach",
     perPage: "Pro Seite",

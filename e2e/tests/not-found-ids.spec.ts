@@ -1,0 +1,74 @@
+import type { Page } from "@playwright/test";
+import { loginInBrowser } from "../support/customers";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 13 item 14: every route that takes an id answers an unknown id and a malformed one (not a UUID) with the
+ * translated not-found page: status 404, never a 502, never React Router's "Internal Server Error" under it, and the
+ * raw message in the shopper's language (item 18: no English "Page Not Found: /path" on pl/de pages).
+ */
+const LOCALES = {
+  "en-GB": { prefix: "", notFound: "We can't find what you are looking for", message404: "The requested page cannot be found.", pageNotFound: "Page Not Found: {path}" },
+  "pl-PL": { prefix: "/pl-PL", notFound: "Nie możemy znaleźć tego, czego szukasz", message404: "Nie udało się znaleźć żądanej strony.", pageNotFound: "Nie znaleziono strony: {path}" },
+  testde: { prefix: "/testde", notFound: "Wir können leider nicht finden, wonach Sie suchen", message404: "Die angeforderte Seite wurde nicht gefunden.", pageNotFound: "Seite nicht gefunden: {path}" },
+} as const;
+type LocaleKey = keyof typeof LOCALES;
+
+const UNKNOWN = "0123456789abcdef0123456789abcdef";
+const MALFORMED = ["not-a-uuid", "0123456789abcdef0123456789abcdeZ"];
+const WRONG = /Internal Server Error|Something went wrong|Bad Gateway|Not Found(?!:)|\n\s+at /;
+
+/** The id routes of a shopper with a session (orders, downloads, success and payment result pages). */
+const SESSION_ROUTES = (id: string) => [
+  `/account/order/details/${id}`,
+  `/account/order/details/${id}?download=${UNKNOWN}`,
+  `/checkout/success/${id}`,
+  `/checkout/success/${id}/paid`,
+  `/checkout/success/${id}/unpaid`,
+];
+/** The catalogue's technical id routes (product, category, landing page). */
+const CATALOGUE_ROUTES = (id: string) => [`/detail/${id}`, `/navigation/${id}`, `/landingPage/${id}`];
+
+async function expectNotFound(page: Page, locale: LocaleKey, path: string, raw: string) {
+  const url = `${LOCALES[locale].prefix}${path}`;
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} status`).toBe(404);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "404" }), url).toBeVisible();
+  await expect(main.getByText(LOCALES[locale].notFound, { exact: true }), url).toBeVisible();
+  await expect(main.getByText(raw, { exact: true }), `${url}: the raw message in ${locale}`).toBeVisible();
+  expect(await main.innerText(), url).not.toMatch(WRONG);
+  if (locale !== "en-GB") expect(await main.innerText(), url).not.toContain("Page Not Found");
+}
+
+test("unknown and malformed ids of orders, success and payment pages are the translated 404 page", async ({ page, axeViolations }) => {
+  test.setTimeout(120_000);
+  await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
+  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
+    for (const id of [UNKNOWN, ...MALFORMED]) {
+      for (const path of SESSION_ROUTES(id)) await expectNotFound(page, locale, path, LOCALES[locale].message404);
+    }
+    await page.goto(`${LOCALES[locale].prefix}/account/order/details/not-a-uuid`);
+    expect(await axeViolations()).toEqual([]);
+    for (const [width, height, name] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: test.info().outputPath(`order-404-${locale}-${name}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+test("a guest's success pages with a bad id, and catalogue ids, are the translated 404 page", async ({ page }) => {
+  test.setTimeout(90_000);
+  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
+    for (const id of [UNKNOWN, "not-a-uuid"]) {
+      for (const path of SESSION_ROUTES(id).filter((route) => route.startsWith("/checkout"))) {
+        await expectNotFound(page, locale, path, LOCALES[locale].message404);
+      }
+    }
+    for (const path of CATALOGUE_ROUTES("not-a-uuid")) {
+      const full = `${LOCALES[locale].prefix}${path}`;
+      await expectNotFound(page, locale, path, LOCALES[locale].pageNotFound.replace("{path}", full));
+    }
+  }
+});
