@@ -34,3 +34,19 @@ export async function isChannelDomain(db: Db, salesChannelId: string, url: strin
   const row = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", salesChannelId).where("url", "=", wanted).executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The channel's storefront URL for a language (no trailing slash), for mails sent without a storefrontUrl in the
+ * request: the domain the seed lists first for that language wins.
+ */
+export async function languageDomain(db: Db, salesChannelId: string, languageId: string): Promise<string | undefined> {
+  const domain = await db
+    .selectFrom("sales_channel_domain")
+    .select("url")
+    .where("sales_channel_id", "=", salesChannelId)
+    .where("language_id", "=", languageId)
+    .orderBy("created_at")
+    .orderBy("url")
+    .executeTakeFirst();
+  return (domain?.url as string | undefined)?.replace(/\/+$/, "");
+}

@@ -14,8 +14,8 @@ const text = z
 const subscribeBody = z
   .object({ email: text, option: text, hash: text, storefrontUrl: text, salutationId: text, title: text, firstName: text, lastName: text, zipCode: text, city: text, street: text, customFields: z.unknown().optional() })
   .passthrough();
-const confirmBody = z.object({ hash: text, em: text }).passthrough();
-const unsubscribeBody = z.object({ email: text, hash: text }).passthrough();
+const confirmBody = z.object({ hash: text, em: text, storefrontUrl: text }).passthrough();
+const unsubscribeBody = z.object({ email: text, em: text, hash: text }).passthrough();
 
 /** Newsletter (§9): subscribe / confirm / unsubscribe for anyone, the recipient status for logged-in customers. */
 export async function newsletterRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {

@@ -5,7 +5,7 @@ import { requireCustomer } from "../customer/customer-auth.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { Violations } from "../contact/form-validation.js";
 import { sendMail } from "../mail/mail.js";
-import { hashedEmail, isChannelDomain, type MailLocale, type RequestOrigin } from "../mail/mail-links.js";
+import { hashedEmail, isChannelDomain, languageDomain, type MailLocale, type RequestOrigin } from "../mail/mail-links.js";
 import { systemConfig, systemConfigBool } from "../mail/system-config.js";
 import {
   confirmationLink,
@@ -15,6 +15,8 @@ import {
   registeredMail,
   statusForOption,
   SUBSCRIBE_OPTIONS,
+  UNSUBSCRIBE_URL,
+  type NewsletterMailLinks,
   type NewsletterStatus,
   type SubscribeOption,
 } from "./newsletter.js";
@@ -61,6 +63,21 @@ async function findRecipient(db: Db, salesChannelId: string, column: "email" | "
 async function doubleOptInFor(db: Db, ctx: SalesChannelContext, email: string): Promise<boolean> {
   const own = ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === email;
   return own ? systemConfigBool(db, "core.newsletter.doubleOptInRegistered", false) : systemConfigBool(db, "core.newsletter.doubleOptIn", true);
+}
+
+/**
+ * The storefront URL a recipient's mails link to: `core.newsletter.doubleOptInDomain` when set, else the request's
+ * (validated) storefrontUrl, else the channel's domain for the request language (confirm has no storefrontUrl).
+ */
+async function mailBase(db: Db, ctx: SalesChannelContext, storefrontUrl?: string): Promise<string | undefined> {
+  const override = await systemConfig<string>(db, "core.newsletter.doubleOptInDomain", "");
+  const base = override || storefrontUrl || (await languageDomain(db, ctx.salesChannelId, ctx.languageId));
+  return base?.replace(/\/+$/, "");
+}
+
+/** The header link and the unsubscribe link (issue 12 L5) every newsletter mail carries, for this recipient's hash. */
+function mailLinks(base: string | undefined, email: string, hash: string): NewsletterMailLinks {
+  return base ? { shopUrl: base, unsubscribeUrl: confirmationLink(base, UNSUBSCRIBE_URL, hashedEmail(email), hash) } : {};
 }
 
 /** subscribeToNewsletter (§9). Returns the recipient's status afterwards. */
@@ -124,20 +141,32 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
     .execute();
 
   const name = [firstName, lastName].filter(Boolean).join(" ");
+  const base = await mailBase(db, ctx, input.storefrontUrl);
+  const links = mailLinks(base, address, hash);
   if (status === "notSet") {
-    const base = domainOverride || (input.storefrontUrl as string);
     const pathTemplate = await systemConfig<string>(db, "core.newsletter.subscribeUrl", DEFAULT_SUBSCRIBE_URL);
-    const url = confirmationLink(base, pathTemplate, hashedEmail(address), hash);
-    const mail = doubleOptInMail(origin.locale, name, url, { shopUrl: base });
-    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.double_opt_in", ...mail, languageId: ctx.languageId, data: { url, hash, em: hashedEmail(address) } });
+    // Without the domain override storefrontUrl is required (validated above), so there is a base.
+    const url = confirmationLink(base as string, pathTemplate, hashedEmail(address), hash);
+    const mail = doubleOptInMail(origin.locale, name, url, links);
+    await sendMail(db, {
+      to: address,
+      toName: name || undefined,
+      template: "newsletter.double_opt_in",
+      ...mail,
+      languageId: ctx.languageId,
+      data: { url, hash, em: hashedEmail(address), unsubscribeUrl: links.unsubscribeUrl },
+    });
   } else if (status === "direct" || status === "optIn") {
-    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.registered", ...registeredMail(origin.locale, name), languageId: ctx.languageId });
+    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.registered", ...registeredMail(origin.locale, name, links), languageId: ctx.languageId, data: { unsubscribeUrl: links.unsubscribeUrl } });
   }
   return status;
 }
 
-/** confirmNewsletter: the link of the double opt-in mail. */
-export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: string; em?: string }, locale: MailLocale): Promise<void> {
+/**
+ * confirmNewsletter: the link of the double opt-in mail. `storefrontUrl` (not in Shopware's request; optional) is the
+ * domain the welcome mail's links use when it is one of the channel's; else the channel's domain for the language.
+ */
+export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: string; em?: string; storefrontUrl?: string }, locale: MailLocale): Promise<void> {
   const hash = input.hash ?? "";
   const recipient = hash ? await findRecipient(db, ctx.salesChannelId, "hash", hash) : undefined;
   if (!recipient) throw newsletterErrors.recipientNotFound("hash", hash);
@@ -151,7 +180,9 @@ export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: 
   v.throwIfAny();
   await db.updateTable("newsletter_recipient").set({ status: "optIn", confirmed_at: now(), updated_at: now() }).where("id", "=", recipient.id).execute();
   const name = [recipient.first_name, recipient.last_name].filter(Boolean).join(" ");
-  await sendMail(db, { to: recipient.email, toName: name || undefined, template: "newsletter.registered", ...registeredMail(locale, name), languageId: ctx.languageId });
+  const storefrontUrl = input.storefrontUrl && (await isChannelDomain(db, ctx.salesChannelId, input.storefrontUrl)) ? input.storefrontUrl : undefined;
+  const links = mailLinks(await mailBase(db, ctx, storefrontUrl), recipient.email, recipient.hash);
+  await sendMail(db, { to: recipient.email, toName: name || undefined, template: "newsletter.registered", ...registeredMail(locale, name, links), languageId: ctx.languageId, data: { unsubscribeUrl: links.unsubscribeUrl } });
 }
 
 /** The recipient's own secret (the hash its mails' links carry), compared in constant time. */
@@ -168,8 +199,12 @@ const isOwnAddress = (ctx: SalesChannelContext, address: string) => Boolean(ctx.
  * anyone can unsubscribe anyone, and the answer tells whether an address is subscribed). Here an address is opted
  * out only by a link from its own mails (`hash`, the recipient's secret, as Shopware's confirmation uses it) or by the
  * logged-in customer it belongs to; every well-formed request gets the same answer, whatever happened.
+ * The unsubscribe link of the mails carries `em` (the hashed address, as the confirmation link) instead of the address
+ * itself, so a request may name the recipient by `email` (Shopware's field) or by `em`.
  */
-export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string; hash?: string }): Promise<void> {
+export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string; em?: string; hash?: string }): Promise<void> {
+  const byLink = (input.email === undefined || input.email.trim() === "") && input.em !== undefined && input.em !== "";
+  if (byLink) return unsubscribeByLink(db, ctx, input.em as string, input.hash);
   if (input.email === undefined || input.email.trim() === "") throw newsletterErrors.missingEmail();
   const v = new Violations();
   const email = v.email("email", input.email);
@@ -177,6 +212,20 @@ export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { ema
   const address = normalized(email as string);
   const recipient = await findRecipient(db, ctx.salesChannelId, "email", address);
   if (!recipient || !(isOwnAddress(ctx, address) || holdsRecipientHash(recipient, input.hash))) return;
+  await optOut(db, recipient);
+}
+
+/** The mail's unsubscribe link: the recipient whose hash it is, if `em` is its hashed address; silently nothing else. */
+async function unsubscribeByLink(db: Db, ctx: SalesChannelContext, em: string, hash: string | undefined): Promise<void> {
+  const recipient = hash ? await findRecipient(db, ctx.salesChannelId, "hash", hash) : undefined;
+  if (!recipient || !holdsRecipientHash(recipient, hash)) return;
+  const expected = Buffer.from(hashedEmail(recipient.email));
+  const given = Buffer.from(em);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return;
+  await optOut(db, recipient);
+}
+
+async function optOut(db: Db, recipient: RecipientRow): Promise<void> {
   await db.updateTable("newsletter_recipient").set({ status: "optOut", updated_at: now() }).where("id", "=", recipient.id).execute();
 }
 

@@ -23,6 +23,13 @@ export function statusForOption(option: SubscribeOption, doubleOptIn: boolean): 
 /** Shopware's default `core.newsletter.subscribeUrl`. */
 export const DEFAULT_SUBSCRIBE_URL = "/newsletter-subscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%";
 
+/**
+ * The unsubscribe link of every newsletter mail (issue 12 L5; Shopware's mails have none): the storefront page that asks
+ * the recipient to press a button, which posts `em` and `hash` to unsubscribeToNewsletter. A GET never opts out, as mail
+ * scanners open links. Same placeholders as the subscribe URL.
+ */
+export const UNSUBSCRIBE_URL = "/newsletter/unsubscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%";
+
 export function confirmationLink(base: string, pathTemplate: string, hashedEmail: string, hash: string): string {
   return base.replace(/\/+$/, "") + pathTemplate.replace("%%HASHEDEMAIL%%", hashedEmail).replace("%%SUBSCRIBEHASH%%", hash);
 }
@@ -88,9 +95,9 @@ export function doubleOptInMail(locale: MailLocale, name: string, url: string, l
 }
 
 const REGISTERED: Record<MailLocale, { subject: string; text: string }> = {
-  "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time in your account." },
-  "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili na swoim koncie." },
-  "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit in Ihrem Konto abbestellen." },
+  "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time with the link at the end of this email." },
+  "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili, korzystając z linku na końcu tej wiadomości." },
+  "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit über den Link am Ende dieser E-Mail abbestellen." },
 };
 
 /** newsletter.registered: the subscription is active (direct subscription or confirmed opt-in). */

@@ -7,6 +7,7 @@ import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
 import type { CartErrorJson } from "../cart/cart-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
+import { languageDomain } from "../mail/mail-links.js";
 import { claimPromotionRedemptions } from "../promotion/promotion.service.js";
 import { createInvoice } from "./document.service.js";
 import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js";
@@ -102,15 +103,7 @@ async function orderMailBase(db: Db, orderId: string) {
   const customer = await db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
   const account = customer.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst() : undefined;
   // The domain the shopper used for this language (the seed lists STOREFRONT_URLS in order; the first one wins).
-  const domain = await db
-    .selectFrom("sales_channel_domain")
-    .select("url")
-    .where("sales_channel_id", "=", order.sales_channel_id)
-    .where("language_id", "=", order.language_id)
-    .orderBy("created_at")
-    .orderBy("url")
-    .executeTakeFirst();
-  const shopUrl = (domain?.url as string | undefined)?.replace(/\/+$/, "");
+  const shopUrl = await languageDomain(db, order.sales_channel_id as string, order.language_id as string);
   return {
     order,
     base: {
