@@ -29,6 +29,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       page("checkout/success/:id/paid", "routes/checkout-success-paid.tsx", "checkout-success-paid"),
       page("checkout/success/:id/unpaid", "routes/checkout-success-unpaid.tsx", "checkout-success-unpaid"),
       page("newsletter-subscribe", "routes/newsletter-subscribe.tsx", "newsletter-subscribe"),
+      page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", "newsletter-unsubscribe"),
       page("registration/confirm", "routes/registration-confirm.tsx", "registration-confirm"),
       page("*", "routes/catch-all.tsx", "catch-all"),
       // Resource routes of the listing ("load more") and the search suggest box, per locale for the language header.

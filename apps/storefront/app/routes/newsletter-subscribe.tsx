@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (em !== null || hash !== null) {
       if (!em || !hash) confirmation = { ok: false, messages: [t(api.locale.code, "confirmMissing")] };
       else {
-        const result = await confirmNewsletter(api, { em, hash });
+        const result = await confirmNewsletter(api, { em, hash }, url.origin);
         // Whatever the backend objects to (unknown hash, wrong em, already confirmed), the link does not work.
         confirmation = result.ok ? { ok: true } : { ok: false, messages: [t(api.locale.code, "confirmFailed")] };
       }

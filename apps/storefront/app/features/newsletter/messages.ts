@@ -27,6 +27,10 @@ export const t = defineMessages({
     unsubscribeTitle: "Unsubscribe from the newsletter",
     subscribeTitle: "Subscribe to the newsletter",
     unsubscribeIntro: "Enter your email address to stop receiving the newsletter.",
+    unsubscribeLinkIntro: "Press the button to stop receiving our newsletter at the address this link was sent to.",
+    unsubscribeLinkDone: "Thank you. If this link came from one of our newsletter emails, its address will no longer receive the newsletter.",
+    unsubscribeLinkMissing: "This unsubscribe link is incomplete. Please open the full link from the email, or unsubscribe on the newsletter page.",
+    newsletterPage: "Go to the newsletter page",
     backHome: "Continue shopping",
   },
   "pl-PL": {
@@ -54,6 +58,10 @@ export const t = defineMessages({
     unsubscribeTitle: "Wypisz się z newslettera",
     subscribeTitle: "Zapisz się do newslettera",
     unsubscribeIntro: "Podaj adres e-mail, aby przestać otrzymywać newsletter.",
+    unsubscribeLinkIntro: "Naciśnij przycisk, aby adres, na który wysłano ten link, przestał otrzymywać nasz newsletter.",
+    unsubscribeLinkDone: "Dziękujemy. Jeśli ten link pochodzi z jednej z naszych wiadomości z newsletterem, jego adres nie będzie już otrzymywać newslettera.",
+    unsubscribeLinkMissing: "Ten link do wypisania się jest niekompletny. Otwórz pełny link z wiadomości e-mail lub wypisz się na stronie newslettera.",
+    newsletterPage: "Przejdź do strony newslettera",
     backHome: "Kontynuuj zakupy",
   },
   testde: {
@@ -81,6 +89,10 @@ export const t = defineMessages({
     unsubscribeTitle: "Vom Newsletter abmelden",
     subscribeTitle: "Newsletter abonnieren",
     unsubscribeIntro: "Geben Sie Ihre E-Mail-Adresse ein, um den Newsletter nicht mehr zu erhalten.",
+    unsubscribeLinkIntro: "Klicken Sie auf die Schaltfläche, damit die Adresse, an die dieser Link gesendet wurde, unseren Newsletter nicht mehr erhält.",
+    unsubscribeLinkDone: "Vielen Dank. Wenn dieser Link aus einer unserer Newsletter-E-Mails stammt, erhält seine Adresse den Newsletter nicht mehr.",
+    unsubscribeLinkMissing: "Dieser Abmeldelink ist unvollständig. Bitte öffnen Sie den vollständigen Link aus der E-Mail oder melden Sie sich auf der Newsletter-Seite ab.",
+    newsletterPage: "Zur Newsletter-Seite",
     backHome: "Weiter einkaufen",
   },
 });

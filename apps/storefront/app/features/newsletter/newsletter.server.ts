@@ -60,10 +60,31 @@ export async function unsubscribeNewsletter(api: StoreApi, email: string, asOwne
   }
 }
 
-/** confirmNewsletter: the link of the double opt-in mail. */
-export async function confirmNewsletter(api: StoreApi, link: { em: string; hash: string }): Promise<{ ok: true } | { ok: false; errors: FormErrors }> {
+/**
+ * The unsubscribe link of the newsletter mails (issue 12 L5): posts the link's `em` and `hash`. The backend opts out
+ * only the recipient the pair belongs to and answers every well-formed request alike, so there is nothing to tell the
+ * shopper but one neutral message; only an outage (the busy page) gets through.
+ */
+export async function unsubscribeByLink(api: StoreApi, link: { em: string; hash: string }): Promise<void> {
   try {
-    await api.client.invoke("confirmNewsletter post /newsletter/confirm", { body: link });
+    // Cast: Shopware's type knows only `email`; our backend's hardened route also takes the link's em + hash (the
+    // address itself is not in the link), and a Shopware backend answers a violation, handled below.
+    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", { body: link as unknown as { email: string } });
+  } catch (error) {
+    rethrowIfOutage(error);
+    // A Store API that wants `email` (Shopware's own) refuses the pair: the link then does nothing, the message is the same.
+    console.warn("Newsletter unsubscribe link refused", error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * confirmNewsletter: the link of the double opt-in mail. `origin` is the storefront's own: our backend links the welcome
+ * mail (its unsubscribe link) to that channel domain; Shopware ignores the extra field.
+ */
+export async function confirmNewsletter(api: StoreApi, link: { em: string; hash: string }, origin: string): Promise<{ ok: true } | { ok: false; errors: FormErrors }> {
+  try {
+    const body = { ...link, storefrontUrl: storefrontUrl(origin, api.locale.prefix) };
+    await api.client.invoke("confirmNewsletter post /newsletter/confirm", { body });
     return { ok: true };
   } catch (error) {
     // The mail's link is not "invalid" because the shop is down: the loader shows the busy page instead.
