@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { invoicePdf, pdfText, type InvoiceInput } from "./invoice-pdf.js";
+import { pdfText } from "../../../test/pdf-text.js";
+import { fitted, invoicePdf, type InvoiceInput } from "./invoice-pdf.js";
+
+const NAME = "Łódź żółć ß Ä Ö Ü é";
 
 const input: InvoiceInput = {
   title: "Faktura",
@@ -7,9 +10,12 @@ const input: InvoiceInput = {
   invoiceNumber: "1000",
   orderNumber: "10000",
   date: "2026-01-15",
-  billing: { name: "Max (Mustermann)", company: null, street: "ul. Marszałkowska 84", zipcodeCity: "00-514 Warszawa", country: "Polska" },
-  shipping: null,
-  lines: [{ quantity: 2, label: "Łódka \\ żaglowa", unitPrice: "10,00 €", totalPrice: "20,00 €" }],
+  billing: { name: "Max (Mustermann)", company: NAME, street: "ul. Marszałkowska 84", zipcodeCity: "00-514 Warszawa", country: "Polska" },
+  shipping: { name: NAME, company: null, street: "Äußere Straße 5", zipcodeCity: "80331 München", country: "Deutschland" },
+  lines: [
+    { quantity: 2, label: "Łódka \\ żaglowa", unitPrice: "10,00 €", totalPrice: "20,00 €" },
+    { quantity: 1, label: NAME, unitPrice: "1 234,56 zł", totalPrice: "1 234,56 zł" },
+  ],
   shippingCosts: "4,99 €",
   net: "20,32 €",
   taxes: [{ rate: 23, amount: "4,67 €" }],
@@ -17,28 +23,73 @@ const input: InvoiceInput = {
 };
 
 describe("invoice PDF", () => {
-  it("escapes PDF string delimiters and maps text to WinAnsi", () => {
-    expect(pdfText("a(b)c\\d")).toBe("a\\(b\\)c\\\\d");
-    expect(pdfText("Łódź żółć")).toBe("Lódz zólc");
-    expect(pdfText("12 €")).toBe("12 \x80");
-    expect(pdfText("Schöppingen")).toBe("Schöppingen");
+  it("keeps Polish and German letters exactly (issue 13 item 19: ł became l)", async () => {
+    const { pages, runs } = await pdfText(await invoicePdf(input));
+    expect(pages).toBe(1);
+    for (const text of [NAME, "ul. Marszałkowska 84", "Äußere Straße 5", "80331 München", "Łódka \\ żaglowa", "1 234,56 zł", "Zamówienie: 10000", "Ilość", "Wysyłka"]) {
+      expect(runs, text).toContain(text);
+    }
+    // NAME is the billing company, the shipping name and a line item.
+    expect(runs.filter((run) => run === NAME)).toHaveLength(3);
   });
 
-  it("writes a structurally valid PDF: header, objects at the xref offsets, trailer", () => {
-    const pdf = invoicePdf(input);
-    const text = pdf.toString("latin1");
-    expect(text.startsWith("%PDF-1.4\n")).toBe(true);
-    expect(text.endsWith("%%EOF\n")).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 4)).toBe("xref");
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets).toHaveLength(7);
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
-    const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)?.[1]);
-    const start = text.indexOf("stream\n") + "stream\n".length;
-    expect(text.slice(start + length, start + length + "\nendstream".length)).toBe("\nendstream");
-    expect(text).toContain("(Max \\(Mustermann\\)) Tj");
-    expect(text).toContain("(Lódka \\\\ zaglowa) Tj");
-    expect(invoicePdf(input).equals(pdf)).toBe(true);
+  it("writes the invoice's content in reading order: header, addresses, lines, sums", async () => {
+    const { runs } = await pdfText(await invoicePdf(input));
+    expect(runs).toEqual([
+      "Faktura",
+      "Nr: 1000",
+      "Zamówienie: 10000",
+      "Data: 2026-01-15",
+      "Adres",
+      NAME,
+      "Max (Mustermann)",
+      "ul. Marszałkowska 84",
+      "00-514 Warszawa",
+      "Polska",
+      "Dostawa",
+      NAME,
+      "Äußere Straße 5",
+      "80331 München",
+      "Deutschland",
+      "Ilość",
+      "Pozycja",
+      "Cena",
+      "Suma",
+      "2",
+      "Łódka \\ żaglowa",
+      "10,00 €",
+      "20,00 €",
+      "1",
+      NAME,
+      "1 234,56 zł",
+      "1 234,56 zł",
+      "Wysyłka",
+      "4,99 €",
+      "Netto",
+      "20,32 €",
+      "VAT 23%",
+      "4,67 €",
+      "Razem",
+      "24,99 €",
+    ]);
+  });
+
+  it("cuts a label too long for its column with an ellipsis instead of running into the prices", async () => {
+    const label = `${NAME} `.repeat(20).trim();
+    const { runs } = await pdfText(await invoicePdf({ ...input, lines: [{ quantity: 1, label, unitPrice: "1,00 €", totalPrice: "1,00 €" }] }));
+    const cut = runs.find((run) => run.startsWith(NAME) && run.length > NAME.length);
+    expect(cut?.endsWith("…")).toBe(true);
+    expect(label.startsWith((cut as string).slice(0, -1))).toBe(true);
+    expect((cut as string).length).toBeLessThan(label.length);
+    expect(fitted("abcdef", 3, (value) => value.length)).toBe("ab…");
+    expect(fitted("abc", 3, (value) => value.length)).toBe("abc");
+  });
+
+  it("embeds only the glyphs it uses (a subset), so the file stays small", async () => {
+    const pdf = await invoicePdf(input);
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.toString("latin1").trimEnd().endsWith("%%EOF")).toBe(true);
+    expect(pdf.toString("latin1")).toMatch(/\/FontFile2 /);
+    expect(pdf.length).toBeLessThan(60_000);
   });
 });

@@ -1,6 +1,12 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
 /**
- * A one-page invoice as a small, valid PDF 1.4 written by hand: text objects in Helvetica (a standard font, never
- * embedded) with WinAnsi encoding, a correct cross-reference table, no compression. Pure: same input, same bytes.
+ * A one-page A4 invoice, drawn with pdfkit in DejaVu Sans (regular and bold, from the dejavu-fonts-ttf package; free
+ * licence, covers Polish, German and most European scripts). The fonts are embedded as subsets of the glyphs the
+ * invoice uses, so names such as "Łódź" come out as written (issue 13 item 19: the former hand-written PDF used
+ * Helvetica in WinAnsi and turned "ł" into "l") and the file stays a few kilobytes.
  */
 
 export interface InvoiceAddress {
@@ -26,38 +32,16 @@ export interface InvoiceInput {
   total: string;
 }
 
-/** Latin-1 and € as WinAnsi bytes; other letters (Polish ł, ż, …) reduced to their base letters; delimiters escaped. */
-export function pdfText(text: string): string {
-  let out = "";
-  for (const original of text) {
-    const simple = original.codePointAt(0) === 0x20ac || (original.codePointAt(0) ?? 0) <= 0xff ? original : original.replace(/ł/g, "l").replace(/Ł/g, "L").normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-    for (const char of simple) {
-      const code = char.codePointAt(0) ?? 63;
-      const byte = code === 0x20ac ? 0x80 : code >= 0x20 && code <= 0xff && !(code >= 0x7f && code < 0xa0) ? code : 0x3f;
-      const c = String.fromCharCode(byte);
-      out += c === "(" || c === ")" || c === "\\" ? `\\${c}` : c;
-    }
-  }
-  return out;
-}
-
 interface Text {
   x: number;
   y: number;
   size: number;
   bold?: boolean;
   text: string;
-  /** Right-aligned at x (approximate width: Helvetica's average glyph width). */
+  /** Right-aligned at x (measured with the font's real glyph widths). */
   right?: boolean;
-}
-
-function contentStream(texts: Text[]): string {
-  return texts
-    .map((t) => {
-      const x = t.right ? t.x - t.text.length * t.size * 0.5 : t.x;
-      return `BT /${t.bold ? "F2" : "F1"} ${t.size} Tf ${x.toFixed(1)} ${t.y} Td (${pdfText(t.text)}) Tj ET`;
-    })
-    .join("\n");
+  /** Longer text is cut to this width (points) and ends in "…", so columns never overlap. */
+  maxWidth?: number;
 }
 
 function layout(input: InvoiceInput): Text[] {
@@ -75,7 +59,7 @@ function layout(input: InvoiceInput): Text[] {
     for (const part of [a.company, a.name, a.street, a.zipcodeCity, a.country]) {
       if (!part) continue;
       line -= 14;
-      texts.push({ x, y: line, size: 10, text: part });
+      texts.push({ x, y: line, size: 10, text: part, maxWidth: 240 });
     }
     return line;
   };
@@ -88,7 +72,7 @@ function layout(input: InvoiceInput): Text[] {
   for (const line of input.lines.slice(0, 30)) {
     y -= 16;
     texts.push({ x: 50, y, size: 10, text: String(line.quantity) });
-    texts.push({ x: 90, y, size: 10, text: line.label.length > 55 ? `${line.label.slice(0, 54)}...` : line.label });
+    texts.push({ x: 90, y, size: 10, text: line.label, maxWidth: 290 });
     texts.push({ x: 450, y, size: 10, text: line.unitPrice, right: true });
     texts.push({ x: 545, y, size: 10, text: line.totalPrice, right: true });
   }
@@ -105,25 +89,51 @@ function layout(input: InvoiceInput): Text[] {
   return texts;
 }
 
-export function invoicePdf(input: InvoiceInput): Buffer {
-  const stream = contentStream(layout(input));
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
-    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
-    `<< /Title (${pdfText(`${input.title} ${input.invoiceNumber}`)}) /Producer (Demo Store) >>`,
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(Buffer.byteLength(body, "latin1"));
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+const PAGE = { width: 595, height: 842 };
+
+const require = createRequire(import.meta.url);
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+/** The two TrueType files, read once (about 1.4 MB together; only the used glyphs go into a PDF). */
+function fontFiles(): { regular: Buffer; bold: Buffer } {
+  fonts ??= {
+    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  };
+  return fonts;
+}
+
+/** The text, or its longest start (whole characters) that fits `width` with an ellipsis. */
+export function fitted(text: string, width: number, measure: (value: string) => number): string {
+  if (measure(text) <= width) return text;
+  const chars = [...text];
+  while (chars.length > 0 && measure(`${chars.join("").trimEnd()}…`) > width) chars.pop();
+  return `${chars.join("").trimEnd()}…`;
+}
+
+/** The invoice as PDF bytes. Coordinates are PDF points from the bottom left, y the text's baseline. */
+export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
+  const { regular, bold } = fontFiles();
+  const created = new Date(`${input.date}T00:00:00Z`);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    // The document date is the invoice's, not the moment of rendering (rendered on demand, §7.4).
+    info: { Title: `${input.title} ${input.invoiceNumber}`, Producer: "Demo Store", Creator: "Demo Store", ...(Number.isNaN(created.getTime()) ? {} : { CreationDate: created }) },
   });
-  const xref = Buffer.byteLength(body, "latin1");
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.registerFont("regular", regular);
+  doc.registerFont("bold", bold);
+  for (const t of layout(input)) {
+    doc.font(t.bold ? "bold" : "regular").fontSize(t.size);
+    const text = t.maxWidth === undefined ? t.text : fitted(t.text, t.maxWidth, (value) => doc.widthOfString(value));
+    const x = t.right ? t.x - doc.widthOfString(text) : t.x;
+    doc.text(text, x, PAGE.height - t.y, { baseline: "alphabetic", lineBreak: false });
+  }
+  doc.end();
+  return finished;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectConformant, expectEnvelope } from "../../../test/conformance/conformance.js";
 import { createTestApp, firstError, type TestApp } from "../../../test/helpers.js";
+import { pdfText } from "../../../test/pdf-text.js";
 import { createCustomer, pickProduct, placeOrder, setPaymentMethod, STOREFRONT, type TestCustomer } from "./order.fixtures.js";
 
 type Json = Record<string, unknown>;
@@ -144,9 +145,12 @@ describe("documents", () => {
     expect(inline.headers["content-type"]).toBe("application/pdf");
     expect(inline.headers["content-disposition"]).toMatch(/^inline; filename="invoice_\d+\.pdf"/);
     const pdf = inline.rawPayload.toString("latin1");
-    expect(pdf.startsWith("%PDF-1.4")).toBe(true);
-    expect(pdf).toContain(`(Order no.: ${order.orderNumber as string})`);
+    expect(pdf).toMatch(/^%PDF-1\.\d\n/);
     expect(pdf.trimEnd().endsWith("%%EOF")).toBe(true);
+    const { pages, runs } = await pdfText(inline.rawPayload);
+    expect(pages).toBe(1);
+    expect(runs).toContain(`Order no.: ${order.orderNumber as string}`);
+    expect(runs).toContain("Ada Buyer");
     expect((await t.api("GET", `${url}?download=1`, { token: customer.token })).headers["content-disposition"]).toMatch(/^attachment/);
 
     expectEnvelope(await t.api("POST", url, { body: {} }), 403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
@@ -158,5 +162,20 @@ describe("documents", () => {
     const guestUrl = `/document/download/${guestDocument.id as string}/${guestDocument.deep_link_code as string}`;
     expectEnvelope(await t.api("POST", guestUrl, { body: {} }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
     expect((await t.api("POST", guestUrl, { body: { email: guest.email, zipcode: guest.zipcode } })).statusCode).toBe(200);
+  });
+
+  it("writes Polish and German names into the invoice as they are (issue 13 item 19)", async () => {
+    const name = "Łódź żółć ß Ä Ö Ü é";
+    const customer = await createCustomer(t);
+    const order = await placeOrder(t, customer, (await pickProduct(t)).id);
+    // The invoice renders the order's snapshot: its addresses and line labels.
+    await t.db.updateTable("order_address").set({ first_name: "Łucja", last_name: name, company: `${name} Sp. z o.o.`, street: "ul. Świętokrzyska 1", city: "Łódź" }).where("order_id", "=", order.id as string).execute();
+    await t.db.updateTable("order_line_item").set({ label: `Kubek ${name}` }).where("order_id", "=", order.id as string).execute();
+    const document = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", order.id as string).executeTakeFirstOrThrow();
+    const response = await t.api("GET", `/document/download/${document.id as string}/${document.deep_link_code as string}?download=1`, { token: customer.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const { runs } = await pdfText(response.rawPayload);
+    for (const text of [`Łucja ${name}`, `${name} Sp. z o.o.`, "ul. Świętokrzyska 1", "10115 Łódź", `Kubek ${name}`]) expect(runs, text).toContain(text);
   });
 });
