@@ -34,8 +34,11 @@ export function uniqueEmail(tag = "customer"): string {
  * A fresh, confirmed customer for tests that change data: registered through the Store API (double opt-in
  * is on in the seed) and confirmed with the hash from the confirmation mail in the outbox.
  */
-export async function registerConfirmedCustomer(request: APIRequestContext): Promise<CustomerCredentials> {
-  const credentials: CustomerCredentials = { email: uniqueEmail(), password: "e2e-secret-123", firstName: "Erika", lastName: "Tester" };
+export async function registerConfirmedCustomer(
+  request: APIRequestContext,
+  overrides: { firstName?: string; lastName?: string; street?: string; city?: string } = {},
+): Promise<CustomerCredentials> {
+  const credentials: CustomerCredentials = { email: uniqueEmail(), password: "e2e-secret-123", firstName: overrides.firstName ?? "Erika", lastName: overrides.lastName ?? "Tester" };
   const countries = await post<{ elements: { id: string; iso?: string }[] }>(request, "/country", { limit: 50 });
   const country = countries.data.elements.find((entry) => entry.iso === "DE") ?? countries.data.elements[0];
   const storefrontUrl = process.env.E2E_BASE_URL;
@@ -46,7 +49,7 @@ export async function registerConfirmedCustomer(request: APIRequestContext): Pro
     accountType: "private",
     storefrontUrl,
     acceptedDataProtection: true,
-    billingAddress: { street: "Teststraße 1", zipcode: "10115", city: "Berlin", countryId: country.id },
+    billingAddress: { street: overrides.street ?? "Teststraße 1", zipcode: "10115", city: overrides.city ?? "Berlin", countryId: country.id },
   });
   if (registered.data.doubleOptInRegistration) {
     const mail = await waitForMail(credentials.email, "customer.double_opt_in_registration");
