@@ -79,6 +79,15 @@ test("a guest subscribes, confirms, and unsubscribes with the link in the mail; 
   await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
   expect(await recipientStatus(email)).toBe("optIn");
 
+  // Another site posting the real pair through the shopper's browser (CSRF) is refused before anything happens.
+  const forged = await page.request.post(`${unsubscribe.pathname}${unsubscribe.search}`, {
+    form: { em: unsubscribe.searchParams.get("em") as string, hash: unsubscribe.searchParams.get("hash") as string },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await recipientStatus(email)).toBe("optIn");
+
   // Opening the real link (what a mail scanner does) changes nothing either.
   await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
   await expect(page).toHaveTitle(/^Unsubscribe from the newsletter/);
