@@ -14,7 +14,7 @@ const LOCALES = {
 } as const;
 type LocaleKey = keyof typeof LOCALES;
 
-const ANONYMOUS = ["/login", "/register", "/search?search=shirt", "/shopware", "/wishlist", "/account/recover", "/reset-password?hash=unknown", "/newsletter-subscribe", "/registration/confirm", "/checkout/cart", "/clothing/", "/nope-no-such-page"];
+const ANONYMOUS = ["/login", "/register", "/search?search=shirt", "/shopware", "/wishlist", "/account/recover", "/reset-password?hash=unknown", "/newsletter-subscribe", "/newsletter/unsubscribe?em=x&hash=y", "/registration/confirm", "/checkout/cart", "/clothing/", "/nope-no-such-page"];
 const CUSTOMER = ["/account", "/account/address", "/account/profile", "/account/order"];
 
 function titlesIn(html: string): string[] {
