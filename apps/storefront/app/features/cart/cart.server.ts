@@ -124,11 +124,9 @@ async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promis
   }
 }
 
-function successNotice(locale: LocaleCode, intent: CartIntent, form: FormData): CartNotice {
+/** The notice of a change other than an add (an add's compares the carts: addNotice). */
+function successNotice(locale: LocaleCode, intent: Exclude<CartIntent, "add">, form: FormData): CartNotice {
   switch (intent) {
-    case "add":
-      // An add's notice compares the carts (addNotice); this is only its fallback.
-      return { type: "success", message: t(locale, "addedToCart", { count: parseQuantity(form.get("quantity")) ?? 1, name: "" }) };
     case "remove":
       return { type: "success", message: t(locale, "itemRemoved") };
     case "promotion":
