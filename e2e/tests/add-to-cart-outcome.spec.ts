@@ -9,6 +9,9 @@ import { expect, test } from "../support/test";
  * added (the reason), never "Products added to cart" beside an error saying nothing was. Silk Tie is a closeout with
  * a stock of 3 that no e2e journey orders; every test has its own fresh session (cart).
  */
+// Two tabs, three adds and two axe runs: longer than one page's check (PostgreSQL on busy cores took over 30 s).
+test.describe.configure({ timeout: 60_000 });
+
 const LOCALES = [
   {
     prefix: "",
