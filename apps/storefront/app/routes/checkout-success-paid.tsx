@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import { privateHeaders } from "../features/cart/cart.server";
-import { t } from "../features/checkout/messages";
-import { OrderSummary } from "../features/checkout/OrderSummary";
+import { paymentOutcome } from "../features/checkout/payment-outcome";
 import { clearPaymentRedirectCookie } from "../features/checkout/payment-redirect.server";
-import { loadSuccessOrder } from "../features/checkout/success.server";
-import { SuccessHeader } from "../features/checkout/SuccessHeader";
-import { SuccessLinks } from "../features/checkout/SuccessLinks";
+import { loadSuccessPage } from "../features/checkout/success.server";
+import { SuccessPage } from "../features/checkout/SuccessPage";
 import { privatePageMeta } from "../features/checkout/page-meta";
 import type { Route } from "./+types/checkout-success-paid";
 
-/** The payment gateway's finish URL: the payment went through. */
+/**
+ * The payment gateway's finish URL. The URL only says which return the provider used: the page says what the order's
+ * transaction state is (an open invoice order reached through a typed or stale /paid URL is not "paid").
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api, order } = await loadSuccessOrder(request, params.id);
-  return data({ order, locale: api.locale.code }, { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) });
+  const { api, order, methods } = await loadSuccessPage(request, params.id);
+  return data({ order, methods, locale: api.locale.code }, { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -20,18 +21,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? t(loaderData.locale, "paidTitle") : null, matches);
+  return privatePageMeta(loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null, matches);
 }
 
 export default function CheckoutPaidPage({ loaderData }: Route.ComponentProps) {
-  const { order, locale } = loaderData;
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6">
-      <SuccessHeader title={t(locale, "paidTitle")} tone="success" order={order}>
-        <p className="text-neutral-700">{t(locale, "paidText")}</p>
-      </SuccessHeader>
-      <OrderSummary order={order} />
-      <SuccessLinks />
-    </main>
-  );
+  return <SuccessPage order={loaderData.order} methods={loaderData.methods} />;
 }

@@ -1,27 +1,26 @@
 import { data, redirect } from "react-router";
 import { privateHeaders } from "../features/cart/cart.server";
-import { isGatewayUrl, isPaid } from "../features/checkout/checkout";
-import { loadPaymentMethods } from "../features/checkout/checkout.server";
+import { isGatewayUrl } from "../features/checkout/checkout";
 import { checkoutErrorMessage } from "../features/checkout/checkout-errors";
 import { t } from "../features/checkout/messages";
 import { failureStatus, outageErrors } from "../features/forms/violations";
-import { OrderSummary } from "../features/checkout/OrderSummary";
-import { PayAgainForm } from "../features/checkout/PayAgainForm";
+import { paymentOutcome } from "../features/checkout/payment-outcome";
 import { clearPaymentRedirectCookie } from "../features/checkout/payment-redirect.server";
 import { paymentUrls, startPayment } from "../features/checkout/payment.server";
-import { loadSuccessOrder } from "../features/checkout/success.server";
-import { SuccessHeader } from "../features/checkout/SuccessHeader";
-import { SuccessLinks } from "../features/checkout/SuccessLinks";
+import { loadSuccessOrder, loadSuccessPage } from "../features/checkout/success.server";
+import { SuccessPage } from "../features/checkout/SuccessPage";
 import { privatePageMeta } from "../features/checkout/page-meta";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/checkout-success-unpaid";
 
 const ID = /^[0-9a-f]{32}$/i;
 
-/** The payment gateway's error URL: the payment failed or was cancelled; the shopper may pay again. */
+/**
+ * The payment gateway's error URL. The page says what the order's transaction state is (failed, cancelled, or paid
+ * after all); a failed or cancelled payment offers paying again (this route's action, for every success URL's form).
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { api, order } = await loadSuccessOrder(request, params.id);
-  const methods = isPaid(order) ? [] : await loadPaymentMethods(api);
+  const { api, order, methods } = await loadSuccessPage(request, params.id);
   return data({ order, methods, locale: api.locale.code }, { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) });
 }
 
@@ -51,24 +50,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? t(loaderData.locale, "unpaidTitle") : null, matches);
+  return privatePageMeta(loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null, matches);
 }
 
 export default function CheckoutUnpaidPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, methods, locale } = loaderData;
-  const paid = isPaid(order);
-  return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6">
-      <SuccessHeader title={t(locale, paid ? "paidTitle" : "unpaidTitle")} tone={paid ? "success" : "warning"} order={order}>
-        {!paid && <p className="max-w-[65ch] text-neutral-800">{t(locale, "unpaidText")}</p>}
-      </SuccessHeader>
-      {!paid && (
-        <section className="rounded-xl border border-neutral-200 p-4 sm:p-6">
-          <PayAgainForm methods={methods} selectedId={order.payment.methodId} errors={actionData?.errors ?? []} />
-        </section>
-      )}
-      <OrderSummary order={order} />
-      <SuccessLinks />
-    </main>
-  );
+  return <SuccessPage order={loaderData.order} methods={loaderData.methods} errors={actionData?.errors ?? []} />;
 }

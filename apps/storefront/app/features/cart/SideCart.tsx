@@ -36,13 +36,16 @@ export function SideCart({ open, onClose, notices }: { open: boolean; onClose: (
   return (
     <Drawer side="right" open={open} onClose={onClose} title={t(locale.code, "sideCartTitle")} closeLabel={t(locale.code, "closeCart")}>
       {notices.length > 0 && (
-        <ul role="status" className="mb-4 flex flex-col gap-2">
-          {notices.map((notice) => (
-            <li key={notice.message} className={`rounded-lg px-3 py-2 text-sm font-medium ${NOTICE_TONES[notice.type]}`}>
-              {notice.message}
-            </li>
-          ))}
-        </ul>
+        // A live region around the list: role=status on the <ul> itself would take away its list semantics (axe).
+        <div role="status" className="mb-4">
+          <ul className="flex flex-col gap-2">
+            {notices.map((notice) => (
+              <li key={notice.message} className={`rounded-lg px-3 py-2 text-sm font-medium ${NOTICE_TONES[notice.type]}`}>
+                {notice.message}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {!cart ? (
         <div aria-busy="true" className="flex flex-col gap-4">

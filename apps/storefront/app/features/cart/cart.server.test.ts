@@ -16,11 +16,37 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("runCartAction", () => {
-  it("adds a product and says so", async () => {
-    const { api, invoke } = fakeApi(() => ({ lineItems: [], errors: [] }));
+  it("adds a product and says how many were added", async () => {
+    const { api, invoke } = fakeApi((operation) =>
+      operation.startsWith("readCart") ? { lineItems: [], errors: [] } : { lineItems: [{ id: "p1", referencedId: "p1", type: "product", label: "Mug", quantity: 2 }], errors: [] },
+    );
     const result = await runCartAction(api, form({ intent: "add", productId: "p1", quantity: "2" }));
     expect(invoke).toHaveBeenCalledWith("addLineItem post /checkout/cart/line-item", { body: { items: [{ id: "p1", referencedId: "p1", type: "product", quantity: 2 }] } });
-    expect(result.notices).toEqual([{ type: "success", message: "Products added to cart" }]);
+    expect(result.notices).toEqual([{ type: "success", message: "Products added to cart: 2 × Mug" }]);
+    expect(result.ok).toBe(true);
+  });
+
+  const stockReached = { "product-stock-reachedp1": { messageKey: "product-stock-reached", level: 10, parameters: { id: "p1", name: "Tie", quantity: 3 } } };
+  const tieCart = (quantity: number, errors = {}) => ({ lineItems: [{ id: "p1", referencedId: "p1", type: "product", label: "Tie", quantity }], errors });
+
+  it("says fewer were added than asked, with the reason, and nothing about a full add", async () => {
+    const { api } = fakeApi((operation) => (operation.startsWith("readCart") ? tieCart(2) : tieCart(3, stockReached)));
+    const result = await runCartAction(api, form({ intent: "add", productId: "p1", quantity: "2" }));
+    expect(result.notices).toEqual([{ type: "warning", message: "Only 1 of 2 × Tie could be added to the cart. The product Tie is only available 3 times" }]);
+  });
+
+  it("says nothing was added when the cart already held the maximum, never 'added'", async () => {
+    const { api } = fakeApi((operation) => (operation.startsWith("readCart") ? tieCart(3) : tieCart(3, stockReached)));
+    const result = await runCartAction(api, form({ intent: "add", productId: "p1", quantity: "2" }));
+    expect(result.ok).toBe(false);
+    expect(result.notices).toEqual([{ type: "danger", message: "Nothing was added to the cart. The product Tie is only available 3 times" }]);
+  });
+
+  it("uses the plural forms of the shopper's language", async () => {
+    const { api } = fakeApi((operation) => (operation.startsWith("readCart") ? tieCart(1) : tieCart(3, stockReached)));
+    const german = { ...api, locale: LOCALES.find((locale) => locale.code === "testde") } as unknown as StoreApi;
+    const result = await runCartAction(german, form({ intent: "add", productId: "p1", quantity: "5" }));
+    expect(result.notices[0]?.message).toBe("Nur 2 von 5 × Tie konnten in den Warenkorb gelegt werden. Das Produkt Tie ist nur 3 Mal verfügbar");
   });
 
   it("reports the stock adjustment of the answer with its parameters", async () => {

@@ -3,8 +3,8 @@ import type { StoreApi } from "../../.server/store-api.server";
 import type { Outage } from "../../lib/errors";
 import { outageErrors } from "../forms/violations";
 import { sessionHeaders } from "../account/session.server";
-import { toCartView, type ApiCart, type CartView } from "./cart";
-import { cartApiErrorMessage, cartErrorMessage, cartErrorTone } from "./cart-errors";
+import { toCartView, type ApiCart, type CartErrorView, type CartView } from "./cart";
+import { cartApiErrorMessage, cartChangeNotices, cartErrorMessage, cartErrorTone } from "./cart-errors";
 import { t } from "./messages";
 
 export type CartIntent = "add" | "update" | "remove" | "promotion";
@@ -65,6 +65,31 @@ function text(form: FormData, name: string): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
+/** How many of one product the cart holds (every product line item referencing it). */
+export function productQuantity(cart: ApiCart, productId: string): number {
+  return (cart.lineItems ?? []).filter((item) => item.type === "product" && item.referencedId === productId).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+}
+
+/** The cart's errors about one product (their parameters or map key name it). */
+function isAboutProduct(error: CartErrorView, productId: string): boolean {
+  return String(error.parameters.id ?? "") === productId || error.key.endsWith(productId);
+}
+
+/**
+ * The one notice of an add: what the cart holds now against what it held before and what was asked. All added
+ * (a raised minimum says so too), fewer added, or nothing added, each with the backend's reason for that product,
+ * never "added" beside an error saying nothing was (Shopware's ProductCartProcessor clamps and reports a quantity it
+ * could not keep; the difference of the two carts is the truth of what this add did).
+ */
+export function addNotice(locale: LocaleCode, input: { requested: number; before: number; after: number; name: string; reasons: readonly CartErrorView[] }): CartNotice {
+  const { requested, before, after, name } = input;
+  const added = after - before;
+  const reason = input.reasons.map((error) => cartErrorMessage(locale, error)).join(" ");
+  if (added >= requested) return { type: "success", message: [t(locale, "addedToCart", { count: added, name }), reason].filter(Boolean).join(" ") };
+  if (added > 0) return { type: "warning", message: [t(locale, "addedFewer", { added, requested, name }), reason].filter(Boolean).join(" ") };
+  return { type: "danger", message: reason ? `${t(locale, "nothingAdded")} ${reason}` : t(locale, "addToCartError") };
+}
+
 async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promise<ApiCart | { invalid: "quantity" | "code" }> {
   const id = text(form, "lineItemId");
   switch (intent) {
@@ -99,10 +124,9 @@ async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promis
   }
 }
 
-function successNotice(locale: LocaleCode, intent: CartIntent, form: FormData): CartNotice {
+/** The notice of a change other than an add (an add's compares the carts: addNotice). */
+function successNotice(locale: LocaleCode, intent: Exclude<CartIntent, "add">, form: FormData): CartNotice {
   switch (intent) {
-    case "add":
-      return { type: "success", message: t(locale, "addedToCart") };
     case "remove":
       return { type: "success", message: t(locale, "itemRemoved") };
     case "promotion":
@@ -123,12 +147,15 @@ export async function runCartAction(api: StoreApi, form: FormData): Promise<Cart
   if (!intent) return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "errorDefault") }], rejectedCode: null, cart: null };
   if (intent === "refresh") return { ok: true, intent, notices: [], rejectedCode: null, cart: null };
   try {
+    // An add is judged by the cart before and after it: read it first (nothing to read without a session yet).
+    const before: ApiCart = intent === "add" && api.hasSession ? ((await api.client.invoke("readCart get /checkout/cart")).data as ApiCart) : {};
     const outcome = await mutate(api, intent, form);
     if ("invalid" in outcome) {
       const message = t(locale, outcome.invalid === "code" ? "codeRequired" : "invalidQuantity");
       return { ok: false, intent, notices: [{ type: "danger", message }], rejectedCode: null, cart: null };
     }
     const cart = toCartView(outcome);
+    if (intent === "add") return addResult(locale, form, before, outcome, cart);
     const errorNotices = cart.errors.map((error) => ({ type: cartErrorTone(error), message: cartErrorMessage(locale, error) }));
     const rejected = cart.errors.find((error) => error.messageKey === "promotion-not-found" || error.key.startsWith("promotion-not-found"));
     // A rejected code is the answer to a promotion form, not a success with a footnote.
@@ -139,6 +166,23 @@ export async function runCartAction(api: StoreApi, form: FormData): Promise<Cart
     const outage = outageErrors(error, locale);
     return { ok: false, intent, notices: [{ type: "danger", message: outage?.summary[0] ?? cartApiErrorMessage(locale, error) }], rejectedCode: null, cart: null, outage: outage?.outage };
   }
+}
+
+function addResult(locale: LocaleCode, form: FormData, beforeCart: ApiCart, afterCart: ApiCart, cart: CartView): CartActionResult {
+  const productId = text(form, "productId");
+  const requested = form.has("quantity") ? (parseQuantity(form.get("quantity")) ?? 1) : 1;
+  const before = productQuantity(beforeCart, productId);
+  const after = productQuantity(afterCart, productId);
+  const about = cart.errors.filter((error) => isAboutProduct(error, productId));
+  const line = [...(afterCart.lineItems ?? []), ...(beforeCart.lineItems ?? [])].find((item) => item.type === "product" && item.referencedId === productId);
+  const name = line?.label ?? String(about.find((error) => error.parameters.name !== undefined)?.parameters.name ?? "");
+  const notice = addNotice(locale, { requested, before, after, name, reasons: about });
+  // The reports about other products and the cart (a sold-out item taken out, a blocked method), the first read's one-time
+  // reports included: the first read took them from the page that would have shown them.
+  const earlier = toCartView(beforeCart).errors.filter((error) => !isAboutProduct(error, productId) && cartChangeNotices(locale, [error]).length > 0);
+  const others = [...earlier, ...cart.errors.filter((error) => !isAboutProduct(error, productId))];
+  const otherNotices = [...new Map(others.map((error) => [cartErrorMessage(locale, error), { type: cartErrorTone(error), message: cartErrorMessage(locale, error) }])).values()];
+  return { ok: after > before, intent: "add", notices: [notice, ...otherNotices], rejectedCode: null, cart };
 }
 
 /** The api's headers (a rotated context token) for a response that shows this shopper's session: never stored anywhere. */

@@ -6,13 +6,13 @@ import { t } from "./messages";
 import { MethodOption } from "./MethodOption";
 import { SectionErrors } from "./SectionErrors";
 
-/** The unpaid page's second chance: choose a payment method (POST /order/payment) and pay again. */
-export function PayAgainForm({ methods, selectedId, errors }: { methods: MethodView[]; selectedId: string; errors: string[] }) {
+/** The success page's second chance after a failed or cancelled payment (posted to the /unpaid route's action): choose a payment method (POST /order/payment) and pay again. */
+export function PayAgainForm({ action, methods, selectedId, errors }: { action: string; methods: MethodView[]; selectedId: string; errors: string[] }) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   return (
-    <Form method="post" className="flex flex-col gap-4">
+    <Form method="post" action={action} className="flex flex-col gap-4">
       <SectionErrors messages={errors} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-neutral-950">{t(locale.code, "paymentMethod")}</legend>
