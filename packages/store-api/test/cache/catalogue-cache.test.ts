@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/db/database.js";
 import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES } from "../../src/db/migrations/016_cache_invalidation.js";
+import { setSystemConfig } from "../../src/modules/mail/system-config.js";
 import { cacheStatsOf } from "../../src/http/response-cache.js";
 import { addToCart, createCustomer, pickProduct, placeOrder } from "../../src/modules/order/order.fixtures.js";
 import { createTestApp, LANGUAGE, type TestApp } from "../helpers.js";
@@ -128,6 +129,16 @@ describe("catalogue response cache", () => {
     const after = await cms();
     expect(after.hit).toBe(false);
     expect((after.json.translated as Json).name).toBe("Rewritten page");
+  });
+
+  it("a system config change, also written as an upsert, retires the entries; the customer-number counter does not", async () => {
+    await detail();
+    await setSystemConfig(t.db, "core.cache.testKey", 1);
+    expect((await detail()).hit).toBe(false);
+    await setSystemConfig(t.db, "core.cache.testKey", 2);
+    expect((await detail()).hit).toBe(false);
+    await createCustomer(t);
+    expect((await detail()).hit).toBe(true);
   });
 
   it("every table is either a catalogue table with triggers or named as one whose writes retire nothing", async () => {

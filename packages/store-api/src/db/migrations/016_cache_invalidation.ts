@@ -78,7 +78,14 @@ async function productColumnsSqlite(db: Kysely<unknown>): Promise<string[]> {
  */
 export async function createCacheTriggers(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "sqlite") {
-    const bump = (tags: string) => sql.raw(`UPDATE cache_tag SET seq = seq + 1 WHERE tag = '*'; INSERT OR REPLACE INTO cache_tag (tag, seq) SELECT t, (SELECT seq FROM cache_tag WHERE tag = '*') FROM (${tags});`);
+    // No INSERT OR REPLACE / UPSERT: inside a trigger SQLite lets the outer statement's conflict policy override it
+    // (an UPSERT into system_config made the trigger's OR REPLACE fail), so existing tags are updated, new ones inserted.
+    const bump = (tags: string) =>
+      sql.raw(
+        `UPDATE cache_tag SET seq = seq + 1 WHERE tag = '*'; ` +
+          `UPDATE cache_tag SET seq = (SELECT seq FROM cache_tag WHERE tag = '*') WHERE tag IN (SELECT t FROM (${tags})); ` +
+          `INSERT INTO cache_tag (tag, seq) SELECT t, (SELECT seq FROM cache_tag WHERE tag = '*') FROM (${tags}) WHERE t NOT IN (SELECT tag FROM cache_tag);`,
+      );
     for (const table of CATALOGUE_TABLES) {
       for (const event of ["INSERT", "UPDATE", "DELETE"]) {
         await sql.raw(`DROP TRIGGER IF EXISTS cache_${table}_${event.toLowerCase()}`).execute(db);
