@@ -63,7 +63,8 @@ describe("catalogue response cache", () => {
 
   it("a price change is visible on the next read of the product and of a listing showing it", async () => {
     const before = shownProduct((await detail()).json);
-    await listing();
+    const priceFacet = (json: Json) => (json.aggregations as Record<string, Json>).price;
+    const facetBefore = priceFacet((await listing()).json);
     const unit = (before.calculatedPrice as Json).unitPrice as number;
     await t.db.updateTable("product").set({ price_gross: sql`price_gross + 100`, price_net: sql`price_net + 84`, cheapest_price: sql`cheapest_price + 100` }).where("id", "=", product.id).execute();
     await t.db.updateTable("product_price").set({ price_gross: sql`price_gross + 100`, price_net: sql`price_net + 84` }).where("product_id", "=", product.id).execute();
@@ -73,6 +74,9 @@ describe("catalogue response cache", () => {
     const list = await listing();
     expect(list.hit).toBe(false);
     expect((shownProduct(list.json).calculatedPrice as Json).unitPrice).toBeCloseTo(unit + 1, 2);
+    // The facets (memoised per statement, src/db/data-version.ts) follow the price too.
+    expect(priceFacet(list.json)).not.toEqual(facetBefore);
+    expect(Number(priceFacet(list.json).max)).toBeGreaterThan(Number(facetBefore.max));
   });
 
   it("an order's stock change is visible on the next read of that product, and other products stay cached", async () => {
