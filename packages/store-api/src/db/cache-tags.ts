@@ -44,7 +44,10 @@ export async function changedSince(db: Db, tags: string[], stamp: CacheStamp): P
   return rows.rows.length > 0;
 }
 
-/** Change rows older than this are forgotten (PostgreSQL): no cache entry lives that long (response-cache.ts). */
+/**
+ * Change rows older than this are forgotten (PostgreSQL). Entries live at most 10 minutes (response-cache.ts), so a
+ * row can only still matter to one if its transaction stayed open for over 20 minutes before committing.
+ */
 export const CHANGE_RETENTION_MS = 30 * 60 * 1000;
 
 /** Deletes PostgreSQL change rows no cache entry can still need; SQLite keeps one row per tag and needs nothing. */
