@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/db/database.js";
-import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES } from "../../src/db/migrations/016_cache_invalidation.js";
+import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES, STOCK_COLUMNS } from "../../src/db/migrations/016_cache_invalidation.js";
 import { setSystemConfig } from "../../src/modules/mail/system-config.js";
 import { cacheStatsOf } from "../../src/http/response-cache.js";
 import { addToCart, createCustomer, pickProduct, placeOrder } from "../../src/modules/order/order.fixtures.js";
@@ -143,6 +143,26 @@ describe("catalogue response cache", () => {
     expect((await detail()).hit).toBe(false);
     await createCustomer(t);
     expect((await detail()).hit).toBe(true);
+  });
+
+  it("a change of any product column other than stock and sales retires the catalogue, not only that product", async () => {
+    const other = await pickProduct(t, "physical", 3);
+    const otherRead = () => read("GET", `/product/${other.id}`);
+    await otherRead();
+    await t.db.updateTable("product").set({ ean: "4006381333931" }).where("id", "=", product.id).execute();
+    expect((await otherRead()).hit).toBe(false);
+  });
+
+  it("the product trigger compares every product column an order does not change", async () => {
+    if (dialectOf(t.db) === "postgres") {
+      // PostgreSQL's trigger compares whole rows minus the stock columns, so it needs no column list.
+      const body = (await sql<{ src: string }>`SELECT prosrc AS src FROM pg_proc WHERE proname = 'cache_touch_product_update' AND pronamespace = current_schema()::regnamespace`.execute(t.db)).rows[0].src;
+      expect(body).toContain(`to_jsonb(n) - '{${STOCK_COLUMNS.join(",")}}'::text[]`);
+      return;
+    }
+    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(t.db)).rows.map((r) => r.name);
+    const trigger = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'cache_product_update'`.execute(t.db)).rows[0].sql;
+    expect(columns.filter((c) => !STOCK_COLUMNS.includes(c) && !trigger.includes(`NEW."${c}" IS NOT OLD."${c}"`))).toEqual([]);
   });
 
   it("every table is either a catalogue table with triggers or named as one whose writes retire nothing", async () => {

@@ -66,7 +66,7 @@ export const NON_CATALOGUE_TABLES = [
 export const COUNTER_CONFIG_KEYS = "%numberRange%";
 
 /** Product columns an order changes; an update of only these is a stock change, not a catalogue change. */
-export const STOCK_COLUMNS = ["stock", "available_stock", "sales", "updated_at"];
+export const STOCK_COLUMNS = ["stock", "available_stock", "sales"];
 
 async function productColumnsSqlite(db: Kysely<unknown>): Promise<string[]> {
   return (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(db)).rows.map((r) => r.name);
@@ -74,7 +74,7 @@ async function productColumnsSqlite(db: Kysely<unknown>): Promise<string[]> {
 
 /**
  * (Re)creates the triggers. A later migration that adds a catalogue table or a product column calls this again
- * (SQLite's product trigger lists the columns; test/cache/cache-triggers.test.ts fails until it does).
+ * (SQLite's product trigger lists the columns; test/cache/catalogue-cache.test.ts fails until it does).
  */
 export async function createCacheTriggers(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "sqlite") {
@@ -99,7 +99,7 @@ export async function createCacheTriggers(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE TRIGGER cache_product_insert AFTER INSERT ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
     await sql`CREATE TRIGGER cache_product_delete AFTER DELETE ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
     await sql`CREATE TRIGGER cache_product_update AFTER UPDATE ON product FOR EACH ROW WHEN ${sql.raw(changed)} BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
-    await sql`CREATE TRIGGER cache_product_stock AFTER UPDATE ON product FOR EACH ROW WHEN NOT (${sql.raw(changed)}) AND (${sql.raw(STOCK_COLUMNS.filter((c) => c !== "updated_at").map((c) => `NEW."${c}" IS NOT OLD."${c}"`).join(" OR "))}) BEGIN ${bump(
+    await sql`CREATE TRIGGER cache_product_stock AFTER UPDATE ON product FOR EACH ROW WHEN NOT (${sql.raw(changed)}) AND (${sql.raw(STOCK_COLUMNS.map((c) => `NEW."${c}" IS NOT OLD."${c}"`).join(" OR "))}) BEGIN ${bump(
       "SELECT 'product-stock' AS t UNION SELECT 'product-' || NEW.id UNION SELECT 'product-' || NEW.parent_id WHERE NEW.parent_id IS NOT NULL",
     )} END`.execute(db);
     return;
