@@ -8,7 +8,7 @@ import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
-import { byKind, errorBreakdown, faultFigures, readBaseline, table, timeline, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
+import { byKind, errorBreakdown, faultFigures, readBaseline, readCacheStats, table, timeline, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -209,6 +209,9 @@ async function main(): Promise<void> {
     // The shoppers' own CPU (parsing pages, building forms) competes with the servers on the same cores.
     const generatorCpuS = (cpu.user + cpu.system) / 1e6;
     const load = loadavg().map((l) => Number(l.toFixed(2)));
+    // The backend's catalogue response cache under this traffic (carts and orders included): hits of the catalogue
+    // reads the storefront made on page-cache misses. A fault run counts from the restart.
+    const backendCache = await readCacheStats(backendOrigin);
     await stopAll();
 
     // Checks against the database, read after a graceful stop.
@@ -268,6 +271,7 @@ async function main(): Promise<void> {
       const misfiled = Object.entries(fault.outagePosts).filter(([label]) => /^4\d\d server busy page$/.test(label));
       if (misfiled.length) console.log(`  note: ${misfiled.map(([label, n]) => `${n} form posts answered ${label.slice(0, 3)}`).join(", ")} with the 'server is busy' page as body (a client error status for a server outage; not counted as a failure)`);
     }
+    if (backendCache) console.log(`\nbackend catalogue cache${FAULT ? " (since the restart)" : ""}: ${backendCache.hits} hits, ${backendCache.misses} misses, hit ratio ${(backendCache.hitRatio * 100).toFixed(1)} %`);
     console.log(`\nchecks`);
     console.log(table(["check", "", "detail"], checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]), true));
     console.log(`\nload average (1/5/15 min) at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`);
@@ -275,7 +279,7 @@ async function main(): Promise<void> {
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(
       RESULTS,
-      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, generatorCpuSeconds: generatorCpuS, requests: kinds, timeline: slices, errors, orders: verification.orders, negativeStockNotCloseout: verification.negativeStock, stepFailures, fault, checks }, null, 2)}\n`,
+      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, generatorCpuSeconds: generatorCpuS, requests: kinds, timeline: slices, errors, orders: verification.orders, negativeStockNotCloseout: verification.negativeStock, stepFailures, fault, backendCache, checks }, null, 2)}\n`,
     );
     console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
     if (checks.some((c) => !c.ok)) process.exitCode = 1;

@@ -259,3 +259,15 @@ export function table(header: string[], lines: string[][], leftLast = false): st
   const format = (cells: string[]) => cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
   return `${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`;
 }
+
+/** The backend's catalogue response cache counters (GET /internal/cache-stats), or undefined when it does not answer. */
+export async function readCacheStats(backendOrigin: string): Promise<{ hits: number; misses: number; hitRatio: number } | undefined> {
+  try {
+    const response = await fetch(`${backendOrigin}/internal/cache-stats`);
+    if (!response.ok) return undefined;
+    const { hits, misses } = (await response.json()) as { hits: number; misses: number };
+    return { hits, misses, hitRatio: hits + misses > 0 ? hits / (hits + misses) : 0 };
+  } catch {
+    return undefined;
+  }
+}

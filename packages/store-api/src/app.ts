@@ -6,6 +6,7 @@ import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
 import { setRegistrationLimit } from "./http/rate-limit.js";
+import { cacheStatsOf } from "./http/response-cache.js";
 import { scheduleCleanup } from "./modules/cleanup/cleanup.js";
 import { findUnsupportedText, hasUnsupportedCharacters } from "./http/text-values.js";
 import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
@@ -107,6 +108,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
       .header("Content-Length", info.size)
       .send(createReadStream(file));
   });
+
+  // Hit and miss counts of this process's catalogue response cache (numbers only; the load report prints the ratio).
+  app.get("/internal/cache-stats", async (_request, reply) => reply.header("Cache-Control", "no-store").send(cacheStatsOf(db)));
 
   // The DemoPay gateway page and the payment finalize URL: browser pages, outside the Store API prefix.
   await paymentPages(app, deps);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/database.js";
+import { noteCacheTag, STOCK_TAG } from "../db/cache-tags.js";
 import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
@@ -138,8 +139,21 @@ async function preferredGroups(db: Db, q: GroupedQuery, group: Fragment, prefere
   return { ids, total: q.offset > 0 ? Number((await sql<{ c: number }>`SELECT COUNT(DISTINCT ${group}) AS c FROM ${q.from} WHERE ${q.where}`.execute(db)).rows[0].c) : 0 };
 }
 
+const STOCK_FIELDS = /\b(stock|availableStock|available_stock|sales)\b/;
+
+/**
+ * Whether a read sorts, filters, groups or aggregates by a field an order changes (stock, sales): its result may change
+ * with any order, so a cached response built from it depends on the `product-stock` tag (src/db/cache-tags.ts).
+ * Conservative: any mention anywhere in the criteria (associations included) counts.
+ */
+function readsStock(criteria: Criteria): boolean {
+  const { term: _term, ids: _ids, includes: _includes, ...shape } = criteria;
+  return STOCK_FIELDS.test(JSON.stringify(shape));
+}
+
 /** Runs a criteria read: ids in order, total, entities with associations, aggregations. */
 export async function search(db: Db, definition: EntityDefinition, criteria: Criteria, ctx: ReadContext, options: SearchOptions = {}): Promise<SearchResult> {
+  if (readsStock(criteria)) noteCacheTag(STOCK_TAG);
   const aliases = new Aliases(dialectOf(db));
   const scope = aliases.scope(definition);
   const where = baseWhere(scope, criteria, ctx, aliases, options);

@@ -1,40 +1,38 @@
-import { sql, type RawBuilder } from "kysely";
-import { dialectOf, type Db } from "./database.js";
-
-/**
- * A token that changes whenever the database's data may have changed, or undefined when the engine cannot tell
- * cheaply. SQLite counts every change of this connection (total_changes()) and reports commits of other connections
- * (PRAGMA data_version); PostgreSQL has no such cheap global counter.
- */
-export async function dataVersion(db: Db): Promise<string | undefined> {
-  if (dialectOf(db) !== "sqlite") return undefined;
-  const [changes, data] = await Promise.all([sql<{ c: number }>`SELECT total_changes() AS c`.execute(db), sql<{ data_version: number }>`PRAGMA data_version`.execute(db)]);
-  return `${changes.rows[0].c}:${data.rows[0].data_version}`;
-}
+import type { RawBuilder } from "kysely";
+import { cacheStamp, CATALOGUE_TAG, changedSince, STOCK_TAG, type CacheStamp } from "./cache-tags.js";
+import type { Db } from "./database.js";
 
 const MAX_ENTRIES = 500;
-const memos = new WeakMap<Db, Map<string, { version: string; rows: Promise<unknown[]> }>>();
+const memos = new WeakMap<Db, Map<string, { stamp: CacheStamp; tags: string[]; rows: Promise<unknown[]> }>>();
+
+/** Statements that read a column an order changes depend on the `product-stock` tag too. */
+const STOCK_COLUMNS = /\b(stock|available_stock|sales)\b/;
 
 /**
- * The rows of a read-only statement, remembered while the data version stays the same: the same statement with
- * the same parameters over the same data gives the same rows. For statements many different requests share (e.g.
- * the facets of a category, whatever page, sorting or filter selection is asked for).
+ * The rows of a read-only statement over catalogue tables, remembered until a catalogue write (src/db/cache-tags.ts):
+ * the same statement with the same parameters over the same data gives the same rows. For statements many different
+ * requests share (e.g. the facets of a category, whatever page, sorting or filter selection is asked for). Cart,
+ * customer and order writes keep them; an order's stock change only retires statements that read stock or sales.
  */
 export async function memoizedRows<T>(db: Db, query: RawBuilder<T>): Promise<T[]> {
-  const version = await dataVersion(db);
-  if (version === undefined) return (await query.execute(db)).rows;
   const compiled = query.compile(db);
   const key = JSON.stringify([compiled.sql, compiled.parameters]);
   let memo = memos.get(db);
   if (!memo) memos.set(db, (memo = new Map()));
   const known = memo.get(key);
-  if (known && known.version === version) {
-    memo.delete(key);
-    memo.set(key, known);
-    return (await known.rows) as T[];
+  if (known) {
+    const rows = await known.rows.catch(() => undefined);
+    if (rows && !(await changedSince(db, known.tags, known.stamp))) {
+      memo.delete(key);
+      memo.set(key, known);
+      return rows as T[];
+    }
   }
+  // The stamp comes first: a write committed while the statement runs counts as newer than the rows.
+  const stamp = await cacheStamp(db);
+  const tags = STOCK_COLUMNS.test(compiled.sql) ? [CATALOGUE_TAG, STOCK_TAG] : [CATALOGUE_TAG];
   const rows = query.execute(db).then((result) => result.rows as unknown[]);
-  const entry = { version, rows };
+  const entry = { stamp, tags, rows };
   memo.delete(key);
   memo.set(key, entry);
   rows.catch(() => {

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteOldCacheChanges } from "../../db/cache-tags.js";
 import type { Db } from "../../db/database.js";
 import { CONTEXT_LIFETIME_MS } from "../context/context.js";
 
@@ -12,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * - a customer's cart and contexts after 120 days without a change (login restores them until then);
  * - anonymous contexts after the context lifetime (the token is refused afterwards anyway);
  * - rate-limit rows a day after their last attempt (every limiter forgets by then);
- * - payment tokens a day after they expired or were used.
+ * - payment tokens a day after they expired or were used;
+ * - PostgreSQL cache change rows once no cached response can still need them (src/db/cache-tags.ts).
  */
 export const RETENTION = {
   anonymousMs: CONTEXT_LIFETIME_MS,
@@ -26,6 +28,7 @@ export interface CleanupResult {
   contexts: number;
   rateLimits: number;
   paymentTokens: number;
+  cacheChanges: number;
 }
 
 const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
@@ -54,7 +57,8 @@ export async function deleteExpired(db: Db, now = Date.now()): Promise<CleanupRe
     .deleteFrom("payment_token")
     .where((eb) => eb.or([eb("expires_at", "<", tokenCutoff), eb("consumed_at", "<", tokenCutoff)]))
     .executeTakeFirst();
-  return { carts: deleted(carts), contexts: deleted(contexts), rateLimits: deleted(rateLimits), paymentTokens: deleted(paymentTokens) };
+  const cacheChanges = await deleteOldCacheChanges(db, now);
+  return { carts: deleted(carts), contexts: deleted(contexts), rateLimits: deleted(rateLimits), paymentTokens: deleted(paymentTokens), cacheChanges };
 }
 
 /**
