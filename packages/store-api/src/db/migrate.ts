@@ -15,6 +15,7 @@ import * as m012 from "./migrations/012_customer_group_registration.js";
 import * as m013 from "./migrations/013_locale_translation.js";
 import * as m014 from "./migrations/014_customer_email_unique.js";
 import * as m015 from "./migrations/015_mail_delivery.js";
+import * as m016 from "./migrations/016_product_keyword_dictionary.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "013_locale_translation": m013,
   "014_customer_email_unique": m014,
   "015_mail_delivery": m015,
+  "016_product_keyword_dictionary": m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
