@@ -9,15 +9,16 @@ import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
 import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
+import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
 import { startServer } from "./lib/server-process.js";
-import { flag, numberListOption, numberOption } from "./lib/args.js";
+import { flag, numberListOption, numberOption, option } from "./lib/args.js";
 import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit, storeApi } from "./lib/store-api-session.js";
 
 /**
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
  * generated catalogue of 1,000 and of 50,000 products added (each on its own copy of the seeded demo shop). The
  * server runs in a child process on 127.0.0.1; nothing else is contacted. `bench/bench.ts` runs this as part of
- * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--seconds 10]
+ * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--only search] [--seconds 10]
  * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3] [--serial 300] [--serial-seconds 60]
  *
  * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
@@ -70,6 +71,8 @@ export interface StoreApiReport {
   serial: SerialLimits;
   catalogues: number[];
   results: StoreApiRow[];
+  /** recall@5 of the search relevance set on the demo shop, per language. */
+  relevance?: RelevanceReport[];
 }
 
 /** What each measured operation requests, for one catalogue. */
@@ -180,11 +183,14 @@ async function measureOperation(target: Target, limits: LoadLimits, serialLimits
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
 async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
   const rows: StoreApiRow[] = [];
-  for (let index = 0; index < operations("", "", plan).length; index++) {
+  // --only <text>: just the operations whose name holds the text (e.g. --only search), for a narrow before/after.
+  const only = option("only")?.toLowerCase();
+  const selected = (baseUrl: string, token: string) => operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
+  for (let index = 0; index < selected("", "").length; index++) {
     const server = await startServer(sqlitePath);
     try {
       const token = await freshToken(server.baseUrl);
-      const { operation, variant, target } = operations(server.baseUrl, token, plan)[index];
+      const { operation, variant, target } = selected(server.baseUrl, token)[index];
       process.stdout.write(`  ${catalogue}: ${target.name} … `);
       const result = await measureOperation(target, limits, serialLimits);
       process.stdout.write(
@@ -232,6 +238,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
     console.log(`seeding the demo shop into ${template}`);
     let demoPlan: Plan;
     let demoProducts: number;
+    let relevance: RelevanceReport[] = [];
     const seeded = createDatabase({ sqlitePath: template });
     try {
       await seedDatabase(seeded, { storefrontUrls: [BENCH_STOREFRONT_URL] });
@@ -245,6 +252,8 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       const demoFilter = await fixtures.listingFilterValues(listingCategoryId);
       demoPlan = { listingCategoryId, filter: { properties: demoFilter.optionId }, searchTerm: await fixtures.searchTerm(), variantParentId: (await fixtures.variantProduct()).parentId, productId: await buyableProductId(seeded) };
       demoProducts = await productCount(seeded);
+      relevance = await measureRelevance(seeded);
+      printRelevance(relevance);
       const limit = await lineItemAddLimit(seeded);
       if (limit > 0) console.log(`  note: core.cart.lineItemAddLimit is ${limit}; each add goes to a new cart but the limiter is keyed by product and IP`);
     } finally {
@@ -279,7 +288,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
 
     // The machine's load average at the end: figures taken while other work ran are not comparable.
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows };
+    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows, relevance };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     return report;
