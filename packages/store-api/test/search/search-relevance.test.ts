@@ -36,4 +36,23 @@ describe("search relevance (demo catalogue)", () => {
       expect(misses).toEqual([]);
     });
   }
+
+  it("a term that finds nothing answers close terms that do, in the request language", async () => {
+    const cases: [RelevanceLocale, string, string][] = [
+      ["en-GB", "choclate", "chocolate"],
+      ["pl-PL", "klawaitura", "klawiatura"],
+      ["de-DE", "kopfhöhrer", "kopfhörer"],
+      ["de-DE", "kabellose kopfhöhrer", "kabellose kopfhörer"],
+    ];
+    for (const [locale, query, suggestion] of cases) {
+      const response = await shop.api("POST", "/search", { body: { search: query }, headers: { "sw-language-id": LANGUAGE_OF[locale] } });
+      const body = response.json() as { total: number; extensions?: { searchSuggestions?: { terms: string[] } } };
+      expect(body.total, query).toBe(0);
+      expect(body.extensions?.searchSuggestions?.terms, query).toContain(suggestion);
+    }
+    // Suggested terms find something; a term with results carries no suggestions.
+    const found = await shop.api("POST", "/search", { body: { search: "chocolate" } });
+    expect((found.json() as { total: number }).total).toBeGreaterThan(0);
+    expect((found.json() as { extensions?: { searchSuggestions?: unknown } }).extensions?.searchSuggestions).toBeUndefined();
+  });
 });

@@ -23,7 +23,7 @@ import {
 import { availableFilter, productDefinition, VISIBILITY } from "./product.definition.js";
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
-import { interpretTerm, keywordMatch } from "./product-search.js";
+import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -263,7 +263,7 @@ export async function loadListing(db: Db, ctx: SalesChannelContext, request: Lis
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
 export async function searchListing(db: Db, ctx: SalesChannelContext, request: { term: string; params: Record<string, unknown>; criteria: Criteria }): Promise<Record<string, unknown>> {
   const match = keywordMatch(db, await interpretTerm(db, request.term, ctx.languageId), ctx.languageId);
-  return runListing(db, ctx, {
+  const listing = await runListing(db, ctx, {
     params: parseListingParams(request.params),
     criteria: { ...request.criteria, term: undefined },
     visibility: VISIBILITY.search,
@@ -273,4 +273,15 @@ export async function searchListing(db: Db, ctx: SalesChannelContext, request: {
     // The schema requires navigationId on every listing; a search belongs to the channel's navigation root.
     current: { navigationId: ctx.salesChannel.navigation_category_id, search: request.term },
   });
+  // Nothing found: close terms that do find something ("Did you mean"), as the extension `searchSuggestions`.
+  if (listing.total === 0 && (request.params.p === undefined || Number(request.params.p) <= 1)) {
+    const finds = async (term: string) => {
+      const candidate = keywordMatch(db, await interpretTerm(db, term, ctx.languageId), ctx.languageId);
+      return (await listingSearch(db, ctx, { ...emptyCriteria(), limit: 1, totalCountMode: 0 }, { visibility: VISIBILITY.search, where: candidate.where })).elements.length > 0;
+    };
+    const terms = await closeTerms(db, request.term, ctx.languageId, finds);
+    const extensions = (listing.extensions as Record<string, unknown> | undefined) ?? {};
+    listing.extensions = { ...extensions, searchSuggestions: { terms, apiAlias: "search_suggestions" } };
+  }
+  return listing;
 }

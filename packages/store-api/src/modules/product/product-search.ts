@@ -169,3 +169,48 @@ export function keywordMatch(db: Db, matches: WordMatch[], languageId: string): 
     )})`;
   return { where, score };
 }
+
+/** Edit distance with adjacent transpositions (optimal string alignment): "tshrit" → "tshirt" is one edit. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/**
+ * Terms close to a term that found nothing: its first word found nowhere replaced by dictionary words within two
+ * edits (one for words up to four letters), nearest first, ties by shorter word. `finds` keeps only terms that
+ * find a product the shopper may see (the dictionary also holds words of inactive products).
+ */
+export async function closeTerms(db: Db, term: string, languageId: string, finds: (term: string) => Promise<boolean>, max = 3): Promise<string[]> {
+  const matches = await interpretTerm(db, term, languageId);
+  const missing = matches.find((m) => m.expansions.length === 0 && !m.prefix);
+  const words = tokenize(term);
+  const word = missing?.word ?? (words.length === 1 ? words[0] : undefined);
+  if (!word || word.length < 3 || /\p{N}/u.test(word)) return [];
+  const limit = word.length <= 4 ? 1 : 2;
+  const heads = [...new Set([word.slice(0, 1), fold(word).slice(0, 1)])];
+  const rows = await sql<{ keyword: string }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(
+    heads.map((head) => sql`(${keywordPrefix(db, head, "d")})`),
+    sql` OR `,
+  )}) AND LENGTH(d.keyword) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(db);
+  const ranked = rows.rows
+    .map((r) => ({ keyword: r.keyword, distance: Math.min(editDistance(word, r.keyword), editDistance(fold(word), fold(r.keyword))) }))
+    .filter((c) => c.distance > 0 && c.distance <= limit && c.keyword !== fold(word))
+    .sort((a, b) => a.distance - b.distance || a.keyword.length - b.keyword.length || a.keyword.localeCompare(b.keyword));
+  const out: string[] = [];
+  const lower = term.toLowerCase();
+  for (const { keyword } of ranked.slice(0, max * 4)) {
+    const suggestion = words.includes(word) ? lower.replace(word, keyword) : keyword;
+    if (out.includes(suggestion)) continue;
+    if (await finds(suggestion)) out.push(suggestion);
+    if (out.length >= max) break;
+  }
+  return out;
+}
