@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { flag } from "./lib/args.js";
 import { CATEGORIES, type Category } from "./lib/storefront-lighthouse.js";
+import { printRelevance } from "./lib/search-relevance.js";
 import { benchStoreApi, cataloguesArgument, measuredCommit, serialLimits, STORE_API_RESULTS, storeApiLimits, type StoreApiReport, type StoreApiRow } from "./store-api.js";
 import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, storefrontLimits, type StorefrontReport } from "./storefront.js";
 
@@ -167,6 +168,7 @@ function reprint(): void {
   const saved = JSON.parse(readFileSync(RESULTS, "utf8")) as { startedAt: string; commit: string; loadAverageAtStart: number[]; loadAverage: number[]; storeApi: StoreApiReport | null; storefront: StorefrontReport | null };
   console.log(`npm run bench of ${saved.commit}, started ${saved.startedAt}`);
   printTable([...(saved.storeApi ? storeApiRows(saved.storeApi) : []), ...(saved.storefront ? storefrontRows(saved.storefront) : [])]);
+  if (saved.storeApi?.relevance) printRelevance(saved.storeApi.relevance);
   console.log(`\nload average (1/5/15 min): ${saved.loadAverageAtStart.join(" / ")} at start, ${saved.loadAverage.join(" / ")} at the end`);
 }
 
@@ -198,6 +200,7 @@ async function main(): Promise<void> {
   const rows = [...(storeApi ? storeApiRows(storeApi) : []), ...(storefront ? storefrontRows(storefront) : [])];
   const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
   printTable(rows);
+  if (storeApi?.relevance) printRelevance(storeApi.relevance);
   const budgeted = rows.filter((r) => r.pass !== undefined);
   const missed = budgeted.filter((r) => !r.pass);
   console.log(`\nbudgets: ${budgeted.length - missed.length} of ${budgeted.length} met${missed.length ? `, ${missed.length} MISSED` : ""}`);

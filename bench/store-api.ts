@@ -9,6 +9,7 @@ import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
 import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
+import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
 import { startServer } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
 import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit, storeApi } from "./lib/store-api-session.js";
@@ -17,9 +18,8 @@ import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, gue
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
  * generated catalogue of 1,000 and of 50,000 products added (each on its own copy of the seeded demo shop). The
  * server runs in a child process on 127.0.0.1; nothing else is contacted. `bench/bench.ts` runs this as part of
- * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--seconds 10]
+ * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--only search] [--seconds 10]
  * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3] [--serial 300] [--serial-seconds 60]
- * [--only "product-listing (page 1"] (only the operations whose name contains the text)
  *
  * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
  * waits for, and the figure the product-listing budget is about. The concurrent run (--concurrency connections,
@@ -72,6 +72,8 @@ export interface StoreApiReport {
   serial: SerialLimits;
   catalogues: number[];
   results: StoreApiRow[];
+  /** recall@5 of the search relevance set on the demo shop, per language. */
+  relevance?: RelevanceReport[];
 }
 
 /** What each measured operation requests, for one catalogue. */
@@ -183,14 +185,14 @@ async function measureOperation(target: Target, limits: LoadLimits, serialLimits
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
 async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
   const rows: StoreApiRow[] = [];
-  const only = option("only");
-  for (let index = 0; index < operations("", "", plan).length; index++) {
-    // --only=<text>: just the operations whose name contains it (a narrow before/after comparison).
-    if (only && !operations("", "", plan)[index].target.name.includes(only)) continue;
+  // --only <text>: just the operations whose name holds the text (e.g. --only search), for a narrow before/after.
+  const only = option("only")?.toLowerCase();
+  const selected = (baseUrl: string, token: string) => operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
+  for (let index = 0; index < selected("", "").length; index++) {
     const server = await startServer(sqlitePath);
     try {
       const token = await freshToken(server.baseUrl);
-      const { operation, variant, target } = operations(server.baseUrl, token, plan)[index];
+      const { operation, variant, target } = selected(server.baseUrl, token)[index];
       process.stdout.write(`  ${catalogue}: ${target.name} … `);
       const result = await measureOperation(target, limits, serialLimits);
       process.stdout.write(
@@ -238,6 +240,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
     console.log(`seeding the demo shop into ${template}`);
     let demoPlan: Plan;
     let demoProducts: number;
+    let relevance: RelevanceReport[] = [];
     const seeded = createDatabase({ sqlitePath: template });
     try {
       await seedDatabase(seeded, { storefrontUrls: [BENCH_STOREFRONT_URL] });
@@ -255,6 +258,8 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       // benchmark's cart writes after the first minute's 60: it is switched off (0) in the benchmark's shop.
       await seeded.deleteFrom("system_config").where("key", "=", "core.cart.lineItemAddLimit").execute();
       await seeded.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
+      relevance = await measureRelevance(seeded);
+      printRelevance(relevance);
       const limit = await lineItemAddLimit(seeded);
       if (limit > 0) console.log(`  note: core.cart.lineItemAddLimit is ${limit}; each add goes to a new cart but the limiter is keyed by product and IP`);
     } finally {
@@ -289,7 +294,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
 
     // The machine's load average at the end: figures taken while other work ran are not comparable.
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows };
+    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows, relevance };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     return report;

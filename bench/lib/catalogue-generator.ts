@@ -1,5 +1,6 @@
 import { idFor, LOCALES, SEED_TIME } from "../../packages/store-api/seed/ids.js";
-import { tokenize } from "../../packages/store-api/src/modules/product/product.js";
+import { rebuildKeywordDictionary } from "../../packages/store-api/src/modules/product/product-search.js";
+import { productKeywords } from "../../packages/store-api/src/modules/product/search-analyzer.js";
 import type { Db } from "../../packages/store-api/src/db/database.js";
 import { SeedWriter } from "../../packages/store-api/seed/writer.js";
 import { ADJECTIVES, BRAND_PARTS, DEPARTMENTS, MATERIALS, NOUNS, PROPERTY_GROUPS, SECTIONS, SHELVES, type Word } from "./words.js";
@@ -75,7 +76,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
   const key = (...parts: (string | number)[]) => idFor(`bench.${parts.join(".")}`);
 
   // Categories: 8 departments × 6 sections × 4 shelves; products sit on shelves.
-  const shelves: { id: string; lineage: string[] }[] = [];
+  const shelves: { id: string; lineage: string[]; name: ReturnType<typeof translated> }[] = [];
   const departments: string[] = [];
   const addCategory = (id: string, parents: string[], names: Word[], position: number, children: number) => {
     const breadcrumb = { "en-GB": "", "pl-PL": "", "de-DE": "" };
@@ -97,7 +98,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
       SHELVES.forEach((shelf, h) => {
         const shelfId = key("shelf", d, s, h);
         addCategory(shelfId, [rootId, departmentId, sectionId], [department, section, shelf], h, 0);
-        shelves.push({ id: shelfId, lineage: [rootId, departmentId, sectionId, shelfId] });
+        shelves.push({ id: shelfId, lineage: [rootId, departmentId, sectionId, shelfId], name: translated([shelf]) });
       });
     });
   });
@@ -161,10 +162,8 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
       for (const optionId of properties) writer.add("product_property", { product_id: rowId, property_group_option_id: optionId });
       for (const optionId of optionIds) writer.add("product_option", { product_id: rowId, property_group_option_id: optionId });
       for (const [i, locale] of LOCALES.entries()) {
-        const best = new Map<string, number>();
-        for (const token of tokenize(name[locale])) best.set(token, 700);
-        for (const token of tokenize(brand.name)) if (!best.has(token)) best.set(token, 500);
-        best.set(rowNumber.toLowerCase(), 1000);
+        // Indexed as the demo seed indexes its products (search-analyzer.ts): name, brand, category, number.
+        const best = productKeywords({ productNumber: rowNumber, name: name[locale], manufacturer: brand.name, categories: [shelf.name[locale]] });
         for (const [keyword, ranking] of best) writer.add("product_search_keyword", { id: idFor(`bench.kw.${rowId}.${i}.${keyword}`), product_id: rowId, language_id: LANGUAGE_IDS[locale], keyword, ranking });
       }
       rows++;
@@ -183,5 +182,6 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
     }
   }
   await writer.flush();
+  await rebuildKeywordDictionary(db);
   return { departmentId: departments[0], departmentOptionId: groups[3].options[1].id, parentId, searchTerm: NOUNS[0][0].toLowerCase(), rows };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../src/db/database.js";
 import { migrateToLatest } from "../src/db/migrate.js";
+import { rebuildKeywordDictionary } from "../src/modules/product/product-search.js";
 import { addCatalogue } from "./catalogue-loader.js";
 import { seedCustomerGroups } from "./customer-groups.js";
 import { seedDemoCustomer } from "./demo-customer.js";
@@ -19,7 +20,7 @@ export interface SeedOptions {
 }
 
 /** Bumped whenever the seeded data changes shape, so an old database is recognised as stale. */
-export const SEED_VERSION = "3";
+export const SEED_VERSION = "4";
 
 export type SeedOutcome = "seeded" | "already-seeded";
 
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOu
     await seedDemoEngagement(writer);
     writer.add("system_config", { key: "seed.version", value: JSON.stringify(SEED_VERSION) });
     await writer.flush((table, rows) => log(`  ${table.padEnd(42)} ${String(rows).padStart(6)} rows`));
+    await rebuildKeywordDictionary(trx);
   });
   if ((await sql`SELECT 1`.execute(db)).rows.length !== 1) throw new Error("database not reachable after seeding");
   return "seeded";

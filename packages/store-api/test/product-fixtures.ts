@@ -2,7 +2,8 @@ import { idFor, languageId, LOCALES, type Translated } from "../seed/ids.js";
 import { countryId, currencyId } from "../seed/reference.js";
 import { SeedWriter } from "../seed/writer.js";
 import type { Db } from "../src/db/database.js";
-import { tokenize } from "../src/modules/product/product.js";
+import { rebuildKeywordDictionary } from "../src/modules/product/product-search.js";
+import { productKeywords } from "../src/modules/product/search-analyzer.js";
 
 /**
  * A small, fully known product world beside whatever catalogue is seeded: its own category subtree below the main
@@ -183,8 +184,8 @@ function addProduct(writer: SeedWriter, p: ProductInput, tree: Map<string, strin
   }
   for (const locale of LOCALES) {
     const name = tr(p.name)[locale];
-    for (const keyword of new Set([...tokenize(name), p.number.toLowerCase()])) {
-      writer.add("product_search_keyword", { id: idFor(`product-test.kw.${p.number}.${locale}.${keyword}`), product_id: p.id, language_id: languageId(locale), keyword, ranking: keyword === p.number.toLowerCase() ? 1000 : 700 });
+    for (const [keyword, ranking] of productKeywords({ productNumber: p.number, name })) {
+      writer.add("product_search_keyword", { id: idFor(`product-test.kw.${p.number}.${locale}.${keyword}`), product_id: p.id, language_id: languageId(locale), keyword, ranking });
     }
   }
 }
@@ -294,5 +295,6 @@ export async function addProductFixtures(db: Db): Promise<typeof FX> {
     });
   }
   await writer.flush();
+  await rebuildKeywordDictionary(db);
   return { ...FX, root };
 }

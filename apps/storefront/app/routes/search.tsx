@@ -6,7 +6,8 @@ import { ProductListing } from "../features/listing/ProductListing";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
 import { t } from "../features/search/messages";
-import { searchProducts, searchTermFromUrl } from "../features/search/search.server";
+import { NoResults } from "../features/search/NoResults";
+import { searchTermFromUrl, searchWithSuggestions } from "../features/search/search.server";
 import { localeByCode, localizePath, DEFAULT_LOCALE } from "../lib/i18n";
 import type { Route } from "./+types/search";
 
@@ -16,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
     // The Store API rejects an empty term; the page then just asks for one.
-    const listing = term ? await searchProducts(api, term, url) : null;
-    return data({ term, listing, locale: api.locale.code }, { headers: api.responseHeaders() });
+    const result = term ? await searchWithSuggestions(api, term, url) : null;
+    return data({ term, listing: result?.listing ?? null, closeTerms: result?.closeTerms ?? [], locale: api.locale.code }, { headers: api.responseHeaders() });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -35,7 +36,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { term, listing, locale } = loaderData;
+  const { term, listing, closeTerms, locale } = loaderData;
   const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -46,10 +47,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {!listing ? (
         <p className="text-neutral-700">{t(locale, "enterTerm")}</p>
       ) : listing.total === 0 && listing.activeFilters.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center">
-          <p className="text-lg font-medium text-neutral-900">{t(locale, "noResults", { term })}</p>
-          <p className="mt-2 text-neutral-700">{t(locale, "noResultsHint")}</p>
-        </div>
+        <NoResults term={term} closeTerms={closeTerms} locale={locale} searchPath={basePath} />
       ) : (
         <ProductListing listing={listing} basePath={basePath} />
       )}

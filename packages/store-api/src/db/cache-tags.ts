@@ -4,7 +4,7 @@ import { dialectOf, type Db } from "./database.js";
 
 /**
  * The database side of the catalogue response cache: which tags changed since a moment. Triggers on the catalogue
- * tables record the tags (migration 016_cache_invalidation), so every write path and every backend process on the
+ * tables record the tags (migration 017_cache_invalidation), so every write path and every backend process on the
  * database is seen; a reader asks with one indexed query. Shopware's equivalent is its cache tags per route
  * response (Framework/Adapter/Cache/CacheInvalidationSubscriber.php, EntityCacheKeyGenerator::buildProductTag).
  *

@@ -15,7 +15,8 @@ import * as m012 from "./migrations/012_customer_group_registration.js";
 import * as m013 from "./migrations/013_locale_translation.js";
 import * as m014 from "./migrations/014_customer_email_unique.js";
 import * as m015 from "./migrations/015_mail_delivery.js";
-import * as m016 from "./migrations/016_cache_invalidation.js";
+import * as m016 from "./migrations/016_product_keyword_dictionary.js";
+import * as m017 from "./migrations/017_cache_invalidation.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -34,7 +35,8 @@ const migrations: Record<string, Migration> = {
   "013_locale_translation": m013,
   "014_customer_email_unique": m014,
   "015_mail_delivery": m015,
-  "016_cache_invalidation": m016,
+  "016_product_keyword_dictionary": m016,
+  "017_cache_invalidation": m017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/db/database.js";
-import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES, STOCK_COLUMNS } from "../../src/db/migrations/016_cache_invalidation.js";
+import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES, STOCK_COLUMNS } from "../../src/db/migrations/017_cache_invalidation.js";
 import { setSystemConfig } from "../../src/modules/mail/system-config.js";
 import { cacheStatsOf } from "../../src/http/response-cache.js";
 import { addToCart, createCustomer, pickProduct, placeOrder } from "../../src/modules/order/order.fixtures.js";

@@ -10,11 +10,22 @@ export function searchTermFromUrl(url: URL): string {
 
 /** POST /search with the listing parameters of the page URL (filters, sort, page). */
 export async function searchProducts(api: StoreApi, term: string, url: URL): Promise<ListingView> {
+  return (await searchWithSuggestions(api, term, url)).listing;
+}
+
+/** The Store API's close terms for a search that found nothing (extensions.searchSuggestions, our backend's extension). */
+function closeTermsOf(data: unknown): string[] {
+  const terms = (data as { extensions?: { searchSuggestions?: { terms?: unknown } } }).extensions?.searchSuggestions?.terms;
+  return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === "string").slice(0, 5) : [];
+}
+
+/** A search page: the listing, and when it is empty the close terms that do find products. */
+export async function searchWithSuggestions(api: StoreApi, term: string, url: URL): Promise<{ listing: ListingView; closeTerms: string[] }> {
   const response = await api.client.invoke("searchPage post /search", {
     body: { ...listingRequestFromUrl(url), search: term },
     headers: { "sw-include-seo-urls": true },
   });
-  return toListingView(response.data as ApiListing, url);
+  return { listing: toListingView(response.data as ApiListing, url), closeTerms: closeTermsOf(response.data) };
 }
 
 /** A category's listing (POST /product-listing/{id}) with the page URL's parameters. */

@@ -22,7 +22,8 @@ import {
 } from "./product-listing.js";
 import { availableFilter, productDefinition, VISIBILITY } from "./product.definition.js";
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
-import { productErrors, tokenize } from "./product.js";
+import { productErrors } from "./product.js";
+import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -115,34 +116,6 @@ export function streamCriteria(criteria: Criteria, streamFilter: unknown): Crite
 /** Grouped products for a criteria (product-stream cross-sellings and sliders). */
 export async function groupedProducts(db: Db, ctx: SalesChannelContext, criteria: Criteria, visibility: number): Promise<Entity[]> {
   return (await listingSearch(db, ctx, criteria, { visibility })).elements;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * `keyword` starts with `token`, in a form the engine answers from its keyword index: a range on SQLite (whose LIKE
- * ignores case and so skips the index), LIKE on PostgreSQL (backed by a text_pattern_ops index). Keywords are stored
- * lower-case, so both mean the same.
- */
-function keywordPrefix(db: Db, token: string): Fragment {
-  if (dialectOf(db) === "postgres") return sql`k.keyword LIKE ${`${escapeLike(token)}%`} ESCAPE '\\'`;
-  return sql`k.keyword >= ${token} AND k.keyword < ${`${token}\u{10FFFF}`}`;
-}
-
-/** Keyword search: every token must prefix-match one of the product's keywords in the request language. */
-function keywordMatch(db: Db, tokens: string[], languageId: string): { where: Where; score: Where } {
-  const where: Where = (scope) =>
-    sql.join(
-      tokens.map((token) => sql`${col(scope, "id")} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND ${keywordPrefix(db, token)})`),
-      sql` AND `,
-    );
-  // Exact keyword hits count fully, prefix hits half (Shopware scores fuzzier matches of its dictionary lower).
-  const score: Where = (scope) =>
-    sql`(SELECT COALESCE(SUM(CASE WHEN k.keyword IN (${sql.join(tokens)}) THEN k.ranking ELSE k.ranking * 0.5 END), 0) FROM product_search_keyword AS k WHERE k.product_id = ${col(scope, "id")} AND k.language_id = ${languageId} AND (${sql.join(
-      tokens.map((token) => sql`(${keywordPrefix(db, token)})`),
-      sql` OR `,
-    )}))`;
-  return { where, score };
 }
 
 /** Active sortings by priority, narrowed and ordered by a CMS element's `availableSortings`; `score` only for search. */
@@ -289,9 +262,8 @@ export async function loadListing(db: Db, ctx: SalesChannelContext, request: Lis
 
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
 export async function searchListing(db: Db, ctx: SalesChannelContext, request: { term: string; params: Record<string, unknown>; criteria: Criteria }): Promise<Record<string, unknown>> {
-  const tokens = tokenize(request.term);
-  const match = keywordMatch(db, tokens.length ? tokens : [request.term.toLowerCase()], ctx.languageId);
-  return runListing(db, ctx, {
+  const match = keywordMatch(db, await interpretTerm(db, request.term, ctx.languageId), ctx.languageId);
+  const listing = await runListing(db, ctx, {
     params: parseListingParams(request.params),
     criteria: { ...request.criteria, term: undefined },
     visibility: VISIBILITY.search,
@@ -301,4 +273,15 @@ export async function searchListing(db: Db, ctx: SalesChannelContext, request: {
     // The schema requires navigationId on every listing; a search belongs to the channel's navigation root.
     current: { navigationId: ctx.salesChannel.navigation_category_id, search: request.term },
   });
+  // Nothing found: close terms that do find something ("Did you mean"), as the extension `searchSuggestions`.
+  if (listing.total === 0 && (request.params.p === undefined || Number(request.params.p) <= 1)) {
+    const finds = async (term: string) => {
+      const candidate = keywordMatch(db, await interpretTerm(db, term, ctx.languageId), ctx.languageId);
+      return (await listingSearch(db, ctx, { ...emptyCriteria(), limit: 1, totalCountMode: 0 }, { visibility: VISIBILITY.search, where: candidate.where })).elements.length > 0;
+    };
+    const terms = await closeTerms(db, request.term, ctx.languageId, finds);
+    const extensions = (listing.extensions as Record<string, unknown> | undefined) ?? {};
+    listing.extensions = { ...extensions, searchSuggestions: { terms, apiAlias: "search_suggestions" } };
+  }
+  return listing;
 }

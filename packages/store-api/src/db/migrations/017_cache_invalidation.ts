@@ -36,7 +36,7 @@ export const CATALOGUE_TABLES = [
   "product_category", "product_category_tree", "product_configurator_setting", "product_cross_selling",
   "product_cross_selling_assigned_products", "product_cross_selling_translation", "product_download",
   "product_manufacturer", "product_manufacturer_translation", "product_media", "product_option", "product_price",
-  "product_property", "product_review", "product_search_keyword", "product_sorting", "product_sorting_translation",
+  "product_keyword_dictionary", "product_property", "product_review", "product_search_keyword", "product_sorting", "product_sorting_translation",
   "product_stream", "product_stream_translation", "product_translation",
   "property_group", "property_group_option", "property_group_option_translation", "property_group_translation",
   "sales_channel", "sales_channel_assignment", "sales_channel_domain", "sales_channel_translation",

@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { LocaleCode } from "../../lib/i18n";
+import { NavigationLink } from "../navigation/NavigationLink";
+import type { NavigationItem } from "../navigation/navigation";
+import { useShop } from "../shop/ShopContext";
+import { t } from "./messages";
+
+const MAX_CATEGORIES = 6;
+
+/** The main navigation's first linked categories: top-level entries, or the children of a folder. */
+export function topCategories(items: NavigationItem[], max = MAX_CATEGORIES): NavigationItem[] {
+  return items.flatMap((item) => (item.href ? [item] : item.children.filter((child) => child.href))).slice(0, max);
+}
+
+interface NoResultsProps {
+  term: string;
+  /** Close terms that find products (the Store API's searchSuggestions). */
+  closeTerms: string[];
+  locale: LocaleCode;
+  /** The locale's search page path ("/pl-PL/search"). */
+  searchPath: string;
+}
+
+/** A search that found nothing: the message, close terms that do find products, and the top categories. */
+export function NoResults({ term, closeTerms, locale, searchPath }: NoResultsProps) {
+  const categories = topCategories(useShop().navigation);
+  return (
+    <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center">
+      <p className="text-lg font-medium text-neutral-900">{t(locale, "noResults", { term })}</p>
+      <p className="mt-2 text-neutral-700">{t(locale, "noResultsHint")}</p>
+      {closeTerms.length > 0 && (
+        <section aria-labelledby="search-close-terms" className="mt-6">
+          <h2 id="search-close-terms" className="text-base font-semibold text-neutral-900">
+            {t(locale, "closeTerms")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {closeTerms.map((closeTerm) => (
+              <li key={closeTerm}>
+                <Link
+                  to={`${searchPath}?search=${encodeURIComponent(closeTerm)}`}
+                  className="inline-block rounded-full border border-neutral-300 px-4 py-2 text-neutral-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                >
+                  {closeTerm}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {categories.length > 0 && (
+        <section aria-labelledby="search-top-categories" className="mt-6">
+          <h2 id="search-top-categories" className="text-base font-semibold text-neutral-900">
+            {t(locale, "topCategories")}
+          </h2>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <NavigationLink
+                  item={category}
+                  className="inline-block rounded-full border border-neutral-300 px-4 py-2 text-neutral-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
