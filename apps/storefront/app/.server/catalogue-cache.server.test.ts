@@ -34,6 +34,7 @@ describe("catalogue cache (issue 15)", () => {
     const load = async () => ({ price: 10, load: ++loads });
     const a = await catalogueData(shopper(context({ token: "a", customerId: "alice" })), "category:x", load);
     const b = await catalogueData(shopper(context({ token: "b", customerId: "bob" })), "category:x", load);
+    await catalogueData(shopper(context({ token: "c", customerId: "carol" })), "category:x", load);
     expect(a).toEqual(b);
     expect(loads).toBe(1);
   });
@@ -46,6 +47,7 @@ describe("catalogue cache (issue 15)", () => {
       context({ taxState: "net" }),
       context({ country: "pl" }),
       context({ rules: ["r1", "vip"] }),
+      context({ customerId: "alice" }),
     ];
     const seen: string[] = [];
     for (const ctx of variants) {

@@ -8,7 +8,8 @@ import type { StoreApi } from "./store-api.server";
  * same: issue 15. A shopper with a cart is never answered by the page cache, so each of their category pages used to
  * fetch and convert the whole category (272 KB of JSON for home) again. What such a page shows depends on the
  * shopper only through the prices, and those follow the price context below (Shopware computes product prices from
- * the currency, the tax state, the customer group, the tax rules of the shipping country and the matching rules).
+ * the currency, the tax state, the customer group, the tax rules of the shipping country and the matching rules;
+ * its HTTP cache hash, CacheResponseSubscriber::buildCacheHash, adds the logged-in state, and so does this key).
  * The key holds exactly these, never the context token, the customer or the cart: the cart, the header counters
  * and the customer stay per request (shop.server.ts). Entries live 10 s (the anonymous page cache keeps a page
  * 15 s), so a merchant's price or stock change reaches a listing within that; the product page, the cart and the
@@ -23,6 +24,7 @@ interface PriceContextSource {
   currentCustomerGroup?: { id?: string | null } | null;
   shippingLocation?: { country?: { id?: string | null } | null; state?: { id?: string | null } | null } | null;
   ruleIds?: readonly string[] | null;
+  customer?: unknown;
   context?: { taxState?: string | null; currencyId?: string | null; ruleIds?: readonly string[] | null } | null;
 }
 
@@ -37,6 +39,8 @@ export function priceContextKey(context: PriceContextSource): string {
     context.shippingLocation?.country?.id ?? null,
     context.shippingLocation?.state?.id ?? null,
     rules,
+    // As Shopware's HTTP cache hash: a logged-in shopper never shares with an anonymous one.
+    context.customer ? "logged-in" : "not-logged-in",
   ]);
 }
 
