@@ -3,6 +3,7 @@ import { catalogueData } from "../../.server/catalogue-cache.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { pageHasHeading } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html";
@@ -46,7 +47,7 @@ async function fetchCategoryPage(api: StoreApi, categoryId: string, url: URL): P
   const [categoryResponse, breadcrumbResponse] = await Promise.all([
     api.client.invoke("readCategory post /category/{navigationId}", {
       pathParams: { navigationId: categoryId },
-      body: { ...listingRequestFromUrl(url) },
+      body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     }),
     categoryId === "home"

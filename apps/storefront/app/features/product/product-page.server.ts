@@ -15,6 +15,7 @@ import {
 } from "./product";
 import { REVIEWS_LIMIT, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
 import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
 import { sanitizeHtml } from "../cms/sanitize-html";
 
@@ -88,6 +89,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
       pathParams: { productId: product.id },
       headers: seoHeaders,
+      body: { includes: PRODUCT_CARD_INCLUDES },
     }),
     readBreadcrumb(api, product.id, "product"),
   ]);
