@@ -10,6 +10,7 @@ import {
   toProductView,
   type ApiProduct,
   type ApiPropertyGroup,
+  PRODUCT_DETAIL_INCLUDES,
   type ConfiguratorGroupView,
   type ProductView,
 } from "./product";
@@ -67,7 +68,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     invoke("readProductDetail post /product/{productId}", {
       pathParams: { productId },
       headers: seoHeaders,
-      body: PRODUCT_CRITERIA,
+      body: { ...PRODUCT_CRITERIA, includes: PRODUCT_DETAIL_INCLUDES },
     }),
     shopperContext(api),
   ]);
