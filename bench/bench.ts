@@ -6,7 +6,7 @@ import { flag } from "./lib/args.js";
 import { CATEGORIES, type Category } from "./lib/storefront-lighthouse.js";
 import { printRelevance } from "./lib/search-relevance.js";
 import { benchStoreApi, cataloguesArgument, measuredCommit, serialLimits, STORE_API_RESULTS, storeApiLimits, type StoreApiReport, type StoreApiRow } from "./store-api.js";
-import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, storefrontLimits, type StorefrontReport } from "./storefront.js";
+import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, storefrontOptions, type StorefrontReport } from "./storefront.js";
 
 /**
  * `npm run bench` (after `npm run build`): the Store API benchmark (demo catalogue, then generated catalogues of
@@ -110,6 +110,37 @@ function storefrontRows(report: StorefrontReport): BenchRow[] {
       ...verdict(a.jsGzipBytes / 1024, STOREFRONT_BUDGETS.firstLoadJsGzipKb, "KB", true, false),
     });
   }
+  for (const a of report.firstLoad) {
+    const limit = STOREFRONT_BUDGETS.htmlKb[a.type];
+    rows.push({
+      area: "HTML",
+      measure: a.type,
+      where: a.path,
+      figure: `${kb(a.htmlBytes)} KB raw · ${kb(a.htmlGzipBytes)} KB gzip`,
+      budget: limit ? `≤ ${limit} KB raw` : "",
+      ...(limit ? verdict(a.htmlBytes / 1024, limit, "KB", true, false) : { verdict: "" }),
+    });
+  }
+  for (const b of report.apiBytes ?? []) {
+    rows.push({
+      area: "Store API per render",
+      measure: `${b.type}${b.session === "cart" ? ", session cookie" : ""}`,
+      where: b.path,
+      figure: `cold ${b.cold.calls} calls ${kb(b.cold.bytes)} KB · warm ${b.warm.calls} calls ${kb(b.warm.bytes)} KB JSON`,
+      budget: "",
+      verdict: "",
+    });
+  }
+  for (const r of report.uncachedSsr ?? []) {
+    rows.push({
+      area: `SSR uncached, ${report.limits.concurrency} conn`,
+      measure: r.type,
+      where: r.path,
+      figure: `${r.requestsPerSecond.toFixed(1)} req/s · p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} ms${r.failures ? ` · ${r.failures} FAILED` : ""}`,
+      budget: `≥ ${STOREFRONT_BUDGETS.uncachedSsrRps} req/s`,
+      ...verdict(r.requestsPerSecond, STOREFRONT_BUDGETS.uncachedSsrRps, "req/s", false, false),
+    });
+  }
   for (const r of report.ssr) {
     rows.push({
       area: `SSR, ${report.limits.concurrency} conn`,
@@ -191,7 +222,7 @@ async function main(): Promise<void> {
   }
   if (flag("storefront", true)) {
     try {
-      storefront = await benchStorefront({ limits: storefrontLimits(), lighthouse: flag("lighthouse", true) });
+      storefront = await benchStorefront(storefrontOptions());
     } catch (error) {
       errors.push(`storefront benchmark: ${(error as Error).stack ?? error}`);
     }
@@ -216,7 +247,7 @@ async function main(): Promise<void> {
 
   const failures = [
     ...(storeApi?.results.filter((r) => r.failures > 0).map((r) => `Store API ${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`) ?? []),
-    ...(storefront?.ssr.filter((r) => r.failures > 0).map((r) => `SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`) ?? []),
+    ...[...(storefront?.ssr ?? []), ...(storefront?.uncachedSsr ?? [])].filter((r) => r.failures > 0).map((r) => `SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`),
   ];
   for (const line of [...errors, ...failures]) console.error(line);
   if (errors.length || failures.length || (strict && missed.length)) process.exitCode = 1;

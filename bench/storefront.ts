@@ -13,7 +13,8 @@ import { loadPage, type PageLoadResult } from "./lib/storefront-load.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { addProductBody, buyableProductId, freshToken, guestWithCart, storeApi } from "./lib/store-api-session.js";
 import { measuredCommit } from "./store-api.js";
-import { flag, numberOption } from "./lib/args.js";
+import { flag, numberOption, option } from "./lib/args.js";
+import { startCountingProxy, type ProxiedCall } from "./lib/counting-proxy.js";
 
 /**
  * The built storefront (React Router SSR) against the built embedded Store API on a freshly seeded SQLite shop, both
@@ -22,10 +23,11 @@ import { flag, numberOption } from "./lib/args.js";
  * are measured with a session cookie of a cart holding one product (checkout: of a registered guest). Nothing but
  * 127.0.0.1 is contacted. Requires `npm run build` first. `bench/bench.ts` runs this as part of `npm run bench`;
  * alone: npx tsx bench/storefront.ts [--no-lighthouse] [--seconds 10] [--concurrency 16] [--requests 20000]
- * [--warmup-seconds 2]
+ * [--warmup-seconds 2] [--pages home,product] [--no-first-load] [--no-ssr] [--no-uncached] [--no-api-bytes]
+ * [--cpu-prof-dir DIR] (profiles of the backend and the main storefront: node --cpu-prof)
  */
 
-export const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100 };
+export const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100, uncachedSsrRps: 150, htmlKb: { home: 100, product: 60 } as Record<string, number> };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const STOREFRONT_RESULTS = path.join(ROOT, "bench", "results", "storefront.json");
@@ -68,11 +70,33 @@ export interface Page {
   lighthouse?: boolean;
   /** The page is under the Lighthouse budget of 100 in every category. */
   lighthouseBudget?: boolean;
+  /** Uncached SSR throughput (page cache off, anonymous; budget: home, category and product). */
+  uncached?: boolean;
+}
+
+/** The Store API calls of one page render, counted by a proxy between a page-cache-less storefront and the backend. */
+export interface ApiBytes {
+  type: string;
+  path: string;
+  session: "none" | "cart";
+  /** The first render of a freshly started storefront (its shared caches empty). */
+  cold: { calls: number; bytes: number; byPath: ProxiedCall[] };
+  /** The render right after it (what every further render costs). */
+  warm: { calls: number; bytes: number; byPath: ProxiedCall[] };
 }
 
 export interface StorefrontOptions {
   limits: LoadLimits;
   lighthouse: boolean;
+  /** Only these page types (--pages home,product: a prefix of the type each); all when absent. */
+  pages?: string[];
+  /** Parts to run (all by default): --no-first-load, --no-ssr, --no-uncached, --no-api-bytes. */
+  firstLoad?: boolean;
+  ssr?: boolean;
+  uncached?: boolean;
+  apiBytes?: boolean;
+  /** --cpu-prof-dir DIR: the backend and the storefront run with `node --cpu-prof`, their profiles written there on exit. */
+  cpuProfDir?: string;
 }
 
 export interface StorefrontReport {
@@ -85,6 +109,9 @@ export interface StorefrontReport {
   limits: LoadLimits;
   firstLoad: (Page & PageAssets)[];
   ssr: (Page & PageLoadResult)[];
+  /** Page cache off, anonymous. */
+  uncachedSsr?: (Page & PageLoadResult)[];
+  apiBytes?: ApiBytes[];
   lighthouse: { chromeFlags: string[]; results: (Page & LighthouseResult)[] } | "skipped (--no-lighthouse)";
 }
 
@@ -138,31 +165,37 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       const productPath = await seoPath(db, (await fixtures.variantProduct()).parentId, "frontend.detail.page");
       productId = await buyableProductId(db);
       pages = [
-        { type: "home", path: "/", ssr: true, lighthouse: true, lighthouseBudget: true },
-        { type: "category (filtered)", path: `${categoryPath}?properties=${filter.optionId}`, ssr: true, lighthouse: true, lighthouseBudget: true },
-        { type: "product", path: productPath, ssr: true, lighthouse: true, lighthouseBudget: true },
+        { type: "home", path: "/", ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
+        { type: "category (filtered)", path: `${categoryPath}?properties=${filter.optionId}`, ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
+        { type: "product", path: productPath, ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
         { type: "search", path: "/search?search=shirt", ssr: true },
         { type: "cart", path: "/checkout/cart", session: "cart", lighthouse: true },
         { type: "checkout", path: "/checkout", session: "guest-cart", lighthouse: true },
         { type: "account/login", path: "/login" },
         { type: "404", path: "/bench-no-such-page" },
       ];
+      if (options.pages) {
+        const wanted = options.pages;
+        pages = pages.filter((p) => wanted.some((w) => p.type.startsWith(w)));
+      }
     } finally {
       await db.destroy();
     }
 
+    const profiled = (script: string) => (options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`, script] : [script]);
     services.push(
-      await startService("store-api", process.execPath, [BUILT.backend], {
+      await startService("store-api", process.execPath, profiled(BUILT.backend), {
         cwd: ROOT,
         env: { ...process.env, SQLITE_PATH: sqlitePath, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: backendOrigin, LOG_LEVEL: "warn" },
         readyUrl: `${backendOrigin}/store-api/context`,
       }),
     );
+    // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
+    const storefrontEnv = (port: number, storeApiUrl: string, extra: Record<string, string> = {}) => ({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STORE_API_URL: storeApiUrl, NODE_ENV: "production", ...extra });
     services.push(
-      // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
-      await startService("storefront", process.execPath, [BUILT.storefrontStart], {
+      await startService("storefront", process.execPath, profiled(BUILT.storefrontStart), {
         cwd: STOREFRONT_DIR,
-        env: { ...process.env, PORT: String(storefrontPort), HOST: "127.0.0.1", STORE_API_URL: backendOrigin, NODE_ENV: "production" },
+        env: storefrontEnv(storefrontPort, backendOrigin),
         readyUrl: `${storefrontOrigin}/`,
       }),
     );
@@ -181,20 +214,20 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
 
     // 1. First-load JavaScript and CSS per page type.
     const firstLoad: (Page & PageAssets)[] = [];
-    for (const page of pages) {
+    for (const page of options.firstLoad === false ? [] : pages) {
       const measured = await measureAssets(`${storefrontOrigin}${page.path}`, await cookieFor(page));
       const expected = page.type === "404" ? 404 : 200;
       if (measured.status !== expected) throw new Error(`${page.type} page ${page.path} answered ${measured.status}, expected ${expected}`);
       const answered = new URL(measured.finalUrl);
       if (`${answered.pathname}${answered.search}` !== page.path) throw new Error(`${page.type} page ${page.path} redirected to ${answered.pathname}${answered.search}`);
       firstLoad.push({ ...page, ...measured });
-      console.log(`  ${page.type} ${page.path}: ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`);
+      console.log(`  ${page.type} ${page.path}: HTML ${kb(measured.htmlBytes)} KB (${kb(measured.htmlGzipBytes)} KB gzip), ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`);
     }
 
     // 2. SSR throughput and latency of the catalogue pages: as an anonymous visitor (whom the page cache may
     // answer) and as a shopper with a session cookie of a cart (whose pages are always rendered).
     const ssr: (Page & PageLoadResult)[] = [];
-    for (const page of pages.filter((p) => p.ssr)) {
+    for (const page of pages.filter((p) => p.ssr && options.ssr !== false)) {
       for (const variant of [{ ...page }, { ...page, type: `${page.type}, session cookie`, session: "cart" as const }]) {
         process.stdout.write(`  SSR ${variant.type} … `);
         const result = await loadPage(`${storefrontOrigin}${variant.path}`, limits, await cookieFor(variant));
@@ -202,6 +235,61 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
           `${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms, page cache hits ${percent(result.hitRatio)}${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`,
         );
         ssr.push({ ...variant, ...result });
+      }
+    }
+
+    // 2b. The same pages rendered every time (PAGE_CACHE=off), anonymous: the cost of a render itself.
+    const uncachedPages = pages.filter((p) => p.uncached && options.uncached !== false);
+    const uncachedSsr: (Page & PageLoadResult)[] = [];
+    if (uncachedPages.length) {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const uncached = await startService("storefront (page cache off)", process.execPath, [BUILT.storefrontStart], { cwd: STOREFRONT_DIR, env: storefrontEnv(port, backendOrigin, { PAGE_CACHE: "off" }), readyUrl: `${origin}/` });
+      services.push(uncached);
+      try {
+        for (const page of uncachedPages) {
+          process.stdout.write(`  SSR uncached ${page.type} … `);
+          const result = await loadPage(`${origin}${page.path}`, limits);
+          console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`);
+          uncachedSsr.push({ ...page, type: `${page.type}, page cache off`, ...result });
+        }
+      } finally {
+        services.splice(services.indexOf(uncached), 1);
+        await uncached.stop();
+      }
+    }
+
+    // 2c. Store API bytes per page render: a page-cache-less storefront behind a counting proxy, each page rendered
+    // twice (the first render fills the storefront's shared caches, the second is what every later one costs).
+    const apiBytes: ApiBytes[] = [];
+    if (options.apiBytes !== false) {
+      const proxy = await startCountingProxy(backendOrigin);
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const counted = await startService("storefront (counted)", process.execPath, [BUILT.storefrontStart], { cwd: STOREFRONT_DIR, env: storefrontEnv(port, proxy.origin, { PAGE_CACHE: "off" }), readyUrl: `${origin}/favicon.svg` });
+      try {
+        const sum = (calls: ProxiedCall[]) => ({ calls: calls.length, bytes: calls.reduce((total, c) => total + c.bytes, 0), byPath: calls });
+        for (const page of pages) {
+          for (const session of ["none", "cart"] as const) {
+            if (page.session && session === "none") continue;
+            const headers = await cookieFor(session === "cart" && !page.session ? { ...page, session: "cart" } : page);
+            const render = async () => {
+              proxy.take();
+              const response = await fetch(`${origin}${page.path}`, { headers: { accept: "text/html", ...headers } });
+              await response.arrayBuffer();
+              // The proxy logs a call when its answer ended, which can be a moment after the page's.
+              await new Promise((resolve) => setTimeout(resolve, 50));
+              return sum(proxy.take());
+            };
+            const cold = await render();
+            const warm = await render();
+            apiBytes.push({ type: page.type, path: page.path, session, cold, warm });
+            console.log(`  Store API per render ${page.type} (${session === "none" ? "anonymous" : "cart"}): cold ${cold.calls} calls ${kb(cold.bytes)} KB, warm ${warm.calls} calls ${kb(warm.bytes)} KB`);
+          }
+        }
+      } finally {
+        await counted.stop();
+        await proxy.close();
       }
     }
 
@@ -229,6 +317,8 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       limits,
       firstLoad,
       ssr,
+      uncachedSsr,
+      apiBytes,
       lighthouse: options.lighthouse ? { chromeFlags: CHROME_FLAGS, results: lighthouse } : "skipped (--no-lighthouse)",
     };
     mkdirSync(path.dirname(STOREFRONT_RESULTS), { recursive: true });
@@ -274,6 +364,19 @@ export function printStorefrontTables(report: StorefrontReport): void {
       ]),
     ),
   );
+  console.log(`\nHTML per page type (raw and gzip level 9; budget raw: ${Object.entries(BUDGETS.htmlKb).map(([t, k]) => `${t} ≤ ${k} KB`).join(", ")})`);
+  console.log(table(["page", "HTML KB", "HTML KB gzip", "budget KB", ""], report.firstLoad.map((a) => [a.type, kb(a.htmlBytes), kb(a.htmlGzipBytes), BUDGETS.htmlKb[a.type] ? String(BUDGETS.htmlKb[a.type]) : "-", BUDGETS.htmlKb[a.type] ? ok(a.htmlBytes <= BUDGETS.htmlKb[a.type] * 1024) : ""])));
+  if (report.uncachedSsr?.length) {
+    console.log(`\nSSR with the page cache off, anonymous (budget ≥ ${BUDGETS.uncachedSsrRps} req/s)`);
+    console.log(table(["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "", "failures"], report.uncachedSsr.map((r) => [r.type, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), ok(r.requestsPerSecond >= BUDGETS.uncachedSsrRps), String(r.failures)])));
+  }
+  if (report.apiBytes?.length) {
+    console.log("\nStore API calls and JSON bytes per page render (cold: the storefront's shared caches empty; warm: the next render)");
+    console.log(table(["page", "session", "cold calls", "cold KB", "warm calls", "warm KB", "largest warm call"], report.apiBytes.map((b) => {
+      const largest = [...b.warm.byPath].sort((x, y) => y.bytes - x.bytes)[0];
+      return [b.type, b.session, String(b.cold.calls), kb(b.cold.bytes), String(b.warm.calls), kb(b.warm.bytes), largest ? `${largest.method} ${largest.path} ${kb(largest.bytes)} KB` : "-"];
+    })));
+  }
   if (typeof report.lighthouse === "string") {
     console.log("\nLighthouse skipped (--no-lighthouse)");
     return;
@@ -288,6 +391,21 @@ export function printStorefrontTables(report: StorefrontReport): void {
   );
 }
 
+/** The storefront options from the command line (see the file comment). */
+export function storefrontOptions(): StorefrontOptions {
+  const pages = option("pages");
+  return {
+    limits: storefrontLimits(),
+    lighthouse: flag("lighthouse", true),
+    pages: pages ? pages.split(",").map((p) => p.trim()).filter(Boolean) : undefined,
+    firstLoad: flag("first-load", true),
+    ssr: flag("ssr", true),
+    uncached: flag("uncached", true),
+    apiBytes: flag("api-bytes", true),
+    cpuProfDir: option("cpu-prof-dir"),
+  };
+}
+
 export const storefrontLimits = (): LoadLimits => ({
   concurrency: numberOption("concurrency", 16),
   maxRequests: numberOption("requests", 20_000),
@@ -298,7 +416,7 @@ export const storefrontLimits = (): LoadLimits => ({
 
 async function main(): Promise<void> {
   try {
-    const report = await benchStorefront({ limits: storefrontLimits(), lighthouse: flag("lighthouse", true) });
+    const report = await benchStorefront(storefrontOptions());
     printStorefrontTables(report);
     console.log(`\nload average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
     console.log(`written to ${path.relative(process.cwd(), STOREFRONT_RESULTS)}`);

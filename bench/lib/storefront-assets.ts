@@ -6,6 +6,8 @@ export interface PageAssets {
   /** The URL that answered (after redirects): a page that sent the benchmark elsewhere was not measured. */
   finalUrl: string;
   htmlBytes: number;
+  /** The HTML gzipped at level 9 (what a compressing server sends, roughly). */
+  htmlGzipBytes: number;
   scripts: string[];
   jsBytes: number;
   jsGzipBytes: number;
@@ -66,5 +68,5 @@ export async function measureAssets(pageUrl: string, headers: Record<string, str
   };
   const js = await sum(scripts);
   const css = await sum(styles);
-  return { status: response.status, finalUrl: response.url, htmlBytes: Buffer.byteLength(html), scripts, jsBytes: js.raw, jsGzipBytes: js.gzip, styles, cssBytes: css.raw, cssGzipBytes: css.gzip };
+  return { status: response.status, finalUrl: response.url, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length, scripts, jsBytes: js.raw, jsGzipBytes: js.gzip, styles, cssBytes: css.raw, cssGzipBytes: css.gzip };
 }

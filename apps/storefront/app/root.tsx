@@ -4,6 +4,7 @@ import { loadShop } from "./.server/shop.server";
 import { createStoreApi } from "./.server/store-api.server";
 import { storeApiErrorResponse } from "./.server/store-api-errors.server";
 import { ErrorPage } from "./features/layout/ErrorPage";
+import { IconSprite } from "./components/ui/Icon";
 import { NotificationsProvider } from "./features/notifications/NotificationsProvider";
 import { ClientResilience } from "./features/layout/ClientResilience";
 import { useNonce } from "./lib/csp-nonce";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-white font-sans text-base text-neutral-900 antialiased">
         {/* React hoists these <link>s into <head>; rendered inside <head> they would upset hydration. */}
         {shop && <SeoLinks origin={shop.origin} />}
+        <IconSprite />
         {children}
         <ClientResilience />
         <ScrollRestoration nonce={nonce} />

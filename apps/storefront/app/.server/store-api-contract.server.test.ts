@@ -8,6 +8,8 @@ import { orderCriteria, orderDetailCriteria } from "../features/account/order";
 import { CUSTOMER_CRITERIA } from "../features/account/session.server";
 import { ORDER_CRITERIA } from "../features/checkout/order.server";
 import { PRODUCT_CRITERIA } from "../features/product/product-page.server";
+import { PRODUCT_CARD_INCLUDES } from "../features/listing/product-card";
+import { PRODUCT_DETAIL_INCLUDES } from "../features/product/product";
 
 /**
  * The storefront must run on a real Shopware 6.7 with nothing but STORE_API_URL and STORE_API_ACCESS_KEY. Every
@@ -144,6 +146,21 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
       ["Order", "account/order orderDetailCriteria", orderDetailCriteria("a".repeat(32))],
     ];
     for (const [entity, where, body] of criteria) check(entity, body.associations, `${where}: `);
+    expect(problems).toEqual([]);
+  });
+
+  it("asks includes only of fields Shopware's entities have (issue 15: trimmed answers)", () => {
+    const openApi = schema();
+    // apiAlias product_media → schema ProductMedia.
+    const schemaName = (alias: string) => alias.split("_").map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
+    const problems: string[] = [];
+    for (const [where, includes] of [["PRODUCT_CARD_INCLUDES", PRODUCT_CARD_INCLUDES], ["PRODUCT_DETAIL_INCLUDES", PRODUCT_DETAIL_INCLUDES]] as const) {
+      for (const [alias, fields] of Object.entries(includes)) {
+        const properties = openApi.components.schemas[schemaName(alias)]?.properties;
+        if (!properties) problems.push(`${where}: no entity ${alias}`);
+        else for (const field of fields as readonly string[]) if (!(field in properties)) problems.push(`${where}: ${alias} has no field ${field}`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { SVGProps } from "react";
 
-/** Inline SVG paths (24×24, stroke) so icons cost no requests and no icon-font download. */
+/** SVG paths (24×24, stroke), drawn once per document in IconSprite: icons cost no requests and no icon-font download. */
 const PATHS = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6L6 18",
@@ -29,23 +29,44 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
   label?: string;
 }
 
-export function Icon({ name, size = 20, label, ...rest }: IconProps) {
+const symbolId = (name: IconName | "stars") => `i-${name}`;
+
+/**
+ * One icon: a reference into the document's sprite (IconSprite, rendered once by the root layout), so a page of
+ * forty cards carries each path once, not once per card. The stroke is set on the symbol; the fill is inherited
+ * from here (outline by default, `fill="currentColor"` for a filled star or heart).
+ */
+export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      {...rest}
-    >
-      <path d={PATHS[name]} />
+    <svg viewBox="0 0 24 24" width={size} height={size} fill={fill} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })} {...rest}>
+      <use href={`#${symbolId(name)}`} />
+    </svg>
+  );
+}
+
+/** Five stars in a row (one reference instead of five): `size` is the height of one star. */
+export function StarRow({ size, fill, className }: { size: number; fill: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 120 24" width={size * 5} height={size} fill={fill} aria-hidden className={className}>
+      <use href={`#${symbolId("stars")}`} />
+    </svg>
+  );
+}
+
+/** The sprite every Icon points into: once per document, hidden, before any icon. */
+export function IconSprite() {
+  return (
+    <svg aria-hidden className="absolute size-0 overflow-hidden">
+      {(Object.entries(PATHS) as [IconName, string][]).map(([name, d]) => (
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+          <path d={d} />
+        </symbol>
+      ))}
+      <symbol id={symbolId("stars")} viewBox="0 0 120 24">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <use key={index} href={`#${symbolId("star")}`} x={index * 24} />
+        ))}
+      </symbol>
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from "./Icon";
+import { StarRow } from "./Icon";
 
 interface RatingStarsProps {
   /** 0–5; fractions are drawn as a partly filled star (4.3 fills 86 % of the row). */
@@ -14,8 +14,7 @@ interface RatingStarsProps {
  */
 export function RatingStars({ rating, size = 16, label }: RatingStarsProps) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
-  const row = (fill: string) =>
-    [0, 1, 2, 3, 4].map((index) => <Icon key={index} name="star" size={size} fill={fill} className="shrink-0" />);
+  const row = (fill: string) => <StarRow size={size} fill={fill} className="shrink-0" />;
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}

@@ -1,7 +1,9 @@
 import { readBreadcrumb } from "../../.server/channel-data.server";
+import { catalogueData } from "../../.server/catalogue-cache.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { pageHasHeading } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html";
@@ -36,11 +38,16 @@ export function layoutShowsDescription(page: ApiCmsPage | null | undefined): boo
  * A category (navigation) page: the category with its resolved CMS layout (listing parameters
  * from the URL pass through to its product-listing element) and the breadcrumb.
  */
-export async function loadCategoryPage(api: StoreApi, categoryId: string, url: URL): Promise<CategoryPageData> {
+export function loadCategoryPage(api: StoreApi, categoryId: string, url: URL): Promise<CategoryPageData> {
+  // Shared per language and price context (catalogue-cache.server.ts); the URL carries the listing parameters.
+  return catalogueData(api, `category:${categoryId}:${url.href}`, () => fetchCategoryPage(api, categoryId, url));
+}
+
+async function fetchCategoryPage(api: StoreApi, categoryId: string, url: URL): Promise<CategoryPageData> {
   const [categoryResponse, breadcrumbResponse] = await Promise.all([
     api.client.invoke("readCategory post /category/{navigationId}", {
       pathParams: { navigationId: categoryId },
-      body: { ...listingRequestFromUrl(url) },
+      body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     }),
     categoryId === "home"

@@ -2,8 +2,16 @@ import { RatingStars as Stars } from "../../components/ui/RatingStars";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 
+// Number#toLocaleString builds a new formatter on every call, and a listing formats a rating per card.
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+function formatRating(rating: number, languageCode: string): string {
+  let format = ratingFormats.get(languageCode);
+  if (!format) ratingFormats.set(languageCode, (format = new Intl.NumberFormat(languageCode)));
+  return format.format(rating);
+}
+
 /** A product card's stars, filled to the average rating; read out as "Rated 4.5 out of 5". */
 export function RatingStars({ rating, size = 16 }: { rating: number; size?: number }) {
   const { locale } = useShop();
-  return <Stars rating={rating} size={size} label={t(locale.code, "ratingStars", { rating: rating.toLocaleString(locale.languageCode) })} />;
+  return <Stars rating={rating} size={size} label={t(locale.code, "ratingStars", { rating: formatRating(rating, locale.languageCode) })} />;
 }

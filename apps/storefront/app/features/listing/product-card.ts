@@ -34,6 +34,21 @@ export interface ApiProduct {
   cover?: { media?: ApiMedia | null } | null;
 }
 
+/**
+ * Store API `includes` (fields per apiAlias) for every answer whose products become cards (listings, search, CMS
+ * product elements, cross-selling, suggest): the fields ApiProduct and ApiMedia name, so a card's product is not
+ * sent with its seoCategory, prices table, options, delivery time, description and thumbnail bookkeeping (issue 15:
+ * home's category answer shrank from 252 KB). Media also serves CMS images (cms-media.ts reads title too). Only
+ * field names Shopware's own includes take (top level per alias), so a real Shopware answers the same.
+ */
+export const PRODUCT_CARD_INCLUDES = {
+  product: ["id", "parentId", "childCount", "name", "translated", "productNumber", "available", "markAsTopseller", "ratingAverage", "shippingFree", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "seoUrls", "cover"],
+  product_media: ["media"],
+  media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"],
+  media_thumbnail: ["url", "width", "height"],
+  seo_url: ["seoPathInfo", "isCanonical"],
+} satisfies Record<string, string[]>;
+
 export interface ImageView {
   src: string;
   srcSet: string;

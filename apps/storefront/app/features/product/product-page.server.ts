@@ -10,11 +10,13 @@ import {
   toProductView,
   type ApiProduct,
   type ApiPropertyGroup,
+  PRODUCT_DETAIL_INCLUDES,
   type ConfiguratorGroupView,
   type ProductView,
 } from "./product";
 import { REVIEWS_LIMIT, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
 import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
 import { sanitizeHtml } from "../cms/sanitize-html";
 
@@ -66,7 +68,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     invoke("readProductDetail post /product/{productId}", {
       pathParams: { productId },
       headers: seoHeaders,
-      body: PRODUCT_CRITERIA,
+      body: { ...PRODUCT_CRITERIA, includes: PRODUCT_DETAIL_INCLUDES },
     }),
     shopperContext(api),
   ]);
@@ -88,6 +90,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
       pathParams: { productId: product.id },
       headers: seoHeaders,
+      body: { includes: PRODUCT_CARD_INCLUDES },
     }),
     readBreadcrumb(api, product.id, "product"),
   ]);

@@ -70,6 +70,23 @@ export interface ApiProduct {
   purchaseUnit?: number | null;
 }
 
+/**
+ * Store API `includes` of the product detail call (issue 15): the fields ApiProduct names (the compiler holds the
+ * list to the interface), so the answer leaves out what the page never reads (its CMS product layout, 130 of the
+ * 141 KB, seoCategory, prices table, options…). Product media keep their position, media what ApiMedia reads.
+ */
+export const PRODUCT_DETAIL_INCLUDES = {
+  product: [
+    "id", "parentId", "productNumber", "name", "description", "translated", "availableStock", "stock", "available", "isCloseout",
+    "minPurchase", "purchaseSteps", "maxPurchase", "calculatedMaxPurchase", "shippingFree", "markAsTopseller", "ratingAverage",
+    "calculatedPrice", "calculatedPrices", "cover", "media", "manufacturer", "deliveryTime", "sortedProperties", "optionIds", "seoUrls",
+    "unit", "purchaseUnit",
+  ] satisfies (keyof ApiProduct)[],
+  product_media: ["media", "position"],
+  media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"] satisfies (keyof ApiMedia)[],
+  media_thumbnail: ["url", "width", "height"],
+};
+
 export interface ImageView {
   url: string;
   /** The biggest rendition (the largest thumbnail or the original), for zooming. */

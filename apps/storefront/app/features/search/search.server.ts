@@ -1,5 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { listingRequestFromUrl, toListingView, type ApiListing, type ListingView } from "../listing/listing";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 
 /** The longest term we pass on; the backend cuts longer ones anyway, and URLs stay sane. */
 export const MAX_TERM_LENGTH = 100;
@@ -22,7 +23,7 @@ function closeTermsOf(data: unknown): string[] {
 /** A search page: the listing, and when it is empty the close terms that do find products. */
 export async function searchWithSuggestions(api: StoreApi, term: string, url: URL): Promise<{ listing: ListingView; closeTerms: string[] }> {
   const response = await api.client.invoke("searchPage post /search", {
-    body: { ...listingRequestFromUrl(url), search: term },
+    body: { ...listingRequestFromUrl(url), search: term, includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
   return { listing: toListingView(response.data as ApiListing, url), closeTerms: closeTermsOf(response.data) };
@@ -32,7 +33,7 @@ export async function searchWithSuggestions(api: StoreApi, term: string, url: UR
 export async function categoryListing(api: StoreApi, categoryId: string, url: URL): Promise<ListingView> {
   const response = await api.client.invoke("readProductListing post /product-listing/{categoryId}", {
     pathParams: { categoryId },
-    body: listingRequestFromUrl(url),
+    body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
   return toListingView(response.data as ApiListing, url);

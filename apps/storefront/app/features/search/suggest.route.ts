@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
 import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
-import type { ApiProduct } from "../listing/product-card";
+import { PRODUCT_CARD_INCLUDES, type ApiProduct } from "../listing/product-card";
 import { searchTermFromUrl } from "./search.server";
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, toSuggestResult } from "./suggest";
 
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const api = await createStoreApi(request);
     if (term.length < SUGGEST_MIN_LENGTH) return data({ term, total: 0, products: [] }, { headers: api.responseHeaders() });
     const response = await api.client.invoke("searchSuggest post /search-suggest", {
-      body: { search: term, limit: SUGGEST_LIMIT, "no-aggregations": true },
+      body: { search: term, limit: SUGGEST_LIMIT, "no-aggregations": true, includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     });
     const listing = response.data as { elements?: ApiProduct[]; total?: number };

@@ -1,0 +1,57 @@
+import { storeApiConfig } from "./config.server";
+import { SharedCache } from "./shared-cache.server";
+import { shopperContext } from "./shop.server";
+import type { StoreApi } from "./store-api.server";
+
+/**
+ * Catalogue answers (a category page with its CMS layout and listing) shared by every shopper whose prices are the
+ * same: issue 15. A shopper with a cart is never answered by the page cache, so each of their category pages used to
+ * fetch and convert the whole category (272 KB of JSON for home) again. What such a page shows depends on the
+ * shopper only through the prices, and those follow the price context below (Shopware computes product prices from
+ * the currency, the tax state, the customer group, the tax rules of the shipping country and the matching rules;
+ * its HTTP cache hash, CacheResponseSubscriber::buildCacheHash, adds the logged-in state, and so does this key).
+ * The key holds exactly these, never the context token, the customer or the cart: the cart, the header counters
+ * and the customer stay per request (shop.server.ts). Entries live 10 s (the anonymous page cache keeps a page
+ * 15 s), so a merchant's price or stock change reaches a listing within that; the product page, the cart and the
+ * checkout are never served from here.
+ */
+export const catalogueCache = new SharedCache({ ttlMs: 10_000, maxEntries: 300, now: () => Date.now() });
+
+/** The part of the Store API context the Store API prices a product by. */
+interface PriceContextSource {
+  salesChannel?: { id?: string | null } | null;
+  currency?: { id?: string | null } | null;
+  currentCustomerGroup?: { id?: string | null } | null;
+  shippingLocation?: { country?: { id?: string | null } | null; state?: { id?: string | null } | null } | null;
+  ruleIds?: readonly string[] | null;
+  customer?: unknown;
+  context?: { taxState?: string | null; currencyId?: string | null; ruleIds?: readonly string[] | null } | null;
+}
+
+/** Everything a product price depends on, as a stable string; two shoppers with equal keys see equal prices. */
+export function priceContextKey(context: PriceContextSource): string {
+  const rules = [...(context.ruleIds ?? context.context?.ruleIds ?? [])].sort();
+  return JSON.stringify([
+    context.salesChannel?.id ?? null,
+    context.currency?.id ?? context.context?.currencyId ?? null,
+    context.context?.taxState ?? null,
+    context.currentCustomerGroup?.id ?? null,
+    context.shippingLocation?.country?.id ?? null,
+    context.shippingLocation?.state?.id ?? null,
+    rules,
+    // As Shopware's HTTP cache hash: a logged-in shopper never shares with an anonymous one.
+    context.customer ? "logged-in" : "not-logged-in",
+  ]);
+}
+
+/**
+ * `load()`'s answer for this shopper's language and price context, shared with every shopper of the same ones.
+ * `what` names the answer and every further input it depends on (the category, the full URL with its listing
+ * parameters). `load` must read nothing customer-specific but prices.
+ */
+export async function catalogueData<T>(api: StoreApi, what: string, load: () => Promise<T>): Promise<T> {
+  const config = storeApiConfig();
+  const context = (await shopperContext(api)) as PriceContextSource;
+  const key = JSON.stringify([config.baseURL, config.accessKey, api.languageId ?? null, api.locale.code, priceContextKey(context), what]);
+  return catalogueCache.get(key, load);
+}
