@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { useShop } from "../shop/ShopContext";
 import { forgetAccountWishlist } from "../wishlist/useWishlist";
 import { useWishlistCount } from "../wishlist/useWishlistCount";
@@ -42,7 +42,8 @@ export function TabSync() {
   const { revalidate, state: revalidation } = useRevalidator();
   const channelRef = useRef<BroadcastChannel | null>(null);
   const previousRef = useRef<SyncState | null>(null);
-  const remoteRef = useRef<{ until: number } | null>(null);
+  const remoteRef = useRef<{ until: number; pathname: string } | null>(null);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (typeof BroadcastChannel === "undefined") return;
@@ -50,7 +51,7 @@ export function TabSync() {
     channelRef.current = channel;
     channel.onmessage = (event: MessageEvent) => {
       if (!isSyncMessage(event.data)) return;
-      remoteRef.current = { until: Number.POSITIVE_INFINITY };
+      remoteRef.current = { until: Number.POSITIVE_INFINITY, pathname: location.pathname };
       forgetAccountWishlist();
       void revalidate();
     };
@@ -59,6 +60,15 @@ export function TabSync() {
       channelRef.current = null;
     };
   }, [revalidate]);
+
+  // A loader that redirected during that revalidation (an account page after a logout goes to the login) leaves the
+  // root data of before: the root skips plain navigations within a locale. Revalidate the new page once more.
+  useEffect(() => {
+    const remote = remoteRef.current;
+    if (!remote || remote.pathname === pathname || Date.now() > remote.until) return;
+    remote.pathname = pathname;
+    void revalidate();
+  }, [pathname, revalidate]);
 
   useEffect(() => {
     const remote = remoteRef.current;
