@@ -17,6 +17,7 @@ const LOCALES = [
     yellowM: "Colour: Yellow · Size: M",
     pinkL: "Colour: Pink · Size: L",
     number: (n: string) => `Product no. ${n}`,
+    unavailable: "This combination of options is not available. Please choose different options.",
   },
   {
     code: "pl-PL",
@@ -29,6 +30,7 @@ const LOCALES = [
     yellowM: "Kolor: Żółty · Rozmiar: M",
     pinkL: "Kolor: Różowy · Rozmiar: L",
     number: (n: string) => `Nr produktu ${n}`,
+    unavailable: "Ta kombinacja opcji jest niedostępna. Wybierz inne opcje.",
   },
   {
     code: "de-DE",
@@ -41,6 +43,7 @@ const LOCALES = [
     yellowM: "Farbe: Gelb · Größe: M",
     pinkL: "Farbe: Rosa · Größe: L",
     number: (n: string) => `Produktnummer ${n}`,
+    unavailable: "Diese Kombination von Optionen ist nicht verfügbar. Bitte wählen Sie andere Optionen.",
   },
 ] as const;
 
@@ -90,6 +93,24 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("radio", { name: "L", exact: true })).toBeChecked();
       await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
       await expectCartLine(page, locale, locale.pinkL, "CL-1101.12");
+      await page.context().close();
+    });
+
+    test("options no variant has together: the choice stays, the page says so, no other variant is shown instead", async ({ browser }) => {
+      const page = await noJsPage(browser);
+      // Every Summer Dress combination exists, so the form is sent with a size the dress does not come in (the
+      // Linen Shirt's XXL) beside Yellow, as a stale or edited form would: find-variant falls back to the closest.
+      await page.goto("/linen-shirt/cl-1004.2");
+      const xxl = page.getByRole("radio", { name: "XXL", exact: true });
+      const [sizeParam, xxlId] = [await xxl.getAttribute("name"), await xxl.getAttribute("value")];
+      await page.goto(locale.dress);
+      const yellow = page.getByRole("radio", { name: locale.yellow });
+      const [colourParam, yellowId] = [await yellow.getAttribute("name"), await yellow.getAttribute("value")];
+      const response = await page.goto(`${locale.dress}?${colourParam}=${yellowId}&${sizeParam}=${xxlId}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/cl-1101\.2\?/);
+      await expect(page.getByRole("alert").filter({ hasText: locale.unavailable })).toBeVisible();
+      await expect(page.getByRole("radio", { name: locale.yellow })).toBeChecked();
       await page.context().close();
     });
 

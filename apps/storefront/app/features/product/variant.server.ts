@@ -22,7 +22,7 @@ export async function resolveVariant(api: StoreApi, productId: string, selection
   // find-variant searches among the parent's children, so a variant asks on behalf of its parent.
   const current = await invoke("readProductDetail post /product/{productId}", {
     pathParams: { productId },
-    body: { includes: { product: ["id", "parentId"] } },
+    body: { includes: { product: ["id", "parentId", "optionIds"] } },
   });
   const product = (current.data as { product: ApiProduct }).product;
   try {
@@ -39,7 +39,10 @@ export async function resolveVariant(api: StoreApi, productId: string, selection
     const variantId = result.variantId ?? result.foundCombination?.variantId;
     if (!variantId) return null;
     const matched = result.options ?? result.foundCombination?.options ?? [];
-    return { variantId, exact: isExactMatch(selection, Object.values(matched)) };
+    // A variant has one option per configurator group: a choice that leaves a group out names no one variant.
+    const groups = product.optionIds?.length ?? 0;
+    const complete = Object.keys(selection.options).length >= groups;
+    return { variantId, exact: complete && isExactMatch(selection, Object.values(matched)) };
   } catch (error) {
     if (apiErrorCodes(error).includes("CONTENT__PRODUCT_VARIANT_NOT_FOUND")) return null;
     throw error;
