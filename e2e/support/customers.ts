@@ -66,7 +66,10 @@ export function notices(page: Page) {
   return page.getByRole("region", { name: /Notifications|Powiadomienia|Benachrichtigungen/ });
 }
 
-/** In the checkout's "I am a new customer" form: registers a guest (no account) and waits for the guest notice. */
+/**
+ * In the checkout's "I am a new customer" form (guest first: "Do not create a customer account" is ticked to begin
+ * with): registers a guest (no account) with "Continue as guest" and waits for the guest notice.
+ */
 export async function continueAsGuest(page: Page, email = uniqueEmail("guest")): Promise<string> {
   const register = page.getByRole("region", { name: "I am a new customer" });
   await register.getByLabel("Salutation").selectOption({ index: 1 });
@@ -78,7 +81,7 @@ export async function continueAsGuest(page: Page, email = uniqueEmail("guest")):
   await register.getByLabel("Country").selectOption({ label: "Germany" });
   await register.getByLabel("Email address").fill(email);
   await register.getByLabel("Do not create a customer account").check();
-  await register.getByRole("button", { name: "Create account" }).click();
+  await register.getByRole("button", { name: "Continue as guest", exact: true }).click();
   await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
   return email;
 }

@@ -13,7 +13,10 @@ interface RegisterFormProps {
   /** The route that handles the post (its action calls registerFromForm); intent=register. */
   action: string;
   redirectTo?: string;
-  /** Offer "Do not create a customer account" (guest checkout), which hides the password. */
+  /**
+   * Checkout: guest first. The e-mail and "Do not create a customer account" (ticked at first; it hides the password)
+   * come before the address, and the button says "Continue as guest" or "Create account" as the box is.
+   */
   allowGuest?: boolean;
   errors?: FormErrors;
   values?: FormValues;
@@ -37,11 +40,36 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
   const fields = errors?.fields ?? {};
   const business = businessOnly || values.accountType === "business";
   const addressValues = { "billingAddress.salutationId": defaultSalutationId(salutations), ...values };
+  // A form sent back with errors keeps the shopper's choice; a fresh checkout form offers the guest order first.
+  const guestChecked = Object.keys(values).length > 0 ? values.guest === "1" : allowGuest;
+  const accessData = (
+    <fieldset className={SECTION}>
+      <legend className={LEGEND}>{t(locale.code, "accessData")}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField scope="register" name="email" type="email" label={t(locale.code, "email")} value={values.email} error={fields.email} autoComplete="email" required className="sm:col-span-2" />
+        {allowGuest && <CheckboxField scope="register" name="guest" label={t(locale.code, "guest")} checked={guestChecked} className="sm:col-span-2" />}
+        <div className="group-has-[input[name=guest]:checked]/register:hidden sm:col-span-2">
+          <TextField
+            scope="register"
+            name="password"
+            type="password"
+            label={t(locale.code, "password")}
+            hint={t(locale.code, "passwordHint")}
+            error={fields.password}
+            autoComplete="new-password"
+            minLength={8}
+          />
+        </div>
+        <CheckboxField scope="register" name="newsletter" label={t(locale.code, "newsletter")} checked={values.newsletter === "1"} className="sm:col-span-2" />
+      </div>
+    </fieldset>
+  );
   return (
     <Form method="post" action={action} noValidate className="group/register space-y-6">
       <ErrorSummary errors={errors} locale={locale.code} scope="register" />
       <input type="hidden" name="intent" value="register" />
       {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
+      {allowGuest && accessData}
       <fieldset className={SECTION}>
         <legend className={LEGEND}>{t(locale.code, "personalData")}</legend>
         {businessOnly ? (
@@ -72,30 +100,18 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
           <TextField scope="register" name="vatId" label={t(locale.code, "vatId")} value={values.vatId} error={fields.vatId} />
         </div>
       </fieldset>
-      <fieldset className={SECTION}>
-        <legend className={LEGEND}>{t(locale.code, "accessData")}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField scope="register" name="email" type="email" label={t(locale.code, "email")} value={values.email} error={fields.email} autoComplete="email" required className="sm:col-span-2" />
-          {allowGuest && (
-            <CheckboxField scope="register" name="guest" label={t(locale.code, "guest")} checked={values.guest === "1"} className="sm:col-span-2" />
-          )}
-          <div className="group-has-[input[name=guest]:checked]/register:hidden sm:col-span-2">
-            <TextField
-              scope="register"
-              name="password"
-              type="password"
-              label={t(locale.code, "password")}
-              hint={t(locale.code, "passwordHint")}
-              error={fields.password}
-              autoComplete="new-password"
-              minLength={8}
-            />
-          </div>
-          <CheckboxField scope="register" name="newsletter" label={t(locale.code, "newsletter")} checked={values.newsletter === "1"} className="sm:col-span-2" />
-        </div>
-      </fieldset>
+      {!allowGuest && accessData}
       <Button type="submit" busy={busy} className="w-full sm:w-auto">
-        {t(locale.code, "registerSubmit")}
+        {allowGuest ? (
+          // Pure CSS follows the box (so without JavaScript too, and live with it); a hidden span is not part of the
+          // button's name. The action honours the box: ticked registers a guest, unticked an account.
+          <>
+            <span className="group-has-[input[name=guest]:checked]/register:hidden">{t(locale.code, "registerSubmit")}</span>
+            <span className="hidden group-has-[input[name=guest]:checked]/register:inline">{t(locale.code, "guestSubmit")}</span>
+          </>
+        ) : (
+          t(locale.code, "registerSubmit")
+        )}
       </Button>
     </Form>
   );

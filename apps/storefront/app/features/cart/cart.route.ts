@@ -39,6 +39,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const type = worst?.type ?? result.notices[0]?.type ?? "info";
   const message = result.notices.map((notice) => notice.message).join(" ");
   const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/checkout/cart", api.locale));
+  if (result.unavailableOptions) {
+    // Back to the product page with the shopper's choice in the variant form's query: the page keeps that choice and
+    // says (beside the options) that no variant has it, so no flash repeats it.
+    const back = new URL(target, url);
+    return redirect(`${back.pathname}?${result.unavailableOptions}`, { status: 303, headers: privateHeaders(api) });
+  }
   return redirect(target, {
     status: 303,
     headers: privateHeaders(api, flashFor(request, { type, message, persistent: type === "danger" || type === "warning" })),

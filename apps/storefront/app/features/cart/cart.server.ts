@@ -6,6 +6,8 @@ import { sessionHeaders } from "../account/session.server";
 import { toCartView, type ApiCart, type CartErrorView, type CartView } from "./cart";
 import { cartApiErrorMessage, cartChangeNotices, cartErrorMessage, cartErrorTone } from "./cart-errors";
 import { t } from "./messages";
+import { optionsQuery, selectedOptions } from "../product/variant-options";
+import { resolveVariant } from "../product/variant.server";
 
 export type CartIntent = "add" | "update" | "remove" | "promotion";
 
@@ -26,6 +28,8 @@ export interface CartActionResult {
   cart: CartView | null;
   /** The Store API did not answer: the notice is the busy message, the response carries this status. */
   outage?: Outage;
+  /** The chosen options match no variant: nothing was added; the variant form's query to show the choice again. */
+  unavailableOptions?: string;
 }
 
 /** The cart of the shopper's session, read now; without a session there is none yet (and none is started by looking). */
@@ -90,6 +94,22 @@ export function addNotice(locale: LocaleCode, input: { requested: number; before
   return { type: "danger", message: reason ? `${t(locale, "nothingAdded")} ${reason}` : t(locale, "addToCartError") };
 }
 
+/**
+ * The buy box's option radios belong to its add form: without JavaScript the shopper may choose options and press
+ * "Add to cart" at once, so the chosen options, not the variant the page showed, say what goes in the cart. The form
+ * with `productId` set to that variant, or the chosen options' query when no variant has them all.
+ */
+async function withChosenVariant(api: StoreApi, form: FormData): Promise<FormData | { unavailableOptions: string }> {
+  const selection = selectedOptions(form.entries());
+  if (!selection) return form;
+  const variant = await resolveVariant(api, text(form, "productId"), { options: selection.options, switchedGroup: null });
+  if (!variant?.exact) return { unavailableOptions: optionsQuery(selection) };
+  const chosen = new FormData();
+  for (const [key, value] of form.entries()) chosen.append(key, value);
+  chosen.set("productId", variant.variantId);
+  return chosen;
+}
+
 async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promise<ApiCart | { invalid: "quantity" | "code" }> {
   const id = text(form, "lineItemId");
   switch (intent) {
@@ -141,12 +161,16 @@ export function cartIntent(value: FormDataEntryValue | null): CartActionIntent |
 }
 
 /** One cart change (add, update, remove, promotion code): one Store API call, its outcome as translated notices. */
-export async function runCartAction(api: StoreApi, form: FormData): Promise<CartActionResult> {
+export async function runCartAction(api: StoreApi, posted: FormData): Promise<CartActionResult> {
   const locale = api.locale.code;
-  const intent = cartIntent(form.get("intent"));
+  const intent = cartIntent(posted.get("intent"));
   if (!intent) return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "errorDefault") }], rejectedCode: null, cart: null };
   if (intent === "refresh") return { ok: true, intent, notices: [], rejectedCode: null, cart: null };
   try {
+    const form = intent === "add" ? await withChosenVariant(api, posted) : posted;
+    if (!(form instanceof FormData)) {
+      return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "variantUnavailable") }], rejectedCode: null, cart: null, unavailableOptions: form.unavailableOptions };
+    }
     // An add is judged by the cart before and after it: read it first (nothing to read without a session yet).
     const before: ApiCart = intent === "add" && api.hasSession ? ((await api.client.invoke("readCart get /checkout/cart")).data as ApiCart) : {};
     const outcome = await mutate(api, intent, form);

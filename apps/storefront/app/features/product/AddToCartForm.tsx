@@ -11,7 +11,7 @@ import type { ProductView } from "./product";
  * what the product allows (min, purchase steps, max); the server checks again. With JavaScript a
  * fetcher sends it: notification, side cart, no reload. (The buy box places the wishlist toggle beside it.)
  */
-export function AddToCartForm({ product, locale }: { product: ProductView; locale: Locale }) {
+export function AddToCartForm({ id, product, locale }: { id?: string; product: ProductView; locale: Locale }) {
   const fetcher = useCartFetcher();
   const { min, step, max } = product.quantity;
   const soldOut = product.availability === "out-of-stock";
@@ -19,6 +19,7 @@ export function AddToCartForm({ product, locale }: { product: ProductView; local
   return (
     <div className="flex flex-wrap items-end gap-3">
       <fetcher.Form
+        id={id}
         method="post"
         action={localizePath("/_action/cart", locale)}
         className="flex flex-1 flex-wrap items-end gap-3"

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { localizePath } from "../../lib/i18n";
 import { useOptionalShop } from "../shop/ShopContext";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
@@ -19,11 +20,15 @@ interface BuyBoxProps {
   taxState?: "gross" | "net";
   /** Number of reviews for the rating summary; the summary links to #reviews when given. */
   reviewCount?: number;
+  /** The shopper chose options no variant has together (the configurator shows their choice). */
+  variantUnavailable?: boolean;
 }
 
 /** Everything needed to choose and buy: also the CMS buy-box element of product layouts. */
-export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gross", reviewCount }: BuyBoxProps) {
+export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gross", reviewCount, variantUnavailable = false }: BuyBoxProps) {
   const locale = useProductLocale();
+  // The option radios belong to the add-to-cart form, wherever they sit in the markup.
+  const buyFormId = useId();
   const shop = useOptionalShop();
   const currency = currencyIsoCode ?? shop?.currency.isoCode ?? "EUR";
   return (
@@ -53,8 +58,14 @@ export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gro
         <ProductPrice price={product.price} locale={locale} currencyIsoCode={currency} taxState={taxState} />
       </div>
       <TierPrices tiers={product.tierPrices} locale={locale} currencyIsoCode={currency} />
-      <VariantConfigurator groups={configurator} action={localizePath(product.path, locale)} locale={locale} />
-      <AddToCartForm key={product.id} product={product} locale={locale} />
+      <VariantConfigurator
+        groups={configurator}
+        action={localizePath(product.path, locale)}
+        formId={buyFormId}
+        unavailable={variantUnavailable}
+        locale={locale}
+      />
+      <AddToCartForm key={product.id} id={buyFormId} product={product} locale={locale} />
       {shop && <WishlistToggle productId={product.id} productName={product.name} variant="button" />}
       <StockInfo product={product} locale={locale} />
     </div>

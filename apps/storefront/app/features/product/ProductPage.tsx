@@ -28,6 +28,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           currencyIsoCode={data.currencyIsoCode}
           taxState={data.taxState}
           reviewCount={data.reviews.total}
+          variantUnavailable={data.variantUnavailable}
         />
       </div>
       <div className="mt-12 space-y-12">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import type { ConfiguratorGroupView } from "./product";
@@ -9,24 +9,30 @@ interface VariantConfiguratorProps {
   groups: ConfiguratorGroupView[];
   /** The current product's URL: the form is sent there and its loader redirects to the chosen variant. */
   action: string;
+  /** The buy box's add-to-cart form: the radios belong to it, so "Add to cart" sends the chosen options. */
+  formId: string;
+  /** The chosen options match no variant (the radios show the shopper's choice): say so. */
+  unavailable?: boolean;
   locale: Locale;
 }
 
 /**
- * Options as radio groups in a GET form. Without JavaScript the shopper picks and presses the button;
- * with JavaScript a change submits at once (a client navigation, no full reload).
+ * Options as radio groups that belong to the add-to-cart form (HTML `form` attribute). Without JavaScript the
+ * shopper picks and either presses "Show selected variant" (a GET to the product URL, whose loader redirects to
+ * the chosen variant's URL) or "Add to cart" at once (the cart action resolves the options to the variant).
+ * With JavaScript a change navigates at once (a client navigation, no full reload).
  */
-export function VariantConfigurator({ groups, action, locale }: VariantConfiguratorProps) {
+export function VariantConfigurator({ groups, action, formId, unavailable = false, locale }: VariantConfiguratorProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const formRef = useRef<HTMLFormElement>(null);
+  const groupRef = useRef<HTMLDivElement>(null);
   // The radios are uncontrolled (so the form works before hydration); after a switch the backend may
   // have chosen a closer variant than the one clicked, so the checked state follows the shown variant.
   useEffect(() => {
     const selected = new Set(groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.id)));
-    formRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
+    groupRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
       input.checked = selected.has(input.value);
     });
   }, [groups]);
@@ -34,17 +40,16 @@ export function VariantConfigurator({ groups, action, locale }: VariantConfigura
   const busy = navigation.state !== "idle" && navigation.location?.search.includes(OPTION_PARAM_PREFIX);
 
   return (
-    <Form
-      ref={formRef}
-      method="get"
-      action={action}
-      preventScrollReset
+    <div
+      ref={groupRef}
+      role="group"
       aria-label={t(locale.code, "variants")}
       aria-busy={busy || undefined}
       onChange={(event) => {
         const input = event.target;
-        if (!(input instanceof HTMLInputElement)) return;
-        const data = new FormData(event.currentTarget);
+        if (!(input instanceof HTMLInputElement) || !input.name.startsWith(OPTION_PARAM_PREFIX)) return;
+        const data = new FormData();
+        event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked').forEach((radio) => data.set(radio.name, radio.value));
         data.set("switched", input.name.slice(OPTION_PARAM_PREFIX.length));
         submit(data, { method: "get", action, preventScrollReset: true, replace: true });
       }}
@@ -68,6 +73,7 @@ export function VariantConfigurator({ groups, action, locale }: VariantConfigura
               >
                 <input
                   type="radio"
+                  form={formId}
                   name={`${OPTION_PARAM_PREFIX}${group.id}`}
                   value={option.id}
                   defaultChecked={option.selected}
@@ -86,11 +92,16 @@ export function VariantConfigurator({ groups, action, locale }: VariantConfigura
           </div>
         </fieldset>
       ))}
+      {unavailable && (
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t(locale.code, "variantUnavailable")}
+        </p>
+      )}
       {!hydrated && (
-        <button type="submit" className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
+        <button type="submit" form={formId} formMethod="get" formAction={action} className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
           {t(locale.code, "applyVariant")}
         </button>
       )}
-    </Form>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { REVIEWS_LIMIT, reviewsPageFromUrl, toReviewsView, type ApiReviewsRespon
 import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
+import { resolveVariant } from "./variant.server";
 import { sanitizeHtml } from "../cms/sanitize-html";
 
 export interface ProductPageData {
@@ -32,6 +33,8 @@ export interface ProductPageData {
   taxState: "gross" | "net";
   /** Absolute URL of the page, for JSON-LD and canonical links. */
   url: string;
+  /** The shopper chose options no variant has together: the form keeps their choice and says so. */
+  variantUnavailable: boolean;
 }
 
 export const PRODUCT_CRITERIA = {
@@ -60,8 +63,16 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   const invoke = api.client.invoke as unknown as Invoke;
   const seoHeaders = { "sw-include-seo-urls": "true" };
 
+  // The variant form sends the chosen option ids; the shopper lands on the matching variant's own URL, so the
+  // address bar always names what is shown. A JavaScript switch of one group may land on the closest variant
+  // (Shopware keeps the switched option); options chosen together that no variant has stay chosen, with a hint.
   const selection = selectedOptionsFromUrl(url);
-  if (selection) throw await variantRedirect(api, invoke, productId, selection);
+  let chosenOptionIds: string[] | null = null;
+  if (selection) {
+    const resolved = await resolveVariant(api, productId, selection);
+    if (resolved && (resolved.exact || selection.switchedGroup)) throw await variantRedirect(api, invoke, resolved.variantId);
+    chosenOptionIds = Object.values(selection.options);
+  }
 
   const page = reviewsPageFromUrl(url);
   const [detail, context] = await Promise.all([
@@ -99,13 +110,14 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   const view = toProductView(product);
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
-    configurator: toConfigurator(configurator ?? [], product.optionIds ?? []),
+    configurator: toConfigurator(configurator ?? [], chosenOptionIds ?? product.optionIds ?? []),
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
     crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
     breadcrumbs: toBreadcrumbs(breadcrumb as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),
+    variantUnavailable: chosenOptionIds !== null,
   };
 }
 
@@ -120,29 +132,8 @@ function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }
   });
 }
 
-/**
- * The variant form sends the chosen option ids; the backend finds the matching variant (or the
- * closest one) and the shopper lands on that variant's own URL, so the address bar always names
- * what is shown. Works the same with and without JavaScript.
- */
-async function variantRedirect(
-  api: StoreApi,
-  invoke: Invoke,
-  productId: string,
-  { options, switchedGroup }: NonNullable<ReturnType<typeof selectedOptionsFromUrl>>,
-) {
-  // find-variant searches among the parent's children, so a variant asks on behalf of its parent.
-  const current = await invoke("readProductDetail post /product/{productId}", {
-    pathParams: { productId },
-    body: { includes: { product: ["id", "parentId"] } },
-  });
-  const parent = (current.data as { product: ApiProduct }).product;
-  const found = await invoke("searchProductVariantIds post /product/{productId}/find-variant", {
-    pathParams: { productId: parent.parentId ?? parent.id },
-    body: { options, ...(switchedGroup ? { switchedGroup } : {}) },
-  });
-  const result = found.data as { variantId?: string; foundCombination?: { variantId?: string } };
-  const variantId = result.variantId ?? result.foundCombination?.variantId ?? productId;
+/** The redirect to a variant's own (SEO) URL. */
+async function variantRedirect(api: StoreApi, invoke: Invoke, variantId: string) {
   const variant = await invoke("readProductDetail post /product/{productId}", {
     pathParams: { productId: variantId },
     headers: { "sw-include-seo-urls": "true" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { selectedOptionsFromUrl } from "./variant-options";
+import { isExactMatch, optionsQuery, selectedOptions, selectedOptionsFromUrl } from "./variant-options";
 
 const g1 = "3975c3536c3707654763394fd2deb9da";
 const o1 = "d5e33342d26f696d35388bfdf2e174a8";
@@ -15,5 +15,24 @@ describe("selectedOptionsFromUrl", () => {
   it("ignores malformed ids and other parameters", () => {
     expect(selectedOptionsFromUrl(new URL(`https://s/p?option-x=${o1}&option-${g1}=<script>&reviews-page=2`))).toBeNull();
     expect(selectedOptionsFromUrl(new URL(`https://s/p?option-${g1}=${o1}&switched=nope`))).toEqual({ options: { [g1]: o1 }, switchedGroup: null });
+  });
+});
+
+describe("options posted with the add-to-cart form", () => {
+  it("reads the chosen options from form data and writes them back as the variant form's query", () => {
+    const form = new FormData();
+    form.set("intent", "add");
+    form.set(`option-${g1}`, o1);
+    form.set(`option-${g2}`, o2);
+    const selection = selectedOptions(form.entries());
+    expect(selection).toEqual({ options: { [g1]: o1, [g2]: o2 }, switchedGroup: null });
+    expect(selectedOptionsFromUrl(new URL(`https://s/p?${optionsQuery(selection!)}`))).toEqual(selection);
+  });
+
+  it("is an exact match only when find-variant kept every chosen option", () => {
+    const selection = { options: { [g1]: o1, [g2]: o2 }, switchedGroup: null };
+    expect(isExactMatch(selection, [o2, o1])).toBe(true);
+    // FindProductVariantRoute fell back to the closest variant: one choice was dropped.
+    expect(isExactMatch(selection, [o1])).toBe(false);
   });
 });

@@ -1,0 +1,130 @@
+import type { Browser, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support/test";
+
+// Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
+// Demo catalogue: the Summer Dress comes in Blue, Yellow, Pink × XS, S, M, L; Blue / S (CL-1101.2) is shown first,
+// Yellow / M is CL-1101.7, Pink / L is CL-1101.12.
+const LOCALES = [
+  {
+    code: "en-GB",
+    dress: "/summer-dress/cl-1101.2",
+    cart: "/checkout/cart",
+    yellow: "Yellow",
+    pink: "Pink",
+    addToCart: "Add to cart",
+    showVariant: "Show selected variant",
+    yellowM: "Colour: Yellow · Size: M",
+    pinkL: "Colour: Pink · Size: L",
+    number: (n: string) => `Product no. ${n}`,
+    unavailable: "This combination of options is not available. Please choose different options.",
+  },
+  {
+    code: "pl-PL",
+    dress: "/pl-PL/letnia-sukienka/cl-1101.2",
+    cart: "/pl-PL/checkout/cart",
+    yellow: "Żółty",
+    pink: "Różowy",
+    addToCart: "Dodaj do koszyka",
+    showVariant: "Pokaż wybrany wariant",
+    yellowM: "Kolor: Żółty · Rozmiar: M",
+    pinkL: "Kolor: Różowy · Rozmiar: L",
+    number: (n: string) => `Nr produktu ${n}`,
+    unavailable: "Ta kombinacja opcji jest niedostępna. Wybierz inne opcje.",
+  },
+  {
+    code: "de-DE",
+    dress: "/testde/sommerkleid/cl-1101.2",
+    cart: "/testde/checkout/cart",
+    yellow: "Gelb",
+    pink: "Rosa",
+    addToCart: "In den Warenkorb",
+    showVariant: "Gewählte Variante anzeigen",
+    yellowM: "Farbe: Gelb · Größe: M",
+    pinkL: "Farbe: Rosa · Größe: L",
+    number: (n: string) => `Produktnummer ${n}`,
+    unavailable: "Diese Kombination von Optionen ist nicht verfügbar. Bitte wählen Sie andere Optionen.",
+  },
+] as const;
+
+type Locale = (typeof LOCALES)[number];
+
+async function noJsPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+  return context.newPage();
+}
+
+/** The option buttons are visually styled labels around screen-reader-only radios: a shopper clicks the label. */
+async function choose(page: Page, name: string) {
+  await page.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
+}
+
+async function expectCartLine(page: Page, locale: Locale, options: string, productNumber: string, { axe = false } = {}) {
+  await page.goto(locale.cart);
+  const main = page.getByRole("main");
+  await expect(main.getByText(options, { exact: true })).toHaveCount(1);
+  await expect(main.getByText(locale.number(productNumber), { exact: true })).toHaveCount(1);
+  // Nothing else went in: the default Blue / S is not in the cart.
+  await expect(main.getByText(locale.number("CL-1101.2"), { exact: true })).toHaveCount(0);
+  // axe runs inside the page, so only where JavaScript runs (the JavaScript journey checks both pages).
+  if (axe) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+}
+
+for (const locale of LOCALES) {
+  test.describe(`variant choice (${locale.code})`, () => {
+    test("without JavaScript, options chosen and 'Add to cart' pressed at once add that variant", async ({ browser }) => {
+      const page = await noJsPage(browser);
+      await page.goto(locale.dress);
+      await choose(page, locale.yellow);
+      await choose(page, "M");
+      await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
+      await expectCartLine(page, locale, locale.yellowM, "CL-1101.7");
+      await page.context().close();
+    });
+
+    test("without JavaScript, 'Show selected variant' leads to the variant's page, whose button adds it", async ({ browser }) => {
+      const page = await noJsPage(browser);
+      await page.goto(locale.dress);
+      await choose(page, locale.pink);
+      await choose(page, "L");
+      await page.getByRole("button", { name: locale.showVariant }).click();
+      await expect(page).toHaveURL(/\/cl-1101\.12$/);
+      await expect(page.getByRole("radio", { name: locale.pink })).toBeChecked();
+      await expect(page.getByRole("radio", { name: "L", exact: true })).toBeChecked();
+      await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
+      await expectCartLine(page, locale, locale.pinkL, "CL-1101.12");
+      await page.context().close();
+    });
+
+    test("options no variant has together: the choice stays, the page says so, no other variant is shown instead", async ({ browser }) => {
+      const page = await noJsPage(browser);
+      // Every Summer Dress combination exists, so the form is sent with a size the dress does not come in (the
+      // Linen Shirt's XXL) beside Yellow, as a stale or edited form would: find-variant falls back to the closest.
+      await page.goto("/linen-shirt/cl-1004.2");
+      const xxl = page.getByRole("radio", { name: "XXL", exact: true });
+      const [sizeParam, xxlId] = [await xxl.getAttribute("name"), await xxl.getAttribute("value")];
+      await page.goto(locale.dress);
+      const yellow = page.getByRole("radio", { name: locale.yellow });
+      const [colourParam, yellowId] = [await yellow.getAttribute("name"), await yellow.getAttribute("value")];
+      const response = await page.goto(`${locale.dress}?${colourParam}=${yellowId}&${sizeParam}=${xxlId}`);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/cl-1101\.2\?/);
+      await expect(page.getByRole("alert").filter({ hasText: locale.unavailable })).toBeVisible();
+      await expect(page.getByRole("radio", { name: locale.yellow })).toBeChecked();
+      await page.context().close();
+    });
+
+    test("with JavaScript, each switch shows the variant and 'Add to cart' adds it", async ({ page }) => {
+      await page.goto(locale.dress);
+      await page.getByRole("radio", { name: locale.yellow }).check({ force: true });
+      await expect(page).toHaveURL(/\/cl-1101\.6$/);
+      await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
+      await expect(page).toHaveURL(/\/cl-1101\.7$/);
+      await expect(page.getByRole("radio", { name: "M", exact: true })).toBeChecked();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectCartLine(page, locale, locale.yellowM, "CL-1101.7", { axe: true });
+    });
+  });
+}
