@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../lib/format-price";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import type { Locale } from "../../lib/i18n";
@@ -28,9 +29,9 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
         <div>
           {reviews.average !== null && (
             <p className="flex items-center gap-2">
-              <span className="text-[36px] font-semibold">{reviews.average.toFixed(1)}</span>
+              <span className="text-[36px] font-semibold">{formatDecimal(reviews.average, locale.languageCode)}</span>
               <RatingStars rating={reviews.average} size={20} />
-              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: reviews.average.toFixed(1) })}</span>
+              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: formatDecimal(reviews.average, locale.languageCode) })}</span>
             </p>
           )}
           <dl className="mt-2 space-y-1 text-sm">
