@@ -59,3 +59,26 @@ for (const { label, prefix } of LOCALES) {
     await expect(zipLabel).toContainText("*");
   });
 }
+
+test.describe("reviews in the page's language first", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { label, prefix } of LOCALES) {
+    test(`${label}: the list shows the page's language; a plain link shows every language`, async ({ page }) => {
+      await page.goto(`${prefix}/search?search=SH-2403`);
+      await page.getByRole("main").locator('a[href*="sh-2403"]').first().click();
+      const reviews = page.locator("#reviews");
+      const mine = await reviews.locator("article").count();
+      const lang = (await page.locator("html").getAttribute("lang")) ?? "";
+      // The seeded reviews of this product are written in German and English, none in Polish.
+      if (lang === "pl-PL") expect(mine).toBe(0);
+      const switchLink = reviews.locator('a[href*="reviews-language=all"]');
+      await expect(switchLink).toHaveCount(1);
+      await switchLink.click();
+      await expect(page).toHaveURL(/reviews-language=all/);
+      const all = await page.locator("#reviews article").count();
+      expect(all).toBeGreaterThan(mine);
+      // The switch now leads back to the page's language only.
+      await expect(page.locator('#reviews a[href$="#reviews"]:not([href*="login"]):not([href*="reviews-language"])')).toHaveCount(1);
+    });
+  }
+});

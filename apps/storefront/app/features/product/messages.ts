@@ -2,6 +2,8 @@ import { defineMessages } from "../../lib/messages";
 
 export const t = defineMessages({
   "en-GB": {
+    reviewsInAllLanguages: "Show reviews in all languages",
+    reviewsInMyLanguage: "Show only reviews in my language",
     gallery: "Product images",
     showImage: "Show image {index} of {count}",
     enlargeImage: "Enlarge image",
@@ -46,6 +48,8 @@ export const t = defineMessages({
     anonymous: "Anonymous",
   },
   "pl-PL": {
+    reviewsInAllLanguages: "Pokaż opinie we wszystkich językach",
+    reviewsInMyLanguage: "Pokaż tylko opinie w moim języku",
     gallery: "Zdjęcia produktu",
     showImage: "Pokaż zdjęcie {index} z {count}",
     enlargeImage: "Powiększ zdjęcie",
@@ -90,6 +94,8 @@ export const t = defineMessages({
     anonymous: "Anonim",
   },
   testde: {
+    reviewsInAllLanguages: "Bewertungen in allen Sprachen anzeigen",
+    reviewsInMyLanguage: "Nur Bewertungen in meiner Sprache anzeigen",
     gallery: "Produktbilder",
     showImage: "Bild {index} von {count} anzeigen",
     enlargeImage: "Bild vergrößern",
