@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "./format-price";
+import { formatDecimal, formatPrice } from "./format-price";
 import { LOCALES } from "./i18n";
 
 const [en, pl, de] = LOCALES;
@@ -19,5 +19,13 @@ describe("formatPrice", () => {
 
   it("keeps two fraction digits for whole amounts", () => {
     expect(plain(formatPrice(10, en, "EUR"))).toBe("€10.00");
+  });
+});
+
+describe("formatDecimal", () => {
+  it("writes decimals with the locale's separator", () => {
+    expect(formatDecimal(4, "en-GB")).toBe("4.0");
+    expect(formatDecimal(4, "pl-PL")).toBe("4,0");
+    expect(formatDecimal(4.25, "de-DE", 2)).toBe("4,25");
   });
 });

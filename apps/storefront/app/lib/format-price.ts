@@ -13,3 +13,16 @@ export function formatPrice(value: number, locale: Locale, currencyIsoCode: stri
   }
   return formatter.format(value);
 }
+
+const decimalFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A number with a fixed count of decimals in the locale's conventions ("4.5" in en-GB, "4,5" in pl-PL and de-DE). */
+export function formatDecimal(value: number, languageCode: string, fractionDigits = 1): string {
+  const key = `${languageCode}|${fractionDigits}`;
+  let formatter = decimalFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(languageCode, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    decimalFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
+}

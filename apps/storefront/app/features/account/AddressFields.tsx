@@ -53,7 +53,8 @@ export function AddressFields({ prefix = "", values = {}, errors = {}, countries
         </>
       )}
       <TextField {...common("street")} label={t(locale.code, "street")} autoComplete="street-address" required className="sm:col-span-2" />
-      <TextField {...common("zipcode")} label={t(locale.code, "zipcode")} autoComplete="postal-code" />
+      {/* Required where the chosen country needs a postal code: live with JavaScript, from the posted country without. */}
+      <TextField {...common("zipcode")} label={t(locale.code, "zipcode")} autoComplete="postal-code" required={country?.postalCodeRequired ?? false} />
       <TextField {...common("city")} label={t(locale.code, "city")} autoComplete="address-level2" required />
       <SelectField
         {...common("countryId")}

@@ -29,7 +29,7 @@ describe("reference data views", () => {
         { id: "s1", name: "Berlin", position: 1 },
       ],
     });
-    expect(view).toEqual({ id: "de", name: "Deutschland", states: [{ id: "s1", name: "Berlin" }, { id: "s2", name: "Bayern" }], vatIdRequired: false, forceState: false });
+    expect(view).toEqual({ id: "de", name: "Deutschland", postalCodeRequired: false, states: [{ id: "s1", name: "Berlin" }, { id: "s2", name: "Bayern" }], vatIdRequired: false, forceState: false });
   });
 
   it("names salutations by their display name", () => {

@@ -11,6 +11,8 @@ export interface CountryView {
   states: StateView[];
   vatIdRequired: boolean;
   forceState: boolean;
+  /** The country needs a postal code (Store API `postalCodeRequired`): the field is marked and `required`. */
+  postalCodeRequired: boolean;
 }
 
 export interface SalutationView {
@@ -31,6 +33,7 @@ export interface ApiCountry extends ApiTranslatedName {
   position?: number | null;
   vatIdRequired?: boolean | null;
   forceStateInRegistration?: boolean | null;
+  postalCodeRequired?: boolean | null;
   states?: (ApiTranslatedName & { id: string; position?: number | null })[] | null;
 }
 
@@ -47,7 +50,7 @@ export function toCountryView(country: ApiCountry): CountryView {
   const states = [...(country.states ?? [])]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || nameOf(a).localeCompare(nameOf(b)))
     .map((state) => ({ id: state.id, name: nameOf(state) }));
-  return { id: country.id, name: nameOf(country), states, vatIdRequired: Boolean(country.vatIdRequired), forceState: Boolean(country.forceStateInRegistration) };
+  return { id: country.id, name: nameOf(country), states, vatIdRequired: Boolean(country.vatIdRequired), forceState: Boolean(country.forceStateInRegistration), postalCodeRequired: Boolean(country.postalCodeRequired) };
 }
 
 export function toSalutationView(salutation: ApiSalutation): SalutationView {

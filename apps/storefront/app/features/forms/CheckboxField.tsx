@@ -2,7 +2,10 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { describedBy, errorId, fieldId } from "./field-ids";
 import { FieldError } from "./FieldError";
 
-interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "defaultChecked" | "checked"> {
+interface CheckboxFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "type" | "defaultChecked" | "checked"
+> {
   name: string;
   label: ReactNode;
   checked?: boolean;
@@ -12,7 +15,16 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 }
 
 /** A checkbox with its label beside it; posts "1" when ticked. */
-export function CheckboxField({ name, label, checked, error, scope, className = "", value = "1", ...rest }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  error,
+  scope,
+  className = "",
+  value = "1",
+  ...rest
+}: CheckboxFieldProps) {
   const id = fieldId(name, scope);
   return (
     <div className={className}>

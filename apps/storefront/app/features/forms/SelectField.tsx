@@ -1,13 +1,16 @@
 import type { SelectHTMLAttributes } from "react";
 import { fieldId } from "./field-ids";
-import { controlProps, FieldFrame } from "./FieldFrame";
+import { FieldFrame } from "./FieldFrame";
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "defaultValue" | "value"> {
+interface SelectFieldProps extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  "id" | "name" | "defaultValue" | "value"
+> {
   name: string;
   label: string;
   options: SelectOption[];
@@ -22,35 +25,55 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled native select (keyboard and screen-reader friendly for free), error linked with aria-describedby. */
-export function SelectField({ name, label, options, groups = [], value, error, placeholder, scope, className, required, ...rest }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  groups = [],
+  value,
+  error,
+  placeholder,
+  scope,
+  className,
+  required,
+  ...rest
+}: SelectFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
-      <select
-        name={name}
-        // A new key when the server sends another value, so an uncontrolled select re-renders with it.
-        key={value ?? ""}
-        defaultValue={value ?? ""}
-        required={required}
-        {...controlProps(id, error, undefined)}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <select
+          name={name}
+          // A new key when the server sends another value, so an uncontrolled select re-renders with it.
+          key={value ?? ""}
+          defaultValue={value ?? ""}
+          required={required}
+          {...control}
+          {...rest}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
     </FieldFrame>
   );
 }

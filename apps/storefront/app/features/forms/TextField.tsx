@@ -1,8 +1,11 @@
 import type { InputHTMLAttributes } from "react";
 import { fieldId } from "./field-ids";
-import { controlProps, FieldFrame } from "./FieldFrame";
+import { FieldFrame } from "./FieldFrame";
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "value"> {
+interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "name" | "defaultValue" | "value"
+> {
   name: string;
   label: string;
   /** The shopper's earlier input (never a password). */
@@ -15,11 +18,38 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 }
 
 /** A labelled input whose error is linked with aria-describedby, uncontrolled so it works without JavaScript. */
-export function TextField({ name, label, value, error, hint, scope, className, type = "text", required, ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  error,
+  hint,
+  scope,
+  className,
+  type = "text",
+  required,
+  ...rest
+}: TextFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input name={name} type={type} defaultValue={type === "password" ? undefined : value} required={required} {...controlProps(id, error, hint)} {...rest} />
+    <FieldFrame
+      id={id}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
+      {(control) => (
+        <input
+          name={name}
+          type={type}
+          defaultValue={type === "password" ? undefined : value}
+          required={required}
+          {...control}
+          {...rest}
+        />
+      )}
     </FieldFrame>
   );
 }

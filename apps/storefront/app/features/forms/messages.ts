@@ -3,6 +3,12 @@ import { defineMessages } from "../../lib/messages";
 /** Validation and error texts shared by every form (spec §5 and §8), in the shopper's language. */
 export const t = defineMessages({
   "en-GB": {
+    minLength: "{field} is too short. The minimum length should be at least {min}.",
+    minValue: "The minimum value allowed is {min}.",
+    between: "The value must be between {min} and {max}.",
+    numeric: "Value must be numeric, decimal or an integer.",
+    alphaNum: "Not alphabetical or alpha-numeric.",
+    url: "Not a valid URL, IP or MAC address.",
     required: "Value is required.",
     shouldNotBeEmpty: "{field} should not be empty",
     isInvalid: "{field} is invalid",
@@ -36,6 +42,12 @@ export const t = defineMessages({
     requiredMark: "(required)",
   },
   "pl-PL": {
+    minLength: "Pole {field} jest za krótkie. Minimalna długość to co najmniej {min}.",
+    minValue: "Minimalna dozwolona wartość to {min}.",
+    between: "Wartość musi mieścić się w przedziale od {min} do {max}.",
+    numeric: "Wartość musi być liczbą, liczbą dziesiętną lub całkowitą.",
+    alphaNum: "Wartość nie jest alfabetyczna ani alfanumeryczna.",
+    url: "To nie jest prawidłowy adres URL, IP ani MAC.",
     required: "Wartość jest wymagana.",
     shouldNotBeEmpty: "Pole {field} nie może być puste",
     isInvalid: "Pole {field} jest nieprawidłowe",
@@ -69,6 +81,12 @@ export const t = defineMessages({
     requiredMark: "(wymagane)",
   },
   testde: {
+    minLength: "{field} ist zu kurz. Die Mindestlänge beträgt {min}.",
+    minValue: "Der kleinste erlaubte Wert ist {min}.",
+    between: "Der Wert muss zwischen {min} und {max} liegen.",
+    numeric: "Der Wert muss numerisch, eine Dezimalzahl oder eine ganze Zahl sein.",
+    alphaNum: "Nicht alphabetisch oder alphanumerisch.",
+    url: "Keine gültige URL-, IP- oder MAC-Adresse.",
     required: "Wert ist erforderlich.",
     shouldNotBeEmpty: "{field} darf nicht leer sein",
     isInvalid: "{field} ist ungültig",

@@ -34,6 +34,32 @@ describe("fieldErrors", () => {
     });
   });
 
+  it("shows the generic §5 messages with their bounds in the shopper's number format", () => {
+    const entries = [
+      { code: "VIOLATION::TOO_SHORT_ERROR", source: { pointer: "/password" }, meta: { parameters: { "{{ value }}": '"abc"', "{{ limit }}": 8 } } },
+      { code: "VIOLATION::TOO_LOW_ERROR", source: { pointer: "/firstName" }, meta: { parameters: { "{{ compared_value }}": 1 } } },
+      { code: "VIOLATION::NOT_IN_RANGE_ERROR", source: { pointer: "/email" }, meta: { parameters: { "{{ min }}": 1, "{{ max }}": 1000 } } },
+      { code: "VIOLATION::INVALID_TYPE_ERROR", source: { pointer: "/street" }, meta: { parameters: { "{{ type }}": "numeric" } } },
+      { code: "VIOLATION::INVALID_TYPE_ERROR", source: { pointer: "/vatIds" }, meta: { parameters: { "{{ type }}": "alnum" } } },
+      { code: "VIOLATION::INVALID_URL_ERROR", source: { pointer: "/billingAddress/zipcode" } },
+    ];
+    expect(fieldErrors(apiError(400, entries), "en-GB", labels).fields).toEqual({
+      password: "Password is too short. The minimum length should be at least 8.",
+      firstName: "The minimum value allowed is 1.",
+      email: "The value must be between 1 and 1,000.",
+      street: "Value must be numeric, decimal or an integer.",
+      vatIds: "Not alphabetical or alpha-numeric.",
+      "billingAddress.zipcode": "Not a valid URL, IP or MAC address.",
+    });
+    expect(fieldErrors(apiError(400, entries), "testde", labels).fields).toMatchObject({
+      password: "Password ist zu kurz. Die Mindestlänge beträgt 8.",
+      email: "Der Wert muss zwischen 1 und 1.000 liegen.",
+    });
+    expect(fieldErrors(apiError(400, [{ code: "VIOLATION::NOT_IN_RANGE_ERROR", source: { pointer: "/email" }, meta: { parameters: { "{{ min }}": 1.5, "{{ max }}": 12000 } } }]), "pl-PL", labels).fields.email).toBe(
+      "Wartość musi mieścić się w przedziale od 1,5 do 12\u00a0000.",
+    );
+  });
+
   it("shows address blank-field violations as field name - detail", () => {
     const error = apiError(400, [{ code: "VIOLATION::STREET_IS_BLANK_ERROR", source: { pointer: "/street" } }]);
     expect(fieldErrors(error, "en-GB", labels).fields.street).toBe("Street address - This value should not be blank.");

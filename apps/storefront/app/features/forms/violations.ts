@@ -1,5 +1,6 @@
 import { outageMessage, outageOf, type Outage } from "../../lib/errors";
-import type { LocaleCode } from "../../lib/i18n";
+import { formatDecimal } from "../../lib/format-price";
+import { LOCALES, type LocaleCode } from "../../lib/i18n";
 import { t, type FormMessageKey } from "./messages";
 
 /** What a form shows after a failed submit: one message per field (by form field name) and the rest. */
@@ -54,6 +55,26 @@ function parameter(entry: ApiErrorEntry, name: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   return String(value).replace(/^"(.*)"$/, "$1");
 }
+
+/** A numeric parameter ("{{ limit }}", "{{ min }}" …) in the locale's number format; non-numbers as they came. */
+function numberParameter(entry: ApiErrorEntry, locale: LocaleCode, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = parameter(entry, name);
+    if (value === undefined || value === "") continue;
+    const number = Number(value);
+    if (!Number.isFinite(number)) return value;
+    const languageCode = LOCALES.find((candidate) => candidate.code === locale)?.languageCode ?? locale;
+    return formatDecimal(number, languageCode, Number.isInteger(number) ? 0 : Math.min(2, value.split(".")[1]?.length ?? 0));
+  }
+  return undefined;
+}
+
+/** Symfony Type constraint types that mean "a number" (spec §5: numeric, decimal or integer). */
+const NUMERIC_TYPES = new Set(["numeric", "int", "integer", "float", "double", "digit", "number", "decimal"]);
+/** Symfony Type constraint types that mean letters or letters and digits. */
+const ALPHA_TYPES = new Set(["alpha", "alnum", "ctype_alpha", "ctype_alnum"]);
+/** Symfony codes of the Url, Ip and MAC-address constraints. */
+const ADDRESS_CODES = new Set(["INVALID_URL_ERROR", "INVALID_IP_ERROR", "INVALID_MAC_ERROR", "INVALID_HOSTNAME_ERROR"]);
 
 const RATE_LIMIT_CODES = new Set(["FRAMEWORK__RATE_LIMIT_EXCEEDED", "CHECKOUT__CUSTOMER_AUTH_THROTTLED", "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED"]);
 
@@ -111,14 +132,33 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
   const name = (entry.code ?? "").replace(/^VIOLATION::/, "");
   if (options.address && name === "IS_BLANK_ERROR") return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
   switch (name) {
-    case "IS_BLANK_ERROR":
     case "TOO_LOW":
-    case "TOO_LOW_ERROR":
+    case "TOO_LOW_ERROR": {
+      // Range and GreaterThanOrEqual name their bound; without one it is Shopware's "not chosen" (spec §5).
+      const min = numberParameter(entry, locale, "min", "compared_value", "limit");
+      return min === undefined ? t(locale, "shouldNotBeEmpty", { field: label }) : t(locale, "minValue", { min });
+    }
+    case "IS_BLANK_ERROR":
       return t(locale, "shouldNotBeEmpty", { field: label });
-    case "TOO_SHORT_ERROR":
-      return t(locale, "isTooShort", { field: label });
+    case "TOO_SHORT_ERROR": {
+      const min = numberParameter(entry, locale, "limit", "min");
+      return min === undefined ? t(locale, "isTooShort", { field: label }) : t(locale, "minLength", { field: label, min });
+    }
+    case "NOT_IN_RANGE_ERROR":
+    case "TOO_HIGH_ERROR": {
+      const min = numberParameter(entry, locale, "min");
+      const max = numberParameter(entry, locale, "max");
+      if (min !== undefined && max !== undefined) return t(locale, "between", { min, max });
+      break;
+    }
+    case "INVALID_TYPE_ERROR": {
+      const type = parameter(entry, "type")?.toLowerCase() ?? "";
+      if (type.split("|").some((one) => NUMERIC_TYPES.has(one))) return t(locale, "numeric");
+      if (type.split("|").some((one) => ALPHA_TYPES.has(one))) return t(locale, "alphaNum");
+      break;
+    }
     case "TOO_LONG_ERROR":
-      return t(locale, "tooLong", { field: label, max: parameter(entry, "limit") ?? "" });
+      return t(locale, "tooLong", { field: label, max: numberParameter(entry, locale, "limit", "max") ?? "" });
     case "INVALID_EMAIL_FORMAT_ERROR":
       return t(locale, "invalidEmail");
     case "NOT_EQUAL_ERROR":
@@ -133,6 +173,7 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
     case "CUSTOMER_EMAIL_NOT_UNIQUE":
       return t(locale, "emailInUse", { email: parameter(entry, "email") ?? parameter(entry, "value") ?? "" });
   }
+  if (ADDRESS_CODES.has(name)) return t(locale, "url");
   if (ADDRESS_BLANK.test(entry.code ?? "")) return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
   // STRICT_CHECK_FAILED, NO_SUCH_CHOICE_ERROR, ENTITY_DOES_NOT_EXISTS, INVALID_TYPE_ERROR and anything unknown.
   return t(locale, "isInvalid", { field: label });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatDecimal } from "../../lib/format-price";
 import { localizePath } from "../../lib/i18n";
 import { useOptionalShop } from "../shop/ShopContext";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
@@ -49,7 +50,7 @@ export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gro
         {product.ratingAverage !== null && reviewCount !== 0 && (
           <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-neutral-700 hover:text-brand-700">
             <RatingStars rating={product.ratingAverage} />
-            <span>{t(locale.code, "ratingSummary", { rating: product.ratingAverage.toFixed(1) })}</span>
+            <span>{t(locale.code, "ratingSummary", { rating: formatDecimal(product.ratingAverage, locale.languageCode) })}</span>
             {reviewCount !== undefined && <span>({t(locale.code, "reviewCount", { count: reviewCount })})</span>}
           </a>
         )}

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../lib/format-price";
 import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import type { Locale } from "../../lib/i18n";
@@ -18,7 +19,14 @@ interface ProductReviewsProps {
 /** Average, distribution and one page of reviews (pages are plain links, `?reviews-page=`), and the review form. */
 export function ProductReviews({ reviews, locale, path, productId }: ProductReviewsProps) {
   const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium", timeZone: "UTC" });
-  const pageLink = (page: number) => `${path}${page > 1 ? `?reviews-page=${page}` : ""}#reviews`;
+  const reviewsLink = (page: number, language: ReviewsView["language"]) => {
+    const query = new URLSearchParams();
+    if (page > 1) query.set("reviews-page", String(page));
+    if (language === "all") query.set("reviews-language", "all");
+    const search = query.toString();
+    return `${path}${search ? `?${search}` : ""}#reviews`;
+  };
+  const pageLink = (page: number) => reviewsLink(page, reviews.language);
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-8">
       <h2 id="reviews-heading" className="text-[22px] font-semibold text-neutral-950">
@@ -28,9 +36,9 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
         <div>
           {reviews.average !== null && (
             <p className="flex items-center gap-2">
-              <span className="text-[36px] font-semibold">{reviews.average.toFixed(1)}</span>
+              <span className="text-[36px] font-semibold">{formatDecimal(reviews.average, locale.languageCode)}</span>
               <RatingStars rating={reviews.average} size={20} />
-              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: reviews.average.toFixed(1) })}</span>
+              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: formatDecimal(reviews.average, locale.languageCode) })}</span>
             </p>
           )}
           <dl className="mt-2 space-y-1 text-sm">
@@ -56,6 +64,12 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
           </div>
         </div>
         <div>
+          {/* The page's language first; the others behind a plain link (works without JavaScript). */}
+          <p className="mb-4 text-sm">
+            <Link to={reviewsLink(1, reviews.language === "all" ? "page" : "all")} preventScrollReset className="text-brand-700 underline">
+              {t(locale.code, reviews.language === "all" ? "reviewsInMyLanguage" : "reviewsInAllLanguages")}
+            </Link>
+          </p>
           {reviews.reviews.length === 0 ? (
             <p className="text-neutral-700">{t(locale.code, "noReviews")}</p>
           ) : (

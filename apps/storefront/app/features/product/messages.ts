@@ -2,6 +2,8 @@ import { defineMessages } from "../../lib/messages";
 
 export const t = defineMessages({
   "en-GB": {
+    reviewsInAllLanguages: "Show reviews in all languages",
+    reviewsInMyLanguage: "Show only reviews in my language",
     gallery: "Product images",
     showImage: "Show image {index} of {count}",
     enlargeImage: "Enlarge image",
@@ -47,6 +49,8 @@ export const t = defineMessages({
     anonymous: "Anonymous",
   },
   "pl-PL": {
+    reviewsInAllLanguages: "Pokaż opinie we wszystkich językach",
+    reviewsInMyLanguage: "Pokaż tylko opinie w moim języku",
     gallery: "Zdjęcia produktu",
     showImage: "Pokaż zdjęcie {index} z {count}",
     enlargeImage: "Powiększ zdjęcie",
@@ -92,6 +96,8 @@ export const t = defineMessages({
     anonymous: "Anonim",
   },
   testde: {
+    reviewsInAllLanguages: "Bewertungen in allen Sprachen anzeigen",
+    reviewsInMyLanguage: "Nur Bewertungen in meiner Sprache anzeigen",
     gallery: "Produktbilder",
     showImage: "Bild {index} von {count} anzeigen",
     enlargeImage: "Bild vergrößern",

@@ -14,7 +14,7 @@ import {
   type ConfiguratorGroupView,
   type ProductView,
 } from "./product";
-import { REVIEWS_LIMIT, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
+import { REVIEWS_LIMIT, reviewsLanguageFilter, reviewsLanguageFromUrl, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
 import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
@@ -75,6 +75,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   }
 
   const page = reviewsPageFromUrl(url);
+  const reviewsLanguage = reviewsLanguageFromUrl(url);
   const [detail, context] = await Promise.all([
     invoke("readProductDetail post /product/{productId}", {
       pathParams: { productId },
@@ -86,6 +87,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   const { product, configurator } = detail.data as { product: ApiProduct; configurator?: ApiPropertyGroup[] | null };
   // Reviews belong to the parent product: every variant shows the same ones.
   const reviewProductId = product.parentId ?? product.id;
+  const languageId = (context as { context?: { languageIdChain?: string[] } }).context?.languageIdChain?.[0];
 
   const [reviews, crossSellings, breadcrumb] = await Promise.all([
     invoke("readProductReviews post /product/{productId}/reviews", {
@@ -94,6 +96,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
         page,
         limit: REVIEWS_LIMIT,
         "total-count-mode": "exact",
+        filter: reviewsLanguageFilter(reviewsLanguage, languageId),
         sort: [{ field: "createdAt", order: "DESC" }],
         aggregations: [{ name: "ratingMatrix", type: "terms", field: "points" }],
       },
@@ -111,7 +114,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], chosenOptionIds ?? product.optionIds ?? []),
-    reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null),
+    reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null, reviewsLanguage),
     crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
     breadcrumbs: toBreadcrumbs(breadcrumb as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",

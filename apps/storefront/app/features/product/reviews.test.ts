@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewsPageFromUrl, toReviewsView } from "./reviews";
+import { reviewsLanguageFilter, reviewsLanguageFromUrl, reviewsPageFromUrl, toReviewsView } from "./reviews";
 
 describe("reviewsPageFromUrl", () => {
   it("reads a positive page and falls back to 1", () => {
@@ -41,5 +41,14 @@ describe("toReviewsView", () => {
 
   it("has no average and one page without reviews", () => {
     expect(toReviewsView({ total: 0, elements: [] }, 1, 0)).toMatchObject({ average: null, pages: 1, reviews: [] });
+  });
+});
+
+describe("review language", () => {
+  it("lists the page's language unless ?reviews-language=all", () => {
+    expect(reviewsLanguageFromUrl(new URL("http://x/p"))).toBe("page");
+    expect(reviewsLanguageFromUrl(new URL("http://x/p?reviews-language=all"))).toBe("all");
+    expect(reviewsLanguageFilter("page", "lang-1")).toEqual([{ type: "equals", field: "languageId", value: "lang-1" }]);
+    expect(reviewsLanguageFilter("all", "lang-1")).toEqual([]);
   });
 });

@@ -32,11 +32,28 @@ export interface ReviewsView {
   page: number;
   pages: number;
   average: number | null;
+  /** Only reviews in the page's language ("page", the default) or in every language ("all", `?reviews-language=all`). */
+  language: ReviewsLanguage;
   /** Count per star rating, 5 stars first, always five rows. */
   distribution: { stars: number; count: number }[];
 }
 
 export const REVIEWS_LIMIT = 10;
+
+export type ReviewsLanguage = "page" | "all";
+
+/**
+ * Which reviews to list (Shopware storefront's ProductReviewLoader 'language' switch): the page's language first,
+ * every language behind `?reviews-language=all` — a plain link, so it works without JavaScript.
+ */
+export function reviewsLanguageFromUrl(url: URL): ReviewsLanguage {
+  return url.searchParams.get("reviews-language") === "all" ? "all" : "page";
+}
+
+/** The Store API filter for the chosen review language (none for all languages). */
+export function reviewsLanguageFilter(language: ReviewsLanguage, languageId: string | undefined) {
+  return language === "page" && languageId ? [{ type: "equals", field: "languageId", value: languageId }] : [];
+}
 
 /** The review page from `?reviews-page=`: a positive integer, 1 otherwise. */
 export function reviewsPageFromUrl(url: URL): number {
@@ -44,7 +61,7 @@ export function reviewsPageFromUrl(url: URL): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export function toReviewsView(response: ApiReviewsResponse, page: number, average: number | null): ReviewsView {
+export function toReviewsView(response: ApiReviewsResponse, page: number, average: number | null, language: ReviewsLanguage = "all"): ReviewsView {
   const total = response.total ?? 0;
   const buckets = response.aggregations?.ratingMatrix?.buckets ?? [];
   return {
@@ -59,8 +76,10 @@ export function toReviewsView(response: ApiReviewsResponse, page: number, averag
     })),
     total,
     page,
+    language,
     pages: Math.max(1, Math.ceil(total / REVIEWS_LIMIT)),
-    average: total > 0 ? average : null,
+    // The product's average over every language stays, even when the page's language has no review yet.
+    average: average !== null && (average > 0 || total > 0) ? average : null,
     distribution: [5, 4, 3, 2, 1].map((stars) => ({
       stars,
       count: buckets.filter((bucket) => Math.round(Number(bucket.key)) === stars).reduce((sum, b) => sum + b.count, 0),

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../../../lib/format-price";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
 import { useLocale } from "../useLocale";
@@ -48,7 +49,7 @@ export function CmsProductDescriptionReviews({ element }: { element: Description
         </h2>
         <p className="mt-2 text-neutral-700">
           {element.reviewCount > 0 && element.ratingAverage !== null
-            ? t(locale.code, "reviewSummary", { average: element.ratingAverage.toFixed(1), count: element.reviewCount })
+            ? t(locale.code, "reviewSummary", { average: formatDecimal(element.ratingAverage, locale.languageCode), count: element.reviewCount })
             : t(locale.code, "noReviews")}
         </p>
       </section>
