@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LocaleCode } from "../../lib/i18n";
 import { NavigationLink } from "../navigation/NavigationLink";
@@ -21,6 +22,26 @@ interface NoResultsProps {
   searchPath: string;
 }
 
+const CHIP =
+  "inline-block rounded-full border border-neutral-300 px-4 py-2 text-neutral-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2";
+
+/** A titled row of link chips (close terms, categories); nothing when there are no links. */
+function ChipSection({ id, title, links }: { id: string; title: string; links: { key: string; link: ReactNode }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-6">
+      <h2 id={id} className="text-base font-semibold text-neutral-900">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-wrap justify-center gap-2">
+        {links.map(({ key, link }) => (
+          <li key={key}>{link}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A search that found nothing: the message, close terms that do find products, and the top categories. */
 export function NoResults({ term, closeTerms, locale, searchPath }: NoResultsProps) {
   const categories = topCategories(useShop().navigation);
@@ -28,42 +49,23 @@ export function NoResults({ term, closeTerms, locale, searchPath }: NoResultsPro
     <div className="rounded-xl border border-dashed border-neutral-300 p-8 text-center">
       <p className="text-lg font-medium text-neutral-900">{t(locale, "noResults", { term })}</p>
       <p className="mt-2 text-neutral-700">{t(locale, "noResultsHint")}</p>
-      {closeTerms.length > 0 && (
-        <section aria-labelledby="search-close-terms" className="mt-6">
-          <h2 id="search-close-terms" className="text-base font-semibold text-neutral-900">
-            {t(locale, "closeTerms")}
-          </h2>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {closeTerms.map((closeTerm) => (
-              <li key={closeTerm}>
-                <Link
-                  to={`${searchPath}?search=${encodeURIComponent(closeTerm)}`}
-                  className="inline-block rounded-full border border-neutral-300 px-4 py-2 text-neutral-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
-                >
-                  {closeTerm}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {categories.length > 0 && (
-        <section aria-labelledby="search-top-categories" className="mt-6">
-          <h2 id="search-top-categories" className="text-base font-semibold text-neutral-900">
-            {t(locale, "topCategories")}
-          </h2>
-          <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <NavigationLink
-                  item={category}
-                  className="inline-block rounded-full border border-neutral-300 px-4 py-2 text-neutral-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ChipSection
+        id="search-close-terms"
+        title={t(locale, "closeTerms")}
+        links={closeTerms.map((closeTerm) => ({
+          key: closeTerm,
+          link: (
+            <Link to={`${searchPath}?search=${encodeURIComponent(closeTerm)}`} className={CHIP}>
+              {closeTerm}
+            </Link>
+          ),
+        }))}
+      />
+      <ChipSection
+        id="search-top-categories"
+        title={t(locale, "topCategories")}
+        links={categories.map((category) => ({ key: category.id, link: <NavigationLink item={category} className={CHIP} /> }))}
+      />
     </div>
   );
 }
