@@ -84,11 +84,14 @@ test("shows tier prices, stock, delivery time and JSON-LD", async ({ page }) => 
 test("shows reviews with their average and cross-selling", async ({ page }) => {
   await page.goto(CANVAS_SNEAKERS);
   const reviews = page.getByRole("region", { name: /^Reviews/ });
-  await expect(reviews.getByRole("article")).toHaveCount(8);
+  // The page's language first (issue 13 item 18): the six English reviews; every language behind a link.
+  await expect(reviews.getByRole("article")).toHaveCount(6);
   await expect(reviews.getByRole("link", { name: "Log in to write a review" })).toBeVisible();
+  await reviews.getByRole("link", { name: "Show reviews in all languages" }).click();
+  await expect(reviews.getByRole("article")).toHaveCount(8);
   // Eight reviews fit one page of ten: no pagination, and an out-of-range page shows none.
   await expect(reviews.getByRole("navigation", { name: "Review pages" })).toHaveCount(0);
-  await page.goto(`${CANVAS_SNEAKERS}?reviews-page=2`);
+  await page.goto(`${CANVAS_SNEAKERS}?reviews-page=2&reviews-language=all`);
   await expect(page.getByRole("region", { name: /^Reviews/ }).getByRole("article")).toHaveCount(0);
 
   const crossSelling = page.getByRole("region", { name: "Customers also bought" });
