@@ -148,13 +148,6 @@ const stateOf = (state: ApiStateRef | null | undefined) => ({
   name: state?.translated?.name || state?.name || state?.technicalName || "",
 });
 
-/** Transaction states after which nothing is left to pay. */
-const SETTLED = new Set(["paid", "paid_partially", "authorized"]);
-
-export function isPaid(order: Pick<OrderView, "payment">): boolean {
-  return SETTLED.has(order.payment.technicalName);
-}
-
 /** The Store API order as the success pages show it. */
 export function toOrderView(order: ApiOrder): OrderView {
   const transactions = [...(order.transactions ?? [])].sort((a, b) => (a.createdAt ?? "").localeCompare(b.createdAt ?? ""));
