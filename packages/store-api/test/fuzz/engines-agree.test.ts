@@ -46,6 +46,7 @@ const PENDING_DIVERGENCES: { case: RegExp; finding: string }[] = [];
 
 const outcome = (status: number) => (status < 400 ? "accepted" : String(status));
 
+// Runs only in the PostgreSQL pass: it compares the two engines, so it needs TEST_DATABASE_URL beside SQLite.
 describe.skipIf(!POSTGRES)("SQLite and PostgreSQL agree on hostile values", () => {
   let sqlite: Side;
   let postgres: Side;
