@@ -62,7 +62,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (
-            <Link to={product.href} className="relative z-10 inline-flex min-h-10 items-center justify-center rounded-lg text-center border border-neutral-300 px-2 text-sm leading-tight font-medium text-neutral-900 hover:bg-neutral-50">
+            <Link to={product.href} className="pc-opt">
               {text("chooseOptions")}
             </Link>
           ) : (
