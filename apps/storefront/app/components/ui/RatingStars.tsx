@@ -14,15 +14,16 @@ interface RatingStarsProps {
  */
 export function RatingStars({ rating, size = 16, label }: RatingStarsProps) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
-  const row = (fill: string) => <StarRow size={size} fill={fill} className="shrink-0" />;
+  const row = (fill: string) => <StarRow size={size} fill={fill} />;
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       data-rating={rating}
-      className="relative inline-flex w-fit shrink-0 grow-0 self-start align-middle"
+      className="stars"
     >
-      <span className="flex text-neutral-400" data-stars="empty">{row("none")}</span>
-      <span className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500" style={{ width: `${percent}%` }} data-stars="filled">
+      {/* Styled by .stars in app.css (the row repeats on every product card). */}
+      <span data-stars="empty">{row("none")}</span>
+      <span style={{ width: `${percent}%` }} data-stars="filled">
         {row("currentColor")}
       </span>
     </span>

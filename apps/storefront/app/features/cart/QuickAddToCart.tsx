@@ -34,7 +34,7 @@ export function QuickAddToCart({ productId, productName, className = "" }: Quick
       <button
         type="submit"
         aria-busy={busy || undefined}
-        className="inline-flex min-h-10 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-2 text-sm leading-tight font-medium text-white hover:bg-brand-800 aria-busy:bg-brand-800"
+        className="pc-add"
       >
         {busy && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
         {t(locale.code, "addToCart")}

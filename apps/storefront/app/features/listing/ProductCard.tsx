@@ -16,13 +16,14 @@ interface ProductCardProps {
 
 const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
+/** The card's elements are styled by the .pc* classes in app.css: the card repeats up to 24 times on a page. */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
   if (priority && product.image) preconnectImage(product.image.src);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white transition-shadow hover:shadow-md">
-      <div className="relative aspect-square bg-neutral-100">
+    <article className="pc">
+      <div className="pc-media">
         {product.image && (
           <img
             src={product.image.src}
@@ -34,35 +35,34 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             loading={priority ? "eager" : "lazy"}
             fetchPriority={priority ? "high" : undefined}
             decoding="async"
-            className="size-full object-contain p-4 mix-blend-multiply"
+            className="pc-img"
           />
         )}
-        <div className="absolute left-2 top-2 flex flex-col items-start gap-1">
+        <div className="pc-badges">
           {product.topseller && (
-            <span className="rounded-md bg-neutral-900 px-2 py-0.5 text-xs font-semibold text-white">{text("topseller")}</span>
+            <span className="pc-badge">{text("topseller")}</span>
           )}
           {product.price?.discountPercent ? (
-            <span className="rounded-md bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="pc-badge pc-badge-sale">
               {text("discount", { percent: product.price.discountPercent })}
             </span>
           ) : null}
         </div>
-        <WishlistToggle productId={product.id} productName={product.name} className="absolute right-2 top-2 z-10" />
+        <WishlistToggle productId={product.id} productName={product.name} className="pc-wish" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="line-clamp-2 text-base font-medium text-neutral-900">
-          {/* The link covers the whole card (after:inset-0) so the picture is clickable too. */}
-          <Link to={product.href} prefetch="intent" className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600">
+      <div className="pc-body">
+        <h3 className="pc-title">
+          <Link to={product.href} prefetch="intent" className="pc-link">
             {product.name}
           </Link>
         </h3>
         {product.rating !== null && <RatingStars rating={product.rating} />}
-        <div className="mt-auto flex flex-col gap-3">
+        <div className="pc-foot">
           {product.price && <ProductPrice price={product.price} />}
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (
-            <Link to={product.href} className="relative z-10 inline-flex min-h-10 items-center justify-center rounded-lg text-center border border-neutral-300 px-2 text-sm leading-tight font-medium text-neutral-900 hover:bg-neutral-50">
+            <Link to={product.href} className="pc-opt">
               {text("chooseOptions")}
             </Link>
           ) : (

@@ -9,8 +9,9 @@ export function ProductPrice({ price }: { price: PriceView }) {
   const format = (value: number) => formatPrice(value, locale, currency.isoCode);
   const current = format(price.value);
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`text-lg font-semibold ${price.listPrice === null ? "text-neutral-900" : "text-red-700"}`}>
+    // .pc-price (app.css): the card's price line, on every product card.
+    <p className="pc-price">
+      <span className={price.listPrice === null ? undefined : "pc-price-sale"}>
         {price.from ? t(locale.code, "priceFrom", { price: current }) : current}
       </span>
       {price.listPrice !== null && (

@@ -34,7 +34,6 @@ describe("toProductCardView", () => {
       id: product.id,
       name: "Szorty chino",
       href: "/pl-PL/chino-shorts/cl-1202",
-      productNumber: "CL-1202",
       image: {
         src: "http://api/media/front-400.webp",
         srcSet: "http://api/media/front-280.webp 280w, http://api/media/front-400.webp 400w, http://api/media/front-800.webp 800w",
@@ -45,7 +44,6 @@ describe("toProductCardView", () => {
       price: { value: 44.95, listPrice: 59.95, discountPercent: 25, from: false },
       topseller: true,
       rating: 4.3,
-      shippingFree: false,
       available: true,
       needsOptions: false,
     });

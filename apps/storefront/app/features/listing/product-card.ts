@@ -72,13 +72,11 @@ export interface ProductCardView {
   id: string;
   name: string;
   href: string;
-  productNumber: string;
   image: ImageView | null;
   price: PriceView | null;
   topseller: boolean;
   /** Average rating 0–5, null without reviews. */
   rating: number | null;
-  shippingFree: boolean;
   available: boolean;
   /** A parent or variant product: the shopper chooses options before buying. */
   needsOptions: boolean;
@@ -136,12 +134,10 @@ export function toProductCardView(product: ApiProduct, locale: Locale): ProductC
     id: product.id,
     name,
     href: productPath(product, locale),
-    productNumber: product.productNumber ?? "",
     image: toImageView(product.cover?.media, name),
     price: toPriceView(product),
     topseller: Boolean(product.markAsTopseller),
     rating: typeof rating === "number" && rating > 0 ? Math.round(rating * 10) / 10 : null,
-    shippingFree: Boolean(product.shippingFree),
     available: product.available !== false,
     // Parents and variants alike: the shopper picks size, colour… on the product page first.
     needsOptions: (product.childCount ?? 0) > 0 || Boolean(product.parentId),

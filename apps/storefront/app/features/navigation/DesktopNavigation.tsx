@@ -11,6 +11,7 @@ interface DesktopNavigationProps {
 /**
  * The main navigation with full-width flyout panels. Panels open on hover and on keyboard focus
  * (CSS :focus-within), so they work before hydration and without JavaScript; Escape closes the open one.
+ * Styled by the .mm-* classes in app.css: the menu's ~60 links are on every page.
  */
 export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigationProps) {
   const [closedId, setClosedId] = useState<string | null>(null);
@@ -37,28 +38,28 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
             >
               <NavigationLink
                 item={item}
-                className="block rounded-lg px-3 py-2 text-[15px] font-medium text-neutral-700 transition-colors hover:bg-neutral-100 hover:text-neutral-950 group-hover:bg-neutral-100"
+                className="mm-top"
               />
               {hasPanel && (
-                <div className="invisible absolute inset-x-0 top-full z-30 pt-2 opacity-0 transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                  <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-lg">
+                <div className="mm-panel">
+                  <div className="mm-box">
                     {item.href && (
                       <NavigationLink
                         item={{ ...item, children: [] }}
-                        className="mb-4 inline-block rounded font-semibold text-brand-700 hover:underline"
+                        className="mm-all"
                       >
                         {showAllLabel(item.label)}
                       </NavigationLink>
                     )}
-                    <ul className="grid grid-cols-3 gap-x-8 gap-y-6 lg:grid-cols-4">
+                    <ul className="mm-grid">
                       {item.children.map((child) => (
                         <li key={child.id}>
-                          <NavigationLink item={child} className="rounded font-medium text-neutral-900 hover:text-brand-700 hover:underline" />
+                          <NavigationLink item={child} className="mm-l2" />
                           {child.children.length > 0 && (
-                            <ul className="mt-2 space-y-1">
+                            <ul className="mm-l3s">
                               {child.children.map((grandchild) => (
                                 <li key={grandchild.id}>
-                                  <NavigationLink item={grandchild} className="rounded text-sm text-neutral-600 hover:text-neutral-950 hover:underline" />
+                                  <NavigationLink item={grandchild} className="mm-l3" />
                                 </li>
                               ))}
                             </ul>

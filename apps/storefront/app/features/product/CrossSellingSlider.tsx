@@ -9,7 +9,7 @@ export function CrossSellingSlider({ crossSelling }: { crossSelling: CrossSellin
       <h2 id={headingId} className="text-[22px] font-semibold text-neutral-950">{crossSelling.name}</h2>
       <ul className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4">
         {crossSelling.products.map((product) => (
-          <li key={product.id} className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] lg:w-[calc(25%-0.75rem)]">
+          <li key={product.id} className="pc-slide">
             <ProductCard product={product} />
           </li>
         ))}

@@ -47,7 +47,8 @@ export function WishlistToggle({ productId, productName, variant = "icon", class
           aria-pressed={onList}
           aria-label={label}
           aria-busy={busy || undefined}
-          className={`grid size-10 place-items-center rounded-full bg-white/90 shadow-sm transition-colors hover:text-red-700 ${onList ? "text-red-700" : "text-neutral-700"}`}
+          // .pc-wish-btn (app.css) colours the heart by aria-pressed.
+          className="pc-wish-btn"
         >
           {heart}
         </button>

@@ -45,7 +45,7 @@ export function CmsProductSlider({ title, products }: CmsProductSliderProps) {
         className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto px-1 pb-4 [scrollbar-width:thin]"
       >
         {products.map((product) => (
-          <li key={product.id} className="w-[calc(50%-0.5rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.667rem)] lg:w-[calc(25%-0.75rem)]">
+          <li key={product.id} className="pc-slide">
             <ProductCard product={product} />
           </li>
         ))}
