@@ -252,12 +252,15 @@ async function main(): Promise<void> {
     };
 
     // A mid-run check that throws (a timeout on an overloaded machine) fails as a check, never hangs the run.
-    const task = (name: string, run: () => Promise<void>) =>
-      run().then(
+    const pending = new Set<string>();
+    const task = (name: string, run: () => Promise<void>) => (pending.add(name), run().finally(() => pending.delete(name))).then(
         () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${name} done`),
         (error: Error) => checks.push({ name, ok: false, detail: `did not complete: ${error.message}` }),
       );
-    const progress = setInterval(() => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`), 10_000);
+    const progress = setInterval(() => {
+      const open = log.records.filter((r) => r.endedAt === 0);
+      console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests${open.length ? `, ${open.length} unanswered (${open.slice(0, 2).map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`).join(", ")})` : ""}${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`);
+    }, 10_000);
     await Promise.all([...shoppers.map((s) => s.run()), task("one-use codes", codes), task("price change", priceChange), task("rate limit", rateLimit), ...(FAULT ? [task("backend kill", fault)] : [])]);
     clearInterval(progress);
     const elapsedS = log.now() / 1000;
