@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     (stopping ??= Promise.all([...services.splice(0).map((s) => s.stop()), ...backends.map((b) => b.stop())])
       .then(() => Promise.all(proxies.splice(0).map((p) => p.close())))
       .then(() => undefined));
-  process.once("SIGINT", () => void stopAll().then(dropSchema).finally(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(dropSchema).finally(() => process.exit(130)));
 
   try {
     const [apiProxyPort, storefrontProxyPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));

@@ -13,6 +13,8 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
 export async function startRoundRobinProxy(upstreams: string[], port: number): Promise<RoundRobinProxy> {
   const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -53,7 +55,14 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
         answer.on("error", () => outgoing.destroy());
       },
     );
+    // An upstream that does not answer within 30 s counts as failed (a GET then goes to the next one); a client that
+    // gives up takes its upstream request with it.
+    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })));
+    outgoing.once("close", () => {
+      if (!outgoing.writableFinished) upstream.destroy();
+    });
     upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (outgoing.destroyed) return;
       target.downUntil = Date.now() + 2000;
       const idempotent = incoming.method === "GET" || incoming.method === "HEAD";
       if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
@@ -63,7 +72,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
       }
       figures.failed++;
       if (!outgoing.headersSent) {
-        outgoing.writeHead(502, { "content-type": "text/plain" });
+        outgoing.writeHead(error.code === "ETIMEDOUT" ? 504 : 502, { "content-type": "text/plain" });
         outgoing.end(`upstream ${target.url.origin}: ${error.code ?? error.message}`);
       } else outgoing.destroy();
     });
