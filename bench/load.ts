@@ -8,7 +8,7 @@ import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
-import { byKind, errorBreakdown, faultFigures, readBaseline, readCacheStats, table, timeline, verifyDatabase, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
+import { byKind, errorBreakdown, faultFigures, readBaseline, readCacheStats, sqliteReader, table, timeline, verifyDatabase, withReader, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -24,6 +24,11 @@ import { measuredCommit } from "./store-api.js";
  * Exit code 1 when a check fails.
  */
 
+// --scale: several processes on PostgreSQL behind a round-robin proxy (issue 17), a script of its own.
+if (flag("scale")) {
+  await import("./load-scale.js");
+  process.exit(process.exitCode ?? 0);
+}
 const FAULT = flag("fault");
 const SETTINGS = {
   shoppers: numberOption("shoppers", 100),
@@ -126,7 +131,7 @@ async function main(): Promise<void> {
       await seedDb.destroy();
     }
     const map: ShopMap = { ...productPaths(sqlitePath), searchTerms: SEARCH_TERMS };
-    const baseline = readBaseline(sqlitePath);
+    const baseline = await withReader(sqliteReader(sqlitePath), readBaseline);
 
     backend = new Backend(BUILT.backend, {
       cwd: ROOT,
@@ -216,7 +221,7 @@ async function main(): Promise<void> {
 
     // Checks against the database, read after a graceful stop.
     const attempts = shoppers.flatMap((s) => s.orders);
-    const verification = verifyDatabase(sqlitePath, baseline, attempts, `load ${runId} `);
+    const verification = await withReader(sqliteReader(sqlitePath), (reader) => verifyDatabase(reader, baseline, attempts, `load ${runId} `));
     const checks: Check[] = [...verification.checks];
     let fault: FaultFigures | undefined;
     if (FAULT) {

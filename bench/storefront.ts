@@ -191,7 +191,7 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       }),
     );
     // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
-    const storefrontEnv = (port: number, storeApiUrl: string, extra: Record<string, string> = {}) => ({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STORE_API_URL: storeApiUrl, NODE_ENV: "production", ...extra });
+    const storefrontEnv = (port: number, storeApiUrl: string, extra: Record<string, string> = {}) => ({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STORE_API_URL: storeApiUrl, NODE_ENV: "production", WORKERS: "1", ...extra });
     services.push(
       await startService("storefront", process.execPath, profiled(BUILT.storefrontStart), {
         cwd: STOREFRONT_DIR,

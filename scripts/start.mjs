@@ -74,6 +74,8 @@ async function main() {
         cwd: ROOT,
         env: {
           ...env,
+          // Like the storefront's server, the backend serves with every core (WORKERS, default: the cores in production).
+          NODE_ENV: env.NODE_ENV || "production",
           STORE_API_HOST: apiHost,
           STORE_API_PORT: String(apiPort),
           STOREFRONT_URLS: storefrontUrls,

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import pg from "pg";
 import { percentile } from "./load.js";
 import type { RequestRecord } from "./shopper-http.js";
 import type { CartKeeperResult, OrderAttempt } from "./shopper.js";
@@ -72,15 +73,54 @@ export interface Baseline {
   stock: Map<string, { stock: number; available: number; closeout: boolean; number: string }>;
 }
 
-/** The database before the shoppers arrive: existing orders and every product's stock. */
-export function readBaseline(sqlitePath: string): Baseline {
+/** Read access to the shop's database for the checks: the SQLite file, or a PostgreSQL schema (load --scale). */
+export interface SqlReader {
+  all<T>(query: string): Promise<T[]>;
+  /** The engine's own consistency check, when it has one (SQLite: PRAGMA integrity_check). */
+  integrity(): Promise<Check | undefined>;
+  close(): Promise<void>;
+}
+
+export function sqliteReader(sqlitePath: string): SqlReader {
   const db = new Database(sqlitePath, { readonly: true });
+  return {
+    all: async <T>(query: string) => db.prepare(query).all() as T[],
+    integrity: async () => {
+      const integrity = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((row) => row.integrity_check);
+      return { name: "PRAGMA integrity_check", ok: integrity.length === 1 && integrity[0] === "ok", detail: integrity.slice(0, 5).join("; ") };
+    },
+    close: async () => void db.close(),
+  };
+}
+
+/** A PostgreSQL schema (search_path) on `url`; one connection. */
+export async function postgresReader(url: string, schema: string): Promise<SqlReader> {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  return {
+    // COUNT(*) and stock come back as numbers: the backend's database module sets pg's BIGINT/NUMERIC parsers.
+    all: async <T>(query: string) => (await client.query(query)).rows as T[],
+    integrity: async () => undefined,
+    close: () => client.end(),
+  };
+}
+
+/** Runs `use` with `reader`, then closes it. */
+export async function withReader<T>(reader: SqlReader | Promise<SqlReader>, use: (reader: SqlReader) => Promise<T>): Promise<T> {
+  const opened = await reader;
   try {
-    const orderIds = new Set((db.prepare(`SELECT id FROM "order"`).all() as { id: string }[]).map((row) => row.id));
-    const rows = db.prepare("SELECT id, product_number, stock, available_stock, is_closeout FROM product").all() as { id: string; product_number: string; stock: number; available_stock: number; is_closeout: number }[];
-    return { orderIds, stock: new Map(rows.map((row) => [row.id, { stock: row.stock, available: row.available_stock, closeout: row.is_closeout === 1, number: row.product_number }])) };
+    return await use(opened);
   } finally {
-    db.close();
+    await opened.close();
+  }
+}
+
+/** The database before the shoppers arrive: existing orders and every product's stock. */
+export async function readBaseline(db: SqlReader): Promise<Baseline> {
+  {
+    const orderIds = new Set((await db.all<{ id: string }>(`SELECT id FROM "order"`)).map((row) => row.id));
+    const rows = await db.all<{ id: string; product_number: string; stock: number; available_stock: number; is_closeout: number }>("SELECT id, product_number, stock, available_stock, is_closeout FROM product");
+    return { orderIds, stock: new Map(rows.map((row) => [row.id, { stock: row.stock, available: row.available_stock, closeout: Number(row.is_closeout) === 1, number: row.product_number }])) };
   }
 }
 
@@ -106,14 +146,13 @@ export interface OrderSummary {
  * exists exactly once with the number shown, no order number or cart (marker) has two orders, no order appeared that
  * no shopper sent, stock went down by exactly the ordered quantities, no closeout went below zero, the file is intact.
  */
-export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts: OrderAttempt[], runMarker: string): { checks: Check[]; orders: OrderSummary; negativeStock: string[] } {
-  const db = new Database(sqlitePath, { readonly: true });
+export async function verifyDatabase(db: SqlReader, baseline: Baseline, attempts: OrderAttempt[], runMarker: string): Promise<{ checks: Check[]; orders: OrderSummary; negativeStock: string[] }> {
   const checks: Check[] = [];
-  try {
-    const integrity = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((row) => row.integrity_check);
-    checks.push({ name: "PRAGMA integrity_check", ok: integrity.length === 1 && integrity[0] === "ok", detail: integrity.slice(0, 5).join("; ") });
+  {
+    const integrity = await db.integrity();
+    if (integrity) checks.push(integrity);
 
-    const all = db.prepare(`SELECT id, order_number, customer_comment FROM "order"`).all() as { id: string; order_number: string; customer_comment: string | null }[];
+    const all = await db.all<{ id: string; order_number: string; customer_comment: string | null }>(`SELECT id, order_number, customer_comment FROM "order"`);
     const fresh = all.filter((order) => !baseline.orderIds.has(order.id));
     const byId = new Map(all.map((order) => [order.id, order]));
     const byMarker = new Map<string, typeof fresh>();
@@ -129,7 +168,7 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
       detail: `${confirmed.length} confirmed (${confirmed.filter((a) => a.orderNumber !== undefined).length} with the number read from the success page), ${lost.length} missing, ${wrongNumber.length} with another number, ${wrongCart.length} of another cart${lost[0] ? `; e.g. ${lost[0].marker} ${lost[0].orderId}` : ""}`,
     });
 
-    const duplicateNumbers = db.prepare(`SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`).all() as { order_number: string; n: number }[];
+    const duplicateNumbers = await db.all<{ order_number: string; n: number }>(`SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`);
     checks.push({ name: "no duplicate order number", ok: duplicateNumbers.length === 0, detail: duplicateNumbers.length ? duplicateNumbers.slice(0, 5).map((d) => `${d.order_number}×${d.n}`).join(", ") : `${all.length} orders, all numbers distinct` });
 
     const twice = [...byMarker].filter(([marker, orders]) => marker.startsWith(runMarker) && orders.length > 1);
@@ -143,10 +182,10 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
     const ordered = new Map<string, number>();
     if (fresh.length) {
       const freshIds = new Set(fresh.map((o) => o.id));
-      const lines = db.prepare(`SELECT order_id, product_id, quantity FROM order_line_item WHERE type = 'product' AND product_id IS NOT NULL`).all() as { order_id: string; product_id: string; quantity: number }[];
+      const lines = await db.all<{ order_id: string; product_id: string; quantity: number }>(`SELECT order_id, product_id, quantity FROM order_line_item WHERE type = 'product' AND product_id IS NOT NULL`);
       for (const line of lines) if (freshIds.has(line.order_id)) ordered.set(line.product_id, (ordered.get(line.product_id) ?? 0) + line.quantity);
     }
-    const now = db.prepare("SELECT id, stock, available_stock FROM product").all() as { id: string; stock: number; available_stock: number }[];
+    const now = await db.all<{ id: string; stock: number; available_stock: number }>("SELECT id, stock, available_stock FROM product");
     const mismatches: string[] = [];
     const negative: string[] = [];
     const oversold: string[] = [];
@@ -184,8 +223,6 @@ export function verifyDatabase(sqlitePath: string, baseline: Baseline, attempts:
         ambiguousNotes: ambiguous.map((a) => `${a.marker}: ${a.note ?? "?"} → ${(byMarker.get(a.marker) ?? []).length ? "placed" : "not placed"}`),
       },
     };
-  } finally {
-    db.close();
   }
 }
 

@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Every spec registers from 127.0.0.1: the per-IP registration limit (issue 12 M5) would throttle the suite;
         // packages/store-api/test/security/limits.test.ts covers it.
         REGISTRATION_LIMIT_PER_IP: "0",
+        // One process, as in every test (WORKERS defaults to the cores only in production).
+        WORKERS: "1",
       };
       delete backendEnv.DATABASE_URL;
       delete backendEnv.SQLITE_PATH;
@@ -66,6 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         HOST: "127.0.0.1",
         PORT: String(storefrontPort),
         STORE_API_URL: storeApiUrl,
+        // One process: page-cache.spec.ts expects a miss then a hit from the same process's cache.
+        WORKERS: "1",
         // The public origin robots.txt and the sitemap name (never the Host header).
         STOREFRONT_URLS: storefrontUrl,
       }),

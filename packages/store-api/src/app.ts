@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
@@ -107,6 +108,20 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
       .header("Content-Type", types[path.extname(file)] ?? "application/octet-stream")
       .header("Content-Length", info.size)
       .send(createReadStream(file));
+  });
+
+  // Health check for load balancers and orchestrators: 200 once this process can query its database, 503 when it
+  // cannot (the balancer then routes around it). `pid` names the answering process (one worker of WORKERS=N); it
+  // reveals nothing about the shop. Shopware's counterpart is the Admin API's /api/_info/health-check.
+  app.get("/internal/health", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+    try {
+      await sql`select 1`.execute(db);
+      return reply.send({ status: "ok", pid: process.pid });
+    } catch (error) {
+      app.log.error({ err: error }, "health check: the database does not answer");
+      return reply.status(503).send({ status: "unavailable", pid: process.pid });
+    }
   });
 
   // Hit and miss counts of this process's catalogue response cache (numbers only; the load report prints the ratio).

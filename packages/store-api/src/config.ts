@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DEFAULT_DELIVERY } from "./modules/mail/mail-delivery.js";
@@ -45,6 +46,28 @@ export interface AppConfig {
   mailFrom?: string;
   /** Retry, lease and polling of the delivery worker; the defaults (DEFAULT_DELIVERY) fit production, tests shorten them. */
   mailDelivery?: Partial<typeof DEFAULT_DELIVERY>;
+  /**
+   * WORKERS: how many processes serve the port (Node's cluster; server.ts). Default: the machine's cores when
+   * NODE_ENV=production, else 1 (development, tests).
+   */
+  workers: number;
+  /**
+   * PG_POOL_MAX: the PostgreSQL connections this server opens in total, over all its workers (default 10); each worker
+   * gets PG_POOL_MAX / WORKERS of them, at least 2 (`poolSizePerWorker`).
+   */
+  pgPoolMax: number;
+}
+
+/** WORKERS, or its default: every core in production, one process in development and tests. */
+export function workersFrom(env: NodeJS.ProcessEnv): number {
+  const fallback = env.NODE_ENV === "production" ? availableParallelism() : 1;
+  const workers = count(env, "WORKERS", fallback);
+  return workers === 0 ? fallback : workers;
+}
+
+/** Each worker's share of PG_POOL_MAX (at least 2: a transaction and a read may run side by side). */
+export function poolSizePerWorker(config: Pick<AppConfig, "workers" | "pgPoolMax">): number {
+  return Math.max(2, Math.floor(config.pgPoolMax / Math.max(1, config.workers)));
 }
 
 /** A non-negative integer from the environment, or the fallback; anything else stops the start. */
@@ -146,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cleanupIntervalMs: count(env, "CLEANUP_INTERVAL_MS", 60 * 60 * 1000),
     smtpUrl,
     mailFrom: mailFromFor(smtpUrl, env.MAIL_FROM),
+    workers: workersFrom(env),
+    pgPoolMax: count(env, "PG_POOL_MAX", 10),
   };
 }
 

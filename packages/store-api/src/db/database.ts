@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 
@@ -15,15 +15,40 @@ export interface DatabaseTarget {
   sqlitePath?: string;
   /** PostgreSQL only: the schema to work in (tests give each app its own). */
   schema?: string;
+  /** PostgreSQL only: the pool's connection limit (default 10; server.ts passes this worker's share of PG_POOL_MAX). */
+  poolMax?: number;
 }
 
 // node-pg returns BIGINT/NUMERIC as strings; counts and sums are small enough for a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * SQLite admits one writer at a time, across every process on the file (WORKERS=N, several servers). A plain BEGIN
+ * starts as a reader; when another process commits before it writes, it can no longer become the writer and fails
+ * with SQLITE_BUSY at once (the busy timeout does not apply, or two upgraders would deadlock), so a request would
+ * answer 500. BEGIN IMMEDIATE takes the write lock up front and waits for it (busy_timeout); statements outside a
+ * transaction wait likewise. Reads outside transactions still run beside the writer (WAL).
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly options: SqliteDialectConfig) {
+    super(options);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.options);
+  }
+}
+
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolMax ?? 10, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = target.sqlitePath ?? ":memory:";
@@ -45,7 +70,7 @@ export function createDatabase(target: DatabaseTarget): Db {
   // then free (SQLite's recommended "optimize on open").
   sqlite.pragma("analysis_limit = 400");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
 
 // Structural parameter: any Kysely instance (Db included; Kysely<unknown> does not accept Kysely<Database>).

@@ -1,0 +1,99 @@
+import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
+
+/**
+ * The load balancer of `npm run load -- --scale`: a small HTTP forwarder that hands each request to the next of its
+ * upstreams in turn. An upstream that refuses or drops a connection is left out for 2 s. A request is tried on the
+ * next upstream when nothing can have reached the failed one (the connection was refused) or when it is idempotent
+ * (GET, HEAD: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
+ * does (its effect on the dead upstream is unknown; the shop's order idempotency deals with the resubmit).
+ */
+export interface RoundRobinProxy {
+  origin: string;
+  figures: { forwarded: number; retried: number; failed: number; byUpstream: Record<string, number> };
+  close(): Promise<void>;
+}
+
+const UPSTREAM_TIMEOUT_MS = 30_000;
+
+export async function startRoundRobinProxy(upstreams: string[], port: number): Promise<RoundRobinProxy> {
+  const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const figures = { forwarded: 0, retried: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number> };
+  let next = 0;
+  const pick = (tried: Set<number>): number | undefined => {
+    const now = Date.now();
+    for (let step = 0; step < targets.length; step++) {
+      const index = (next + step) % targets.length;
+      if (!tried.has(index) && targets[index].downUntil <= now) {
+        next = index + 1;
+        return index;
+      }
+    }
+    // Every untried upstream is marked down: try one anyway rather than fail at once.
+    for (let index = 0; index < targets.length; index++) if (!tried.has(index)) return index;
+    return undefined;
+  };
+
+  const forward = (incoming: IncomingMessage, body: Buffer, outgoing: import("node:http").ServerResponse, tried: Set<number>) => {
+    const index = pick(tried);
+    if (index === undefined) {
+      figures.failed++;
+      outgoing.writeHead(502, { "content-type": "text/plain" });
+      outgoing.end("no upstream answered");
+      return;
+    }
+    tried.add(index);
+    const target = targets[index];
+    const upstream = httpRequest(
+      { host: target.url.hostname, port: target.url.port, method: incoming.method, path: incoming.url, // The Host header stays the one the client used (the storefront checks form posts against its public origin).
+      headers: incoming.headers, agent },
+      (answer) => {
+        figures.forwarded++;
+        figures.byUpstream[target.url.origin]++;
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+        answer.on("error", () => outgoing.destroy());
+      },
+    );
+    // An upstream that does not answer within 30 s counts as failed (a GET then goes to the next one); a client that
+    // gives up takes its upstream request with it.
+    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })));
+    outgoing.once("close", () => {
+      if (!outgoing.writableFinished) upstream.destroy();
+    });
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      if (outgoing.destroyed) return;
+      target.downUntil = Date.now() + 2000;
+      const idempotent = incoming.method === "GET" || incoming.method === "HEAD";
+      if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
+        figures.retried++;
+        forward(incoming, body, outgoing, tried);
+        return;
+      }
+      figures.failed++;
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(error.code === "ETIMEDOUT" ? 504 : 502, { "content-type": "text/plain" });
+        outgoing.end(`upstream ${target.url.origin}: ${error.code ?? error.message}`);
+      } else outgoing.destroy();
+    });
+    upstream.end(body);
+  };
+
+  const server: Server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+    incoming.on("end", () => forward(incoming, Buffer.concat(chunks), outgoing, new Set()));
+  });
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    figures,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        agent.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
