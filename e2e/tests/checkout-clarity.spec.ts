@@ -7,7 +7,7 @@ import { expect, test } from "../support/test";
  * of the totals; step 5 headed like steps 1–4; free-shipping progress in the cart (from the Standard method's
  * price tiers: €4.99 below €50, free from €50); the cart page keeps the logo link and help.
  */
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt, €39.95
 
