@@ -4,6 +4,7 @@ import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadPageCart, privateHeaders } from "../features/cart/cart.server";
 import { CartView } from "../features/cart/CartView";
 import { t } from "../features/cart/messages";
+import { loadFreeShipping } from "../features/checkout/checkout.server";
 import { privatePageMeta } from "../features/checkout/page-meta";
 import type { Route } from "./+types/checkout-cart";
 
@@ -14,7 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
     const cart = await loadPageCart(api);
-    return data({ cart, locale: api.locale.code }, { headers: privateHeaders(api) });
+    // Progress is an aid: if the methods cannot be read the cart page still shows.
+    const freeShipping = await loadFreeShipping(api, cart).catch(() => null);
+    return data({ cart, freeShipping, locale: api.locale.code }, { headers: privateHeaders(api) });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -29,14 +32,14 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { cart, locale } = loaderData;
+  const { cart, freeShipping, locale } = loaderData;
   return (
     <main id="main" className="flex flex-col gap-6">
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">
         {t(locale, "cartTitle")}
         {!cart.isEmpty && <span className="ml-3 text-base font-normal text-neutral-600">{t(locale, "itemCount", { count: cart.goodsCount })}</span>}
       </h1>
-      <CartView cart={cart} />
+      <CartView cart={cart} freeShipping={freeShipping} />
     </main>
   );
 }

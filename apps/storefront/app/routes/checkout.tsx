@@ -13,7 +13,7 @@ import { NEW_SHIPPING_PREFIX, type CheckoutActionData } from "../features/checko
 import { checkoutAction } from "../features/checkout/checkout-action.server";
 import { loadCheckout } from "../features/checkout/checkout.server";
 import { CheckoutIdentity } from "../features/checkout/CheckoutIdentity";
-import { CheckoutSection } from "../features/checkout/CheckoutSection";
+import { CheckoutSection, StepHeading } from "../features/checkout/CheckoutSection";
 import { t } from "../features/checkout/messages";
 import { MethodSelection } from "../features/checkout/MethodSelection";
 import { NewShippingAddressForm } from "../features/checkout/NewShippingAddressForm";
@@ -128,9 +128,13 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           )}
         </div>
         <aside aria-labelledby="review-title" className="flex h-fit flex-col gap-4 rounded-xl border border-neutral-200 p-4 sm:p-6">
-          <h2 id="review-title" className="text-lg font-semibold text-neutral-950">
-            {checkout.step === "details" ? `${step}. ${t(locale.code, "stepReview")}` : cartText(locale.code, "cartSummary")}
-          </h2>
+          {checkout.step === "details" ? (
+            <StepHeading number={step} title={t(locale.code, "stepReview")} id="review-title" className="" />
+          ) : (
+            <h2 id="review-title" className="text-lg font-semibold text-neutral-950">
+              {cartText(locale.code, "cartSummary")}
+            </h2>
+          )}
           <CartErrors errors={cart.errors} />
           <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
             {cart.lineItems.map((item) => (

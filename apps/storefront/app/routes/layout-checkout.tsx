@@ -11,15 +11,22 @@ import type { Route } from "./+types/layout-checkout";
 
 /** The checkout layout: a minimal header (logo only, no navigation) so nothing distracts from paying. */
 function CheckoutHeader() {
-  const { locale } = useShop();
+  const { locale, footerNavigation } = useShop();
+  // Help: the first page of the shop's service group (the footer navigation's first group: contact, FAQ…).
+  const help = footerNavigation.flatMap((group) => group.children).find((item) => item.href);
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <p className="flex items-center gap-2 text-sm text-neutral-600">
-          <Icon name="check" size={16} />
-          {t(locale.code, "checkoutSecure")}
-        </p>
+        <div className="flex items-center gap-4 text-sm text-neutral-600">
+          <p className="hidden items-center gap-2 sm:flex">
+            <Icon name="check" size={16} />
+            {t(locale.code, "checkoutSecure")}
+          </p>
+          {help && (
+            <NavigationLink item={{ ...help, label: checkoutT(locale.code, "help") }} className="font-medium text-neutral-800 underline underline-offset-2 hover:text-neutral-950" />
+          )}
+        </div>
       </div>
     </header>
   );

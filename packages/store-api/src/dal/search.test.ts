@@ -87,6 +87,25 @@ describe("criteria search through the Store API", () => {
     expect(aggregations.plStates).toMatchObject({ count: 16 });
   });
 
+  it("counts distinct values and answers a terms aggregation's nested aggregation per bucket (Shopware's Bucket)", async () => {
+    const result = await countries({
+      aggregations: [
+        // Every EU country has the same isEu value: a distinct count is 2 (true, false), not one per country.
+        { name: "euValues", type: "count", field: "isEu" },
+        { name: "byEu", type: "terms", field: "isEu", aggregation: { name: "stateIsos", type: "count", field: "states.countryId" } },
+        { name: "byEuPositions", type: "terms", field: "isEu", aggregation: { name: "top", type: "max", field: "position" } },
+      ],
+    });
+    const aggregations = result.aggregations;
+    expect(aggregations.euValues).toMatchObject({ count: 2 });
+    const buckets = aggregations.byEu.buckets as { key: string; count: number; stateIsos?: { count: number } }[];
+    // DE and PL (EU) have states, US (not EU) has states: the nested count sits under its own name in each bucket.
+    expect(buckets.find((b) => b.key === "1")).toMatchObject({ count: 6, stateIsos: { count: 2, apiAlias: "stateIsos_aggregation" } });
+    expect(buckets.find((b) => b.key === "0")).toMatchObject({ count: 3, stateIsos: { count: 1 } });
+    const positions = aggregations.byEuPositions.buckets as { key: string; top: { max: number } }[];
+    expect(positions.every((b) => typeof b.top.max === "number")).toBe(true);
+  });
+
   it("keeps facets unaffected by post-filters", async () => {
     const result = await countries({ "post-filter": [{ type: "equals", field: "iso", value: "PL" }], aggregations: [{ name: "all", type: "count", field: "id" }] });
     expect(result.elements).toHaveLength(1);

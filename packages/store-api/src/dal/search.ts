@@ -358,8 +358,9 @@ async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggr
     case "min":
     case "sum":
     case "count": {
-      const fn = { avg: sql`AVG`, max: sql`MAX`, min: sql`MIN`, sum: sql`SUM`, count: sql`COUNT` }[aggregation.type];
-      const row = (await sql<{ v: unknown }>`SELECT ${fn}(${value}) AS v FROM ${from} WHERE ${where}`.execute(db)).rows[0];
+      // Shopware's CountAggregation counts distinct values (COUNT(DISTINCT field)).
+      const expression = aggregation.type === "count" ? sql`COUNT(DISTINCT ${value})` : sql`${{ avg: sql`AVG`, max: sql`MAX`, min: sql`MIN`, sum: sql`SUM` }[aggregation.type]}(${value})`;
+      const row = (await sql<{ v: unknown }>`SELECT ${expression} AS v FROM ${from} WHERE ${where}`.execute(db)).rows[0];
       const result = aggregation.type === "count" ? Number(row?.v ?? 0) : aggregation.type === "sum" ? (money(row?.v) ?? 0) : money(row?.v);
       return [aggregation.name, { [aggregation.type]: result, apiAlias: alias }];
     }
@@ -370,8 +371,28 @@ async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggr
     case "terms": {
       const order = aggregation.sort?.field === "count" || aggregation.sort?.type === "count" ? sql`c` : sql`k`;
       const direction = aggregation.sort?.order === "DESC" ? sql`DESC` : sql`ASC`;
-      const rows = (await sql<{ k: unknown; c: number }>`SELECT ${value} AS k, COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c FROM ${from} WHERE ${where} AND ${value} IS NOT NULL GROUP BY ${value} ORDER BY ${order} ${direction}${aggregation.limit ? sql` LIMIT ${aggregation.limit}` : sql``}`.execute(db)).rows;
-      return [aggregation.name, { buckets: rows.map((r) => ({ key: String(field.money ? money(r.k) : r.k), count: Number(r.c), apiAlias: "aggregation_bucket" })), apiAlias: alias }];
+      const nested = aggregation.aggregation;
+      // A nested count/min/max of a field of the entity itself is computed in the same grouped statement (the
+      // listing's option counts per display group); any other nested aggregation runs once per bucket, narrowed to
+      // the bucket's key, so its joins cannot drop rows from the bucket's own count.
+      const inline = nested && (nested.type === "count" || nested.type === "min" || nested.type === "max") && !nested.field.includes(".") ? nested : undefined;
+      const inner = inline ? valuePath(root, [inline.field], ctx, aliases) : undefined;
+      const innerValue = inline && inner ? (inline.type === "count" ? sql`COUNT(DISTINCT ${inner.value})` : inline.type === "min" ? sql`MIN(${inner.value})` : sql`MAX(${inner.value})`) : sql`NULL`;
+      const rows = (await sql<{ k: unknown; c: number; n: unknown }>`SELECT ${value} AS k, COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c, ${innerValue} AS n FROM ${from} WHERE ${where} AND ${value} IS NOT NULL GROUP BY ${value} ORDER BY ${order} ${direction}${aggregation.limit ? sql` LIMIT ${aggregation.limit}` : sql``}`.execute(db)).rows;
+      const buckets: Record<string, unknown>[] = [];
+      for (const r of rows) {
+        const key = String(field.money ? money(r.k) : r.k);
+        const bucket: Record<string, unknown> = { key, count: Number(r.c) };
+        if (inline && inner) {
+          const innerMoney = (n: unknown) => (n === null || n === undefined ? null : inner.field.money ? Number(n) / 100 : Number(n));
+          bucket[inline.name] = { [inline.type]: inline.type === "count" ? Number(r.n ?? 0) : innerMoney(r.n), apiAlias: `${inline.name}_aggregation` };
+        } else if (nested) {
+          const [name, result] = await aggregate(db, definition, nested, criteria, ctx, options, [...extra, { type: "equals", field: aggregation.field, value: r.k as string | number | boolean | null }]);
+          bucket[name] = result;
+        }
+        buckets.push({ ...bucket, apiAlias: "aggregation_bucket" });
+      }
+      return [aggregation.name, { buckets, apiAlias: alias }];
     }
     case "entity": {
       if (!hasDefinition(aggregation.definition)) throw new StoreApiError(400, "FRAMEWORK__INVALID_AGGREGATION_QUERY", `Unknown definition "${aggregation.definition}" in aggregation ${aggregation.name}.`);

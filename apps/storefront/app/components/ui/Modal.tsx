@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode } from "react";
 import { Icon } from "./Icon";
 
 export interface ModalProps {
@@ -9,13 +9,16 @@ export interface ModalProps {
   children: ReactNode;
   /** Extra classes for the dialog box (position, size). */
   className?: string;
+  /** The dialog's id, for a control's aria-controls. */
+  id?: string;
+  onKeyDown?: KeyboardEventHandler<HTMLDialogElement>;
 }
 
 /**
  * A modal dialog on the native <dialog>: showModal() gives focus trapping, Escape and the inert
  * background for free, with no library in the bundle.
  */
-export function Modal({ open, onClose, title, closeLabel, children, className }: ModalProps) {
+export function Modal({ open, onClose, title, closeLabel, children, className, id, onKeyDown }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -28,7 +31,9 @@ export function Modal({ open, onClose, title, closeLabel, children, className }:
   return (
     <dialog
       ref={ref}
+      id={id}
       aria-label={title}
+      onKeyDown={onKeyDown}
       onClose={onClose}
       onCancel={(event) => {
         event.preventDefault();

@@ -3,12 +3,20 @@ import type { CartView } from "./cart";
 import { t } from "./messages";
 import { usePrice } from "./usePrice";
 
-type Totals = Pick<CartView, "subtotal" | "shippingCosts" | "total" | "net" | "taxStatus" | "taxes">;
+type Totals = Pick<CartView, "subtotal" | "shippingCosts" | "total" | "net" | "taxStatus" | "taxes"> & {
+  /** The positions: promotion lines make the discount row. */
+  lineItems?: ReadonlyArray<{ type: string; totalPrice: number }>;
+};
 
-/** Subtotal (position price), shipping (first delivery), total, taxes per rate and whether prices are gross or net. */
+/**
+ * Subtotal of the goods, the discount of the promotions as its own row, shipping (first delivery), total, taxes per
+ * rate and whether prices are gross or net. The position price includes the promotions, so the subtotal shown is
+ * that price without them.
+ */
 export function CartTotals({ totals, hideShipping = false }: { totals: Totals; hideShipping?: boolean }) {
   const { locale } = useShop();
   const price = usePrice();
+  const discount = Math.round((totals.lineItems ?? []).filter((item) => item.type === "promotion").reduce((sum, item) => sum + item.totalPrice, 0) * 100) / 100;
   const row = "flex items-baseline justify-between gap-4";
   const net = totals.taxStatus === "net";
   const modeNote = totals.taxStatus === "tax-free" ? "pricesTaxFree" : net ? "pricesNet" : "pricesGross";
@@ -17,8 +25,14 @@ export function CartTotals({ totals, hideShipping = false }: { totals: Totals; h
       <dl className="flex flex-col gap-2 text-base">
         <div className={row}>
           <dt className="text-neutral-700">{t(locale.code, "subtotal")}</dt>
-          <dd>{price(totals.subtotal)}</dd>
+          <dd>{price(Math.round((totals.subtotal - discount) * 100) / 100)}</dd>
         </div>
+        {discount !== 0 && (
+          <div className={`${row} text-green-800`}>
+            <dt>{t(locale.code, "discount")}</dt>
+            <dd>{discount < 0 ? `−${price(-discount)}` : price(discount)}</dd>
+          </div>
+        )}
         {!hideShipping && (
           <div className={row}>
             <dt className="text-neutral-700">{t(locale.code, "shipping")}</dt>

@@ -6,11 +6,12 @@ import { CartErrors } from "./CartErrors";
 import { CartLineItem } from "./CartLineItem";
 import { CartTotals } from "./CartTotals";
 import { EmptyCart } from "./EmptyCart";
+import { FreeShippingProgress } from "./FreeShippingProgress";
 import { t } from "./messages";
 import { PromotionCodeForm } from "./PromotionCodeForm";
 
 /** The cart page's content: errors, line items, and a summary with code field, totals and the way to checkout. */
-export function CartView({ cart }: { cart: Cart }) {
+export function CartView({ cart, freeShipping = null }: { cart: Cart; freeShipping?: { threshold: number; value: number } | null }) {
   const { locale } = useShop();
   if (cart.isEmpty) {
     return (
@@ -37,6 +38,7 @@ export function CartView({ cart }: { cart: Cart }) {
         <h2 id="cart-summary-title" className="text-lg font-semibold text-neutral-950">
           {t(locale.code, "cartSummary")}
         </h2>
+        {freeShipping && <FreeShippingProgress threshold={freeShipping.threshold} value={freeShipping.value} />}
         <CartTotals totals={cart} hideShipping={cart.isVirtual} />
         <PromotionCodeForm />
         <Link to={localizePath("/checkout", locale)} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">

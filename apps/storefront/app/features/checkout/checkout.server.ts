@@ -5,7 +5,8 @@ import { toAddressView, type AddressView, type ApiAddress } from "../account/cus
 import type { CartView } from "../cart/cart";
 import { loadPageCart } from "../cart/cart.server";
 import { toSessionView, type ApiSessionCustomer, type SessionView } from "../shop/shop";
-import { toMethodView, type ApiMethod, type MethodView } from "./checkout";
+import { inShopOrder, toMethodView, type ApiMethod, type MethodView } from "./checkout";
+import { freeShippingThreshold, shippingPriceFor, type PriceCurrency } from "./shipping-prices";
 
 interface ApiContextCustomer extends ApiSessionCustomer {
   activeBillingAddress?: ApiAddress | null;
@@ -18,6 +19,7 @@ interface ApiCheckoutContext {
   customer?: ApiContextCustomer | null;
   paymentMethod?: { id?: string | null } | null;
   shippingMethod?: { id?: string | null } | null;
+  currency?: { id?: string | null; factor?: number | null } | null;
 }
 
 export interface CheckoutData {
@@ -41,13 +43,50 @@ export async function readContext(api: StoreApi): Promise<ApiCheckoutContext> {
   return (await api.client.invoke("readContext get /context")).data as ApiCheckoutContext;
 }
 
-async function loadMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<MethodView[]> {
-  const body = { onlyAvailable: true, associations: kind === "shipping" ? { deliveryTime: {} } : undefined } as never;
+async function readMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<ApiMethod[]> {
+  const body = { onlyAvailable: true, associations: kind === "shipping" ? { deliveryTime: {}, prices: {} } : undefined } as never;
   const response =
     kind === "payment"
       ? await api.client.invoke("readPaymentMethod post /payment-method", { body })
       : await api.client.invoke("readShippingMethod post /shipping-method", { body });
-  return (((response.data as { elements?: ApiMethod[] }).elements ?? []) as ApiMethod[]).map(toMethodView);
+  return inShopOrder(((response.data as { elements?: ApiMethod[] }).elements ?? []) as ApiMethod[]);
+}
+
+async function loadMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<MethodView[]> {
+  return (await readMethods(api, kind)).map(toMethodView);
+}
+
+function priceCurrency(context: ApiCheckoutContext, cart: CartView): PriceCurrency {
+  const factor = Number(context.currency?.factor ?? 1);
+  return { id: context.currency?.id ?? "", factor: Number.isFinite(factor) && factor > 0 ? factor : 1, net: cart.taxStatus === "net" };
+}
+
+/** What shipping is calculated from: the goods (promotions are no delivery positions). */
+function shippingBasis(cart: CartView) {
+  const goods = cart.lineItems.filter((item) => item.good);
+  return { quantity: goods.reduce((sum, item) => sum + item.quantity, 0), value: goods.reduce((sum, item) => sum + item.totalPrice, 0) };
+}
+
+/** Shipping methods with their price for this cart: the chosen one's from the cart itself, the others' from their matrix. */
+async function loadShippingMethods(api: StoreApi, context: ApiCheckoutContext, cart: CartView): Promise<MethodView[]> {
+  const currency = priceCurrency(context, cart);
+  const basis = shippingBasis(cart);
+  return (await readMethods(api, "shipping")).map((method) => ({
+    ...toMethodView(method),
+    price: method.id === context.shippingMethod?.id ? cart.shippingCosts : shippingPriceFor(method.prices ?? [], basis, currency),
+  }));
+}
+
+/**
+ * Free-shipping progress for the cart page: the context's shipping method's threshold (a free by-value tier of its
+ * price matrix) against the goods value, or null when that method has no such tier (then the page shows nothing).
+ */
+export async function loadFreeShipping(api: StoreApi, cart: CartView): Promise<{ threshold: number; value: number } | null> {
+  if (cart.isEmpty || cart.isVirtual) return null;
+  const context = await readContext(api);
+  const method = (await readMethods(api, "shipping")).find((entry) => entry.id === context.shippingMethod?.id);
+  const threshold = method ? freeShippingThreshold(method.prices ?? [], priceCurrency(context, cart)) : null;
+  return threshold === null ? null : { threshold, value: shippingBasis(cart).value };
 }
 
 export function loadPaymentMethods(api: StoreApi): Promise<MethodView[]> {
@@ -78,7 +117,7 @@ export async function loadCheckout(api: StoreApi): Promise<CheckoutData> {
     return { ...base, step: "identity", addresses: [], billingAddress: null, shippingAddress: null, shippingMethods: [], paymentMethods: [] };
   }
   const customer = context.customer ?? {};
-  const [addresses, shippingMethods, paymentMethods] = await Promise.all([loadAddresses(api), loadMethods(api, "shipping"), loadMethods(api, "payment")]);
+  const [addresses, shippingMethods, paymentMethods] = await Promise.all([loadAddresses(api), loadShippingMethods(api, context, cart), loadMethods(api, "payment")]);
   const billing = customer.activeBillingAddress ?? customer.defaultBillingAddress;
   const shipping = customer.activeShippingAddress ?? customer.defaultShippingAddress;
   return {

@@ -55,6 +55,7 @@ describe("toMethodView", () => {
       name: "Standard",
       description: "Free from €50",
       deliveryTime: "2-5 days",
+      price: null,
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FormValues } from "../account/account";
 import type { FormErrors } from "../forms/violations";
 import { toTaxes, toTaxStatus } from "../cart/cart";
 import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
+import type { ApiShippingPrice } from "./shipping-prices";
 
 export type CheckoutIntent = "login" | "register" | "billingAddress" | "shippingAddress" | "newShippingAddress" | "shippingMethod" | "paymentMethod" | "order";
 
@@ -22,9 +23,12 @@ interface Named {
 
 export interface ApiMethod extends Named {
   id: string;
+  position?: number | null;
   description?: string | null;
   distinguishableName?: string | null;
   deliveryTime?: Named | null;
+  /** Shipping methods: the price matrix (association `prices`). */
+  prices?: ApiShippingPrice[] | null;
 }
 
 /** A shipping or payment method as the checkout lists it. */
@@ -34,6 +38,8 @@ export interface MethodView {
   description: string;
   /** Shipping methods: the delivery time's name ("1-3 days"). */
   deliveryTime: string;
+  /** Shipping methods: what the method costs for this cart (null: not known without the backend's rules). */
+  price: number | null;
 }
 
 const named = (entity: Named | null | undefined) => entity?.translated?.name || entity?.name || "";
@@ -44,7 +50,16 @@ export function toMethodView(method: ApiMethod): MethodView {
     name: named(method) || method.distinguishableName || "",
     description: method.translated?.description || method.description || "",
     deliveryTime: named(method.deliveryTime),
+    price: null,
   };
+}
+
+/**
+ * Methods in the shop's order (position, then name). The Store API lists the context's method first
+ * (sortShippingMethodsByPreference), which made the options jump when one was chosen.
+ */
+export function inShopOrder<T extends { position?: number | null; name?: string | null }>(methods: readonly T[]): T[] {
+  return [...methods].sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || (a.name ?? "").localeCompare(b.name ?? ""));
 }
 
 interface ApiOrderAddress {

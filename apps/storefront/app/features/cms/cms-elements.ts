@@ -1,3 +1,4 @@
+import type { FilterCounts } from "../listing/filter-counts";
 import type { Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
 import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
@@ -21,6 +22,8 @@ export interface ElementContext {
   /** The page's product listing, for a sidebar filter placed before it. */
   listing?: Record<string, unknown> | null;
   hasSidebarFilter?: boolean;
+  /** Per-option counts of the page's listing filters (filter-counts.server.ts). */
+  filterCounts?: FilterCounts | null;
   /** The page's product (product layouts), for elements mapped to it. */
   product?: Record<string, unknown> | null;
   categoryNavigation?: CategoryNavigationView | null;

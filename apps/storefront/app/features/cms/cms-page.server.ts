@@ -2,6 +2,8 @@ import { channelData } from "../../.server/channel-data.server";
 import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import type { NavigationCategory } from "../navigation/navigation";
+import { loadFilterCounts } from "../listing/filter-counts.server";
+import type { ApiListing } from "../listing/listing";
 import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView, type ApiMedia } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
@@ -60,17 +62,20 @@ async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPa
 export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL, subject: CmsPageSubject = {}): Promise<CmsPageView> {
   const slots = slotsOf(page);
   const wantsNavigation = Boolean(subject.category) && slots.some((slot) => slot.type === "category-navigation");
-  const [mediaById, categoryNavigation] = await Promise.all([
-    loadMedia(api, configMediaIds(slots)),
-    wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
-  ]);
   const listingSlot = slots.find((slot) => slot.type === "product-listing");
   const listing = listingSlot?.data?.listing;
+  const rawListing = listing && typeof listing === "object" ? (listing as ApiListing) : null;
+  const [mediaById, categoryNavigation, filterCounts] = await Promise.all([
+    loadMedia(api, configMediaIds(slots)),
+    wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
+    rawListing && subject.category ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url) : Promise.resolve(null),
+  ]);
   return toCmsPageView(page, {
     locale: api.locale,
     url,
     mediaById,
     listing: listing && typeof listing === "object" ? (listing as Record<string, unknown>) : null,
+    filterCounts,
     hasSidebarFilter: slots.some((slot) => slot.type === "sidebar-filter") && Boolean(listingSlot),
     product: subject.product ?? null,
     categoryNavigation,

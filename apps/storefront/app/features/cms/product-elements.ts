@@ -54,7 +54,7 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       // The sidebar filter has no data of its own: it filters the page's product listing.
       const listing = record(data.listing) ?? context.listing ?? null;
       if (!listing || !context.url) return null;
-      const view = toListingView(listing as ApiListing, context.url);
+      const view = toListingView(listing as ApiListing, context.url, context.filterCounts ?? null);
       return slot.type === "product-listing"
         ? { type: "product-listing", listing: view, basePath: context.url.pathname, separateFilters: Boolean(context.hasSidebarFilter) }
         : { type: "sidebar-filter", listing: view, basePath: context.url.pathname };

@@ -1,4 +1,7 @@
-import { Form, Link, useNavigate } from "react-router";
+import { useState, type ReactNode } from "react";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Icon } from "../../components/ui/Icon";
+import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import { FILTER_PARAMS, queryFromForm, withParams, type FilterOptionView, type ListingView } from "./listing";
 import { t } from "./messages";
@@ -6,60 +9,109 @@ import { t } from "./messages";
 interface FilterPanelProps {
   listing: ListingView;
   basePath: string;
+  /**
+   * In the phone sheet choices are drafts: nothing navigates until "Show N products", whose N (and each option's
+   * count) comes from the listing data route for the draft. `onApplied` closes the sheet.
+   */
+  sheet?: { onApplied: () => void };
 }
 
-const FIELDSET = "flex flex-col gap-2 border-t border-neutral-200 pt-4";
-const LEGEND = "mb-2 text-sm font-semibold text-neutral-900";
+/** How many property groups start open; a group with a ticked option always does. */
+const OPEN_GROUPS = 3;
+
+/** One filter group as a native disclosure, so it folds without JavaScript too. */
+function FilterGroup({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open} className="group border-t border-neutral-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
+        {title}
+        <Icon name="chevronDown" size={18} className="shrink-0 text-neutral-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <fieldset className="flex flex-col gap-1 pb-4">
+        <legend className="sr-only">{title}</legend>
+        {children}
+      </fieldset>
+    </details>
+  );
+}
 
 /**
  * All filters in one GET form. Without JavaScript "Apply" submits it (repeated `properties=` params are
  * understood by the server); with JavaScript a ticked box navigates at once to the canonical `|`-joined URL.
  */
-export function FilterPanel({ listing, basePath }: FilterPanelProps) {
+export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   const { locale, currency } = useShop();
   const navigate = useNavigate();
+  const draft = useFetcher<ListingView>();
+  const [draftQuery, setDraftQuery] = useState<string | null>(null);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
-  const go = (query: string) => navigate(`${basePath}${query}`, { preventScrollReset: true });
+  // With JavaScript a choice in the column applies at once; in the sheet it only updates the draft.
+  const go = (query: string) => {
+    if (!sheet) navigate(`${basePath}${query}`, { preventScrollReset: true });
+  };
   const kept = [...new URLSearchParams(listing.query).entries()].filter(
     ([key]) => key !== "p" && !(FILTER_PARAMS as readonly string[]).includes(key),
   );
+  const source = listing.navigationId ? { navigationId: listing.navigationId } : listing.search ? { search: listing.search } : null;
+  // The draft's listing, once loaded for the current draft: its total and counts replace the page's own.
+  const preview = draftQuery !== null && draft.data && draft.state === "idle" ? draft.data : null;
+  const countOf = (kind: "manufacturers" | "properties", entry: FilterOptionView): number | null => {
+    if (!preview) return entry.count;
+    const options = kind === "manufacturers" ? preview.manufacturers : preview.properties.flatMap((group) => group.options);
+    return options.find((option) => option.id === entry.id)?.count ?? (entry.count === null ? null : 0);
+  };
+  const shownTotal = preview ? preview.total : listing.total;
 
-  const option = (name: "manufacturer" | "properties", entry: FilterOptionView) => (
-    <label key={entry.id} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800">
-      <input
-        type="checkbox"
-        name={name}
-        value={entry.id}
-        defaultChecked={entry.selected}
-        key={`${entry.id}-${entry.selected}`}
-        onChange={() => go(entry.toggleQuery)}
-        className="size-4 accent-brand-700"
-      />
-      {entry.color && (
-        <span aria-hidden="true" className="size-5 rounded-full border border-neutral-300" style={{ backgroundColor: entry.color }} />
-      )}
-      {entry.label}
-    </label>
-  );
+  const option = (name: "manufacturer" | "properties", entry: FilterOptionView) => {
+    const count = countOf(name === "manufacturer" ? "manufacturers" : "properties", entry);
+    return (
+      <label key={entry.id} className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md text-sm text-neutral-800 hover:text-neutral-950">
+        <input
+          type="checkbox"
+          name={name}
+          value={entry.id}
+          defaultChecked={entry.selected}
+          key={`${entry.id}-${entry.selected}`}
+          onChange={() => go(entry.toggleQuery)}
+          className="size-4 shrink-0 accent-brand-700"
+        />
+        {entry.color && (
+          <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-neutral-300" style={{ backgroundColor: entry.color }} />
+        )}
+        <span className="min-w-0 flex-1">{entry.label}</span>
+        {count !== null && <span className="text-xs tabular-nums text-neutral-600">({count})</span>}
+      </label>
+    );
+  };
+  const formQuery = (form: HTMLFormElement) =>
+    queryFromForm([...new FormData(form).entries()].map(([key, value]) => [key, String(value)] as [string, string]));
+  const groupOpen = (index: number, options: FilterOptionView[]) => index < OPEN_GROUPS || options.some((entry) => entry.selected);
 
   return (
     <Form
       method="get"
       action={basePath}
-      className="flex flex-col gap-4"
+      className="flex flex-col"
       aria-label={text("filters")}
+      onChange={(event) => {
+        if (!sheet || !source) return;
+        const query = formQuery(event.currentTarget);
+        setDraftQuery(query);
+        const params = new URLSearchParams(query);
+        for (const [key, value] of Object.entries(source)) params.set(key, value);
+        draft.load(`${localizePath("/listing-data", locale)}?${params.toString()}`);
+      }}
       onSubmit={(event) => {
         event.preventDefault();
-        const entries = [...new FormData(event.currentTarget).entries()].map(([key, value]) => [key, String(value)] as [string, string]);
-        go(queryFromForm(entries));
+        navigate(`${basePath}${formQuery(event.currentTarget)}`, { preventScrollReset: true });
+        sheet?.onApplied();
       }}
     >
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}
       {listing.price && (
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{text("price")}</legend>
+        <FilterGroup title={text("price")} open>
           <div className="flex gap-2">
             {(["min-price", "max-price"] as const).map((name) => (
               <label key={name} className="flex flex-1 flex-col gap-1 text-xs text-neutral-700">
@@ -78,26 +130,23 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
               </label>
             ))}
           </div>
-        </fieldset>
+        </FilterGroup>
       )}
       {listing.manufacturers.length > 0 && (
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{text("manufacturer")}</legend>
+        <FilterGroup title={text("manufacturer")} open>
           {listing.manufacturers.map((entry) => option("manufacturer", entry))}
-        </fieldset>
+        </FilterGroup>
       )}
-      {listing.properties.map((group) => (
-        <fieldset key={group.id} className={FIELDSET}>
-          <legend className={LEGEND}>{group.label}</legend>
+      {listing.properties.map((group, index) => (
+        <FilterGroup key={group.id} title={group.label} open={groupOpen(index, group.options)}>
           {group.options.map((entry) => option("properties", entry))}
-        </fieldset>
+        </FilterGroup>
       ))}
       {listing.rating && (
-        <fieldset className={FIELDSET}>
-          <legend className={LEGEND}>{text("rating")}</legend>
+        <FilterGroup title={text("rating")} open={listing.rating.selected !== null || listing.properties.length < OPEN_GROUPS}>
           {/* "1 star and up" would be every rated product, so the choice starts at 2. */}
           {Array.from({ length: Math.max(0, listing.rating.max - 1) }, (_, index) => listing.rating!.max - index).map((value) => (
-            <label key={value} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800">
+            <label key={value} className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm text-neutral-800">
               <input
                 type="radio"
                 name="rating"
@@ -110,12 +159,12 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
               {text("ratingAtLeast", { rating: value })}
             </label>
           ))}
-        </fieldset>
+        </FilterGroup>
       )}
       {listing.shippingFree.available && (
-        <fieldset className={FIELDSET}>
+        <fieldset className="border-t border-neutral-200 py-2">
           <legend className="sr-only">{text("shippingFree")}</legend>
-          <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm text-neutral-800">
+          <label className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm font-semibold text-neutral-900">
             <input
               type="checkbox"
               name="shipping-free"
@@ -129,10 +178,15 @@ export function FilterPanel({ listing, basePath }: FilterPanelProps) {
           </label>
         </fieldset>
       )}
-      <div className="flex flex-wrap gap-2 border-t border-neutral-200 pt-4">
-        <button type="submit" className="min-h-10 flex-1 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
-          {text("apply")}
+      <div className={`flex flex-wrap gap-2 border-t border-neutral-200 pt-4 ${sheet ? "sticky bottom-0 -mx-4 -mb-4 bg-white p-4 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]" : ""}`}>
+        <button type="submit" aria-busy={(sheet && draft.state !== "idle") || undefined} className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+          {sheet ? text("showProducts", { count: shownTotal }) : text("apply")}
         </button>
+        {sheet && (
+          <p role="status" className="sr-only">
+            {preview ? text("showProducts", { count: shownTotal }) : ""}
+          </p>
+        )}
         {listing.activeFilters.length > 0 && (
           <Link to={`${basePath}${listing.resetQuery}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline">
             {text("resetAll")}

@@ -78,7 +78,7 @@ describe("toListingView", () => {
     expect(view.products[0]).toMatchObject({ name: "Shirt", href: `/pl-PL/detail/${A}` });
     expect(view).toMatchObject({ total: 25, page: 2, limit: 10, pageCount: 3, search: "shirt", sorting: "name-asc" });
     expect(view.sortings).toEqual([{ key: "name-asc", label: "Name A-Z" }]);
-    expect(view.manufacturers).toEqual([{ id: B, label: "Nordlicht", selected: false, color: null, toggleQuery: `?search=shirt&properties=${C}&min-price=10&manufacturer=${B}` }]);
+    expect(view.manufacturers).toEqual([{ id: B, label: "Nordlicht", selected: false, color: null, count: null, toggleQuery: `?search=shirt&properties=${C}&min-price=10&manufacturer=${B}` }]);
     expect(view.properties).toHaveLength(1);
     expect(view.properties[0]).toMatchObject({ label: "Colour", display: "color" });
     expect(view.properties[0]!.options[0]).toMatchObject({ selected: true, color: "#000000", toggleQuery: "?search=shirt&min-price=10" });

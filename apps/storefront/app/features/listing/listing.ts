@@ -1,4 +1,5 @@
 import { localeFromPath } from "../../lib/i18n";
+import type { FilterCounts } from "./filter-counts";
 import { toProductCardView, type ApiProduct, type ProductCardView } from "./product-card";
 
 export const DEFAULT_LIMIT = 10;
@@ -97,6 +98,8 @@ export interface FilterOptionView {
   selected: boolean;
   /** "#rrggbb" for colour swatches */
   color: string | null;
+  /** the products the listing shows with this option ticked (null when the counts could not be read) */
+  count: number | null;
   /** the query that toggles this option */
   toggleQuery: string;
 }
@@ -170,7 +173,13 @@ export interface ApiListing {
 
 const nameOf = (entity: ApiNamed) => entity.translated?.name || entity.name || "";
 
-export function toListingView(listing: ApiListing, url: URL): ListingView {
+/**
+ * Whether an option is worth offering: with counts, only options that lead to products (a ticked one always stays,
+ * so it can be unticked).
+ */
+const offered = (option: FilterOptionView) => option.selected || option.count === null || option.count > 0;
+
+export function toListingView(listing: ApiListing, url: URL, counts: FilterCounts | null = null): ListingView {
   const locale = localeFromPath(url.pathname);
   const request = listingRequestFromUrl(url);
   const query = url.search === "?" ? "" : url.search;
@@ -185,6 +194,7 @@ export function toListingView(listing: ApiListing, url: URL): ListingView {
     label: nameOf(entity),
     selected: selectedManufacturers.includes(entity.id),
     color: null,
+    count: counts ? (counts.manufacturers[entity.id] ?? 0) : null,
     toggleQuery: toggleListParam(query, "manufacturer", entity.id),
   }));
   const properties: PropertyGroupView[] = (aggregations.properties?.entities ?? [])
@@ -198,6 +208,7 @@ export function toListingView(listing: ApiListing, url: URL): ListingView {
         label: nameOf(option),
         selected: selectedProperties.includes(option.id),
         color: group.displayType === "color" && option.colorHexCode ? option.colorHexCode : null,
+        count: counts ? (counts.options[option.id] ?? 0) : null,
         toggleQuery: toggleListParam(query, "properties", option.id),
       })),
     }));
@@ -229,8 +240,8 @@ export function toListingView(listing: ApiListing, url: URL): ListingView {
       key: sorting.key,
       label: sorting.translated?.label || sorting.label || sorting.key,
     })),
-    manufacturers,
-    properties,
+    manufacturers: manufacturers.filter(offered),
+    properties: properties.map((group) => ({ ...group, options: group.options.filter(offered) })).filter((group) => group.options.length > 0),
     price:
       priceAggregation && typeof priceAggregation.max === "number" && priceAggregation.max > 0
         ? {

@@ -44,7 +44,11 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const result = fetcher.data && fetcher.data.term === term ? fetcher.data : null;
   const loading = term.length >= SUGGEST_MIN_LENGTH && (fetcher.state !== "idle" || !result);
   const showAllHref = `${searchPath}?${new URLSearchParams({ search: term })}`;
-  const options = result ? [...result.products.map((product) => product.href), ...(result.total > 0 ? [showAllHref] : [])] : [];
+  const closeTermHref = (closeTerm: string) => `${searchPath}?${new URLSearchParams({ search: closeTerm })}`;
+  const closeTerms = result?.closeTerms ?? [];
+  const options = result
+    ? [...result.products.map((product) => product.href), ...(result.total > 0 ? [showAllHref] : []), ...closeTerms.map(closeTermHref)]
+    : [];
   const expanded = open && term.length >= SUGGEST_MIN_LENGTH;
 
   const onInput = (next: string) => {
@@ -155,6 +159,20 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
             {t(locale.code, "suggestNone")}
           </li>
         )}
+        {/* Like the no-results page: close terms that do find products, each opening its search. */}
+        {closeTerms.map((closeTerm, index) => (
+          <li
+            key={closeTerm}
+            id={optionId(index)}
+            role="option"
+            aria-selected={activeIndex === index}
+            onClick={() => go(closeTermHref(closeTerm))}
+            className={`cursor-pointer rounded-lg px-3 py-2 text-sm ${activeIndex === index ? "bg-brand-50" : "hover:bg-neutral-50"}`}
+          >
+            <span className="text-neutral-700">{t(locale.code, "closeTerms")}</span>{" "}
+            <span className="font-medium text-brand-700 underline underline-offset-2">{closeTerm}</span>
+          </li>
+        ))}
       </ul>
       <p className="sr-only" role="status">
         {expanded && result ? (result.total ? t(locale.code, "suggestCount", { count: result.total }) : t(locale.code, "suggestNone")) : ""}

@@ -1,5 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { listingRequestFromUrl, toListingView, type ApiListing, type ListingView } from "../listing/listing";
+import { loadFilterCounts } from "../listing/filter-counts.server";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 
 /** The longest term we pass on; the backend cuts longer ones anyway, and URLs stay sane. */
@@ -15,7 +16,7 @@ export async function searchProducts(api: StoreApi, term: string, url: URL): Pro
 }
 
 /** The Store API's close terms for a search that found nothing (extensions.searchSuggestions, our backend's extension). */
-function closeTermsOf(data: unknown): string[] {
+export function closeTermsOf(data: unknown): string[] {
   const terms = (data as { extensions?: { searchSuggestions?: { terms?: unknown } } }).extensions?.searchSuggestions?.terms;
   return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === "string").slice(0, 5) : [];
 }
@@ -26,7 +27,9 @@ export async function searchWithSuggestions(api: StoreApi, term: string, url: UR
     body: { ...listingRequestFromUrl(url), search: term, includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
-  return { listing: toListingView(response.data as ApiListing, url), closeTerms: closeTermsOf(response.data) };
+  const raw = response.data as ApiListing;
+  const counts = await loadFilterCounts(api, { search: term }, raw, url);
+  return { listing: toListingView(raw, url, counts), closeTerms: closeTermsOf(response.data) };
 }
 
 /** A category's listing (POST /product-listing/{id}) with the page URL's parameters. */
@@ -36,5 +39,6 @@ export async function categoryListing(api: StoreApi, categoryId: string, url: UR
     body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
-  return toListingView(response.data as ApiListing, url);
+  const raw = response.data as ApiListing;
+  return toListingView(raw, url, await loadFilterCounts(api, { categoryId }, raw, url));
 }

@@ -16,6 +16,8 @@ export interface SuggestResult {
   term: string;
   total: number;
   products: SuggestionView[];
+  /** Close terms that do find products, when this one finds none (the Store API's searchSuggestions). */
+  closeTerms: string[];
 }
 
 /** The suggest box's data from a /search-suggest response: at most 10 products, only what a row shows. */
@@ -23,10 +25,12 @@ export function toSuggestResult(
   term: string,
   response: { elements?: ReadonlyArray<ApiProduct> | null; total?: number | null },
   locale: Locale,
+  closeTerms: string[] = [],
 ): SuggestResult {
   const products = (response.elements ?? []).slice(0, SUGGEST_LIMIT).map((product) => {
     const { id, name, href, image, price } = toProductCardView(product, locale);
     return { id, name, href, image, price };
   });
-  return { term, total: Math.max(response.total ?? 0, products.length), products };
+  const total = Math.max(response.total ?? 0, products.length);
+  return { term, total, products, closeTerms: total === 0 ? closeTerms : [] };
 }

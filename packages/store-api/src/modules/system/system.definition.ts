@@ -136,6 +136,17 @@ export const shippingMethodPriceDefinition = defineEntity({
   table: "shipping_method_price",
   fields: { shippingMethodId: "id", calculation: "int", quantityStart: "float", quantityEnd: "float", currencyPrice: "json" },
   associations: {},
+  // The column holds minor units (the cart calculates with them); Shopware's PriceField answers decimals.
+  enrich: async (_db, entities) => {
+    for (const entity of entities) {
+      if (!Array.isArray(entity.currencyPrice)) continue;
+      entity.currencyPrice = (entity.currencyPrice as Record<string, unknown>[]).map((price) => ({
+        ...price,
+        gross: typeof price.gross === "number" ? price.gross / 100 : price.gross,
+        net: typeof price.net === "number" ? price.net / 100 : price.net,
+      }));
+    }
+  },
 });
 
 export const shippingMethodDefinition = defineEntity({

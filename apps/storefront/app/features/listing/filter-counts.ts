@@ -1,0 +1,116 @@
+import { idList, listingRequestFromUrl, type ApiListing } from "./listing";
+
+/**
+ * Per-option counts for the filter panel. Shopware's listing names the filterable options
+ * (`aggregations.properties.entities`, `aggregations.manufacturer.entities`) but counts none, so the storefront asks
+ * for them as criteria aggregations of the same listing route: for every option, the products (display groups, as
+ * the listing shows them) matching the other groups' active filters plus that option. That is the number of
+ * results the shopper gets by ticking it (within a group, options add up; across groups they narrow).
+ */
+export interface FilterCounts {
+  /** property option id → products */
+  options: Record<string, number>;
+  /** manufacturer id → products */
+  manufacturers: Record<string, number>;
+}
+
+type Filter = Record<string, unknown>;
+type Aggregation = Record<string, unknown>;
+
+/** The backend's cap on a price bound (minor units fit 32 bits on every engine). */
+const PRICE_BOUND_CEILING = 20_000_000;
+const MANUFACTURER_COUNTS = "manufacturer-counts";
+const GROUP_COUNT = "display-groups";
+const optionAggregation = (id: string) => `option-${id}`;
+
+/** The counts request: criteria aggregations over the listing's base products, no listing facets of its own. */
+export interface FilterCountsRequest {
+  "only-aggregations": true;
+  "manufacturer-filter": false;
+  "price-filter": false;
+  "rating-filter": false;
+  "shipping-free-filter": false;
+  "property-filter": false;
+  aggregations: Aggregation[];
+}
+
+/**
+ * The aggregations that count the options of a listing response, with the page URL's filters. `factor` is the
+ * context currency's factor: `cheapestPrice` in a criteria filter is in the default currency, as the listing's own
+ * price filter converts it (bounds rounded inwards to the cent, the same way).
+ */
+export function filterCountsRequest(listing: ApiListing, url: URL, factor: number): FilterCountsRequest | null {
+  const aggregations = listing.aggregations ?? {};
+  const groups = (aggregations.properties?.entities ?? []).filter((group) => group.filterable !== false);
+  const manufacturers = aggregations.manufacturer?.entities ?? [];
+  if (groups.length === 0 && manufacturers.length === 0) return null;
+  const request = listingRequestFromUrl(url);
+
+  const groupOf = new Map<string, string>();
+  for (const group of groups) for (const option of group.options ?? []) groupOf.set(option.id, group.id);
+  const selectedByGroup = new Map<string, string[]>();
+  for (const id of idList(url.searchParams, "properties")) {
+    const group = groupOf.get(id);
+    if (group) selectedByGroup.set(group, [...(selectedByGroup.get(group) ?? []), id]);
+  }
+  const hasOption = (ids: string[]): Filter => ({
+    type: "multi",
+    operator: "or",
+    queries: [
+      { type: "equalsAny", field: "options.id", value: ids },
+      { type: "equalsAny", field: "properties.id", value: ids },
+    ],
+  });
+
+  const common: Filter[] = [];
+  const range: { gte?: number; lte?: number } = {};
+  const safeFactor = factor > 0 ? factor : 1;
+  if (request["min-price"] !== undefined) range.gte = Math.min(PRICE_BOUND_CEILING, Math.ceil((request["min-price"] * 100) / safeFactor - 1e-9) / 100);
+  if (request["max-price"] !== undefined) range.lte = Math.min(PRICE_BOUND_CEILING, Math.floor((request["max-price"] * 100) / safeFactor + 1e-9) / 100);
+  if (Object.keys(range).length) common.push({ type: "range", field: "cheapestPrice", parameters: range });
+  if (request.rating !== undefined) common.push({ type: "range", field: "ratingAverage", parameters: { gte: request.rating } });
+  if (request["shipping-free"]) common.push({ type: "equals", field: "shippingFree", value: true });
+  const manufacturerFilter: Filter[] = request.manufacturer ? [{ type: "equalsAny", field: "manufacturerId", value: request.manufacturer.split("|") }] : [];
+  const propertyFilters = (except: string | null): Filter[] =>
+    [...selectedByGroup].filter(([group]) => group !== except).map(([, ids]) => hasOption(ids));
+  const count = { name: GROUP_COUNT, type: "count", field: "displayGroup" };
+  const wrap = (name: string, filter: Filter[], aggregation: Aggregation): Aggregation =>
+    filter.length ? { name: `${name}-filter`, type: "filter", filter, aggregation } : aggregation;
+
+  const list: Aggregation[] = [];
+  if (manufacturers.length) {
+    list.push(wrap(MANUFACTURER_COUNTS, [...common, ...propertyFilters(null)], { name: MANUFACTURER_COUNTS, type: "terms", field: "manufacturerId", aggregation: count }));
+  }
+  for (const group of groups) {
+    const others = [...common, ...manufacturerFilter, ...propertyFilters(group.id)];
+    for (const option of group.options ?? []) {
+      list.push({ name: `${optionAggregation(option.id)}-filter`, type: "filter", filter: [...others, hasOption([option.id])], aggregation: { ...count, name: optionAggregation(option.id) } });
+    }
+  }
+  return {
+    "only-aggregations": true,
+    "manufacturer-filter": false,
+    "price-filter": false,
+    "rating-filter": false,
+    "shipping-free-filter": false,
+    "property-filter": false,
+    aggregations: list,
+  };
+}
+
+/** Reads the counts out of the counts request's response. */
+export function toFilterCounts(response: unknown): FilterCounts {
+  const aggregations = ((response as { aggregations?: Record<string, unknown> } | null)?.aggregations ?? {}) as Record<string, { count?: unknown; buckets?: unknown }>;
+  const counts: FilterCounts = { options: {}, manufacturers: {} };
+  for (const [name, result] of Object.entries(aggregations)) {
+    if (name.startsWith("option-") && typeof result?.count === "number") counts.options[name.slice("option-".length)] = result.count;
+  }
+  const buckets = aggregations[MANUFACTURER_COUNTS]?.buckets;
+  if (Array.isArray(buckets)) {
+    for (const bucket of buckets as Array<{ key?: unknown; [GROUP_COUNT]?: { count?: unknown } }>) {
+      const groupCount = bucket[GROUP_COUNT]?.count;
+      if (typeof bucket.key === "string" && typeof groupCount === "number") counts.manufacturers[bucket.key] = groupCount;
+    }
+  }
+  return counts;
+}
