@@ -74,3 +74,50 @@ test("screenshots: rated cards at desktop and phone width", async ({ page }, inf
     }
   }
 });
+
+/**
+ * What the shopper sees, not the layout boxes: a screenshot of a card's star row, read pixel by pixel in the browser.
+ * Each fifth of the row must hold one drawn star, amber for the stars the rating fills and grey for the rest. (The
+ * sprite once drew three stars, scaled to the whole row and shifted right, while the boxes above still measured true.)
+ */
+test("product cards: the star row draws five stars, filled as far as the rating", async ({ page }) => {
+  await page.goto("/search?search=e&limit=48");
+  const rows = await drawnRatings(page.getByRole("main"));
+  const partial = rows.find((row) => row.claimed >= 1 && row.claimed <= 4);
+  expect(partial, "a card rated between 1 and 4").toBeTruthy();
+  const stars = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
+  await stars.scrollIntoViewIfNeeded();
+  const png = (await stars.screenshot({ scale: "css" })).toString("base64");
+  const slots = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const slotWidth = canvas.width / 5;
+    return [0, 1, 2, 3, 4].map((slot) => {
+      let amber = 0;
+      let grey = 0;
+      for (let y = 0; y < canvas.height; y++) {
+        for (let x = Math.floor(slot * slotWidth); x < Math.floor((slot + 1) * slotWidth); x++) {
+          const at = (y * canvas.width + x) * 4;
+          const [r, g, b] = [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!];
+          if (r > 180 && g > 90 && g < 210 && b < 90) amber++;
+          else if (r < 225 && Math.abs(r - g) < 24 && Math.abs(g - b) < 24) grey++;
+        }
+      }
+      return { amber, grey };
+    });
+  }, png);
+  const full = Math.floor(partial!.claimed);
+  slots.forEach((slot, index) => {
+    const ink = slot.amber + slot.grey;
+    expect(ink, `star ${index + 1} is drawn`).toBeGreaterThan(8);
+    if (index < full) expect(slot.amber, `star ${index + 1} is filled`).toBeGreaterThan(slot.grey);
+    if (index > full || (index === full && partial!.claimed === full)) expect(slot.amber, `star ${index + 1} is empty`).toBe(0);
+  });
+});

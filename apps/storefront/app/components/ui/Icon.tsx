@@ -62,9 +62,10 @@ export function IconSprite() {
           <path d={d} />
         </symbol>
       ))}
+      {/* Each star its own 24×24 box: a <use> of a symbol without a size fills the whole row and is centred in it. */}
       <symbol id={symbolId("stars")} viewBox="0 0 120 24">
         {[0, 1, 2, 3, 4].map((index) => (
-          <use key={index} href={`#${symbolId("star")}`} x={index * 24} />
+          <use key={index} href={`#${symbolId("star")}`} x={index * 24} width={24} height={24} />
         ))}
       </symbol>
     </svg>
