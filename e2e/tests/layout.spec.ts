@@ -24,6 +24,13 @@ test.describe("desktop header", () => {
       const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
       expect(tops.length).toBeGreaterThan(3);
       expect(new Set(tops).size, `top-level item rows: ${tops.join(", ")}`).toBe(1);
+      // …and the row ends inside the header's column, not past it.
+      const columnRight = await page.getByRole("banner").getByRole("navigation", { name }).evaluate((nav) => {
+        const column = nav.parentElement as HTMLElement;
+        return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+      });
+      const last = await items.last().boundingBox();
+      expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual(columnRight + 8);
     });
   }
 
