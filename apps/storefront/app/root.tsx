@@ -17,8 +17,14 @@ import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
 import "./app.css";
+// The one font file above the fold (body text, Latin); app.css declares the rest, fetched only when a page uses them.
+// A font file hashes by its content alone, so both build environments name it alike (unlike the Tailwind CSS above).
+import interLatin400 from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: interLatin400, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   try {

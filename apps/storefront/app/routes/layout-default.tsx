@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
 import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
+import { NotFoundHelp } from "../features/layout/NotFoundHelp";
 import { SiteFooter } from "../features/layout/SiteFooter";
 import { SiteHeader } from "../features/layout/SiteHeader";
 import { SkipLink } from "../features/layout/SkipLink";
@@ -24,7 +25,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SkipLink />
       <SiteHeader />
-      <ErrorPage error={error} />
+      <ErrorPage error={error}>{isRouteErrorResponse(error) && error.status === 404 && <NotFoundHelp />}</ErrorPage>
       <SiteFooter />
     </>
   );

@@ -1,30 +1,42 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import { type CategoryPageData } from "./category-page";
 import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { CmsPage } from "./CmsPage";
+import { listingFirst } from "./listing-first";
+import { SubcategoryChips } from "./SubcategoryChips";
 
 export { categoryMeta, type CategoryPageData } from "./category-page";
 
-/** A navigation page: breadcrumbs, title and description, then the category's CMS layout. */
+/**
+ * A navigation page: breadcrumbs and title, a compact banner (first page only), the products, then the description
+ * (listingFirst). The banner is cropped to a low strip so the first row of products shows without scrolling.
+ */
 export function CategoryPage({ data }: { data: CategoryPageData }) {
+  const [params] = useSearchParams();
+  const firstPage = (Number(params.get("p")) || 1) <= 1;
+  const page = useMemo(() => (data.cmsPage && !data.isRoot ? listingFirst(data.cmsPage, firstPage) : data.cmsPage), [data.cmsPage, data.isRoot, firstPage]);
   const header = !data.isRoot && (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 md:pt-6 lg:px-8">
       {data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       {!data.cmsHasHeading && (
-        <h1 className="mt-4 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{data.name}</h1>
+        <h1 className="mt-2 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 md:mt-3 md:text-[36px]">{data.name}</h1>
       )}
-      {data.descriptionHtml && (
-        <div
-          className="mt-3 max-w-[75ch] text-neutral-700 [&_a]:text-brand-700 [&_a]:underline [&>*+*]:mt-2"
-          // Sanitised by sanitizeHtml() in the loader.
-          dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
-        />
-      )}
+      <SubcategoryChips categoryId={data.id} />
     </div>
   );
+  const description = !data.isRoot && data.descriptionHtml && (
+    <div
+      className="mx-auto mt-8 w-full max-w-7xl px-4 text-neutral-700 sm:px-6 lg:px-8 [&_a]:text-brand-700 [&_a]:underline [&>*+*]:mt-2"
+      // Sanitised by sanitizeHtml() in the loader.
+      dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
+    />
+  );
   return (
-    <div className="pb-12">
+    <div className={data.isRoot ? "pb-12" : "category-page pb-12"}>
       {header}
-      {data.cmsPage && <CmsPage page={data.cmsPage} />}
+      {page && <CmsPage page={page} />}
+      {description}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { errorView, extraMessage, isReasonPhrase, notFoundDetail, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
 import { localeFromPath, localizePath } from "../../lib/i18n";
@@ -18,8 +18,8 @@ export function isMaintenanceError(error: unknown): boolean {
   return payload?.code === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
 }
 
-/** The error and maintenance page: status (or "Error"), translated message, raw message, a way home. */
-export function ErrorPage({ error }: { error: unknown }) {
+/** The error and maintenance page: status (or "Error"), translated message, raw message, a way home; `children` after it. */
+export function ErrorPage({ error, children }: { error: unknown; children?: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const response = isRouteErrorResponse(error) ? error : null;
   const payload = (response?.data && typeof response.data === "object" ? response.data : undefined) as Partial<ErrorPayload> | undefined;
@@ -57,6 +57,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       >
         {translate(locale.code, "errorBackHome")}
       </Link>
+      {children}
     </main>
   );
 }

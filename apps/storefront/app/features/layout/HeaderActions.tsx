@@ -18,16 +18,17 @@ interface ActionProps {
   count?: number;
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   hasPopup?: boolean;
+  className?: string;
 }
 
-function Action({ to, icon, label, count, onClick, hasPopup }: ActionProps) {
+function Action({ to, icon, label, count, onClick, hasPopup, className = "grid" }: ActionProps) {
   return (
     <Link
       to={to}
       aria-label={label}
       onClick={onClick}
       aria-haspopup={hasPopup ? "dialog" : undefined}
-      className="relative grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"
+      className={`relative ${className} size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950`}
     >
       <Icon name={icon} size={22} />
       {count !== undefined && (
@@ -57,9 +58,9 @@ export function HeaderActions() {
     [],
   );
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center md:gap-1">
       <Action to={localizePath("/account", locale)} icon="user" label={t(locale.code, "account")} />
-      <Action to={localizePath("/wishlist", locale)} icon="heart" label={t(locale.code, "wishlist", { count: wishlist })} count={wishlist} />
+      <Action to={localizePath("/wishlist", locale)} icon="heart" label={t(locale.code, "wishlist", { count: wishlist })} count={wishlist} className="hidden md:grid" />
       <Action
         to={localizePath("/checkout/cart", locale)}
         icon="cart"

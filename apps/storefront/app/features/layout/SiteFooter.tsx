@@ -2,6 +2,8 @@ import { translate } from "../../lib/messages";
 import { NavigationLink } from "../navigation/NavigationLink";
 import type { NavigationItem } from "../navigation/navigation";
 import { useShop } from "../shop/ShopContext";
+import { CurrencySwitcher } from "./CurrencySwitcher";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 import { t } from "./messages";
 
 function FooterColumn({ item }: { item: NavigationItem }) {
@@ -24,7 +26,7 @@ export function SiteFooter() {
   const { shopName, locale, navigation, footerNavigation, serviceNavigation } = useShop();
   const columns = footerNavigation.filter((item) => item.children.length > 0);
   return (
-    <footer id="footer" className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm">
+    <footer id="footer" className="mt-auto border-t border-neutral-200 bg-surface text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <nav aria-label={t(locale.code, "footerNavigation")} className="contents">
           {columns.map((item) => (
@@ -41,6 +43,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
+      </div>
+      {/* The header keeps to logo, menu, search and the shopper's actions; language and currency are set here. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 pb-6 sm:px-6 lg:px-8">
+        <LanguageSwitcher />
+        <CurrencySwitcher />
       </div>
       <div className="border-t border-neutral-200">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Drawer } from "../../components/ui/Drawer";
 import { Icon } from "../../components/ui/Icon";
@@ -13,55 +13,84 @@ import { Logo } from "./Logo";
 import { t } from "./messages";
 import { SearchSuggest } from "../search/SearchSuggest";
 
+const SEARCH_ID = "site-search";
+
+/**
+ * Desktop: a sticky header (logo, search, actions; the row slims on scroll) with the main menu on one line. Phone: one
+ * sticky row (menu, logo, search, account, cart); the search field opens under it. Language and currency live in the
+ * footer at every size (as Hydrogen's country selector), and in the phone drawer.
+ */
 export function SiteHeader() {
   const { locale, navigation } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
-  // The suggest box is a GET form to /search underneath, so search works without JavaScript.
-  const search = <SearchSuggest defaultValue={params.get("search") ?? ""} />;
+
+  useEffect(() => {
+    if (searchOpen) searchRef.current?.querySelector("input")?.focus();
+  }, [searchOpen]);
+
   return (
-    <header className="border-b border-neutral-200 bg-white">
-      <div className="border-b border-neutral-200 bg-neutral-50 text-sm">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-4 gap-y-1 px-4 py-1 sm:px-6 lg:px-8">
-          <LanguageSwitcher />
-          <CurrencySwitcher />
-        </div>
-      </div>
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className="flex flex-wrap items-center gap-3 py-3 md:h-16 md:flex-nowrap md:gap-6 md:py-0">
-          <a
-            href="#footer"
-            onClick={(event) => {
-              // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
-              event.preventDefault();
-              setMenuOpen(true);
-            }}
-            aria-label={t(locale.code, "openMenu")}
-            aria-haspopup="dialog"
-            className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
-          >
-            <Icon name="menu" size={24} />
-          </a>
-          <Logo />
-          {/* Below the logo row on phones, between logo and actions from tablet width up. */}
-          <div className="order-last basis-full md:order-none md:max-w-md md:flex-1 md:basis-auto lg:max-w-xl">{search}</div>
-          <div className="ml-auto">
-            <HeaderActions />
+      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+        <div className="mx-auto max-w-7xl px-3 md:px-6 lg:px-8">
+          <div className="relative flex h-14 items-center gap-1 header-slim md:h-16 md:gap-6">
+            <a
+              href="#footer"
+              onClick={(event) => {
+                // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
+                event.preventDefault();
+                setMenuOpen(true);
+              }}
+              aria-label={t(locale.code, "openMenu")}
+              aria-haspopup="dialog"
+              className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+            >
+              <Icon name="menu" size={24} />
+            </a>
+            <Logo />
+            {/* A panel under the row on phones (opened by the search button, or by #site-search without JavaScript). */}
+            <div
+              id={SEARCH_ID}
+              ref={searchRef}
+              className={`absolute inset-x-0 top-full z-10 -mx-3 hidden border-b border-neutral-200 bg-white p-3 shadow-md target:block md:static md:mx-0 md:block md:max-w-xl md:flex-1 md:border-0 md:p-0 md:shadow-none ${searchOpen ? "max-md:block" : ""}`}
+            >
+              <SearchSuggest defaultValue={params.get("search") ?? ""} />
+            </div>
+            <div className="ml-auto flex items-center">
+              <a
+                href={`#${SEARCH_ID}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setSearchOpen((open) => !open);
+                }}
+                aria-label={t(locale.code, "search")}
+                aria-expanded={searchOpen}
+                aria-controls={SEARCH_ID}
+                className="grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 md:hidden"
+              >
+                <Icon name="search" size={22} />
+              </a>
+              <HeaderActions />
+            </div>
           </div>
-        </div>
-        <div className="pb-2">
           <DesktopNavigation
             items={navigation}
             label={translate(locale.code, "mainNavigation")}
             showAllLabel={(name) => t(locale.code, "showAll", { name })}
           />
         </div>
-      </div>
-      <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t(locale.code, "menu")} closeLabel={t(locale.code, "closeMenu")}>
-        {menuOpen && (
-          <MobileNavigation items={navigation} label={translate(locale.code, "mainNavigation")} onNavigate={() => setMenuOpen(false)} />
-        )}
-      </Drawer>
-    </header>
+        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t(locale.code, "menu")} closeLabel={t(locale.code, "closeMenu")}>
+          {menuOpen && (
+            <>
+              <MobileNavigation items={navigation} label={translate(locale.code, "mainNavigation")} onNavigate={() => setMenuOpen(false)} />
+              <div className="mt-4 space-y-4 border-t border-neutral-200 px-3 py-4 text-sm">
+                <LanguageSwitcher />
+                <CurrencySwitcher />
+              </div>
+            </>
+          )}
+        </Drawer>
+      </header>
   );
 }

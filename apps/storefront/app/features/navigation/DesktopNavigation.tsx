@@ -17,8 +17,8 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
   const [closedId, setClosedId] = useState<string | null>(null);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={label} className="relative hidden md:block">
-      <ul className="flex flex-wrap gap-x-1">
+    <nav aria-label={label} className="relative -mx-1.5 hidden pb-1 md:block">
+      <ul className="flex flex-wrap xl:flex-nowrap xl:justify-between">
         {items.map((item) => {
           const hasPanel = item.children.length > 0 && closedId !== item.id;
           return (
@@ -43,14 +43,15 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
               {hasPanel && (
                 <div className="mm-panel">
                   <div className="mm-box">
-                    {item.href && (
-                      <NavigationLink
-                        item={{ ...item, children: [] }}
-                        className="mm-all"
-                      >
-                        {showAllLabel(item.label)}
-                      </NavigationLink>
-                    )}
+                    {/* The teaser tile: the category itself, first in the panel (and in the keyboard order). */}
+                    <div className="mm-tile">
+                      <p className="mm-tile-name">{item.label}</p>
+                      {item.href && (
+                        <NavigationLink item={{ ...item, children: [] }} className="mm-all">
+                          {showAllLabel(item.label)}
+                        </NavigationLink>
+                      )}
+                    </div>
                     <ul className="mm-grid">
                       {item.children.map((child) => (
                         <li key={child.id}>
