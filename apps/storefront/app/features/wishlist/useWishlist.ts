@@ -47,6 +47,12 @@ function syncAccount(customerId: string, endpoint: string, preload: boolean, ref
   });
 }
 
+/** Another tab changed the session or the wishlist: the account's ids are read again (when still logged in). */
+export function forgetAccountWishlist() {
+  syncedCustomer = null;
+  setServerIds(null, null);
+}
+
 export function useWishlist(): WishlistHandle {
   const { locale, session } = useShop();
   const notify = useNotify();
@@ -56,6 +62,8 @@ export function useWishlist(): WishlistHandle {
   const onWishlistRoute = useMatches().some((match) => match.id.endsWith(":wishlist"));
   const endpoint = localizePath("/_action/wishlist", locale);
   const customerId = session.loggedIn ? (session.customer?.id ?? null) : null;
+  // After forgetAccountWishlist() the list is unknown again: the effect below reads it anew.
+  const unread = customerId !== null && (state.customerId !== customerId || state.server === null);
   const refresh = useCallback(() => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }), [submit, endpoint]);
 
   useEffect(() => {
@@ -64,7 +72,7 @@ export function useWishlist(): WishlistHandle {
       return;
     }
     syncAccount(customerId, endpoint, !onWishlistRoute, refresh);
-  }, [customerId, endpoint, onWishlistRoute, refresh]);
+  }, [customerId, endpoint, onWishlistRoute, refresh, unread]);
 
   const known = customerId !== null && state.customerId === customerId && state.server !== null;
   const ids = customerId ? (known ? (state.server ?? []) : []) : state.local;

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 13 item 12 (spec §7: broadcasting syncs cart and session data between tabs). Two tabs of one browser share
+ * the session cookie; whatever one tab does to the session (log in, log out, cart, wishlist) shows in the other's
+ * header within seconds, without a reload, and an account page left open after a logout elsewhere goes to the login.
+ */
+const LOCALES = [
+  { prefix: "", mug: "Stoneware Mug", addToCart: "Add to cart", heart: "Add {name} to wishlist", email: "Email address", password: "Password", logIn: "Log in", logOut: "Log out", cart: "Cart ({n})", wishlist: "Wishlist ({n})" },
+  {
+    prefix: "/pl-PL",
+    mug: "Kubek z kamionki",
+    addToCart: "Dodaj do koszyka",
+    heart: "Dodaj {name} do listy życzeń",
+    email: "Adres e-mail",
+    password: "Hasło",
+    logIn: "Zaloguj się",
+    logOut: "Wyloguj się",
+    cart: "Koszyk ({n})",
+    wishlist: "Lista życzeń ({n})",
+  },
+] as const;
+type LocaleCase = (typeof LOCALES)[number];
+
+const STONEWARE_MUG = "HK-3202.3";
+// Within "a few seconds": the other tab must not wait for a reload or a navigation.
+const SYNC_TIMEOUT = 5_000;
+
+const cartLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.cart.replace("{n}", String(n)), exact: true });
+const wishlistLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.wishlist.replace("{n}", String(n)), exact: true });
+
+/** The page has hydrated: React marks the document it listens on (its effects, the tab channel's too, have run). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+}
+
+async function logIn(page: Page, locale: LocaleCase, customer: CustomerCredentials) {
+  await page.goto(`${locale.prefix}/login`);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByLabel(locale.email).fill(customer.email);
+  await main.getByRole("textbox", { name: locale.password, exact: true }).fill(customer.password);
+  await main.getByRole("button", { name: locale.logIn, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
+
+async function logOut(page: Page, locale: LocaleCase) {
+  await page.goto(`${locale.prefix}/account`);
+  await hydrated(page);
+  await page.getByRole("navigation").getByRole("button", { name: locale.logOut, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${locale.prefix}/?$`));
+  await expect(cartLink(page, locale, 0)).toBeVisible();
+}
+
+/** Puts the mug in the cart and on the wishlist from its product page. */
+async function addMug(page: Page, locale: LocaleCase, productId: string) {
+  await page.goto(`${locale.prefix}/detail/${productId}`);
+  await hydrated(page);
+  const main = page.getByRole("main");
+  await main.getByRole("button", { name: locale.addToCart, exact: true }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const heart = main.getByRole("button", { name: locale.heart.replace("{name}", locale.mug) });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect(cartLink(page, locale, 1)).toBeVisible();
+  await expect(wishlistLink(page, locale, 1)).toBeVisible();
+}
+
+for (const locale of LOCALES) {
+  test(`${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`, async ({ context, request }) => {
+    test.setTimeout(90_000);
+    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await logIn(first, locale, customer);
+    await addMug(first, locale, mug.id);
+
+    // Tab B shows the same session; tab A stays on a catalogue page with the customer's counters.
+    await second.goto(`${locale.prefix}/`);
+    await expect(cartLink(second, locale, 1)).toBeVisible();
+    await expect(wishlistLink(second, locale, 1)).toBeVisible();
+
+    await logOut(second, locale);
+    await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(first.getByRole("heading", { level: 1, name: locale.mug })).toBeVisible();
+
+    // An account page open in one tab goes to the login when the other tab logs out.
+    await logIn(first, locale, customer);
+    await first.goto(`${locale.prefix}/account`);
+    await hydrated(first);
+    await logOut(second, locale);
+    await expect(first).toHaveURL(new RegExp(`${locale.prefix}/login(\\?|$)`), { timeout: SYNC_TIMEOUT });
+    await expect(cartLink(first, locale, 0)).toBeVisible();
+  });
+
+  test(`${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`, async ({ context, request }) => {
+    test.setTimeout(90_000);
+    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    // The customer's account holds the mug in the cart and on the wishlist; then the browser is a guest again.
+    await logIn(first, locale, customer);
+    await addMug(first, locale, mug.id);
+    await logOut(first, locale);
+
+    await first.goto(`${locale.prefix}/`);
+    await hydrated(first);
+    await expect(cartLink(first, locale, 0)).toBeVisible();
+    await expect(wishlistLink(first, locale, 0)).toBeVisible();
+    await logIn(second, locale, customer);
+    await expect(cartLink(second, locale, 1)).toBeVisible();
+    await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`, async ({ context, request }) => {
+    test.setTimeout(90_000);
+    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await logIn(first, locale, customer);
+    await first.goto(`${locale.prefix}/`);
+    await hydrated(first);
+    await expect(wishlistLink(first, locale, 0)).toBeVisible();
+
+    // The heart in tab B (a change made with fetch(), no navigation) counts in tab A.
+    await addMug(second, locale, mug.id);
+    await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+
+    // Tab B logs out with a plain form post (as without JavaScript, or before hydration): a whole new page.
+    await second.goto(`${locale.prefix}/account`);
+    await hydrated(second);
+    await second.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>('form[action$="/_action/logout"]');
+      if (!form) throw new Error("no logout form");
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    await expect(second).toHaveURL(new RegExp(`${locale.prefix}/?$`));
+    await hydrated(second);
+    await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+  });
+}
