@@ -149,3 +149,59 @@ for (const locale of LOCALES) {
     await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
   });
 }
+
+test("en-GB: the other tab hears of a heart only once the server has it, and drops a read of the list from before", async ({ context, request }) => {
+  test.setTimeout(90_000);
+  const locale = LOCALES[0];
+  const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+  const first = await context.newPage();
+  const second = await context.newPage();
+  const isRead = (url: string, method: string) => new URL(url).pathname === "/_action/wishlist" && method === "GET";
+  const isToggle = (url: string, method: string) => new URL(url).pathname === "/_action/wishlist" && method === "POST";
+  await logIn(first, locale, customer);
+  const firstRead = first.waitForResponse((response) => isRead(response.url(), response.request().method()));
+  await first.goto("/");
+  await hydrated(first);
+  await firstRead;
+  await expect(wishlistLink(first, locale, 0)).toBeVisible();
+
+  // Tab A's read of the list after tab B's cart change is answered only after B's heart: it holds the list of before.
+  let heartAnswered!: () => void;
+  const heartDone = new Promise<void>((resolve) => (heartAnswered = resolve));
+  let held = false;
+  await first.route("**/_action/wishlist", async (route) => {
+    if (held || !isRead(route.request().url(), route.request().method())) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await heartDone;
+    await route.fulfill({ response });
+  });
+  await second.goto(`/detail/${mug.id}`);
+  await hydrated(second);
+  const main = second.getByRole("main");
+  await main.getByRole("button", { name: locale.addToCart, exact: true }).first().click();
+  await expect(second.getByRole("dialog")).toBeVisible();
+  await second.keyboard.press("Escape");
+  await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+  await expect.poll(() => held).toBe(true);
+  const heart = main.getByRole("button", { name: locale.heart.replace("{name}", locale.mug) });
+  const added = second.waitForResponse((response) => isToggle(response.url(), response.request().method()));
+  await heart.click();
+  await added;
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  heartAnswered();
+  await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+
+  // Tab B's removal is held until tab A has read the list (or, as it should, A does not read before B's answer):
+  // a tab told of the optimistic change would read the list of before and keep it.
+  await first.unroute("**/_action/wishlist");
+  await second.route("**/_action/wishlist", async (route) => {
+    if (!isToggle(route.request().url(), route.request().method())) return route.continue();
+    await first.waitForResponse((response) => isRead(response.url(), response.request().method()), { timeout: 3_000 }).catch(() => null);
+    await route.continue();
+  });
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await expect(wishlistLink(second, locale, 0)).toBeVisible();
+  await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+});
