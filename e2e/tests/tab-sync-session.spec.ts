@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
-import { expect, test } from "../support/test";
+import { expect as baseExpect, test } from "../support/test";
+
+// Bounds, not waits: every step ends as soon as the state shows. The machine the suite runs on is shared and busy
+// (2 cores); a login's redirect and its lazy route modules took over 10 s there, so the steps get 20 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * Issue 13 item 12 (spec §7: broadcasting syncs cart and session data between tabs). Two tabs of one browser share
@@ -25,8 +29,9 @@ const LOCALES = [
 type LocaleCase = (typeof LOCALES)[number];
 
 const STONEWARE_MUG = "HK-3202.3";
-// Within "a few seconds": the other tab must not wait for a reload or a navigation.
-const SYNC_TIMEOUT = 5_000;
+// Within "a few seconds" (10 s on a busy machine): the other tab must not wait for a reload or a navigation,
+// which never come in these journeys.
+const SYNC_TIMEOUT = 10_000;
 
 const cartLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.cart.replace("{n}", String(n)), exact: true });
 const wishlistLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.wishlist.replace("{n}", String(n)), exact: true });
