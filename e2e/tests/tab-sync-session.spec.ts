@@ -77,7 +77,7 @@ async function addMug(page: Page, locale: LocaleCase, productId: string) {
 
 for (const locale of LOCALES) {
   test(`${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`, async ({ context, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
     const first = await context.newPage();
     const second = await context.newPage();
@@ -104,7 +104,7 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`, async ({ context, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
     const first = await context.newPage();
     const second = await context.newPage();
@@ -126,7 +126,7 @@ for (const locale of LOCALES) {
 
 for (const locale of LOCALES) {
   test(`${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`, async ({ context, request }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
     const first = await context.newPage();
     const second = await context.newPage();
@@ -156,7 +156,7 @@ for (const locale of LOCALES) {
 }
 
 test("en-GB: the other tab hears of a heart only once the server has it, and drops a read of the list from before", async ({ context, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const locale = LOCALES[0];
   const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
   const first = await context.newPage();
