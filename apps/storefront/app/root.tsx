@@ -43,10 +43,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The shop data changes only with the language (another prefix) or after an action (currency
- * switch, later: login, cart); plain navigations within one locale reuse it.
+ * switch, later: login, cart) or when the page revalidates itself; plain navigations within one locale reuse it.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  // A revalidation of the page itself (useRevalidator: another tab changed the session, see TabSync).
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return localeFromPath(currentUrl.pathname).code !== localeFromPath(nextUrl.pathname).code;
 }
 

@@ -1,23 +1,58 @@
-/** The channel all tabs of the shop share (spec §7: optional broadcasting of cart and session between tabs). */
+/** The channel all tabs of the shop share (spec §7: optional broadcasting of cart and session data between tabs). */
 export const SYNC_CHANNEL = "shop-sync";
+/** Where a tab keeps what it last showed (sessionStorage: per tab, kept across its page loads). */
+export const SYNC_STATE_KEY = "shop-sync-state";
+
+/** What changed. A message carries only this: no ids, counts or other personal data. */
+export type SyncKind = "session" | "cart" | "wishlist" | "context";
+const KINDS: readonly SyncKind[] = ["session", "cart", "wishlist", "context"];
 
 export interface SyncMessage {
-  stamp: string;
+  kind: SyncKind;
 }
 
-/** What another tab must match: the cart's goods count and who is logged in. */
-export function syncStamp(cartItemCount: number, customerId: string | null | undefined): string {
-  return `${cartItemCount}|${customerId ?? ""}`;
+/** The parts of a tab's state that another tab's change can make stale, one entry per kind. */
+export type SyncState = Record<SyncKind, string>;
+
+/**
+ * A short, non-reversible digest (FNV-1a, 32 bit): the customer id and counts never land in storage as they are.
+ */
+function digest(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < value.length; index++) {
+    hash ^= value.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+export function syncState(input: { customerId: string | null | undefined; cartItemCount: number; wishlistCount: number; currencyId: string }): SyncState {
+  return {
+    session: digest(input.customerId ?? ""),
+    cart: digest(String(input.cartItemCount)),
+    wishlist: digest(String(input.wishlistCount)),
+    context: digest(input.currencyId),
+  };
+}
+
+/** The first kind that differs between two states (a login changes all, and "session" says the most), or null. */
+export function changedKind(before: SyncState | null, after: SyncState): SyncKind | null {
+  if (!before) return null;
+  return KINDS.find((kind) => before[kind] !== after[kind]) ?? null;
 }
 
 export function isSyncMessage(value: unknown): value is SyncMessage {
-  return typeof value === "object" && value !== null && typeof (value as SyncMessage).stamp === "string";
+  return typeof value === "object" && value !== null && KINDS.includes((value as SyncMessage).kind);
 }
 
-/**
- * Whether a tab must reload its data after a message: only when the other tab's state differs from its
- * own. A tab that just reloaded then announces the same stamp back, and nobody reacts: no ping-pong.
- */
-export function needsRefresh(own: string, message: unknown): boolean {
-  return isSyncMessage(message) && message.stamp !== own;
+export function parseSyncState(raw: string | null): SyncState | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const record = value as Record<string, unknown>;
+    return KINDS.every((kind) => typeof record[kind] === "string") ? (record as SyncState) : null;
+  } catch {
+    return null;
+  }
 }

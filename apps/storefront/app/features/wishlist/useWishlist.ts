@@ -5,7 +5,7 @@ import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import { fetchWishlistIds, postWishlist, type WishlistActionResult } from "./wishlist-api";
-import { getServerSnapshot, getSnapshot, setServerIds, setServerMembership, subscribe, toggleLocal, writeLocal } from "./wishlist-store";
+import { getServerSnapshot, getSnapshot, invalidateServerIds, setReading, setServerIds, setServerMembership, subscribe, toggleLocal, trackPending, writeLocal } from "./wishlist-store";
 
 export interface WishlistHandle {
   /** Product ids on the wishlist: the browser's list for guests, the account's for logged-in customers. */
@@ -30,6 +30,10 @@ function syncAccount(customerId: string, endpoint: string, preload: boolean, ref
   if (syncedCustomer === customerId) return;
   syncedCustomer = customerId;
   const local = getSnapshot().local;
+  // A read begun before another tab's change (invalidateServerIds) may answer the list of before: it is dropped.
+  const generation = getSnapshot().generation;
+  const current = () => getSnapshot().generation === generation;
+  if (!preload) setReading(false);
   void (async () => {
     if (local.length > 0) {
       const merged = await postWishlist(endpoint, { intent: "merge", productIds: local.join(",") });
@@ -39,12 +43,25 @@ function syncAccount(customerId: string, endpoint: string, preload: boolean, ref
         refresh();
       }
     }
-    if (preload) setServerIds(customerId, await fetchWishlistIds(endpoint));
+    if (!preload) return;
+    setReading(true);
+    const ids = await fetchWishlistIds(endpoint);
+    if (!current()) return;
+    setServerIds(customerId, ids);
+    setReading(false);
   })().catch((error: unknown) => {
+    if (!current()) return;
     // A failed read leaves every heart unpressed; the next page load tries again.
     syncedCustomer = null;
+    setReading(false);
     console.warn("Wishlist sync failed", error);
   });
+}
+
+/** Another tab changed the session or the wishlist: the account's ids are read again (when still logged in). */
+export function forgetAccountWishlist() {
+  syncedCustomer = null;
+  invalidateServerIds();
 }
 
 export function useWishlist(): WishlistHandle {
@@ -56,15 +73,19 @@ export function useWishlist(): WishlistHandle {
   const onWishlistRoute = useMatches().some((match) => match.id.endsWith(":wishlist"));
   const endpoint = localizePath("/_action/wishlist", locale);
   const customerId = session.loggedIn ? (session.customer?.id ?? null) : null;
+  // After forgetAccountWishlist() the list is unknown again: the effect below reads it anew.
+  const { generation } = state;
   const refresh = useCallback(() => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }), [submit, endpoint]);
 
   useEffect(() => {
     if (!customerId) {
       syncedCustomer = null;
+      // Nothing to read for a guest (another tab logged out).
+      setReading(false);
       return;
     }
     syncAccount(customerId, endpoint, !onWishlistRoute, refresh);
-  }, [customerId, endpoint, onWishlistRoute, refresh]);
+  }, [customerId, endpoint, onWishlistRoute, refresh, generation]);
 
   const known = customerId !== null && state.customerId === customerId && state.server !== null;
   const ids = customerId ? (known ? (state.server ?? []) : []) : state.local;
@@ -80,9 +101,11 @@ export function useWishlist(): WishlistHandle {
       const listKnown = current.customerId === customerId && current.server !== null;
       const wasOn = listKnown && (current.server ?? []).includes(productId);
       if (listKnown) setServerMembership(customerId, productId, !wasOn);
-      const result = await postWishlist(endpoint, { intent: listKnown ? (wasOn ? "remove" : "add") : "toggle", productId }).catch(
-        (): WishlistActionResult => ({ ok: false, message: t(locale.code, "failed") }),
-      );
+      // Until the server answers, the count is a promise, not a fact: other tabs hear of it only then (TabSync).
+      trackPending(1);
+      const result = await postWishlist(endpoint, { intent: listKnown ? (wasOn ? "remove" : "add") : "toggle", productId })
+        .catch((): WishlistActionResult => ({ ok: false, message: t(locale.code, "failed") }))
+        .finally(() => trackPending(-1));
       if (!result.ok) {
         if (listKnown) setServerMembership(customerId, productId, wasOn);
         notify({ type: "danger", message: result.message });

@@ -11,9 +11,15 @@ export interface WishlistState {
   /** The customer the server ids belong to; another login starts over. */
   customerId: string | null;
   server: readonly string[] | null;
+  /** Bumped when the server ids must be read again (another tab changed them): a read begun before is stale. */
+  generation: number;
+  /** A read of the server ids is due or under way: until it ends the count shown may be outdated. */
+  reading: boolean;
+  /** Toggles sent and not answered yet: `server` then holds their optimistic outcome, not the server's state. */
+  pending: number;
 }
 
-export const EMPTY: WishlistState = { local: [], customerId: null, server: null };
+export const EMPTY: WishlistState = { local: [], customerId: null, server: null, generation: 0, reading: false, pending: 0 };
 
 let state: WishlistState = EMPTY;
 let localRead = false;
@@ -78,6 +84,27 @@ export function toggleLocal(productId: string): boolean {
 /** The server's ids for `customerId` (null: forget them, e.g. after a merge, so they are read again). */
 export function setServerIds(customerId: string | null, ids: readonly string[] | null) {
   emit({ ...getSnapshot(), customerId, server: ids ? [...ids] : null });
+}
+
+/**
+ * The server ids may have changed elsewhere (another tab): forget them, and a read that is still under way, so the
+ * next read starts afresh. `reading` stays set until that read ends, when there is one to wait for.
+ */
+export function invalidateServerIds() {
+  const current = getSnapshot();
+  emit({ ...current, customerId: null, server: null, generation: current.generation + 1, reading: current.server !== null || current.reading });
+}
+
+/** A read of the server ids began (true) or ended (false). */
+export function setReading(reading: boolean) {
+  const current = getSnapshot();
+  if (current.reading !== reading) emit({ ...current, reading });
+}
+
+/** A toggle was sent (+1) or answered (-1). */
+export function trackPending(delta: 1 | -1) {
+  const current = getSnapshot();
+  emit({ ...current, pending: Math.max(0, current.pending + delta) });
 }
 
 /** An optimistic (or confirmed) change of one product on the customer's server list. */
