@@ -1,6 +1,8 @@
 import { idFor, SEED_TIME } from "../../seed/ids.js";
 import { SALES_CHANNEL_ID } from "../../seed/reference.js";
+import { dynamicTable } from "../../src/dal/dynamic.js";
 import type { Db } from "../../src/db/database.js";
+import type { TableName } from "../../src/db/schema.js";
 import { LANGUAGE, type TestApp } from "../helpers.js";
 
 /**
@@ -276,8 +278,8 @@ export class Fixtures {
   }
 
   /** Ids of a channel entity by a column value, e.g. ("currency", "iso_code", "USD"). */
-  idOf(table: string, column: string, value: string): Promise<string> {
-    return this.once(`${table}.${column}=${value}`, async () => (await this.db.selectFrom(table).select("id").where(column, "=", value).executeTakeFirst())?.id as string | undefined, `no ${table} with ${column} ${value}`);
+  idOf(table: TableName, column: string, value: string): Promise<string> {
+    return this.once(`${table}.${column}=${value}`, async () => (await dynamicTable(this.db, table).selectFrom().select("id").where(column, "=", value).executeTakeFirst())?.id as string | undefined, `no ${table} with ${column} ${value}`);
   }
 
   /** A fresh context token whose persisted context carries the given changes (PATCH /context). */

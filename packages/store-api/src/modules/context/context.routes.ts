@@ -113,7 +113,7 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       const value = input[field];
       if (value !== undefined && value !== null && !(await ok(value))) violations.push(notFound(field, value));
     };
-    const exists = async (table: string, id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+    const exists = async (table: "country" | "country_state", id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
     await check("currencyId", (id) => isAssigned(channel, "currency", id))();
     await check("languageId", (id) => isAssigned(channel, "language", id))();
     await check("paymentMethodId", (id) => isAssigned(channel, "payment_method", id))();

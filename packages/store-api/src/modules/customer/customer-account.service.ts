@@ -126,9 +126,10 @@ const languageSchema = z.object({ languageId: optionalString });
 export async function changeLanguage(db: Db, channel: ChannelData, customer: ContextCustomer, body: unknown): Promise<void> {
   const input = parseBody(languageSchema, body);
   const v = new Violations();
-  if (v.notBlank("/languageId", input.languageId) && !isAssigned(channel, "language", input.languageId)) v.notFound("/languageId", "language", input.languageId);
+  const { languageId } = input;
+  if (v.notBlank("/languageId", languageId) && !isAssigned(channel, "language", languageId)) v.notFound("/languageId", "language", languageId);
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { language_id: input.languageId });
+  if (languageId) await repo.updateCustomer(db, customer.id, { language_id: languageId }); // always set here: notBlank threw above otherwise
 }
 
 /** POST /account/change-payment-method/{id}: the default payment method, one of the channel's. */
