@@ -140,7 +140,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         const channel = await deps.channels.byAccessKey(accessKey);
         if (!channel) throw errors.salesChannelNotFound();
         if (config.maintenanceMode || channel.salesChannel.maintenance === 1) {
-          const whitelist = JSON.parse((channel.salesChannel.maintenance_ip_whitelist as string | null) ?? "[]") as string[];
+          const whitelist = JSON.parse(channel.salesChannel.maintenance_ip_whitelist ?? "[]") as string[];
           if (!whitelist.includes(request.ip)) throw errors.maintenance();
         }
         const header = (name: string) => {

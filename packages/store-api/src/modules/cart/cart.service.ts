@@ -136,7 +136,7 @@ export function claimCart(db: Db, token: string, hash: string): Promise<boolean>
 
 async function customerOfToken(db: Db, token: string): Promise<string | null> {
   const row = await db.selectFrom("sales_channel_api_context").select("customer_id").where("token", "=", token).executeTakeFirst();
-  return (row?.customer_id as string | null | undefined) ?? null;
+  return row?.customer_id ?? null;
 }
 
 /** Register/login without an earlier cart: the anonymous cart moves to the new token. */

@@ -13,7 +13,7 @@ export function pageParams(request: FastifyRequest): { input: Record<string, Jso
   const includes = isObject(input.includes)
     ? Object.fromEntries(Object.entries(input.includes).flatMap(([alias, fields]) => {
         const list = typeof fields === "string" ? fields.split(",") : fields;
-        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list as string[]]] : [];
+        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
       }))
     : undefined;
   return { input, slots: parseSlots(input.slots), includes };

@@ -49,7 +49,7 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
   if (accountType === "business") {
     v.notBlank("/company", input.company);
     const billing = customer.defaultBillingAddressId ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId) : undefined;
-    if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id as string, input.vatIds, v);
+    if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id, input.vatIds, v);
   }
   v.throwIfAny();
   await repo.updateCustomer(db, customer.id, {

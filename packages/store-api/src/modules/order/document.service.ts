@@ -83,16 +83,16 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
       : null;
   const billing = address(addresses.find((a) => a.id === order.billing_address_id)) as InvoiceAddress;
   const shippingRow = delivery && delivery.shipping_order_address_id !== order.billing_address_id ? addresses.find((a) => a.id === delivery.shipping_order_address_id) : undefined;
-  const price = JSON.parse(order.price as string) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
+  const price = JSON.parse(order.price) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
   return invoicePdf({
     title: labels.title,
     labels: { ...labels, tax: (rate) => labels.tax.replace("{rate}", String(rate)) },
-    invoiceNumber: document.document_number as string,
-    orderNumber: order.order_number as string,
+    invoiceNumber: document.document_number,
+    orderNumber: order.order_number,
     date: String(order.order_date_time).slice(0, 10),
     billing,
     shipping: address(shippingRow),
-    lines: items.map((item) => ({ quantity: Number(item.quantity), label: item.label as string, unitPrice: money(Number(item.unit_price)), totalPrice: money(Number(item.total_price)) })),
+    lines: items.map((item) => ({ quantity: Number(item.quantity), label: item.label, unitPrice: money(Number(item.unit_price)), totalPrice: money(Number(item.total_price)) })),
     shippingCosts: money(Number(order.shipping_total)),
     net: money(Number(order.amount_net)),
     taxes: (price.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: money(Math.round(tax.tax * 100)) })),

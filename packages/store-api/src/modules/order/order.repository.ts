@@ -58,13 +58,13 @@ export async function productDownloads(db: Db, productIds: string[]): Promise<Ma
   const result = new Map<string, string[]>();
   if (productIds.length === 0) return result;
   const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
-  const lookup = [...new Set(products.flatMap((p) => [p.id as string, ...(p.parent_id ? [p.parent_id as string] : [])]))];
+  const lookup = [...new Set(products.flatMap((p) => [p.id, ...(p.parent_id ? [p.parent_id] : [])]))];
   const rows = await db.selectFrom("product_download").select(["product_id", "media_id"]).where("product_id", "in", lookup).orderBy("position").execute();
   const byProduct = new Map<string, string[]>();
-  for (const row of rows) byProduct.set(row.product_id as string, [...(byProduct.get(row.product_id as string) ?? []), row.media_id as string]);
+  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.media_id]);
   for (const product of products) {
-    const own = byProduct.get(product.id as string);
-    result.set(product.id as string, own ?? byProduct.get(product.parent_id as string) ?? []);
+    const own = byProduct.get(product.id);
+    result.set(product.id, own ?? byProduct.get(product.parent_id as string) ?? []);
   }
   return result;
 }

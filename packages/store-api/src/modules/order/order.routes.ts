@@ -77,7 +77,7 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     const pdf = await renderInvoice(db, row);
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name as string))
+      .header("Content-Disposition", contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name))
       .send(pdf);
   };
   api.get("/document/download/:documentId/:deepLinkCode", document);

@@ -122,8 +122,8 @@ export async function findVariantOf(db: Db, productId: string, options: unknown,
   let selection: Map<string, string>;
   if (Array.isArray(options) && options.every((o) => typeof o === "string")) {
     // A list carries no groups; look them up so `switchedGroup` still decides which choice to keep.
-    const groups = await groupIdsOfOptions(db, options as string[]);
-    selection = new Map((options as string[]).map((optionId) => [groups.get(optionId) ?? optionId, optionId]));
+    const groups = await groupIdsOfOptions(db, options);
+    selection = new Map(options.map((optionId) => [groups.get(optionId) ?? optionId, optionId]));
   } else if (options && typeof options === "object" && !Array.isArray(options) && Object.values(options).every((o) => typeof o === "string")) {
     selection = new Map(Object.entries(options as Record<string, string>));
   } else if (options === undefined || options === null || options === "") {
