@@ -14,7 +14,8 @@ import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
 import { cartJson } from "./cart-json.js";
 import { claimCart as claimStoredCart, findCart, hashOf, removeCart, retokenCart, swapCart, worthStoring } from "./cart.repository.js";
-import type { CalculatedCart, CalculatedLineItem, Cart, StoredCart, StoredLineItem } from "./cart-types.js";
+import type { Cart } from "./cart-json-types.js";
+import type { CalculatedCart, CalculatedLineItem, StoredCart, StoredLineItem } from "./cart-types.js";
 
 const PROMOTIONS: PromotionHooks = { apply: applyPromotions, applyDelivery: applyDeliveryPromotions };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { readByIds } from "../../dal/read.js";
 import { StoreApiError, errors, type Violation } from "../../http/errors.js";
 import {

@@ -4,7 +4,7 @@ import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import { errorsJson } from "../cart/cart-errors.js";
 import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
-import type { CartErrorJson } from "../cart/cart-types.js";
+import type { CartErrorJson } from "../cart/cart-json-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
 import { languageDomain } from "../mail/mail-links.js";

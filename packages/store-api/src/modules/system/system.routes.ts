@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import type { Criteria, Filter } from "../../dal/criteria.js";
 import type { EntityDefinition } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
