@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GENERATED_FILE, generateDbTypes, interfaceName } from "./db-types.js";
 
 describe("generated table types (src/db/tables.generated.ts)", () => {
-  it("match the migrations: a migration that changes a table needs `npx tsx scripts/db-types.ts`", async () => {
+  it("match the migrations: a migration that changes a table needs `npm run db:types -w packages/store-api`", async () => {
     expect(readFileSync(GENERATED_FILE, "utf8")).toBe(await generateDbTypes());
   });
 
