@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything. Installs what is missing (npm packages, Debian's chromium and
-// postgresql), builds, then runs every Vitest suite, the backend suite again on a throwaway
+// postgresql), builds, typechecks, checks for import circles (scripts/import-cycles.mjs), then
+// runs every Vitest suite, the backend suite again on a throwaway
 // PostgreSQL cluster, and the Playwright journeys twice (backend on SQLite, then on a throwaway
 // PostgreSQL cluster); ends with one line "N passed, N failed, N skipped".
 // Node builtins only: this runs on a fresh clone before node_modules exists.
@@ -95,6 +96,19 @@ async function vitest(name, workspace, env) {
   suites.push(counts);
 }
 
+/** scripts/import-cycles.mjs over the backend and the storefront: one pass per tree without import circles, one failure per circle. */
+async function importCircles(name, env) {
+  const report = path.join(reportDir, "import-circles.json");
+  const code = await run(process.execPath, [path.join(ROOT, "scripts/import-cycles.mjs"), "--json", report], { cwd: ROOT, env });
+  const result = readJson(report);
+  const counts = { name, passed: result?.passed ?? 0, failed: result?.failed ?? 0, skipped: result?.skipped ?? 0 };
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.note = `exited with ${code}`;
+  }
+  suites.push(counts);
+}
+
 /**
  * Runs `suite(databaseUrl)` on a throwaway PostgreSQL cluster. Only when PostgreSQL cannot be installed or
  * started is the suite counted as skipped (with the reason); once it has reported, its failures are its own.
@@ -168,6 +182,7 @@ async function main() {
     const code = await run(npm, ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, env });
     if (code !== 0) recordStepFailure("typecheck", `exit code ${code}`);
   });
+  await timed("import circles", () => importCircles("import circles", env));
   for (const workspace of workspacesWithVitest()) {
     await timed(`vitest ${workspace}`, () => vitest(workspace, workspace, env));
   }

@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts", "seed/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "test/**/*.test.ts", "seed/**/*.test.ts", "scripts/**/*.test.ts"],
     // Compares SQLite with PostgreSQL, so it belongs to the PostgreSQL pass only; left out of the SQLite pass
     // instead of showing up there as 69 skipped tests.
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ["test/fuzz/engines-agree.test.ts"])],

@@ -1,15 +1,16 @@
 import type { Db } from "../src/db/database.js";
-import type { AnyRow } from "../src/db/schema.js";
+import { dynamicTable, tableName } from "../src/dal/dynamic.js";
+import type { AnyRow, TableName } from "../src/db/schema.js";
 import { LOCALES, languageId, SEED_TIME, type Translated } from "./ids.js";
 
 /** Batched inserts: many rows per statement, few statements per table. */
 export class SeedWriter {
-  private pending = new Map<string, AnyRow[]>();
-  private order: string[] = [];
+  private pending = new Map<TableName, AnyRow[]>();
+  private order: TableName[] = [];
 
   constructor(private readonly db: Db) {}
 
-  add(table: string, row: AnyRow): void {
+  add(table: TableName, row: AnyRow): void {
     if (!this.pending.has(table)) {
       this.pending.set(table, []);
       this.order.push(table);
@@ -19,12 +20,12 @@ export class SeedWriter {
   }
 
   /** A row plus its `<table>_translation` rows, one per language, from `{column: Translated}`. */
-  addTranslated(table: string, row: AnyRow & { id: string }, translations: Record<string, Translated | string | null | undefined>): void {
+  addTranslated(table: TableName, row: AnyRow & { id: string }, translations: Record<string, Translated | string | null | undefined>): void {
     this.add(table, row);
     for (const locale of LOCALES) {
       const values: AnyRow = { [`${table}_id`]: row.id, language_id: languageId(locale) };
       for (const [column, value] of Object.entries(translations)) values[column] = value === null || value === undefined ? null : typeof value === "string" ? value : value[locale];
-      this.add(`${table}_translation`, values);
+      this.add(tableName(`${table}_translation`), values);
     }
   }
 
@@ -36,7 +37,7 @@ export class SeedWriter {
       // SQLite allows 32766 bound parameters per statement; stay well below on both engines.
       const size = Math.max(1, Math.floor(8000 / columns));
       for (let i = 0; i < rows.length; i += size) {
-        await this.db.insertInto(table).values(normalize(rows.slice(i, i + size))).execute();
+        await dynamicTable(this.db, table).insertInto().values(normalize(rows.slice(i, i + size))).execute();
       }
       onTable?.(table, rows.length);
     }

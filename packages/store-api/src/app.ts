@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { sql } from "kysely";
+import type { AppDeps } from "./app-deps.js";
 import type { AppConfig } from "./config.js";
 import type { Db } from "./db/database.js";
 import { errorHandler, errors } from "./http/errors.js";
@@ -22,12 +23,6 @@ declare module "fastify" {
     ctx: SalesChannelContext;
     channel: ChannelData;
   }
-}
-
-export interface AppDeps {
-  db: Db;
-  config: AppConfig;
-  channels: ChannelCache;
 }
 
 const CORS_HEADERS = "Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls,sw-currency-id,sw-include-search-info";
@@ -140,7 +135,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         const channel = await deps.channels.byAccessKey(accessKey);
         if (!channel) throw errors.salesChannelNotFound();
         if (config.maintenanceMode || channel.salesChannel.maintenance === 1) {
-          const whitelist = JSON.parse((channel.salesChannel.maintenance_ip_whitelist as string | null) ?? "[]") as string[];
+          const whitelist = JSON.parse(channel.salesChannel.maintenance_ip_whitelist ?? "[]") as string[];
           if (!whitelist.includes(request.ip)) throw errors.maintenance();
         }
         const header = (name: string) => {

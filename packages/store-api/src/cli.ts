@@ -119,7 +119,7 @@ async function maintenance(db: Db, args: Parsed, io: Output): Promise<number> {
   const channels = await db.selectFrom("sales_channel as s").leftJoin("sales_channel_translation as t", (join) => join.onRef("t.sales_channel_id", "=", "s.id").onRef("t.language_id", "=", "s.language_id")).select(["s.id", "t.name", "s.maintenance", "s.maintenance_ip_whitelist"]).execute();
   if (channels.length === 0) io.out("No sales channel (is the database seeded?).");
   for (const c of channels) {
-    const allowed = JSON.parse((c.maintenance_ip_whitelist as string | null) ?? "[]") as string[];
+    const allowed = JSON.parse(c.maintenance_ip_whitelist ?? "[]") as string[];
     io.out(`${c.name ?? c.id}: maintenance ${c.maintenance === 1 ? "ON" : "off"}${c.maintenance === 1 && allowed.length ? ` (allowed: ${allowed.join(", ")})` : ""}`);
   }
   if (action !== "status") io.out("A running server applies this within 5 seconds.");

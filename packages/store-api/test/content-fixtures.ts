@@ -178,7 +178,7 @@ function addSeoUrl(writer: SeedWriter, key: string, values: { foreignKey: string
 /** Adds the content fixtures to a seeded test database. */
 export async function addContentFixtures(db: Db): Promise<void> {
   const root = await db.selectFrom("sales_channel").select("navigation_category_id").where("id", "=", SALES_CHANNEL_ID).executeTakeFirstOrThrow();
-  const mainRoot = root.navigation_category_id as string;
+  const mainRoot = root.navigation_category_id;
   const writer = new SeedWriter(db);
   addMedia(writer, CONTENT.mediaPublic1, "one", false);
   addMedia(writer, CONTENT.mediaPublic2, "two", false);

@@ -1,7 +1,7 @@
 import { createAPIClient } from "@shopware/api-client";
 import { storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
 import { sharedCache } from "./shared-cache.server";
-import type { StoreApi, StoreApiClient } from "./store-api.server";
+import type { StoreApiClient } from "./store-api-client.server";
 
 /**
  * A Store API client without a context token, for data that is the same for every shopper. A fresh one per
@@ -26,7 +26,7 @@ export function channelData<T>(config: StoreApiConfig, languageId: string | unde
 }
 
 /** A category's or product's breadcrumb (the same for every shopper of a language). */
-export function readBreadcrumb(api: Pick<StoreApi, "languageId">, id: string, type: "category" | "product"): Promise<unknown> {
+export function readBreadcrumb(api: { languageId: string | undefined }, id: string, type: "category" | "product"): Promise<unknown> {
   return channelData(storeApiConfig(), api.languageId, `breadcrumb:${type}:${id}`, (client) =>
     client.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id }, query: { type } }).then((response) => response.data as unknown),
   );

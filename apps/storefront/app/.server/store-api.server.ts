@@ -4,6 +4,7 @@ import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
 import { assertNotInMaintenance } from "./maintenance.server";
+import type { StoreApiClient } from "./store-api-client.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 
@@ -12,7 +13,7 @@ const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
 // Shopware tokens are 32 alphanumerics; anything else in the cookie was not set by us.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
-export type StoreApiClient = ReturnType<typeof createAPIClient>;
+export type { StoreApiClient };
 
 export interface StoreApi {
   client: StoreApiClient;

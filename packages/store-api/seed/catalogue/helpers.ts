@@ -175,7 +175,7 @@ export function product(p: ProductInput): ProductSeed {
   if (p.fx) {
     seed.currencyPrices = Object.entries(p.fx).map(([currency, gross]) => ({
       currency: currency as CurrencyPriceSeed["currency"],
-      gross: gross as number,
+      gross: gross,
     }));
   }
   if (p.tiers) seed.tierPrices = tiersOf(p.tiers);

@@ -32,7 +32,7 @@ export function applyIncludes(value: Json, includes: Record<string, string[]> | 
       if (key === "apiAlias") continue;
       const nested = keep.get(key);
       if (!nested) delete object[key];
-      else if (nested.length && isObject(object[key]) && !(includes[(object[key] as Record<string, Json>).apiAlias as string])) trim(object[key] as Record<string, Json>, nested);
+      else if (nested.length && isObject(object[key]) && !(includes[object[key].apiAlias as string])) trim(object[key], nested);
     }
   };
   walk(value, (object) => {

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../app.js";
+import type { RouteModule } from "../app-deps.js";
 import { cartRoutes } from "./cart/cart.routes.js";
 import { orderRoutes } from "./order/order.routes.js";
 import { paymentRoutes } from "./payment/payment.routes.js";
@@ -18,8 +17,6 @@ import { productRoutes } from "./product/product.routes.js";
 import { seoRoutes } from "./seo/seo.routes.js";
 import { sitemapRoutes } from "./sitemap/sitemap.routes.js";
 import { systemRoutes } from "./system/system.routes.js";
-
-export type RouteModule = (api: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Every Store API route module, registered under /store-api in this order. */
 export const routeModules: RouteModule[] = [contextRoutes, systemRoutes, productRoutes, categoryRoutes, cmsRoutes, seoRoutes, mediaRoutes, sitemapRoutes, customerGroupRoutes,

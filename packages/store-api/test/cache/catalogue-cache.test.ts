@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   product = await pickProduct(t);
   const row = await t.db.selectFrom("product_category").select("category_id").where("product_id", "=", product.id).executeTakeFirstOrThrow();
-  categoryId = row.category_id as string;
+  categoryId = row.category_id;
 });
 afterAll(async () => t?.close());
 
@@ -126,7 +126,7 @@ describe("catalogue response cache", () => {
 
   it("a CMS page change is visible on the next read", async () => {
     const page = await t.db.selectFrom("cms_page").select("id").orderBy("id").executeTakeFirstOrThrow();
-    const cms = () => read("GET", `/cms/${page.id as string}`);
+    const cms = () => read("GET", `/cms/${page.id}`);
     await cms();
     expect((await cms()).hit).toBe(true);
     await t.db.updateTable("cms_page_translation").set({ name: "Rewritten page" }).where("cms_page_id", "=", page.id).where("language_id", "=", LANGUAGE.en).execute();

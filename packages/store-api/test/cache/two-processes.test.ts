@@ -138,7 +138,7 @@ beforeAll(async () => {
     .where("stock", ">=", 20)
     .orderBy("product_number")
     .executeTakeFirstOrThrow();
-  productId = row.id as string;
+  productId = row.id;
 }, 180_000);
 
 afterAll(async () => {
@@ -183,7 +183,7 @@ describe("two backend processes on one database", () => {
   it("a catalogue change through one process's database connection reaches the other's listing", async () => {
     const category = await db.selectFrom("product_category").select("category_id").where("product_id", "=", productId).executeTakeFirstOrThrow();
     const listing = async () => {
-      const response = await call(b, "POST", `/product-listing/${category.category_id as string}`, { body: { limit: 1, filter: [{ type: "equals", field: "id", value: productId }] } });
+      const response = await call(b, "POST", `/product-listing/${category.category_id}`, { body: { limit: 1, filter: [{ type: "equals", field: "id", value: productId }] } });
       expect(response.status).toBe(200);
       return ((response.json.elements as Json[])[0].translated as Json).name;
     };

@@ -1,6 +1,8 @@
 import { idFor, SEED_TIME } from "../../seed/ids.js";
 import { SALES_CHANNEL_ID } from "../../seed/reference.js";
+import { dynamicTable } from "../../src/dal/dynamic.js";
 import type { Db } from "../../src/db/database.js";
+import type { TableName } from "../../src/db/schema.js";
 import { LANGUAGE, type TestApp } from "../helpers.js";
 
 /**
@@ -55,7 +57,7 @@ export class Fixtures {
           .groupBy(["category.id", "category.level", "cms_slot.id"])
           .orderBy("category.id")
           .execute();
-        const found = rows.map((r) => ({ id: r.id as string, level: Number(r.level), slotId: r.slotId as string, products: Number(r.products) }));
+        const found = rows.map((r) => ({ id: r.id, level: Number(r.level), slotId: r.slotId, products: Number(r.products) }));
         return found.length ? found : undefined;
       },
       "no active category with a product-listing CMS element and products",
@@ -113,7 +115,7 @@ export class Fixtures {
           .where("product_option.product_id", "=", variant.variantId)
           .orderBy("property_group_option.group_id")
           .execute();
-        return { parentId: variant.parentId as string, variantId: variant.variantId as string, options: options.map((o) => ({ groupId: o.groupId as string, optionId: o.optionId as string })) };
+        return { parentId: variant.parentId, variantId: variant.variantId, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId })) };
       },
       "no active parent product with a variant that has options",
     );
@@ -168,7 +170,7 @@ export class Fixtures {
       `mediaIds:${count}`,
       async () => {
         const rows = await this.db.selectFrom("media").select("id").where("private", "=", 0).orderBy("id").limit(count).execute();
-        return rows.length ? rows.map((r) => r.id as string) : undefined;
+        return rows.length ? rows.map((r) => r.id) : undefined;
       },
       "no public media",
     );
@@ -188,7 +190,7 @@ export class Fixtures {
           .where("is_deleted", "=", 0)
           .orderBy("seo_path_info")
           .executeTakeFirst();
-        return row ? { pathInfo: row.path_info as string, seoPathInfo: row.seo_path_info as string, foreignKey: row.foreign_key as string } : undefined;
+        return row ? { pathInfo: row.path_info, seoPathInfo: row.seo_path_info, foreignKey: row.foreign_key } : undefined;
       },
       `no canonical English SEO URL for ${routeName}`,
     );
@@ -201,7 +203,7 @@ export class Fixtures {
       async () => {
         const rows = await this.db.selectFrom("product_search_keyword").select("keyword").where("language_id", "=", LANGUAGE.en).execute();
         const counts = new Map<string, number>();
-        for (const { keyword } of rows) if (/^[a-z]{4,}$/.test(keyword as string)) counts.set(keyword as string, (counts.get(keyword as string) ?? 0) + 1);
+        for (const { keyword } of rows) if (/^[a-z]{4,}$/.test(keyword)) counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
         return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
       },
       "no English search keywords",
@@ -222,7 +224,7 @@ export class Fixtures {
           .where("product.manufacturer_id", "is not", null)
           .orderBy("product.product_number")
           .executeTakeFirst();
-        return row ? { manufacturerId: row.manufacturerId as string, optionId: row.optionId as string } : undefined;
+        return row ? { manufacturerId: row.manufacturerId as string, optionId: row.optionId } : undefined;
       },
       "no product in the listing category with a manufacturer and a property",
     );
@@ -252,7 +254,7 @@ export class Fixtures {
       "registrationGroupId",
       async () => {
         const open = await this.db.selectFrom("customer_group").select("id").where("registration_active", "=", 1).orderBy("id").executeTakeFirst();
-        if (open) return open.id as string;
+        if (open) return open.id;
         const id = idFor("conformance.customer-group.b2b");
         await this.db.insertInto("customer_group").values({ id, display_gross: 0, registration_active: 1, registration_only_company_registration: 1, created_at: SEED_TIME }).execute();
         await this.db
@@ -276,8 +278,8 @@ export class Fixtures {
   }
 
   /** Ids of a channel entity by a column value, e.g. ("currency", "iso_code", "USD"). */
-  idOf(table: string, column: string, value: string): Promise<string> {
-    return this.once(`${table}.${column}=${value}`, async () => (await this.db.selectFrom(table).select("id").where(column, "=", value).executeTakeFirst())?.id as string | undefined, `no ${table} with ${column} ${value}`);
+  idOf(table: TableName, column: string, value: string): Promise<string> {
+    return this.once(`${table}.${column}=${value}`, async () => (await dynamicTable(this.db, table).selectFrom().select("id").where(column, "=", value).executeTakeFirst())?.id as string | undefined, `no ${table} with ${column} ${value}`);
   }
 
   /** A fresh context token whose persisted context carries the given changes (PATCH /context). */

@@ -96,7 +96,7 @@ describe("orderDownloadFile", () => {
 describe("download (documents)", () => {
   it("the invoice PDF (POST and GET twin), 204 for an unknown code", async () => {
     const document = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", order.id as string).executeTakeFirstOrThrow();
-    const params = { documentId: document.id as string, deepLinkCode: document.deep_link_code as string };
+    const params = { documentId: document.id, deepLinkCode: document.deep_link_code };
     expectConformant("download", await send(t, "download", { token: buyer.token, params }), { status: 200 });
     expectConformant("downloadGet", await send(t, "downloadGet", { token: buyer.token, params }), { status: 200 });
     expectConformant("download", await send(t, "download", { token: buyer.token, params: { ...params, deepLinkCode: "unknown" } }), { status: 204 });

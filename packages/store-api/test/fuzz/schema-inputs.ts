@@ -56,7 +56,7 @@ function schemaDocument() {
 function deref(node: unknown): Node {
   let current = node as Node | undefined;
   for (let guard = 0; current && typeof current.$ref === "string" && guard < 20; guard += 1) {
-    const parts = (current.$ref as string).replace(/^#\//, "").split("/");
+    const parts = current.$ref.replace(/^#\//, "").split("/");
     current = parts.reduce<unknown>((at, key) => (at as Node)[key], schemaDocument()) as Node;
   }
   return current ?? {};

@@ -48,7 +48,7 @@ const wishlistOf = async (customer: TestCustomer, body: Json = {}) => {
 };
 const documentOf = async (orderId: string) => {
   const row = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
-  return { id: row.id as string, code: row.deep_link_code as string };
+  return { id: row.id, code: row.deep_link_code };
 };
 const row = (table: "order" | "customer_address" | "customer" | "product_review", id: string) => t.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const transactionStates = async (orderId: string) => (await t.db.selectFrom("order_transaction").select("state").where("order_id", "=", orderId).orderBy("created_at").execute()).map((r) => r.state);
@@ -72,7 +72,7 @@ async function digitalOrder(customer: TestCustomer, paid: boolean): Promise<{ or
     .where("li.order_id", "=", order.id as string)
     .executeTakeFirstOrThrow();
   if (paid) expect((await finalize(await startPayment(customer, order.id as string), "approve")).statusCode).toBe(302);
-  return { orderId: order.id as string, downloadId: download.id as string };
+  return { orderId: order.id as string, downloadId: download.id };
 }
 
 beforeAll(async () => {

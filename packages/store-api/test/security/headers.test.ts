@@ -84,14 +84,14 @@ describe("invoice PDF and media downloads", () => {
     const customer = await createCustomer(t);
     const order = await placeOrder(t, customer, (await pickProduct(t)).id);
     const document = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", order.id as string).executeTakeFirstOrThrow();
-    const url = `/document/download/${document.id as string}/${document.deep_link_code as string}`;
+    const url = `/document/download/${document.id}/${document.deep_link_code}`;
     const pdf = await t.api("GET", url, { token: customer.token });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expectNosniff(pdf, "invoice");
     expect(pdf.headers["content-disposition"]).toMatch(/^inline; filename="invoice_\d+\.pdf"; filename\*=UTF-8''invoice_\d+\.pdf$/);
 
-    await t.db.updateTable("document").set({ file_name: '../x"; filename="evil.html\r\nSet-Cookie: a=b.pdf' }).where("id", "=", document.id as string).execute();
+    await t.db.updateTable("document").set({ file_name: '../x"; filename="evil.html\r\nSet-Cookie: a=b.pdf' }).where("id", "=", document.id).execute();
     const hostile = await t.api("GET", `${url}?download=1`, { token: customer.token });
     expect(hostile.statusCode).toBe(200);
     expect(hostile.headers["set-cookie"]).toBeUndefined();
@@ -101,7 +101,7 @@ describe("invoice PDF and media downloads", () => {
   it("media files are nosniff too", async () => {
     const media = await t.db.selectFrom("media").select("path").where("path", "like", "%.webp").limit(1).executeTakeFirst();
     if (!media) throw new Error("the seed has no webp media");
-    const file = await t.app.inject({ method: "GET", url: `/media/${media.path as string}` });
+    const file = await t.app.inject({ method: "GET", url: `/media/${media.path}` });
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/webp");
     expectNosniff(file, "media");

@@ -1,18 +1,6 @@
-import { idList, listingRequestFromUrl, type ApiListing } from "./listing";
+import { idList, listingRequestFromUrl, type ApiListing, type FilterCounts } from "./listing";
 
-/**
- * Per-option counts for the filter panel. Shopware's listing names the filterable options
- * (`aggregations.properties.entities`, `aggregations.manufacturer.entities`) but counts none, so the storefront asks
- * for them as criteria aggregations of the same listing route: for every option, the products (display groups, as
- * the listing shows them) matching the other groups' active filters plus that option. That is the number of
- * results the shopper gets by ticking it (within a group, options add up; across groups they narrow).
- */
-export interface FilterCounts {
-  /** property option id → products */
-  options: Record<string, number>;
-  /** manufacturer id → products */
-  manufacturers: Record<string, number>;
-}
+export type { FilterCounts } from "./listing";
 
 type Filter = Record<string, unknown>;
 type Aggregation = Record<string, unknown>;

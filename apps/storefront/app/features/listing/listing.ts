@@ -1,5 +1,4 @@
 import { localeFromPath } from "../../lib/i18n";
-import type { FilterCounts } from "./filter-counts";
 import { toProductCardView, type ApiProduct, type ProductCardView } from "./product-card";
 
 export const DEFAULT_LIMIT = 10;
@@ -178,6 +177,20 @@ const nameOf = (entity: ApiNamed) => entity.translated?.name || entity.name || "
  * so it can be unticked).
  */
 const offered = (option: FilterOptionView) => option.selected || option.count === null || option.count > 0;
+
+/**
+ * Per-option counts for the filter panel. Shopware's listing names the filterable options
+ * (`aggregations.properties.entities`, `aggregations.manufacturer.entities`) but counts none, so the storefront asks
+ * for them as criteria aggregations of the same listing route: for every option, the products (display groups, as
+ * the listing shows them) matching the other groups' active filters plus that option. That is the number of
+ * results the shopper gets by ticking it (within a group, options add up; across groups they narrow).
+ */
+export interface FilterCounts {
+  /** property option id → products */
+  options: Record<string, number>;
+  /** manufacturer id → products */
+  manufacturers: Record<string, number>;
+}
 
 export function toListingView(listing: ApiListing, url: URL, counts: FilterCounts | null = null): ListingView {
   const locale = localeFromPath(url.pathname);

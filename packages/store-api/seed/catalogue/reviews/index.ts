@@ -44,7 +44,7 @@ export function generateReviews(products: ProductSeed[], seed = 20261121): Revie
       const roll = random();
       const lang: Locale = roll < 0.45 ? "en-GB" : roll < 0.75 ? "de-DE" : "pl-PL";
       const r = random();
-      const points = (r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1) as ReviewSeed["points"];
+      const points = (r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1);
       const mood = moodOf(points);
       const name = pickOf(reviewers[lang]);
       counter++;

@@ -7,7 +7,7 @@ import { emptyCriteria } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { customerAddressDefinition } from "../customer/customer.definition.js";
 import { inChunks } from "../../dal/search.js";
@@ -21,8 +21,11 @@ import type { AddressData, CalculationContext, CountryData, PaymentMethodData, P
 const MAX_QUANTITY = 100;
 
 
+/** A translation row's name in one language, owned by the row whose id is in column K. */
+type NameRow<K extends string> = { [column in K]: string } & { language_id: string; name: string | null };
+
 /** The name in the first language of the chain that has one. */
-function nameIn(rows: AnyRow[], ownerColumn: string, ownerId: string, chain: string[]): string {
+function nameIn<K extends string>(rows: NameRow<K>[], ownerColumn: K, ownerId: string, chain: string[]): string {
   for (const language of chain) {
     const row = rows.find((r) => r[ownerColumn] === ownerId && r.language_id === language && r.name);
     if (row) return String(row.name);
@@ -34,13 +37,13 @@ const num = (v: unknown): number | null => (v === null || v === undefined ? null
 const parseJson = <T>(value: unknown, fallback: T): T => (typeof value === "string" && value !== "" ? (JSON.parse(value) as T) : fallback);
 
 interface ProductRefs {
-  names: AnyRow[];
-  optionNames: AnyRow[];
-  groupNames: AnyRow[];
+  names: NameRow<"product_id">[];
+  optionNames: NameRow<"property_group_option_id">[];
+  groupNames: NameRow<"property_group_id">[];
   optionGroups: Map<string, string>;
-  unitNames: AnyRow[];
-  times: AnyRow[];
-  timeNames: AnyRow[];
+  unitNames: NameRow<"unit_id">[];
+  times: Pick<Row<"delivery_time">, "id" | "min" | "max" | "unit">[];
+  timeNames: NameRow<"delivery_time_id">[];
   covers: Map<string, Entity>;
   rates: Map<string, number>;
   tiers: TierRow[];
@@ -49,15 +52,15 @@ interface ProductRefs {
 
 const currencyPricesOf = (value: unknown): CurrencyPrice[] => parseJson<CurrencyPrice[]>(value, []);
 
-function productData(row: AnyRow, refs: ProductRefs): ProductData {
-  const id = row.id as string;
+function productData(row: Pick<Row<"product">, (typeof PRODUCT_COLUMNS)[number]>, refs: ProductRefs): ProductData {
+  const id = row.id;
   const isParentWithVariants = row.parent_id === null && Number(row.child_count) > 0;
   const optionIds = parseJson<string[]>(row.option_ids, []);
   const time = refs.times.find((t) => t.id === row.delivery_time_id);
   const purchaseSteps = Number(row.purchase_steps);
   return {
     id,
-    parentId: (row.parent_id as string | null) ?? null,
+    parentId: row.parent_id ?? null,
     productNumber: String(row.product_number),
     name: nameIn(refs.names, "product_id", id, refs.chain),
     // ProductAvailableFilter: active and visible in the channel at least by link.
@@ -84,14 +87,14 @@ function productData(row: AnyRow, refs: ProductRefs): ProductData {
       .filter((t) => t.productId === id)
       .map((t) => ({ quantityStart: t.quantityStart, quantityEnd: t.quantityEnd, price: { gross: t.gross, net: t.net, currencyPrices: currencyPricesOf(t.currencyPrices) } })),
     reference: { purchaseUnit: num(row.purchase_unit), referenceUnit: num(row.reference_unit), unitName: row.unit_id ? nameIn(refs.unitNames, "unit_id", row.unit_id, refs.chain) || null : null },
-    manufacturerId: (row.manufacturer_id as string | null) ?? null,
+    manufacturerId: row.manufacturer_id ?? null,
     optionIds,
     options: optionIds.map((optionId) => ({ group: nameIn(refs.groupNames, "property_group_id", refs.optionGroups.get(optionId) ?? "", refs.chain), option: nameIn(refs.optionNames, "property_group_option_id", optionId, refs.chain) })),
     markAsTopseller: Number(row.mark_as_topseller) === 1,
-    releaseDate: (row.release_date as string | null) ?? null,
+    releaseDate: row.release_date ?? null,
     createdAt: String(row.created_at),
     customFields: parseJson<Record<string, unknown>>(row.custom_fields, {}),
-    cover: row.cover_id ? (refs.covers.get(row.cover_id as string) ?? null) : null,
+    cover: row.cover_id ? (refs.covers.get(row.cover_id) ?? null) : null,
   };
 }
 
@@ -118,10 +121,10 @@ export async function loadProducts(db: Db, ctx: SalesChannelContext, stored: Sto
     inChunks(ids, (chunk) => db.selectFrom("product_translation").select(["product_id", "language_id", "name"]).where("product_id", "in", chunk).where("language_id", "in", chain).execute()),
   ]);
   const optionIds = [...new Set(rows.flatMap((r) => parseJson<string[]>(r.option_ids, [])))];
-  const coverIds = rows.map((r) => r.cover_id as string | null).filter((c): c is string => Boolean(c));
-  const timeIds = [...new Set(rows.map((r) => r.delivery_time_id as string | null).filter((t): t is string => Boolean(t)))];
-  const unitIds = [...new Set(rows.map((r) => r.unit_id as string | null).filter((u): u is string => Boolean(u)))];
-  const none = Promise.resolve([] as AnyRow[]);
+  const coverIds = rows.map((r) => r.cover_id).filter((c): c is string => Boolean(c));
+  const timeIds = [...new Set(rows.map((r) => r.delivery_time_id).filter((t): t is string => Boolean(t)))];
+  const unitIds = [...new Set(rows.map((r) => r.unit_id).filter((u): u is string => Boolean(u)))];
+  const none = Promise.resolve([]);
   const [options, optionNames, times, timeNames, unitNames, productMedia] = await Promise.all([
     optionIds.length ? db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", optionIds).execute() : none,
     optionIds.length ? db.selectFrom("property_group_option_translation").select(["property_group_option_id", "language_id", "name"]).where("property_group_option_id", "in", optionIds).where("language_id", "in", chain).execute() : none,
@@ -130,16 +133,16 @@ export async function loadProducts(db: Db, ctx: SalesChannelContext, stored: Sto
     unitIds.length ? db.selectFrom("unit_translation").select(["unit_id", "language_id", "name"]).where("unit_id", "in", unitIds).where("language_id", "in", chain).execute() : none,
     coverIds.length ? db.selectFrom("product_media").select(["id", "media_id"]).where("id", "in", coverIds).execute() : none,
   ]);
-  const optionGroups = new Map(options.map((o) => [o.id as string, o.group_id as string]));
+  const optionGroups = new Map(options.map((o) => [o.id, o.group_id]));
   const groupIds = [...new Set(optionGroups.values())];
   const [groupNames, media] = await Promise.all([
     groupIds.length ? db.selectFrom("property_group_translation").select(["property_group_id", "language_id", "name"]).where("property_group_id", "in", groupIds).where("language_id", "in", chain).execute() : none,
-    productMedia.length ? readByIds(db, mediaDefinition, [...new Set(productMedia.map((m) => m.media_id as string))], ctx) : Promise.resolve([] as Entity[]),
+    productMedia.length ? readByIds(db, mediaDefinition, [...new Set(productMedia.map((m) => m.media_id))], ctx) : Promise.resolve([] as Entity[]),
   ]);
   const mediaById = new Map(media.map((m) => [m.id, m]));
-  const covers = new Map(productMedia.flatMap((pm) => (mediaById.has(pm.media_id) ? [[pm.id as string, mediaById.get(pm.media_id) as Entity] as const] : [])));
+  const covers = new Map(productMedia.flatMap((pm) => (mediaById.has(pm.media_id) ? [[pm.id, mediaById.get(pm.media_id) as Entity] as const] : [])));
   const refs: ProductRefs = { names, optionNames, groupNames, optionGroups, unitNames, times, timeNames, covers, rates, tiers, chain };
-  return new Map(rows.map((row) => [row.id as string, productData(row, refs)]));
+  return new Map(rows.map((row) => [row.id, productData(row, refs)]));
 }
 
 export interface MethodData {
@@ -164,8 +167,8 @@ export async function loadMethods(db: Db, ctx: SalesChannelContext): Promise<Met
   ]);
   const assigned = new Set(assignments.map((a) => `${a.entity}:${a.entity_id}`));
   const chain = ctx.languageChain;
-  const available = (entity: string, row: AnyRow) => Number(row.active) === 1 && assigned.has(`${entity}:${row.id}`);
-  const usable = shipping.filter((row) => available("shipping_method", row)).map((row) => row.id as string);
+  const available = (entity: string, row: { id: string; active: number }) => Number(row.active) === 1 && assigned.has(`${entity}:${row.id}`);
+  const usable = shipping.filter((row) => available("shipping_method", row)).map((row) => row.id);
   const entities = new Map((usable.length ? await readByIds(db, shippingMethodDefinition, usable, ctx) : []).map((e) => [e.id, e]));
   const shippingMethods = shipping.map((row): ShippingMethodData => {
     const time = times.find((t) => t.id === row.delivery_time_id);
@@ -187,12 +190,12 @@ export async function loadMethods(db: Db, ctx: SalesChannelContext): Promise<Met
           calculation: (Number(p.calculation) as 1 | 2 | 3 | 4) || 1,
           quantityStart: Number(p.quantity_start),
           quantityEnd: p.quantity_end === null ? null : Number(p.quantity_end),
-          currencyPrice: JSON.parse(p.currency_price as string) as { currencyId: string; gross: number; net: number }[],
+          currencyPrice: JSON.parse(p.currency_price) as { currencyId: string; gross: number; net: number }[],
         })),
       entity: entities.get(row.id) ?? { id: row.id, name, apiAlias: "shipping_method" },
     };
   });
-  const paymentMethods = payment.map((row) => ({ id: row.id as string, name: nameIn(paymentNames, "payment_method_id", row.id, chain), available: available("payment_method", row), position: Number(row.position) }));
+  const paymentMethods = payment.map((row) => ({ id: row.id, name: nameIn(paymentNames, "payment_method_id", row.id, chain), available: available("payment_method", row), position: Number(row.position) }));
   return { shippingMethods, paymentMethods, defaultCurrencyId: currency };
 }
 
@@ -210,8 +213,8 @@ export async function calculationContext(db: Db, ctx: SalesChannelContext): Prom
     ctx.countryStateId ? readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : Promise.resolve([]),
     addressIds.length && customer ? readByIds(db, customerAddressDefinition, [...new Set(addressIds)], ctx, emptyCriteria()) : Promise.resolve([]),
   ]);
-  const inChannel = new Set(assigned.map((a) => a.entity_id as string));
-  const rowOf = new Map(countryRows.map((r) => [r.id as string, r]));
+  const inChannel = new Set(assigned.map((a) => a.entity_id));
+  const rowOf = new Map(countryRows.map((r) => [r.id, r]));
   const usable = (id: string) => Number(rowOf.get(id)?.active ?? 0) === 1 && inChannel.has(id);
   const countryName = (id: string) => nameIn(countryNames, "country_id", id, ctx.languageChain) || id;
   const byId = new Map(addresses.filter((a) => !customer || a.customerId === customer.id).map((a) => [a.id, a]));

@@ -4,7 +4,8 @@
  * stored cart, so they naturally appear once (the next calculation finds nothing to adjust); non-persistent ones
  * repeat while their condition holds.
  */
-import { LEVEL_ERROR, LEVEL_NOTICE, LEVEL_WARNING, type CartError, type CartErrorJson, type ErrorLevel, type Scalar } from "./cart-types.js";
+import type { CartErrorJson } from "./cart-json-types.js";
+import { LEVEL_ERROR, LEVEL_NOTICE, LEVEL_WARNING, type CartError, type ErrorLevel, type Scalar } from "./cart-types.js";
 
 interface ErrorSpec {
   messageKey: string;

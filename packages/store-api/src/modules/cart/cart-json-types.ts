@@ -1,4 +1,4 @@
-/** The Store API JSON of a cart (decimals, Shopware's aliases); re-exported by cart-types.ts. */
+/** The Store API JSON of a cart (decimals, Shopware's aliases), built from the calculated cart of cart-types.ts. */
 import type { ErrorLevel, LineItemType, QuantityInformation, Scalar, TaxState } from "./cart-types.js";
 
 export interface CalculatedTaxJson {

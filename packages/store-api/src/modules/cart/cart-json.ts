@@ -2,7 +2,8 @@
 import { createHash } from "node:crypto";
 import { priceJson, type Calculated } from "../product/product-price.js";
 import { errorsJson } from "./cart-errors.js";
-import type { CalculatedCart, CalculatedLineItem, CalculatedPrice, Cart, CartPrice, DeliveryDate, LineItem } from "./cart-types.js";
+import type { CalculatedPrice, Cart, CartPrice, LineItem } from "./cart-json-types.js";
+import type { CalculatedCart, CalculatedLineItem, DeliveryDate } from "./cart-types.js";
 
 export const calculatedPriceJson = (price: Calculated): CalculatedPrice => priceJson(price) as unknown as CalculatedPrice;
 

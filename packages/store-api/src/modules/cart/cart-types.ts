@@ -316,7 +316,3 @@ export interface CalculatedCart {
   paymentMethodId: string;
   modified: boolean;
 }
-
-// The Store API JSON (decimals): Cart, LineItem, CalculatedPrice, CartPrice, Delivery, DeliveryPosition, Transaction,
-// CartErrorJson.
-export * from "./cart-json-types.js";

@@ -32,7 +32,7 @@ export async function findCart(db: Db, token: string): Promise<CartRow> {
     const stored = emptyStoredCart(token);
     return { stored, version: 0, hash: hashOf(stored), customerId: null };
   }
-  return { stored: parse(token, row.payload as string), version: Number(row.version), hash: row.hash as string, customerId: (row.customer_id as string | null) ?? null };
+  return { stored: parse(token, row.payload), version: Number(row.version), hash: row.hash, customerId: row.customer_id ?? null };
 }
 
 /** Stored only while it has items, a comment, or an affiliate or campaign code (§6.2). */
@@ -93,7 +93,7 @@ export async function retokenCart(db: Db, fromToken: string, toToken: string, cu
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("cart").select(["payload"]).where("token", "=", fromToken).executeTakeFirst();
     if (!row) return;
-    const stored = { ...parse(fromToken, row.payload as string), token: toToken };
+    const stored = { ...parse(fromToken, row.payload), token: toToken };
     await trx.deleteFrom("cart").where("token", "=", toToken).execute();
     await trx.deleteFrom("cart").where("token", "=", fromToken).execute();
     const now = new Date().toISOString();

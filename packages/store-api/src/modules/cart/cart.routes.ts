@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { sendJson } from "../../http/request.js";
 import { consumeRateLimit } from "../../http/rate-limit.js";
 import { pageParams } from "../cms/cms.routes.js";
-import type { RouteModule } from "../index.js";
+import type { RouteModule } from "../../app-deps.js";
 import { addRequestOf, applyAdds, applyRemovals, applyUpdates, parseIds, parseItems } from "./cart-input.js";
 import { checkoutGateway } from "./cart-gateway.js";
 import { deleteCart, loadCart, mutateCart } from "./cart.service.js";
-import type { Cart } from "./cart-types.js";
+import type { Cart } from "./cart-json-types.js";
 
 /** Cart JSON after `includes` (sent in the body, or the query for GET). Never publicly cacheable: it is the session's. */
 function sendCart(db: Parameters<RouteModule>[1]["db"], request: FastifyRequest, reply: FastifyReply, cart: Cart): Promise<FastifyReply> {

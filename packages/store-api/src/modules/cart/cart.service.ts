@@ -14,7 +14,8 @@ import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
 import { cartJson } from "./cart-json.js";
 import { claimCart as claimStoredCart, findCart, hashOf, removeCart, retokenCart, swapCart, worthStoring } from "./cart.repository.js";
-import type { CalculatedCart, CalculatedLineItem, Cart, StoredCart, StoredLineItem } from "./cart-types.js";
+import type { Cart } from "./cart-json-types.js";
+import type { CalculatedCart, CalculatedLineItem, StoredCart, StoredLineItem } from "./cart-types.js";
 
 const PROMOTIONS: PromotionHooks = { apply: applyPromotions, applyDelivery: applyDeliveryPromotions };
 
@@ -136,7 +137,7 @@ export function claimCart(db: Db, token: string, hash: string): Promise<boolean>
 
 async function customerOfToken(db: Db, token: string): Promise<string | null> {
   const row = await db.selectFrom("sales_channel_api_context").select("customer_id").where("token", "=", token).executeTakeFirst();
-  return (row?.customer_id as string | null | undefined) ?? null;
+  return row?.customer_id ?? null;
 }
 
 /** Register/login without an earlier cart: the anonymous cart moves to the new token. */

@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import type { Filter } from "../../dal/criteria.js";
 import { defineEntity, notHeld, shared, translated, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import "../cms/cms.definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
 
 /** The navigation roots of the request's channel (main, footer, service), when the read runs for a channel. */
 export function channelRoots(ctx: ReadContext): string[] {
-  const channel = (ctx as { salesChannel?: AnyRow }).salesChannel;
+  const channel = (ctx as { salesChannel?: Row<"sales_channel"> }).salesChannel;
   if (!channel) return [];
   return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => typeof id === "string" && id !== "");
 }

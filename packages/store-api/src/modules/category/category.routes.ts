@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { parseCriteria } from "../../dal/criteria.js";
 import { search } from "../../dal/search.js";
 import { assertUuid, errors } from "../../http/errors.js";

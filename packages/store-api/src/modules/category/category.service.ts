@@ -14,7 +14,7 @@ import { salesChannelDefinition } from "../system/system.definition.js";
 import { categoryDefinition, channelRoots } from "./category.definition.js";
 import { buildTree, isInTree, type CategoryMeta } from "./category.js";
 
-const ALIAS_COLUMNS: Record<string, string> = {
+const ALIAS_COLUMNS: Record<string, "navigation_category_id" | "footer_category_id" | "service_category_id"> = {
   "main-navigation": "navigation_category_id",
   "footer-navigation": "footer_category_id",
   "service-navigation": "service_category_id",
@@ -23,7 +23,7 @@ const ALIAS_COLUMNS: Record<string, string> = {
 /** A navigation id or alias (main-/footer-/service-navigation) → category id; null when the alias is not configured. */
 export function resolveNavigationAlias(ctx: SalesChannelContext, value: string): string | null {
   const column = ALIAS_COLUMNS[value];
-  if (column) return (ctx.salesChannel[column] as string | null) ?? null;
+  if (column) return ctx.salesChannel[column] ?? null;
   return assertUuid(value);
 }
 
@@ -37,7 +37,7 @@ export interface ReadCategoryOptions {
  * channel's home layout and home slot config when one is set; folders and links are only readable as the root.
  */
 export async function readCategory(db: Db, ctx: SalesChannelContext, navigationId: string, options: ReadCategoryOptions): Promise<Entity> {
-  const rootId = ctx.salesChannel.navigation_category_id as string;
+  const rootId = ctx.salesChannel.navigation_category_id;
   const id = navigationId === "home" ? rootId : assertUuid(navigationId);
   const category = await readOne(db, categoryDefinition, id, ctx, { ...emptyCriteria(), associations: { media: emptyCriteria() } });
   if (!category || category.active !== true) throw contentErrors.categoryNotFound(id);
@@ -45,7 +45,7 @@ export async function readCategory(db: Db, ctx: SalesChannelContext, navigationI
 
   let pageId = category.cmsPageId as string | null;
   let slotConfig: Json = category.slotConfig;
-  const homePageId = ctx.salesChannel.home_cms_page_id as string | null;
+  const homePageId = ctx.salesChannel.home_cms_page_id;
   if (id === rootId && homePageId) {
     pageId = homePageId;
     const [channel] = await readByIds(db, salesChannelDefinition, [ctx.salesChannelId], ctx);
@@ -79,7 +79,7 @@ export async function readNavigation(db: Db, ctx: SalesChannelContext, activeInp
   const requestedActive = resolveNavigationAlias(ctx, activeInput) ?? rootId;
 
   const metaRows = await db.selectFrom("category").select(["id", "parent_id", "path", "level"]).where((eb) => eb.or([eb("id", "in", [requestedActive, rootId]), eb("parent_id", "=", requestedActive)])).execute();
-  const meta = new Map<string, CategoryMeta>(metaRows.map((row) => [row.id as string, { id: row.id as string, parentId: row.parent_id as string | null, path: row.path as string | null, level: Number(row.level) }]));
+  const meta = new Map<string, CategoryMeta>(metaRows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, path: row.path, level: Number(row.level) }]));
   const active = meta.get(requestedActive);
   const root = meta.get(rootId);
   const roots = channelRoots(ctx);

@@ -100,7 +100,7 @@ function checkPage(page: unknown, entity: Json, seen: Set<string>): void {
 describe("the demo layouts", () => {
   it("resolve every element type they use, on the pages that show them", async () => {
     const seen = new Set<string>();
-    const seededTypes = new Set((await t.db.selectFrom("cms_slot").select("type").distinct().execute()).map((r) => r.type as string));
+    const seededTypes = new Set((await t.db.selectFrom("cms_slot").select("type").distinct().execute()).map((r) => r.type));
 
     const home = (await t.api("POST", "/category/home", { headers: { "sw-language-id": LANGUAGE.pl } })).json();
     expect(storeApiSchema().validate("readCategory", "200", home).errors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { assertUuid } from "../../http/errors.js";
 import { criteriaInput } from "../../http/request.js";
 import { sendCached } from "../../http/response-cache.js";
@@ -13,7 +13,7 @@ export function pageParams(request: FastifyRequest): { input: Record<string, Jso
   const includes = isObject(input.includes)
     ? Object.fromEntries(Object.entries(input.includes).flatMap(([alias, fields]) => {
         const list = typeof fields === "string" ? fields.split(",") : fields;
-        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list as string[]]] : [];
+        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
       }))
     : undefined;
   return { input, slots: parseSlots(input.slots), includes };

@@ -172,7 +172,7 @@ const CRITERIA_ONLY_KEYS = ["ids", "filter", "post-filter", "query", "term", "so
  * the channel's navigation root, narrowed by the element's config (filters, sortings).
  */
 async function loadCmsListing(db: Db, ctx: SalesChannelContext, slot: SlotView, options: ResolveCmsOptions): Promise<Json> {
-  const categoryId = options.navigationId ?? (ctx.salesChannel.navigation_category_id as string);
+  const categoryId = options.navigationId ?? ctx.salesChannel.navigation_category_id;
   const params = Object.fromEntries(Object.entries(options.listingParams ?? {}).filter(([key]) => !CRITERIA_ONLY_KEYS.includes(key)));
   return loadListing(db, ctx, { categoryId, params, criteria: parseCriteria(params, "product"), elementConfig: slot.config });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { requestOrigin } from "../mail/mail-links.js";
 import { sendContactForm } from "./contact.service.js";
 

@@ -20,7 +20,11 @@ function inLanguage<T extends { language_id: unknown }>(ctx: SalesChannelContext
 }
 
 /** Pages whose own slot_config may override a form slot's settings (Shopware's entityName, default category). */
-const OVERRIDING_ENTITIES = { category: "category_translation", landing_page: "landing_page_translation", product: "product_translation" } as const;
+const OVERRIDING_ENTITIES = {
+  category: { table: "category_translation", owner: "category_id" },
+  landing_page: { table: "landing_page_translation", owner: "landing_page_id" },
+  product: { table: "product_translation", owner: "product_id" },
+} as const;
 
 /**
  * The receivers and confirmation text of a CMS form slot, in the request language (falling back along its chain),
@@ -33,9 +37,9 @@ async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string, 
   const rows = await db.selectFrom("cms_slot_translation").select(["language_id", "config"]).where("cms_slot_id", "=", slotId).execute();
   const row = inLanguage(ctx, rows, (r) => Boolean(r.config));
   const config: SlotValues = row ? (JSON.parse(row.config as string) as SlotValues) : {};
-  const table = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
-  if (page.id && table) {
-    const owner = `${table.replace(/_translation$/, "")}_id`;
+  const overriding = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
+  if (page.id && overriding) {
+    const { table, owner } = overriding;
     const pageRows = await db.selectFrom(table).select(["language_id", "slot_config"]).where(owner, "=", page.id).execute();
     const pageRow = inLanguage(ctx, pageRows, (r) => Boolean(r.slot_config));
     const override = pageRow ? (JSON.parse(pageRow.slot_config as string) as Record<string, SlotValues | undefined>)[slotId] : undefined;

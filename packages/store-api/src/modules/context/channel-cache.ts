@@ -1,10 +1,10 @@
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import type { CurrencyInfo } from "./context.js";
 
 /** The channel and the reference rows every request needs, read once and refreshed after a short time. */
 export interface ChannelData {
-  salesChannel: AnyRow;
+  salesChannel: Row<"sales_channel">;
   /** entity name ("language", "currency", "country", "payment_method", "shipping_method") → assigned ids */
   assigned: Map<string, Set<string>>;
   languages: Map<string, { id: string; parentId: string | null; code: string }>;
@@ -48,50 +48,50 @@ export class ChannelCache {
     ]);
     const assigned = new Map<string, Set<string>>();
     for (const row of assignments) {
-      const set = assigned.get(row.entity as string) ?? new Set<string>();
-      set.add(row.entity_id as string);
-      assigned.set(row.entity as string, set);
+      const set = assigned.get(row.entity) ?? new Set<string>();
+      set.add(row.entity_id);
+      assigned.set(row.entity, set);
     }
-    const localeCode = new Map(locales.map((l) => [l.id as string, l.code as string]));
+    const localeCode = new Map(locales.map((l) => [l.id, l.code]));
     const rootLanguage = languages.find((l) => l.parent_id === null && localeCode.get(l.translation_code_id ?? l.locale_id) === "en-GB") ?? languages[0];
     return {
       salesChannel,
       assigned,
-      languages: new Map(languages.map((l) => [l.id as string, { id: l.id as string, parentId: l.parent_id as string | null, code: localeCode.get((l.translation_code_id ?? l.locale_id) as string) ?? "" }])),
+      languages: new Map(languages.map((l) => [l.id, { id: l.id, parentId: l.parent_id, code: localeCode.get(l.translation_code_id ?? l.locale_id) ?? "" }])),
       currencies: new Map(
         currencies.map((c) => [
-          c.id as string,
+          c.id,
           {
-            id: c.id as string,
-            isoCode: c.iso_code as string,
-            symbol: c.symbol as string,
+            id: c.id,
+            isoCode: c.iso_code,
+            symbol: c.symbol,
             factor: Number(c.factor),
-            itemRounding: JSON.parse(c.item_rounding as string),
-            totalRounding: JSON.parse(c.total_rounding as string),
+            itemRounding: JSON.parse(c.item_rounding),
+            totalRounding: JSON.parse(c.total_rounding),
             taxFreeFrom: Number(c.tax_free_from) / 100,
           },
         ]),
       ),
-      customerGroups: new Map(groups.map((g) => [g.id as string, { id: g.id as string, displayGross: g.display_gross === 1 }])),
+      customerGroups: new Map(groups.map((g) => [g.id, { id: g.id, displayGross: g.display_gross === 1 }])),
       countries: new Map(
         countries.map((c) => {
-          const tax = JSON.parse(c.customer_tax as string) as { enabled: boolean; amount: number };
-          const companyTax = JSON.parse(c.company_tax as string) as { enabled: boolean };
+          const tax = JSON.parse(c.customer_tax) as { enabled: boolean; amount: number };
+          const companyTax = JSON.parse(c.company_tax) as { enabled: boolean };
           return [
-            c.id as string,
+            c.id,
             {
-              id: c.id as string,
+              id: c.id,
               customerTaxFree: tax.enabled,
               customerTaxFrom: tax.amount,
               companyTaxFree: companyTax.enabled,
-              vatIdPattern: (c.vat_id_pattern as string | null) ?? null,
+              vatIdPattern: c.vat_id_pattern ?? null,
               checkVatIdPattern: c.check_vat_id_pattern === 1,
             },
           ];
         }),
       ),
-      defaultLanguageId: (rootLanguage?.id as string) ?? (salesChannel.language_id as string),
-      defaultCurrencyId: (defaultCurrency?.id as string) ?? (salesChannel.currency_id as string),
+      defaultLanguageId: rootLanguage?.id ?? salesChannel.language_id,
+      defaultCurrencyId: (defaultCurrency?.id as string) ?? salesChannel.currency_id,
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import type { ContextCustomer, ContextPayload } from "./context.js";
 
 export interface ResolvedCustomer {
@@ -14,7 +14,7 @@ export function parseVatIds(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
 }
 
-export function contextCustomerOf(row: AnyRow, activeBillingAddressId: string | null, activeShippingAddressId: string | null): ContextCustomer {
+export function contextCustomerOf(row: Row<"customer">, activeBillingAddressId: string | null, activeShippingAddressId: string | null): ContextCustomer {
   return {
     id: row.id,
     customerNumber: row.customer_number,
@@ -52,7 +52,7 @@ export async function loadContextCustomer(db: Db, salesChannelId: string, payloa
   const addresses = wanted.length
     ? await db.selectFrom("customer_address").select(["id", "country_id", "country_state_id"]).where("customer_id", "=", row.id).where("id", "in", [...new Set(wanted)]).execute()
     : [];
-  const owned = new Map(addresses.map((a) => [a.id as string, a]));
+  const owned = new Map(addresses.map((a) => [a.id, a]));
   const pick = (selected: string | undefined, fallback: string | null) => (selected && owned.has(selected) ? selected : fallback && owned.has(fallback) ? fallback : null);
   const billing = pick(payload.billingAddressId, row.default_billing_address_id);
   const shipping = pick(payload.shippingAddressId, row.default_shipping_address_id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { readByIds } from "../../dal/read.js";
 import { StoreApiError, errors, type Violation } from "../../http/errors.js";
 import {
@@ -34,7 +34,7 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
   const [state] = ctx.countryStateId ? await readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : [null];
   const [group] = await readByIds(db, customerGroupDefinition, [ctx.customerGroupId], ctx);
   const taxes = await db.selectFrom("tax").select("id").execute();
-  const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id as string), ctx);
+  const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id), ctx);
   const language = await db.selectFrom("language").innerJoin("locale", "locale.id", "language.translation_code_id").select(["language.name as name", "locale.code as code"]).where("language.id", "=", ctx.languageId).executeTakeFirst();
   const rounding = ctx.currency.itemRounding;
   const customer = ctx.customer
@@ -113,7 +113,7 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       const value = input[field];
       if (value !== undefined && value !== null && !(await ok(value))) violations.push(notFound(field, value));
     };
-    const exists = async (table: string, id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+    const exists = async (table: "country" | "country_state", id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
     await check("currencyId", (id) => isAssigned(channel, "currency", id))();
     await check("languageId", (id) => isAssigned(channel, "language", id))();
     await check("paymentMethodId", (id) => isAssigned(channel, "payment_method", id))();
@@ -142,7 +142,7 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     let redirectUrl: string | null = null;
     if (input.languageId && input.languageId !== ctx.languageId) {
       const domain = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", input.languageId).executeTakeFirst();
-      redirectUrl = (domain?.url as string | undefined) ?? null;
+      redirectUrl = domain?.url ?? null;
     }
     reply.header("sw-context-token", ctx.token);
     return { redirectUrl, apiAlias: "array_struct" };

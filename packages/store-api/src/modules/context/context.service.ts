@@ -53,7 +53,7 @@ export async function resolveContext(db: Db, channel: ChannelData, request: Cont
   }
   token ??= newContextToken();
 
-  let languageId = payload.languageId && isAssigned(channel, "language", payload.languageId) ? payload.languageId : (channelRow.language_id as string);
+  let languageId = payload.languageId && isAssigned(channel, "language", payload.languageId) ? payload.languageId : channelRow.language_id;
   if (request.languageHeader) {
     const id = request.languageHeader.toLowerCase();
     if (!UUID_PATTERN.test(id)) throw languageErrors.invalid(request.languageHeader);
@@ -62,15 +62,15 @@ export async function resolveContext(db: Db, channel: ChannelData, request: Cont
     languageId = id;
   }
   const pick = (entity: string, id: string | undefined, fallback: string) => (id && isAssigned(channel, entity, id) ? id : fallback);
-  const currencyId = pick("currency", payload.currencyId, channelRow.currency_id as string);
+  const currencyId = pick("currency", payload.currencyId, channelRow.currency_id);
   const currency = channel.currencies.get(currencyId) ?? (channel.currencies.get(channel.defaultCurrencyId) as NonNullable<ReturnType<typeof channel.currencies.get>>);
-  const resolved = await loadContextCustomer(db, channelRow.id as string, payload);
+  const resolved = await loadContextCustomer(db, channelRow.id, payload);
   const customer = resolved?.customer ?? null;
   // The active shipping address decides the shipping location (and so the tax rules) of a logged-in customer.
   const location = resolved?.shippingLocation && channel.countries.has(resolved.shippingLocation.countryId) ? resolved.shippingLocation : null;
-  const countryId = location?.countryId ?? (payload.countryId && channel.countries.has(payload.countryId) ? payload.countryId : (channelRow.country_id as string));
+  const countryId = location?.countryId ?? (payload.countryId && channel.countries.has(payload.countryId) ? payload.countryId : channelRow.country_id);
   const countryStateId = location ? location.countryStateId : (payload.countryStateId ?? null);
-  const customerGroupId = customer && channel.customerGroups.has(customer.groupId) ? customer.groupId : (channelRow.customer_group_id as string);
+  const customerGroupId = customer && channel.customerGroups.has(customer.groupId) ? customer.groupId : channelRow.customer_group_id;
   // Payment: the session's choice, else the customer's last used method, else their default, else the channel's.
   const paymentMethodId = [payload.paymentMethodId, customer?.lastPaymentMethodId, customer?.defaultPaymentMethodId].find(
     (id): id is string => typeof id === "string" && isAssigned(channel, "payment_method", id),
@@ -79,12 +79,12 @@ export async function resolveContext(db: Db, channel: ChannelData, request: Cont
     token,
     newToken,
     salesChannel: channelRow,
-    salesChannelId: channelRow.id as string,
+    salesChannelId: channelRow.id,
     languageId,
     languageChain: languageChain(channel, languageId),
     currency,
-    paymentMethodId: paymentMethodId ?? (channelRow.payment_method_id as string),
-    shippingMethodId: pick("shipping_method", payload.shippingMethodId, channelRow.shipping_method_id as string),
+    paymentMethodId: paymentMethodId ?? channelRow.payment_method_id,
+    shippingMethodId: pick("shipping_method", payload.shippingMethodId, channelRow.shipping_method_id),
     countryId,
     countryStateId,
     customerId: customer?.id ?? null,

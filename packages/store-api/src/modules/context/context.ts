@@ -1,4 +1,4 @@
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import type { ReadContext } from "../../dal/definition.js";
 
 /** What is persisted per context token (Shopware's sales_channel_api_context payload). */
@@ -64,7 +64,7 @@ export interface SalesChannelContext extends ReadContext {
   token: string;
   /** The token was invented for this request (no stored payload). */
   newToken: boolean;
-  salesChannel: AnyRow;
+  salesChannel: Row<"sales_channel">;
   salesChannelId: string;
   languageId: string;
   currency: CurrencyInfo;

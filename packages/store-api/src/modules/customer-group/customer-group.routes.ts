@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { readByIds } from "../../dal/read.js";
 import type { Db } from "../../db/database.js";
 import { StoreApiError, assertUuid } from "../../http/errors.js";

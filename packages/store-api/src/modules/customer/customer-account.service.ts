@@ -49,7 +49,7 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
   if (accountType === "business") {
     v.notBlank("/company", input.company);
     const billing = customer.defaultBillingAddressId ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId) : undefined;
-    if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id as string, input.vatIds, v);
+    if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id, input.vatIds, v);
   }
   v.throwIfAny();
   await repo.updateCustomer(db, customer.id, {
@@ -126,9 +126,10 @@ const languageSchema = z.object({ languageId: optionalString });
 export async function changeLanguage(db: Db, channel: ChannelData, customer: ContextCustomer, body: unknown): Promise<void> {
   const input = parseBody(languageSchema, body);
   const v = new Violations();
-  if (v.notBlank("/languageId", input.languageId) && !isAssigned(channel, "language", input.languageId)) v.notFound("/languageId", "language", input.languageId);
+  const { languageId } = input;
+  if (v.notBlank("/languageId", languageId) && !isAssigned(channel, "language", languageId)) v.notFound("/languageId", "language", languageId);
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { language_id: input.languageId });
+  if (languageId) await repo.updateCustomer(db, customer.id, { language_id: languageId }); // always set here: notBlank threw above otherwise
 }
 
 /** POST /account/change-payment-method/{id}: the default payment method, one of the channel's. */

@@ -59,7 +59,7 @@ export async function sendRecoveryMail(db: Db, ctx: SalesChannelContext, channel
 async function recoveryOf(db: Db, hash: string) {
   const recovery = await repo.findRecovery(db, hash);
   if (!recovery) throw customerErrors.notFoundByHash(hash);
-  return { recovery, expired: clock() - Date.parse(recovery.created_at as string) > RECOVERY_LIFETIME_MS };
+  return { recovery, expired: clock() - Date.parse(recovery.created_at) > RECOVERY_LIFETIME_MS };
 }
 
 const hashSchema = z.object({ hash: optionalString });
@@ -92,7 +92,7 @@ export async function recoverPassword(db: Db, ctx: SalesChannelContext, reply: F
   const hash = input.hash ?? "";
   const { recovery, expired } = await recoveryOf(db, hash);
   if (expired) throw customerErrors.recoveryHashExpired(hash);
-  const customer = await repo.findCustomer(db, recovery.customer_id as string);
+  const customer = await repo.findCustomer(db, recovery.customer_id);
   if (!customer) throw customerErrors.notFoundByHash(hash);
   await db.transaction().execute(async (trx) => {
     await repo.updateCustomer(trx, customer.id, { password: await hashPassword(input.newPassword ?? "") });

@@ -172,7 +172,7 @@ export const orNull = (value: string | null | undefined) => (value === undefined
 /** Without a salutation Shopware stores "not_specified", so every customer and address renders with one. */
 export async function defaultSalutationId(db: Db): Promise<string | null> {
   const row = await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst();
-  return (row?.id as string | undefined) ?? null;
+  return row?.id ?? null;
 }
 
 /** CustomerAddressDefinition's field lengths (MAX_LENGTH_*; 255 for the plain StringFields). */

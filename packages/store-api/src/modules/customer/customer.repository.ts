@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 import { isUniqueViolation, type Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { NewRow, Row, RowUpdate } from "../../db/schema.js";
 
 // Only Kysely code: rows in, rows out. The service decides what they mean.
 
-export async function findCustomer(db: Db, id: string): Promise<AnyRow | undefined> {
+export async function findCustomer(db: Db, id: string): Promise<Row<"customer"> | undefined> {
   return db.selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Accounts that may log in with this email in the channel: active, registered (not guest), unbound or bound here; newest first. */
-export async function findLoginCandidates(db: Db, email: string, salesChannelId: string): Promise<AnyRow[]> {
+export async function findLoginCandidates(db: Db, email: string, salesChannelId: string): Promise<Row<"customer">[]> {
   return db
     .selectFrom("customer")
     .selectAll()
@@ -62,11 +62,11 @@ export async function nextCustomerNumber(db: Db): Promise<string> {
   return String(row.value);
 }
 
-export async function insertCustomer(db: Db, row: AnyRow): Promise<void> {
+export async function insertCustomer(db: Db, row: NewRow<"customer">): Promise<void> {
   await db.insertInto("customer").values(row).execute();
 }
 
-export async function updateCustomer(db: Db, id: string, values: AnyRow): Promise<void> {
+export async function updateCustomer(db: Db, id: string, values: RowUpdate<"customer">): Promise<void> {
   await db.updateTable("customer").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
 }
 
@@ -74,20 +74,20 @@ export async function deleteCustomer(db: Db, id: string): Promise<void> {
   await db.deleteFrom("customer").where("id", "=", id).execute();
 }
 
-export async function findCustomerByHash(db: Db, hash: string): Promise<AnyRow | undefined> {
+export async function findCustomerByHash(db: Db, hash: string): Promise<Row<"customer"> | undefined> {
   return db.selectFrom("customer").selectAll().where("hash", "=", hash).executeTakeFirst();
 }
 
-export async function insertAddress(db: Db, row: AnyRow): Promise<void> {
+export async function insertAddress(db: Db, row: NewRow<"customer_address">): Promise<void> {
   await db.insertInto("customer_address").values(row).execute();
 }
 
 /** The address if it belongs to the customer; someone else's id looks exactly like an unknown one. */
-export async function findOwnAddress(db: Db, customerId: string, addressId: string): Promise<AnyRow | undefined> {
+export async function findOwnAddress(db: Db, customerId: string, addressId: string): Promise<Row<"customer_address"> | undefined> {
   return db.selectFrom("customer_address").selectAll().where("id", "=", addressId).where("customer_id", "=", customerId).executeTakeFirst();
 }
 
-export async function updateAddress(db: Db, customerId: string, addressId: string, values: AnyRow): Promise<void> {
+export async function updateAddress(db: Db, customerId: string, addressId: string, values: RowUpdate<"customer_address">): Promise<void> {
   await db.updateTable("customer_address").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", addressId).where("customer_id", "=", customerId).execute();
 }
 
@@ -95,7 +95,7 @@ export async function deleteAddress(db: Db, customerId: string, addressId: strin
   await db.deleteFrom("customer_address").where("id", "=", addressId).where("customer_id", "=", customerId).execute();
 }
 
-export async function findRecovery(db: Db, hash: string): Promise<AnyRow | undefined> {
+export async function findRecovery(db: Db, hash: string): Promise<Row<"customer_recovery"> | undefined> {
   return db.selectFrom("customer_recovery").selectAll().where("hash", "=", hash).executeTakeFirst();
 }
 

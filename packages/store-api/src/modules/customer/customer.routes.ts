@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { errors } from "../../http/errors.js";
 import { criteriaFrom, sendJson, sendSearchResult } from "../../http/request.js";
-import type { RouteModule } from "../index.js";
+import type { RouteModule } from "../../app-deps.js";
 import { changeEmail, changeLanguage, changePassword, changePaymentMethod, changeProfile, convertGuest, deleteAccount } from "./customer-account.service.js";
 import { deleteAddress, listAddresses, setDefaultAddress, upsertAddress } from "./customer-address.service.js";
 import { requireCustomer } from "./customer-auth.js";

@@ -269,7 +269,7 @@ export async function login(db: Db, ctx: SalesChannelContext, reply: FastifyRepl
   const [customer] = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
   // Unknown e-mail and wrong password answer alike, after the same scrypt work (issue 12 L1). Shopware answers an
   // unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (AccountService::getCustomerByEmail), which tells who has an account.
-  const passwordOk = await verifyPassword(password, customer ? (customer.password as string | null) : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+  const passwordOk = await verifyPassword(password, customer ? customer.password : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
   if (!customer || !passwordOk) throw await failed();
   if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date) throw customerErrors.optInNotCompleted(customer.id);
   await resetRateLimit(db, "login", limiterKey);

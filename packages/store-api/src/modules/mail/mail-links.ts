@@ -48,5 +48,5 @@ export async function languageDomain(db: Db, salesChannelId: string, languageId:
     .orderBy("created_at")
     .orderBy("url")
     .executeTakeFirst();
-  return (domain?.url as string | undefined)?.replace(/\/+$/, "");
+  return domain?.url?.replace(/\/+$/, "");
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { criteriaFrom } from "../../http/request.js";
 import { parseBody } from "../contact/form-validation.js";
 import { requestOrigin } from "../mail/mail-links.js";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { NewRow, Row } from "../../db/schema.js";
 import { INVOICE_TYPE, shopLanguage } from "./order.definition.js";
 import { formatMoney } from "./order.mail.js";
 import { newDeepLinkCode, newId } from "./order.js";
@@ -22,7 +22,7 @@ export async function createInvoice(db: Db, orderId: string, now: string): Promi
 }
 
 /** The invoice document row of an order (also used by the demo seed). */
-export function createDocumentRow(id: string, orderId: string, number: string, now: string): AnyRow {
+export function createDocumentRow(id: string, orderId: string, number: string, now: string): NewRow<"document"> {
   return {
     id,
     order_id: orderId,
@@ -39,7 +39,7 @@ export function createDocumentRow(id: string, orderId: string, number: string, n
   };
 }
 
-export async function findDocument(db: Db, documentId: string, deepLinkCode: string): Promise<AnyRow | undefined> {
+export async function findDocument(db: Db, documentId: string, deepLinkCode: string): Promise<Row<"document"> | undefined> {
   return db.selectFrom("document").selectAll().where("id", "=", documentId).where("deep_link_code", "=", deepLinkCode).executeTakeFirst();
 }
 
@@ -62,37 +62,37 @@ async function countryNames(db: Db, ids: string[], languageId: string): Promise<
 }
 
 /** The invoice PDF of a document row, rendered in the order's language. */
-export async function renderInvoice(db: Db, document: AnyRow): Promise<Buffer> {
+export async function renderInvoice(db: Db, document: Row<"document">): Promise<Buffer> {
   const order = await db.selectFrom("order").selectAll().where("id", "=", document.order_id).executeTakeFirstOrThrow();
   const addresses = await db.selectFrom("order_address").selectAll().where("order_id", "=", order.id).execute();
   const delivery = await db.selectFrom("order_delivery").select("shipping_order_address_id").where("order_id", "=", order.id).executeTakeFirst();
   const items = await db.selectFrom("order_line_item").selectAll().where("order_id", "=", order.id).where("parent_id", "is", null).orderBy("position").execute();
-  const language = await shopLanguage(db, order.language_id as string);
+  const language = await shopLanguage(db, order.language_id);
   const labels = LABELS[language];
-  const countries = await countryNames(db, [...new Set(addresses.map((a) => a.country_id as string))], order.language_id as string);
-  const money = (minor: number) => formatMoney(minor / 100, order.currency_iso as string, labels.locale);
-  const address = (row: AnyRow | undefined): InvoiceAddress | null =>
+  const countries = await countryNames(db, [...new Set(addresses.map((a) => a.country_id))], order.language_id);
+  const money = (minor: number) => formatMoney(minor / 100, order.currency_iso, labels.locale);
+  const address = (row: Row<"order_address"> | undefined): InvoiceAddress | null =>
     row
       ? {
-          name: `${row.first_name as string} ${row.last_name as string}`,
-          company: (row.company as string | null) ?? null,
-          street: row.street as string,
-          zipcodeCity: `${(row.zipcode as string | null) ?? ""} ${row.city as string}`.trim(),
-          country: countries.get(row.country_id as string) ?? "",
+          name: `${row.first_name} ${row.last_name}`,
+          company: row.company ?? null,
+          street: row.street,
+          zipcodeCity: `${row.zipcode ?? ""} ${row.city}`.trim(),
+          country: countries.get(row.country_id) ?? "",
         }
       : null;
   const billing = address(addresses.find((a) => a.id === order.billing_address_id)) as InvoiceAddress;
   const shippingRow = delivery && delivery.shipping_order_address_id !== order.billing_address_id ? addresses.find((a) => a.id === delivery.shipping_order_address_id) : undefined;
-  const price = JSON.parse(order.price as string) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
+  const price = JSON.parse(order.price) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
   return invoicePdf({
     title: labels.title,
     labels: { ...labels, tax: (rate) => labels.tax.replace("{rate}", String(rate)) },
-    invoiceNumber: document.document_number as string,
-    orderNumber: order.order_number as string,
+    invoiceNumber: document.document_number,
+    orderNumber: order.order_number,
     date: String(order.order_date_time).slice(0, 10),
     billing,
     shipping: address(shippingRow),
-    lines: items.map((item) => ({ quantity: Number(item.quantity), label: item.label as string, unitPrice: money(Number(item.unit_price)), totalPrice: money(Number(item.total_price)) })),
+    lines: items.map((item) => ({ quantity: Number(item.quantity), label: item.label, unitPrice: money(Number(item.unit_price)), totalPrice: money(Number(item.total_price)) })),
     shippingCosts: money(Number(order.shipping_total)),
     net: money(Number(order.amount_net)),
     taxes: (price.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: money(Math.round(tax.tax * 100)) })),

@@ -4,7 +4,7 @@ import { PACKAGE_ROOT } from "../../config.js";
 import type { Criteria, Filter } from "../../dal/criteria.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import { errors } from "../../http/errors.js";
 import { consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
@@ -22,7 +22,7 @@ export const DOWNLOADS_DIR = path.join(PACKAGE_ROOT, "var/downloads");
 const GUEST_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The order row when it belongs to this customer in this channel. */
-export async function ownOrder(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, orderId: string): Promise<AnyRow | undefined> {
+export async function ownOrder(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, orderId: string): Promise<Row<"order"> | undefined> {
   return db.selectFrom("order").selectAll().where("id", "=", orderId).where("customer_id", "=", customer.id).where("sales_channel_id", "=", ctx.salesChannelId).executeTakeFirst();
 }
 
@@ -32,7 +32,7 @@ export interface GuestCredentials {
 }
 
 /** Shopware's guest check for deep-link reads: the order's customer is a guest and email + billing zipcode match. */
-export async function checkGuestCredentials(db: Db, order: AnyRow, credentials: GuestCredentials): Promise<void> {
+export async function checkGuestCredentials(db: Db, order: Row<"order">, credentials: GuestCredentials): Promise<void> {
   const customer = order.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", order.customer_id).executeTakeFirst() : undefined;
   if (!customer || Number(customer.guest) !== 1) throw errors.customerNotLoggedIn();
   if (!credentials.email || !credentials.zipcode) throw orderErrors.guestNotAuthenticated();
@@ -81,7 +81,7 @@ export async function readOrders(
     if (!order) throw orderErrors.guestNotAuthenticated();
     await checkGuestCredentials(db, order, input);
     await resetRateLimit(db, "guest_login", key);
-    where = { column: "id", value: order.id as string };
+    where = { column: "id", value: order.id };
     guestCustomerId = order.customer_id as string;
   }
   const orders = await search(db, orderDefinition, criteria, ctx, {
@@ -102,7 +102,7 @@ export async function cancelOrder(db: Db, ctx: SalesChannelContext, customer: Co
     const updated = await trx.updateTable("order").set({ state: edge.to, updated_at: now }).where("id", "=", orderId).where("state", "in", edge.from).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
       const current = await trx.selectFrom("order").select("state").where("id", "=", orderId).executeTakeFirstOrThrow();
-      throw illegalTransition("order.state", "cancel", current.state as string);
+      throw illegalTransition("order.state", "cancel", current.state);
     }
     // A cancelled order takes no payment: its outstanding payment links die now (issue 12 L3).
     await killPaymentTokens(trx, { orderId }, now);
@@ -129,16 +129,16 @@ export async function setOrderPayment(db: Db, ctx: SalesChannelContext, channel:
     const transactions = await trx.selectFrom("order_transaction").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
     const last = transactions[transactions.length - 1];
     if (last && (last.state === "paid" || last.state === "paid_partially")) throw orderErrors.alreadyPaid(orderId);
-    if (last && !CHANGEABLE.has(last.state as string)) throw orderErrors.paymentMethodUnchangeable();
+    if (last && !CHANGEABLE.has(last.state)) throw orderErrors.paymentMethodUnchangeable();
     if (last && last.payment_method_id === paymentMethodId) {
-      if (last.state !== "open") await transitionTransaction(trx, last.id as string, "reopen");
+      if (last.state !== "open") await transitionTransaction(trx, last.id, "reopen");
       return;
     }
     for (const transaction of transactions) {
-      if (transaction.state !== "cancelled" && transaction.state !== "failed") await transitionTransaction(trx, transaction.id as string, "cancel");
+      if (transaction.state !== "cancelled" && transaction.state !== "failed") await transitionTransaction(trx, transaction.id, "cancel");
     }
-    const now = new Date(Math.max(Date.now(), ...transactions.map((t) => Date.parse(t.created_at as string) + 1))).toISOString();
-    const price = JSON.parse(order.price as string) as Record<string, unknown> & { totalPrice: number };
+    const now = new Date(Math.max(Date.now(), ...transactions.map((t) => Date.parse(t.created_at) + 1))).toISOString();
+    const price = JSON.parse(order.price) as Record<string, unknown> & { totalPrice: number };
     const amount = { unitPrice: price.totalPrice, quantity: 1, totalPrice: price.totalPrice, calculatedTaxes: price.calculatedTaxes ?? [], taxRules: price.taxRules ?? [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: "calculated_price" };
     await trx.insertInto("order_transaction").values({ id: newId(), order_id: orderId, payment_method_id: paymentMethodId, amount: JSON.stringify(keyedTaxes(amount)), state: "open", validation_data: null, created_at: now, updated_at: null }).execute();
   });
@@ -159,7 +159,7 @@ export async function findDownload(db: Db, ctx: SalesChannelContext, customer: C
     .where("o.sales_channel_id", "=", ctx.salesChannelId)
     .executeTakeFirst();
   if (!row) throw orderErrors.downloadNotFound(downloadId);
-  const file = path.resolve(DOWNLOADS_DIR, row.path as string);
+  const file = path.resolve(DOWNLOADS_DIR, row.path);
   if (!file.startsWith(DOWNLOADS_DIR + path.sep)) throw orderErrors.downloadNotFound(downloadId);
-  return { file, fileName: `${row.file_name as string}.${row.file_extension as string}` };
+  return { file, fileName: `${row.file_name}.${row.file_extension}` };
 }

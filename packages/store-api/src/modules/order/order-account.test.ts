@@ -159,7 +159,7 @@ describe("documents", () => {
     const guest = await createCustomer(t, { guest: true });
     const guestOrder = await placeOrder(t, guest, (await pickProduct(t)).id);
     const guestDocument = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", guestOrder.id as string).executeTakeFirstOrThrow();
-    const guestUrl = `/document/download/${guestDocument.id as string}/${guestDocument.deep_link_code as string}`;
+    const guestUrl = `/document/download/${guestDocument.id}/${guestDocument.deep_link_code}`;
     expectEnvelope(await t.api("POST", guestUrl, { body: {} }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
     expect((await t.api("POST", guestUrl, { body: { email: guest.email, zipcode: guest.zipcode } })).statusCode).toBe(200);
   });
@@ -172,7 +172,7 @@ describe("documents", () => {
     await t.db.updateTable("order_address").set({ first_name: "Łucja", last_name: name, company: `${name} Sp. z o.o.`, street: "ul. Świętokrzyska 1", city: "Łódź" }).where("order_id", "=", order.id as string).execute();
     await t.db.updateTable("order_line_item").set({ label: `Kubek ${name}` }).where("order_id", "=", order.id as string).execute();
     const document = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", order.id as string).executeTakeFirstOrThrow();
-    const response = await t.api("GET", `/document/download/${document.id as string}/${document.deep_link_code as string}?download=1`, { token: customer.token });
+    const response = await t.api("GET", `/document/download/${document.id}/${document.deep_link_code}?download=1`, { token: customer.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const { runs } = await pdfText(response.rawPayload);

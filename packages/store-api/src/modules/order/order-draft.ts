@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
-import type { Cart, LineItem } from "../cart/cart-types.js";
+import type { Row } from "../../db/schema.js";
+import type { Cart, LineItem } from "../cart/cart-json-types.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { orderErrors } from "./order.errors.js";
 import { findCustomerAddress, productDownloads } from "./order.repository.js";
@@ -12,7 +12,7 @@ export interface CheckoutInput {
   campaignCode?: string;
 }
 
-export function addressDraft(row: AnyRow): DraftAddress {
+export function addressDraft(row: Row<"customer_address">): DraftAddress {
   return {
     countryId: row.country_id,
     countryStateId: row.country_state_id ?? null,

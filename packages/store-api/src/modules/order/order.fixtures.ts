@@ -55,7 +55,7 @@ export async function pickProduct(t: TestApp, type: "physical" | "digital" = "ph
     .offset(offset)
     .limit(1)
     .executeTakeFirstOrThrow();
-  return { id: row.id as string, name: row.name as string };
+  return { id: row.id, name: row.name as string };
 }
 
 export async function addToCart(t: TestApp, token: string, productId: string, quantity = 1): Promise<void> {

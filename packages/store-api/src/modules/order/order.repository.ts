@@ -1,15 +1,23 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
-import { ORDER_TABLES, type OrderRows } from "./order.js";
+import type { Row } from "../../db/schema.js";
+import { ORDER_TABLES, type OrderRows, type OrderTable } from "./order.js";
 
 /** Kysely access for orders. Every function takes the database or the checkout's transaction first. */
 
 export async function insertOrderRows(db: Db, rows: OrderRows): Promise<void> {
-  for (const table of ORDER_TABLES) {
-    const list = rows[table] ?? [];
-    if (list.length > 0) await db.insertInto(table).values(list).execute();
-  }
+  // Table by table in ORDER_TABLES' order (parents first); spelled out so each insert is typed by its table.
+  const inserts: { [T in OrderTable]: () => Promise<unknown> } = {
+    order: () => db.insertInto("order").values(rows.order).execute(),
+    order_customer: () => db.insertInto("order_customer").values(rows.order_customer).execute(),
+    order_address: () => db.insertInto("order_address").values(rows.order_address).execute(),
+    order_line_item: () => db.insertInto("order_line_item").values(rows.order_line_item).execute(),
+    order_line_item_download: () => db.insertInto("order_line_item_download").values(rows.order_line_item_download).execute(),
+    order_delivery: () => db.insertInto("order_delivery").values(rows.order_delivery).execute(),
+    order_delivery_position: () => db.insertInto("order_delivery_position").values(rows.order_delivery_position).execute(),
+    order_transaction: () => db.insertInto("order_transaction").values(rows.order_transaction).execute(),
+  };
+  for (const table of ORDER_TABLES) if (rows[table].length > 0) await inserts[table]();
 }
 
 /**
@@ -41,7 +49,7 @@ export async function takeStock(db: Db, productId: string, quantity: number): Pr
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
-export async function findCustomerAddress(db: Db, customerId: string, addressId: string): Promise<AnyRow | undefined> {
+export async function findCustomerAddress(db: Db, customerId: string, addressId: string): Promise<Row<"customer_address"> | undefined> {
   return db.selectFrom("customer_address").selectAll().where("id", "=", addressId).where("customer_id", "=", customerId).executeTakeFirst();
 }
 
@@ -50,13 +58,13 @@ export async function productDownloads(db: Db, productIds: string[]): Promise<Ma
   const result = new Map<string, string[]>();
   if (productIds.length === 0) return result;
   const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
-  const lookup = [...new Set(products.flatMap((p) => [p.id as string, ...(p.parent_id ? [p.parent_id as string] : [])]))];
+  const lookup = [...new Set(products.flatMap((p) => [p.id, ...(p.parent_id ? [p.parent_id] : [])]))];
   const rows = await db.selectFrom("product_download").select(["product_id", "media_id"]).where("product_id", "in", lookup).orderBy("position").execute();
   const byProduct = new Map<string, string[]>();
-  for (const row of rows) byProduct.set(row.product_id as string, [...(byProduct.get(row.product_id as string) ?? []), row.media_id as string]);
+  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.media_id]);
   for (const product of products) {
-    const own = byProduct.get(product.id as string);
-    result.set(product.id as string, own ?? byProduct.get(product.parent_id as string) ?? []);
+    const own = byProduct.get(product.id);
+    result.set(product.id, own ?? byProduct.get(product.parent_id as string) ?? []);
   }
   return result;
 }

@@ -8,7 +8,7 @@ import { assertUuid, errors, UUID_PATTERN } from "../../http/errors.js";
 import { criteriaInput, sendJson } from "../../http/request.js";
 import { requireCustomer } from "../customer/customer-auth.js";
 import { loginAs } from "../customer/customer-session.js";
-import type { RouteModule } from "../index.js";
+import type { RouteModule } from "../../app-deps.js";
 import { findDocument, renderInvoice } from "./document.service.js";
 import { cancelOrder, checkGuestCredentials, findDownload, readOrders, setOrderPayment } from "./order-account.service.js";
 import { createOrderSchema, guestSchema, orderIdSchema, parseInput, readOrderSchema, setPaymentSchema, truthy } from "./order-input.js";
@@ -77,7 +77,7 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     const pdf = await renderInvoice(db, row);
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name as string))
+      .header("Content-Disposition", contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name))
       .send(pdf);
   };
   api.get("/document/download/:documentId/:deepLinkCode", document);

@@ -4,7 +4,7 @@ import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import { errorsJson } from "../cart/cart-errors.js";
 import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
-import type { CartErrorJson } from "../cart/cart-types.js";
+import type { CartErrorJson } from "../cart/cart-json-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
 import { languageDomain } from "../mail/mail-links.js";
@@ -103,17 +103,17 @@ async function orderMailBase(db: Db, orderId: string) {
   const customer = await db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
   const account = customer.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst() : undefined;
   // The domain the shopper used for this language (the seed lists STOREFRONT_URLS in order; the first one wins).
-  const shopUrl = await languageDomain(db, order.sales_channel_id as string, order.language_id as string);
+  const shopUrl = await languageDomain(db, order.sales_channel_id, order.language_id);
   return {
     order,
     base: {
-      language: await shopLanguage(db, order.language_id as string),
-      languageId: order.language_id as string,
-      email: customer.email as string,
-      name: `${customer.first_name as string} ${customer.last_name as string}`,
+      language: await shopLanguage(db, order.language_id),
+      languageId: order.language_id,
+      email: customer.email,
+      name: `${customer.first_name} ${customer.last_name}`,
       orderId,
-      orderNumber: order.order_number as string,
-      currencyIso: order.currency_iso as string,
+      orderNumber: order.order_number,
+      currencyIso: order.currency_iso,
       shopUrl,
       // Guests have no account page to see the order on; customers see it under their account.
       orderUrl: shopUrl && account && account.guest !== 1 ? `${shopUrl}/account/order/details/${orderId}` : undefined,
@@ -128,8 +128,8 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
     db,
     confirmationMail({
       ...base,
-      deepLinkCode: order.deep_link_code as string,
-      items: items.map((item) => ({ label: item.label as string, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
+      deepLinkCode: order.deep_link_code,
+      items: items.map((item) => ({ label: item.label, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
       positionTotal: Number(order.position_price) / 100,
       shippingTotal: Number(order.shipping_total) / 100,
       amountNet: Number(order.amount_net) / 100,
@@ -142,7 +142,7 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
 export async function sendPaymentStateMail(db: Db, transactionId: string, state: string): Promise<void> {
   if (!(MAILED_PAYMENT_STATES as readonly string[]).includes(state)) return;
   const transaction = await db.selectFrom("order_transaction").select(["order_id", "amount", "payment_method_id"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
-  const { base } = await orderMailBase(db, transaction.order_id as string);
+  const { base } = await orderMailBase(db, transaction.order_id);
   const method = await db
     .selectFrom("payment_method_translation")
     .select(["language_id", "name"])
@@ -150,7 +150,7 @@ export async function sendPaymentStateMail(db: Db, transactionId: string, state:
     .orderBy("language_id")
     .execute();
   const methodName = (method.find((m) => m.language_id === base.languageId) ?? method[0])?.name as string | undefined;
-  const amount = (JSON.parse(transaction.amount as string) as { totalPrice: number }).totalPrice;
+  const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
   await sendMail(db, paymentStateMail({ ...base, state: state as MailedPaymentState, paymentMethod: methodName ?? "", amount }));
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { AnyRow } from "../../db/schema.js";
+import type { NewRow } from "../../db/schema.js";
 
 /**
  * An order before it is written (OrderDraft) and its rows: a pure conversion shared by checkout (from the calculated
@@ -97,10 +97,11 @@ export interface OrderDraft {
   ruleIds: string[];
 }
 
-export type OrderRows = Record<string, AnyRow[]>;
-
 /** Tables in insert order (parents first). */
 export const ORDER_TABLES = ["order", "order_customer", "order_address", "order_line_item", "order_line_item_download", "order_delivery", "order_delivery_position", "order_transaction"] as const;
+
+export type OrderTable = (typeof ORDER_TABLES)[number];
+export type OrderRows = { [T in OrderTable]: NewRow<T>[] };
 
 export const toMinor = (decimal: number): number => Math.round(decimal * 100);
 
@@ -137,7 +138,16 @@ export interface RowIdentity {
 export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
   const { orderId, now } = identity;
   const id = (key: string) => (identity.idFor ? identity.idFor(`${orderId}:${key}`) : newId());
-  const rows: OrderRows = Object.fromEntries(ORDER_TABLES.map((table) => [table, []]));
+  const rows: OrderRows = {
+    order: [],
+    order_customer: [],
+    order_address: [],
+    order_line_item: [],
+    order_line_item_download: [],
+    order_delivery: [],
+    order_delivery_position: [],
+    order_transaction: [],
+  };
   const stamp = { created_at: now, updated_at: null };
 
   const addressIds = new Map<string, string>();

@@ -19,12 +19,12 @@ export async function killPaymentTokens(db: Db, scope: { transactionId: string }
 export async function transitionTransaction(db: Db, transactionId: string, action: string): Promise<string> {
   const edge = MACHINES["order_transaction.state"].transitions[action];
   const current = await db.selectFrom("order_transaction").select(["state", "order_id"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
-  if (!edge) throw illegalTransition("order_transaction.state", action, current.state as string);
+  if (!edge) throw illegalTransition("order_transaction.state", action, current.state);
   const now = new Date().toISOString();
   const updated = await db.updateTable("order_transaction").set({ state: edge.to, updated_at: now }).where("id", "=", transactionId).where("state", "in", edge.from).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
     const latest = await db.selectFrom("order_transaction").select("state").where("id", "=", transactionId).executeTakeFirstOrThrow();
-    throw illegalTransition("order_transaction.state", action, latest.state as string);
+    throw illegalTransition("order_transaction.state", action, latest.state);
   }
   // A payment token belongs to a transaction that still waits for its payment: once the transaction is cancelled,
   // failed, paid or otherwise settled, its unused tokens die with it (issue 12 L3: an old DemoPay link paid an order

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { requireCustomer } from "../customer/customer-auth.js";
-import type { RouteModule } from "../index.js";
+import type { RouteModule } from "../../app-deps.js";
 import { formatMoney } from "../order/order.mail.js";
 import { handlePaymentSchema, parseInput } from "../order/order-input.js";
 import { gatewayCsp, gatewayPage, gonePage } from "./demo-gateway-page.js";

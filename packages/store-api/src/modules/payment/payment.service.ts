@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { AppConfig } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import { errors, StoreApiError } from "../../http/errors.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { ownOrder } from "../order/order-account.service.js";
@@ -66,8 +66,8 @@ export async function handlePayment(db: Db, ctx: SalesChannelContext, customer: 
   const transaction = transactions.find((t) => t.state === "open");
   if (!transaction) return { redirectUrl: null };
   const method = await db.selectFrom("payment_method").select(["id", "handler"]).where("id", "=", transaction.payment_method_id).executeTakeFirst();
-  const kind = method ? PAYMENT_HANDLERS[method.handler as string] : undefined;
-  if (!kind) throw paymentErrors.unknownHandler((method?.handler as string | undefined) ?? String(transaction.payment_method_id));
+  const kind = method ? PAYMENT_HANDLERS[method.handler] : undefined;
+  if (!kind) throw paymentErrors.unknownHandler(method?.handler ?? String(transaction.payment_method_id));
   if (kind === "sync") return { redirectUrl: null };
 
   const token = newPaymentToken();
@@ -89,22 +89,22 @@ export async function handlePayment(db: Db, ctx: SalesChannelContext, customer: 
   return { redirectUrl: `${config.publicUrl}/payment/demo-gateway/${token}` };
 }
 
-export type TokenState = { kind: "valid"; row: AnyRow } | { kind: "expired"; row: AnyRow } | { kind: "invalid" };
+export type TokenState = { kind: "valid"; row: Row<"payment_token"> } | { kind: "expired"; row: Row<"payment_token"> } | { kind: "invalid" };
 
 export async function readToken(db: Db, token: string | undefined): Promise<TokenState> {
   if (!token || token.length > 64) return { kind: "invalid" };
   const row = await db.selectFrom("payment_token").selectAll().where("token", "=", token).executeTakeFirst();
   if (!row || row.consumed_at) return { kind: "invalid" };
-  if (Date.parse(row.expires_at as string) <= Date.now()) return { kind: "expired", row };
+  if (Date.parse(row.expires_at) <= Date.now()) return { kind: "expired", row };
   return { kind: "valid", row };
 }
 
 /** What the gateway page shows: the order's number, amount and language. */
-export async function gatewayDetails(db: Db, row: AnyRow): Promise<{ orderNumber: string; amount: number; currencyIso: string; language: "en" | "pl" | "de" }> {
+export async function gatewayDetails(db: Db, row: Row<"payment_token">): Promise<{ orderNumber: string; amount: number; currencyIso: string; language: "en" | "pl" | "de" }> {
   const order = await db.selectFrom("order").select(["order_number", "currency_iso", "language_id"]).where("id", "=", row.order_id).executeTakeFirstOrThrow();
   const transaction = await db.selectFrom("order_transaction").select("amount").where("id", "=", row.transaction_id).executeTakeFirstOrThrow();
-  const amount = (JSON.parse(transaction.amount as string) as { totalPrice: number }).totalPrice;
-  return { orderNumber: order.order_number as string, amount, currencyIso: order.currency_iso as string, language: await shopLanguage(db, order.language_id as string) };
+  const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
+  return { orderNumber: order.order_number, amount, currencyIso: order.currency_iso, language: await shopLanguage(db, order.language_id) };
 }
 
 export type Decision = "approve" | "decline" | "cancel";
@@ -121,13 +121,13 @@ export async function finalizeTransaction(db: Db, token: string | undefined, dec
   const state = await readToken(db, token);
   if (state.kind === "invalid") return { error: paymentErrors.invalidToken(token ?? "") };
   const row = state.row;
-  const fail = (error: StoreApiError): FinalizeOutcome => (row.error_url ? { redirect: withErrorCode(row.error_url as string, error.code) } : { error });
+  const fail = (error: StoreApiError): FinalizeOutcome => (row.error_url ? { redirect: withErrorCode(row.error_url, error.code) } : { error });
   // Claim the token first: of two concurrent finalize calls only one passes this update.
   const claimed = await db.updateTable("payment_token").set({ consumed_at: new Date().toISOString() }).where("token", "=", row.token).where("consumed_at", "is", null).executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return { error: paymentErrors.invalidToken(row.token as string) };
-  if (state.kind === "expired") return fail(paymentErrors.tokenExpired(row.token as string));
+  if (Number(claimed.numUpdatedRows) === 0) return { error: paymentErrors.invalidToken(row.token) };
+  if (state.kind === "expired") return fail(paymentErrors.tokenExpired(row.token));
 
-  const transactionId = row.transaction_id as string;
+  const transactionId = row.transaction_id;
   // Whatever token it is, a cancelled order is not paid through it (a token issued after the cancellation included).
   const order = await db.selectFrom("order").select("state").where("id", "=", row.order_id).executeTakeFirst();
   if (!order || order.state === "cancelled") return fail(paymentErrors.failed(transactionId));
@@ -142,6 +142,6 @@ export async function finalizeTransaction(db: Db, token: string | undefined, dec
   }
   // The payer hears how their payment ended (paid, failed, cancelled), as with Shopware's default payment flows.
   await sendPaymentStateMail(db, transactionId, newState);
-  if (action === "paid") return row.finish_url ? { redirect: row.finish_url as string } : { noContent: true };
+  if (action === "paid") return row.finish_url ? { redirect: row.finish_url } : { noContent: true };
   return fail(action === "cancel" ? paymentErrors.canceled(transactionId) : paymentErrors.failed(transactionId));
 }

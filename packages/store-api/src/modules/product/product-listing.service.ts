@@ -134,7 +134,7 @@ async function availableSortings(db: Db, ctx: SalesChannelContext, params: Listi
 function currentSorting(sortings: Entity[], params: ListingParams, fallback: string): Entity | undefined {
   if (params.order !== undefined && typeof params.order !== "string") throw productErrors.sortingNotFound("");
   const fromElement = params.defaultSortingId ? sortings.find((s) => s.id === params.defaultSortingId)?.key : undefined;
-  const key = (params.order as string | undefined) ?? fromElement ?? fallback;
+  const key = params.order ?? fromElement ?? fallback;
   return sortings.find((s) => s.key === key) ?? sortings.find((s) => s.key === (fromElement ?? fallback));
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import type { AnyRow } from "../../db/schema.js";
+import type { Row } from "../../db/schema.js";
 import { inChunks } from "../../dal/search.js";
 
 /** The price-relevant columns of a product row (minor units, default currency). */
@@ -80,8 +80,8 @@ export async function taxRatesFor(db: Db, countryId: string): Promise<Map<string
     db.selectFrom("tax").select(["id", "tax_rate"]).execute(),
     db.selectFrom("tax_rule").select(["tax_id", "tax_rate"]).where("country_id", "=", countryId).execute(),
   ]);
-  const rates = new Map(taxes.map((t) => [t.id as string, Number(t.tax_rate)]));
-  for (const rule of rules) rates.set(rule.tax_id as string, Number(rule.tax_rate));
+  const rates = new Map(taxes.map((t) => [t.id, Number(t.tax_rate)]));
+  for (const rule of rules) rates.set(rule.tax_id, Number(rule.tax_rate));
   return rates;
 }
 
@@ -92,8 +92,8 @@ export async function defaultCurrencyId(db: Db): Promise<string> {
   const known = defaultCurrencies.get(db);
   if (known) return known;
   const row = await db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirstOrThrow();
-  defaultCurrencies.set(db, row.id as string);
-  return row.id as string;
+  defaultCurrencies.set(db, row.id);
+  return row.id;
 }
 
 /** Just enough of a product row to route a request (visibility, variant structure). */
@@ -108,7 +108,7 @@ export interface ProductHead {
   optionIds: string[];
 }
 
-function toHead(r: AnyRow): ProductHead {
+function toHead(r: Pick<Row<"product">, (typeof HEAD_COLUMNS)[number]>): ProductHead {
   return {
     id: r.id,
     parentId: r.parent_id,
@@ -143,7 +143,7 @@ export async function visibleVariants(db: Db, parentId: string): Promise<(Produc
 export async function groupIdsOfOptions(db: Db, optionIds: string[]): Promise<Map<string, string>> {
   if (optionIds.length === 0) return new Map();
   const rows = await inChunks(optionIds, (chunk) => db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", chunk).execute());
-  return new Map(rows.map((r) => [r.id as string, r.group_id as string]));
+  return new Map(rows.map((r) => [r.id, r.group_id]));
 }
 
 export async function findCategory(db: Db, id: string): Promise<{ id: string; productAssignmentType: string; productStreamId: string | null } | undefined> {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { parseCriteria, type Criteria } from "../../dal/criteria.js";
 import { searchResultJson } from "../../dal/search.js";
 import { assertUuid, errors } from "../../http/errors.js";
 import { criteriaInput } from "../../http/request.js";
 import { sendCached } from "../../http/response-cache.js";
+import { resolveCmsPage } from "../cms/cms.service.js";
 import { truthy } from "./product-listing.js";
 import { searchTerm } from "./product.js";
 import { crossSellingsOf, findVariantOf, loadListing, productDetail, reviewsOf, searchListing, searchProducts } from "./product.service.js";
@@ -49,7 +50,11 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
   read("/product", "product", async ({ request, criteria }) => searchResultJson("product", await searchProducts(db, request.ctx, criteria)));
 
   read("/product/:productId", "product", ({ request, params, criteria }) =>
-    productDetail(db, request.ctx, pathId(request, "productId"), criteria, { skipConfigurator: truthy(params.skipConfigurator), skipCmsPage: truthy(params.skipCmsPage), slots: slotsOf(params.slots), params }),
+    productDetail(db, request.ctx, pathId(request, "productId"), criteria, {
+      skipConfigurator: truthy(params.skipConfigurator),
+      skipCmsPage: truthy(params.skipCmsPage),
+      layout: (pageId, page) => resolveCmsPage(db, request.ctx, pageId, { ...page, slots: slotsOf(params.slots), listingParams: params }),
+    }),
   );
 
   read("/product/:productId/find-variant", "product", ({ request, params }) => {

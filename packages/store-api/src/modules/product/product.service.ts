@@ -2,7 +2,6 @@ import { emptyCriteria, type Criteria, type Filter } from "../../dal/criteria.js
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
-import { resolveCmsPage } from "../cms/cms.service.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { productConfiguratorSettingDefinition, productCrossSellingDefinition, productReviewDefinition } from "./product-parts.definition.js";
 import { streamCriteria, groupedProducts } from "./product-listing.service.js";
@@ -55,12 +54,17 @@ async function resolveVariant(db: Db, head: ProductHead): Promise<string> {
   return best?.id ?? head.id;
 }
 
+/**
+ * Resolves the product's CMS layout: cms.service's resolveCmsPage, bound by the caller (the route) to the request's
+ * slots and listing parameters. Passed in because the CMS module reads products through this one.
+ */
+export type ProductLayout = (pageId: string, page: { entity: Entity; slotConfig: Entity[string]; configurator: Entity[] }) => Promise<Entity | null>;
+
 export interface DetailOptions {
   skipConfigurator?: boolean;
   skipCmsPage?: boolean;
-  slots?: string[];
-  /** Listing parameters passed through to a product-listing element on the page. */
-  params?: Record<string, unknown>;
+  /** Without it the product has no cmsPage (as with skipCmsPage). */
+  layout?: ProductLayout;
 }
 
 /** readProductDetail: {product, configurator} with the product's seoCategory and CMS page resolved. */
@@ -72,8 +76,8 @@ export async function productDetail(db: Db, ctx: SalesChannelContext, productId:
   if (!product) throw productErrors.productNotFound(productId);
   const configurator = options.skipConfigurator ? [] : await configuratorOf(db, ctx, product);
   product.cmsPage =
-    !options.skipCmsPage && typeof product.cmsPageId === "string"
-      ? await resolveCmsPage(db, ctx, product.cmsPageId, { entity: product, slotConfig: product.slotConfig ?? null, slots: options.slots, listingParams: options.params ?? {}, configurator })
+    !options.skipCmsPage && options.layout && typeof product.cmsPageId === "string"
+      ? await options.layout(product.cmsPageId, { entity: product, slotConfig: product.slotConfig ?? null, configurator })
       : null;
   return { product, configurator, apiAlias: "product_detail" };
 }
@@ -122,8 +126,8 @@ export async function findVariantOf(db: Db, productId: string, options: unknown,
   let selection: Map<string, string>;
   if (Array.isArray(options) && options.every((o) => typeof o === "string")) {
     // A list carries no groups; look them up so `switchedGroup` still decides which choice to keep.
-    const groups = await groupIdsOfOptions(db, options as string[]);
-    selection = new Map((options as string[]).map((optionId) => [groups.get(optionId) ?? optionId, optionId]));
+    const groups = await groupIdsOfOptions(db, options);
+    selection = new Map(options.map((optionId) => [groups.get(optionId) ?? optionId, optionId]));
   } else if (options && typeof options === "object" && !Array.isArray(options) && Object.values(options).every((o) => typeof o === "string")) {
     selection = new Map(Object.entries(options as Record<string, string>));
   } else if (options === undefined || options === null || options === "") {

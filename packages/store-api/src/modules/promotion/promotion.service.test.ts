@@ -3,7 +3,9 @@ import { idFor } from "../../../seed/ids.js";
 import { promotionId } from "../../../seed/promotions.js";
 import { SALES_CHANNEL_ID } from "../../../seed/reference.js";
 import { createTestApp, LANGUAGE, type TestApp } from "../../../test/helpers.js";
+import { dynamicTable } from "../../dal/dynamic.js";
 import type { Db } from "../../db/database.js";
+import type { TableName } from "../../db/schema.js";
 import { claimPromotionRedemptions, loadPromotionCandidates } from "./promotion.service.js";
 
 let t: TestApp;
@@ -29,14 +31,14 @@ async function placeOrderUsing(promotion: string, code: string, customerId: stri
 }
 
 /** Fills every NOT NULL column without a default with a unique filler, so the test names only what matters. */
-async function insertLoose(db: Db, table: string, values: Record<string, unknown>): Promise<void> {
+async function insertLoose(db: Db, table: TableName, values: Record<string, unknown>): Promise<void> {
   const columns = (await db.introspection.getTables()).find((tb) => tb.name === table)?.columns ?? [];
   const row: Record<string, unknown> = { created_at: NOW.toISOString(), ...values };
   for (const c of columns) {
     if (c.name in row || c.isNullable || c.hasDefaultValue) continue;
     row[c.name] = /int|double|real|numeric/i.test(c.dataType) ? 0 : Math.random().toString(16).slice(2, 10);
   }
-  await db.insertInto(table).values(row).execute();
+  await dynamicTable(db, table).insertInto().values(row).execute();
 }
 
 describe("loadPromotionCandidates", () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { assertUuid } from "../../http/errors.js";
 import { saveReview } from "./review.service.js";
 

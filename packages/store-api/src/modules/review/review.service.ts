@@ -53,7 +53,7 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
     updated_at: new Date().toISOString(),
   };
   if (own) {
-    await db.updateTable("product_review").set(values).where("id", "=", own.id as string).execute();
+    await db.updateTable("product_review").set(values).where("id", "=", own.id).execute();
     // The review may have been approved: back in moderation, it no longer counts towards the rating.
     await refreshRatingAverage(db, productId);
   } else {
@@ -72,8 +72,8 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
 export async function refreshRatingAverage(db: Db, productId: string): Promise<void> {
   const product = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "=", productId).executeTakeFirst();
   if (!product) return;
-  const root = (product.parent_id as string | null) ?? (product.id as string);
-  const family = (await db.selectFrom("product").select("id").where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)])).execute()).map((p) => p.id as string);
+  const root = product.parent_id ?? product.id;
+  const family = (await db.selectFrom("product").select("id").where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)])).execute()).map((p) => p.id);
   const stats = await db
     .selectFrom("product_review")
     .select((eb) => [eb.fn.avg<number | string | null>("points").as("average")])
@@ -129,7 +129,7 @@ export async function approveReview(db: Db, id: string): Promise<boolean> {
   const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
   if (!review) return false;
   await db.updateTable("product_review").set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
-  await refreshRatingAverage(db, review.product_id as string);
+  await refreshRatingAverage(db, review.product_id);
   return true;
 }
 
@@ -141,7 +141,7 @@ export async function rejectReview(db: Db, id: string): Promise<boolean> {
   const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
   if (!review) return false;
   await db.deleteFrom("product_review").where("id", "=", id).execute();
-  await refreshRatingAverage(db, review.product_id as string);
+  await refreshRatingAverage(db, review.product_id);
   return true;
 }
 

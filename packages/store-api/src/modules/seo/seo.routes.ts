@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { search, searchResultJson } from "../../dal/search.js";
 import { criteriaFrom } from "../../http/request.js";
 import { sendCached } from "../../http/response-cache.js";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { StoreApiError } from "../../http/errors.js";
 import { SitemapService } from "./sitemap.service.js";
 

@@ -43,7 +43,7 @@ export class SitemapService {
   }
 
   private async domainOf(ctx: SalesChannelContext): Promise<string | null> {
-    const domains = (await this.db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", ctx.languageId).orderBy("url").execute()).map((d) => d.url as string);
+    const domains = (await this.db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", ctx.languageId).orderBy("url").execute()).map((d) => d.url);
     const primary = this.primaryOrigin ? domains.find((url) => url === this.primaryOrigin || url.startsWith(`${this.primaryOrigin}/`)) : undefined;
     return primary ?? domains[0] ?? null;
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import type { Criteria, Filter } from "../../dal/criteria.js";
 import type { EntityDefinition } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
@@ -83,7 +83,7 @@ export async function systemRoutes(api: FastifyInstance, { db }: AppDeps): Promi
         handler: async (request, reply) => {
           const criteria = withDefaultSort(criteriaFrom(request, entity), "position", "name");
           const result = await search(db, definition, { ...criteria, filters: [...criteria.filters, assignedOnly(request.channel, entity)] }, request.ctx);
-          const channelDefault = request.channel.salesChannel[entity === "payment_method" ? "payment_method_id" : "shipping_method_id"] as string;
+          const channelDefault = request.channel.salesChannel[entity === "payment_method" ? "payment_method_id" : "shipping_method_id"];
           result.elements = preferFirst(result.elements, request.ctx[selected], channelDefault);
           return sendSearchResult(db, request, reply, entity, result, criteria);
         },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppDeps } from "../../app.js";
+import type { AppDeps } from "../../app-deps.js";
 import { assertUuid } from "../../http/errors.js";
 import { criteriaFrom, criteriaInput, sendJson } from "../../http/request.js";
 import { addProduct, loadWishlist, mergeProducts, removeProduct } from "./wishlist.service.js";

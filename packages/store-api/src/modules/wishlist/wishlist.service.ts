@@ -32,7 +32,7 @@ async function wishlistCustomer(db: Db, ctx: SalesChannelContext): Promise<Conte
 
 async function findWishlistId(db: Db, customerId: string, salesChannelId: string): Promise<string | undefined> {
   const row = await db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", customerId).where("sales_channel_id", "=", salesChannelId).executeTakeFirst();
-  return row?.id as string | undefined;
+  return row?.id;
 }
 
 /** The customer's wishlist, created on first use (concurrent first uses agree on one row). */
