@@ -340,16 +340,56 @@ export async function loadAssociation(db: Db, definition: EntityDefinition, enti
   }
 }
 
+/**
+ * A filter aggregation's filter rewritten relative to the association the aggregated field is joined through, or
+ * null when it (or any part of it) names another path. Shopware's EntityAggregator joins the aggregation's fields
+ * and its filter's fields once each (resolveAccessor) and puts the filter in the WHERE of that query, so a filter on
+ * `productReviews.status` beside a terms on `productReviews.productId` tests each joined review, not the product.
+ */
+function onJoinedRows(filter: Filter, hops: string[]): Filter | null {
+  if (filter.type === "multi" || filter.type === "not") {
+    const queries = filter.queries.map((query) => onJoinedRows(query, hops));
+    return queries.every((query): query is Filter => query !== null) ? { ...filter, queries } : null;
+  }
+  const segments = filter.field.split(".").filter((name) => name !== "translated");
+  const own = segments.slice(0, hops.length);
+  if (segments.length !== hops.length + 1 || own.some((name, i) => name !== hops[i])) return null;
+  return { ...filter, field: segments[hops.length] as string };
+}
+
+/** Whether following these association names from `definition` passes a to-many association. */
+function throughToMany(definition: EntityDefinition, hops: string[]): boolean {
+  let current = definition;
+  for (const name of hops) {
+    const association = current.associations[name];
+    if (!association || association.kind === "computed" || association.kind === "notHeld" || !hasDefinition(association.entity)) return false;
+    if (association.kind !== "manyToOne") return true;
+    current = getDefinition(association.entity);
+  }
+  return false;
+}
+
 /** Computes one aggregation over the criteria's matches (filters applied, post-filters not). */
 async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggregation, criteria: Criteria, ctx: ReadContext, options: SearchOptions, extra: Filter[] = []): Promise<[string, unknown]> {
   if (aggregation.type === "filter") return aggregate(db, definition, aggregation.aggregation, criteria, ctx, options, [...extra, ...aggregation.filter]);
   const aliases = new Aliases(dialectOf(db));
   const root = aliases.scope(definition);
-  const rootWhere = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...extra] }, ctx, aliases, options);
   const path = valuePath(root, aggregation.field.split("."), ctx, aliases);
   const { joins, value, field } = path;
+  // Filters on the association the field is joined through (to-many: it multiplies the rows) hold per joined row.
+  const hops = path.hops ?? [];
+  const joinedThroughMany = Boolean(path.scope) && throughToMany(definition, hops);
+  const rowFilters: Filter[] = [];
+  const rootFilters: Filter[] = [];
+  for (const filter of extra) {
+    const relative = joinedThroughMany ? onJoinedRows(filter, hops) : null;
+    if (relative) rowFilters.push(relative);
+    else rootFilters.push(filter);
+  }
+  const rootWhere = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...rootFilters] }, ctx, aliases, options);
   const from = sql`${fromClause(root, ctx)}${joins}`;
-  const where = sql`${rootWhere} AND ${path.visible}`;
+  const rowWhere = rowFilters.length && path.scope ? sql` AND ${compileFilters(path.scope, rowFilters, ctx, aliases)}` : sql``;
+  const where = sql`${rootWhere} AND ${path.visible}${rowWhere}`;
   const alias = `${aggregation.name}_aggregation`;
   const money = (n: unknown) => (n === null || n === undefined ? null : field.money ? Number(n) / 100 : Number(n));
   switch (aggregation.type) {
@@ -378,7 +418,9 @@ async function aggregate(db: Db, definition: EntityDefinition, aggregation: Aggr
       const inline = nested && (nested.type === "count" || nested.type === "min" || nested.type === "max") && !nested.field.includes(".") ? nested : undefined;
       const inner = inline ? valuePath(root, [inline.field], ctx, aliases) : undefined;
       const innerValue = inline && inner ? (inline.type === "count" ? sql`COUNT(DISTINCT ${inner.value})` : inline.type === "min" ? sql`MIN(${inner.value})` : sql`MAX(${inner.value})`) : sql`NULL`;
-      const rows = (await sql<{ k: unknown; c: number; n: unknown }>`SELECT ${value} AS k, COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c, ${innerValue} AS n FROM ${from} WHERE ${where} AND ${value} IS NOT NULL GROUP BY ${value} ORDER BY ${order} ${direction}${aggregation.limit ? sql` LIMIT ${aggregation.limit}` : sql``}`.execute(db)).rows;
+      // COUNT over the joined rows, as Shopware's EntityAggregator::parseTermsAggregation (COUNT(product.id)): a key
+      // reached through a to-many association counts its rows (a product's reviews), not distinct root entities.
+      const rows = (await sql<{ k: unknown; c: number; n: unknown }>`SELECT ${value} AS k, COUNT(${sql.ref(`${root.alias}.id`)}) AS c, ${innerValue} AS n FROM ${from} WHERE ${where} AND ${value} IS NOT NULL GROUP BY ${value} ORDER BY ${order} ${direction}${aggregation.limit ? sql` LIMIT ${aggregation.limit}` : sql``}`.execute(db)).rows;
       const buckets: Record<string, unknown>[] = [];
       for (const r of rows) {
         const key = String(field.money ? money(r.k) : r.k);

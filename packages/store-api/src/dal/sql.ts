@@ -322,7 +322,7 @@ export function compileSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, alia
 }
 
 /** Joins along a path for aggregations: rows of (root id, value), one per reachable value. */
-export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef; visible: Fragment } {
+export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef; visible: Fragment; scope?: Scope; hops?: string[] } {
   let current = root;
   const joins: Fragment[] = [];
   // Each joined target's store restrictions: an aggregation counts only rows the store may see.
@@ -355,5 +355,8 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
   }
   const last = segments[segments.length - 1];
   const field = lookupField(current.definition, last);
-  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field, visible: visible() };
+  // The joined scope and the association names that led to it: a filter aggregation's filter on the same
+  // association is a condition on these joined rows (aggregate() in search.ts).
+  const hops = segments.slice(0, -1).filter((name) => name !== "translated");
+  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field, visible: visible(), scope: current, hops };
 }

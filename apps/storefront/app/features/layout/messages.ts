@@ -40,6 +40,8 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Confirm registration",
     shopware: "Shopping demo",
+    chunkError: "Unfortunately, something went wrong.",
+    chunkRetry: "Try again",
   },
   "pl-PL": {
     home: "Strona główna",
@@ -79,6 +81,8 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Potwierdzenie rejestracji",
     shopware: "Demo zakupów",
+    chunkError: "Niestety coś poszło nie tak.",
+    chunkRetry: "Spróbuj ponownie",
   },
   testde: {
     home: "Startseite",
@@ -118,6 +122,8 @@ export const t = defineMessages({
     newsletter: "Newsletter",
     registrationConfirm: "Registrierung bestätigen",
     shopware: "Einkaufsdemo",
+    chunkError: "Leider ist etwas schiefgelaufen.",
+    chunkRetry: "Erneut versuchen",
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createPrefetchQueue, isChunkLoadError, isNewBuild, prefetchDataUrl, shouldReloadForChunkError } from "./resilience";
+import { chunkReloadKey, createPrefetchQueue, formTarget, isChunkLoadError, isNewBuild, prefetchDataUrl, shouldReloadForChunkError } from "./resilience";
 
 describe("chunk reload guard", () => {
   it("recognises chunk load errors", () => {
@@ -11,6 +11,24 @@ describe("chunk reload guard", () => {
     expect(shouldReloadForChunkError(null, 50_000)).toBe(true);
     expect(shouldReloadForChunkError("45000", 50_000)).toBe(false);
     expect(shouldReloadForChunkError("39000", 50_000)).toBe(true);
+  });
+});
+
+describe("chunk failure targets", () => {
+  const here = "https://shop.test/pl-PL/clothing/?order=name-asc#top";
+  it("guards each path, whatever its query", () => {
+    expect(chunkReloadKey("/pl-PL/shirt-1?x=1#a", here)).toBe("chunk-reload:/pl-PL/shirt-1");
+  });
+
+  it("builds a GET form's target from its fields, as the browser would", () => {
+    const fields: [string, FormDataEntryValue][] = [["search", "red mug"], ["p", "2"]];
+    expect(formTarget("/search", "get", fields, here)).toBe("/search?search=red+mug&p=2");
+    expect(formTarget("", "GET", [], here)).toBe("/pl-PL/clothing/");
+  });
+
+  it("ends a POST on the page it was sent from, and ignores other origins", () => {
+    expect(formTarget("/_action/cart", "post", [["id", "1"]], here)).toBe("/pl-PL/clothing/?order=name-asc");
+    expect(formTarget("https://other.test/x", "get", [], here)).toBeNull();
   });
 });
 

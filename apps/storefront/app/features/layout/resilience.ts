@@ -14,6 +14,29 @@ export function isChunkLoadError(message: string | null | undefined): boolean {
   return Boolean(message && CHUNK_ERROR.test(message));
 }
 
+/** The sessionStorage key that records when a path was last force-loaded for a chunk error (path only, no query). */
+export function chunkReloadKey(target: string, base: string): string {
+  return CHUNK_RELOAD_KEY_PREFIX + new URL(target, base).pathname;
+}
+
+/**
+ * The page a form submission navigates to, as a same-origin path with query, or null for another origin. A GET
+ * form's fields become the query (as the browser would build it); any other method ends on the page it was sent
+ * from as far as a full load can repeat it (a full load cannot re-send a POST), so that page is the target.
+ */
+export function formTarget(action: string, method: string, fields: Iterable<[string, FormDataEntryValue]>, current: string): string | null {
+  const url = new URL(action || current, current);
+  if (url.origin !== new URL(current).origin) return null;
+  if (method.toLowerCase() !== "get") {
+    const here = new URL(current);
+    return here.pathname + here.search;
+  }
+  const query = new URLSearchParams();
+  for (const [name, value] of fields) query.append(name, typeof value === "string" ? value : value.name);
+  url.search = query.toString();
+  return url.pathname + url.search;
+}
+
 /** Whether to reload for a chunk error, given when this path last reloaded for one (sessionStorage value). */
 export function shouldReloadForChunkError(lastReload: string | null, now: number): boolean {
   const last = Number(lastReload);
