@@ -1,7 +1,7 @@
 import { channelData } from "../../.server/channel-data.server";
 import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
-import type { NavigationCategory } from "../navigation/navigation";
+import { NAVIGATION_INCLUDES, type NavigationCategory } from "../navigation/navigation";
 import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView, type ApiMedia } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
@@ -48,7 +48,7 @@ async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPa
   const branch = await channelData(storeApiConfig(), api.languageId, `category-navigation:${category.id}`, async (client) => {
     const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
       pathParams: { activeId: category.id, rootId: "main-navigation" },
-      body: { depth: 1 },
+      body: { depth: 1, includes: NAVIGATION_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     });
     return (response.data ?? []) as unknown as NavigationCategory[];
