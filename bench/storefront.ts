@@ -24,7 +24,8 @@ import { startCountingProxy, type ProxiedCall } from "./lib/counting-proxy.js";
  * 127.0.0.1 is contacted. Requires `npm run build` first. `bench/bench.ts` runs this as part of `npm run bench`;
  * alone: npx tsx bench/storefront.ts [--no-lighthouse] [--seconds 10] [--concurrency 16] [--requests 20000]
  * [--warmup-seconds 2] [--pages home,product] [--no-first-load] [--no-ssr] [--no-uncached] [--no-api-bytes]
- * [--cpu-prof-dir DIR] (profiles of the backend and the main storefront: node --cpu-prof)
+ * [--no-anonymous] (SSR: only the session-cookie rows) [--cpu-prof-dir DIR] (profiles of the backend and the main
+ * storefront: node --cpu-prof; with --no-first-load --no-uncached --no-api-bytes --no-anonymous they cover the session load only)
  */
 
 export const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100, uncachedSsrRps: 150, htmlKb: { home: 100, product: 60 } as Record<string, number> };
@@ -95,6 +96,8 @@ export interface StorefrontOptions {
   ssr?: boolean;
   uncached?: boolean;
   apiBytes?: boolean;
+  /** --no-anonymous: the SSR part runs the session-cookie rows only (for a profile of the session load). */
+  anonymous?: boolean;
   /** --cpu-prof-dir DIR: the backend and the storefront run with `node --cpu-prof`, their profiles written there on exit. */
   cpuProfDir?: string;
 }
@@ -228,7 +231,8 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
     // answer) and as a shopper with a session cookie of a cart (whose pages are always rendered).
     const ssr: (Page & PageLoadResult)[] = [];
     for (const page of pages.filter((p) => p.ssr && options.ssr !== false)) {
-      for (const variant of [{ ...page }, { ...page, type: `${page.type}, session cookie`, session: "cart" as const }]) {
+      const variants = [{ ...page }, { ...page, type: `${page.type}, session cookie`, session: "cart" as const }];
+      for (const variant of options.anonymous === false ? variants.slice(1) : variants) {
         process.stdout.write(`  SSR ${variant.type} … `);
         const result = await loadPage(`${storefrontOrigin}${variant.path}`, limits, await cookieFor(variant));
         console.log(
@@ -402,6 +406,7 @@ export function storefrontOptions(): StorefrontOptions {
     ssr: flag("ssr", true),
     uncached: flag("uncached", true),
     apiBytes: flag("api-bytes", true),
+    anonymous: flag("anonymous", true),
     cpuProfDir: option("cpu-prof-dir"),
   };
 }

@@ -1,4 +1,4 @@
-import { toNavigationItems, type NavigationCategory } from "../features/navigation/navigation";
+import { NAVIGATION_INCLUDES, toNavigationItems, type NavigationCategory } from "../features/navigation/navigation";
 import { loadPageCart } from "../features/cart/cart.server";
 import type { CartView } from "../features/cart/cart";
 import { cartChangeNotices, showsCartErrors } from "../features/cart/cart-errors";
@@ -13,7 +13,7 @@ function navigation(client: StoreApiClient, id: NavigationId, depth: number) {
   return client
     .invoke("readNavigation post /navigation/{activeId}/{rootId}", {
       pathParams: { activeId: id, rootId: id },
-      body: { depth, buildTree: true },
+      body: { depth, buildTree: true, includes: NAVIGATION_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     })
     .then((response) => (response.data ?? []) as NavigationCategory[]);

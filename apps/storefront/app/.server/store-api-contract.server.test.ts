@@ -10,6 +10,7 @@ import { ORDER_CRITERIA } from "../features/checkout/order.server";
 import { PRODUCT_CRITERIA } from "../features/product/product-page.server";
 import { PRODUCT_CARD_INCLUDES } from "../features/listing/product-card";
 import { PRODUCT_DETAIL_INCLUDES } from "../features/product/product";
+import { NAVIGATION_INCLUDES } from "../features/navigation/navigation";
 
 /**
  * The storefront must run on a real Shopware 6.7 with nothing but STORE_API_URL and STORE_API_ACCESS_KEY. Every
@@ -154,7 +155,7 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
     // apiAlias product_media → schema ProductMedia.
     const schemaName = (alias: string) => alias.split("_").map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
     const problems: string[] = [];
-    for (const [where, includes] of [["PRODUCT_CARD_INCLUDES", PRODUCT_CARD_INCLUDES], ["PRODUCT_DETAIL_INCLUDES", PRODUCT_DETAIL_INCLUDES]] as const) {
+    for (const [where, includes] of [["PRODUCT_CARD_INCLUDES", PRODUCT_CARD_INCLUDES], ["PRODUCT_DETAIL_INCLUDES", PRODUCT_DETAIL_INCLUDES], ["NAVIGATION_INCLUDES", NAVIGATION_INCLUDES]] as const) {
       for (const [alias, fields] of Object.entries(includes)) {
         const properties = openApi.components.schemas[schemaName(alias)]?.properties;
         if (!properties) problems.push(`${where}: no entity ${alias}`);

@@ -1,4 +1,5 @@
 import type { LocaleCode } from "./i18n";
+import { numberFormat, pluralRules } from "./intl";
 
 const en = {
   skipToContent: "Skip to content",
@@ -57,7 +58,7 @@ function pluralOption(locale: LocaleCode, body: string, count: number): string {
     options.set(selector, body.slice(open + 1, close - 1));
     index = close;
   }
-  const category = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  const category = pluralRules(INTL_LOCALE[locale]).select(count);
   return options.get(`=${count}`) ?? options.get(category) ?? options.get("other") ?? "";
 }
 
@@ -81,7 +82,7 @@ export function formatMessage(locale: LocaleCode, template: string, values: Reco
     const name = match[1] ?? "";
     const count = Number(values[name]);
     const body = text.slice(start + match[0].length, end - 1);
-    const chosen = Number.isFinite(count) ? pluralOption(locale, body, count).replace(/#/g, new Intl.NumberFormat(INTL_LOCALE[locale]).format(count)) : text.slice(start, end);
+    const chosen = Number.isFinite(count) ? pluralOption(locale, body, count).replace(/#/g, numberFormat(INTL_LOCALE[locale]).format(count)) : text.slice(start, end);
     text = text.slice(0, start) + chosen + text.slice(end);
     plural.lastIndex = start + chosen.length;
   }

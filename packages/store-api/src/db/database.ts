@@ -70,7 +70,57 @@ export function createDatabase(target: DatabaseTarget): Db {
   // then free (SQLite's recommended "optimize on open").
   sqlite.pragma("analysis_limit = 400");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite, STATEMENT_CACHE_SIZE) }) });
+}
+
+/** Prepared statements kept per SQLite connection: a page's queries are a few hundred distinct SQL texts. */
+const STATEMENT_CACHE_SIZE = 1_000;
+
+/** A better-sqlite3 database whose prepare() reuses statements per SQL text (what Kysely's SQLite driver needs). */
+export interface CachedStatementsDatabase {
+  prepare(source: string): SQLite.Statement;
+  exec(source: string): void;
+  close(): void;
+  /** How many statements are kept (for tests). */
+  cachedStatements(): number;
+}
+
+/**
+ * Kysely's SQLite driver prepares every query's SQL anew (compiling it in SQLite each time): under the session load
+ * better-sqlite3's prepare was the backend's top frame (issue 15 profile, 12–15 % of its CPU). This keeps up to `max`
+ * statements per SQL text, least recently used dropped first. A statement is bound afresh by each all()/run()/
+ * iterate(), so reuse shares no parameters or rows; one still iterating (`busy`, a streamed query) is not handed out
+ * again, the caller gets a fresh one. A schema change is safe: SQLite re-prepares a stale statement by itself.
+ */
+export function statementCache(sqlite: SQLite.Database, max: number): CachedStatementsDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source) {
+      const cached = statements.get(source);
+      if (cached) {
+        if (cached.busy) return sqlite.prepare(source);
+        // Most recently used last (Map keeps insertion order).
+        statements.delete(source);
+        statements.set(source, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(source);
+      statements.set(source, statement);
+      if (statements.size > max) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      return statement;
+    },
+    exec(source) {
+      sqlite.exec(source);
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+    cachedStatements: () => statements.size,
+  };
 }
 
 // Structural parameter: any Kysely instance (Db included; Kysely<unknown> does not accept Kysely<Database>).

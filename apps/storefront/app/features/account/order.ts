@@ -1,5 +1,6 @@
 /** Orders as the account's history and detail pages show them. Pure and unit-tested. */
 import { toAddressView, type AddressView, type ApiAddress } from "./customer";
+import { dateTimeFormat } from "../../lib/intl";
 
 export interface OrderState {
   technicalName: string;
@@ -214,5 +215,5 @@ export function stateTone(technicalName: string): "success" | "warning" | "dange
 export function formatDate(iso: string, locale: string): string {
   if (!iso) return "";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  return Number.isNaN(date.getTime()) ? "" : dateTimeFormat(locale, { dateStyle: "medium" }).format(date);
 }

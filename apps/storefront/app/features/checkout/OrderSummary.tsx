@@ -4,12 +4,13 @@ import { t as cartText } from "../cart/messages";
 import { useShop } from "../shop/ShopContext";
 import type { OrderView } from "./checkout";
 import { t } from "./messages";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** An order's number, date, addresses, methods, line items and totals, as the success pages show it. */
 export function OrderSummary({ order }: { order: OrderView }) {
   const { locale } = useShop();
   const price = usePrice();
-  const date = order.date ? new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "long" }).format(new Date(order.date)) : "";
+  const date = order.date ? dateTimeFormat(locale.languageCode, { dateStyle: "long" }).format(new Date(order.date)) : "";
   const row = "flex flex-col gap-1";
   return (
     <section aria-labelledby="order-summary-title" className="flex flex-col gap-6 rounded-xl border border-neutral-200 p-4 sm:p-6">

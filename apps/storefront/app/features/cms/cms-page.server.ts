@@ -1,7 +1,7 @@
 import { channelData } from "../../.server/channel-data.server";
 import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
-import type { NavigationCategory } from "../navigation/navigation";
+import { NAVIGATION_INCLUDES, type NavigationCategory } from "../navigation/navigation";
 import { loadFilterCounts } from "../listing/filter-counts.server";
 import type { ApiListing } from "../listing/listing";
 import { toCategoryNavigation } from "./category-navigation";
@@ -50,7 +50,7 @@ async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPa
   const branch = await channelData(storeApiConfig(), api.languageId, `category-navigation:${category.id}`, async (client) => {
     const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
       pathParams: { activeId: category.id, rootId: "main-navigation" },
-      body: { depth: 1 },
+      body: { depth: 1, includes: NAVIGATION_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     });
     return (response.data ?? []) as unknown as NavigationCategory[];

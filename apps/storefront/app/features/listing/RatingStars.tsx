@@ -1,14 +1,10 @@
 import { RatingStars as Stars } from "../../components/ui/RatingStars";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
+import { numberFormat } from "../../lib/intl";
 
 // Number#toLocaleString builds a new formatter on every call, and a listing formats a rating per card.
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-function formatRating(rating: number, languageCode: string): string {
-  let format = ratingFormats.get(languageCode);
-  if (!format) ratingFormats.set(languageCode, (format = new Intl.NumberFormat(languageCode)));
-  return format.format(rating);
-}
+const formatRating = (rating: number, languageCode: string): string => numberFormat(languageCode).format(rating);
 
 /** A product card's stars, filled to the average rating; read out as "Rated 4.5 out of 5". */
 export function RatingStars({ rating, size = 16 }: { rating: number; size?: number }) {

@@ -14,6 +14,23 @@ export interface NavigationCategory {
   children?: ReadonlyArray<NavigationCategory> | null;
 }
 
+/**
+ * Store API `includes` for every navigation read (header, footer, service menu, a category-navigation branch): the
+ * fields NavigationCategory names and nothing else, so a tree is not sent with each category's media, CMS page id,
+ * breadcrumb, description and SEO bookkeeping (issue 15: main-navigation was 168–212 KB). Top-level fields per
+ * apiAlias, as Shopware's own includes take them (Framework/Api/Serializer/JsonApiEncoder, Struct encoding); a
+ * field added to NavigationCategory must be added here, which the `satisfies` below enforces.
+ */
+export const NAVIGATION_INCLUDES = {
+  category: ["id", "name", "translated", "type", "linkType", "internalLink", "externalLink", "linkNewTab", "seoUrls", "children"],
+  seo_url: ["seoPathInfo"],
+} satisfies { category: Array<keyof NavigationCategory>; seo_url: string[] };
+
+/** Compile-time check that NAVIGATION_INCLUDES.category names every field of NavigationCategory. */
+type MissingNavigationField = Exclude<keyof NavigationCategory, (typeof NAVIGATION_INCLUDES.category)[number]>;
+const everyNavigationField: [MissingNavigationField] extends [never] ? true : MissingNavigationField = true;
+void everyNavigationField;
+
 export interface NavigationItem {
   id: string;
   label: string;

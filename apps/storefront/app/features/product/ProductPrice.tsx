@@ -2,6 +2,7 @@ import { formatPrice } from "../../lib/format-price";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import type { ProductView } from "./product";
+import { numberFormat } from "../../lib/intl";
 
 interface ProductPriceProps {
   price: ProductView["price"];
@@ -34,7 +35,7 @@ export function ProductPrice({ price, locale, currencyIsoCode, taxState }: Produ
       {price.reference && (
         <p className="mt-1 text-sm text-neutral-700">
           {t(locale.code, "referencePrice", {
-            content: new Intl.NumberFormat(locale.languageCode).format(price.reference.purchaseUnit),
+            content: numberFormat(locale.languageCode).format(price.reference.purchaseUnit),
             price: format(price.reference.price),
             amount: price.reference.referenceUnit,
             unit: price.reference.unitName,

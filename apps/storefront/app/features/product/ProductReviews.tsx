@@ -7,6 +7,7 @@ import { RatingStars } from "../../components/ui/RatingStars";
 import type { ReviewsView } from "./reviews";
 import { ReviewEntry } from "../reviews/ReviewEntry";
 import { t as reviewText } from "../reviews/messages";
+import { dateTimeFormat } from "../../lib/intl";
 
 interface ProductReviewsProps {
   reviews: ReviewsView;
@@ -18,7 +19,7 @@ interface ProductReviewsProps {
 
 /** Average, distribution and one page of reviews (pages are plain links, `?reviews-page=`), and the review form. */
 export function ProductReviews({ reviews, locale, path, productId }: ProductReviewsProps) {
-  const dateFormat = new Intl.DateTimeFormat(locale.languageCode, { dateStyle: "medium", timeZone: "UTC" });
+  const dateFormat = dateTimeFormat(locale.languageCode, { dateStyle: "medium", timeZone: "UTC" });
   const reviewsLink = (page: number, language: ReviewsView["language"]) => {
     const query = new URLSearchParams();
     if (page > 1) query.set("reviews-page", String(page));
