@@ -34,7 +34,9 @@ async function startStorefront(env: NodeJS.ProcessEnv): Promise<Storefront> {
   const log: string[] = [];
   const child: ChildProcess = spawn("npm", ["run", "--silent", "start", "-w", "apps/storefront"], {
     cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    // One process, as every server the tests start (the built server defaults to one worker per core): the log
+    // checks count one process's lines.
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), WORKERS: "1", ...env },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });

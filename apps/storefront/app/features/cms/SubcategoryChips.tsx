@@ -18,7 +18,7 @@ export function SubcategoryChips({ categoryId }: { categoryId: string }) {
   const children = findItem(navigation, categoryId)?.children.filter((item) => item.href) ?? [];
   if (children.length === 0) return null;
   return (
-    <nav aria-label={t(locale.code, "subcategories")} className="-mx-4 mt-3 overflow-x-auto px-4 md:hidden">
+    <nav aria-label={t(locale.code, "subcategoryChips")} className="-mx-4 mt-3 overflow-x-auto px-4 md:hidden">
       <ul className="flex gap-2 whitespace-nowrap">
         {children.map((item) => (
           <li key={item.id}>
