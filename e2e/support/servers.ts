@@ -40,9 +40,13 @@ export interface Server {
 // The storefront server's access log (apps/storefront/server/app.mjs: 5xx only unless ACCESS_LOG=1); only errors are worth a line.
 const SUCCESSFUL_ACCESS_LOG = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-4]\d\d /;
 
-/** Starts a long-running npm script in its own process group, with prefixed output. */
+/**
+ * Starts a long-running npm script in its own process group, with prefixed output. One server process unless the env
+ * says otherwise: the built servers default to one worker per core in production, and tests count one process's logs
+ * and cache hits.
+ */
 export function startServer(label: string, url: string, args: string[], env: NodeJS.ProcessEnv): Server {
-  const child: ChildProcess = spawn("npm", args, { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn("npm", args, { cwd: ROOT, env: { WORKERS: "1", ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) {
       if (line.trim() && !SUCCESSFUL_ACCESS_LOG.test(line)) process.stderr.write(`[${label}] ${line}\n`);
