@@ -48,18 +48,25 @@ async function firstProduct(page: Page) {
   return { link, path: new URL(href!, page.url()).pathname, name };
 }
 
+/**
+ * Blocks the product page's code, clicks the first product on the locale's home page and expects that product's page
+ * (its URL and h1). Returns the product and the document loads seen from the click on.
+ */
+async function clickProductWithChunkBlocked(page: Page, prefix: string) {
+  await page.route(CATCH_ALL_CHUNK, (route) => route.abort());
+  await page.goto(`${prefix}/`);
+  await hydrated(page);
+  const product = await firstProduct(page);
+  const loads = documentLoads(page);
+  await product.link.click();
+  await expect(page).toHaveURL((url) => url.pathname === product.path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+  return { product, loads };
+}
+
 for (const { prefix, label, error } of LOCALES.slice(0, 2)) {
   test(`${label}: a product clicked while its page's code fails to load opens that product, not the page being left`, async ({ page }) => {
-    await page.route(CATCH_ALL_CHUNK, (route) => route.abort());
-    await page.goto(`${prefix}/`);
-    await hydrated(page);
-    const product = await firstProduct(page);
-    const loads = documentLoads(page);
-
-    await product.link.click();
-
-    await expect(page).toHaveURL((url) => url.pathname === product.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    const { product, loads } = await clickProductWithChunkBlocked(page, prefix);
     // One full load, of the product; the home page was not loaded again.
     expect(loads).toEqual([product.path]);
     await expect(page.getByText(error)).toHaveCount(0);
@@ -70,16 +77,8 @@ for (const { prefix, label, error, retry } of LOCALES.filter((locale) => locale.
   test(`${label}: a target whose code stays unavailable is loaded once within 10 s, then the error is shown`, async ({ page }) => {
     // The page's clock stands still (timers still run): on two busy cores the steps below can take over 10 s.
     await page.clock.setFixedTime(new Date("2026-06-01T10:00:00Z"));
-    await page.route(CATCH_ALL_CHUNK, (route) => route.abort());
-    await page.goto(`${prefix}/`);
-    await hydrated(page);
-    const product = await firstProduct(page);
-    const loads = documentLoads(page);
-
     // First failure: the product is loaded as a whole document (the server renders it; its code stays blocked).
-    await product.link.click();
-    await expect(page).toHaveURL((url) => url.pathname === product.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
+    const { product, loads } = await clickProductWithChunkBlocked(page, prefix);
 
     // Back on the home page within 10 s, the same product fails again: no second load, the spec's error instead.
     await page.goto(`${prefix}/`);
