@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 /** Issue 4 cart journeys: add from listings and product pages, side cart, cart page, codes, stock, tabs. */
@@ -99,4 +100,16 @@ test("two tabs: adding in one updates the other's counter", async ({ context }) 
   await addFromProductPage(first, SHIRT);
   await expect(first.getByRole("link", { name: "Cart (1)" })).toBeVisible();
   await expect(second.getByRole("link", { name: "Cart (1)" })).toBeVisible();
+});
+
+// A quantity typed while the page is still loading its scripts stays in the field once the app takes over.
+test("a quantity typed before the cart page became interactive is kept", async ({ page }) => {
+  await addFromProductPage(page, SHIRT);
+  const release = await holdScripts(page);
+  await page.goto("/checkout/cart", { waitUntil: "commit" });
+  const field = page.getByRole("spinbutton", { name: /Quantity of/ }).first();
+  await field.fill("3");
+  release();
+  await untilHydrated(page, "main input[name=quantity]");
+  await expect(field).toHaveValue("3");
 });

@@ -1,3 +1,4 @@
+import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 const searchBox = (page: import("@playwright/test").Page, name = "Search products") =>
@@ -46,6 +47,18 @@ test.describe("search", () => {
     await expect(page).not.toHaveURL(/manufacturer=/);
     await expect(page).toHaveURL(/search=shirt/);
     await expect(page).toHaveURL(/order=price-desc/);
+  });
+
+  // A shopper can type before the scripts have run: the term must survive hydration and Enter must search it.
+  test("what was typed before the page became interactive is kept and searched", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "commit" });
+    await searchBox(page).fill("shirt");
+    release();
+    await untilHydrated(page, "header input[name=search]");
+    await expect(searchBox(page)).toHaveValue("shirt");
+    await searchBox(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?search=shirt/);
   });
 
   test("says so when nothing matches", async ({ page }) => {

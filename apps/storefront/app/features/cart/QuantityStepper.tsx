@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useInputValue } from "../forms/useInputValue";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import type { CartLineItemView } from "./cart";
@@ -23,8 +24,7 @@ export function QuantityStepper({ item, onPending }: { item: CartLineItemView; o
   const sent = fetcher.formData ? Number(fetcher.formData.get("nextQuantity") ?? fetcher.formData.get("quantity")) : null;
   const pending = sent !== null && Number.isInteger(sent) && sent > 0 ? sent : null;
   const quantity = pending ?? item.quantity;
-  const [typed, setTyped] = useState(String(quantity));
-  useEffect(() => setTyped(String(quantity)), [quantity]);
+  const { ref: inputRef, value: typed, setValue: setTyped } = useInputValue(String(quantity));
   useEffect(() => onPending(pending), [pending, onPending]);
 
   const submitTyped = (form: HTMLFormElement) => {
@@ -61,6 +61,7 @@ export function QuantityStepper({ item, onPending }: { item: CartLineItemView; o
           min={min}
           max={max}
           step={step}
+          ref={inputRef}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={(event) => hydrated && event.currentTarget.form && submitTyped(event.currentTarget.form)}

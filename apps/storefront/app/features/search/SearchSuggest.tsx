@@ -6,6 +6,7 @@ import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import { SUGGEST_MIN_LENGTH, type SuggestResult } from "./suggest";
 import { SuggestionRow } from "./SuggestionRow";
+import { useInputValue } from "../forms/useInputValue";
 
 const DEBOUNCE_MS = 250;
 
@@ -27,19 +28,20 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const listboxId = `${id}-listbox`;
   const location = useLocation();
   const shownTerm = stripLocalePrefix(location.pathname) === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
-  const [value, setValue] = useState(defaultValue || shownTerm);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchPath = localizePath("/search", locale);
+  // After a search the box shows the term of the results page, and it empties again elsewhere; a term typed before
+  // hydration is kept, and suggested for if the shopper is still in the box.
+  const pageTerm = defaultValue || shownTerm;
+  const { ref: inputRef, value, setValue } = useInputValue(pageTerm, {
+    onAdopt: (typed) => document.activeElement === inputRef.current && onInput(typed),
+    onFollow: () => setOpen(false),
+  });
   const term = value.trim();
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  // After a search the box shows the term of the results page, and it empties again elsewhere.
-  useEffect(() => {
-    setValue(defaultValue || shownTerm);
-    setOpen(false);
-  }, [defaultValue, shownTerm]);
 
   const result = fetcher.data && fetcher.data.term === term ? fetcher.data : null;
   const loading = term.length >= SUGGEST_MIN_LENGTH && (fetcher.state !== "idle" || !result);
@@ -104,6 +106,7 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
           id={`${id}-input`}
           type="search"
           name="search"
+          ref={inputRef}
           value={value}
           required
           maxLength={100}

@@ -1,0 +1,24 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Holds every script the page asks for until `release` is called, so a test can act on the server-rendered page as a
+ * shopper on a slow connection does: before the app has hydrated.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Waits until React owns the element (it marks the nodes it hydrated), then one frame more for its effects. */
+export async function untilHydrated(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+  }, selector);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
