@@ -53,24 +53,30 @@ describe("M3: expired rows are deleted inside the backend, on a schedule", () =>
   const HOUR = 3600_000;
 
   it("deleteExpired removes expired anonymous carts and contexts and stale rate-limit rows, and keeps fresh ones", async () => {
-    const fresh = randomBytes(16).toString("hex");
-    const old = randomBytes(16).toString("hex");
-    const channel = (await t.db.selectFrom("sales_channel").select("id").executeTakeFirstOrThrow()).id as string;
-    const cart = (token: string, updated: string, customer: string | null = null) => ({ token, customer_id: customer, sales_channel_id: channel, payload: "{}", hash: "h", version: 1, rule_ids: null, created_at: updated, updated_at: updated });
-    await t.db.insertInto("cart").values([cart(fresh, iso(HOUR)), cart(old, iso(RETENTION.anonymousMs + HOUR))]).execute();
-    await t.db.insertInto("sales_channel_api_context").values([
-      { token: fresh, sales_channel_id: channel, customer_id: null, payload: "{}", updated_at: iso(HOUR) },
-      { token: old, sales_channel_id: channel, customer_id: null, payload: "{}", updated_at: iso(RETENTION.anonymousMs + HOUR) },
-    ]).execute();
-    await t.db.insertInto("rate_limit").values([
-      { limiter: "login", key: "fresh", attempts: 1, last_attempt_ms: Date.now() - HOUR },
-      { limiter: "login", key: "old", attempts: 1, last_attempt_ms: Date.now() - RETENTION.rateLimitMs - HOUR },
-    ]).execute();
-    const result = await deleteExpired(t.db);
-    expect(result.carts).toBeGreaterThanOrEqual(1);
-    expect(await t.db.selectFrom("cart").select("token").where("token", "in", [fresh, old]).execute()).toEqual([{ token: fresh }]);
-    expect(await t.db.selectFrom("sales_channel_api_context").select("token").where("token", "in", [fresh, old]).execute()).toEqual([{ token: fresh }]);
-    expect(await t.db.selectFrom("rate_limit").select("key").where("key", "in", ["fresh", "old"]).execute()).toEqual([{ key: "fresh" }]);
+    // Its own backend without the schedule: a scheduled run in between would delete the rows first (and count them).
+    const t = await createTestApp();
+    try {
+      const fresh = randomBytes(16).toString("hex");
+      const old = randomBytes(16).toString("hex");
+      const channel = (await t.db.selectFrom("sales_channel").select("id").executeTakeFirstOrThrow()).id as string;
+      const cart = (token: string, updated: string, customer: string | null = null) => ({ token, customer_id: customer, sales_channel_id: channel, payload: "{}", hash: "h", version: 1, rule_ids: null, created_at: updated, updated_at: updated });
+      await t.db.insertInto("cart").values([cart(fresh, iso(HOUR)), cart(old, iso(RETENTION.anonymousMs + HOUR))]).execute();
+      await t.db.insertInto("sales_channel_api_context").values([
+        { token: fresh, sales_channel_id: channel, customer_id: null, payload: "{}", updated_at: iso(HOUR) },
+        { token: old, sales_channel_id: channel, customer_id: null, payload: "{}", updated_at: iso(RETENTION.anonymousMs + HOUR) },
+      ]).execute();
+      await t.db.insertInto("rate_limit").values([
+        { limiter: "login", key: "fresh", attempts: 1, last_attempt_ms: Date.now() - HOUR },
+        { limiter: "login", key: "old", attempts: 1, last_attempt_ms: Date.now() - RETENTION.rateLimitMs - HOUR },
+      ]).execute();
+      const result = await deleteExpired(t.db);
+      expect(result.carts).toBeGreaterThanOrEqual(1);
+      expect(await t.db.selectFrom("cart").select("token").where("token", "in", [fresh, old]).execute()).toEqual([{ token: fresh }]);
+      expect(await t.db.selectFrom("sales_channel_api_context").select("token").where("token", "in", [fresh, old]).execute()).toEqual([{ token: fresh }]);
+      expect(await t.db.selectFrom("rate_limit").select("key").where("key", "in", ["fresh", "old"]).execute()).toEqual([{ key: "fresh" }]);
+    } finally {
+      await t.close();
+    }
   });
 
   it("the schedule runs by itself in the backend process (CLEANUP_INTERVAL_MS)", async () => {
