@@ -29,7 +29,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
   label?: string;
 }
 
-const symbolId = (name: IconName | "stars") => `i-${name}`;
+const symbolId = (name: IconName) => `i-${name}`;
 
 /**
  * One icon: a reference into the document's sprite (IconSprite, rendered once by the root layout), so a page of
@@ -44,15 +44,6 @@ export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconPro
   );
 }
 
-/** Five stars in a row (one reference instead of five): `size` is the height of one star. */
-export function StarRow({ size, fill, className }: { size: number; fill: string; className?: string }) {
-  return (
-    <svg viewBox="0 0 120 24" width={size * 5} height={size} fill={fill} aria-hidden className={className}>
-      <use href={`#${symbolId("stars")}`} />
-    </svg>
-  );
-}
-
 /** The sprite every Icon points into: once per document, hidden, before any icon. */
 export function IconSprite() {
   return (
@@ -62,12 +53,6 @@ export function IconSprite() {
           <path d={d} />
         </symbol>
       ))}
-      {/* Each star its own 24×24 box: a <use> of a symbol without a size fills the whole row and is centred in it. */}
-      <symbol id={symbolId("stars")} viewBox="0 0 120 24">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <use key={index} href={`#${symbolId("star")}`} x={index * 24} width={24} height={24} />
-        ))}
-      </symbol>
     </svg>
   );
 }

@@ -55,7 +55,7 @@ describe("links and media", () => {
       alt: "Alt",
       width: 1920,
       height: 800,
-      srcSet: "https://cdn.test/a-400.webp 400w, https://cdn.test/a-800.webp 800w, https://cdn.test/a-1920.webp 1920w",
+      srcSet: { base: "https://cdn.test/a-", list: "400.webp 400w, 800.webp 800w, 1920.webp 1920w" },
     });
     expect(toMediaView(null)).toBeNull();
   });

@@ -13,7 +13,7 @@ describe("toBasicElementView", () => {
   });
 
   it("makes privacy-friendly video embeds with the preview picture", () => {
-    const preview = { url: "https://cdn.test/p.webp", alt: "", width: 1920, height: 800, srcSet: "" };
+    const preview = { url: "https://cdn.test/p.webp", alt: "", width: 1920, height: 800, srcSet: null };
     const youtube = toBasicElementView(
       { id: "v", type: "youtube-video", slot: "video", config: config({ videoID: "Lq3dJqZ8g9E", advancedPrivacyMode: true, start: 10, previewMedia: "m1" }) },
       { locale: en, mediaById: new Map([["m1", preview]]) },

@@ -1,4 +1,5 @@
 import { localizePath, type Locale } from "../../lib/i18n";
+import { packSrcSet } from "../../lib/srcset";
 import type { LinkView, MediaView } from "./cms-types";
 
 /** The part of a Store API media entity the CMS needs. */
@@ -17,17 +18,17 @@ export function toMediaView(media: ApiMedia | null | undefined): MediaView | nul
     .filter((thumbnail): thumbnail is { url: string; width: number } => Boolean(thumbnail.url && thumbnail.width))
     .sort((a, b) => a.width - b.width);
   const width = media.metaData?.width ?? null;
-  const sources = thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`);
+  const sources = thumbnails.map((thumbnail) => ({ url: thumbnail.url, width: thumbnail.width }));
   // The original is the largest candidate unless a thumbnail already has its width.
   if (sources.length && width && !thumbnails.some((thumbnail) => thumbnail.width >= width)) {
-    sources.push(`${media.url} ${width}w`);
+    sources.push({ url: media.url, width });
   }
   return {
     url: media.url,
     alt: media.translated?.alt || media.alt || media.translated?.title || media.title || "",
     width,
     height: media.metaData?.height ?? null,
-    srcSet: sources.join(", "),
+    srcSet: packSrcSet(sources),
   };
 }
 

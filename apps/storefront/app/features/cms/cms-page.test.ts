@@ -111,7 +111,7 @@ describe("toCmsPageView", () => {
     );
     const [image, slider] = view.sections[0]?.blocks.map((block) => block.slots[0]?.element) ?? [];
     expect(image).toMatchObject({ type: "image", link: { href: "/pl-PL/navigation/abc", external: false, newTab: false } });
-    expect(image).toMatchObject({ media: { srcSet: "https://cdn.test/a-400.webp 400w, https://cdn.test/a.webp 800w", width: 800, height: 600, alt: "A" } });
+    expect(image).toMatchObject({ media: { srcSet: { base: "https://cdn.test/a", list: "-400.webp 400w, .webp 800w" }, width: 800, height: 600, alt: "A" } });
     expect(slider).toMatchObject({ type: "image-slider", items: [{ link: { href: "https://x.test", external: true, newTab: true } }] });
   });
 });

@@ -1,3 +1,4 @@
+import type { SrcSetView } from "../../lib/srcset";
 import type { ListingView } from "../listing/listing";
 import type { ProductCardView } from "../listing/product-card";
 import type { CrossSellingView } from "../product/cross-selling";
@@ -19,8 +20,8 @@ export interface MediaView {
   alt: string;
   width: number | null;
   height: number | null;
-  /** "url 400w, url 800w" from the thumbnails, or "" when there are none. */
-  srcSet: string;
+  /** The thumbnails as srcset candidates (lib/srcset.ts), or null when there are none. */
+  srcSet: SrcSetView | null;
 }
 
 export interface BackgroundView {

@@ -13,7 +13,7 @@ function FooterColumn({ item }: { item: NavigationItem }) {
       <ul className="mt-3 space-y-2">
         {item.children.map((child) => (
           <li key={child.id}>
-            <NavigationLink item={child} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+            <NavigationLink item={child} className="ft-link" />
           </li>
         ))}
       </ul>
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {navigation.map((item) => (
               <li key={item.id}>
-                <NavigationLink item={item} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+                <NavigationLink item={item} className="ft-link" />
               </li>
             ))}
           </ul>
@@ -59,7 +59,7 @@ export function SiteFooter() {
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {serviceNavigation.map((item) => (
                   <li key={item.id}>
-                    <NavigationLink item={item} className="rounded text-neutral-600 hover:text-neutral-950 hover:underline" />
+                    <NavigationLink item={item} className="ft-link" />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { srcSetAttribute } from "../../lib/srcset";
 import { preconnectImage } from "../../components/ui/preconnect-image";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
@@ -27,7 +28,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         {product.image && (
           <img
             src={product.image.src}
-            srcSet={product.image.srcSet || undefined}
+            srcSet={srcSetAttribute(product.image.srcSet)}
             sizes={SIZES}
             alt=""
             width={product.image.width}

@@ -36,7 +36,7 @@ describe("toProductCardView", () => {
       href: "/pl-PL/chino-shorts/cl-1202",
       image: {
         src: "http://api/media/front-400.webp",
-        srcSet: "http://api/media/front-280.webp 280w, http://api/media/front-400.webp 400w, http://api/media/front-800.webp 800w",
+        srcSet: { base: "http://api/media/front-", list: "280.webp 280w, 400.webp 400w, 800.webp 800w" },
         alt: "Chino",
         width: 800,
         height: 800,
@@ -91,7 +91,7 @@ describe("toImageView", () => {
   it("falls back to the original picture without thumbnails", () => {
     expect(toImageView({ url: "http://api/a.webp", metaData: { width: 1200, height: 900 } }, "Alt")).toEqual({
       src: "http://api/a.webp",
-      srcSet: "",
+      srcSet: null,
       alt: "Alt",
       width: 1200,
       height: 900,

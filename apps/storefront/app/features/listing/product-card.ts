@@ -1,4 +1,5 @@
 import { localizePath, type Locale } from "../../lib/i18n";
+import { packSrcSet, type SrcSetView } from "../../lib/srcset";
 
 /** The part of a Store API media entity that product pictures need. */
 export interface ApiMedia {
@@ -51,7 +52,7 @@ export const PRODUCT_CARD_INCLUDES = {
 
 export interface ImageView {
   src: string;
-  srcSet: string;
+  srcSet: SrcSetView | null;
   alt: string;
   width: number;
   height: number;
@@ -95,7 +96,7 @@ export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: str
   const height = media.metaData?.height ?? largest?.height ?? width;
   return {
     src: thumbnails.find((thumb) => thumb.width >= 400)?.url ?? largest?.url ?? media.url,
-    srcSet: thumbnails.map((thumb) => `${thumb.url} ${thumb.width}w`).join(", "),
+    srcSet: packSrcSet(thumbnails),
     alt: media.translated?.alt || media.alt || fallbackAlt,
     width,
     height,

@@ -14,7 +14,10 @@ describe("toNavigationItems", () => {
       [category({ translated: { name: "Odzież" }, seoUrls: [{ seoPathInfo: "Odziez/" }] })],
       plPL,
     );
-    expect(item).toMatchObject({ label: "Odzież", href: "/pl-PL/Odziez/", external: false });
+    expect(item).toMatchObject({ label: "Odzież", href: "/pl-PL/Odziez/" });
+    // Defaults are left out of the hydration data: only an external link or a new tab names itself.
+    expect(item).not.toHaveProperty("external");
+    expect(item).not.toHaveProperty("newTab");
   });
 
   it("falls back to the technical navigation URL", () => {

@@ -36,8 +36,10 @@ export interface NavigationItem {
   label: string;
   /** null for folders, which only group their children */
   href: string | null;
-  external: boolean;
-  newTab: boolean;
+  /** Present (true) only for links to other sites, and `newTab` only for links that open one: both are false for
+   * nearly every entry, and the navigation is in every page's hydration data (issue 15: page weight). */
+  external?: boolean;
+  newTab?: boolean;
   children: NavigationItem[];
 }
 
@@ -75,8 +77,8 @@ export function toNavigationItems(
       id: category.id,
       label: category.translated?.name || category.name || "",
       href: external ? (category.externalLink ?? null) : path && localizePath(path, locale),
-      external,
-      newTab: Boolean(category.linkNewTab),
+      ...(external ? { external } : {}),
+      ...(category.linkNewTab ? { newTab: true as const } : {}),
       children: toNavigationItems(category.children ?? [], locale),
     };
   });

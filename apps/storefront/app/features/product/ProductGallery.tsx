@@ -3,6 +3,7 @@ import { Icon } from "../../components/ui/Icon";
 import { Modal } from "../../components/ui/Modal";
 import { preconnectImage } from "../../components/ui/preconnect-image";
 import type { Locale } from "../../lib/i18n";
+import { srcSetAttribute } from "../../lib/srcset";
 import { t } from "./messages";
 import type { ImageView } from "./product";
 
@@ -62,7 +63,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         <img
           key={image.url}
           src={image.url}
-          srcSet={image.srcSet || undefined}
+          srcSet={srcSetAttribute(image.srcSet)}
           sizes={SIZES}
           alt={image.alt}
           width={image.width}
@@ -84,7 +85,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
                 index === current ? "border-brand-700" : "border-transparent hover:border-neutral-300"
               }`}
             >
-              <img src={thumbnail.url} srcSet={thumbnail.srcSet || undefined} sizes="80px" alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+              <img src={thumbnail.url} srcSet={srcSetAttribute(thumbnail.srcSet)} sizes="80px" alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
             </button>
           ))}
         </div>
@@ -98,7 +99,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
       >
         <div className="relative">
           {zoomed && (
-            <img src={image.url} srcSet={image.srcSet || undefined} sizes="(min-width: 1024px) 1024px, 100vw" alt={image.alt} width={image.width} height={image.height} className="mx-auto max-h-[75vh] w-auto object-contain" />
+            <img src={image.url} srcSet={srcSetAttribute(image.srcSet)} sizes="(min-width: 1024px) 1024px, 100vw" alt={image.alt} width={image.width} height={image.height} className="mx-auto max-h-[75vh] w-auto object-contain" />
           )}
           {images.length > 1 && (
             <div className="mt-4 flex justify-center gap-4">

@@ -117,7 +117,7 @@ describe("toProductView", () => {
     expect(view.name).toBe("Schuh");
     expect(view.price).toEqual({ unitPrice: 80, listPrice: 100, discountPercentage: 20, reference: { price: 8, purchaseUnit: 10, referenceUnit: 1, unitName: "kg" } });
     expect(view.images.map((image) => image.url)).toEqual(["https://x/1.webp", "https://x/2.webp"]);
-    expect(view.images[0]).toMatchObject({ alt: "Front", width: 800, height: 800, largestUrl: "https://x/1-800.webp", srcSet: "https://x/1-280.webp 280w, https://x/1-800.webp 800w" });
+    expect(view.images[0]).toMatchObject({ alt: "Front", width: 800, height: 800, largestUrl: "https://x/1-800.webp", srcSet: { base: "https://x/1-", list: "280.webp 280w, 800.webp 800w" } });
     expect(view.images[1]?.alt).toBe("Schuh");
     expect(view.properties).toEqual([{ name: "Material", values: "Leather, Rubber" }]);
     expect(view.path).toBe("/detail/p1");

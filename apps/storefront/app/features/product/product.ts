@@ -1,3 +1,4 @@
+import { packSrcSet, type SrcSetView } from "../../lib/srcset";
 /**
  * The product detail page's own view of a Store API product: converted once in the loader, so the
  * components never read response plumbing. Only the fields the page shows are described here.
@@ -94,8 +95,8 @@ export interface ImageView {
   alt: string;
   width: number;
   height: number;
-  /** "url 280w, url 400w, …" from the media thumbnails; empty when there are none. */
-  srcSet: string;
+  /** The media thumbnails as srcset candidates (lib/srcset.ts); null when there are none. */
+  srcSet: SrcSetView | null;
 }
 
 export interface TierPriceView {
@@ -178,7 +179,7 @@ export function toImageView(media: ApiMedia, fallbackAlt: string): ImageView {
     alt: media.translated?.alt ?? media.alt ?? fallbackAlt,
     width: media.metaData?.width ?? largest?.width ?? 800,
     height: media.metaData?.height ?? largest?.height ?? 800,
-    srcSet: thumbnails.map((thumbnail) => `${thumbnail.url} ${thumbnail.width}w`).join(", "),
+    srcSet: packSrcSet(thumbnails),
   };
 }
 

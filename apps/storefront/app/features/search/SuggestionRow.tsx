@@ -1,4 +1,5 @@
 import { formatPrice } from "../../lib/format-price";
+import { srcSetUrls } from "../../lib/srcset";
 import { t } from "../listing/messages";
 import { useShop } from "../shop/ShopContext";
 import type { SuggestionView } from "./suggest";
@@ -24,7 +25,7 @@ export function SuggestionRow({ id, product, active, onSelect }: SuggestionRowPr
     >
       <span className="size-12 shrink-0 overflow-hidden rounded-md bg-neutral-100">
         {product.image && (
-          <img src={product.image.srcSet.split(" ")[0] || product.image.src} alt="" width={48} height={48} loading="lazy" className="size-full object-contain mix-blend-multiply" />
+          <img src={srcSetUrls(product.image.srcSet)[0] || product.image.src} alt="" width={48} height={48} loading="lazy" className="size-full object-contain mix-blend-multiply" />
         )}
       </span>
       <span className="line-clamp-2 flex-1 text-sm text-neutral-900">{product.name}</span>

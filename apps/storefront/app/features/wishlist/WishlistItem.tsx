@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { localizePath } from "../../lib/i18n";
+import { srcSetAttribute } from "../../lib/srcset";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { ProductPrice } from "../listing/ProductPrice";
 import type { ProductCardView } from "../listing/product-card";
@@ -23,7 +24,7 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
         {product.image && (
           <img
             src={product.image.src}
-            srcSet={product.image.srcSet || undefined}
+            srcSet={srcSetAttribute(product.image.srcSet)}
             sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
             alt=""
             width={product.image.width}

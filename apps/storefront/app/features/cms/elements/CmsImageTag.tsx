@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { preconnectImage } from "../../../components/ui/preconnect-image";
+import { srcSetAttribute } from "../../../lib/srcset";
 import type { MediaView } from "../cms-types";
 
 interface CmsImageTagProps {
@@ -18,7 +19,7 @@ export function CmsImageTag({ media, sizes, eager = false, className, style, alt
   return (
     <img
       src={media.url}
-      srcSet={media.srcSet || undefined}
+      srcSet={srcSetAttribute(media.srcSet)}
       sizes={media.srcSet ? sizes : undefined}
       width={media.width ?? undefined}
       height={media.height ?? undefined}

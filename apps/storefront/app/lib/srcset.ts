@@ -1,0 +1,53 @@
+/**
+ * An image's `srcset` as the hydration data carries it. A media entity's thumbnails share the start of their URLs
+ * (origin, media path, file name) and usually differ only in a size, so the common start is sent once (`base`) and
+ * the candidates without it (`list`, e.g. "280.webp 280w, 400.webp 400w"). With the same thumbnail sizes, `list` is
+ * the same string for every product, and React Router's turbo-stream sends a repeated string once: on a page of
+ * cards the srcsets were the biggest part of the loader data (issue 15: page weight). An object, not a string, so the
+ * compiler sends every `<img srcSet>` through `srcSetAttribute`.
+ */
+export interface SrcSetView {
+  base: string;
+  list: string;
+}
+
+/** One srcset candidate: an image URL and its intrinsic width. */
+export interface SrcSetCandidate {
+  url: string;
+  width: number;
+}
+
+const SEPARATOR = ", ";
+
+/** The packed srcset of the candidates (in their order), or null without candidates. */
+export function packSrcSet(candidates: readonly SrcSetCandidate[]): SrcSetView | null {
+  if (!candidates.length) return null;
+  const urls = candidates.map((candidate) => candidate.url);
+  let length = 0;
+  const first = urls[0] ?? "";
+  // The longest common start; never into a candidate's separator (URLs in a srcset contain no ", ").
+  while (length < first.length && urls.every((url) => url[length] === first[length])) length++;
+  // At least one character of each URL stays in the list, so no candidate is empty.
+  length = Math.min(length, ...urls.map((url) => url.length - 1));
+  return {
+    base: first.slice(0, length),
+    list: candidates.map((candidate) => `${candidate.url.slice(length)} ${candidate.width}w`).join(SEPARATOR),
+  };
+}
+
+/** The `srcset` attribute value, or undefined (no attribute) without candidates. */
+export function srcSetAttribute(srcSet: SrcSetView | null): string | undefined {
+  if (!srcSet?.list) return undefined;
+  return srcSet.list
+    .split(SEPARATOR)
+    .map((candidate) => `${srcSet.base}${candidate}`)
+    .join(SEPARATOR);
+}
+
+/** The candidates' URLs, smallest first when packed that way. */
+export function srcSetUrls(srcSet: SrcSetView | null): string[] {
+  return (srcSetAttribute(srcSet) ?? "")
+    .split(SEPARATOR)
+    .map((candidate) => candidate.split(" ")[0] ?? "")
+    .filter(Boolean);
+}
