@@ -10,6 +10,8 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
 export interface RoundRobinProxy {
   origin: string;
   figures: { forwarded: number; retried: number; failed: number; byUpstream: Record<string, number> };
+  /** Requests handed to each upstream and not finished yet (for the run's progress lines: where do requests wait?). */
+  inFlight(): Record<string, { count: number; oldestMs: number; oldest: string }>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const figures = { forwarded: 0, retried: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number> };
   let next = 0;
+  const open = new Map<object, { upstream: string; since: number; what: string }>();
   const pick = (tried: Set<number>): number | undefined => {
     const now = Date.now();
     for (let step = 0; step < targets.length; step++) {
@@ -44,6 +47,9 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
     }
     tried.add(index);
     const target = targets[index];
+    const ticket = {};
+    open.set(ticket, { upstream: target.url.origin, since: Date.now(), what: `${incoming.method} ${incoming.url}` });
+    const settle = () => open.delete(ticket);
     const upstream = httpRequest(
       { host: target.url.hostname, port: target.url.port, method: incoming.method, path: incoming.url, // The Host header stays the one the client used (the storefront checks form posts against its public origin).
       headers: incoming.headers, agent },
@@ -52,6 +58,8 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
         figures.byUpstream[target.url.origin]++;
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
+        answer.on("end", settle);
+        answer.on("close", settle);
         answer.on("error", () => outgoing.destroy());
       },
     );
@@ -62,6 +70,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
       if (!outgoing.writableFinished) upstream.destroy();
     });
     upstream.on("error", (error: NodeJS.ErrnoException) => {
+      settle();
       if (outgoing.destroyed) return;
       target.downUntil = Date.now() + 2000;
       const idempotent = incoming.method === "GET" || incoming.method === "HEAD";
@@ -89,6 +98,16 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
   return {
     origin: `http://127.0.0.1:${port}`,
     figures,
+    inFlight: () => {
+      const now = Date.now();
+      const byUpstream: Record<string, { count: number; oldestMs: number; oldest: string }> = {};
+      for (const entry of open.values()) {
+        const row = (byUpstream[entry.upstream] ??= { count: 0, oldestMs: 0, oldest: "" });
+        row.count++;
+        if (now - entry.since > row.oldestMs) Object.assign(row, { oldestMs: now - entry.since, oldest: entry.what });
+      }
+      return byUpstream;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
