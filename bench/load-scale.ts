@@ -10,7 +10,7 @@ import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import { byKind, errorBreakdown, postgresReader, readBaseline, readCacheStats, table, verifyDatabase, withReader, type Check } from "./lib/load-report.js";
-import { startRoundRobinProxy } from "./lib/round-robin-proxy.js";
+import { startRoundRobinProxy, STORE_API_READS } from "./lib/round-robin-proxy.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type OrderAttempt, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       backends.push(backend);
       await backend.start();
     }
-    const apiProxy = await startRoundRobinProxy(backendOrigins, apiProxyPort);
+    const apiProxy = await startRoundRobinProxy(backendOrigins, apiProxyPort, { safePosts: STORE_API_READS });
     proxies.push(apiProxy);
     for (const [i, origin] of storefrontOrigins.entries()) {
       services.push(

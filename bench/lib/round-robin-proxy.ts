@@ -4,7 +4,7 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
  * The load balancer of `npm run load -- --scale`: a small HTTP forwarder that hands each request to the next of its
  * upstreams in turn. An upstream that refuses or drops a connection is left out for 2 s. A request is tried on the
  * next upstream when nothing can have reached the failed one (the connection was refused) or when it is idempotent
- * (GET, HEAD: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
+ * (GET, HEAD, and POSTs `safePosts` names as reads: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
  * does (its effect on the dead upstream is unknown; the shop's order idempotency deals with the resubmit).
  */
 export interface RoundRobinProxy {
@@ -17,7 +17,14 @@ export interface RoundRobinProxy {
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
-export async function startRoundRobinProxy(upstreams: string[], port: number): Promise<RoundRobinProxy> {
+/**
+ * The Store API's reads that travel as POST (a criteria body): safe to send again, like a GET. A balancer in front of
+ * the backends is configured the same way (nginx: a location for these paths with `proxy_next_upstream error timeout
+ * non_idempotent`); writes (cart, account, order) are never retried after they may have reached a backend.
+ */
+export const STORE_API_READS = /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)/;
+
+export async function startRoundRobinProxy(upstreams: string[], port: number, options: { safePosts?: RegExp } = {}): Promise<RoundRobinProxy> {
   const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const figures = { forwarded: 0, retried: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number> };
@@ -73,7 +80,7 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
       settle();
       if (outgoing.destroyed) return;
       target.downUntil = Date.now() + 2000;
-      const idempotent = incoming.method === "GET" || incoming.method === "HEAD";
+      const idempotent = incoming.method === "GET" || incoming.method === "HEAD" || (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
       if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
         figures.retried++;
         forward(incoming, body, outgoing, tried);
