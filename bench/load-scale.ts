@@ -10,7 +10,7 @@ import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import { byKind, errorBreakdown, postgresReader, readBaseline, readCacheStats, table, verifyDatabase, withReader, type Check } from "./lib/load-report.js";
-import { startRoundRobinProxy } from "./lib/round-robin-proxy.js";
+import { startRoundRobinProxy, STORE_API_READS } from "./lib/round-robin-proxy.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type OrderAttempt, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
       backends.push(backend);
       await backend.start();
     }
-    const apiProxy = await startRoundRobinProxy(backendOrigins, apiProxyPort);
+    const apiProxy = await startRoundRobinProxy(backendOrigins, apiProxyPort, { safePosts: STORE_API_READS });
     proxies.push(apiProxy);
     for (const [i, origin] of storefrontOrigins.entries()) {
       services.push(
@@ -257,8 +257,25 @@ async function main(): Promise<void> {
         () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${name} done`),
         (error: Error) => checks.push({ name, ok: false, detail: `did not complete: ${error.message}` }),
       );
+    // Where requests wait, when some stay unanswered: in each proxy (per upstream) and in PostgreSQL.
+    const waiting = async () => {
+      const proxies = [["storefronts", storefrontProxy], ["backends", apiProxy]] as const;
+      const lines = proxies.map(([name, proxy]) => `${name}: ${Object.entries(proxy.inFlight()).map(([u, f]) => `${u.replace("http://127.0.0.1:", ":")} ${f.count} open (oldest ${(f.oldestMs / 1000).toFixed(0)} s: ${f.oldest.slice(0, 60)})`).join(", ") || "none open"}`);
+      try {
+        const sessions = await q<{ state: string; wait: string; n: string; oldest: string; query: string }>(
+          `SELECT coalesce(state, '?') AS state, coalesce(wait_event_type || ':' || wait_event, '-') AS wait, count(*) AS n,
+             round(extract(epoch FROM max(now() - coalesce(xact_start, query_start))))::text AS oldest, left(max(query), 80) AS query
+           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY 1, 2`,
+        );
+        lines.push(`PostgreSQL sessions: ${sessions.map((s) => `${s.n} ${s.state} ${s.wait} (oldest ${s.oldest} s${s.state !== "idle" ? `: ${s.query}` : ""})`).join("; ")}`);
+      } catch (error) {
+        lines.push(`PostgreSQL sessions: ${(error as Error).message}`);
+      }
+      return lines.map((line) => `      ${line}`).join("\n");
+    };
     const progress = setInterval(() => {
       const open = log.records.filter((r) => r.endedAt === 0);
+      if (open.some((r) => log.now() - r.startedAt > 20_000)) void waiting().then((lines) => console.log(lines));
       console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests${open.length ? `, ${open.length} unanswered (${open.slice(0, 2).map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`).join(", ")})` : ""}${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`);
     }, 10_000);
     await Promise.all([...shoppers.map((s) => s.run()), task("one-use codes", codes), task("price change", priceChange), task("rate limit", rateLimit), ...(FAULT ? [task("backend kill", fault)] : [])]);

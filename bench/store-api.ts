@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import pg from "pg";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
 import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
 import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
-import { startServer } from "./lib/server-process.js";
+import { startServer, type BenchDatabase } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
 import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit, storeApi } from "./lib/store-api-session.js";
 
@@ -183,13 +184,13 @@ async function measureOperation(target: Target, limits: LoadLimits, serialLimits
 }
 
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
-async function measure(sqlitePath: string, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
+async function measure(database: BenchDatabase, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
   const rows: StoreApiRow[] = [];
   // --only <text>: just the operations whose name holds the text (e.g. --only search), for a narrow before/after.
   const only = option("only")?.toLowerCase();
   const selected = (baseUrl: string, token: string) => operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
   for (let index = 0; index < selected("", "").length; index++) {
-    const server = await startServer(sqlitePath);
+    const server = await startServer(database);
     try {
       const token = await freshToken(server.baseUrl);
       const { operation, variant, target } = selected(server.baseUrl, token)[index];
@@ -228,9 +229,71 @@ export function measuredCommit(cwd = process.cwd()): string {
   }
 }
 
+/**
+ * The generated catalogues on PostgreSQL (--database-url=postgres://…, issue 17's growth figure): per size a fresh
+ * schema with the demo shop seeded, the catalogue generated into it, every operation measured against a backend on
+ * that schema, then the schema dropped (--keep-schema keeps it). The demo catalogue alone is not measured here.
+ */
+async function benchPostgres(databaseUrl: string, options: StoreApiOptions): Promise<StoreApiRow[]> {
+  const rows: StoreApiRow[] = [];
+  for (const size of options.catalogues) {
+    const schema = `bench_${size}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    const db = createDatabase({ databaseUrl, schema, poolMax: 2 });
+    let plan: Plan;
+    let products: number;
+    try {
+      console.log(`seeding the demo shop into PostgreSQL ${new URL(databaseUrl).host}, schema ${schema}`);
+      await seedDatabase(db, { storefrontUrls: [BENCH_STOREFRONT_URL], schema });
+      await db.deleteFrom("system_config").where("key", "=", "core.cart.lineItemAddLimit").execute();
+      await db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
+      const productId = await buyableProductId(db);
+      console.log(`generating ${size} products`);
+      const started = Date.now();
+      const generated = await generateCatalogue(db, { products: size, log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`) });
+      // Fresh planner statistics, as autovacuum would gather them shortly after a bulk import.
+      const analyze = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
+      await analyze.connect();
+      await analyze.query("ANALYZE");
+      await analyze.end();
+      console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId, productId };
+      products = await productCount(db);
+    } finally {
+      await db.destroy();
+    }
+    try {
+      rows.push(...(await measure({ databaseUrl, schema }, `demo+${size.toLocaleString("en-GB")} generated, PostgreSQL`, products, plan, options.limits, options.serial)));
+    } finally {
+      if (!flag("keep-schema")) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      } else console.log(`  kept schema ${schema}`);
+    }
+  }
+  return rows;
+}
+
 /** The figures (also written to bench/results/store-api.json). */
 export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiReport> {
   const { limits } = options;
+  const databaseUrl = option("database-url");
+  if (databaseUrl) {
+    const startedAt = new Date().toISOString();
+    const commit = measuredCommit();
+    console.log(`Store API benchmark of ${commit} on PostgreSQL: generated catalogues ${options.catalogues.join(", ")}; ${availableParallelism()} CPUs, Node ${process.version}`);
+    const results = await benchPostgres(databaseUrl, options);
+    const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
+    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results };
+    mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
+    writeFileSync(STORE_API_RESULTS.replace(/\.json$/, "-postgres.json"), `${JSON.stringify(report, null, 2)}\n`);
+    return report;
+  }
   const dir = mkdtempSync(path.join(tmpdir(), "bench-store-api-"));
   const template = path.join(dir, "demo-template.sqlite");
   const startedAt = new Date().toISOString();
@@ -304,7 +367,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
 }
 
 /** --catalogues=1000,50000; --quick: the smaller set; default: the full set. */
-export const cataloguesArgument = (): number[] => numberListOption("catalogues") ?? (flag("quick") ? CATALOGUES.quick : CATALOGUES.full);
+export const cataloguesArgument = (): number[] => numberListOption("products") ?? numberListOption("catalogues") ?? (flag("quick") ? CATALOGUES.quick : CATALOGUES.full);
 
 export const storeApiLimits = (): LoadLimits => ({
   concurrency: numberOption("concurrency", 16),

@@ -72,7 +72,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
   const media = (await db.selectFrom("media").select("id").where("private", "=", 0).execute()).map((m) => m.id as string);
   if (taxes.length === 0) throw new Error("generator: the database has no taxes; seed the demo shop first");
 
-  const writer = new SeedWriter(db);
+  const writer = new SeedWriter(db, { bulk: true });
   const key = (...parts: (string | number)[]) => idFor(`bench.${parts.join(".")}`);
 
   // Categories: 8 departments × 6 sections × 4 shelves; products sit on shelves.

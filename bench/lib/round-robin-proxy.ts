@@ -4,22 +4,32 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
  * The load balancer of `npm run load -- --scale`: a small HTTP forwarder that hands each request to the next of its
  * upstreams in turn. An upstream that refuses or drops a connection is left out for 2 s. A request is tried on the
  * next upstream when nothing can have reached the failed one (the connection was refused) or when it is idempotent
- * (GET, HEAD: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
+ * (GET, HEAD, and POSTs `safePosts` names as reads: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
  * does (its effect on the dead upstream is unknown; the shop's order idempotency deals with the resubmit).
  */
 export interface RoundRobinProxy {
   origin: string;
   figures: { forwarded: number; retried: number; failed: number; byUpstream: Record<string, number> };
+  /** Requests handed to each upstream and not finished yet (for the run's progress lines: where do requests wait?). */
+  inFlight(): Record<string, { count: number; oldestMs: number; oldest: string }>;
   close(): Promise<void>;
 }
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
 
-export async function startRoundRobinProxy(upstreams: string[], port: number): Promise<RoundRobinProxy> {
+/**
+ * The Store API's reads that travel as POST (a criteria body): safe to send again, like a GET. A balancer in front of
+ * the backends is configured the same way (nginx: a location for these paths with `proxy_next_upstream error timeout
+ * non_idempotent`); writes (cart, account, order) are never retried after they may have reached a backend.
+ */
+export const STORE_API_READS = /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)/;
+
+export async function startRoundRobinProxy(upstreams: string[], port: number, options: { safePosts?: RegExp } = {}): Promise<RoundRobinProxy> {
   const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const figures = { forwarded: 0, retried: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number> };
   let next = 0;
+  const open = new Map<object, { upstream: string; since: number; what: string }>();
   const pick = (tried: Set<number>): number | undefined => {
     const now = Date.now();
     for (let step = 0; step < targets.length; step++) {
@@ -44,6 +54,9 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
     }
     tried.add(index);
     const target = targets[index];
+    const ticket = {};
+    open.set(ticket, { upstream: target.url.origin, since: Date.now(), what: `${incoming.method} ${incoming.url}` });
+    const settle = () => open.delete(ticket);
     const upstream = httpRequest(
       { host: target.url.hostname, port: target.url.port, method: incoming.method, path: incoming.url, // The Host header stays the one the client used (the storefront checks form posts against its public origin).
       headers: incoming.headers, agent },
@@ -52,6 +65,8 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
         figures.byUpstream[target.url.origin]++;
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
+        answer.on("end", settle);
+        answer.on("close", settle);
         answer.on("error", () => outgoing.destroy());
       },
     );
@@ -62,9 +77,10 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
       if (!outgoing.writableFinished) upstream.destroy();
     });
     upstream.on("error", (error: NodeJS.ErrnoException) => {
+      settle();
       if (outgoing.destroyed) return;
       target.downUntil = Date.now() + 2000;
-      const idempotent = incoming.method === "GET" || incoming.method === "HEAD";
+      const idempotent = incoming.method === "GET" || incoming.method === "HEAD" || (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
       if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
         figures.retried++;
         forward(incoming, body, outgoing, tried);
@@ -89,6 +105,16 @@ export async function startRoundRobinProxy(upstreams: string[], port: number): P
   return {
     origin: `http://127.0.0.1:${port}`,
     figures,
+    inFlight: () => {
+      const now = Date.now();
+      const byUpstream: Record<string, { count: number; oldestMs: number; oldest: string }> = {};
+      for (const entry of open.values()) {
+        const row = (byUpstream[entry.upstream] ??= { count: 0, oldestMs: 0, oldest: "" });
+        row.count++;
+        if (now - entry.since > row.oldestMs) Object.assign(row, { oldestMs: now - entry.since, oldest: entry.what });
+      }
+      return byUpstream;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

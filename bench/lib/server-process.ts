@@ -15,12 +15,16 @@ interface Ready {
   port: number;
 }
 
-/** Starts the backend on the SQLite file in a child process listening on 127.0.0.1:<free port>. */
-export async function startServer(sqlitePath: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/** Where the benchmark's backend reads: a SQLite file, or a schema of a PostgreSQL database. */
+export type BenchDatabase = string | { databaseUrl: string; schema: string };
+
+/** Starts the backend on the SQLite file (or PostgreSQL schema) in a child process listening on 127.0.0.1:<free port>. */
+export async function startServer(database: BenchDatabase): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const target = typeof database === "string" ? { BENCH_SQLITE_PATH: database } : { BENCH_DATABASE_URL: database.databaseUrl, BENCH_SCHEMA: database.schema };
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["--serve"], {
     // tsx's loader flags, so the child runs TypeScript too.
     execArgv: process.execArgv,
-    env: { ...process.env, BENCH_SQLITE_PATH: sqlitePath },
+    env: { ...process.env, ...target },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -53,10 +57,12 @@ export async function startServer(sqlitePath: string): Promise<{ baseUrl: string
 
 async function serve(): Promise<void> {
   const sqlitePath = process.env.BENCH_SQLITE_PATH;
-  if (!sqlitePath) throw new Error("BENCH_SQLITE_PATH is not set");
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const schema = process.env.BENCH_SCHEMA;
+  if (!sqlitePath && !databaseUrl) throw new Error("BENCH_SQLITE_PATH or BENCH_DATABASE_URL is not set");
   // Failed requests are counted and the first one shown by the load loop; per-request logs would only slow it down.
-  const config = testConfig({ sqlitePath, logLevel: "silent", publicUrl: "http://127.0.0.1:8000" });
-  const db = createDatabase({ sqlitePath });
+  const config = testConfig({ ...(databaseUrl ? { databaseUrl } : { sqlitePath }), logLevel: "silent", publicUrl: "http://127.0.0.1:8000" });
+  const db = databaseUrl ? createDatabase({ databaseUrl, schema }) : createDatabase({ sqlitePath });
   setMediaBaseUrl(config.publicUrl);
   const app = await buildApp({ db, config });
   await app.listen({ host: "127.0.0.1", port: 0 });

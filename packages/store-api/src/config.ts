@@ -56,6 +56,11 @@ export interface AppConfig {
    * gets PG_POOL_MAX / WORKERS of them, at least 2 (`poolSizePerWorker`).
    */
   pgPoolMax: number;
+  /**
+   * PG_ACQUIRE_TIMEOUT_MS: how long a request waits for a free PostgreSQL connection of its worker's pool before it
+   * is answered 503 (busy, retry) instead of waiting forever (default 5,000).
+   */
+  pgAcquireTimeoutMs: number;
 }
 
 /** WORKERS, or its default: every core in production, one process in development and tests. */
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: mailFromFor(smtpUrl, env.MAIL_FROM),
     workers: workersFrom(env),
     pgPoolMax: count(env, "PG_POOL_MAX", 10),
+    pgAcquireTimeoutMs: count(env, "PG_ACQUIRE_TIMEOUT_MS", 5_000),
   };
 }
 

@@ -59,7 +59,7 @@ async function runPrimary(config: AppConfig): Promise<void> {
 }
 
 async function runServer(config: AppConfig, worker: boolean): Promise<void> {
-  const db = createDatabase({ ...config, poolMax: poolSizePerWorker(config) });
+  const db = createDatabase({ ...config, poolMax: poolSizePerWorker(config), acquireTimeoutMs: config.pgAcquireTimeoutMs });
   // In a cluster the primary has migrated before forking.
   if (!(worker && process.env.STORE_API_WORKER_MIGRATED === "1")) await migrateToLatest(db);
   setMediaBaseUrl(config.publicUrl);

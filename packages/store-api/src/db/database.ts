@@ -17,7 +17,24 @@ export interface DatabaseTarget {
   schema?: string;
   /** PostgreSQL only: the pool's connection limit (default 10; server.ts passes this worker's share of PG_POOL_MAX). */
   poolMax?: number;
+  /**
+   * PostgreSQL only: how long a query waits for a free pooled connection before it fails with a DatabaseBusyError
+   * (answered 503 "busy, retry"); default 5,000 ms. Without it a request waits forever once every connection is held
+   * (a stuck transaction, a slow import, more concurrent requests than connections for longer than any client waits).
+   */
+  acquireTimeoutMs?: number;
 }
+
+/** The pool had no free connection within `acquireTimeoutMs`: the server is busy, the request may be retried. */
+export class DatabaseBusyError extends Error {
+  readonly code = "DATABASE_BUSY";
+  constructor(cause: unknown) {
+    super("no database connection became free in time", { cause });
+  }
+}
+
+/** pg-pool's rejection when `connectionTimeoutMillis` passes without a free connection. */
+const POOL_TIMEOUT_MESSAGE = "timeout exceeded when trying to connect";
 
 // node-pg returns BIGINT/NUMERIC as strings; counts and sums are small enough for a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -48,7 +65,19 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolMax ?? 10, ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}) });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: target.poolMax ?? 10,
+      connectionTimeoutMillis: target.acquireTimeoutMs ?? 5_000,
+      ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    });
+    // Kysely takes each connection with pool.connect(); its timeout becomes a typed error the HTTP layer answers 503.
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    // The cast: pg's connect() is overloaded (promise or callback); Kysely only ever uses the promise form.
+    (pool as { connect: () => Promise<pg.PoolClient> }).connect = () =>
+      connect().catch((error: unknown) => {
+        throw error instanceof Error && error.message === POOL_TIMEOUT_MESSAGE ? new DatabaseBusyError(error) : error;
+      });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = target.sqlitePath ?? ":memory:";

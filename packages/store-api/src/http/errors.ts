@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import pg from "pg";
+import { DatabaseBusyError } from "../db/database.js";
 
 export interface ErrorEntry {
   status: string;
@@ -91,6 +92,12 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   let apiError: StoreApiError;
   if (error instanceof StoreApiError) {
     apiError = error;
+  } else if (error instanceof DatabaseBusyError) {
+    // Every pooled connection stayed taken for the acquire timeout: busy, not broken (the storefront shows its
+    // "server is busy" page; a balancer may retry elsewhere).
+    request.log.warn("no database connection free in time: answered 503");
+    void reply.header("retry-after", "1");
+    apiError = new StoreApiError(503, "FRAMEWORK__DATABASE_BUSY", "The shop is busy. Please try again in a moment.");
   } else if (isInputDataException(error)) {
     // A backstop for values no validation refused: logged, so the route's validation can be tightened.
     request.log.warn({ err: error }, "request value refused by the database");
