@@ -20,22 +20,13 @@ import { saveContext } from "./context.repository.js";
 import { emptyCriteria } from "../../dal/criteria.js";
 import type { Db } from "../../db/database.js";
 import { customerJson } from "../customer/customer.service.js";
+import { contextEntities } from "./context-entities.js";
 
 const CASH_ROUNDING_ALIAS = "shopware_core_framework_data_abstraction_layer_pricing_cash_rounding_config";
 
 /** The `sales_channel_context` JSON of GET /context. */
 export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
-  const associations = { ...emptyCriteria(), associations: { domains: emptyCriteria() } };
-  const [salesChannel] = await readByIds(db, salesChannelDefinition, [ctx.salesChannelId], ctx, associations);
-  const [currency] = await readByIds(db, currencyDefinition, [ctx.currency.id], ctx);
-  const [paymentMethod] = await readByIds(db, paymentMethodDefinition, [ctx.paymentMethodId], ctx, { ...emptyCriteria(), associations: { media: emptyCriteria() } });
-  const [shippingMethod] = await readByIds(db, shippingMethodDefinition, [ctx.shippingMethodId], ctx);
-  const [country] = await readByIds(db, countryDefinition, [ctx.countryId], ctx);
-  const [state] = ctx.countryStateId ? await readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : [null];
-  const [group] = await readByIds(db, customerGroupDefinition, [ctx.customerGroupId], ctx);
-  const taxes = await db.selectFrom("tax").select("id").execute();
-  const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id), ctx);
-  const language = await db.selectFrom("language").innerJoin("locale", "locale.id", "language.translation_code_id").select(["language.name as name", "locale.code as code"]).where("language.id", "=", ctx.languageId).executeTakeFirst();
+  const { salesChannel, currency, paymentMethod, shippingMethod, country, state, group, taxRules, language } = await contextEntities(db, ctx);
   const rounding = ctx.currency.itemRounding;
   const customer = ctx.customer
     ? await customerJson(db, ctx, ctx.customer.id, { ...emptyCriteria(), associations: { defaultBillingAddress: emptyCriteria(), defaultShippingAddress: emptyCriteria() } })
