@@ -52,7 +52,7 @@ test.describe("category listing", () => {
     await expect.poll(() => resultCount(page)).toBe(total);
   });
 
-  test("sort, paginate and load more", async ({ page }) => {
+  test("sort and paginate", async ({ page }) => {
     await page.goto(CATEGORY);
     const total = await resultCount(page);
 
@@ -67,10 +67,14 @@ test.describe("category listing", () => {
     await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
+    // The next page replaces the first one (one pagination pattern, the page in the URL).
     await page.goto(CATEGORY);
-    await page.getByRole("link", { name: "Load more" }).click();
-    await expect(cards(page)).toHaveCount(Math.min(20, total));
-    await expect(page).toHaveURL(/\/clothing\/$/);
+    const firstPage = await cards(page).getByRole("heading").allTextContents();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/clothing\/\?p=2$/);
+    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    const secondPage = await cards(page).getByRole("heading").allTextContents();
+    expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
   });
 
   test("per-page selector changes the page size", async ({ page }) => {
@@ -129,10 +133,11 @@ test.describe("listing without JavaScript", () => {
     await expect(page).toHaveURL(/order=price-desc/);
     await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
 
-    // "Load more" without JavaScript is a link to the next page.
+    // The page numbers are plain links too.
     await page.goto(CATEGORY);
-    await page.getByRole("link", { name: "Load more" }).click();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/p=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   });
 });
 

@@ -32,7 +32,7 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
       page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", "newsletter-unsubscribe"),
       page("registration/confirm", "routes/registration-confirm.tsx", "registration-confirm"),
       page("*", "routes/catch-all.tsx", "catch-all"),
-      // Resource routes of the listing ("load more") and the search suggest box, per locale for the language header.
+      // Resource routes of the listing (the filter sheet's live count) and the search suggest box, per locale for the language header.
       page("listing-data", "features/listing/listing-data.route.ts", "listing-data"),
       page("search-suggest", "features/search/suggest.route.ts", "search-suggest"),
       // Form targets of the cart, account, wishlist, review, newsletter and contact features (POST, 303 back without JS).

@@ -192,9 +192,10 @@ export async function search(db: Db, definition: EntityDefinition, criteria: Cri
   }
 
   const elements = await loadEntities(db, definition, ids, criteria, ctx);
+  const batched = await keyedCountBatches(db, definition, criteria, ctx, options);
   const aggregations: Record<string, unknown> = {};
   for (const aggregation of criteria.aggregations) {
-    const [name, value] = await aggregate(db, definition, aggregation, criteria, ctx, options);
+    const [name, value] = batched.get(aggregation) ?? (await aggregate(db, definition, aggregation, criteria, ctx, options));
     aggregations[name] = value;
   }
   return { elements, total, aggregations, page: limit ? (criteria.page ?? 1) : 1, limit };
@@ -367,6 +368,77 @@ function throughToMany(definition: EntityDefinition, hops: string[]): boolean {
     current = getDefinition(association.entity);
   }
   return false;
+}
+
+/**
+ * A filter that keeps the rows related to one id through many-to-many associations: `assoc.id = v`, `assoc.id IN
+ * (v)`, or an OR of such over several associations with the same single id (the filter panel's "has this option, as
+ * a variant option or as a property"). The associations must be plain mapping tables the store may read whole.
+ */
+function keyedById(definition: EntityDefinition, filter: Filter): { associations: string[]; id: string } | null {
+  const parts = filter.type === "multi" && filter.operator === "or" ? filter.queries : [filter];
+  const associations: string[] = [];
+  let id: string | null = null;
+  for (const part of parts) {
+    if (part.type !== "equals" && part.type !== "equalsAny") return null;
+    const values = part.type === "equals" ? [part.value] : part.value;
+    const [name, leaf, ...rest] = part.field.split(".");
+    const association = name ? definition.associations[name] : undefined;
+    if (leaf !== "id" || rest.length || values.length !== 1 || typeof values[0] !== "string") return null;
+    if (!association || association.kind !== "manyToMany" || !hasDefinition(association.entity)) return null;
+    if (getDefinition(association.entity).storeFilter && !association.unrestricted) return null;
+    const value = values[0].toLowerCase();
+    if (id !== null && id !== value) return null;
+    id = value;
+    associations.push(name as string);
+  }
+  return id === null ? null : { associations: [...new Set(associations)].sort(), id };
+}
+
+/**
+ * Sibling aggregations that differ only by one id: `filter [...common, has id X] → count(field)` for X₁…Xₙ (the
+ * storefront's per-option counts). Run one by one, that is one query per option; here each batch is one grouped
+ * query: the matching rows joined to the mapping tables of the ids (UNION, so a row related both ways counts once)
+ * and grouped by id. Same rows, same filters, same COUNT(DISTINCT field) as `aggregate` gives each on its own.
+ */
+async function keyedCountBatches(db: Db, definition: EntityDefinition, criteria: Criteria, ctx: ReadContext, options: SearchOptions): Promise<Map<Aggregation, [string, unknown]>> {
+  const batches = new Map<string, { common: Filter[]; associations: string[]; field: string; members: { aggregation: Aggregation; name: string; id: string }[] }>();
+  for (const aggregation of criteria.aggregations) {
+    if (aggregation.type !== "filter" || aggregation.filter.length === 0) continue;
+    const inner = aggregation.aggregation;
+    if (inner.type !== "count" || inner.field.includes(".") || !definition.fields[inner.field]) continue;
+    const common = aggregation.filter.slice(0, -1);
+    const keyed = keyedById(definition, aggregation.filter[aggregation.filter.length - 1] as Filter);
+    if (!keyed) continue;
+    const key = JSON.stringify([common, keyed.associations, inner.field]);
+    const batch = batches.get(key) ?? { common, associations: keyed.associations, field: inner.field, members: [] };
+    batch.members.push({ aggregation, name: inner.name, id: keyed.id });
+    batches.set(key, batch);
+  }
+  const results = new Map<Aggregation, [string, unknown]>();
+  for (const batch of batches.values()) {
+    // A lone one gains nothing from grouping: it stays on the general path.
+    if (batch.members.length < 2) continue;
+    const aliases = new Aliases(dialectOf(db));
+    const root = aliases.scope(definition);
+    const { joins, value, visible } = valuePath(root, [batch.field], ctx, aliases);
+    const where = baseWhere(root, { ...criteria, filters: [...criteria.filters, ...batch.common] }, ctx, aliases, options);
+    const ids = [...new Set(batch.members.map((member) => member.id))];
+    const keyed = sql.join(
+      batch.associations.map((name) => {
+        const association = definition.associations[name] as { table: string; localColumn: string; foreignColumn: string };
+        return sql`SELECT ${sql.ref(association.localColumn)} AS owner, ${sql.ref(association.foreignColumn)} AS k FROM ${sql.table(association.table)} WHERE ${sql.ref(association.foreignColumn)} IN (${sql.join(ids)})`;
+      }),
+      sql` UNION `,
+    );
+    const keyAlias = aliases.name("k");
+    const rows = (
+      await sql<{ k: string; n: unknown }>`SELECT ${sql.ref(`${keyAlias}.k`)} AS k, COUNT(DISTINCT ${value}) AS n FROM ${fromClause(root, ctx)}${joins} JOIN (${keyed}) AS ${sql.id(keyAlias)} ON ${sql.ref(`${keyAlias}.owner`)} = ${sql.ref(`${root.alias}.id`)} WHERE ${where} AND ${visible} GROUP BY ${sql.ref(`${keyAlias}.k`)}`.execute(db)
+    ).rows;
+    const counts = new Map(rows.map((row) => [String(row.k), Number(row.n ?? 0)]));
+    for (const member of batch.members) results.set(member.aggregation, [member.name, { count: counts.get(member.id) ?? 0, apiAlias: `${member.name}_aggregation` }]);
+  }
+  return results;
 }
 
 /** Computes one aggregation over the criteria's matches (filters applied, post-filters not). */

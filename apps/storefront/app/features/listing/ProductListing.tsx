@@ -1,4 +1,3 @@
-import { useCallback, useState } from "react";
 import { useNavigation } from "react-router";
 import { useShop } from "../shop/ShopContext";
 import { ActiveFilters } from "./ActiveFilters";
@@ -6,10 +5,8 @@ import type { ListingView } from "./listing";
 import { hasFilters, ListingFilters } from "./ListingFilters";
 import { ListingSkeleton } from "./ListingSkeleton";
 import { ListingToolbar } from "./ListingToolbar";
-import { LoadMore } from "./LoadMore";
 import { t } from "./messages";
 import { Pagination } from "./Pagination";
-import type { ProductCardView } from "./product-card";
 import { ProductGrid } from "./ProductGrid";
 
 interface ProductListingProps {
@@ -21,27 +18,13 @@ interface ProductListingProps {
 }
 
 /**
- * A product listing with filters left (a panel behind a "Show filters" link on phones), toolbar, grid,
- * pagination and "load more". Every control is a link or GET form, so it all works without JavaScript.
+ * A product listing with filters left (a panel behind a "Show filters" link on phones), toolbar, grid and
+ * numbered pages. Every control is a link or GET form, so it all works without JavaScript. One pagination pattern
+ * for every listing (issue 14): each page has its own URL, so a shared or reloaded link shows the same products.
  */
 export function ProductListing({ listing, basePath, filters = true }: ProductListingProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
-  const [more, setMore] = useState<{ query: string; products: ProductCardView[]; lastPage: number }>(() => ({
-    query: listing.query,
-    products: [],
-    lastPage: listing.page,
-  }));
-  // Pages appended by "load more" belong to one listing; any new URL starts from its own page again.
-  const appended = more.query === listing.query ? more : { query: listing.query, products: [], lastPage: listing.page };
-  const onLoaded = useCallback(
-    (products: ProductCardView[], page: number) =>
-      setMore((current) => {
-        const base = current.query === listing.query ? current : { query: listing.query, products: [], lastPage: listing.page };
-        return { query: listing.query, products: [...base.products, ...products], lastPage: Math.max(base.lastPage, page) };
-      }),
-    [listing.query, listing.page],
-  );
   const loading = navigation.state === "loading" && navigation.location.pathname === basePath;
   const withFilters = filters && hasFilters(listing);
 
@@ -59,9 +42,8 @@ export function ProductListing({ listing, basePath, filters = true }: ProductLis
         ) : listing.products.length === 0 ? (
           <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700">{t(locale.code, "noProducts")}</p>
         ) : (
-          <ProductGrid products={[...listing.products, ...appended.products]} />
+          <ProductGrid products={listing.products} />
         )}
-        <LoadMore listing={listing} basePath={basePath} onLoaded={onLoaded} lastPage={appended.lastPage} />
         <Pagination listing={listing} basePath={basePath} />
       </div>
     </div>

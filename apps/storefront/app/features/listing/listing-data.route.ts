@@ -6,7 +6,7 @@ import { categoryListing, searchProducts, searchTermFromUrl } from "../search/se
 const ID_PATTERN = /^[0-9a-f]{32}$/i;
 
 /**
- * Resource route for "load more": one listing page as JSON (`ListingView`), for a category
+ * Resource route for the filter panel's live "Show N products" count: one listing page as JSON (`ListingView`), for a category
  * (`?navigationId=`) or a search (`?search=`), with the same parameters as the page URL.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

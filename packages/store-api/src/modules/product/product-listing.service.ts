@@ -6,6 +6,8 @@ import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } fro
 import { memoizedRows } from "../../db/data-version.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { UUID_PATTERN } from "../../http/errors.js";
+import { systemConfig } from "../mail/system-config.js";
 import { productManufacturerDefinition, productSortingDefinition } from "./product-parts.definition.js";
 import {
   applyElementConfig,
@@ -131,6 +133,23 @@ async function availableSortings(db: Db, ctx: SalesChannelContext, params: Listi
   return sortings;
 }
 
+/** `core.listing.productsPerPage`; Shopware falls back to 24 when it is unset or not positive. */
+async function productsPerPage(db: Db): Promise<number> {
+  const value = Math.trunc(Number(await systemConfig<unknown>(db, "core.listing.productsPerPage", PRODUCTS_PER_PAGE)));
+  return Number.isFinite(value) && value > 0 ? value : PRODUCTS_PER_PAGE;
+}
+
+/**
+ * `core.listing.defaultSorting` as a sorting key (SortingListingProcessor::getSystemDefaultSortingKey): 6.7 stores
+ * the sorting's id, older shops its key. An id of no available sorting leaves the listing unsorted, as in Shopware.
+ */
+async function defaultSortingKey(db: Db, sortings: Entity[]): Promise<string> {
+  const value = await systemConfig<unknown>(db, "core.listing.defaultSorting", DEFAULT_SORTING);
+  if (typeof value !== "string" || value === "") return DEFAULT_SORTING;
+  if (!UUID_PATTERN.test(value.toLowerCase())) return value;
+  return String(sortings.find((s) => s.id === value.toLowerCase())?.key ?? value);
+}
+
 function currentSorting(sortings: Entity[], params: ListingParams, fallback: string): Entity | undefined {
   if (params.order !== undefined && typeof params.order !== "string") throw productErrors.sortingNotFound("");
   const fromElement = params.defaultSortingId ? sortings.find((s) => s.id === params.defaultSortingId)?.key : undefined;
@@ -197,10 +216,11 @@ interface ListingInput {
 async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput): Promise<Record<string, unknown>> {
   const { params } = input;
   const sortings = await availableSortings(db, ctx, params, input.forSearch);
-  const sorting = currentSorting(sortings, params, input.forSearch ? SEARCH_SORTING : DEFAULT_SORTING);
+  const sorting = currentSorting(sortings, params, input.forSearch ? SEARCH_SORTING : await defaultSortingKey(db, sortings));
   const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
-  const limit = params.limit ?? input.criteria.limit ?? PRODUCTS_PER_PAGE;
+  // PagingListingProcessor: the request's limit, else the criteria's, else the shop's products per page.
+  const limit = params.limit ?? input.criteria.limit ?? (await productsPerPage(db));
   // Facets reduced by the other active filters each need their own filters, and a criteria term or score queries
   // narrow the candidates in ways only the DAL compiles: those facets stay DAL aggregations.
   const viaDal = (params.reduceAggregations && filters.some((f) => f.filtered)) || input.criteria.term !== undefined || input.criteria.queries.length > 0;

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setSystemConfig } from "../src/modules/mail/system-config.js";
+import { createTestApp, type TestApp } from "./helpers.js";
+import { addProductFixtures, FX } from "./product-fixtures.js";
+
+/**
+ * The listing's defaults come from the shop's settings as in Shopware 6.7: PagingListingProcessor takes the request's
+ * limit, else the criteria's, else `core.listing.productsPerPage` (24 when unset or not positive);
+ * SortingListingProcessor takes the request's order when it names an available sorting, else
+ * `core.listing.defaultSorting` (a sorting id, or a key as before 6.7).
+ */
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are read ad hoc
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await addProductFixtures(t.db);
+});
+afterAll(async () => t.close());
+
+const listing = async (body: Json): Promise<Json> => {
+  const response = await t.api("POST", `/product-listing/${FX.clothing}`, { body });
+  expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+  return response.json() as Json;
+};
+const numbers = (body: Json) => body.elements.map((p: Json) => p.productNumber);
+
+describe("listing defaults from the shop settings", () => {
+  it("pages by core.listing.productsPerPage when the request names no limit; the request's limit wins", async () => {
+    await setSystemConfig(t.db, "core.listing.productsPerPage", 4);
+    const body = await listing({ order: "name-asc" });
+    expect(body).toMatchObject({ limit: 4, total: 6 });
+    expect(body.elements).toHaveLength(4);
+    expect((await listing({ order: "name-asc", limit: 2 })).elements).toHaveLength(2);
+    // Not a positive number: Shopware's own default.
+    await setSystemConfig(t.db, "core.listing.productsPerPage", 0);
+    expect(await listing({ order: "name-desc" })).toMatchObject({ limit: 24 });
+  });
+
+  it("sorts by core.listing.defaultSorting (an id or a key) when the order is missing or unknown", async () => {
+    const sortings = (await listing({ limit: 1 })).availableSortings as Json[];
+    const priceDesc = sortings.find((s) => s.key === "price-desc") as Json;
+    await setSystemConfig(t.db, "core.listing.defaultSorting", priceDesc.id);
+    const byId = await listing({ limit: 6 });
+    expect(byId.sorting).toBe("price-desc");
+    expect(numbers(byId)).toEqual(["FX-H", "FX-A", "FX-I", "FX-B.4", "FX-G", "FX-C"]);
+    const unknown = await listing({ limit: 6, order: "no-such-sorting" });
+    expect(unknown.sorting).toBe("price-desc");
+    await setSystemConfig(t.db, "core.listing.defaultSorting", "price-asc");
+    expect((await listing({ limit: 5 })).sorting).toBe("price-asc");
+    // A setting naming no sorting leaves the listing without one, as SortingListingProcessor does (no error).
+    await setSystemConfig(t.db, "core.listing.defaultSorting", "gone");
+    expect((await listing({ limit: 4 })).sorting).toBeNull();
+  });
+});
