@@ -43,7 +43,6 @@ export const EXCEPTIONS = new Map([
   ["packages/store-api/src/modules/promotion/promotion.test.ts", SPLIT_PENDING],
   ["packages/store-api/test/conformance/schema.ts", SPLIT_PENDING],
   ["packages/store-api/test/fuzz/cases.ts", SPLIT_PENDING],
-  ["packages/store-api/test/security/cross-customer.test.ts", SPLIT_PENDING],
 ]);
 
 export function sourceFiles(root = ROOT) {
