@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: everything. Installs what is missing (npm packages, Debian's chromium and
-// postgresql), builds, typechecks, checks for import circles (scripts/import-cycles.mjs), then
+// postgresql), builds, typechecks, checks for import circles (scripts/import-cycles.mjs), lints (scripts/lint.mjs:
+// Biome's lint + format check and the 400-line limit), then
 // runs every Vitest suite, the backend suite again on a throwaway
 // PostgreSQL cluster, and the Playwright journeys twice (backend on SQLite, then on a throwaway
 // PostgreSQL cluster); ends with one line "N passed, N failed, N skipped".
@@ -109,6 +110,19 @@ async function importCircles(name, env) {
   suites.push(counts);
 }
 
+/** scripts/lint.mjs: `biome check .` (one pass per clean file, one failure per file with findings) and the 400-line limit. */
+async function lint(name, env) {
+  const report = path.join(reportDir, "lint.json");
+  const code = await run(process.execPath, [path.join(ROOT, "scripts/lint.mjs"), "--json", report], { cwd: ROOT, env });
+  const result = readJson(report);
+  const counts = { name, passed: result?.passed ?? 0, failed: result?.failed ?? 0, skipped: result?.skipped ?? 0 };
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.note = `exited with ${code}`;
+  }
+  suites.push(counts);
+}
+
 /**
  * Runs `suite(databaseUrl)` on a throwaway PostgreSQL cluster. Only when PostgreSQL cannot be installed or
  * started is the suite counted as skipped (with the reason); once it has reported, its failures are its own.
@@ -183,6 +197,7 @@ async function main() {
     if (code !== 0) recordStepFailure("typecheck", `exit code ${code}`);
   });
   await timed("import circles", () => importCircles("import circles", env));
+  await timed("lint", () => lint("lint (biome, file lengths)", env));
   for (const workspace of workspacesWithVitest()) {
     await timed(`vitest ${workspace}`, () => vitest(workspace, workspace, env));
   }

@@ -10,6 +10,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   // The servers listen on ports chosen in the global setup, which hands them over by env.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from its destructuring; none here
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error("E2E_BASE_URL is not set: the global setup did not run");

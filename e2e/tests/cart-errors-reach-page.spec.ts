@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { loginInBrowser, notices, placeOrder, productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import { notices, placeOrder, productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { continueAsGuest, loginInBrowser, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
+import { continueAsGuest, loginInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
 import { expect, test } from "../support/test";
 

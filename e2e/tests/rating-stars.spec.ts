@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/test";
 
 /**
@@ -24,7 +24,7 @@ async function drawnRatings(scope: Locator) {
   }, LABEL.source);
 }
 
-async function expectTrueStars(page: Page, scope: Locator) {
+async function expectTrueStars(scope: Locator) {
   await expect(scope.getByRole("article").first()).toBeVisible();
   const rows = await drawnRatings(scope);
   expect(rows.length).toBeGreaterThan(0);
@@ -45,7 +45,7 @@ for (const { prefix, label } of [
 ]) {
   test(`${label}: product cards draw their true rating; axe-clean`, async ({ page, axeViolations }) => {
     await page.goto(`${prefix}/search?search=e&limit=48`);
-    await expectTrueStars(page, page.getByRole("main"));
+    await expectTrueStars(page.getByRole("main"));
     expect(await axeViolations()).toEqual([]);
   });
 }

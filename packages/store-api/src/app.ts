@@ -80,7 +80,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     return reply.status(404).header("Cache-Control", "no-store").send({ errors: error.entries });
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", async (_request, reply) => {
     // Every answer declares its type (JSON, PDF, images, the gateway's HTML); browsers must not guess another.
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Access-Control-Allow-Origin", "*");

@@ -28,7 +28,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
-  let dropSchema = async () => undefined as void;
+  let dropSchema = async (): Promise<void> => {};
   let schema: string | undefined;
   if (url) {
     schema = `t_${randomBytes(6).toString("hex")}`;

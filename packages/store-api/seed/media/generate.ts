@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { catalogue } from "../catalogue/index.js";
 import type { MotifSeed, Translated } from "../catalogue/types.js";
 import { loadIconSet } from "./lib/icons.js";
-import { canvasOf, Painter, renderView, SEED, type Canvas } from "./lib/scenes.js";
+import { Painter, renderView, SEED, type Canvas } from "./lib/scenes.js";
 
 /** Bump when the drawing code changes, so every view (or every view of one name) is rendered again. */
 const RECIPE_VERSION = 3;

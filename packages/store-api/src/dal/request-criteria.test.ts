@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 /** The seed's "Clothing" category (the vue-demo-store's listing requests use it). */
 const CLOTHING = "0fca271be2fc84f109435eb56ae21273";
 
@@ -146,7 +147,10 @@ describe("includes", () => {
     const result = await ok(path, { ...body, includes: { [alias]: ["id"] } });
     let seen = 0;
     const visit = (value: unknown): void => {
-      if (Array.isArray(value)) return value.forEach(visit);
+      if (Array.isArray(value)) {
+        value.forEach(visit);
+        return;
+      }
       if (typeof value !== "object" || value === null) return;
       const object = value as Json;
       if (object.apiAlias === alias) {

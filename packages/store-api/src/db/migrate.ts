@@ -41,7 +41,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic by design
+// biome-ignore lint/suspicious/noExplicitAny: migrations are schema-agnostic by design
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   // With several schemas in one PostgreSQL database (tests), Kysely must be told which one holds its bookkeeping.
   const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();

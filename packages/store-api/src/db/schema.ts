@@ -18,7 +18,7 @@ export type NewRow<T extends TableName> = Insertable<Database[T]>;
 /** The columns to change in a table. */
 export type RowUpdate<T extends TableName> = Updateable<Database[T]>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- column values of tables chosen at run time; the DAL converts them via entity definitions
+// biome-ignore lint/suspicious/noExplicitAny: column values of tables chosen at run time; the DAL converts them via entity definitions
 export type AnyRow = Record<string, any>;
 
 export type ContextRow = Selectable<SalesChannelApiContextTable>;

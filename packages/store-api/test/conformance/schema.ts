@@ -153,14 +153,14 @@ export function toJsonSchema(input: Json, pointer: string, rewrite: Rewrite = { 
       const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
       out[key] = Object.fromEntries(
         Object.entries(value).map(([name, property]) => {
-          const schema = sub(property, `${pointer}/${key}/${escape(name)}`);
+          const schema = sub(property, `${pointer}/${key}/${escapePointerToken(name)}`);
           // Shopware serializes every field of an entity or struct, unset ones as null, while the schema (generated
           // from the entity definitions) marks them optional but never nullable; required ones stay non-null.
           return [name, required.has(name) || !isObject(schema) ? schema : nullable({ nullable: true }, schema)];
         }),
       );
     } else if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, sub(schema, `${pointer}/${key}/${escape(name)}`)]));
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, sub(schema, `${pointer}/${key}/${escapePointerToken(name)}`)]));
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
       out[key] = value.map((schema, i) => sub(schema, `${pointer}/${key}/${i}`));
     } else if (SCHEMA_SINGLE.has(key)) {
@@ -210,7 +210,7 @@ function absoluteRef(ref: string, base: string): string {
   return `${base}${match[1]}${match[2] ? `#${match[2]}` : ""}`;
 }
 
-const escape = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");
+const escapePointerToken = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");
 const isObject = (value: Json): value is SchemaNode => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function formatError(error: ErrorObject): string {
@@ -270,7 +270,7 @@ export class StoreApiSchema {
 
   private registerComponents(rewrite: Rewrite): void {
     for (const [name, schema] of Object.entries(this.document.components.schemas)) {
-      this.ajv.addSchema({ ...(toJsonSchema(schema, `/components/schemas/${escape(name)}`, rewrite) as SchemaNode), $id: `${rewrite.base}${name}` });
+      this.ajv.addSchema({ ...(toJsonSchema(schema, `/components/schemas/${escapePointerToken(name)}`, rewrite) as SchemaNode), $id: `${rewrite.base}${name}` });
     }
   }
 

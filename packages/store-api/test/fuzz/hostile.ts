@@ -37,6 +37,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   "%00%ff%",
   "../../../../etc/passwd",
   "\r\nSet-Cookie: x=y",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a hostile input on purpose (log4j / template injection probe)
   "${jndi:ldap://x}{{7*7}}",
   "ǅ𝔘𝔫𝔦𝔠𝔬𝔡𝔢",
 ];

@@ -113,7 +113,7 @@ describe.skipIf(!URL)("a backend with a 2-connection PostgreSQL pool under many 
 
   it("answers 503 (busy, retry later) instead of waiting forever when every connection stays taken", async () => {
     // Two long transactions take both connections (a stuck request, a slow import) and keep them.
-    let release = () => undefined as void;
+    let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });

@@ -12,7 +12,8 @@ import { addProductFixtures, FX } from "../product-fixtures.js";
  * (real concurrent HTTP requests against a listening server, on SQLite and on PostgreSQL).
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are free-form JSON
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are free-form JSON
+type Json = Record<string, any>;
 
 let t: TestApp;
 let base: string;

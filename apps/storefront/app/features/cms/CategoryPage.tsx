@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { type CategoryPageData } from "./category-page";
+import type { CategoryPageData } from "./category-page";
 import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { CmsPage } from "./CmsPage";
 import { listingFirst } from "./listing-first";

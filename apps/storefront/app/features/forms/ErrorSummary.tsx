@@ -28,6 +28,7 @@ export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
   );
   const count =
     (errors?.summary.length ?? 0) + Object.keys(errors?.fields ?? {}).length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-attached for each new errors object and count, so edits are tracked against the latest submit
   useEffect(() => {
     const form = ref.current?.closest("form");
     if (!form) return;
@@ -46,6 +47,7 @@ export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
       form.removeEventListener("change", onEdit);
     };
   }, [errors, count]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after every failed submit (a new errors object), even when the count is the same
   useEffect(() => {
     if (count === 0) return;
     // A failed submit never keeps a password around (the server never sends one back; this clears the

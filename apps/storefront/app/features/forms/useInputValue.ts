@@ -13,6 +13,7 @@ export function useInputValue(source: string, on: { onAdopt?: (typed: string) =>
   const synced = useRef(source);
 
   // Runs once, before the browser paints the hydrated field and before any effect below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the DOM value found at hydration is adopted, once
   useLayoutEffect(() => {
     const typed = ref.current?.value;
     if (typed === undefined || typed === source) return;
@@ -20,6 +21,7 @@ export function useInputValue(source: string, on: { onAdopt?: (typed: string) =>
     on.onAdopt?.(typed);
   }, []); // only the value found at hydration is adopted
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows `source` only; the callbacks are those of the render that saw the new source
   useEffect(() => {
     if (synced.current === source) return;
     synced.current = source;

@@ -115,6 +115,7 @@ export function ClientResilience() {
     pending.current = navigationTarget(navigation);
   }, [navigation]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location key (a completed navigation) resets the intent and the failed target
   useEffect(() => {
     intent.current = null;
     setFailedTarget(null);

@@ -39,6 +39,7 @@ export function NotificationsProvider({ locale, notices, children }: { locale: L
     [dismiss],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the notices of the first render; later ones go through the effect below
   useEffect(() => {
     const pending = timers.current;
     // Server-rendered notices start their countdown once the page is interactive.

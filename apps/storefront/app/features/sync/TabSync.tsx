@@ -112,6 +112,7 @@ export function TabSync() {
   }, [pathname]);
 
   const busy = revalidation !== "idle" || wishlist.reading || wishlist.pending > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` is the trigger: the effect re-checks once a revalidation settles
   useEffect(() => {
     const current = JSON.parse(key) as SyncState;
     const refresh = refreshRef.current;

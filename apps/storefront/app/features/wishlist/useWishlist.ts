@@ -77,6 +77,7 @@ export function useWishlist(): WishlistHandle {
   const { generation } = state;
   const refresh = useCallback(() => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }), [submit, endpoint]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after forgetAccountWishlist) reads the list anew
   useEffect(() => {
     if (!customerId) {
       syncedCustomer = null;

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from "../../../test/helpers.js";
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { saveContext } from "../context/context.repository.js";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are free-form JSON
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are free-form JSON
+type Json = Record<string, any>;
 
 // A logged-in customer's cart: the delivery goes to the active shipping address (the demo customer ships to Poland),
 // taxes follow that country's rules, and the address validators look at the active addresses.

@@ -6,7 +6,8 @@ import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { promotionItemId } from "./cart-input.js";
 import { mergeCartsOnLogin } from "./cart.service.js";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- test bodies are free-form JSON
+// biome-ignore lint/suspicious/noExplicitAny: test bodies are free-form JSON
+type Json = Record<string, any>;
 
 let t: TestApp;
 let n = 0;

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 const profile = (body: Record<string, unknown>) => t.api("POST", "/account/change-profile", { token, body: { salutationId: MR, firstName: "Anna", lastName: "Nowak", ...body } });
 const pointers = (response: { json: () => unknown }) => ((response.json() as { errors?: Json[] }).errors ?? []).map((e) => [e.source?.pointer, e.code]);
 const customerRow = async () => (await sql<Json>`SELECT * FROM customer WHERE id = ${customerId}`.execute(t.db)).rows[0];

@@ -15,7 +15,8 @@ afterEach(() => {
   setRateLimitClock(null);
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 const post = (path: string, token: string | undefined, body: unknown = {}) => t.api("POST", path, { token, body });
 const me = async (token: string) => (await post("/account/customer", token)).json() as Json;
 

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 const address = (overrides: Record<string, unknown> = {}) => ({ firstName: "Ewa", lastName: "Kowalska", street: "ul. Polna 3", zipcode: "31-100", city: "Kraków", countryId: PL, ...overrides });
 const create = (token: string, body: unknown) => t.api("POST", "/account/address", { token, body });
 const list = async (token: string, body: unknown = {}) => (await t.api("POST", "/account/list-address", { token, body })).json() as Json;

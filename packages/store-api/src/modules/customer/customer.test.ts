@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 const errorsOf = (response: { json: () => unknown }) => (response.json() as { errors: Json[] }).errors;
 const register = async (body: Record<string, unknown>, options: { token?: string; headers?: Record<string, string> } = {}) =>
   t.api("POST", "/account/register", { body, token: options.token ?? (await anonymous(t)), headers: options.headers });

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies read in tests
+// biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
+type Json = Record<string, any>;
 const register = async (body: Record<string, unknown>) => t.api("POST", "/account/register", { body, token: await anonymous(t) });
 const pointers = (response: { json: () => unknown }) => ((response.json() as { errors?: Json[] }).errors ?? []).map((e) => [e.source?.pointer, e.code]);
 

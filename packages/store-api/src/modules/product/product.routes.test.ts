@@ -5,7 +5,8 @@ import { createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test
 import { addProductFixtures, FX } from "../../../test/product-fixtures.js";
 import { saveContext } from "../context/context.repository.js";
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are read ad hoc
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read ad hoc
+type Json = Record<string, any>;
 
 let t: TestApp;
 beforeAll(async () => {

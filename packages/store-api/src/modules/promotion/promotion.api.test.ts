@@ -8,7 +8,8 @@ import { createCustomer } from "../order/order.fixtures.js";
 // The seeded demo promotions through the cart routes (B1's): codes, eligibility, exclusions, automatic and delivery
 // promotions, removal. FX.charlie costs €5.00 (7 % tax) and ships free; FX.alpha costs €19.99 (Standard shipping €4.99 below €50).
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are free-form JSON
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are free-form JSON
+type Json = Record<string, any>;
 
 let t: TestApp;
 let n = 0;
