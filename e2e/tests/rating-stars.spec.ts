@@ -6,7 +6,8 @@ import { expect, test } from "../support/test";
  * because the rating row was stretched to the card's width and its filled layer (a percentage) covered all five.
  * A star row's filled part must be rating/5 of the five stars, on cards and on the product page, in every locale.
  */
-const LABEL = /^(?:Rated|Ocena|Bewertet mit) ([\d.,]+) (?:out of|na|von) 5$/;
+// A card with reviews adds their count to the name ("…, 12 reviews"; card-review-count.spec.ts checks it).
+const LABEL = /^(?:Rated|Ocena|Bewertet mit) ([\d.,]+) (?:out of|na|von) 5(?:, \d+ \S+)?$/;
 
 /** The drawn share of each star row (filled width / five stars' width) against the rating it claims. */
 async function drawnRatings(scope: Locator) {
@@ -15,11 +16,15 @@ async function drawnRatings(scope: Locator) {
     return nodes.flatMap((node) => {
       const match = pattern.exec(node.getAttribute("aria-label") ?? "");
       if (!match) return [];
-      const [empty, filled] = Array.from(node.children);
-      if (!empty) return [];
+      // The stars are the labelled node itself, or (with the review count beside them) inside it.
+      const stars = node.matches("[data-rating]") ? node : node.querySelector("[data-rating]");
+      const empty = stars?.querySelector(":scope > [data-stars=empty]");
+      const filled = stars?.querySelector(":scope > [data-stars=filled]");
+      if (!stars || !empty) return [];
       const row = empty.getBoundingClientRect().width;
-      const fill = filled ? Math.min(filled.getBoundingClientRect().width, node.getBoundingClientRect().width) : 0;
-      return [{ claimed: Number((match[1] ?? "").replace(",", ".")), drawn: (fill / row) * 5, rowWidth: node.getBoundingClientRect().width, starsWidth: row }];
+      const width = stars.getBoundingClientRect().width;
+      const fill = filled ? Math.min(filled.getBoundingClientRect().width, width) : 0;
+      return [{ claimed: Number((match[1] ?? "").replace(",", ".")), drawn: (fill / row) * 5, rowWidth: width, starsWidth: row }];
     });
   }, LABEL.source);
 }
@@ -85,7 +90,9 @@ test("product cards: the star row draws five stars, filled as far as the rating"
   const rows = await drawnRatings(page.getByRole("main"));
   const partial = rows.find((row) => row.claimed >= 1 && row.claimed <= 4);
   expect(partial, "a card rated between 1 and 4").toBeTruthy();
-  const stars = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
+  const labelled = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
+  // The star row alone: a card with reviews has the count beside it, inside the labelled node.
+  const stars = (await labelled.locator("[data-rating]").count()) ? labelled.locator("[data-rating]") : labelled;
   await stars.scrollIntoViewIfNeeded();
   const png = (await stars.screenshot({ scale: "css" })).toString("base64");
   const slots = await page.evaluate(async (data) => {

@@ -1,4 +1,5 @@
 import type { FilterCounts } from "../listing/filter-counts";
+import type { ReviewCounts } from "../listing/product-card";
 import type { Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
 import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
@@ -24,6 +25,8 @@ export interface ElementContext {
   hasSidebarFilter?: boolean;
   /** Per-option counts of the page's listing filters (filter-counts.server.ts). */
   filterCounts?: FilterCounts | null;
+  /** Approved reviews of the page's card products (review-counts.server.ts), for every card element. */
+  reviewCounts?: ReviewCounts;
   /** The page's product (product layouts), for elements mapped to it. */
   product?: Record<string, unknown> | null;
   categoryNavigation?: CategoryNavigationView | null;

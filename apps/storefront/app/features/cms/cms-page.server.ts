@@ -4,6 +4,9 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { NAVIGATION_INCLUDES, type NavigationCategory } from "../navigation/navigation";
 import { loadFilterCounts } from "../listing/filter-counts.server";
 import type { ApiListing } from "../listing/listing";
+import type { ApiProduct } from "../listing/product-card";
+import { loadReviewCounts } from "../listing/review-counts.server";
+import { crossSellingProducts, type ApiCrossSelling } from "../product/cross-selling";
 import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView, type ApiMedia } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
@@ -38,6 +41,29 @@ async function loadMedia(api: StoreApi, ids: string[]): Promise<Map<string, Medi
   return byId;
 }
 
+const asProduct = (value: unknown): ApiProduct[] =>
+  value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? [value as ApiProduct] : [];
+const asProducts = (value: unknown): ApiProduct[] => (Array.isArray(value) ? value.flatMap(asProduct) : []);
+
+/** Every product a card element of the page shows (listing, slider, product box, cross-selling), for its review count. */
+export function cardProductsOf(slots: readonly ApiSlot[]): ApiProduct[] {
+  return slots.flatMap((slot) => {
+    const data = (slot.data ?? {}) as Record<string, unknown>;
+    switch (slot.type) {
+      case "product-box":
+        return asProduct(data.product);
+      case "product-slider":
+        return asProducts(data.products);
+      case "product-listing":
+        return asProducts((data.listing as { elements?: unknown } | null | undefined)?.elements);
+      case "cross-selling":
+        return crossSellingProducts((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[]);
+      default:
+        return [];
+    }
+  });
+}
+
 export interface CmsPageSubject {
   /** The category a navigation page shows: its branch feeds a category-navigation element. */
   category?: { id: string; path?: string | null };
@@ -65,10 +91,12 @@ export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL,
   const listingSlot = slots.find((slot) => slot.type === "product-listing");
   const listing = listingSlot?.data?.listing;
   const rawListing = listing && typeof listing === "object" ? (listing as ApiListing) : null;
-  const [mediaById, categoryNavigation, filterCounts] = await Promise.all([
+  const [mediaById, categoryNavigation, filterCounts, reviewCounts] = await Promise.all([
     loadMedia(api, configMediaIds(slots)),
     wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
     rawListing && subject.category ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url) : Promise.resolve(null),
+    // One request for all the page's cards, alongside the others.
+    loadReviewCounts(api, cardProductsOf(slots)),
   ]);
   return toCmsPageView(page, {
     locale: api.locale,
@@ -79,5 +107,6 @@ export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL,
     hasSidebarFilter: slots.some((slot) => slot.type === "sidebar-filter") && Boolean(listingSlot),
     product: subject.product ?? null,
     categoryNavigation,
+    reviewCounts,
   });
 }

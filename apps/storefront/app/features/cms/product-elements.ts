@@ -18,7 +18,7 @@ function cardProducts(value: unknown, context: ElementContext) {
   const products = Array.isArray(value) ? value : [];
   return products.flatMap((product) => {
     const entry = record(product);
-    return entry && typeof entry.id === "string" ? [toProductCardView(entry as unknown as ApiCardProduct, context.locale)] : [];
+    return entry && typeof entry.id === "string" ? [toProductCardView(entry as unknown as ApiCardProduct, context.locale, context.reviewCounts)] : [];
   });
 }
 
@@ -43,7 +43,7 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
     case "product-box": {
       const product = record(data.product);
       if (!product || typeof product.id !== "string") return null;
-      return { type: "product-box", product: toProductCardView(product as unknown as ApiCardProduct, context.locale) };
+      return { type: "product-box", product: toProductCardView(product as unknown as ApiCardProduct, context.locale, context.reviewCounts) };
     }
     case "product-slider": {
       const products = cardProducts(data.products, context);
@@ -54,13 +54,13 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       // The sidebar filter has no data of its own: it filters the page's product listing.
       const listing = record(data.listing) ?? context.listing ?? null;
       if (!listing || !context.url) return null;
-      const view = toListingView(listing as ApiListing, context.url, context.filterCounts ?? null);
+      const view = toListingView(listing as ApiListing, context.url, context.filterCounts ?? null, context.reviewCounts);
       return slot.type === "product-listing"
         ? { type: "product-listing", listing: view, basePath: context.url.pathname, separateFilters: Boolean(context.hasSidebarFilter) }
         : { type: "sidebar-filter", listing: view, basePath: context.url.pathname };
     }
     case "cross-selling": {
-      const crossSellings = toCrossSellings((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[], context.locale);
+      const crossSellings = toCrossSellings((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[], context.locale, context.reviewCounts);
       return crossSellings.length ? { type: "cross-selling", crossSellings } : null;
     }
     case "buy-box": {

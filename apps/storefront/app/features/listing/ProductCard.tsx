@@ -57,7 +57,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        {product.rating !== null && <RatingStars rating={product.rating} />}
+        {product.rating !== null && <RatingStars rating={product.rating} reviewCount={product.reviewCount} />}
         <div className="pc-foot">
           {product.price && <ProductPrice price={product.price} />}
           {!product.available ? (

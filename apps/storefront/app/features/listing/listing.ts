@@ -1,5 +1,5 @@
 import { localeFromPath } from "../../lib/i18n";
-import { toProductCardView, type ApiProduct, type ProductCardView } from "./product-card";
+import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "./product-card";
 
 export const DEFAULT_LIMIT = 10;
 export const LIMIT_OPTIONS = [10, 20, 40] as const;
@@ -192,7 +192,7 @@ export interface FilterCounts {
   manufacturers: Record<string, number>;
 }
 
-export function toListingView(listing: ApiListing, url: URL, counts: FilterCounts | null = null): ListingView {
+export function toListingView(listing: ApiListing, url: URL, counts: FilterCounts | null = null, reviewCounts?: ReviewCounts): ListingView {
   const locale = localeFromPath(url.pathname);
   const request = listingRequestFromUrl(url);
   const query = url.search === "?" ? "" : url.search;
@@ -240,7 +240,7 @@ export function toListingView(listing: ApiListing, url: URL, counts: FilterCount
   const priceAggregation = aggregations.price;
   const ratingMax = aggregations.rating?.max ?? 0;
   return {
-    products: (listing.elements ?? []).map((product) => toProductCardView(product, locale)),
+    products: (listing.elements ?? []).map((product) => toProductCardView(product, locale, reviewCounts)),
     total,
     page: listing.page ?? request.p,
     limit,
