@@ -69,13 +69,22 @@ async function expectTrueCounts(scope: Locator, locale: Locale): Promise<number[
     const approved = counts.get(card.id);
     if (approved === undefined) throw new Error(`product ${card.id} is not in the database`);
     if (approved === 0) {
-      if (card.label) expect(LABEL[locale].exec(card.label)?.slice(2), `${card.id}: no count without approved reviews`).toEqual([undefined, undefined]);
+      if (card.label)
+        expect(LABEL[locale].exec(card.label)?.slice(2), `${card.id}: no count without approved reviews`).toEqual([
+          undefined,
+          undefined,
+        ]);
       expect(card.text).not.toMatch(/\(\d/);
       continue;
     }
     expect(card.label, `${card.id}: ${approved} approved reviews, so stars`).not.toBeNull();
     const [, , count, word] = LABEL[locale].exec(card.label ?? "") ?? [];
-    expect({ id: card.id, count: Number(count), word, shown: card.text.trim() }).toEqual({ id: card.id, count: approved, word: noun(locale, approved), shown: `(${approved})` });
+    expect({ id: card.id, count: Number(count), word, shown: card.text.trim() }).toEqual({
+      id: card.id,
+      count: approved,
+      word: noun(locale, approved),
+      shown: `(${approved})`,
+    });
     seen.push(approved);
   }
   expect(seen.length, "cards with reviews on the page").toBeGreaterThan(0);
@@ -90,7 +99,10 @@ test("en-GB: category listing cards show their approved review count; axe-clean"
   expect(await axeViolations()).toEqual([]);
 });
 
-test("pl-PL: search result cards show the count with Polish plurals (opinia, opinie, opinii); axe-clean", async ({ page, axeViolations }) => {
+test("pl-PL: search result cards show the count with Polish plurals (opinia, opinie, opinii); axe-clean", async ({
+  page,
+  axeViolations,
+}) => {
   test.slow();
   await page.goto("/pl-PL/search?search=e&limit=48");
   const seen = await expectTrueCounts(main(page), "pl");
@@ -99,7 +111,9 @@ test("pl-PL: search result cards show the count with Polish plurals (opinia, opi
   expect(await axeViolations()).toEqual([]);
 });
 
-test("en-GB: home page sliders and product boxes, and a product page's cross-selling, carry the count", async ({ page }) => {
+test("en-GB: home page sliders and product boxes, and a product page's cross-selling, carry the count", async ({
+  page,
+}) => {
   await page.goto("/");
   await expectTrueCounts(main(page), "en");
   await page.goto("/canvas-sneakers/sh-2001.19");
@@ -108,8 +122,15 @@ test("en-GB: home page sliders and product boxes, and a product page's cross-sel
 
 test("the product page's review list agrees with its card's count", async ({ page }) => {
   await page.goto("/search?search=sneakers");
-  const card = page.getByRole("article").filter({ has: page.getByRole("img", { name: /, \d+ reviews?$/ }) }).first();
-  const count = Number(/, (\d+) reviews?$/.exec((await card.getByRole("img", { name: /reviews?$/ }).getAttribute("aria-label")) ?? "")?.[1]);
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: /, \d+ reviews?$/ }) })
+    .first();
+  const count = Number(
+    /, (\d+) reviews?$/.exec(
+      (await card.getByRole("img", { name: /reviews?$/ }).getAttribute("aria-label")) ?? "",
+    )?.[1],
+  );
   expect(count).toBeGreaterThan(0);
   const href = await card.getByRole("heading").getByRole("link").getAttribute("href");
   // Every language's reviews (one page holds ten): the card counts them all.
@@ -122,7 +143,11 @@ test.describe("without JavaScript", () => {
 
   test("de-DE: a category's server-rendered cards show the count (1 Bewertung, n Bewertungen)", async ({ page }) => {
     await page.goto("/testde");
-    const href = await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link").first().getAttribute("href");
+    const href = await page
+      .getByRole("navigation", { name: "Hauptnavigation" })
+      .getByRole("link")
+      .first()
+      .getAttribute("href");
     await page.goto(`${href}?limit=48`);
     const seen = await expectTrueCounts(main(page), "de");
     // Both forms: one and other. (axe needs script in the page: the JavaScript tests above run it on the same markup.)

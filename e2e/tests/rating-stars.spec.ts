@@ -24,7 +24,14 @@ async function drawnRatings(scope: Locator) {
       const row = empty.getBoundingClientRect().width;
       const width = stars.getBoundingClientRect().width;
       const fill = filled ? Math.min(filled.getBoundingClientRect().width, width) : 0;
-      return [{ claimed: Number((match[1] ?? "").replace(",", ".")), drawn: (fill / row) * 5, rowWidth: width, starsWidth: row }];
+      return [
+        {
+          claimed: Number((match[1] ?? "").replace(",", ".")),
+          drawn: (fill / row) * 5,
+          rowWidth: width,
+          starsWidth: row,
+        },
+      ];
     });
   }, LABEL.source);
 }
@@ -55,27 +62,43 @@ for (const { prefix, label } of [
   });
 }
 
-test("product page: the stars beside the title and in the reviews draw the average exactly, with the review count", async ({ page }) => {
+test("product page: the stars beside the title and in the reviews draw the average exactly, with the review count", async ({
+  page,
+}) => {
   await page.goto("/search?search=e&limit=48");
   const rows = await drawnRatings(page.getByRole("main"));
   const fractional = rows.find((row) => !Number.isInteger(row.claimed));
   expect(fractional, "a product with a fractional average").toBeTruthy();
-  const card = page.getByRole("article").filter({ has: page.getByRole("img", { name: `Rated ${fractional!.claimed} out of 5` }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: `Rated ${fractional!.claimed} out of 5` }) })
+    .first();
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const summary = page.locator("a[href='#reviews']");
   await expect(summary).toContainText(`${fractional!.claimed.toFixed(1)}`);
   await expect(summary).toContainText(/Reviews: \d+/);
-  const share = await summary.locator("[data-stars=filled]").evaluate((node) => node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width);
+  const share = await summary
+    .locator("[data-stars=filled]")
+    .evaluate(
+      (node) =>
+        node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width,
+    );
   expect(Math.abs(share * 5 - fractional!.claimed)).toBeLessThan(0.06);
 });
 
 test("screenshots: rated cards at desktop and phone width", async ({ page }, info) => {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const prefix of ["", "/pl-PL"]) {
       await page.goto(`${prefix}/search?search=e`);
-      await page.getByRole("article").first().screenshot({ path: info.outputPath(`card${prefix.replace("/", "-")}-${width}.png`) });
+      await page
+        .getByRole("article")
+        .first()
+        .screenshot({ path: info.outputPath(`card${prefix.replace("/", "-")}-${width}.png`) });
     }
   }
 });
@@ -125,6 +148,7 @@ test("product cards: the star row draws five stars, filled as far as the rating"
     const ink = slot.amber + slot.grey;
     expect(ink, `star ${index + 1} is drawn`).toBeGreaterThan(8);
     if (index < full) expect(slot.amber, `star ${index + 1} is filled`).toBeGreaterThan(slot.grey);
-    if (index > full || (index === full && partial!.claimed === full)) expect(slot.amber, `star ${index + 1} is empty`).toBe(0);
+    if (index > full || (index === full && partial!.claimed === full))
+      expect(slot.amber, `star ${index + 1} is empty`).toBe(0);
   });
 });

@@ -25,7 +25,8 @@ function configMediaIds(slots: readonly ApiSlot[]): string[] {
   const ids = new Set<string>();
   for (const slot of slots) {
     const preview = slot.config?.previewMedia?.value;
-    if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview) ids.add(preview);
+    if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview)
+      ids.add(preview);
   }
   return [...ids];
 }
@@ -73,19 +74,29 @@ export interface CmsPageSubject {
 
 async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPageSubject["category"]>) {
   // The branch is the same for every shopper of the language.
-  const branch = await channelData(storeApiConfig(), api.languageId, `category-navigation:${category.id}`, async (client) => {
-    const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
-      pathParams: { activeId: category.id, rootId: "main-navigation" },
-      body: { depth: 1, includes: NAVIGATION_INCLUDES },
-      headers: { "sw-include-seo-urls": true },
-    });
-    return (response.data ?? []) as unknown as NavigationCategory[];
-  });
+  const branch = await channelData(
+    storeApiConfig(),
+    api.languageId,
+    `category-navigation:${category.id}`,
+    async (client) => {
+      const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+        pathParams: { activeId: category.id, rootId: "main-navigation" },
+        body: { depth: 1, includes: NAVIGATION_INCLUDES },
+        headers: { "sw-include-seo-urls": true },
+      });
+      return (response.data ?? []) as unknown as NavigationCategory[];
+    },
+  );
   return toCategoryNavigation(branch, category.id, category.path, api.locale);
 }
 
 /** Converts a resolved CMS page for rendering, fetching what its elements only reference. */
-export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL, subject: CmsPageSubject = {}): Promise<CmsPageView> {
+export async function loadCmsPageView(
+  api: StoreApi,
+  page: ApiCmsPage,
+  url: URL,
+  subject: CmsPageSubject = {},
+): Promise<CmsPageView> {
   const slots = slotsOf(page);
   const wantsNavigation = Boolean(subject.category) && slots.some((slot) => slot.type === "category-navigation");
   const listingSlot = slots.find((slot) => slot.type === "product-listing");
@@ -94,7 +105,9 @@ export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL,
   const [mediaById, categoryNavigation, filterCounts, reviewCounts] = await Promise.all([
     loadMedia(api, configMediaIds(slots)),
     wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
-    rawListing && subject.category ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url) : Promise.resolve(null),
+    rawListing && subject.category
+      ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url)
+      : Promise.resolve(null),
     // One request for all the page's cards, alongside the others.
     loadReviewCounts(api, cardProductsOf(slots)),
   ]);

@@ -11,13 +11,26 @@ const formatRating = (rating: number, languageCode: string): string => numberFor
  * approved reviews, "(12)" stands beside them and is part of one name, "Rated 4.5 out of 5, 12 reviews" (not read
  * twice): one span (.pc-rate in app.css) around the decorative stars and the count.
  */
-export function RatingStars({ rating, reviewCount, size = 16 }: { rating: number; reviewCount?: number; size?: number }) {
+export function RatingStars({
+  rating,
+  reviewCount,
+  size = 16,
+}: {
+  rating: number;
+  reviewCount?: number;
+  size?: number;
+}) {
   const { locale } = useShop();
   const value = formatRating(rating, locale.languageCode);
-  if (!reviewCount) return <Stars rating={rating} size={size} label={t(locale.code, "ratingStars", { rating: value })} />;
+  if (!reviewCount)
+    return <Stars rating={rating} size={size} label={t(locale.code, "ratingStars", { rating: value })} />;
   const count = numberFormat(locale.languageCode).format(reviewCount);
   return (
-    <span role="img" aria-label={t(locale.code, "ratingWithReviews", { rating: value, count: reviewCount })} className="pc-rate">
+    <span
+      role="img"
+      aria-label={t(locale.code, "ratingWithReviews", { rating: value, count: reviewCount })}
+      className="pc-rate"
+    >
       <Stars rating={rating} size={size} />({count})
     </span>
   );

@@ -45,7 +45,8 @@ export const t = defineMessages({
     sortBy: "Sortuj według",
     perPage: "Na stronie",
     apply: "Zastosuj",
-    showProducts: "{count, plural, one {Pokaż # produkt} few {Pokaż # produkty} many {Pokaż # produktów} other {Pokaż # produktu}}",
+    showProducts:
+      "{count, plural, one {Pokaż # produkt} few {Pokaż # produkty} many {Pokaż # produktów} other {Pokaż # produktu}}",
     filters: "Filtry",
     openFilters: "Pokaż filtry",
     closeFilters: "Zamknij filtry",
@@ -72,7 +73,8 @@ export const t = defineMessages({
     priceFrom: "od {price}",
     listPrice: "Wcześniej {price}",
     ratingStars: "Ocena {rating} na 5",
-    ratingWithReviews: "Ocena {rating} na 5, {count, plural, one {# opinia} few {# opinie} many {# opinii} other {# opinii}}",
+    ratingWithReviews:
+      "Ocena {rating} na 5, {count, plural, one {# opinia} few {# opinie} many {# opinii} other {# opinii}}",
     chooseOptions: "Wybierz opcje",
     soldOut: "Wyprzedane",
   },

@@ -43,7 +43,23 @@ export interface ApiProduct {
  * field names Shopware's own includes take (top level per alias), so a real Shopware answers the same.
  */
 export const PRODUCT_CARD_INCLUDES = {
-  product: ["id", "parentId", "childCount", "name", "translated", "productNumber", "available", "markAsTopseller", "ratingAverage", "shippingFree", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "seoUrls", "cover"],
+  product: [
+    "id",
+    "parentId",
+    "childCount",
+    "name",
+    "translated",
+    "productNumber",
+    "available",
+    "markAsTopseller",
+    "ratingAverage",
+    "shippingFree",
+    "calculatedPrice",
+    "calculatedPrices",
+    "calculatedCheapestPrice",
+    "seoUrls",
+    "cover",
+  ],
   product_media: ["media"],
   media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"],
   media_thumbnail: ["url", "width", "height"],
@@ -91,7 +107,9 @@ const DEFAULT_IMAGE_SIZE = 800;
 export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: string): ImageView | null {
   if (!media?.url) return null;
   const thumbnails = (media.thumbnails ?? [])
-    .filter((thumb): thumb is { url: string; width: number; height?: number | null } => Boolean(thumb.url && thumb.width))
+    .filter((thumb): thumb is { url: string; width: number; height?: number | null } =>
+      Boolean(thumb.url && thumb.width),
+    )
     .sort((a, b) => a.width - b.width);
   const largest = thumbnails[thumbnails.length - 1];
   const width = media.metaData?.width ?? largest?.width ?? DEFAULT_IMAGE_SIZE;

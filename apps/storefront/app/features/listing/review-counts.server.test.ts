@@ -23,8 +23,10 @@ function fakeApi(product: () => unknown, listing: unknown = null): { api: StoreA
   const client = {
     async invoke(operation: string, params: { body?: Record<string, unknown> } = {}) {
       calls.push({ operation, body: params.body ?? {} });
-      if (operation.startsWith("readProduct post /product") && !operation.includes("listing")) return { data: product() };
-      if ((operation.startsWith("readProductListing") || operation.startsWith("searchPage")) && listing) return { data: listing };
+      if (operation.startsWith("readProduct post /product") && !operation.includes("listing"))
+        return { data: product() };
+      if ((operation.startsWith("readProductListing") || operation.startsWith("searchPage")) && listing)
+        return { data: listing };
       throw new Error(`unexpected ${operation}`);
     },
   };
@@ -33,9 +35,18 @@ function fakeApi(product: () => unknown, listing: unknown = null): { api: StoreA
   return { api, calls };
 }
 
-const rated = (id: string, parentId: string | null = null) => ({ id, parentId, name: id.slice(0, 4), ratingAverage: 4.5, calculatedPrice: { unitPrice: 10 } });
+const rated = (id: string, parentId: string | null = null) => ({
+  id,
+  parentId,
+  name: id.slice(0, 4),
+  ratingAverage: 4.5,
+  calculatedPrice: { unitPrice: 10 },
+});
 const LISTING = { elements: [rated(A), rated(B), rated(VARIANT, PARENT)], total: 3, page: 1, limit: 24 };
-const buckets = (counts: Record<string, number>) => ({ elements: [], aggregations: { reviewCount: { buckets: Object.entries(counts).map(([key, count]) => ({ key, count })) } } });
+const buckets = (counts: Record<string, number>) => ({
+  elements: [],
+  aggregations: { reviewCount: { buckets: Object.entries(counts).map(([key, count]) => ({ key, count })) } },
+});
 
 describe("loadReviewCounts", () => {
   it("asks once for all cards, a variant's reviews being its parent's, and reads the buckets", async () => {
@@ -71,7 +82,16 @@ describe("loadReviewCounts", () => {
       },
       () => ({ elements: [] }),
       () => ({ aggregations: { reviewCount: { buckets: "nope" } } }),
-      () => ({ aggregations: { reviewCount: { buckets: [{ key: A, count: "12" }, { key: 7, count: 1 }] } } }),
+      () => ({
+        aggregations: {
+          reviewCount: {
+            buckets: [
+              { key: A, count: "12" },
+              { key: 7, count: 1 },
+            ],
+          },
+        },
+      }),
     ]) {
       const { api } = fakeApi(answer);
       expect((await loadReviewCounts(api, [rated(A)])).size).toBe(0);
@@ -96,7 +116,11 @@ describe("listing pages with review counts", () => {
       throw new Error("the backend does not support it");
     }, LISTING);
     const { listing } = await searchWithSuggestions(failing.api, "e", new URL("http://shop/search?search=e"));
-    const without = await categoryListing(fakeApi(() => buckets({}), LISTING).api, "e".repeat(32), new URL("http://shop/search?search=e"));
+    const without = await categoryListing(
+      fakeApi(() => buckets({}), LISTING).api,
+      "e".repeat(32),
+      new URL("http://shop/search?search=e"),
+    );
     expect(listing.products).toEqual(without.products);
     expect(listing.products.map((card) => [card.rating, "reviewCount" in card])).toEqual([
       [4.5, false],
@@ -126,7 +150,9 @@ describe("cardProductsOf (the CMS page's one count request)", () => {
         },
       ],
     } as unknown as ApiCmsPage;
-    const slots = (page.sections ?? []).flatMap((section) => (section.blocks ?? []).flatMap((block) => block.slots ?? []));
+    const slots = (page.sections ?? []).flatMap((section) =>
+      (section.blocks ?? []).flatMap((block) => block.slots ?? []),
+    );
     expect(cardProductsOf(slots).map((product) => product.id)).toEqual([A, B, VARIANT, PARENT]);
   });
 });
@@ -134,8 +160,23 @@ describe("cardProductsOf (the CMS page's one count request)", () => {
 describe("the card's accessible name with its review count", () => {
   it("says the count with the language's plural forms", () => {
     const name = (code: LocaleCode, count: number) => t(code, "ratingWithReviews", { rating: "4,5", count });
-    expect([1, 2, 12].map((n) => name("en-GB", n))).toEqual(["Rated 4,5 out of 5, 1 review", "Rated 4,5 out of 5, 2 reviews", "Rated 4,5 out of 5, 12 reviews"]);
-    expect([1, 2, 4, 5, 12, 22, 25].map((n) => name("pl-PL", n).split(", ")[1])).toEqual(["1 opinia", "2 opinie", "4 opinie", "5 opinii", "12 opinii", "22 opinie", "25 opinii"]);
-    expect([1, 2].map((n) => name("testde", n))).toEqual(["Bewertet mit 4,5 von 5, 1 Bewertung", "Bewertet mit 4,5 von 5, 2 Bewertungen"]);
+    expect([1, 2, 12].map((n) => name("en-GB", n))).toEqual([
+      "Rated 4,5 out of 5, 1 review",
+      "Rated 4,5 out of 5, 2 reviews",
+      "Rated 4,5 out of 5, 12 reviews",
+    ]);
+    expect([1, 2, 4, 5, 12, 22, 25].map((n) => name("pl-PL", n).split(", ")[1])).toEqual([
+      "1 opinia",
+      "2 opinie",
+      "4 opinie",
+      "5 opinii",
+      "12 opinii",
+      "22 opinie",
+      "25 opinii",
+    ]);
+    expect([1, 2].map((n) => name("testde", n))).toEqual([
+      "Bewertet mit 4,5 von 5, 1 Bewertung",
+      "Bewertet mit 4,5 von 5, 2 Bewertungen",
+    ]);
   });
 });

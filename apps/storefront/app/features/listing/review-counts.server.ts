@@ -27,10 +27,16 @@ export function reviewCountsRequest(ownerIds: readonly string[]) {
 export function toReviewCounts(data: unknown): ReviewCounts {
   const counts = new Map<string, number>();
   const aggregations = data && typeof data === "object" ? (data as { aggregations?: unknown }).aggregations : null;
-  const result = aggregations && typeof aggregations === "object" ? (aggregations as { reviewCount?: { buckets?: unknown } }).reviewCount : null;
-  const buckets = Array.isArray(result?.buckets) ? (result.buckets as ReadonlyArray<{ key?: unknown; count?: unknown }>) : [];
+  const result =
+    aggregations && typeof aggregations === "object"
+      ? (aggregations as { reviewCount?: { buckets?: unknown } }).reviewCount
+      : null;
+  const buckets = Array.isArray(result?.buckets)
+    ? (result.buckets as ReadonlyArray<{ key?: unknown; count?: unknown }>)
+    : [];
   for (const bucket of buckets) {
-    if (typeof bucket?.key === "string" && typeof bucket.count === "number" && bucket.count > 0) counts.set(bucket.key, bucket.count);
+    if (typeof bucket?.key === "string" && typeof bucket.count === "number" && bucket.count > 0)
+      counts.set(bucket.key, bucket.count);
   }
   return counts;
 }

@@ -18,7 +18,11 @@ export function crossSellingProducts(crossSellings: readonly ApiCrossSelling[]):
 }
 
 /** Cross-sellings with at least one product, in the backend's order (it sorts by position). */
-export function toCrossSellings(crossSellings: readonly ApiCrossSelling[], locale: Locale, reviewCounts?: ReviewCounts): CrossSellingView[] {
+export function toCrossSellings(
+  crossSellings: readonly ApiCrossSelling[],
+  locale: Locale,
+  reviewCounts?: ReviewCounts,
+): CrossSellingView[] {
   return crossSellings
     .filter((entry) => (entry.products?.length ?? 0) > 0)
     .map((entry, index) => ({

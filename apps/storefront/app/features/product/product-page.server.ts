@@ -14,7 +14,15 @@ import {
   type ConfiguratorGroupView,
   type ProductView,
 } from "./product";
-import { REVIEWS_LIMIT, reviewsLanguageFilter, reviewsLanguageFromUrl, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
+import {
+  REVIEWS_LIMIT,
+  reviewsLanguageFilter,
+  reviewsLanguageFromUrl,
+  reviewsPageFromUrl,
+  toReviewsView,
+  type ApiReviewsResponse,
+  type ReviewsView,
+} from "./reviews";
 import { crossSellingProducts, toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
 import { loadReviewCounts } from "../listing/review-counts.server";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
@@ -71,7 +79,8 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   let chosenOptionIds: string[] | null = null;
   if (selection) {
     const resolved = await resolveVariant(api, productId, selection);
-    if (resolved && (resolved.exact || selection.switchedGroup)) throw await variantRedirect(api, invoke, resolved.variantId);
+    if (resolved && (resolved.exact || selection.switchedGroup))
+      throw await variantRedirect(api, invoke, resolved.variantId);
     chosenOptionIds = Object.values(selection.options);
   }
 

@@ -18,18 +18,26 @@ export async function searchProducts(api: StoreApi, term: string, url: URL): Pro
 
 /** The Store API's close terms for a search that found nothing (extensions.searchSuggestions, our backend's extension). */
 export function closeTermsOf(data: unknown): string[] {
-  const terms = (data as { extensions?: { searchSuggestions?: { terms?: unknown } } }).extensions?.searchSuggestions?.terms;
+  const terms = (data as { extensions?: { searchSuggestions?: { terms?: unknown } } }).extensions?.searchSuggestions
+    ?.terms;
   return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === "string").slice(0, 5) : [];
 }
 
 /** A search page: the listing, and when it is empty the close terms that do find products. */
-export async function searchWithSuggestions(api: StoreApi, term: string, url: URL): Promise<{ listing: ListingView; closeTerms: string[] }> {
+export async function searchWithSuggestions(
+  api: StoreApi,
+  term: string,
+  url: URL,
+): Promise<{ listing: ListingView; closeTerms: string[] }> {
   const response = await api.client.invoke("searchPage post /search", {
     body: { ...listingRequestFromUrl(url), search: term, includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
   const raw = response.data as ApiListing;
-  const [counts, reviewCounts] = await Promise.all([loadFilterCounts(api, { search: term }, raw, url), loadReviewCounts(api, raw.elements ?? [])]);
+  const [counts, reviewCounts] = await Promise.all([
+    loadFilterCounts(api, { search: term }, raw, url),
+    loadReviewCounts(api, raw.elements ?? []),
+  ]);
   return { listing: toListingView(raw, url, counts, reviewCounts), closeTerms: closeTermsOf(response.data) };
 }
 
@@ -41,6 +49,9 @@ export async function categoryListing(api: StoreApi, categoryId: string, url: UR
     headers: { "sw-include-seo-urls": true },
   });
   const raw = response.data as ApiListing;
-  const [counts, reviewCounts] = await Promise.all([loadFilterCounts(api, { categoryId }, raw, url), loadReviewCounts(api, raw.elements ?? [])]);
+  const [counts, reviewCounts] = await Promise.all([
+    loadFilterCounts(api, { categoryId }, raw, url),
+    loadReviewCounts(api, raw.elements ?? []),
+  ]);
   return toListingView(raw, url, counts, reviewCounts);
 }
