@@ -6,7 +6,8 @@ import { expect, test } from "../support/test";
  * because the rating row was stretched to the card's width and its filled layer (a percentage) covered all five.
  * A star row's filled part must be rating/5 of the five stars, on cards and on the product page, in every locale.
  */
-const LABEL = /^(?:Rated|Ocena|Bewertet mit) ([\d.,]+) (?:out of|na|von) 5$/;
+// A card with reviews adds their count to the name ("…, 12 reviews"; card-review-count.spec.ts checks it).
+const LABEL = /^(?:Rated|Ocena|Bewertet mit) ([\d.,]+) (?:out of|na|von) 5(?:, \d+ \S+)?$/;
 
 /** The drawn share of each star row (filled width / five stars' width) against the rating it claims. */
 async function drawnRatings(scope: Locator) {
@@ -15,11 +16,22 @@ async function drawnRatings(scope: Locator) {
     return nodes.flatMap((node) => {
       const match = pattern.exec(node.getAttribute("aria-label") ?? "");
       if (!match) return [];
-      const [empty, filled] = Array.from(node.children);
-      if (!empty) return [];
+      // The stars are the labelled node itself, or (with the review count beside them) inside it.
+      const stars = node.matches("[data-rating]") ? node : node.querySelector("[data-rating]");
+      const empty = stars?.querySelector(":scope > [data-stars=empty]");
+      const filled = stars?.querySelector(":scope > [data-stars=filled]");
+      if (!stars || !empty) return [];
       const row = empty.getBoundingClientRect().width;
-      const fill = filled ? Math.min(filled.getBoundingClientRect().width, node.getBoundingClientRect().width) : 0;
-      return [{ claimed: Number((match[1] ?? "").replace(",", ".")), drawn: (fill / row) * 5, rowWidth: node.getBoundingClientRect().width, starsWidth: row }];
+      const width = stars.getBoundingClientRect().width;
+      const fill = filled ? Math.min(filled.getBoundingClientRect().width, width) : 0;
+      return [
+        {
+          claimed: Number((match[1] ?? "").replace(",", ".")),
+          drawn: (fill / row) * 5,
+          rowWidth: width,
+          starsWidth: row,
+        },
+      ];
     });
   }, LABEL.source);
 }
@@ -50,27 +62,43 @@ for (const { prefix, label } of [
   });
 }
 
-test("product page: the stars beside the title and in the reviews draw the average exactly, with the review count", async ({ page }) => {
+test("product page: the stars beside the title and in the reviews draw the average exactly, with the review count", async ({
+  page,
+}) => {
   await page.goto("/search?search=e&limit=48");
   const rows = await drawnRatings(page.getByRole("main"));
   const fractional = rows.find((row) => !Number.isInteger(row.claimed));
   expect(fractional, "a product with a fractional average").toBeTruthy();
-  const card = page.getByRole("article").filter({ has: page.getByRole("img", { name: `Rated ${fractional!.claimed} out of 5` }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("img", { name: `Rated ${fractional!.claimed} out of 5` }) })
+    .first();
   await card.getByRole("heading").getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const summary = page.locator("a[href='#reviews']");
   await expect(summary).toContainText(`${fractional!.claimed.toFixed(1)}`);
   await expect(summary).toContainText(/Reviews: \d+/);
-  const share = await summary.locator("[data-stars=filled]").evaluate((node) => node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width);
+  const share = await summary
+    .locator("[data-stars=filled]")
+    .evaluate(
+      (node) =>
+        node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width,
+    );
   expect(Math.abs(share * 5 - fractional!.claimed)).toBeLessThan(0.06);
 });
 
 test("screenshots: rated cards at desktop and phone width", async ({ page }, info) => {
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const prefix of ["", "/pl-PL"]) {
       await page.goto(`${prefix}/search?search=e`);
-      await page.getByRole("article").first().screenshot({ path: info.outputPath(`card${prefix.replace("/", "-")}-${width}.png`) });
+      await page
+        .getByRole("article")
+        .first()
+        .screenshot({ path: info.outputPath(`card${prefix.replace("/", "-")}-${width}.png`) });
     }
   }
 });
@@ -85,7 +113,9 @@ test("product cards: the star row draws five stars, filled as far as the rating"
   const rows = await drawnRatings(page.getByRole("main"));
   const partial = rows.find((row) => row.claimed >= 1 && row.claimed <= 4);
   expect(partial, "a card rated between 1 and 4").toBeTruthy();
-  const stars = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
+  const labelled = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
+  // The star row alone: a card with reviews has the count beside it, inside the labelled node.
+  const stars = (await labelled.locator("[data-rating]").count()) ? labelled.locator("[data-rating]") : labelled;
   await stars.scrollIntoViewIfNeeded();
   const png = (await stars.screenshot({ scale: "css" })).toString("base64");
   const slots = await page.evaluate(async (data) => {
@@ -118,6 +148,7 @@ test("product cards: the star row draws five stars, filled as far as the rating"
     const ink = slot.amber + slot.grey;
     expect(ink, `star ${index + 1} is drawn`).toBeGreaterThan(8);
     if (index < full) expect(slot.amber, `star ${index + 1} is filled`).toBeGreaterThan(slot.grey);
-    if (index > full || (index === full && partial!.claimed === full)) expect(slot.amber, `star ${index + 1} is empty`).toBe(0);
+    if (index > full || (index === full && partial!.claimed === full))
+      expect(slot.amber, `star ${index + 1} is empty`).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { FilterCounts } from "../listing/filter-counts";
+import type { ReviewCounts } from "../listing/product-card";
 import type { Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
 import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
@@ -24,6 +25,8 @@ export interface ElementContext {
   hasSidebarFilter?: boolean;
   /** Per-option counts of the page's listing filters (filter-counts.server.ts). */
   filterCounts?: FilterCounts | null;
+  /** Approved reviews of the page's card products (review-counts.server.ts), for every card element. */
+  reviewCounts?: ReviewCounts;
   /** The page's product (product layouts), for elements mapped to it. */
   product?: Record<string, unknown> | null;
   categoryNavigation?: CategoryNavigationView | null;
@@ -57,7 +60,11 @@ function sliderItems(data: Record<string, unknown>, locale: Locale): SliderItemV
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function videoElement(type: "youtube-video" | "vimeo-video", config: SlotConfig, context: ElementContext): CmsElementView | null {
+function videoElement(
+  type: "youtube-video" | "vimeo-video",
+  config: SlotConfig,
+  context: ElementContext,
+): CmsElementView | null {
   const videoId = configString(config, "videoID");
   if (!videoId || !VIDEO_ID.test(videoId)) return null;
   const params = new URLSearchParams();
@@ -102,12 +109,19 @@ export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): C
       return { type: "text", html, verticalAlign: configString(config, "verticalAlign") };
     }
     case "html":
-      return { type: "html", html: sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")) };
+      return {
+        type: "html",
+        html: sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
+      };
     case "image":
       return {
         type: "image",
         media: toMediaView(record(data.media) as ApiMedia | null),
-        link: toLinkView((data.url as string | null) ?? configString(config, "url"), (data.newTab as boolean | null) ?? configBoolean(config, "newTab", false), locale),
+        link: toLinkView(
+          (data.url as string | null) ?? configString(config, "url"),
+          (data.newTab as boolean | null) ?? configBoolean(config, "newTab", false),
+          locale,
+        ),
         displayMode: configString(config, "displayMode") ?? "standard",
         minHeight: cssLength(configValue(config, "minHeight")),
       };
@@ -121,7 +135,11 @@ export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): C
         autoplayTimeout: Math.max(2000, configNumber(config, "autoplayTimeout", 5000)),
       };
     case "image-gallery":
-      return { type: "image-gallery", items: sliderItems(data, locale), minHeight: cssLength(configValue(config, "minHeight")) };
+      return {
+        type: "image-gallery",
+        items: sliderItems(data, locale),
+        minHeight: cssLength(configValue(config, "minHeight")),
+      };
     case "youtube-video":
     case "vimeo-video":
       return videoElement(slot.type, config, context);

@@ -4,6 +4,9 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { NAVIGATION_INCLUDES, type NavigationCategory } from "../navigation/navigation";
 import { loadFilterCounts } from "../listing/filter-counts.server";
 import type { ApiListing } from "../listing/listing";
+import type { ApiProduct } from "../listing/product-card";
+import { loadReviewCounts } from "../listing/review-counts.server";
+import { crossSellingProducts, type ApiCrossSelling } from "../product/cross-selling";
 import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView, type ApiMedia } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
@@ -22,7 +25,8 @@ function configMediaIds(slots: readonly ApiSlot[]): string[] {
   const ids = new Set<string>();
   for (const slot of slots) {
     const preview = slot.config?.previewMedia?.value;
-    if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview) ids.add(preview);
+    if ((slot.type === "youtube-video" || slot.type === "vimeo-video") && typeof preview === "string" && preview)
+      ids.add(preview);
   }
   return [...ids];
 }
@@ -38,6 +42,29 @@ async function loadMedia(api: StoreApi, ids: string[]): Promise<Map<string, Medi
   return byId;
 }
 
+const asProduct = (value: unknown): ApiProduct[] =>
+  value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? [value as ApiProduct] : [];
+const asProducts = (value: unknown): ApiProduct[] => (Array.isArray(value) ? value.flatMap(asProduct) : []);
+
+/** Every product a card element of the page shows (listing, slider, product box, cross-selling), for its review count. */
+export function cardProductsOf(slots: readonly ApiSlot[]): ApiProduct[] {
+  return slots.flatMap((slot) => {
+    const data = (slot.data ?? {}) as Record<string, unknown>;
+    switch (slot.type) {
+      case "product-box":
+        return asProduct(data.product);
+      case "product-slider":
+        return asProducts(data.products);
+      case "product-listing":
+        return asProducts((data.listing as { elements?: unknown } | null | undefined)?.elements);
+      case "cross-selling":
+        return crossSellingProducts((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[]);
+      default:
+        return [];
+    }
+  });
+}
+
 export interface CmsPageSubject {
   /** The category a navigation page shows: its branch feeds a category-navigation element. */
   category?: { id: string; path?: string | null };
@@ -47,28 +74,42 @@ export interface CmsPageSubject {
 
 async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPageSubject["category"]>) {
   // The branch is the same for every shopper of the language.
-  const branch = await channelData(storeApiConfig(), api.languageId, `category-navigation:${category.id}`, async (client) => {
-    const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
-      pathParams: { activeId: category.id, rootId: "main-navigation" },
-      body: { depth: 1, includes: NAVIGATION_INCLUDES },
-      headers: { "sw-include-seo-urls": true },
-    });
-    return (response.data ?? []) as unknown as NavigationCategory[];
-  });
+  const branch = await channelData(
+    storeApiConfig(),
+    api.languageId,
+    `category-navigation:${category.id}`,
+    async (client) => {
+      const response = await client.invoke("readNavigation post /navigation/{activeId}/{rootId}", {
+        pathParams: { activeId: category.id, rootId: "main-navigation" },
+        body: { depth: 1, includes: NAVIGATION_INCLUDES },
+        headers: { "sw-include-seo-urls": true },
+      });
+      return (response.data ?? []) as unknown as NavigationCategory[];
+    },
+  );
   return toCategoryNavigation(branch, category.id, category.path, api.locale);
 }
 
 /** Converts a resolved CMS page for rendering, fetching what its elements only reference. */
-export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL, subject: CmsPageSubject = {}): Promise<CmsPageView> {
+export async function loadCmsPageView(
+  api: StoreApi,
+  page: ApiCmsPage,
+  url: URL,
+  subject: CmsPageSubject = {},
+): Promise<CmsPageView> {
   const slots = slotsOf(page);
   const wantsNavigation = Boolean(subject.category) && slots.some((slot) => slot.type === "category-navigation");
   const listingSlot = slots.find((slot) => slot.type === "product-listing");
   const listing = listingSlot?.data?.listing;
   const rawListing = listing && typeof listing === "object" ? (listing as ApiListing) : null;
-  const [mediaById, categoryNavigation, filterCounts] = await Promise.all([
+  const [mediaById, categoryNavigation, filterCounts, reviewCounts] = await Promise.all([
     loadMedia(api, configMediaIds(slots)),
     wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
-    rawListing && subject.category ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url) : Promise.resolve(null),
+    rawListing && subject.category
+      ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url)
+      : Promise.resolve(null),
+    // One request for all the page's cards, alongside the others.
+    loadReviewCounts(api, cardProductsOf(slots)),
   ]);
   return toCmsPageView(page, {
     locale: api.locale,
@@ -79,5 +120,6 @@ export async function loadCmsPageView(api: StoreApi, page: ApiCmsPage, url: URL,
     hasSidebarFilter: slots.some((slot) => slot.type === "sidebar-filter") && Boolean(listingSlot),
     product: subject.product ?? null,
     categoryNavigation,
+    reviewCounts,
   });
 }

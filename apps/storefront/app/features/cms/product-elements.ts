@@ -18,7 +18,9 @@ function cardProducts(value: unknown, context: ElementContext) {
   const products = Array.isArray(value) ? value : [];
   return products.flatMap((product) => {
     const entry = record(product);
-    return entry && typeof entry.id === "string" ? [toProductCardView(entry as unknown as ApiCardProduct, context.locale)] : [];
+    return entry && typeof entry.id === "string"
+      ? [toProductCardView(entry as unknown as ApiCardProduct, context.locale, context.reviewCounts)]
+      : [];
   });
 }
 
@@ -29,7 +31,9 @@ function slotConfig(slot: ApiCmsSlot) {
 /** The product the page is about: a product-box/buy-box element's own, else the page entity's. */
 function productOf(data: Data): ApiProduct | null {
   const product = record(data.product);
-  return product && typeof product.id === "string" && record(product.calculatedPrice) ? (product as unknown as ApiProduct) : null;
+  return product && typeof product.id === "string" && record(product.calculatedPrice)
+    ? (product as unknown as ApiProduct)
+    : null;
 }
 
 /**
@@ -43,7 +47,10 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
     case "product-box": {
       const product = record(data.product);
       if (!product || typeof product.id !== "string") return null;
-      return { type: "product-box", product: toProductCardView(product as unknown as ApiCardProduct, context.locale) };
+      return {
+        type: "product-box",
+        product: toProductCardView(product as unknown as ApiCardProduct, context.locale, context.reviewCounts),
+      };
     }
     case "product-slider": {
       const products = cardProducts(data.products, context);
@@ -54,13 +61,27 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       // The sidebar filter has no data of its own: it filters the page's product listing.
       const listing = record(data.listing) ?? context.listing ?? null;
       if (!listing || !context.url) return null;
-      const view = toListingView(listing as ApiListing, context.url, context.filterCounts ?? null);
+      const view = toListingView(
+        listing as ApiListing,
+        context.url,
+        context.filterCounts ?? null,
+        context.reviewCounts,
+      );
       return slot.type === "product-listing"
-        ? { type: "product-listing", listing: view, basePath: context.url.pathname, separateFilters: Boolean(context.hasSidebarFilter) }
+        ? {
+            type: "product-listing",
+            listing: view,
+            basePath: context.url.pathname,
+            separateFilters: Boolean(context.hasSidebarFilter),
+          }
         : { type: "sidebar-filter", listing: view, basePath: context.url.pathname };
     }
     case "cross-selling": {
-      const crossSellings = toCrossSellings((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[], context.locale);
+      const crossSellings = toCrossSellings(
+        (Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[],
+        context.locale,
+        context.reviewCounts,
+      );
       return crossSellings.length ? { type: "cross-selling", crossSellings } : null;
     }
     case "buy-box": {
@@ -77,7 +98,11 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
     case "product-name": {
       const product = record(data.product) ?? record(context.product);
       const translated = record(product?.translated);
-      const name = (translated?.name as string | undefined) || (product?.name as string | undefined) || configString(config, "content") || "";
+      const name =
+        (translated?.name as string | undefined) ||
+        (product?.name as string | undefined) ||
+        configString(config, "content") ||
+        "";
       return name ? { type: "product-name", name } : null;
     }
     case "manufacturer-logo": {
@@ -86,7 +111,11 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       const translated = record(manufacturer?.translated);
       const name = (translated?.name as string | undefined) || (manufacturer?.name as string | undefined) || "";
       if (!media && !name) return null;
-      const link = toLinkView((manufacturer?.link as string | undefined) ?? configString(config, "url"), true, context.locale);
+      const link = toLinkView(
+        (manufacturer?.link as string | undefined) ?? configString(config, "url"),
+        true,
+        context.locale,
+      );
       return { type: "manufacturer-logo", name, media, link };
     }
     case "product-description-reviews": {
@@ -96,7 +125,9 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       const reviews = record(data.reviews);
       return {
         type: "product-description-reviews",
-        descriptionHtml: sanitizeHtml((translated?.description as string | undefined) ?? (product.description as string | undefined) ?? ""),
+        descriptionHtml: sanitizeHtml(
+          (translated?.description as string | undefined) ?? (product.description as string | undefined) ?? "",
+        ),
         ratingAverage: typeof product.ratingAverage === "number" ? product.ratingAverage : null,
         reviewCount: typeof reviews?.total === "number" ? reviews.total : 0,
       };

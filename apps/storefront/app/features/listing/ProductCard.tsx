@@ -40,9 +40,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           />
         )}
         <div className="pc-badges">
-          {product.topseller && (
-            <span className="pc-badge">{text("topseller")}</span>
-          )}
+          {product.topseller && <span className="pc-badge">{text("topseller")}</span>}
           {product.price?.discountPercent ? (
             <span className="pc-badge pc-badge-sale">
               {text("discount", { percent: product.price.discountPercent })}
@@ -57,7 +55,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        {product.rating !== null && <RatingStars rating={product.rating} />}
+        {product.rating !== null && <RatingStars rating={product.rating} reviewCount={product.reviewCount} />}
         <div className="pc-foot">
           {product.price && <ProductPrice price={product.price} />}
           {!product.available ? (

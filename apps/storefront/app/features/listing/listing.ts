@@ -1,10 +1,17 @@
 import { localeFromPath } from "../../lib/i18n";
-import { toProductCardView, type ApiProduct, type ProductCardView } from "./product-card";
+import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "./product-card";
 
 export const DEFAULT_LIMIT = 10;
 export const LIMIT_OPTIONS = [10, 20, 40] as const;
 /** Query parameters that narrow the listing; "reset all" removes exactly these (search stays). */
-export const FILTER_PARAMS = ["manufacturer", "properties", "min-price", "max-price", "rating", "shipping-free"] as const;
+export const FILTER_PARAMS = [
+  "manufacturer",
+  "properties",
+  "min-price",
+  "max-price",
+  "rating",
+  "shipping-free",
+] as const;
 const LIST_SEPARATOR = "|";
 const ID_PATTERN = /^[0-9a-f]{32}$/i;
 
@@ -151,7 +158,11 @@ export interface ApiListing {
   page?: number | null;
   limit?: number | null;
   sorting?: string | null;
-  availableSortings?: ReadonlyArray<{ key: string; label?: string | null; translated?: { label?: string | null } | null }> | null;
+  availableSortings?: ReadonlyArray<{
+    key: string;
+    label?: string | null;
+    translated?: { label?: string | null } | null;
+  }> | null;
   aggregations?: {
     manufacturer?: { entities?: ReadonlyArray<ApiNamed> | null } | null;
     properties?: {
@@ -192,7 +203,12 @@ export interface FilterCounts {
   manufacturers: Record<string, number>;
 }
 
-export function toListingView(listing: ApiListing, url: URL, counts: FilterCounts | null = null): ListingView {
+export function toListingView(
+  listing: ApiListing,
+  url: URL,
+  counts: FilterCounts | null = null,
+  reviewCounts?: ReviewCounts,
+): ListingView {
   const locale = localeFromPath(url.pathname);
   const request = listingRequestFromUrl(url);
   const query = url.search === "?" ? "" : url.search;
@@ -227,20 +243,40 @@ export function toListingView(listing: ApiListing, url: URL, counts: FilterCount
     }));
 
   const activeFilters: ActiveFilterView[] = [
-    ...manufacturers.filter((option) => option.selected).map((option) => ({ kind: "manufacturer" as const, label: option.label, removeQuery: option.toggleQuery })),
+    ...manufacturers
+      .filter((option) => option.selected)
+      .map((option) => ({ kind: "manufacturer" as const, label: option.label, removeQuery: option.toggleQuery })),
     ...properties.flatMap((group) =>
-      group.options.filter((option) => option.selected).map((option) => ({ kind: "property" as const, label: `${group.label}: ${option.label}`, removeQuery: option.toggleQuery })),
+      group.options
+        .filter((option) => option.selected)
+        .map((option) => ({
+          kind: "property" as const,
+          label: `${group.label}: ${option.label}`,
+          removeQuery: option.toggleQuery,
+        })),
     ),
   ];
-  if (request["min-price"] !== undefined) activeFilters.push({ kind: "min-price", value: request["min-price"], removeQuery: withParams(query, { "min-price": null }) });
-  if (request["max-price"] !== undefined) activeFilters.push({ kind: "max-price", value: request["max-price"], removeQuery: withParams(query, { "max-price": null }) });
-  if (request.rating !== undefined) activeFilters.push({ kind: "rating", value: request.rating, removeQuery: withParams(query, { rating: null }) });
-  if (request["shipping-free"]) activeFilters.push({ kind: "shipping-free", removeQuery: withParams(query, { "shipping-free": null }) });
+  if (request["min-price"] !== undefined)
+    activeFilters.push({
+      kind: "min-price",
+      value: request["min-price"],
+      removeQuery: withParams(query, { "min-price": null }),
+    });
+  if (request["max-price"] !== undefined)
+    activeFilters.push({
+      kind: "max-price",
+      value: request["max-price"],
+      removeQuery: withParams(query, { "max-price": null }),
+    });
+  if (request.rating !== undefined)
+    activeFilters.push({ kind: "rating", value: request.rating, removeQuery: withParams(query, { rating: null }) });
+  if (request["shipping-free"])
+    activeFilters.push({ kind: "shipping-free", removeQuery: withParams(query, { "shipping-free": null }) });
 
   const priceAggregation = aggregations.price;
   const ratingMax = aggregations.rating?.max ?? 0;
   return {
-    products: (listing.elements ?? []).map((product) => toProductCardView(product, locale)),
+    products: (listing.elements ?? []).map((product) => toProductCardView(product, locale, reviewCounts)),
     total,
     page: listing.page ?? request.p,
     limit,
@@ -254,7 +290,9 @@ export function toListingView(listing: ApiListing, url: URL, counts: FilterCount
       label: sorting.translated?.label || sorting.label || sorting.key,
     })),
     manufacturers: manufacturers.filter(offered),
-    properties: properties.map((group) => ({ ...group, options: group.options.filter(offered) })).filter((group) => group.options.length > 0),
+    properties: properties
+      .map((group) => ({ ...group, options: group.options.filter(offered) }))
+      .filter((group) => group.options.length > 0),
     price:
       priceAggregation && typeof priceAggregation.max === "number" && priceAggregation.max > 0
         ? {
@@ -265,7 +303,10 @@ export function toListingView(listing: ApiListing, url: URL, counts: FilterCount
           }
         : null,
     rating: ratingMax > 0 ? { max: Math.min(5, Math.round(ratingMax)), selected: request.rating ?? null } : null,
-    shippingFree: { available: Boolean(aggregations["shipping-free"]?.max), selected: Boolean(request["shipping-free"]) },
+    shippingFree: {
+      available: Boolean(aggregations["shipping-free"]?.max),
+      selected: Boolean(request["shipping-free"]),
+    },
     activeFilters,
     resetQuery: resetFiltersQuery(query),
   };

@@ -43,7 +43,23 @@ export interface ApiProduct {
  * field names Shopware's own includes take (top level per alias), so a real Shopware answers the same.
  */
 export const PRODUCT_CARD_INCLUDES = {
-  product: ["id", "parentId", "childCount", "name", "translated", "productNumber", "available", "markAsTopseller", "ratingAverage", "shippingFree", "calculatedPrice", "calculatedPrices", "calculatedCheapestPrice", "seoUrls", "cover"],
+  product: [
+    "id",
+    "parentId",
+    "childCount",
+    "name",
+    "translated",
+    "productNumber",
+    "available",
+    "markAsTopseller",
+    "ratingAverage",
+    "shippingFree",
+    "calculatedPrice",
+    "calculatedPrices",
+    "calculatedCheapestPrice",
+    "seoUrls",
+    "cover",
+  ],
   product_media: ["media"],
   media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"],
   media_thumbnail: ["url", "width", "height"],
@@ -78,6 +94,8 @@ export interface ProductCardView {
   topseller: boolean;
   /** Average rating 0–5, null without reviews. */
   rating: number | null;
+  /** Approved reviews, when the page looked them up (review-counts.server.ts) and there are any; absent otherwise. */
+  reviewCount?: number;
   available: boolean;
   /** A parent or variant product: the shopper chooses options before buying. */
   needsOptions: boolean;
@@ -89,7 +107,9 @@ const DEFAULT_IMAGE_SIZE = 800;
 export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: string): ImageView | null {
   if (!media?.url) return null;
   const thumbnails = (media.thumbnails ?? [])
-    .filter((thumb): thumb is { url: string; width: number; height?: number | null } => Boolean(thumb.url && thumb.width))
+    .filter((thumb): thumb is { url: string; width: number; height?: number | null } =>
+      Boolean(thumb.url && thumb.width),
+    )
     .sort((a, b) => a.width - b.width);
   const largest = thumbnails[thumbnails.length - 1];
   const width = media.metaData?.width ?? largest?.width ?? DEFAULT_IMAGE_SIZE;
@@ -128,9 +148,16 @@ export function toPriceView(product: ApiProduct): PriceView | null {
   };
 }
 
-export function toProductCardView(product: ApiProduct, locale: Locale): ProductCardView {
+/** Approved reviews per review owner (reviewOwnerId), for a page of cards. */
+export type ReviewCounts = ReadonlyMap<string, number>;
+
+/** The product a card's reviews belong to: a variant's are its parent's (as on the product page). */
+export const reviewOwnerId = (product: Pick<ApiProduct, "id" | "parentId">): string => product.parentId || product.id;
+
+export function toProductCardView(product: ApiProduct, locale: Locale, reviewCounts?: ReviewCounts): ProductCardView {
   const name = product.translated?.name || product.name || "";
   const rating = product.ratingAverage;
+  const reviewCount = reviewCounts?.get(reviewOwnerId(product));
   return {
     id: product.id,
     name,
@@ -142,5 +169,7 @@ export function toProductCardView(product: ApiProduct, locale: Locale): ProductC
     available: product.available !== false,
     // Parents and variants alike: the shopper picks size, colour… on the product page first.
     needsOptions: (product.childCount ?? 0) > 0 || Boolean(product.parentId),
+    // Only when known: an absent field keeps the page's hydration data as small as before.
+    ...(reviewCount ? { reviewCount } : {}),
   };
 }

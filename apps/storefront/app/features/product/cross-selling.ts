@@ -1,5 +1,5 @@
 import type { Locale } from "../../lib/i18n";
-import { toProductCardView, type ApiProduct, type ProductCardView } from "../listing/product-card";
+import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "../listing/product-card";
 
 export interface ApiCrossSelling {
   crossSelling?: { id?: string; name?: string | null; translated?: { name?: string | null } | null } | null;
@@ -12,13 +12,22 @@ export interface CrossSellingView {
   products: ProductCardView[];
 }
 
+/** The products of all cross-sellings (for their review counts, asked once for the page). */
+export function crossSellingProducts(crossSellings: readonly ApiCrossSelling[]): ApiProduct[] {
+  return crossSellings.flatMap((entry) => entry.products ?? []);
+}
+
 /** Cross-sellings with at least one product, in the backend's order (it sorts by position). */
-export function toCrossSellings(crossSellings: readonly ApiCrossSelling[], locale: Locale): CrossSellingView[] {
+export function toCrossSellings(
+  crossSellings: readonly ApiCrossSelling[],
+  locale: Locale,
+  reviewCounts?: ReviewCounts,
+): CrossSellingView[] {
   return crossSellings
     .filter((entry) => (entry.products?.length ?? 0) > 0)
     .map((entry, index) => ({
       id: entry.crossSelling?.id ?? `cross-selling-${index}`,
       name: entry.crossSelling?.translated?.name ?? entry.crossSelling?.name ?? "",
-      products: (entry.products ?? []).map((product) => toProductCardView(product, locale)),
+      products: (entry.products ?? []).map((product) => toProductCardView(product, locale, reviewCounts)),
     }));
 }

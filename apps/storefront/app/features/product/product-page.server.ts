@@ -14,8 +14,17 @@ import {
   type ConfiguratorGroupView,
   type ProductView,
 } from "./product";
-import { REVIEWS_LIMIT, reviewsLanguageFilter, reviewsLanguageFromUrl, reviewsPageFromUrl, toReviewsView, type ApiReviewsResponse, type ReviewsView } from "./reviews";
-import { toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import {
+  REVIEWS_LIMIT,
+  reviewsLanguageFilter,
+  reviewsLanguageFromUrl,
+  reviewsPageFromUrl,
+  toReviewsView,
+  type ApiReviewsResponse,
+  type ReviewsView,
+} from "./reviews";
+import { crossSellingProducts, toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import { loadReviewCounts } from "../listing/review-counts.server";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
 import { resolveVariant } from "./variant.server";
@@ -70,7 +79,8 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   let chosenOptionIds: string[] | null = null;
   if (selection) {
     const resolved = await resolveVariant(api, productId, selection);
-    if (resolved && (resolved.exact || selection.switchedGroup)) throw await variantRedirect(api, invoke, resolved.variantId);
+    if (resolved && (resolved.exact || selection.switchedGroup))
+      throw await variantRedirect(api, invoke, resolved.variantId);
     chosenOptionIds = Object.values(selection.options);
   }
 
@@ -101,10 +111,14 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
         aggregations: [{ name: "ratingMatrix", type: "terms", field: "points" }],
       },
     }),
+    // The cards' review counts need the cards' ids: asked right after them, while the reviews may still load.
     invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
       pathParams: { productId: product.id },
       headers: seoHeaders,
       body: { includes: PRODUCT_CARD_INCLUDES },
+    }).then(async (response) => {
+      const entries = response.data as ApiCrossSelling[];
+      return toCrossSellings(entries, api.locale, await loadReviewCounts(api, crossSellingProducts(entries)));
     }),
     readBreadcrumb(api, product.id, "product"),
   ]);
@@ -115,7 +129,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], chosenOptionIds ?? product.optionIds ?? []),
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null, reviewsLanguage),
-    crossSellings: toCrossSellings(crossSellings.data as ApiCrossSelling[], api.locale),
+    crossSellings,
     breadcrumbs: toBreadcrumbs(breadcrumb as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",

@@ -1,0 +1,63 @@
+import type { StoreApi } from "../../.server/store-api.server";
+import { reviewOwnerId, type ApiProduct, type ReviewCounts } from "./product-card";
+
+type CardProduct = Pick<ApiProduct, "id" | "parentId">;
+
+/** The POST /store-api/product body that counts the approved reviews of these review owners; null for none. */
+export function reviewCountsRequest(ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return null;
+  return {
+    ids: [...ownerIds],
+    // Only the aggregation is wanted: one row of the smallest shape (Shopware's limit must be ≥ 1).
+    limit: 1,
+    "total-count-mode": "none",
+    includes: { product: ["id"] },
+    aggregations: [
+      {
+        name: "reviewCount",
+        type: "filter",
+        filter: [{ type: "equals", field: "productReviews.status", value: true }],
+        aggregation: { name: "reviewCount", type: "terms", field: "productReviews.productId", limit: ownerIds.length },
+      },
+    ],
+  };
+}
+
+/** Bucket key → count from the answer; anything else (no aggregation, another shape) reads as no counts. */
+export function toReviewCounts(data: unknown): ReviewCounts {
+  const counts = new Map<string, number>();
+  const aggregations = data && typeof data === "object" ? (data as { aggregations?: unknown }).aggregations : null;
+  const result =
+    aggregations && typeof aggregations === "object"
+      ? (aggregations as { reviewCount?: { buckets?: unknown } }).reviewCount
+      : null;
+  const buckets = Array.isArray(result?.buckets)
+    ? (result.buckets as ReadonlyArray<{ key?: unknown; count?: unknown }>)
+    : [];
+  for (const bucket of buckets) {
+    if (typeof bucket?.key === "string" && typeof bucket.count === "number" && bucket.count > 0)
+      counts.set(bucket.key, bucket.count);
+  }
+  return counts;
+}
+
+/**
+ * How many approved reviews the products of a page's cards have, in one request for the whole page (listing,
+ * sliders, product boxes and cross-selling alike). Shopware 6.7's product has ratingAverage but no review count, so
+ * this asks POST /store-api/product for the review owners (a variant's reviews belong to its parent, as on the
+ * product page) with a terms aggregation on productReviews.productId inside a filter aggregation on
+ * productReviews.status: Shopware's EntityAggregator counts the joined approved reviews per product, and our backend
+ * answers alike. Products without approved reviews have no bucket. The count is an aid: a failed request, or a
+ * backend that does not answer the aggregation, leaves the cards as they were (stars without a count).
+ */
+export async function loadReviewCounts(api: StoreApi, products: Iterable<CardProduct>): Promise<ReviewCounts> {
+  const body = reviewCountsRequest([...new Set(Array.from(products, reviewOwnerId))]);
+  if (!body) return new Map();
+  try {
+    // The generated request type does not model a terms aggregation nested in a filter aggregation.
+    const response = await api.client.invoke("readProduct post /product", { body: body as never });
+    return toReviewCounts(response.data);
+  } catch {
+    return new Map();
+  }
+}
