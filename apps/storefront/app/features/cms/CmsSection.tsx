@@ -1,6 +1,7 @@
 import { boxClassName, boxInlineStyle } from "./box-style";
 import type { CmsSectionView } from "./cms-types";
 import { CmsBlock } from "./CmsBlock";
+import { PAGE_GRID } from "./page-grid";
 
 interface CmsSectionProps {
   section: CmsSectionView;
@@ -8,7 +9,7 @@ interface CmsSectionProps {
   first: boolean;
 }
 
-const BOXED = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+const BOXED = PAGE_GRID;
 
 export function CmsSection({ section, first }: CmsSectionProps) {
   const inner = section.sizingMode === "boxed" ? BOXED : "w-full";
