@@ -111,23 +111,6 @@ export const homePage: CmsPageSeed = {
     ]),
     section(
       [
-        block(
-          "image-text",
-          [
-            image(`${P}.newsletter.image`, "left", "teaser-newsletter/teaser"),
-            text(
-              `${P}.newsletter.text`,
-              t(
-                "<h2>Join our newsletter</h2><p>New arrivals, seasonal recipes and a 10 % welcome code – once a month, no spam. You can unsubscribe at any time with one click.</p>",
-                "<h2>Zapisz się do newslettera</h2><p>Nowości, sezonowe przepisy i kod powitalny –10 % – raz w miesiącu, bez spamu. Wypisać się można w każdej chwili jednym kliknięciem.</p>",
-                "<h2>Abonniere unseren Newsletter</h2><p>Neuheiten, saisonale Rezepte und ein Willkommenscode über 10 % – einmal im Monat, ohne Spam. Abmelden kannst du dich jederzeit mit einem Klick.</p>",
-              ),
-              "right",
-              "center",
-            ),
-          ],
-          { marginBottom: "0" },
-        ),
         block("form", [
           slot(
             `${P}.newsletter.form`,
@@ -142,7 +125,8 @@ export const homePage: CmsPageSeed = {
           ),
         ]),
       ],
-      { backgroundColor: "#fdf6f0", name: "Newsletter" },
+      // One newsletter offer: the form element's own title and intro (the storefront's newsletter block).
+      { name: "Newsletter" },
     ),
   ],
 };
