@@ -11,6 +11,11 @@ interface CmsBlockProps {
   eager: boolean;
   /** In a full-width section the block's content still lines up with the page's boxed column. */
   fullWidth: boolean;
+  /**
+   * In a sidebar section, which stacks on phones (the filter button above the listing): the merchant's vertical
+   * margins apply from the two-column width up; below it the section's own gap spaces the blocks.
+   */
+  stacked?: boolean;
 }
 
 /**
@@ -18,9 +23,9 @@ interface CmsBlockProps {
  * in a full-width section from tablet width up: in a boxed section the page column is the grid every block lines
  * up with (Shopware's default 20 px would indent blocks against the title and header).
  */
-export function CmsBlock({ block, eager, fullWidth }: CmsBlockProps) {
+export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockProps) {
   const { margin } = block;
-  const sideMargins = fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)";
+  const sideMargins = [fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)", stacked && "max-lg:my-0!"].filter(Boolean).join(" ");
   const style = {
     ...boxInlineStyle(block.style),
     marginTop: margin.top ?? undefined,
