@@ -70,6 +70,10 @@ async function expectMaintenance(page: Page, locale: LocaleKey, route: string) {
   await expect(page.getByRole("navigation"), `${url}: no navigation`).toHaveCount(0);
   await expect(page.getByRole("banner"), `${url}: no header`).toHaveCount(0);
   await expect(page.getByRole("contentinfo"), `${url}: no footer`).toHaveCount(0);
+  // Issue 14: still the shop's page, not a bare error: its mark above the message, the message in a card, one way back.
+  await expect(page.getByRole("main").locator('img[src$="/favicon.svg"]'), `${url}: the shop's mark`).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link"), `${url}: one link, home`).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", TEXT[locale].prefix || "/");
 }
 
 test("maintenance switched on while the shop runs: every page is the 503 maintenance page, in every locale", async ({ page, axeViolations }) => {

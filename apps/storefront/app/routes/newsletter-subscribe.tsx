@@ -69,12 +69,8 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
       )}
       {!confirmation?.ok && (
         <>
-          <section className="rounded-xl border border-neutral-200 bg-white p-6">
-            <NewsletterForm intent="subscribe" result={result} />
-          </section>
-          <section className="rounded-xl border border-neutral-200 bg-white p-6">
-            <NewsletterForm intent="unsubscribe" result={result} />
-          </section>
+          <NewsletterForm intent="subscribe" result={result} />
+          <NewsletterForm intent="unsubscribe" result={result} />
         </>
       )}
     </main>

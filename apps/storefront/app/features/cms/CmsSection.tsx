@@ -1,6 +1,7 @@
 import { boxClassName, boxInlineStyle } from "./box-style";
 import type { CmsSectionView } from "./cms-types";
 import { CmsBlock } from "./CmsBlock";
+import { PAGE_GRID } from "./page-grid";
 
 interface CmsSectionProps {
   section: CmsSectionView;
@@ -8,14 +9,22 @@ interface CmsSectionProps {
   first: boolean;
 }
 
-const BOXED = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+const BOXED = PAGE_GRID;
 
 export function CmsSection({ section, first }: CmsSectionProps) {
   const inner = section.sizingMode === "boxed" ? BOXED : "w-full";
   const blocks = (position: "main" | "sidebar") =>
     section.blocks
       .filter((block) => block.sectionPosition === position)
-      .map((block, index) => <CmsBlock key={block.id} block={block} fullWidth={section.sizingMode === "full_width"} eager={first && index === 0 && position === "main"} />);
+      .map((block, index) => (
+        <CmsBlock
+          key={block.id}
+          block={block}
+          fullWidth={section.sizingMode === "full_width"}
+          eager={first && index === 0 && position === "main"}
+          stacked={section.type === "sidebar"}
+        />
+      ));
 
   return (
     <div
@@ -23,7 +32,7 @@ export function CmsSection({ section, first }: CmsSectionProps) {
       style={boxInlineStyle(section.style)}
     >
       {section.type === "sidebar" ? (
-        <div className={`${inner} grid gap-8 py-6 lg:grid-cols-[16rem_minmax(0,1fr)]`}>
+        <div className={`${inner} grid gap-4 py-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-6`}>
           {/* On phones the sidebar (filters, sub-categories) comes first unless the merchant hides it there. */}
           <div className={section.mobileBehavior === "hidden" ? "min-w-0 max-lg:hidden" : "min-w-0"}>{blocks("sidebar")}</div>
           <div className="min-w-0">{blocks("main")}</div>

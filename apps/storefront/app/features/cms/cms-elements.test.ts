@@ -12,6 +12,20 @@ describe("toBasicElementView", () => {
     expect(toBasicElementView(slot, { locale: en })).toEqual({ type: "text", html: "<p>data</p>", verticalAlign: null });
   });
 
+  it("gives shop links in merchant HTML the page's locale prefix and leaves other links alone", () => {
+    const pl = LOCALES.find((locale) => locale.prefix === "pl-PL");
+    if (!pl) throw new Error("pl-PL locale missing");
+    const html =
+      '<p><a class="btn btn-primary" href="/navigation/abc">Go</a> <a href="/pl-PL/odziez/">pl</a> <a href="https://x.test/a">x</a> <a href="//cdn.test/a">cdn</a> <a href="mailto:a@b.c">m</a></p>';
+    const slot: ApiCmsSlot = { id: "t", type: "text", slot: "content", data: { content: html } };
+    expect(toBasicElementView(slot, { locale: pl })).toEqual({
+      type: "text",
+      html: '<p><a class="btn btn-primary" href="/pl-PL/navigation/abc">Go</a> <a href="/pl-PL/odziez/">pl</a> <a href="https://x.test/a">x</a> <a href="//cdn.test/a">cdn</a> <a href="mailto:a@b.c">m</a></p>',
+      verticalAlign: null,
+    });
+    expect(toBasicElementView(slot, { locale: en })).toMatchObject({ html: expect.stringContaining('href="/navigation/abc"') });
+  });
+
   it("makes privacy-friendly video embeds with the preview picture", () => {
     const preview = { url: "https://cdn.test/p.webp", alt: "", width: 1920, height: 800, srcSet: null };
     const youtube = toBasicElementView(

@@ -1,6 +1,6 @@
 import type { FilterCounts } from "../listing/filter-counts";
 import type { ReviewCounts } from "../listing/product-card";
-import type { Locale } from "../../lib/i18n";
+import { switchLocalePath, type Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
 import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
 import type { CategoryNavigationView, CmsElementView, MediaView, SliderItemView } from "./cms-types";
@@ -32,6 +32,17 @@ export interface ElementContext {
   categoryNavigation?: CategoryNavigationView | null;
   /** Media looked up by id for config-only elements (video previews). */
   mediaById?: ReadonlyMap<string, MediaView>;
+}
+
+const SHOP_LINK = /(<a\s(?:[^>]*\s)?href=")(\/(?!\/)[^"]*)"/g;
+
+/**
+ * Shop paths in merchant HTML ("/navigation/{id}", "/clothing/") get the page's locale prefix, as the CMS's own link
+ * fields do (toLinkView): one text serves every language, and a Polish shopper stays in Polish. Runs on sanitised
+ * HTML, whose attributes are always double-quoted.
+ */
+export function localizeLinks(html: string, locale: Locale): string {
+  return html.replace(SHOP_LINK, (_match, start: string, path: string) => `${start}${switchLocalePath(path, locale)}"`);
 }
 
 const warnedTypes = new Set<string>();
@@ -105,13 +116,13 @@ export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): C
 
   switch (slot.type) {
     case "text": {
-      const html = sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content"));
+      const html = localizeLinks(sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")), locale);
       return { type: "text", html, verticalAlign: configString(config, "verticalAlign") };
     }
     case "html":
       return {
         type: "html",
-        html: sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
+        html: localizeLinks(sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")), locale),
       };
     case "image":
       return {

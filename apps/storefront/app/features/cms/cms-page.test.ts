@@ -74,7 +74,7 @@ describe("toCmsPageView", () => {
     expect(block?.style).toEqual({
       cssClass: "promo",
       backgroundColor: "#f7efe6",
-      background: { url: "https://cdn.test/bg.webp?width=1300&height=700", mode: "contain" },
+      background: { url: "https://cdn.test/bg.webp?width=1300&height=700", mode: "contain", srcSet: null, width: 1234, height: 640 },
       visibility: { mobile: false, tablet: true, desktop: true },
     });
   });

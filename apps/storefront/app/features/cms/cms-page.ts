@@ -1,7 +1,8 @@
 import { backgroundImageUrl, type BackgroundMediaSource } from "./background-media";
 import { cssClasses, cssColor, cssLength } from "./cms-config";
 import { warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
-import type { BoxStyleView, CmsBlockView, CmsElementView, CmsPageView, CmsSectionView, CmsSlotView } from "./cms-types";
+import { toMediaView, type ApiMedia } from "./cms-media";
+import type { BackgroundView, BoxStyleView, CmsBlockView, CmsElementView, CmsPageView, CmsSectionView, CmsSlotView } from "./cms-types";
 import { toElementView } from "./product-elements";
 import { toVisibility } from "./visibility";
 
@@ -10,7 +11,7 @@ interface ApiBox {
   position?: number | null;
   cssClass?: string | null;
   backgroundColor?: string | null;
-  backgroundMedia?: BackgroundMediaSource | null;
+  backgroundMedia?: (BackgroundMediaSource & ApiMedia) | null;
   backgroundMediaMode?: string | null;
   visibility?: { mobile?: boolean | null; tablet?: boolean | null; desktop?: boolean | null } | null;
 }
@@ -67,12 +68,17 @@ function slotRank(slot: string): number {
   return index === -1 ? SLOT_ORDER.length : index;
 }
 
+function backgroundSources(media: ApiMedia | null | undefined): Pick<BackgroundView, "srcSet" | "width" | "height"> {
+  const view = toMediaView(media);
+  return { srcSet: view?.srcSet ?? null, width: view?.width ?? null, height: view?.height ?? null };
+}
+
 function toBoxStyle(box: ApiBox): BoxStyleView {
   const url = backgroundImageUrl(box.backgroundMedia);
   return {
     cssClass: cssClasses(box.cssClass),
     backgroundColor: cssColor(box.backgroundColor),
-    background: url ? { url, mode: box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto" ? box.backgroundMediaMode : "cover" } : null,
+    background: url ? { url, mode: box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto" ? box.backgroundMediaMode : "cover", ...backgroundSources(box.backgroundMedia) } : null,
     visibility: toVisibility(box.visibility),
   };
 }

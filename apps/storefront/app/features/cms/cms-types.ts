@@ -25,9 +25,14 @@ export interface MediaView {
 }
 
 export interface BackgroundView {
+  /** The medium sized by the spec's background rules (background-media.ts). */
   url: string;
   /** "cover" | "contain" | "auto" (Shopware's backgroundMediaMode). */
   mode: string;
+  /** From the medium's thumbnails, so a block's background can be a responsive <img> (cms-media.ts). */
+  srcSet: SrcSetView | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface BoxStyleView {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { errorView, extraMessage, isReasonPhrase, notFoundDetail, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
 import { localeFromPath, localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
+import { useOptionalShop } from "../shop/ShopContext";
 
 function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined): string | null {
   if (payload?.message) return payload.message;
@@ -37,6 +38,8 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
     return () => clearTimeout(timer);
   }, [status]);
 
+  if (maintenance) return <MaintenancePage title={title} text={translated ?? ""} homeHref={localizePath("/", locale)} homeLabel={translate(locale.code, "errorBackHome")} />;
+
   return (
     <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16">
       <title>{title}</title>
@@ -58,6 +61,38 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
         {translate(locale.code, "errorBackHome")}
       </Link>
       {children}
+    </main>
+  );
+}
+
+/**
+ * The maintenance page stands alone (spec §2: 503, its title and text): the shop's mark, the message in a calm card
+ * and one way back, with no header, navigation, footer or cart, since nothing else works while the shop is closed.
+ * The shop's name shows when the shop data loaded; when the root loader itself met maintenance only the mark does.
+ */
+function MaintenancePage({ title, text, homeHref, homeLabel }: { title: string; text: string; homeHref: string; homeLabel: string }) {
+  const shop = useOptionalShop();
+  return (
+    <main id="main" className="flex min-h-dvh w-full flex-1 flex-col items-center justify-center bg-surface px-4 py-12">
+      <title>{title}</title>
+      <div className="flex w-full max-w-lg flex-col items-center gap-8 text-center">
+        <div className="flex items-center gap-3 text-xl font-semibold tracking-tight text-neutral-950">
+          <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
+          {shop && <span>{shop.shopName}</span>}
+        </div>
+        <div className="w-full rounded-2xl border border-neutral-200 bg-white px-6 py-10 shadow-sm sm:px-10">
+          <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto mb-6 text-brand-700">
+            <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.1" />
+            <circle cx="32" cy="32" r="18" fill="none" stroke="currentColor" strokeWidth="4" />
+            <path d="M32 22v10l7 5" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950 sm:text-[36px]">{title}</h1>
+          <p className="mt-4 text-lg text-neutral-700">{text}</p>
+          <a href={homeHref} className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800">
+            {homeLabel}
+          </a>
+        </div>
+      </div>
     </main>
   );
 }

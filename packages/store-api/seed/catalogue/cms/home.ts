@@ -1,8 +1,11 @@
+import { idFor } from "../../ids.js";
 import { t } from "../basics.js";
 import type { CmsPageSeed } from "../types.js";
-import { block, DESKTOP_ONLY, image, productBox, productSlider, ref, s, section, slot, sliderItems, text } from "./helpers.js";
+import { block, DESKTOP_ONLY, image, productBox, productSlider, ref, s, section, slot, text } from "./helpers.js";
 
 const P = "cms.home";
+/** A link target inside text HTML: the technical path the storefront redirects to the SEO URL of the shopper's language. */
+const COFFEE_TEA = `/navigation/${idFor("cat.food.coffee-tea")}`;
 
 export const homePage: CmsPageSeed = {
   key: P,
@@ -11,44 +14,26 @@ export const homePage: CmsPageSeed = {
   sections: [
     section(
       [
+        // The hero: Shopware's text-on-image block (its picture is the block's background medium), the page's one
+        // h1 and a button link into a category, as Shopware's text editor writes it (a.btn.btn-primary).
         block(
-          "image-slider",
+          "text-on-image",
           [
-            slot(`${P}.hero.slider`, "imageSlider", "image-slider", {
-              sliderItems: s(
-                sliderItems([
-                  { media: "hero-summer/slide", url: ref.landingPageUrl("lp.summer-sale") },
-                  { media: "hero-coffee/slide", url: ref.categoryUrl("cat.food.coffee-tea") },
-                  { media: "hero-garden/slide", url: ref.categoryUrl("cat.garden") },
-                  { media: "hero-gifts/slide", url: ref.landingPageUrl("lp.gift-ideas") },
-                ]),
+            text(
+              `${P}.hero.text`,
+              t(
+                `<h1>Good things for every day</h1><p>Coffee, kitchenware, plants and more from small makers across Europe – packed by hand and shipped within two days.</p><p><a class="btn btn-primary" href="${COFFEE_TEA}">Shop coffee &amp; tea</a></p>`,
+                `<h1>Dobre rzeczy na co dzień</h1><p>Kawa, akcesoria kuchenne, rośliny i wiele więcej od małych producentów z całej Europy – ręcznie pakowane i wysyłane w ciągu dwóch dni.</p><p><a class="btn btn-primary" href="${COFFEE_TEA}">Odkryj kawę i herbatę</a></p>`,
+                `<h1>Gute Dinge für jeden Tag</h1><p>Kaffee, Küchenhelfer, Pflanzen und mehr von kleinen Herstellern aus ganz Europa – von Hand verpackt und innerhalb von zwei Tagen verschickt.</p><p><a class="btn btn-primary" href="${COFFEE_TEA}">Kaffee &amp; Tee entdecken</a></p>`,
               ),
-              navigationArrows: s("inside"),
-              navigationDots: s("inside"),
-              displayMode: s("cover"),
-              minHeight: s("420px"),
-              verticalAlign: s(null),
-              speed: s(400),
-              autoSlide: s(true),
-              autoplayTimeout: s(6000),
-            }),
+            ),
           ],
-          { marginTop: "0", marginBottom: "0", marginLeft: "0", marginRight: "0" },
+          { marginTop: "0", marginBottom: "0", marginLeft: "0", marginRight: "0", backgroundMedia: "hero-coffee/slide", backgroundMediaMode: "cover" },
         ),
       ],
       { sizingMode: "full_width", name: "Hero" },
     ),
     section([
-      block("text-hero", [
-        text(
-          `${P}.welcome.text`,
-          t(
-            "<h1>Good things for every day</h1><p>Clothing, kitchenware, coffee, plants, toys and books from small makers across Europe – chosen with care, packed by hand and shipped within two days.</p>",
-            "<h1>Dobre rzeczy na co dzień</h1><p>Odzież, akcesoria kuchenne, kawa, rośliny, zabawki i książki od małych producentów z całej Europy – starannie wybrane, ręcznie pakowane i wysyłane w ciągu dwóch dni.</p>",
-            "<h1>Gute Dinge für jeden Tag</h1><p>Kleidung, Küchenhelfer, Kaffee, Pflanzen, Spielzeug und Bücher von kleinen Herstellern aus ganz Europa – mit Sorgfalt ausgewählt, von Hand verpackt und innerhalb von zwei Tagen verschickt.</p>",
-          ),
-        ),
-      ]),
       block("image-three-column", [
         image(`${P}.teasers.left`, "left", "teaser-clothing/teaser", { url: ref.categoryUrl("cat.clothing"), displayMode: "cover" }),
         image(`${P}.teasers.center`, "center", "teaser-home/teaser", { url: ref.categoryUrl("cat.home"), displayMode: "cover" }),
@@ -126,23 +111,6 @@ export const homePage: CmsPageSeed = {
     ]),
     section(
       [
-        block(
-          "image-text",
-          [
-            image(`${P}.newsletter.image`, "left", "teaser-newsletter/teaser"),
-            text(
-              `${P}.newsletter.text`,
-              t(
-                "<h2>Join our newsletter</h2><p>New arrivals, seasonal recipes and a 10 % welcome code – once a month, no spam. You can unsubscribe at any time with one click.</p>",
-                "<h2>Zapisz się do newslettera</h2><p>Nowości, sezonowe przepisy i kod powitalny –10 % – raz w miesiącu, bez spamu. Wypisać się można w każdej chwili jednym kliknięciem.</p>",
-                "<h2>Abonniere unseren Newsletter</h2><p>Neuheiten, saisonale Rezepte und ein Willkommenscode über 10 % – einmal im Monat, ohne Spam. Abmelden kannst du dich jederzeit mit einem Klick.</p>",
-              ),
-              "right",
-              "center",
-            ),
-          ],
-          { marginBottom: "0" },
-        ),
         block("form", [
           slot(
             `${P}.newsletter.form`,
@@ -157,7 +125,8 @@ export const homePage: CmsPageSeed = {
           ),
         ]),
       ],
-      { backgroundColor: "#fdf6f0", name: "Newsletter" },
+      // One newsletter offer: the form element's own title and intro (the storefront's newsletter block).
+      { name: "Newsletter" },
     ),
   ],
 };

@@ -7,11 +7,7 @@ type FormElement = Extract<CmsElementView, { type: "form" }>;
 /** The CMS form element: the newsletter sign-up or the contact form, with the layout's title and confirmation text. */
 export function CmsForm({ element }: { element: FormElement }) {
   if (element.formType === "newsletter") {
-    return (
-      <div className="rounded-xl border border-neutral-200 bg-white p-6 shadow-xs">
-        <NewsletterForm intent="subscribe" title={element.title} confirmationText={element.confirmationText} />
-      </div>
-    );
+    return <NewsletterForm intent="subscribe" title={element.title} confirmationText={element.confirmationText} />;
   }
   return <ContactForm title={element.title} confirmationText={element.confirmationText} />;
 }
