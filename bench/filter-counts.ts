@@ -22,7 +22,8 @@ const url = arg("url", "http://127.0.0.1:8000").replace(/\/+$/, "");
 const accessKey = arg("access-key");
 const runs = Number(arg("runs", "40"));
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are read ad hoc
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read ad hoc
+type Json = Record<string, any>;
 
 async function post(path: string, body: unknown): Promise<Json> {
   const response = await fetch(`${url}/store-api${path}`, {

@@ -10,7 +10,8 @@ import { addProductFixtures, FX } from "./product-fixtures.js";
  * `core.listing.defaultSorting` (a sorting id, or a key as before 6.7).
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are read ad hoc
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read ad hoc
+type Json = Record<string, any>;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from "./helpers.js";
  * display groups the shopper would get), on the demo catalogue's category with the most filter options.
  */
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are read ad hoc
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read ad hoc
+type Json = Record<string, any>;
 
 let t: TestApp;
 let category: string;

@@ -1,18 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps.js";
-import { readByIds } from "../../dal/read.js";
 import { StoreApiError, errors, type Violation } from "../../http/errors.js";
-import {
-  countryDefinition,
-  countryStateDefinition,
-  currencyDefinition,
-  customerGroupDefinition,
-  paymentMethodDefinition,
-  salesChannelDefinition,
-  shippingMethodDefinition,
-  taxDefinition,
-} from "../system/system.definition.js";
 import { customerErrors } from "../customer/customer.errors.js";
 import { isAssigned } from "./channel-cache.js";
 import type { ContextPayload, SalesChannelContext } from "./context.js";
