@@ -5,8 +5,23 @@ import { fileURLToPath } from "node:url";
 import { flag } from "./lib/args.js";
 import { CATEGORIES, type Category } from "./lib/storefront-lighthouse.js";
 import { printRelevance } from "./lib/search-relevance.js";
-import { benchStoreApi, cataloguesArgument, measuredCommit, serialLimits, STORE_API_RESULTS, storeApiLimits, type StoreApiReport, type StoreApiRow } from "./store-api.js";
-import { benchStorefront, BUDGETS as STOREFRONT_BUDGETS, STOREFRONT_RESULTS, storefrontOptions, type StorefrontReport } from "./storefront.js";
+import {
+  benchStoreApi,
+  cataloguesArgument,
+  measuredCommit,
+  serialLimits,
+  STORE_API_RESULTS,
+  storeApiLimits,
+  type StoreApiReport,
+  type StoreApiRow,
+} from "./store-api.js";
+import {
+  benchStorefront,
+  BUDGETS as STOREFRONT_BUDGETS,
+  STOREFRONT_RESULTS,
+  storefrontOptions,
+  type StorefrontReport,
+} from "./storefront.js";
 
 /**
  * `npm run bench` (after `npm run build`): the Store API benchmark (demo catalogue, then generated catalogues of
@@ -50,16 +65,28 @@ export interface BenchRow {
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const ratio = (to: number, from: number) => (Number.isFinite(to / from) && from > 0 ? `×${(to / from).toFixed(1)}` : "n/a");
+const ratio = (to: number, from: number) =>
+  Number.isFinite(to / from) && from > 0 ? `×${(to / from).toFixed(1)}` : "n/a";
 
 /** "ok" or "MISSED by <how much>"; `below`: the value must stay under the limit (latency, bytes), `exclusive`: strictly. */
-function verdict(value: number, limit: number, unit: string, below: boolean, exclusive: boolean): Pick<BenchRow, "verdict" | "value" | "limit" | "unit" | "pass"> {
-  if (!Number.isFinite(value)) return { verdict: "MISSED (no figure: the run failed)", value, limit, unit, pass: false };
+function verdict(
+  value: number,
+  limit: number,
+  unit: string,
+  below: boolean,
+  exclusive: boolean,
+): Pick<BenchRow, "verdict" | "value" | "limit" | "unit" | "pass"> {
+  if (!Number.isFinite(value))
+    return { verdict: "MISSED (no figure: the run failed)", value, limit, unit, pass: false };
   const pass = below ? (exclusive ? value < limit : value <= limit) : value >= limit;
   if (pass) return { verdict: "ok", value, limit, unit, pass };
   const over = Math.abs(value - limit);
   const times = value / limit;
-  const relative = below ? (times < 2 ? ` (+${((times - 1) * 100).toFixed(0)}%)` : ` (${times.toFixed(1)}× the budget)`) : "";
+  const relative = below
+    ? times < 2
+      ? ` (+${((times - 1) * 100).toFixed(0)}%)`
+      : ` (${times.toFixed(1)}× the budget)`
+    : "";
   return { verdict: `MISSED by ${over.toFixed(1)} ${unit}${relative}`, value, limit, unit, pass };
 }
 
@@ -71,23 +98,34 @@ function storeApiRows(report: StoreApiReport): BenchRow[] {
   // Search terms differ per catalogue (a demo word, a generated noun): grouped without them, shown under "where".
   const term = (r: StoreApiRow) => / "([^"]*)"/.exec(r.operation)?.[1];
   const operation = (r: StoreApiRow) => r.operation.replace(/ "[^"]*"/, "");
-  for (const r of report.results) byKey.set(`${operation(r)}|${r.variant}`, [...(byKey.get(`${operation(r)}|${r.variant}`) ?? []), r]);
+  for (const r of report.results)
+    byKey.set(`${operation(r)}|${r.variant}`, [...(byKey.get(`${operation(r)}|${r.variant}`) ?? []), r]);
   for (const results of byKey.values()) {
-    const generatedRow = (size: number) => results.find((r) => r.catalogue.startsWith(`demo+${size.toLocaleString("en-GB")} `));
+    const generatedRow = (size: number) =>
+      results.find((r) => r.catalogue.startsWith(`demo+${size.toLocaleString("en-GB")} `));
     const from = generatedRow(smallest);
     const isListing = results[0].operation.startsWith("product-listing");
     for (const r of results) {
       const size = report.catalogues.find((s) => r.catalogue.startsWith(`demo+${s.toLocaleString("en-GB")} `));
       let figure = `serial p50 ${ms(r.serialP50Ms)} · p95 ${ms(r.serialP95Ms)} ms (${r.serialRequests ?? "?"} req)`;
-      if (size === largest && from && largest !== smallest) figure += ` · ${smallest.toLocaleString("en-GB")}→${largest.toLocaleString("en-GB")}: p50 ${ratio(r.serialP50Ms, from.serialP50Ms)}, p95 ${ratio(r.serialP95Ms, from.serialP95Ms)}`;
+      if (size === largest && from && largest !== smallest)
+        figure += ` · ${smallest.toLocaleString("en-GB")}→${largest.toLocaleString("en-GB")}: p50 ${ratio(r.serialP50Ms, from.serialP50Ms)}, p95 ${ratio(r.serialP95Ms, from.serialP95Ms)}`;
       figure += ` | ${report.limits.concurrency} conn: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(r.p50Ms)} · p95 ${ms(r.p95Ms)} ms`;
       if (r.flowP95Ms !== undefined) figure += `, with set-up p95 ${ms(r.flowP95Ms)} ms`;
       if (r.failures) figure += ` · ${r.failures} FAILED`;
       const where = `${r.catalogue} (${r.products.toLocaleString("en-GB")} products)${term(r) ? `, "${term(r)}"` : ""}`;
-      const row: BenchRow = { area: "Store API", measure: `${operation(r)}, ${r.variant}`, where, figure, budget: "", verdict: "" };
+      const row: BenchRow = {
+        area: "Store API",
+        measure: `${operation(r)}, ${r.variant}`,
+        where,
+        figure,
+        budget: "",
+        verdict: "",
+      };
       if (isListing && size === largest && r.variant !== "repeated") {
         row.budget = `serial p95 < ${LISTING_BUDGET.p95Ms} ms at ${LISTING_BUDGET.products.toLocaleString("en-GB")}`;
-        if (largest >= LISTING_BUDGET.products) Object.assign(row, verdict(r.serialP95Ms, LISTING_BUDGET.p95Ms, "ms", true, true));
+        if (largest >= LISTING_BUDGET.products)
+          Object.assign(row, verdict(r.serialP95Ms, LISTING_BUDGET.p95Ms, "ms", true, true));
         else row.verdict = `not measured (largest catalogue ${largest.toLocaleString("en-GB")})`;
       }
       rows.push(row);
@@ -96,7 +134,12 @@ function storeApiRows(report: StoreApiReport): BenchRow[] {
   return rows;
 }
 
-const SHORT: Record<Category, string> = { performance: "perf", accessibility: "a11y", "best-practices": "bp", seo: "seo" };
+const SHORT: Record<Category, string> = {
+  performance: "perf",
+  accessibility: "a11y",
+  "best-practices": "bp",
+  seo: "seo",
+};
 
 function storefrontRows(report: StorefrontReport): BenchRow[] {
   const rows: BenchRow[] = [];
@@ -152,13 +195,27 @@ function storefrontRows(report: StorefrontReport): BenchRow[] {
     });
   }
   if (typeof report.lighthouse === "string") {
-    rows.push({ area: "Lighthouse", measure: "all pages", where: "", figure: report.lighthouse, budget: `${STOREFRONT_BUDGETS.lighthouseScore} ×4 on home, category, product`, verdict: "not measured (--no-lighthouse)" });
+    rows.push({
+      area: "Lighthouse",
+      measure: "all pages",
+      where: "",
+      figure: report.lighthouse,
+      budget: `${STOREFRONT_BUDGETS.lighthouseScore} ×4 on home, category, product`,
+      verdict: "not measured (--no-lighthouse)",
+    });
     return rows;
   }
   for (const l of report.lighthouse.results) {
     const m = l.metrics;
     const figure = `${CATEGORIES.map((c) => `${SHORT[c]} ${l.scores[c] ?? "n/a"}`).join(" · ")} (LCP ${m.lcpMs?.toFixed(0) ?? "?"} ms, TBT ${m.tbtMs?.toFixed(0) ?? "?"} ms, CLS ${m.cls?.toFixed(3) ?? "?"})`;
-    const row: BenchRow = { area: "Lighthouse mobile", measure: l.type, where: l.path, figure, budget: "", verdict: "" };
+    const row: BenchRow = {
+      area: "Lighthouse mobile",
+      measure: l.type,
+      where: l.path,
+      figure,
+      budget: "",
+      verdict: "",
+    };
     if (l.lighthouseBudget) {
       const limit = STOREFRONT_BUDGETS.lighthouseScore;
       const short = CATEGORIES.filter((c) => (l.scores[c] ?? 0) < limit);
@@ -167,12 +224,26 @@ function storefrontRows(report: StorefrontReport): BenchRow[] {
       row.limit = limit;
       row.unit = "score";
       row.pass = short.length === 0;
-      const why = (c: Category) => l.failedAudits[c].slice(0, 3).map((a) => a.id).join(", ");
-      row.verdict = row.pass ? "ok" : `MISSED: ${short.map((c) => `${c} ${l.scores[c] ?? "n/a"} (−${limit - (l.scores[c] ?? 0)}: ${why(c)})`).join("; ")}`;
-    }
-    else {
+      const why = (c: Category) =>
+        l.failedAudits[c]
+          .slice(0, 3)
+          .map((a) => a.id)
+          .join(", ");
+      row.verdict = row.pass
+        ? "ok"
+        : `MISSED: ${short.map((c) => `${c} ${l.scores[c] ?? "n/a"} (−${limit - (l.scores[c] ?? 0)}: ${why(c)})`).join("; ")}`;
+    } else {
       const below = CATEGORIES.filter((c) => (l.scores[c] ?? 0) < 100);
-      if (below.length) row.verdict = `(no budget) ${below.map((c) => `${c}: ${l.failedAudits[c].slice(0, 3).map((a) => a.id).join(", ")}`).join("; ")}`;
+      if (below.length)
+        row.verdict = `(no budget) ${below
+          .map(
+            (c) =>
+              `${c}: ${l.failedAudits[c]
+                .slice(0, 3)
+                .map((a) => a.id)
+                .join(", ")}`,
+          )
+          .join("; ")}`;
     }
     rows.push(row);
   }
@@ -183,7 +254,11 @@ function printTable(rows: BenchRow[]): void {
   const header = ["area", "measure", "where", "figure", "budget", "verdict"];
   const cells = rows.map((r) => [r.area, r.measure, r.where, r.figure, r.budget, r.verdict]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const format = (line: string[]) => line.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd();
+  const format = (line: string[]) =>
+    line
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join("  ")
+      .trimEnd();
   let previousArea = "";
   const lines: string[] = [];
   for (const line of cells) {
@@ -196,11 +271,23 @@ function printTable(rows: BenchRow[]): void {
 
 /** --print: the table again from the last run's bench/results/bench.json, measuring nothing. */
 function reprint(): void {
-  const saved = JSON.parse(readFileSync(RESULTS, "utf8")) as { startedAt: string; commit: string; loadAverageAtStart: number[]; loadAverage: number[]; storeApi: StoreApiReport | null; storefront: StorefrontReport | null };
+  const saved = JSON.parse(readFileSync(RESULTS, "utf8")) as {
+    startedAt: string;
+    commit: string;
+    loadAverageAtStart: number[];
+    loadAverage: number[];
+    storeApi: StoreApiReport | null;
+    storefront: StorefrontReport | null;
+  };
   console.log(`npm run bench of ${saved.commit}, started ${saved.startedAt}`);
-  printTable([...(saved.storeApi ? storeApiRows(saved.storeApi) : []), ...(saved.storefront ? storefrontRows(saved.storefront) : [])]);
+  printTable([
+    ...(saved.storeApi ? storeApiRows(saved.storeApi) : []),
+    ...(saved.storefront ? storefrontRows(saved.storefront) : []),
+  ]);
   if (saved.storeApi?.relevance) printRelevance(saved.storeApi.relevance);
-  console.log(`\nload average (1/5/15 min): ${saved.loadAverageAtStart.join(" / ")} at start, ${saved.loadAverage.join(" / ")} at the end`);
+  console.log(
+    `\nload average (1/5/15 min): ${saved.loadAverageAtStart.join(" / ")} at start, ${saved.loadAverage.join(" / ")} at the end`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -208,14 +295,20 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadAverageAtStart = loadavg().map((l) => Number(l.toFixed(2)));
   const commit = measuredCommit();
-  console.log(`npm run bench of ${commit} on ${availableParallelism()} CPUs, Node ${process.version}; load average at start ${loadAverageAtStart.join(" / ")}`);
+  console.log(
+    `npm run bench of ${commit} on ${availableParallelism()} CPUs, Node ${process.version}; load average at start ${loadAverageAtStart.join(" / ")}`,
+  );
   const strict = flag("strict");
   let storeApi: StoreApiReport | undefined;
   let storefront: StorefrontReport | undefined;
   const errors: string[] = [];
   if (flag("store-api", true)) {
     try {
-      storeApi = await benchStoreApi({ limits: storeApiLimits(), serial: serialLimits(), catalogues: cataloguesArgument() });
+      storeApi = await benchStoreApi({
+        limits: storeApiLimits(),
+        serial: serialLimits(),
+        catalogues: cataloguesArgument(),
+      });
     } catch (error) {
       errors.push(`Store API benchmark: ${(error as Error).stack ?? error}`);
     }
@@ -234,8 +327,12 @@ async function main(): Promise<void> {
   if (storeApi?.relevance) printRelevance(storeApi.relevance);
   const budgeted = rows.filter((r) => r.pass !== undefined);
   const missed = budgeted.filter((r) => !r.pass);
-  console.log(`\nbudgets: ${budgeted.length - missed.length} of ${budgeted.length} met${missed.length ? `, ${missed.length} MISSED` : ""}`);
-  console.log(`load average (1/5/15 min): ${loadAverageAtStart.join(" / ")} at start, ${loadAverage.join(" / ")} at the end, on ${availableParallelism()} CPUs`);
+  console.log(
+    `\nbudgets: ${budgeted.length - missed.length} of ${budgeted.length} met${missed.length ? `, ${missed.length} MISSED` : ""}`,
+  );
+  console.log(
+    `load average (1/5/15 min): ${loadAverageAtStart.join(" / ")} at start, ${loadAverage.join(" / ")} at the end, on ${availableParallelism()} CPUs`,
+  );
 
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(
@@ -246,8 +343,15 @@ async function main(): Promise<void> {
   console.log(`written to ${written.map((f) => path.relative(process.cwd(), f)).join(", ")}`);
 
   const failures = [
-    ...(storeApi?.results.filter((r) => r.failures > 0).map((r) => `Store API ${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`) ?? []),
-    ...[...(storefront?.ssr ?? []), ...(storefront?.uncachedSsr ?? [])].filter((r) => r.failures > 0).map((r) => `SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`),
+    ...(storeApi?.results
+      .filter((r) => r.failures > 0)
+      .map(
+        (r) =>
+          `Store API ${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`,
+      ) ?? []),
+    ...[...(storefront?.ssr ?? []), ...(storefront?.uncachedSsr ?? [])]
+      .filter((r) => r.failures > 0)
+      .map((r) => `SSR ${r.type}: ${r.failures} failures, first: ${r.firstFailure}`),
   ];
   for (const line of [...errors, ...failures]) console.error(line);
   if (errors.length || failures.length || (strict && missed.length)) process.exitCode = 1;

@@ -36,7 +36,10 @@ async function post(path: string, body: unknown): Promise<Json> {
 }
 
 const optionsOf = (listing: Json): Array<{ id: string; options: string[] }> =>
-  (listing.aggregations?.properties?.entities ?? []).map((group: Json) => ({ id: group.id, options: (group.options ?? []).map((o: Json) => o.id) }));
+  (listing.aggregations?.properties?.entities ?? []).map((group: Json) => ({
+    id: group.id,
+    options: (group.options ?? []).map((o: Json) => o.id),
+  }));
 
 async function pickCategory(): Promise<{ id: string; listing: Json }> {
   const given = process.argv.includes("--category") ? arg("category") : null;
@@ -66,9 +69,16 @@ const hasOption = (ids: string[]) => ({
   ],
 });
 const aggregations = [
-  ...(manufacturers.length ? [{ name: "manufacturer-counts", type: "terms", field: "manufacturerId", aggregation: count }] : []),
+  ...(manufacturers.length
+    ? [{ name: "manufacturer-counts", type: "terms", field: "manufacturerId", aggregation: count }]
+    : []),
   ...groups.flatMap((group) =>
-    group.options.map((option) => ({ name: `option-${option}-filter`, type: "filter", filter: [hasOption([option])], aggregation: { ...count, name: `option-${option}` } })),
+    group.options.map((option) => ({
+      name: `option-${option}-filter`,
+      type: "filter",
+      filter: [hasOption([option])],
+      aggregation: { ...count, name: `option-${option}` },
+    })),
   ),
 ];
 const body = {

@@ -9,7 +9,17 @@ import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
-import { byKind, errorBreakdown, postgresReader, readBaseline, readCacheStats, table, verifyDatabase, withReader, type Check } from "./lib/load-report.js";
+import {
+  byKind,
+  errorBreakdown,
+  postgresReader,
+  readBaseline,
+  readCacheStats,
+  table,
+  verifyDatabase,
+  withReader,
+  type Check,
+} from "./lib/load-report.js";
 import { startRoundRobinProxy, STORE_API_READS } from "./lib/round-robin-proxy.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type OrderAttempt, type ShopMap } from "./lib/shopper.js";
@@ -48,7 +58,8 @@ const SETTINGS = {
 const ORDER_GRACE_MS = 15_000;
 const SEARCH_TERMS = ["shirt", "coffee", "lamp", "headphones", "book", "plant", "shoes", "tea", "game", "jacket"];
 const FAILOVER_WINDOW_MS = 2000;
-const DATABASE_URL = process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:54329/postgres";
+const DATABASE_URL =
+  process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:54329/postgres";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RESULTS = path.join(ROOT, "bench", "results", FAULT ? "load-scale-fault.json" : "load-scale.json");
@@ -61,10 +72,19 @@ const BUILT = {
 type Json = Record<string, unknown>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function storeApi(origin: string, method: string, route: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; json: Json; token: string }> {
+async function storeApi(
+  origin: string,
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; json: Json; token: string }> {
   const response = await fetch(`${origin}/store-api${route}`, {
     method,
-    headers: { "sw-access-key": DEFAULT_ACCESS_KEY, ...(options.token ? { "sw-context-token": options.token } : {}), ...(options.body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "sw-access-key": DEFAULT_ACCESS_KEY,
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     signal: AbortSignal.timeout(30_000),
   });
@@ -94,7 +114,9 @@ function guestBody(email: string, storefrontUrl: string, countryId: string, salu
 async function main(): Promise<void> {
   const missing = Object.values(BUILT).filter((file) => !existsSync(file));
   if (missing.length) {
-    console.error(`The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` first.`);
+    console.error(
+      `The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` first.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -126,15 +148,28 @@ async function main(): Promise<void> {
     (stopping ??= Promise.all([...services.splice(0).map((s) => s.stop()), ...backends.map((b) => b.stop())])
       .then(() => Promise.all(proxies.splice(0).map((p) => p.close())))
       .then(() => undefined));
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void stopAll().then(dropSchema).finally(() => process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(
+      signal,
+      () =>
+        void stopAll()
+          .then(dropSchema)
+          .finally(() => process.exit(130)),
+    );
 
   try {
-    const [apiProxyPort, storefrontProxyPort, ...ports] = await Promise.all(Array.from({ length: 6 }, () => freePort()));
+    const [apiProxyPort, storefrontProxyPort, ...ports] = await Promise.all(
+      Array.from({ length: 6 }, () => freePort()),
+    );
     const storefrontOrigin = `http://127.0.0.1:${storefrontProxyPort}`;
     const apiOrigin = `http://127.0.0.1:${apiProxyPort}`;
     const backendOrigins = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
     const storefrontOrigins = [`http://127.0.0.1:${ports[2]}`, `http://127.0.0.1:${ports[3]}`];
-    console.log(`Scale load run${FAULT ? " with a backend kill" : ""} of ${commit}: ${SETTINGS.shoppers} shoppers for ${SETTINGS.seconds} s; 2 backends + 2 storefronts on PostgreSQL ${new URL(DATABASE_URL).host} (schema ${schema}), ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")}`);
+    console.log(
+      `Scale load run${FAULT ? " with a backend kill" : ""} of ${commit}: ${SETTINGS.shoppers} shoppers for ${SETTINGS.seconds} s; 2 backends + 2 storefronts on PostgreSQL ${new URL(DATABASE_URL).host} (schema ${schema}), ${availableParallelism()} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")}`,
+    );
     await seedDatabase(db, { storefrontUrls: [storefrontOrigin], schema });
 
     const pathsOf = async (closeout: number, min: number, max: number) =>
@@ -148,21 +183,65 @@ async function main(): Promise<void> {
           [DEFAULT_ACCESS_KEY, closeout, min, max],
         )
       ).map((row) => `/${row.path.replace(/^\/+/, "")}`);
-    const map: ShopMap = { closeouts: await pathsOf(1, 1, 10), products: await pathsOf(0, 100, 1_000_000), searchTerms: SEARCH_TERMS };
+    const map: ShopMap = {
+      closeouts: await pathsOf(1, 1, 10),
+      products: await pathsOf(0, 100, 1_000_000),
+      searchTerms: SEARCH_TERMS,
+    };
     const baseline = await withReader(postgresReader(DATABASE_URL, schema), readBaseline);
-    const contested = await db.selectFrom("product").select(["id"]).where("parent_id", "is", null).where("child_count", "=", 0).where("active", "=", 1).where("type", "=", "physical").where("is_closeout", "=", 0).where("stock", ">=", 100).orderBy("product_number", "desc").executeTakeFirstOrThrow();
-    const repriced = await db.selectFrom("product").select(["id", "product_number"]).where("parent_id", "is", null).where("child_count", "=", 0).where("active", "=", 1).where("is_closeout", "=", 0).where("stock", ">=", 11).where("stock", "<=", 99).orderBy("product_number").executeTakeFirstOrThrow();
+    const contested = await db
+      .selectFrom("product")
+      .select(["id"])
+      .where("parent_id", "is", null)
+      .where("child_count", "=", 0)
+      .where("active", "=", 1)
+      .where("type", "=", "physical")
+      .where("is_closeout", "=", 0)
+      .where("stock", ">=", 100)
+      .orderBy("product_number", "desc")
+      .executeTakeFirstOrThrow();
+    const repriced = await db
+      .selectFrom("product")
+      .select(["id", "product_number"])
+      .where("parent_id", "is", null)
+      .where("child_count", "=", 0)
+      .where("active", "=", 1)
+      .where("is_closeout", "=", 0)
+      .where("stock", ">=", 11)
+      .where("stock", "<=", 99)
+      .orderBy("product_number")
+      .executeTakeFirstOrThrow();
     const country = await db.selectFrom("country").select("id").where("iso", "=", "DE").executeTakeFirstOrThrow();
-    const salutation = await db.selectFrom("salutation").select("id").orderBy("salutation_key").executeTakeFirstOrThrow();
+    const salutation = await db
+      .selectFrom("salutation")
+      .select("id")
+      .orderBy("salutation_key")
+      .executeTakeFirstOrThrow();
 
     const backendEnv = (port: number, origin: string): NodeJS.ProcessEnv => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL, PGOPTIONS: `-c search_path=${schema}`, WORKERS: "1", STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(port), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: origin, LOG_LEVEL: "warn", REGISTRATION_LIMIT_PER_IP: "0", CLEANUP_INTERVAL_MS: "0" };
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATABASE_URL,
+        PGOPTIONS: `-c search_path=${schema}`,
+        WORKERS: "1",
+        STORE_API_HOST: "127.0.0.1",
+        STORE_API_PORT: String(port),
+        STOREFRONT_URLS: storefrontOrigin,
+        PUBLIC_URL: origin,
+        LOG_LEVEL: "warn",
+        REGISTRATION_LIMIT_PER_IP: "0",
+        CLEANUP_INTERVAL_MS: "0",
+      };
       delete env.MAINTENANCE_MODE;
       delete env.SQLITE_PATH;
       return env;
     };
     for (const [i, origin] of backendOrigins.entries()) {
-      const backend = new Backend(BUILT.backend, { cwd: ROOT, env: backendEnv(ports[i], origin), readyUrl: `${origin}/internal/health` });
+      const backend = new Backend(BUILT.backend, {
+        cwd: ROOT,
+        env: backendEnv(ports[i], origin),
+        readyUrl: `${origin}/internal/health`,
+      });
       backends.push(backend);
       await backend.start();
     }
@@ -172,18 +251,41 @@ async function main(): Promise<void> {
       services.push(
         await startService(`storefront ${i + 1}`, process.execPath, [BUILT.storefrontStart], {
           cwd: path.join(ROOT, "apps/storefront"),
-          env: { ...process.env, PORT: String(ports[2 + i]), HOST: "127.0.0.1", STORE_API_URL: apiOrigin, NODE_ENV: "production", WORKERS: "1", STOREFRONT_URLS: storefrontOrigin },
+          env: {
+            ...process.env,
+            PORT: String(ports[2 + i]),
+            HOST: "127.0.0.1",
+            STORE_API_URL: apiOrigin,
+            NODE_ENV: "production",
+            WORKERS: "1",
+            STOREFRONT_URLS: storefrontOrigin,
+          },
           readyUrl: `${origin}/_shop/health`,
         }),
       );
     }
     const storefrontProxy = await startRoundRobinProxy(storefrontOrigins, storefrontProxyPort);
     proxies.push(storefrontProxy);
-    console.log(`backends ${backendOrigins.join(", ")} (pids ${backends.map((b) => b.pid).join(", ")}) behind ${apiOrigin}; storefronts ${storefrontOrigins.join(", ")} behind ${storefrontOrigin}`);
+    console.log(
+      `backends ${backendOrigins.join(", ")} (pids ${backends.map((b) => b.pid).join(", ")}) behind ${apiOrigin}; storefronts ${storefrontOrigins.join(", ")} behind ${storefrontOrigin}`,
+    );
 
     const log = new RequestLog();
     const deadline = SETTINGS.seconds * 1000;
-    const shoppers = Array.from({ length: SETTINGS.shoppers }, (_, i) => new Shopper(i + 1, storefrontOrigin, log, { map, runId, deadline, orderGraceMs: ORDER_GRACE_MS, thinkMs: SETTINGS.thinkMs, orderShare: SETTINGS.orderShare, closeoutShare: SETTINGS.closeoutShare, doubleClickShare: SETTINGS.doubleClickShare }));
+    const shoppers = Array.from(
+      { length: SETTINGS.shoppers },
+      (_, i) =>
+        new Shopper(i + 1, storefrontOrigin, log, {
+          map,
+          runId,
+          deadline,
+          orderGraceMs: ORDER_GRACE_MS,
+          thinkMs: SETTINGS.thinkMs,
+          orderShare: SETTINGS.orderShare,
+          closeoutShare: SETTINGS.closeoutShare,
+          doubleClickShare: SETTINGS.doubleClickShare,
+        }),
+    );
     const checks: Check[] = [];
     const extraAttempts: OrderAttempt[] = [];
     let killedAt: number | undefined;
@@ -198,39 +300,82 @@ async function main(): Promise<void> {
             const marker = `load ${runId} code ${code} ${i}`;
             const email = `scale-${runId}-${code.toLowerCase()}-${i}@example.com`;
             const visitor = await storeApi(apiOrigin, "GET", "/context");
-            const registered = await storeApi(apiOrigin, "POST", "/account/register", { token: visitor.token, body: guestBody(email, storefrontOrigin, country.id, salutation.id) });
-            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", { token: registered.token, body: { items: [{ type: "product", referencedId: contested.id, quantity: 1 }] } });
-            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", { token: registered.token, body: { items: [{ type: "promotion", referencedId: code }] } });
+            const registered = await storeApi(apiOrigin, "POST", "/account/register", {
+              token: visitor.token,
+              body: guestBody(email, storefrontOrigin, country.id, salutation.id),
+            });
+            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", {
+              token: registered.token,
+              body: { items: [{ type: "product", referencedId: contested.id, quantity: 1 }] },
+            });
+            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", {
+              token: registered.token,
+              body: { items: [{ type: "promotion", referencedId: code }] },
+            });
             const cart = await storeApi(apiOrigin, "GET", "/checkout/cart", { token: registered.token });
             return { marker, email, token: registered.token, hash: cart.json.hash as string };
           }),
         );
-        const answers = await Promise.all(carts.map((cart) => storeApi(apiOrigin, "POST", "/checkout/order", { token: cart.token, body: { hash: cart.hash, customerComment: cart.marker } })));
+        const answers = await Promise.all(
+          carts.map((cart) =>
+            storeApi(apiOrigin, "POST", "/checkout/order", {
+              token: cart.token,
+              body: { hash: cart.hash, customerComment: cart.marker },
+            }),
+          ),
+        );
         for (const [i, answer] of answers.entries())
-          extraAttempts.push({ marker: carts[i].marker, email: carts[i].email, outcome: answer.status === 200 ? "confirmed" : answer.status < 500 ? "refused" : "ambiguous", orderId: answer.json.id as string | undefined, orderNumber: answer.json.orderNumber as string | undefined, submits: 1, cart: { [contested.id]: 1 }, note: answer.status === 200 ? undefined : JSON.stringify(answer.json).slice(0, 120) });
+          extraAttempts.push({
+            marker: carts[i].marker,
+            email: carts[i].email,
+            outcome: answer.status === 200 ? "confirmed" : answer.status < 500 ? "refused" : "ambiguous",
+            orderId: answer.json.id as string | undefined,
+            orderNumber: answer.json.orderNumber as string | undefined,
+            submits: 1,
+            cart: { [contested.id]: 1 },
+            note: answer.status === 200 ? undefined : JSON.stringify(answer.json).slice(0, 120),
+          });
         const placed = answers.filter((a) => a.status === 200).length;
         const serverErrors = answers.filter((a) => a.status >= 500).length;
-        const redeemed = await q<{ n: number }>("SELECT COUNT(*) AS n FROM order_line_item WHERE type = 'promotion' AND referenced_id = $1", [code]);
+        const redeemed = await q<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM order_line_item WHERE type = 'promotion' AND referenced_id = $1",
+          [code],
+        );
         const n = Number(redeemed[0].n);
         ok &&= n === 1 && serverErrors === 0;
         results.push(`${code}: ${placed} of 6 orders placed, redeemed on ${n} order(s), ${serverErrors} 5xx`);
       }
-      checks.push({ name: "each one-use code redeemed once (6 parallel orders per code, both backends)", ok, detail: results.join("; ") });
+      checks.push({
+        name: "each one-use code redeemed once (6 parallel orders per code, both backends)",
+        ok,
+        detail: results.join("; "),
+      });
     };
 
     const priceChange = async () => {
       await sleep(0.5 * deadline);
-      const read = async (origin: string) => ((await storeApi(origin, "GET", `/product/${repriced.id}`)).json.product as Json | undefined)?.calculatedPrice as Json | undefined;
+      const read = async (origin: string) =>
+        ((await storeApi(origin, "GET", `/product/${repriced.id}`)).json.product as Json | undefined)
+          ?.calculatedPrice as Json | undefined;
       const live = backendOrigins.filter((_, i) => !(FAULT && killedAt !== undefined && i === 1));
       // Both caches hold the product first.
       const before = await Promise.all(live.map(read));
       const old = before[0]?.unitPrice as number;
-      await q("UPDATE product SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE id = $1", [repriced.id]);
-      await q("UPDATE product_price SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE product_id = $1", [repriced.id]);
+      await q("UPDATE product SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE id = $1", [
+        repriced.id,
+      ]);
+      await q(
+        "UPDATE product_price SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE product_id = $1",
+        [repriced.id],
+      );
       const after = await Promise.all(live.map(read));
       const prices = after.map((p) => p?.unitPrice as number);
       const ok = prices.every((p) => Math.abs(p - (old + 2.5)) < 0.005);
-      checks.push({ name: "no stale price after a price change mid-run (next read through each backend)", ok, detail: `${repriced.product_number}: ${old} → ${prices.join(" / ")} (expected ${(old + 2.5).toFixed(2)}) through ${live.length} backend(s)` });
+      checks.push({
+        name: "no stale price after a price change mid-run (next read through each backend)",
+        ok,
+        detail: `${repriced.product_number}: ${old} → ${prices.join(" / ")} (expected ${(old + 2.5).toFixed(2)}) through ${live.length} backend(s)`,
+      });
     };
 
     const rateLimit = async () => {
@@ -238,10 +383,26 @@ async function main(): Promise<void> {
       const live = backendOrigins.filter((_, i) => !(FAULT && killedAt !== undefined && i === 1));
       const username = `nobody-${runId}@example.com`;
       const statuses: number[] = [];
-      for (let i = 0; i < 10; i++) statuses.push((await storeApi(live[i % live.length], "POST", "/account/login", { body: { username, password: "wrong-one" } })).status);
-      const throttled = await Promise.all(live.map(async (origin) => (await storeApi(origin, "POST", "/account/login", { body: { username, password: "wrong-one" } })).status));
+      for (let i = 0; i < 10; i++)
+        statuses.push(
+          (
+            await storeApi(live[i % live.length], "POST", "/account/login", {
+              body: { username, password: "wrong-one" },
+            })
+          ).status,
+        );
+      const throttled = await Promise.all(
+        live.map(
+          async (origin) =>
+            (await storeApi(origin, "POST", "/account/login", { body: { username, password: "wrong-one" } })).status,
+        ),
+      );
       const ok = statuses.every((s) => s === 401) && throttled.every((s) => s === 429);
-      checks.push({ name: "login rate limit counted across backends", ok, detail: `10 failed logins alternating over ${live.length} backend(s): ${[...new Set(statuses)].join("/")}; the 11th through each: ${throttled.join(", ")}` });
+      checks.push({
+        name: "login rate limit counted across backends",
+        ok,
+        detail: `10 failed logins alternating over ${live.length} backend(s): ${[...new Set(statuses)].join("/")}; the 11th through each: ${throttled.join(", ")}`,
+      });
     };
 
     const fault = async () => {
@@ -253,21 +414,37 @@ async function main(): Promise<void> {
 
     // A mid-run check that throws (a timeout on an overloaded machine) fails as a check, never hangs the run.
     const pending = new Set<string>();
-    const task = (name: string, run: () => Promise<void>) => (pending.add(name), run().finally(() => pending.delete(name))).then(
+    const task = (name: string, run: () => Promise<void>) =>
+      (pending.add(name), run().finally(() => pending.delete(name))).then(
         () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${name} done`),
         (error: Error) => checks.push({ name, ok: false, detail: `did not complete: ${error.message}` }),
       );
     // Where requests wait, when some stay unanswered: in each proxy (per upstream) and in PostgreSQL.
     const waiting = async () => {
-      const proxies = [["storefronts", storefrontProxy], ["backends", apiProxy]] as const;
-      const lines = proxies.map(([name, proxy]) => `${name}: ${Object.entries(proxy.inFlight()).map(([u, f]) => `${u.replace("http://127.0.0.1:", ":")} ${f.count} open (oldest ${(f.oldestMs / 1000).toFixed(0)} s: ${f.oldest.slice(0, 60)})`).join(", ") || "none open"}`);
+      const proxies = [
+        ["storefronts", storefrontProxy],
+        ["backends", apiProxy],
+      ] as const;
+      const lines = proxies.map(
+        ([name, proxy]) =>
+          `${name}: ${
+            Object.entries(proxy.inFlight())
+              .map(
+                ([u, f]) =>
+                  `${u.replace("http://127.0.0.1:", ":")} ${f.count} open (oldest ${(f.oldestMs / 1000).toFixed(0)} s: ${f.oldest.slice(0, 60)})`,
+              )
+              .join(", ") || "none open"
+          }`,
+      );
       try {
         const sessions = await q<{ state: string; wait: string; n: string; oldest: string; query: string }>(
           `SELECT coalesce(state, '?') AS state, coalesce(wait_event_type || ':' || wait_event, '-') AS wait, count(*) AS n,
              round(extract(epoch FROM max(now() - coalesce(xact_start, query_start))))::text AS oldest, left(max(query), 80) AS query
            FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY 1, 2`,
         );
-        lines.push(`PostgreSQL sessions: ${sessions.map((s) => `${s.n} ${s.state} ${s.wait} (oldest ${s.oldest} s${s.state !== "idle" ? `: ${s.query}` : ""})`).join("; ")}`);
+        lines.push(
+          `PostgreSQL sessions: ${sessions.map((s) => `${s.n} ${s.state} ${s.wait} (oldest ${s.oldest} s${s.state !== "idle" ? `: ${s.query}` : ""})`).join("; ")}`,
+        );
       } catch (error) {
         lines.push(`PostgreSQL sessions: ${(error as Error).message}`);
       }
@@ -276,9 +453,24 @@ async function main(): Promise<void> {
     const progress = setInterval(() => {
       const open = log.records.filter((r) => r.endedAt === 0);
       if (open.some((r) => log.now() - r.startedAt > 20_000)) void waiting().then((lines) => console.log(lines));
-      console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests${open.length ? `, ${open.length} unanswered (${open.slice(0, 2).map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`).join(", ")})` : ""}${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`);
+      console.log(
+        `  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests${
+          open.length
+            ? `, ${open.length} unanswered (${open
+                .slice(0, 2)
+                .map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`)
+                .join(", ")})`
+            : ""
+        }${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`,
+      );
     }, 10_000);
-    await Promise.all([...shoppers.map((s) => s.run()), task("one-use codes", codes), task("price change", priceChange), task("rate limit", rateLimit), ...(FAULT ? [task("backend kill", fault)] : [])]);
+    await Promise.all([
+      ...shoppers.map((s) => s.run()),
+      task("one-use codes", codes),
+      task("price change", priceChange),
+      task("rate limit", rateLimit),
+      ...(FAULT ? [task("backend kill", fault)] : []),
+    ]);
     clearInterval(progress);
     const elapsedS = log.now() / 1000;
     const load = loadavg().map((l) => Number(l.toFixed(2)));
@@ -286,9 +478,15 @@ async function main(): Promise<void> {
     await stopAll();
 
     const attempts = [...shoppers.flatMap((s) => s.orders), ...extraAttempts];
-    const verification = await withReader(postgresReader(DATABASE_URL, schema), (reader) => verifyDatabase(reader, baseline, attempts, `load ${runId} `));
+    const verification = await withReader(postgresReader(DATABASE_URL, schema), (reader) =>
+      verifyDatabase(reader, baseline, attempts, `load ${runId} `),
+    );
     checks.unshift(...verification.checks);
-    const inWindow = (r: (typeof log.records)[number]) => killedAt !== undefined && r.startedAt < killedAt && r.endedAt < killedAt + FAILOVER_WINDOW_MS && r.endedAt >= killedAt;
+    const inWindow = (r: (typeof log.records)[number]) =>
+      killedAt !== undefined &&
+      r.startedAt < killedAt &&
+      r.endedAt < killedAt + FAILOVER_WINDOW_MS &&
+      r.endedAt >= killedAt;
     const errors = log.records.filter((r) => r.status === 0 || r.status >= 500);
     const windowErrors = errors.filter(inWindow);
     const outside = errors.filter((r) => !inWindow(r));
@@ -302,26 +500,70 @@ async function main(): Promise<void> {
       checks.push({
         name: "failover window: no failed page (GET); only form posts in flight on the killed backend may fail",
         ok: idempotentInWindow.length === 0,
-        detail: `${windowErrors.length} errors in the ${FAILOVER_WINDOW_MS / 1000} s after the kill (${windowErrors.map((r) => `${r.kind} ${r.status || r.error}`).slice(0, 5).join("; ") || "none"}); backend proxy: ${apiProxy.figures.retried} requests retried on the other backend, ${apiProxy.figures.failed} failed`,
+        detail: `${windowErrors.length} errors in the ${FAILOVER_WINDOW_MS / 1000} s after the kill (${
+          windowErrors
+            .map((r) => `${r.kind} ${r.status || r.error}`)
+            .slice(0, 5)
+            .join("; ") || "none"
+        }); backend proxy: ${apiProxy.figures.retried} requests retried on the other backend, ${apiProxy.figures.failed} failed`,
       });
     }
 
     const kinds = byKind(log.records);
     const fmt = (n: number) => (Number.isNaN(n) ? "-" : n.toFixed(0));
-    console.log(`\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s, ${(log.records.length / elapsedS).toFixed(1)} requests/s`);
-    console.log(table(["request", "count", "≥500", "transport", "4xx", "p50 ms", "p95 ms", "p99 ms"], kinds.map((k) => [k.kind, String(k.requests), String(k.serverErrors), String(k.transportErrors), String(k.clientErrors), fmt(k.p50Ms), fmt(k.p95Ms), fmt(k.p99Ms)])));
+    console.log(
+      `\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s, ${(log.records.length / elapsedS).toFixed(1)} requests/s`,
+    );
+    console.log(
+      table(
+        ["request", "count", "≥500", "transport", "4xx", "p50 ms", "p95 ms", "p99 ms"],
+        kinds.map((k) => [
+          k.kind,
+          String(k.requests),
+          String(k.serverErrors),
+          String(k.transportErrors),
+          String(k.clientErrors),
+          fmt(k.p50Ms),
+          fmt(k.p95Ms),
+          fmt(k.p99Ms),
+        ]),
+      ),
+    );
     const breakdown = errorBreakdown(log.records);
-    if (Object.keys(breakdown).length) console.log(`\nerrors: ${Object.entries(breakdown).map(([k, v]) => `${v}× ${k}`).join("; ")}`);
+    if (Object.keys(breakdown).length)
+      console.log(
+        `\nerrors: ${Object.entries(breakdown)
+          .map(([k, v]) => `${v}× ${k}`)
+          .join("; ")}`,
+      );
     const o = verification.orders;
-    console.log(`\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits; ${o.newOrdersInDatabase} new orders in the database`);
-    for (const [reason, count] of Object.entries(o.refusedReasons)) console.log(`  refused ${count}×: ${reason.slice(0, 160)}`);
-    console.log(`\nrequests per upstream: storefronts ${JSON.stringify(storefrontProxy.figures.byUpstream)}, backends ${JSON.stringify(apiProxy.figures.byUpstream)}`);
-    console.log(`backend catalogue caches: ${caches.map((c, i) => (c ? `backend ${i + 1} ${c.hits} hits / ${c.misses} misses (${(c.hitRatio * 100).toFixed(1)} %)` : `backend ${i + 1} -`)).join(", ")}`);
+    console.log(
+      `\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits; ${o.newOrdersInDatabase} new orders in the database`,
+    );
+    for (const [reason, count] of Object.entries(o.refusedReasons))
+      console.log(`  refused ${count}×: ${reason.slice(0, 160)}`);
+    console.log(
+      `\nrequests per upstream: storefronts ${JSON.stringify(storefrontProxy.figures.byUpstream)}, backends ${JSON.stringify(apiProxy.figures.byUpstream)}`,
+    );
+    console.log(
+      `backend catalogue caches: ${caches.map((c, i) => (c ? `backend ${i + 1} ${c.hits} hits / ${c.misses} misses (${(c.hitRatio * 100).toFixed(1)} %)` : `backend ${i + 1} -`)).join(", ")}`,
+    );
     console.log(`\nchecks`);
-    console.log(table(["check", "", "detail"], checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]), true));
-    console.log(`\nload average at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs`);
+    console.log(
+      table(
+        ["check", "", "detail"],
+        checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]),
+        true,
+      ),
+    );
+    console.log(
+      `\nload average at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs`,
+    );
     mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(RESULTS, `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, requests: kinds, errors: breakdown, orders: o, proxies: { storefronts: storefrontProxy.figures, backends: apiProxy.figures }, caches, checks }, null, 2)}\n`);
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, requests: kinds, errors: breakdown, orders: o, proxies: { storefronts: storefrontProxy.figures, backends: apiProxy.figures }, caches, checks }, null, 2)}\n`,
+    );
     console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
     if (checks.some((c) => !c.ok)) process.exitCode = 1;
   } finally {

@@ -8,7 +8,21 @@ import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag, numberOption } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
-import { byKind, errorBreakdown, faultFigures, readBaseline, readCacheStats, sqliteReader, table, timeline, verifyDatabase, withReader, type Check, type FaultFigures, type OutageWindow } from "./lib/load-report.js";
+import {
+  byKind,
+  errorBreakdown,
+  faultFigures,
+  readBaseline,
+  readCacheStats,
+  sqliteReader,
+  table,
+  timeline,
+  verifyDatabase,
+  withReader,
+  type Check,
+  type FaultFigures,
+  type OutageWindow,
+} from "./lib/load-report.js";
 import { RequestLog } from "./lib/shopper-http.js";
 import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
@@ -69,7 +83,10 @@ function productPaths(sqlitePath: string): Pick<ShopMap, "closeouts" | "products
        WHERE p.is_closeout = ? AND p.active = 1 AND p.parent_id IS NULL AND p.child_count = 0 AND p.type = 'physical' AND p.stock BETWEEN ? AND ?
        ORDER BY p.product_number`,
     );
-    const paths = (closeout: number, min: number, max: number) => (query.all(DEFAULT_ACCESS_KEY, closeout, min, max) as { path: string }[]).map((row) => `/${row.path.replace(/^\/+/, "")}`);
+    const paths = (closeout: number, min: number, max: number) =>
+      (query.all(DEFAULT_ACCESS_KEY, closeout, min, max) as { path: string }[]).map(
+        (row) => `/${row.path.replace(/^\/+/, "")}`,
+      );
     return { closeouts: paths(1, 1, 10), products: paths(0, 100, 1_000_000) };
   } finally {
     db.close();
@@ -90,12 +107,15 @@ async function main(): Promise<void> {
   // Other work may be rebuilding the apps right now (the build folders vanish for a few seconds): wait a little.
   let missing = Object.values(BUILT).filter((file) => !existsSync(file));
   for (let waited = 0; missing.length && waited < 120; waited += 5) {
-    if (waited === 0) console.log(`waiting for the build (${missing.map((f) => path.relative(ROOT, f)).join(", ")} missing)`);
+    if (waited === 0)
+      console.log(`waiting for the build (${missing.map((f) => path.relative(ROOT, f)).join(", ")} missing)`);
     await sleep(5000);
     missing = Object.values(BUILT).filter((file) => !existsSync(file));
   }
   if (missing.length) {
-    console.error(`The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`);
+    console.error(
+      `The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`,
+    );
     process.exitCode = 1;
     return;
   }
@@ -108,7 +128,8 @@ async function main(): Promise<void> {
   const services: Service[] = [];
   let backend: Backend | undefined;
   let stopping: Promise<void> | undefined;
-  const stopAll = () => (stopping ??= Promise.all([...services.splice(0).map((s) => s.stop()), backend?.stop()]).then(() => undefined));
+  const stopAll = () =>
+    (stopping ??= Promise.all([...services.splice(0).map((s) => s.stop()), backend?.stop()]).then(() => undefined));
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal} received, stopping the servers`);
     void stopAll()
@@ -122,7 +143,11 @@ async function main(): Promise<void> {
     const [apiPort, storefrontPort] = [await freePort(), await freePort()];
     const storefrontOrigin = `http://127.0.0.1:${storefrontPort}`;
     const backendOrigin = `http://127.0.0.1:${apiPort}`;
-    console.log(`Load run${FAULT ? " with a backend kill" : ""} of ${commit}: ${SETTINGS.shoppers} shoppers for ${SETTINGS.seconds} s, ${availableParallelism()} CPUs, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(2)).join(" / ")}`);
+    console.log(
+      `Load run${FAULT ? " with a backend kill" : ""} of ${commit}: ${SETTINGS.shoppers} shoppers for ${SETTINGS.seconds} s, ${availableParallelism()} CPUs, Node ${process.version}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")}`,
+    );
     console.log(`seeding the demo shop into ${sqlitePath}`);
     const seedDb = createDatabase({ sqlitePath });
     try {
@@ -135,7 +160,16 @@ async function main(): Promise<void> {
 
     backend = new Backend(BUILT.backend, {
       cwd: ROOT,
-      env: { ...withoutDatabaseUrl(), SQLITE_PATH: sqlitePath, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: backendOrigin, LOG_LEVEL: "warn", REGISTRATION_LIMIT_PER_IP: "0" },
+      env: {
+        ...withoutDatabaseUrl(),
+        SQLITE_PATH: sqlitePath,
+        STORE_API_HOST: "127.0.0.1",
+        STORE_API_PORT: String(apiPort),
+        STOREFRONT_URLS: storefrontOrigin,
+        PUBLIC_URL: backendOrigin,
+        LOG_LEVEL: "warn",
+        REGISTRATION_LIMIT_PER_IP: "0",
+      },
       readyUrl: `${backendOrigin}/store-api/context`,
     });
     await backend.start();
@@ -143,16 +177,37 @@ async function main(): Promise<void> {
       // The storefront's own server (security headers, CSP nonces, client IP, page cache), as `npm start` runs it.
       await startService("storefront", process.execPath, [BUILT.storefrontStart], {
         cwd: STOREFRONT_DIR,
-        env: { ...process.env, PORT: String(storefrontPort), HOST: "127.0.0.1", STORE_API_URL: backendOrigin, NODE_ENV: "production" },
+        env: {
+          ...process.env,
+          PORT: String(storefrontPort),
+          HOST: "127.0.0.1",
+          STORE_API_URL: backendOrigin,
+          NODE_ENV: "production",
+        },
         readyUrl: `${storefrontOrigin}/`,
       }),
     );
-    console.log(`store-api on ${backendOrigin} (pid ${backend.pid}), storefront on ${storefrontOrigin}; ${map.closeouts.length} low-stock closeouts: ${map.closeouts.join(", ")}; ${map.products.length} well-stocked products`);
+    console.log(
+      `store-api on ${backendOrigin} (pid ${backend.pid}), storefront on ${storefrontOrigin}; ${map.closeouts.length} low-stock closeouts: ${map.closeouts.join(", ")}; ${map.products.length} well-stocked products`,
+    );
 
     const log = new RequestLog();
     const cpuBefore = process.cpuUsage();
     const deadline = SETTINGS.seconds * 1000;
-    const shoppers = Array.from({ length: SETTINGS.shoppers }, (_, i) => new Shopper(i + 1, storefrontOrigin, log, { map, runId, deadline, orderGraceMs: ORDER_GRACE_MS, thinkMs: SETTINGS.thinkMs, orderShare: SETTINGS.orderShare, closeoutShare: SETTINGS.closeoutShare, doubleClickShare: SETTINGS.doubleClickShare }));
+    const shoppers = Array.from(
+      { length: SETTINGS.shoppers },
+      (_, i) =>
+        new Shopper(i + 1, storefrontOrigin, log, {
+          map,
+          runId,
+          deadline,
+          orderGraceMs: ORDER_GRACE_MS,
+          thinkMs: SETTINGS.thinkMs,
+          orderShare: SETTINGS.orderShare,
+          closeoutShare: SETTINGS.closeoutShare,
+          doubleClickShare: SETTINGS.doubleClickShare,
+        }),
+    );
 
     let window: OutageWindow | undefined;
     let keeperResults: CartKeeperResult[] = [];
@@ -167,7 +222,11 @@ async function main(): Promise<void> {
       let recovered!: () => void;
       const recoveredPromise = new Promise<void>((resolve) => (recovered = resolve));
       const keeperRuns = keepers.map(async (shopper) => {
-        const result = await shopper.keepCart(() => ++readyCount === keepers.length && allReady(), killedPromise, recoveredPromise);
+        const result = await shopper.keepCart(
+          () => ++readyCount === keepers.length && allReady(),
+          killedPromise,
+          recoveredPromise,
+        );
         await shopper.run();
         return result;
       });
@@ -180,7 +239,9 @@ async function main(): Promise<void> {
           const killedAt = log.now();
           await backend!.kill();
           killed();
-          console.log(`  ${(killedAt / 1000).toFixed(1)} s: store-api killed (SIGKILL); ${readyCount}/${keepers.length} cart keepers filled`);
+          console.log(
+            `  ${(killedAt / 1000).toFixed(1)} s: store-api killed (SIGKILL); ${readyCount}/${keepers.length} cart keepers filled`,
+          );
           await sleep(SETTINGS.downSeconds * 1000);
           let startMs = 0;
           for (let attempt = 1; ; attempt++) {
@@ -190,22 +251,32 @@ async function main(): Promise<void> {
             } catch (error) {
               // Only a missing build (another rebuild in progress) is worth another try.
               if (attempt >= 5) throw error;
-              console.log(`  restart attempt ${attempt} failed, again in 2 s: ${(error as Error).message.split("\n")[0]}`);
+              console.log(
+                `  restart attempt ${attempt} failed, again in 2 s: ${(error as Error).message.split("\n")[0]}`,
+              );
               await sleep(2000);
             }
           }
           const backendReadyAt = log.now();
           window = { killedAt, backendReadyAt };
-          console.log(`  ${(backendReadyAt / 1000).toFixed(1)} s: store-api answering again (restart took ${startMs} ms, pid ${backend!.pid})`);
+          console.log(
+            `  ${(backendReadyAt / 1000).toFixed(1)} s: store-api answering again (restart took ${startMs} ms, pid ${backend!.pid})`,
+          );
           recovered();
         })(),
       );
-      const progress = setInterval(() => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`), 10_000);
+      const progress = setInterval(
+        () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`),
+        10_000,
+      );
       await Promise.all(work);
       clearInterval(progress);
       keeperResults = await Promise.all(keeperRuns);
     } else {
-      const progress = setInterval(() => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`), 10_000);
+      const progress = setInterval(
+        () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`),
+        10_000,
+      );
       await Promise.all(shoppers.map((s) => s.run()));
       clearInterval(progress);
     }
@@ -221,7 +292,9 @@ async function main(): Promise<void> {
 
     // Checks against the database, read after a graceful stop.
     const attempts = shoppers.flatMap((s) => s.orders);
-    const verification = await withReader(sqliteReader(sqlitePath), (reader) => verifyDatabase(reader, baseline, attempts, `load ${runId} `));
+    const verification = await withReader(sqliteReader(sqlitePath), (reader) =>
+      verifyDatabase(reader, baseline, attempts, `load ${runId} `),
+    );
     const checks: Check[] = [...verification.checks];
     let fault: FaultFigures | undefined;
     if (FAULT) {
@@ -232,7 +305,9 @@ async function main(): Promise<void> {
         checks.push(...result.checks);
       }
     }
-    const outside = window ? log.records.filter((r) => r.endedAt < window!.killedAt || r.startedAt > window!.backendReadyAt) : log.records;
+    const outside = window
+      ? log.records.filter((r) => r.endedAt < window!.killedAt || r.startedAt > window!.backendReadyAt)
+      : log.records;
     const errorsOutside = outside.filter((r) => r.status === 0 || r.status >= 500);
     checks.push({
       name: FAULT ? "no 5xx or transport errors outside the outage" : "no 5xx or transport errors",
@@ -248,38 +323,84 @@ async function main(): Promise<void> {
 
     const kinds = byKind(log.records);
     const fmt = (n: number) => (Number.isNaN(n) ? "-" : n.toFixed(0));
-    console.log(`\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s (think time ~${SETTINGS.thinkMs} ms), ${shoppers.reduce((s, x) => s + x.sessions, 0)} sessions, ${(log.records.length / elapsedS).toFixed(1)} requests/s`);
+    console.log(
+      `\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s (think time ~${SETTINGS.thinkMs} ms), ${shoppers.reduce((s, x) => s + x.sessions, 0)} sessions, ${(log.records.length / elapsedS).toFixed(1)} requests/s`,
+    );
     console.log(
       table(
         ["request", "count", "≥500", "transport", "4xx", "p50 ms", "p95 ms", "p99 ms"],
-        kinds.map((k) => [k.kind, String(k.requests), String(k.serverErrors), String(k.transportErrors), String(k.clientErrors), fmt(k.p50Ms), fmt(k.p95Ms), fmt(k.p99Ms)]),
+        kinds.map((k) => [
+          k.kind,
+          String(k.requests),
+          String(k.serverErrors),
+          String(k.transportErrors),
+          String(k.clientErrors),
+          fmt(k.p50Ms),
+          fmt(k.p95Ms),
+          fmt(k.p99Ms),
+        ]),
       ),
     );
     const slices = timeline(log.records);
-    console.log(`\nrequests/errors sent per 5 s: ${slices.map((b) => `${b.fromS}s ${b.requests}/${b.errors}`).join(", ")}`);
+    console.log(
+      `\nrequests/errors sent per 5 s: ${slices.map((b) => `${b.fromS}s ${b.requests}/${b.errors}`).join(", ")}`,
+    );
     const errors = errorBreakdown(log.records);
-    if (Object.keys(errors).length) console.log(`\nerrors: ${Object.entries(errors).map(([k, v]) => `${v}× ${k}`).join("; ")}`);
+    if (Object.keys(errors).length)
+      console.log(
+        `\nerrors: ${Object.entries(errors)
+          .map(([k, v]) => `${v}× ${k}`)
+          .join("; ")}`,
+      );
     const o = verification.orders;
-    console.log(`\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits (${o.doubleClicks} double clicks); ${o.newOrdersInDatabase} new orders in the database`);
+    console.log(
+      `\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits (${o.doubleClicks} double clicks); ${o.newOrdersInDatabase} new orders in the database`,
+    );
     for (const note of o.ambiguousNotes.slice(0, 10)) console.log(`  unanswered: ${note}`);
     for (const note of o.doubleClickNotes.slice(0, 5)) console.log(`  ${note}`);
-    for (const [reason, count] of Object.entries(o.refusedReasons)) console.log(`  refused ${count}×: ${reason.slice(0, 200)}`);
-    if (verification.negativeStock.length) console.log(`  negative stock on products that are not closeouts (allowed, as in Shopware): ${verification.negativeStock.join(", ")}`);
-    for (const [step, entry] of Object.entries(stepFailures)) console.log(`  step not completed ${entry.count}×: ${step} — ${entry.example}`);
+    for (const [reason, count] of Object.entries(o.refusedReasons))
+      console.log(`  refused ${count}×: ${reason.slice(0, 200)}`);
+    if (verification.negativeStock.length)
+      console.log(
+        `  negative stock on products that are not closeouts (allowed, as in Shopware): ${verification.negativeStock.join(", ")}`,
+      );
+    for (const [step, entry] of Object.entries(stepFailures))
+      console.log(`  step not completed ${entry.count}×: ${step} — ${entry.example}`);
     console.log("  every step went through the storefront's pages and forms; no Store API shortcut was needed");
     if (fault) {
-      console.log(`\nfault: killed at ${fault.killedAtS.toFixed(1)} s, answering again after ${fault.downForS.toFixed(1)} s`);
-      console.log(`  pages while down: ${JSON.stringify(fault.outagePages)}; form posts while down: ${JSON.stringify(fault.outagePosts)}`);
-      if (fault.outageOtherPages.length) console.log(`  pages answered otherwise while down: ${fault.outageOtherPages.slice(0, 5).join("; ")}`);
+      console.log(
+        `\nfault: killed at ${fault.killedAtS.toFixed(1)} s, answering again after ${fault.downForS.toFixed(1)} s`,
+      );
+      console.log(
+        `  pages while down: ${JSON.stringify(fault.outagePages)}; form posts while down: ${JSON.stringify(fault.outagePosts)}`,
+      );
+      if (fault.outageOtherPages.length)
+        console.log(`  pages answered otherwise while down: ${fault.outageOtherPages.slice(0, 5).join("; ")}`);
       const kept = attempts.filter((a) => a.marker.endsWith("kept cart"));
-      console.log(`  cart keepers ordered their surviving carts: ${kept.filter((a) => a.outcome === "confirmed").length} confirmed of ${kept.length} checkouts`);
+      console.log(
+        `  cart keepers ordered their surviving carts: ${kept.filter((a) => a.outcome === "confirmed").length} confirmed of ${kept.length} checkouts`,
+      );
       const misfiled = Object.entries(fault.outagePosts).filter(([label]) => /^4\d\d server busy page$/.test(label));
-      if (misfiled.length) console.log(`  note: ${misfiled.map(([label, n]) => `${n} form posts answered ${label.slice(0, 3)}`).join(", ")} with the 'server is busy' page as body (a client error status for a server outage; not counted as a failure)`);
+      if (misfiled.length)
+        console.log(
+          `  note: ${misfiled.map(([label, n]) => `${n} form posts answered ${label.slice(0, 3)}`).join(", ")} with the 'server is busy' page as body (a client error status for a server outage; not counted as a failure)`,
+        );
     }
-    if (backendCache) console.log(`\nbackend catalogue cache${FAULT ? " (since the restart)" : ""}: ${backendCache.hits} hits, ${backendCache.misses} misses, hit ratio ${(backendCache.hitRatio * 100).toFixed(1)} %`);
+    if (backendCache)
+      console.log(
+        `\nbackend catalogue cache${FAULT ? " (since the restart)" : ""}: ${backendCache.hits} hits, ${backendCache.misses} misses, hit ratio ${(backendCache.hitRatio * 100).toFixed(1)} %`,
+      );
     console.log(`\nchecks`);
-    console.log(table(["check", "", "detail"], checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]), true));
-    console.log(`\nload average (1/5/15 min) at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`);
+    console.log(
+      table(
+        ["check", "", "detail"],
+        checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]),
+        true,
+      ),
+    );
+    console.log(
+      `\nload average (1/5/15 min) at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`,
+    );
 
     mkdirSync(path.dirname(RESULTS), { recursive: true });
     writeFileSync(

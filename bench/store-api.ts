@@ -13,7 +13,15 @@ import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type
 import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
 import { startServer, type BenchDatabase } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
-import { addProductBody, BENCH_STOREFRONT_URL, buyableProductId, freshToken, guestWithCart, lineItemAddLimit, storeApi } from "./lib/store-api-session.js";
+import {
+  addProductBody,
+  BENCH_STOREFRONT_URL,
+  buyableProductId,
+  freshToken,
+  guestWithCart,
+  lineItemAddLimit,
+  storeApi,
+} from "./lib/store-api-session.js";
 
 /**
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
@@ -130,7 +138,9 @@ function operations(baseUrl: string, token: string, plan: Plan): Operation[] {
         url: `${baseUrl}/checkout/order`,
         headers,
         body: {},
-        prepare: async (signal) => ({ headers: { ...headers, "sw-context-token": await guestWithCart(baseUrl, plan.productId, signal) } }),
+        prepare: async (signal) => ({
+          headers: { ...headers, "sw-context-token": await guestWithCart(baseUrl, plan.productId, signal) },
+        }),
       },
     },
   ];
@@ -138,23 +148,76 @@ function operations(baseUrl: string, token: string, plan: Plan): Operation[] {
   // memos of shared results (a category's facets); now they are retired by catalogue writes only.
   const afterWrite = async (signal: AbortSignal) => {
     const token = await freshToken(baseUrl, signal);
-    await storeApi(baseUrl, "POST", "/checkout/cart/line-item", { token, body: addProductBody(plan.productId), signal });
+    await storeApi(baseUrl, "POST", "/checkout/cart/line-item", {
+      token,
+      body: addProductBody(plan.productId),
+      signal,
+    });
     return {};
   };
   return [
     ...reads.flatMap(([operation, route, body], index) => [
-      { operation, variant: "repeated", target: { name: `${operation}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body } },
-      { operation, variant: "distinct", target: { name: `${operation}, distinct`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true } },
+      {
+        operation,
+        variant: "repeated",
+        target: { name: `${operation}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body },
+      },
+      {
+        operation,
+        variant: "distinct",
+        target: {
+          name: `${operation}, distinct`,
+          method: "POST" as const,
+          url: `${baseUrl}${route}`,
+          headers,
+          body,
+          distinct: true,
+        },
+      },
       // The budgeted listing and the search: the cost of a request nothing remembered anything for.
-      ...(index === 0 || index === 2 ? [{ operation, variant: "after a write", target: { name: `${operation}, after a write`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, distinct: true, prepare: afterWrite } }] : []),
-      ...(index === 0 ? [{ operation, variant: "repeated, after a cart write", target: { name: `${operation}, repeated, after a cart write`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body, prepare: afterWrite } }] : []),
+      ...(index === 0 || index === 2
+        ? [
+            {
+              operation,
+              variant: "after a write",
+              target: {
+                name: `${operation}, after a write`,
+                method: "POST" as const,
+                url: `${baseUrl}${route}`,
+                headers,
+                body,
+                distinct: true,
+                prepare: afterWrite,
+              },
+            },
+          ]
+        : []),
+      ...(index === 0
+        ? [
+            {
+              operation,
+              variant: "repeated, after a cart write",
+              target: {
+                name: `${operation}, repeated, after a cart write`,
+                method: "POST" as const,
+                url: `${baseUrl}${route}`,
+                headers,
+                body,
+                prepare: afterWrite,
+              },
+            },
+          ]
+        : []),
     ]),
     ...writes,
   ];
 }
 
 async function productCount(db: Db): Promise<number> {
-  const row = await db.selectFrom("product").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("product")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -163,7 +226,11 @@ async function productCount(db: Db): Promise<number> {
  * concurrent run (runLoad, its own warm-up already done). Serial first: requests a slow concurrent run cut off may
  * still occupy the server after it.
  */
-async function measureOperation(target: Target, limits: LoadLimits, serialLimits: SerialLimits): Promise<Omit<StoreApiRow, "operation" | "variant" | "catalogue" | "products">> {
+async function measureOperation(
+  target: Target,
+  limits: LoadLimits,
+  serialLimits: SerialLimits,
+): Promise<Omit<StoreApiRow, "operation" | "variant" | "catalogue" | "products">> {
   const probe = await closedLoop(target, 1, 1, limits.maxSeconds);
   const broken = probe.failures > 0 || probe.cutOff > 0;
   if (!broken) await closedLoop(target, 1, limits.warmupRequests, limits.warmupSeconds);
@@ -184,11 +251,19 @@ async function measureOperation(target: Target, limits: LoadLimits, serialLimits
 }
 
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
-async function measure(database: BenchDatabase, catalogue: string, products: number, plan: Plan, limits: LoadLimits, serialLimits: SerialLimits): Promise<StoreApiRow[]> {
+async function measure(
+  database: BenchDatabase,
+  catalogue: string,
+  products: number,
+  plan: Plan,
+  limits: LoadLimits,
+  serialLimits: SerialLimits,
+): Promise<StoreApiRow[]> {
   const rows: StoreApiRow[] = [];
   // --only <text>: just the operations whose name holds the text (e.g. --only search), for a narrow before/after.
   const only = option("only")?.toLowerCase();
-  const selected = (baseUrl: string, token: string) => operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
+  const selected = (baseUrl: string, token: string) =>
+    operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
   for (let index = 0; index < selected("", "").length; index++) {
     const server = await startServer(database);
     try {
@@ -208,12 +283,39 @@ async function measure(database: BenchDatabase, catalogue: string, products: num
 }
 
 export function printStoreApiTable(rows: StoreApiRow[]): void {
-  const header = ["operation", "variant", "catalogue", "products", "serial p50 ms", "serial p95 ms", "serial requests", "conc. p50 ms", "conc. p95 ms", "conc. req/s", "conc. requests", "cut off", "failures"];
+  const header = [
+    "operation",
+    "variant",
+    "catalogue",
+    "products",
+    "serial p50 ms",
+    "serial p95 ms",
+    "serial requests",
+    "conc. p50 ms",
+    "conc. p95 ms",
+    "conc. req/s",
+    "conc. requests",
+    "cut off",
+    "failures",
+  ];
   const lines = rows.map((r) => [
-    r.operation, r.variant, r.catalogue, String(r.products), r.serialP50Ms.toFixed(1), r.serialP95Ms.toFixed(1), String(r.serialRequests), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.requestsPerSecond.toFixed(1), String(r.requests), String(r.cutOff), String(r.failures),
+    r.operation,
+    r.variant,
+    r.catalogue,
+    String(r.products),
+    r.serialP50Ms.toFixed(1),
+    r.serialP95Ms.toFixed(1),
+    String(r.serialRequests),
+    r.p50Ms.toFixed(1),
+    r.p95Ms.toFixed(1),
+    r.requestsPerSecond.toFixed(1),
+    String(r.requests),
+    String(r.cutOff),
+    String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`);
 }
 
@@ -222,7 +324,8 @@ export function measuredCommit(cwd = process.cwd()): string {
   if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
   try {
     const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd, encoding: "utf8" }).trim() !== "";
+    const dirty =
+      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd, encoding: "utf8" }).trim() !== "";
     return dirty ? `${head} with uncommitted changes` : head;
   } catch {
     return "unknown (not a git checkout)";
@@ -253,20 +356,38 @@ async function benchPostgres(databaseUrl: string, options: StoreApiOptions): Pro
       const productId = await buyableProductId(db);
       console.log(`generating ${size} products`);
       const started = Date.now();
-      const generated = await generateCatalogue(db, { products: size, log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`) });
+      const generated = await generateCatalogue(db, {
+        products: size,
+        log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
+      });
       // Fresh planner statistics, as autovacuum would gather them shortly after a bulk import.
       const analyze = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
       await analyze.connect();
       await analyze.query("ANALYZE");
       await analyze.end();
       console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId, productId };
+      plan = {
+        listingCategoryId: generated.departmentId,
+        filter: { properties: generated.departmentOptionId },
+        searchTerm: generated.searchTerm,
+        variantParentId: generated.parentId,
+        productId,
+      };
       products = await productCount(db);
     } finally {
       await db.destroy();
     }
     try {
-      rows.push(...(await measure({ databaseUrl, schema }, `demo+${size.toLocaleString("en-GB")} generated, PostgreSQL`, products, plan, options.limits, options.serial)));
+      rows.push(
+        ...(await measure(
+          { databaseUrl, schema },
+          `demo+${size.toLocaleString("en-GB")} generated, PostgreSQL`,
+          products,
+          plan,
+          options.limits,
+          options.serial,
+        )),
+      );
     } finally {
       if (!flag("keep-schema")) {
         const client = new pg.Client({ connectionString: databaseUrl });
@@ -286,10 +407,22 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
   if (databaseUrl) {
     const startedAt = new Date().toISOString();
     const commit = measuredCommit();
-    console.log(`Store API benchmark of ${commit} on PostgreSQL: generated catalogues ${options.catalogues.join(", ")}; ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(
+      `Store API benchmark of ${commit} on PostgreSQL: generated catalogues ${options.catalogues.join(", ")}; ${availableParallelism()} CPUs, Node ${process.version}`,
+    );
     const results = await benchPostgres(databaseUrl, options);
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results };
+    const report: StoreApiReport = {
+      startedAt,
+      commit,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverage,
+      limits,
+      serial: options.serial,
+      catalogues: options.catalogues,
+      results,
+    };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS.replace(/\.json$/, "-postgres.json"), `${JSON.stringify(report, null, 2)}\n`);
     return report;
@@ -299,7 +432,9 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
   const startedAt = new Date().toISOString();
   const commit = measuredCommit();
   try {
-    console.log(`Store API benchmark of ${commit}: per operation ≤${limits.warmupRequests} warm-up requests (≤${limits.warmupSeconds} s), ${options.serial.requests} one at a time (≤${options.serial.maxSeconds} s), then ${limits.concurrency} concurrent for ≤${limits.maxSeconds} s or ${limits.maxRequests} requests; ${availableParallelism()} CPUs, Node ${process.version}`);
+    console.log(
+      `Store API benchmark of ${commit}: per operation ≤${limits.warmupRequests} warm-up requests (≤${limits.warmupSeconds} s), ${options.serial.requests} one at a time (≤${options.serial.maxSeconds} s), then ${limits.concurrency} concurrent for ≤${limits.maxSeconds} s or ${limits.maxRequests} requests; ${availableParallelism()} CPUs, Node ${process.version}`,
+    );
     console.log(`seeding the demo shop into ${template}`);
     let demoPlan: Plan;
     let demoProducts: number;
@@ -315,7 +450,13 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       });
       const listingCategoryId = await fixtures.largestListingCategoryId();
       const demoFilter = await fixtures.listingFilterValues(listingCategoryId);
-      demoPlan = { listingCategoryId, filter: { properties: demoFilter.optionId }, searchTerm: await fixtures.searchTerm(), variantParentId: (await fixtures.variantProduct()).parentId, productId: await buyableProductId(seeded) };
+      demoPlan = {
+        listingCategoryId,
+        filter: { properties: demoFilter.optionId },
+        searchTerm: await fixtures.searchTerm(),
+        variantParentId: (await fixtures.variantProduct()).parentId,
+        productId: await buyableProductId(seeded),
+      };
       demoProducts = await productCount(seeded);
       // The add-to-cart limiter (60 adds of one product per minute and IP by default, issue 12 M3) would refuse the
       // benchmark's cart writes after the first minute's 60: it is switched off (0) in the benchmark's shop.
@@ -324,7 +465,10 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       relevance = await measureRelevance(seeded);
       printRelevance(relevance);
       const limit = await lineItemAddLimit(seeded);
-      if (limit > 0) console.log(`  note: core.cart.lineItemAddLimit is ${limit}; each add goes to a new cart but the limiter is keyed by product and IP`);
+      if (limit > 0)
+        console.log(
+          `  note: core.cart.lineItemAddLimit is ${limit}; each add goes to a new cart but the limiter is keyed by product and IP`,
+        );
     } finally {
       // Closing checkpoints the WAL into the file, so the file alone is the whole shop and can be copied.
       await seeded.destroy();
@@ -346,18 +490,44 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
         const started = Date.now();
         const generated = await generateCatalogue(db, { products: size, log: (line) => console.log(line) });
         console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        plan = { listingCategoryId: generated.departmentId, filter: { properties: generated.departmentOptionId }, searchTerm: generated.searchTerm, variantParentId: generated.parentId, productId: demoPlan.productId };
+        plan = {
+          listingCategoryId: generated.departmentId,
+          filter: { properties: generated.departmentOptionId },
+          searchTerm: generated.searchTerm,
+          variantParentId: generated.parentId,
+          productId: demoPlan.productId,
+        };
         products = await productCount(db);
       } finally {
         await db.destroy();
       }
-      rows.push(...(await measure(file, `demo+${size.toLocaleString("en-GB")} generated`, products, plan, limits, options.serial)));
+      rows.push(
+        ...(await measure(
+          file,
+          `demo+${size.toLocaleString("en-GB")} generated`,
+          products,
+          plan,
+          limits,
+          options.serial,
+        )),
+      );
       rmSync(file, { force: true });
     }
 
     // The machine's load average at the end: figures taken while other work ran are not comparable.
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
-    const report: StoreApiReport = { startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverage, limits, serial: options.serial, catalogues: options.catalogues, results: rows, relevance };
+    const report: StoreApiReport = {
+      startedAt,
+      commit,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverage,
+      limits,
+      serial: options.serial,
+      catalogues: options.catalogues,
+      results: rows,
+      relevance,
+    };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS, `${JSON.stringify(report, null, 2)}\n`);
     return report;
@@ -367,7 +537,10 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
 }
 
 /** --catalogues=1000,50000; --quick: the smaller set; default: the full set. */
-export const cataloguesArgument = (): number[] => numberListOption("products") ?? numberListOption("catalogues") ?? (flag("quick") ? CATALOGUES.quick : CATALOGUES.full);
+export const cataloguesArgument = (): number[] =>
+  numberListOption("products") ??
+  numberListOption("catalogues") ??
+  (flag("quick") ? CATALOGUES.quick : CATALOGUES.full);
 
 export const storeApiLimits = (): LoadLimits => ({
   concurrency: numberOption("concurrency", 16),
@@ -377,15 +550,23 @@ export const storeApiLimits = (): LoadLimits => ({
   warmupSeconds: numberOption("warmup-seconds", 3),
 });
 
-export const serialLimits = (): SerialLimits => ({ requests: numberOption("serial", 300), maxSeconds: numberOption("serial-seconds", 60) });
+export const serialLimits = (): SerialLimits => ({
+  requests: numberOption("serial", 300),
+  maxSeconds: numberOption("serial-seconds", 60),
+});
 
 async function main(): Promise<void> {
-  const report = await benchStoreApi({ limits: storeApiLimits(), serial: serialLimits(), catalogues: cataloguesArgument() });
+  const report = await benchStoreApi({
+    limits: storeApiLimits(),
+    serial: serialLimits(),
+    catalogues: cataloguesArgument(),
+  });
   printStoreApiTable(report.results);
   console.log(`load average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
   console.log(`\nwritten to ${path.relative(process.cwd(), STORE_API_RESULTS)}`);
   const failed = report.results.filter((r) => r.failures > 0);
-  for (const r of failed) console.error(`${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);
+  for (const r of failed)
+    console.error(`${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);
   if (failed.length) process.exitCode = 1;
 }
 

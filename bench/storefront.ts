@@ -28,7 +28,13 @@ import { startCountingProxy, type ProxiedCall } from "./lib/counting-proxy.js";
  * storefront: node --cpu-prof; with --no-first-load --no-uncached --no-api-bytes --no-anonymous they cover the session load only)
  */
 
-export const BUDGETS = { firstLoadJsGzipKb: 130, ssrP95Ms: 100, lighthouseScore: 100, uncachedSsrRps: 150, htmlKb: { home: 100, product: 60 } as Record<string, number> };
+export const BUDGETS = {
+  firstLoadJsGzipKb: 130,
+  ssrP95Ms: 100,
+  lighthouseScore: 100,
+  uncachedSsrRps: 150,
+  htmlKb: { home: 100, product: 60 } as Record<string, number>,
+};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const STOREFRONT_RESULTS = path.join(ROOT, "bench", "results", "storefront.json");
@@ -45,7 +51,11 @@ const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 
 /** The canonical SEO path of an entity in the default sales channel's language. */
 async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<string> {
-  const channel = await db.selectFrom("sales_channel").select("language_id").where("access_key", "=", DEFAULT_ACCESS_KEY).executeTakeFirstOrThrow();
+  const channel = await db
+    .selectFrom("sales_channel")
+    .select("language_id")
+    .where("access_key", "=", DEFAULT_ACCESS_KEY)
+    .executeTakeFirstOrThrow();
   const row = await db
     .selectFrom("seo_url")
     .select("seo_path_info")
@@ -120,7 +130,8 @@ export interface StorefrontReport {
 
 function table(header: string[], lines: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   return `${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`;
 }
 
@@ -129,7 +140,9 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
   const { limits } = options;
   const missing = Object.values(BUILT).filter((file) => !existsSync(file));
   if (missing.length) {
-    throw new Error(`The storefront benchmark measures the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`);
+    throw new Error(
+      `The storefront benchmark measures the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`,
+    );
   }
   const startedAt = new Date().toISOString();
   const commit = measuredCommit(ROOT);
@@ -137,7 +150,13 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
   const sqlitePath = path.join(dir, "shop.sqlite");
   const services: Service[] = [];
   let stopping: Promise<void> | undefined;
-  const stopAll = () => (stopping ??= Promise.all(services.splice(0).reverse().map((s) => s.stop())).then(() => rmSync(dir, { recursive: true, force: true })));
+  const stopAll = () =>
+    (stopping ??= Promise.all(
+      services
+        .splice(0)
+        .reverse()
+        .map((s) => s.stop()),
+    ).then(() => rmSync(dir, { recursive: true, force: true })));
   const onSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal} received, stopping the servers`);
     void stopAll().finally(() => process.exit(130));
@@ -169,7 +188,14 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       productId = await buyableProductId(db);
       pages = [
         { type: "home", path: "/", ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
-        { type: "category (filtered)", path: `${categoryPath}?properties=${filter.optionId}`, ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
+        {
+          type: "category (filtered)",
+          path: `${categoryPath}?properties=${filter.optionId}`,
+          ssr: true,
+          lighthouse: true,
+          lighthouseBudget: true,
+          uncached: true,
+        },
         { type: "product", path: productPath, ssr: true, lighthouse: true, lighthouseBudget: true, uncached: true },
         { type: "search", path: "/search?search=shirt", ssr: true },
         { type: "cart", path: "/checkout/cart", session: "cart", lighthouse: true },
@@ -185,16 +211,33 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       await db.destroy();
     }
 
-    const profiled = (script: string) => (options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`, script] : [script]);
+    const profiled = (script: string) =>
+      options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(options.cpuProfDir)}`, script] : [script];
     services.push(
       await startService("store-api", process.execPath, profiled(BUILT.backend), {
         cwd: ROOT,
-        env: { ...process.env, SQLITE_PATH: sqlitePath, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), STOREFRONT_URLS: storefrontOrigin, PUBLIC_URL: backendOrigin, LOG_LEVEL: "warn" },
+        env: {
+          ...process.env,
+          SQLITE_PATH: sqlitePath,
+          STORE_API_HOST: "127.0.0.1",
+          STORE_API_PORT: String(apiPort),
+          STOREFRONT_URLS: storefrontOrigin,
+          PUBLIC_URL: backendOrigin,
+          LOG_LEVEL: "warn",
+        },
         readyUrl: `${backendOrigin}/store-api/context`,
       }),
     );
     // The storefront's own server (security headers, CSP nonces, page cache), as `npm start` runs it.
-    const storefrontEnv = (port: number, storeApiUrl: string, extra: Record<string, string> = {}) => ({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STORE_API_URL: storeApiUrl, NODE_ENV: "production", WORKERS: "1", ...extra });
+    const storefrontEnv = (port: number, storeApiUrl: string, extra: Record<string, string> = {}) => ({
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STORE_API_URL: storeApiUrl,
+      NODE_ENV: "production",
+      WORKERS: "1",
+      ...extra,
+    });
     services.push(
       await startService("storefront", process.execPath, profiled(BUILT.storefrontStart), {
         cwd: STOREFRONT_DIR,
@@ -210,7 +253,12 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       if (!page.session) return {};
       const token =
         page.session === "cart"
-          ? (await storeApi(api, "POST", "/checkout/cart/line-item", { token: await freshToken(api), body: addProductBody(productId) })).token
+          ? (
+              await storeApi(api, "POST", "/checkout/cart/line-item", {
+                token: await freshToken(api),
+                body: addProductBody(productId),
+              })
+            ).token
           : await guestWithCart(api, productId, undefined, storefrontOrigin);
       return { cookie: `sw-context-token=${token}` };
     };
@@ -220,11 +268,15 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
     for (const page of options.firstLoad === false ? [] : pages) {
       const measured = await measureAssets(`${storefrontOrigin}${page.path}`, await cookieFor(page));
       const expected = page.type === "404" ? 404 : 200;
-      if (measured.status !== expected) throw new Error(`${page.type} page ${page.path} answered ${measured.status}, expected ${expected}`);
+      if (measured.status !== expected)
+        throw new Error(`${page.type} page ${page.path} answered ${measured.status}, expected ${expected}`);
       const answered = new URL(measured.finalUrl);
-      if (`${answered.pathname}${answered.search}` !== page.path) throw new Error(`${page.type} page ${page.path} redirected to ${answered.pathname}${answered.search}`);
+      if (`${answered.pathname}${answered.search}` !== page.path)
+        throw new Error(`${page.type} page ${page.path} redirected to ${answered.pathname}${answered.search}`);
       firstLoad.push({ ...page, ...measured });
-      console.log(`  ${page.type} ${page.path}: HTML ${kb(measured.htmlBytes)} KB (${kb(measured.htmlGzipBytes)} KB gzip), ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`);
+      console.log(
+        `  ${page.type} ${page.path}: HTML ${kb(measured.htmlBytes)} KB (${kb(measured.htmlGzipBytes)} KB gzip), ${measured.scripts.length} JS files, ${kb(measured.jsGzipBytes)} KB gzip JS, ${kb(measured.cssGzipBytes)} KB gzip CSS`,
+      );
     }
 
     // 2. SSR throughput and latency of the catalogue pages: as an anonymous visitor (whom the page cache may
@@ -248,13 +300,19 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
     if (uncachedPages.length) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const uncached = await startService("storefront (page cache off)", process.execPath, [BUILT.storefrontStart], { cwd: STOREFRONT_DIR, env: storefrontEnv(port, backendOrigin, { PAGE_CACHE: "off" }), readyUrl: `${origin}/` });
+      const uncached = await startService("storefront (page cache off)", process.execPath, [BUILT.storefrontStart], {
+        cwd: STOREFRONT_DIR,
+        env: storefrontEnv(port, backendOrigin, { PAGE_CACHE: "off" }),
+        readyUrl: `${origin}/`,
+      });
       services.push(uncached);
       try {
         for (const page of uncachedPages) {
           process.stdout.write(`  SSR uncached ${page.type} … `);
           const result = await loadPage(`${origin}${page.path}`, limits);
-          console.log(`${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`);
+          console.log(
+            `${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}`,
+          );
           uncachedSsr.push({ ...page, type: `${page.type}, page cache off`, ...result });
         }
       } finally {
@@ -270,9 +328,17 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       const proxy = await startCountingProxy(backendOrigin);
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const counted = await startService("storefront (counted)", process.execPath, [BUILT.storefrontStart], { cwd: STOREFRONT_DIR, env: storefrontEnv(port, proxy.origin, { PAGE_CACHE: "off" }), readyUrl: `${origin}/favicon.svg` });
+      const counted = await startService("storefront (counted)", process.execPath, [BUILT.storefrontStart], {
+        cwd: STOREFRONT_DIR,
+        env: storefrontEnv(port, proxy.origin, { PAGE_CACHE: "off" }),
+        readyUrl: `${origin}/favicon.svg`,
+      });
       try {
-        const sum = (calls: ProxiedCall[]) => ({ calls: calls.length, bytes: calls.reduce((total, c) => total + c.bytes, 0), byPath: calls });
+        const sum = (calls: ProxiedCall[]) => ({
+          calls: calls.length,
+          bytes: calls.reduce((total, c) => total + c.bytes, 0),
+          byPath: calls,
+        });
         for (const page of pages) {
           for (const session of ["none", "cart"] as const) {
             if (page.session && session === "none") continue;
@@ -288,7 +354,9 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
             const cold = await render();
             const warm = await render();
             apiBytes.push({ type: page.type, path: page.path, session, cold, warm });
-            console.log(`  Store API per render ${page.type} (${session === "none" ? "anonymous" : "cart"}): cold ${cold.calls} calls ${kb(cold.bytes)} KB, warm ${warm.calls} calls ${kb(warm.bytes)} KB`);
+            console.log(
+              `  Store API per render ${page.type} (${session === "none" ? "anonymous" : "cart"}): cold ${cold.calls} calls ${kb(cold.bytes)} KB, warm ${warm.calls} calls ${kb(warm.bytes)} KB`,
+            );
           }
         }
       } finally {
@@ -303,7 +371,10 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
       for (const page of pages.filter((p) => p.lighthouse)) {
         process.stdout.write(`  Lighthouse ${page.type} … `);
         const cookie = await cookieFor(page);
-        const result = await runLighthouse(`${storefrontOrigin}${page.path}`, page.session ? { Cookie: cookie.cookie } : undefined);
+        const result = await runLighthouse(
+          `${storefrontOrigin}${page.path}`,
+          page.session ? { Cookie: cookie.cookie } : undefined,
+        );
         console.log(CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "n/a"}`).join(", "));
         lighthouse.push({ ...page, ...result });
       }
@@ -342,7 +413,17 @@ export function printStorefrontTables(report: StorefrontReport): void {
   console.log(
     table(
       ["page", "path", "JS files", "JS KB", "JS KB gzip", "budget KB gzip", "", "CSS KB", "CSS KB gzip"],
-      report.firstLoad.map((a) => [a.type, a.path, String(a.scripts.length), kb(a.jsBytes), kb(a.jsGzipBytes), String(BUDGETS.firstLoadJsGzipKb), ok(a.jsGzipBytes <= BUDGETS.firstLoadJsGzipKb * 1024), kb(a.cssBytes), kb(a.cssGzipBytes)]),
+      report.firstLoad.map((a) => [
+        a.type,
+        a.path,
+        String(a.scripts.length),
+        kb(a.jsBytes),
+        kb(a.jsGzipBytes),
+        String(BUDGETS.firstLoadJsGzipKb),
+        ok(a.jsGzipBytes <= BUDGETS.firstLoadJsGzipKb * 1024),
+        kb(a.cssBytes),
+        kb(a.cssGzipBytes),
+      ]),
     ),
   );
   const { limits } = report;
@@ -368,29 +449,81 @@ export function printStorefrontTables(report: StorefrontReport): void {
       ]),
     ),
   );
-  console.log(`\nHTML per page type (raw and gzip level 9; budget raw: ${Object.entries(BUDGETS.htmlKb).map(([t, k]) => `${t} ≤ ${k} KB`).join(", ")})`);
-  console.log(table(["page", "HTML KB", "HTML KB gzip", "budget KB", ""], report.firstLoad.map((a) => [a.type, kb(a.htmlBytes), kb(a.htmlGzipBytes), BUDGETS.htmlKb[a.type] ? String(BUDGETS.htmlKb[a.type]) : "-", BUDGETS.htmlKb[a.type] ? ok(a.htmlBytes <= BUDGETS.htmlKb[a.type] * 1024) : ""])));
+  console.log(
+    `\nHTML per page type (raw and gzip level 9; budget raw: ${Object.entries(BUDGETS.htmlKb)
+      .map(([t, k]) => `${t} ≤ ${k} KB`)
+      .join(", ")})`,
+  );
+  console.log(
+    table(
+      ["page", "HTML KB", "HTML KB gzip", "budget KB", ""],
+      report.firstLoad.map((a) => [
+        a.type,
+        kb(a.htmlBytes),
+        kb(a.htmlGzipBytes),
+        BUDGETS.htmlKb[a.type] ? String(BUDGETS.htmlKb[a.type]) : "-",
+        BUDGETS.htmlKb[a.type] ? ok(a.htmlBytes <= BUDGETS.htmlKb[a.type] * 1024) : "",
+      ]),
+    ),
+  );
   if (report.uncachedSsr?.length) {
     console.log(`\nSSR with the page cache off, anonymous (budget ≥ ${BUDGETS.uncachedSsrRps} req/s)`);
-    console.log(table(["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "", "failures"], report.uncachedSsr.map((r) => [r.type, r.requestsPerSecond.toFixed(1), r.p50Ms.toFixed(1), r.p95Ms.toFixed(1), r.p99Ms.toFixed(1), ok(r.requestsPerSecond >= BUDGETS.uncachedSsrRps), String(r.failures)])));
+    console.log(
+      table(
+        ["page", "req/s", "p50 ms", "p95 ms", "p99 ms", "", "failures"],
+        report.uncachedSsr.map((r) => [
+          r.type,
+          r.requestsPerSecond.toFixed(1),
+          r.p50Ms.toFixed(1),
+          r.p95Ms.toFixed(1),
+          r.p99Ms.toFixed(1),
+          ok(r.requestsPerSecond >= BUDGETS.uncachedSsrRps),
+          String(r.failures),
+        ]),
+      ),
+    );
   }
   if (report.apiBytes?.length) {
-    console.log("\nStore API calls and JSON bytes per page render (cold: the storefront's shared caches empty; warm: the next render)");
-    console.log(table(["page", "session", "cold calls", "cold KB", "warm calls", "warm KB", "largest warm call"], report.apiBytes.map((b) => {
-      const largest = [...b.warm.byPath].sort((x, y) => y.bytes - x.bytes)[0];
-      return [b.type, b.session, String(b.cold.calls), kb(b.cold.bytes), String(b.warm.calls), kb(b.warm.bytes), largest ? `${largest.method} ${largest.path} ${kb(largest.bytes)} KB` : "-"];
-    })));
+    console.log(
+      "\nStore API calls and JSON bytes per page render (cold: the storefront's shared caches empty; warm: the next render)",
+    );
+    console.log(
+      table(
+        ["page", "session", "cold calls", "cold KB", "warm calls", "warm KB", "largest warm call"],
+        report.apiBytes.map((b) => {
+          const largest = [...b.warm.byPath].sort((x, y) => y.bytes - x.bytes)[0];
+          return [
+            b.type,
+            b.session,
+            String(b.cold.calls),
+            kb(b.cold.bytes),
+            String(b.warm.calls),
+            kb(b.warm.bytes),
+            largest ? `${largest.method} ${largest.path} ${kb(largest.bytes)} KB` : "-",
+          ];
+        }),
+      ),
+    );
   }
   if (typeof report.lighthouse === "string") {
     console.log("\nLighthouse skipped (--no-lighthouse)");
     return;
   }
   const results = report.lighthouse.results;
-  console.log(`\nLighthouse ${results[0]?.lighthouseVersion ?? ""} (mobile, default config; budget ${BUDGETS.lighthouseScore} on home, category and product)`);
+  console.log(
+    `\nLighthouse ${results[0]?.lighthouseVersion ?? ""} (mobile, default config; budget ${BUDGETS.lighthouseScore} on home, category and product)`,
+  );
   console.log(
     table(
       ["page", ...CATEGORIES, "budget", "LCP ms", "TBT ms", "CLS"],
-      results.map((l) => [l.type, ...CATEGORIES.map((c) => String(l.scores[c] ?? "n/a")), l.lighthouseBudget ? String(BUDGETS.lighthouseScore) : "-", l.metrics.lcpMs?.toFixed(0) ?? "", l.metrics.tbtMs?.toFixed(0) ?? "", l.metrics.cls?.toFixed(3) ?? ""]),
+      results.map((l) => [
+        l.type,
+        ...CATEGORIES.map((c) => String(l.scores[c] ?? "n/a")),
+        l.lighthouseBudget ? String(BUDGETS.lighthouseScore) : "-",
+        l.metrics.lcpMs?.toFixed(0) ?? "",
+        l.metrics.tbtMs?.toFixed(0) ?? "",
+        l.metrics.cls?.toFixed(3) ?? "",
+      ]),
     ),
   );
 }
@@ -401,7 +534,12 @@ export function storefrontOptions(): StorefrontOptions {
   return {
     limits: storefrontLimits(),
     lighthouse: flag("lighthouse", true),
-    pages: pages ? pages.split(",").map((p) => p.trim()).filter(Boolean) : undefined,
+    pages: pages
+      ? pages
+          .split(",")
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : undefined,
     firstLoad: flag("first-load", true),
     ssr: flag("ssr", true),
     uncached: flag("uncached", true),

@@ -16,7 +16,12 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 
 // The engine the embedded backend runs on, in every result line's project name. Fixed on the main process's
 // first load (the workers inherit it and load this file again after the global setup has changed the env).
-process.env.E2E_ENGINE ??= process.env.E2E_BASE_URL || process.env.E2E_STORE_API_URL ? "external" : process.env.E2E_DATABASE_URL ? "postgresql" : "sqlite";
+process.env.E2E_ENGINE ??=
+  process.env.E2E_BASE_URL || process.env.E2E_STORE_API_URL
+    ? "external"
+    : process.env.E2E_DATABASE_URL
+      ? "postgresql"
+      : "sqlite";
 
 export default defineConfig({
   testDir: "./tests",

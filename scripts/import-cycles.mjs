@@ -26,7 +26,11 @@ function resolve(from, specifier) {
   if (!specifier.startsWith(".")) return null;
   const base = path.resolve(path.dirname(from), specifier);
   const stem = base.replace(/\.(m?js|jsx)$/, "");
-  const candidates = [base, ...EXTENSIONS.map((ext) => stem + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => stem + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
 }
 

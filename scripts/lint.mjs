@@ -48,7 +48,8 @@ function runBiome() {
 const lint = runBiome();
 const lengths = checkFileLengths();
 for (const { file, lines } of lengths.failures) console.log(`${file}: ${lines} lines (over ${MAX_LINES})`);
-for (const file of lengths.stale) console.log(`note: ${file} is excepted from the ${MAX_LINES}-line limit but within it`);
+for (const file of lengths.stale)
+  console.log(`note: ${file} is excepted from the ${MAX_LINES}-line limit but within it`);
 const passed = lint.passed + lengths.passed;
 const failed = lint.failed + lengths.failures.length;
 console.log(`${passed} passed, ${failed} failed, 0 skipped`);

@@ -39,10 +39,19 @@ async function firstProductPath(page: Page): Promise<string> {
 
 async function firstCategoryPath(page: Page, prefix: string): Promise<string> {
   await page.goto(`${prefix || "/"}`);
-  const href = await page.locator("footer a[href]").filter({ hasNotText: /^$/ }).evaluateAll(
-    (links, home) => links.map((link) => link.getAttribute("href") ?? "").find((h) => h.startsWith(home) && h.endsWith("/") && h.split("/").filter(Boolean).length === (home === "/" ? 1 : 2)),
-    prefix || "/",
-  );
+  const href = await page
+    .locator("footer a[href]")
+    .filter({ hasNotText: /^$/ })
+    .evaluateAll(
+      (links, home) =>
+        links
+          .map((link) => link.getAttribute("href") ?? "")
+          .find(
+            (h) =>
+              h.startsWith(home) && h.endsWith("/") && h.split("/").filter(Boolean).length === (home === "/" ? 1 : 2),
+          ),
+      prefix || "/",
+    );
   if (!href) throw new Error(`no category link in the footer of ${prefix || "/"}`);
   return href;
 }
@@ -61,7 +70,12 @@ async function run(browser: Browser): Promise<void> {
   const customer = await registerConfirmedCustomer((await browser.newContext({ baseURL: base })).request);
   for (const locale of LOCALES.filter((entry) => !wantedLocales || wantedLocales.includes(entry.code))) {
     for (const size of Object.keys(SIZES).filter((name) => !wantedSizes || wantedSizes.includes(name)) as SizeName[]) {
-      const context = await browser.newContext({ baseURL: base, viewport: SIZES[size], locale: locale.code === "testde" ? "de-DE" : locale.code, reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        baseURL: base,
+        viewport: SIZES[size],
+        locale: locale.code === "testde" ? "de-DE" : locale.code,
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
       const category = await firstCategoryPath(page, locale.prefix);
       await page.goto(category);
@@ -70,7 +84,8 @@ async function run(browser: Browser): Promise<void> {
         home: async () => void (await page.goto(locale.prefix || "/")),
         category: async () => void (await page.goto(category)),
         product: async () => void (await page.goto(product)),
-        search: async () => void (await page.goto(`${locale.prefix}/search?search=${locale.code === "testde" ? "tee" : "shirt"}`)),
+        search: async () =>
+          void (await page.goto(`${locale.prefix}/search?search=${locale.code === "testde" ? "tee" : "shirt"}`)),
         cart: async () => {
           await page.goto(product);
           await page.locator('form:has(input[name="intent"][value="add"]) button[type="submit"]').first().click();
@@ -99,7 +114,18 @@ async function run(browser: Browser): Promise<void> {
 }
 
 const teardown = await globalSetup();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
 try {
   await run(browser);
 } finally {

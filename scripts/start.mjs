@@ -86,7 +86,13 @@ async function main() {
   services.push(
     startService("storefront", npm, ["run", "--silent", "start", "-w", "apps/storefront"], {
       cwd: ROOT,
-      env: { ...env, HOST: storefrontHost, PORT: String(storefrontPort), STORE_API_URL: storeApiUrl, STOREFRONT_URLS: storefrontUrls },
+      env: {
+        ...env,
+        HOST: storefrontHost,
+        PORT: String(storefrontPort),
+        STORE_API_URL: storeApiUrl,
+        STOREFRONT_URLS: storefrontUrls,
+      },
     }),
   );
 
@@ -108,7 +114,9 @@ async function main() {
 
   console.log("");
   console.log(`  Shop:      http://${display(storefrontHost)}:${storefrontPort}`);
-  console.log(`  Store API: ${external ? storeApiUrl : `http://${display(apiHost)}:${apiPort}`}/store-api${external ? " (external)" : ""}`);
+  console.log(
+    `  Store API: ${external ? storeApiUrl : `http://${display(apiHost)}:${apiPort}`}/store-api${external ? " (external)" : ""}`,
+  );
   console.log("  Press Ctrl-C to stop.");
   console.log("");
 }

@@ -100,7 +100,10 @@ async function vitest(name, workspace, env) {
 /** scripts/import-cycles.mjs over the backend and the storefront: one pass per tree without import circles, one failure per circle. */
 async function importCircles(name, env) {
   const report = path.join(reportDir, "import-circles.json");
-  const code = await run(process.execPath, [path.join(ROOT, "scripts/import-cycles.mjs"), "--json", report], { cwd: ROOT, env });
+  const code = await run(process.execPath, [path.join(ROOT, "scripts/import-cycles.mjs"), "--json", report], {
+    cwd: ROOT,
+    env,
+  });
   const result = readJson(report);
   const counts = { name, passed: result?.passed ?? 0, failed: result?.failed ?? 0, skipped: result?.skipped ?? 0 };
   if (code !== 0 && counts.failed === 0) {
@@ -176,7 +179,17 @@ async function main() {
   const started = Date.now();
   // The suites pick their own databases, ports and servers.
   const env = { ...process.env };
-  for (const variable of ["TEST_DATABASE_URL", "DATABASE_URL", "E2E_DATABASE_URL", "E2E_ENGINE", "SQLITE_PATH", "STORE_API_URL", "E2E_BASE_URL", "E2E_STORE_API_URL", "MAINTENANCE_MODE"]) {
+  for (const variable of [
+    "TEST_DATABASE_URL",
+    "DATABASE_URL",
+    "E2E_DATABASE_URL",
+    "E2E_ENGINE",
+    "SQLITE_PATH",
+    "STORE_API_URL",
+    "E2E_BASE_URL",
+    "E2E_STORE_API_URL",
+    "MAINTENANCE_MODE",
+  ]) {
     delete env[variable];
   }
 
@@ -216,14 +229,19 @@ async function main() {
   });
   await timed("e2e on PostgreSQL", async () => {
     if (!built) recordStepFailure(e2ePostgres, "not run: the build failed");
-    else await onTemporaryPostgres(e2ePostgres, (databaseUrl) => playwrightSuite(e2ePostgres, { ...env, E2E_DATABASE_URL: databaseUrl }));
+    else
+      await onTemporaryPostgres(e2ePostgres, (databaseUrl) =>
+        playwrightSuite(e2ePostgres, { ...env, E2E_DATABASE_URL: databaseUrl }),
+      );
   });
   timings.push(["total", (Date.now() - started) / 1000]);
 
   banner("summary");
   for (const suite of suites) {
     const note = suite.note ? `  (${suite.note})` : "";
-    console.log(`${suite.name.padEnd(40)} ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped${note}`);
+    console.log(
+      `${suite.name.padEnd(40)} ${suite.passed} passed, ${suite.failed} failed, ${suite.skipped} skipped${note}`,
+    );
   }
   console.log("");
   for (const [phase, seconds] of timings) console.log(`${phase.padEnd(40)} ${seconds.toFixed(1)}s`);

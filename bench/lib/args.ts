@@ -41,6 +41,7 @@ export function numberListOption(name: string): number[] | undefined {
   const raw = option(name);
   if (raw === undefined) return undefined;
   const values = raw.split(",").filter(Boolean).map(Number);
-  if (values.length === 0 || values.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error(`--${name} wants numbers like 1000,50000, got "${raw}"`);
+  if (values.length === 0 || values.some((n) => !Number.isInteger(n) || n <= 0))
+    throw new Error(`--${name} wants numbers like 1000,50000, got "${raw}"`);
   return values;
 }

@@ -27,11 +27,24 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
   let calls: ProxiedCall[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const forwarded = httpRequest(
-      { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: upstream.host, "accept-encoding": "identity" } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: upstream.host, "accept-encoding": "identity" },
+      },
       (answer) => {
         let bytes = 0;
         answer.on("data", (chunk: Buffer) => (bytes += chunk.length));
-        answer.on("end", () => calls.push({ method: incoming.method ?? "GET", path: (incoming.url ?? "").split("?")[0], status: answer.statusCode ?? 0, bytes }));
+        answer.on("end", () =>
+          calls.push({
+            method: incoming.method ?? "GET",
+            path: (incoming.url ?? "").split("?")[0],
+            status: answer.statusCode ?? 0,
+            bytes,
+          }),
+        );
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
       },

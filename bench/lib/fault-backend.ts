@@ -22,7 +22,11 @@ export class Backend {
   /** Starts the process and resolves once `readyUrl` answers (any HTTP status); returns the milliseconds it took. */
   async start(timeoutMs = 60_000): Promise<number> {
     const started = Date.now();
-    const child = spawn(process.execPath, [this.script], { cwd: this.options.cwd, env: this.options.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [this.script], {
+      cwd: this.options.cwd,
+      env: this.options.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     this.child = child;
     this.starts++;
     const keep = (chunk: Buffer) => {
@@ -31,9 +35,14 @@ export class Backend {
     child.stdout?.on("data", keep);
     child.stderr?.on("data", keep);
     while (Date.now() - started < timeoutMs) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`store-api exited with ${child.exitCode ?? child.signalCode} before answering:\n${this.output}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `store-api exited with ${child.exitCode ?? child.signalCode} before answering:\n${this.output}`,
+        );
       try {
-        await fetch(this.options.readyUrl, { signal: AbortSignal.timeout(2000) }).then((response) => response.arrayBuffer());
+        await fetch(this.options.readyUrl, { signal: AbortSignal.timeout(2000) }).then((response) =>
+          response.arrayBuffer(),
+        );
         return Date.now() - started;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));

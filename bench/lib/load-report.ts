@@ -19,7 +19,10 @@ export interface KindFigures {
 }
 
 function figures(kind: string, records: RequestRecord[]): KindFigures {
-  const latencies = records.filter((r) => r.status > 0).map((r) => r.endedAt - r.startedAt).sort((a, b) => a - b);
+  const latencies = records
+    .filter((r) => r.status > 0)
+    .map((r) => r.endedAt - r.startedAt)
+    .sort((a, b) => a - b);
   return {
     kind,
     requests: records.length,
@@ -56,7 +59,10 @@ export function errorBreakdown(records: RequestRecord[]): Record<string, number>
   const counts: Record<string, number> = {};
   for (const record of records) {
     if (record.status !== 0 && record.status < 500) continue;
-    const key = record.status === 0 ? `${record.kind}: ${record.error}` : `${record.kind}: ${record.status}${record.busyPage ? " (server busy page)" : ""}`;
+    const key =
+      record.status === 0
+        ? `${record.kind}: ${record.error}`
+        : `${record.kind}: ${record.status}${record.busyPage ? " (server busy page)" : ""}`;
     counts[key] = (counts[key] ?? 0) + 1;
   }
   return counts;
@@ -86,8 +92,14 @@ export function sqliteReader(sqlitePath: string): SqlReader {
   return {
     all: async <T>(query: string) => db.prepare(query).all() as T[],
     integrity: async () => {
-      const integrity = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map((row) => row.integrity_check);
-      return { name: "PRAGMA integrity_check", ok: integrity.length === 1 && integrity[0] === "ok", detail: integrity.slice(0, 5).join("; ") };
+      const integrity = (db.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[]).map(
+        (row) => row.integrity_check,
+      );
+      return {
+        name: "PRAGMA integrity_check",
+        ok: integrity.length === 1 && integrity[0] === "ok",
+        detail: integrity.slice(0, 5).join("; "),
+      };
     },
     close: async () => void db.close(),
   };
@@ -106,7 +118,10 @@ export async function postgresReader(url: string, schema: string): Promise<SqlRe
 }
 
 /** Runs `use` with `reader`, then closes it. */
-export async function withReader<T>(reader: SqlReader | Promise<SqlReader>, use: (reader: SqlReader) => Promise<T>): Promise<T> {
+export async function withReader<T>(
+  reader: SqlReader | Promise<SqlReader>,
+  use: (reader: SqlReader) => Promise<T>,
+): Promise<T> {
   const opened = await reader;
   try {
     return await use(opened);
@@ -119,8 +134,27 @@ export async function withReader<T>(reader: SqlReader | Promise<SqlReader>, use:
 export async function readBaseline(db: SqlReader): Promise<Baseline> {
   {
     const orderIds = new Set((await db.all<{ id: string }>(`SELECT id FROM "order"`)).map((row) => row.id));
-    const rows = await db.all<{ id: string; product_number: string; stock: number; available_stock: number; is_closeout: number }>("SELECT id, product_number, stock, available_stock, is_closeout FROM product");
-    return { orderIds, stock: new Map(rows.map((row) => [row.id, { stock: row.stock, available: row.available_stock, closeout: Number(row.is_closeout) === 1, number: row.product_number }])) };
+    const rows = await db.all<{
+      id: string;
+      product_number: string;
+      stock: number;
+      available_stock: number;
+      is_closeout: number;
+    }>("SELECT id, product_number, stock, available_stock, is_closeout FROM product");
+    return {
+      orderIds,
+      stock: new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            stock: row.stock,
+            available: row.available_stock,
+            closeout: Number(row.is_closeout) === 1,
+            number: row.product_number,
+          },
+        ]),
+      ),
+    };
   }
 }
 
@@ -146,46 +180,97 @@ export interface OrderSummary {
  * exists exactly once with the number shown, no order number or cart (marker) has two orders, no order appeared that
  * no shopper sent, stock went down by exactly the ordered quantities, no closeout went below zero, the file is intact.
  */
-export async function verifyDatabase(db: SqlReader, baseline: Baseline, attempts: OrderAttempt[], runMarker: string): Promise<{ checks: Check[]; orders: OrderSummary; negativeStock: string[] }> {
+export async function verifyDatabase(
+  db: SqlReader,
+  baseline: Baseline,
+  attempts: OrderAttempt[],
+  runMarker: string,
+): Promise<{ checks: Check[]; orders: OrderSummary; negativeStock: string[] }> {
   const checks: Check[] = [];
   {
     const integrity = await db.integrity();
     if (integrity) checks.push(integrity);
 
-    const all = await db.all<{ id: string; order_number: string; customer_comment: string | null }>(`SELECT id, order_number, customer_comment FROM "order"`);
+    const all = await db.all<{ id: string; order_number: string; customer_comment: string | null }>(
+      `SELECT id, order_number, customer_comment FROM "order"`,
+    );
     const fresh = all.filter((order) => !baseline.orderIds.has(order.id));
     const byId = new Map(all.map((order) => [order.id, order]));
     const byMarker = new Map<string, typeof fresh>();
-    for (const order of fresh) byMarker.set(order.customer_comment ?? "", [...(byMarker.get(order.customer_comment ?? "") ?? []), order]);
+    for (const order of fresh)
+      byMarker.set(order.customer_comment ?? "", [...(byMarker.get(order.customer_comment ?? "") ?? []), order]);
 
     const confirmed = attempts.filter((a) => a.outcome === "confirmed");
     const lost = confirmed.filter((a) => !a.orderId || !byId.has(a.orderId));
-    const wrongNumber = confirmed.filter((a) => a.orderId && byId.has(a.orderId) && a.orderNumber !== undefined && byId.get(a.orderId)!.order_number !== a.orderNumber);
-    const wrongCart = confirmed.filter((a) => a.orderId && byId.has(a.orderId) && byId.get(a.orderId)!.customer_comment !== a.marker);
+    const wrongNumber = confirmed.filter(
+      (a) =>
+        a.orderId &&
+        byId.has(a.orderId) &&
+        a.orderNumber !== undefined &&
+        byId.get(a.orderId)!.order_number !== a.orderNumber,
+    );
+    const wrongCart = confirmed.filter(
+      (a) => a.orderId && byId.has(a.orderId) && byId.get(a.orderId)!.customer_comment !== a.marker,
+    );
     checks.push({
       name: "every confirmed order is in the database (id, number, cart)",
       ok: lost.length === 0 && wrongNumber.length === 0 && wrongCart.length === 0,
       detail: `${confirmed.length} confirmed (${confirmed.filter((a) => a.orderNumber !== undefined).length} with the number read from the success page), ${lost.length} missing, ${wrongNumber.length} with another number, ${wrongCart.length} of another cart${lost[0] ? `; e.g. ${lost[0].marker} ${lost[0].orderId}` : ""}`,
     });
 
-    const duplicateNumbers = await db.all<{ order_number: string; n: number }>(`SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`);
-    checks.push({ name: "no duplicate order number", ok: duplicateNumbers.length === 0, detail: duplicateNumbers.length ? duplicateNumbers.slice(0, 5).map((d) => `${d.order_number}×${d.n}`).join(", ") : `${all.length} orders, all numbers distinct` });
+    const duplicateNumbers = await db.all<{ order_number: string; n: number }>(
+      `SELECT order_number, COUNT(*) AS n FROM "order" GROUP BY order_number HAVING COUNT(*) > 1`,
+    );
+    checks.push({
+      name: "no duplicate order number",
+      ok: duplicateNumbers.length === 0,
+      detail: duplicateNumbers.length
+        ? duplicateNumbers
+            .slice(0, 5)
+            .map((d) => `${d.order_number}×${d.n}`)
+            .join(", ")
+        : `${all.length} orders, all numbers distinct`,
+    });
 
     const twice = [...byMarker].filter(([marker, orders]) => marker.startsWith(runMarker) && orders.length > 1);
-    checks.push({ name: "no cart ordered twice", ok: twice.length === 0, detail: twice.length ? twice.slice(0, 5).map(([marker, orders]) => `${marker}: ${orders.map((o) => o.order_number).join(", ")}`).join("; ") : `${[...byMarker.keys()].filter((m) => m.startsWith(runMarker)).length} carts with an order, one order each` });
+    checks.push({
+      name: "no cart ordered twice",
+      ok: twice.length === 0,
+      detail: twice.length
+        ? twice
+            .slice(0, 5)
+            .map(([marker, orders]) => `${marker}: ${orders.map((o) => o.order_number).join(", ")}`)
+            .join("; ")
+        : `${[...byMarker.keys()].filter((m) => m.startsWith(runMarker)).length} carts with an order, one order each`,
+    });
 
     const markers = new Set(attempts.map((a) => a.marker));
     const strangers = fresh.filter((order) => !markers.has(order.customer_comment ?? ""));
-    checks.push({ name: "no order that no shopper submitted", ok: strangers.length === 0, detail: strangers.length ? strangers.slice(0, 5).map((o) => `${o.order_number} "${o.customer_comment}"`).join(", ") : `${fresh.length} new orders, each from a shopper's cart` });
+    checks.push({
+      name: "no order that no shopper submitted",
+      ok: strangers.length === 0,
+      detail: strangers.length
+        ? strangers
+            .slice(0, 5)
+            .map((o) => `${o.order_number} "${o.customer_comment}"`)
+            .join(", ")
+        : `${fresh.length} new orders, each from a shopper's cart`,
+    });
 
     // Stock: the units taken equal the ordered units, product by product.
     const ordered = new Map<string, number>();
     if (fresh.length) {
       const freshIds = new Set(fresh.map((o) => o.id));
-      const lines = await db.all<{ order_id: string; product_id: string; quantity: number }>(`SELECT order_id, product_id, quantity FROM order_line_item WHERE type = 'product' AND product_id IS NOT NULL`);
-      for (const line of lines) if (freshIds.has(line.order_id)) ordered.set(line.product_id, (ordered.get(line.product_id) ?? 0) + line.quantity);
+      const lines = await db.all<{ order_id: string; product_id: string; quantity: number }>(
+        `SELECT order_id, product_id, quantity FROM order_line_item WHERE type = 'product' AND product_id IS NOT NULL`,
+      );
+      for (const line of lines)
+        if (freshIds.has(line.order_id))
+          ordered.set(line.product_id, (ordered.get(line.product_id) ?? 0) + line.quantity);
     }
-    const now = await db.all<{ id: string; stock: number; available_stock: number }>("SELECT id, stock, available_stock FROM product");
+    const now = await db.all<{ id: string; stock: number; available_stock: number }>(
+      "SELECT id, stock, available_stock FROM product",
+    );
     const mismatches: string[] = [];
     const negative: string[] = [];
     const oversold: string[] = [];
@@ -193,19 +278,46 @@ export async function verifyDatabase(db: SqlReader, baseline: Baseline, attempts
       const before = baseline.stock.get(row.id);
       if (!before) continue;
       const units = ordered.get(row.id) ?? 0;
-      if (before.stock - row.stock !== units || before.available - row.available_stock !== units) mismatches.push(`${before.number}: stock ${before.stock}→${row.stock}, available ${before.available}→${row.available_stock}, ordered ${units}`);
+      if (before.stock - row.stock !== units || before.available - row.available_stock !== units)
+        mismatches.push(
+          `${before.number}: stock ${before.stock}→${row.stock}, available ${before.available}→${row.available_stock}, ordered ${units}`,
+        );
       if (row.stock < 0) (before.closeout ? oversold : negative).push(`${before.number} ${row.stock}`);
     }
-    checks.push({ name: "stock decrements equal ordered quantities", ok: mismatches.length === 0, detail: mismatches.length ? mismatches.slice(0, 5).join("; ") : `${ordered.size} products ordered, ${[...ordered.values()].reduce((a, b) => a + b, 0)} units, all matched` });
+    checks.push({
+      name: "stock decrements equal ordered quantities",
+      ok: mismatches.length === 0,
+      detail: mismatches.length
+        ? mismatches.slice(0, 5).join("; ")
+        : `${ordered.size} products ordered, ${[...ordered.values()].reduce((a, b) => a + b, 0)} units, all matched`,
+    });
     const closeoutsOrdered = [...ordered.keys()].filter((id) => baseline.stock.get(id)?.closeout);
-    checks.push({ name: "no closeout stock below zero (no oversell)", ok: oversold.length === 0, detail: oversold.length ? oversold.join(", ") : `${closeoutsOrdered.length} closeouts ordered${closeoutsOrdered.length ? `, lowest stock now ${Math.min(...closeoutsOrdered.map((id) => now.find((r) => r.id === id)!.stock))}` : ""}` });
+    checks.push({
+      name: "no closeout stock below zero (no oversell)",
+      ok: oversold.length === 0,
+      detail: oversold.length
+        ? oversold.join(", ")
+        : `${closeoutsOrdered.length} closeouts ordered${closeoutsOrdered.length ? `, lowest stock now ${Math.min(...closeoutsOrdered.map((id) => now.find((r) => r.id === id)!.stock))}` : ""}`,
+    });
 
-    const refusedButPlaced = attempts.filter((a) => a.outcome === "refused" && (byMarker.get(a.marker) ?? []).length > 0);
-    checks.push({ name: "no order placed for a cart the shop refused", ok: refusedButPlaced.length === 0, detail: refusedButPlaced.length ? refusedButPlaced.slice(0, 3).map((a) => `${a.marker}: "${a.note}"`).join("; ") : `${attempts.filter((a) => a.outcome === "refused").length} refused, none in the database` });
+    const refusedButPlaced = attempts.filter(
+      (a) => a.outcome === "refused" && (byMarker.get(a.marker) ?? []).length > 0,
+    );
+    checks.push({
+      name: "no order placed for a cart the shop refused",
+      ok: refusedButPlaced.length === 0,
+      detail: refusedButPlaced.length
+        ? refusedButPlaced
+            .slice(0, 3)
+            .map((a) => `${a.marker}: "${a.note}"`)
+            .join("; ")
+        : `${attempts.filter((a) => a.outcome === "refused").length} refused, none in the database`,
+    });
 
     const ambiguous = attempts.filter((a) => a.outcome === "ambiguous");
     const refusedReasons: Record<string, number> = {};
-    for (const attempt of attempts.filter((a) => a.outcome === "refused")) refusedReasons[attempt.note ?? ""] = (refusedReasons[attempt.note ?? ""] ?? 0) + 1;
+    for (const attempt of attempts.filter((a) => a.outcome === "refused"))
+      refusedReasons[attempt.note ?? ""] = (refusedReasons[attempt.note ?? ""] ?? 0) + 1;
     return {
       checks,
       negativeStock: negative,
@@ -220,7 +332,9 @@ export async function verifyDatabase(db: SqlReader, baseline: Baseline, attempts
         doubleClicks: attempts.filter((a) => a.doubleClick).length,
         doubleClickNotes: attempts.filter((a) => a.doubleClick).map((a) => `${a.outcome}: ${a.note ?? ""}`),
         refusedReasons,
-        ambiguousNotes: ambiguous.map((a) => `${a.marker}: ${a.note ?? "?"} → ${(byMarker.get(a.marker) ?? []).length ? "placed" : "not placed"}`),
+        ambiguousNotes: ambiguous.map(
+          (a) => `${a.marker}: ${a.note ?? "?"} → ${(byMarker.get(a.marker) ?? []).length ? "placed" : "not placed"}`,
+        ),
       },
     };
   }
@@ -248,20 +362,32 @@ export interface FaultFigures {
 
 const RECOVERY_GRACE_MS = 2000;
 
-export function faultFigures(records: RequestRecord[], window: OutageWindow, keepers: CartKeeperResult[]): { figures: FaultFigures; checks: Check[] } {
+export function faultFigures(
+  records: RequestRecord[],
+  window: OutageWindow,
+  keepers: CartKeeperResult[],
+): { figures: FaultFigures; checks: Check[] } {
   const during = records.filter((r) => r.startedAt >= window.killedAt && r.endedAt <= window.backendReadyAt);
-  const label = (r: RequestRecord) => (r.status === 0 ? `transport error (${r.error})` : r.busyPage ? `${r.status} server busy page` : String(r.status));
-  const tally = (list: RequestRecord[]) => list.reduce<Record<string, number>>((counts, r) => ({ ...counts, [label(r)]: (counts[label(r)] ?? 0) + 1 }), {});
+  const label = (r: RequestRecord) =>
+    r.status === 0 ? `transport error (${r.error})` : r.busyPage ? `${r.status} server busy page` : String(r.status);
+  const tally = (list: RequestRecord[]) =>
+    list.reduce<Record<string, number>>((counts, r) => ({ ...counts, [label(r)]: (counts[label(r)] ?? 0) + 1 }), {});
   const pages = during.filter((r) => r.method === "GET");
   const posts = during.filter((r) => r.method === "POST");
-  const firstOk = records.filter((r) => r.startedAt >= window.backendReadyAt && r.status === 200 && r.method === "GET").sort((a, b) => a.endedAt - b.endedAt)[0];
-  const after = records.filter((r) => r.startedAt > window.backendReadyAt + RECOVERY_GRACE_MS && (r.status === 0 || r.status >= 500));
+  const firstOk = records
+    .filter((r) => r.startedAt >= window.backendReadyAt && r.status === 200 && r.method === "GET")
+    .sort((a, b) => a.endedAt - b.endedAt)[0];
+  const after = records.filter(
+    (r) => r.startedAt > window.backendReadyAt + RECOVERY_GRACE_MS && (r.status === 0 || r.status >= 500),
+  );
   const figures: FaultFigures = {
     killedAtS: window.killedAt / 1000,
     downForS: (window.backendReadyAt - window.killedAt) / 1000,
     outagePages: tally(pages),
     outagePosts: tally(posts),
-    outageOtherPages: pages.filter((r) => !(r.status === 503 && r.busyPage)).map((r) => `${r.kind} ${r.path} → ${label(r)}`),
+    outageOtherPages: pages
+      .filter((r) => !(r.status === 503 && r.busyPage))
+      .map((r) => `${r.kind} ${r.path} → ${label(r)}`),
     recoveryMs: firstOk ? firstOk.endedAt - window.backendReadyAt : null,
     errorsAfterRecovery: after.length,
     keepers,
@@ -273,7 +399,11 @@ export function faultFigures(records: RequestRecord[], window: OutageWindow, kee
     {
       name: "pages during the outage: 503 'server is busy'",
       ok: busy > 0 && badPages.length === 0,
-      detail: `${pages.length} pages while down: ${Object.entries(figures.outagePages).map(([k, v]) => `${v}× ${k}`).join(", ") || "none"}`,
+      detail: `${pages.length} pages while down: ${
+        Object.entries(figures.outagePages)
+          .map(([k, v]) => `${v}× ${k}`)
+          .join(", ") || "none"
+      }`,
     },
     {
       name: "storefront recovers by itself",
@@ -293,12 +423,18 @@ export function faultFigures(records: RequestRecord[], window: OutageWindow, kee
 export function table(header: string[], lines: string[][], leftLast = false): string {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const left = (i: number) => i === 0 || (leftLast && i === header.length - 1);
-  const format = (cells: string[]) => cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ").trimEnd();
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   return `${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`;
 }
 
 /** The backend's catalogue response cache counters (GET /internal/cache-stats), or undefined when it does not answer. */
-export async function readCacheStats(backendOrigin: string): Promise<{ hits: number; misses: number; hitRatio: number } | undefined> {
+export async function readCacheStats(
+  backendOrigin: string,
+): Promise<{ hits: number; misses: number; hitRatio: number } | undefined> {
   try {
     const response = await fetch(`${backendOrigin}/internal/cache-stats`);
     if (!response.ok) return undefined;

@@ -64,7 +64,10 @@ async function fire(target: Target, signal: AbortSignal): Promise<string | null>
     const response = await fetch(target.url, {
       method: target.method,
       headers: target.body === undefined ? target.headers : { ...target.headers, "content-type": "application/json" },
-      body: target.body === undefined ? undefined : JSON.stringify(target.distinct ? { ...target.body, "bench-nonce": ++nonce } : target.body),
+      body:
+        target.body === undefined
+          ? undefined
+          : JSON.stringify(target.distinct ? { ...target.body, "bench-nonce": ++nonce } : target.body),
       signal,
     });
     target.onResponse?.(response);
@@ -159,14 +162,29 @@ export async function runLoad(target: Target, limits: LoadLimits): Promise<LoadR
   const probe = await closedLoop(target, 1, 1, limits.maxSeconds);
   // A route that fails right away is broken, not slow: report its first failure instead of timing errors.
   if (probe.failures || probe.cutOff) {
-    return { requests: 0, failures: probe.failures, cutOff: probe.cutOff, seconds: 0, p50Ms: Number.NaN, p95Ms: Number.NaN, requestsPerSecond: 0, serialP50Ms: Number.NaN, firstFailure: probe.firstFailure };
+    return {
+      requests: 0,
+      failures: probe.failures,
+      cutOff: probe.cutOff,
+      seconds: 0,
+      p50Ms: Number.NaN,
+      p95Ms: Number.NaN,
+      requestsPerSecond: 0,
+      serialP50Ms: Number.NaN,
+      firstFailure: probe.firstFailure,
+    };
   }
   await closedLoop(target, 1, limits.warmupRequests, limits.warmupSeconds);
   const serial = await closedLoop(target, 1, 20, Math.min(5, limits.maxSeconds));
   const run = await closedLoop(target, limits.concurrency, limits.maxRequests, limits.maxSeconds);
   return {
     ...runFigures(run),
-    serialP50Ms: percentile([...serial.latencies, ...probe.latencies].sort((a, b) => a - b), 50),
-    ...(target.prepare ? { flowP50Ms: percentile(run.flowLatencies, 50), flowP95Ms: percentile(run.flowLatencies, 95) } : {}),
+    serialP50Ms: percentile(
+      [...serial.latencies, ...probe.latencies].sort((a, b) => a - b),
+      50,
+    ),
+    ...(target.prepare
+      ? { flowP50Ms: percentile(run.flowLatencies, 50), flowP95Ms: percentile(run.flowLatencies, 95) }
+      : {}),
   };
 }

@@ -22,12 +22,22 @@ const UPSTREAM_TIMEOUT_MS = 30_000;
  * the backends is configured the same way (nginx: a location for these paths with `proxy_next_upstream error timeout
  * non_idempotent`); writes (cart, account, order) are never retried after they may have reached a backend.
  */
-export const STORE_API_READS = /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)/;
+export const STORE_API_READS =
+  /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)/;
 
-export async function startRoundRobinProxy(upstreams: string[], port: number, options: { safePosts?: RegExp } = {}): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  upstreams: string[],
+  port: number,
+  options: { safePosts?: RegExp } = {},
+): Promise<RoundRobinProxy> {
   const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const figures = { forwarded: 0, retried: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number> };
+  const figures = {
+    forwarded: 0,
+    retried: 0,
+    failed: 0,
+    byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number>,
+  };
   let next = 0;
   const open = new Map<object, { upstream: string; since: number; what: string }>();
   const pick = (tried: Set<number>): number | undefined => {
@@ -44,7 +54,12 @@ export async function startRoundRobinProxy(upstreams: string[], port: number, op
     return undefined;
   };
 
-  const forward = (incoming: IncomingMessage, body: Buffer, outgoing: import("node:http").ServerResponse, tried: Set<number>) => {
+  const forward = (
+    incoming: IncomingMessage,
+    body: Buffer,
+    outgoing: import("node:http").ServerResponse,
+    tried: Set<number>,
+  ) => {
     const index = pick(tried);
     if (index === undefined) {
       figures.failed++;
@@ -58,8 +73,14 @@ export async function startRoundRobinProxy(upstreams: string[], port: number, op
     open.set(ticket, { upstream: target.url.origin, since: Date.now(), what: `${incoming.method} ${incoming.url}` });
     const settle = () => open.delete(ticket);
     const upstream = httpRequest(
-      { host: target.url.hostname, port: target.url.port, method: incoming.method, path: incoming.url, // The Host header stays the one the client used (the storefront checks form posts against its public origin).
-      headers: incoming.headers, agent },
+      {
+        host: target.url.hostname,
+        port: target.url.port,
+        method: incoming.method,
+        path: incoming.url, // The Host header stays the one the client used (the storefront checks form posts against its public origin).
+        headers: incoming.headers,
+        agent,
+      },
       (answer) => {
         figures.forwarded++;
         figures.byUpstream[target.url.origin]++;
@@ -72,7 +93,9 @@ export async function startRoundRobinProxy(upstreams: string[], port: number, op
     );
     // An upstream that does not answer within 30 s counts as failed (a GET then goes to the next one); a client that
     // gives up takes its upstream request with it.
-    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () => upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })));
+    upstream.setTimeout(UPSTREAM_TIMEOUT_MS, () =>
+      upstream.destroy(Object.assign(new Error("upstream timeout"), { code: "ETIMEDOUT" })),
+    );
     outgoing.once("close", () => {
       if (!outgoing.writableFinished) upstream.destroy();
     });
@@ -80,7 +103,10 @@ export async function startRoundRobinProxy(upstreams: string[], port: number, op
       settle();
       if (outgoing.destroyed) return;
       target.downUntil = Date.now() + 2000;
-      const idempotent = incoming.method === "GET" || incoming.method === "HEAD" || (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
+      const idempotent =
+        incoming.method === "GET" ||
+        incoming.method === "HEAD" ||
+        (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
       if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
         figures.retried++;
         forward(incoming, body, outgoing, tried);

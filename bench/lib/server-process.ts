@@ -20,7 +20,10 @@ export type BenchDatabase = string | { databaseUrl: string; schema: string };
 
 /** Starts the backend on the SQLite file (or PostgreSQL schema) in a child process listening on 127.0.0.1:<free port>. */
 export async function startServer(database: BenchDatabase): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const target = typeof database === "string" ? { BENCH_SQLITE_PATH: database } : { BENCH_DATABASE_URL: database.databaseUrl, BENCH_SCHEMA: database.schema };
+  const target =
+    typeof database === "string"
+      ? { BENCH_SQLITE_PATH: database }
+      : { BENCH_DATABASE_URL: database.databaseUrl, BENCH_SCHEMA: database.schema };
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), ["--serve"], {
     // tsx's loader flags, so the child runs TypeScript too.
     execArgv: process.execArgv,
@@ -61,7 +64,11 @@ async function serve(): Promise<void> {
   const schema = process.env.BENCH_SCHEMA;
   if (!sqlitePath && !databaseUrl) throw new Error("BENCH_SQLITE_PATH or BENCH_DATABASE_URL is not set");
   // Failed requests are counted and the first one shown by the load loop; per-request logs would only slow it down.
-  const config = testConfig({ ...(databaseUrl ? { databaseUrl } : { sqlitePath }), logLevel: "silent", publicUrl: "http://127.0.0.1:8000" });
+  const config = testConfig({
+    ...(databaseUrl ? { databaseUrl } : { sqlitePath }),
+    logLevel: "silent",
+    publicUrl: "http://127.0.0.1:8000",
+  });
   const db = databaseUrl ? createDatabase({ databaseUrl, schema }) : createDatabase({ sqlitePath });
   setMediaBaseUrl(config.publicUrl);
   const app = await buildApp({ db, config });

@@ -34,7 +34,9 @@ function attribute(tag: string, name: string): string | undefined {
 const hasAttribute = (tag: string, name: string) => new RegExp(`\\s${name}(=|\\s|/?>)`).test(tag);
 
 export function textOf(html: string): string {
-  return decode(html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+  return decode(html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Same-origin link paths of a page (href="/…"), deduplicated, in document order. */
@@ -48,7 +50,13 @@ export function forms(html: string): ParsedForm[] {
   const result: ParsedForm[] = [];
   for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
     const [, formAttributes, body] = match;
-    const form: ParsedForm = { action: attribute(` ${formAttributes}`, "action") ?? "", method: attribute(` ${formAttributes}`, "method") === "post" ? "post" : "get", defaults: [], choices: new Map(), selects: new Map() };
+    const form: ParsedForm = {
+      action: attribute(` ${formAttributes}`, "action") ?? "",
+      method: attribute(` ${formAttributes}`, "method") === "post" ? "post" : "get",
+      defaults: [],
+      choices: new Map(),
+      selects: new Map(),
+    };
     // Labels wrapping a radio or checkbox give it its text.
     const labelled = new Map<string, string>();
     for (const label of body.matchAll(/<label\b[^>]*>([\s\S]*?)<\/label>/g)) {
@@ -74,7 +82,11 @@ export function forms(html: string): ParsedForm[] {
     for (const select of body.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/g)) {
       const name = attribute(` ${select[1]}`, "name");
       if (!name) continue;
-      const options = [...select[2].matchAll(/<option\b([^>]*)>([^<]*)/g)].map((option) => ({ value: attribute(` ${option[1]}`, "value") ?? decode(option[2]), label: decode(option[2]).trim(), selected: hasAttribute(` ${option[1]}`, "selected") }));
+      const options = [...select[2].matchAll(/<option\b([^>]*)>([^<]*)/g)].map((option) => ({
+        value: attribute(` ${option[1]}`, "value") ?? decode(option[2]),
+        label: decode(option[2]).trim(),
+        selected: hasAttribute(` ${option[1]}`, "selected"),
+      }));
       form.selects.set(name, options);
       const chosen = options.find((option) => option.selected) ?? options[0];
       if (chosen) form.defaults.push([name, chosen.value]);
@@ -89,8 +101,18 @@ export function forms(html: string): ParsedForm[] {
 }
 
 /** The first form posting to `action` whose hidden `intent` is `intent` (when given). */
-export function findForm(html: string, action: string, intent?: string, where?: (form: ParsedForm) => boolean): ParsedForm | undefined {
-  return forms(html).find((form) => form.action === action && (intent === undefined || form.defaults.some(([name, value]) => name === "intent" && value === intent)) && (!where || where(form)));
+export function findForm(
+  html: string,
+  action: string,
+  intent?: string,
+  where?: (form: ParsedForm) => boolean,
+): ParsedForm | undefined {
+  return forms(html).find(
+    (form) =>
+      form.action === action &&
+      (intent === undefined || form.defaults.some(([name, value]) => name === "intent" && value === intent)) &&
+      (!where || where(form)),
+  );
 }
 
 /** A form's default fields with some replaced (`undefined` removes a field). */

@@ -88,7 +88,11 @@ export interface Page {
 }
 
 /** The storefront's translated 'server is busy' message (apps/storefront/app/lib/messages.ts, serverBusy) per locale. */
-export const SERVER_BUSY_TEXTS = ["The server is busy. Please try again in a moment.", "Serwer jest zajęty. Spróbuj ponownie za chwilę.", "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal."];
+export const SERVER_BUSY_TEXTS = [
+  "The server is busy. Please try again in a moment.",
+  "Serwer jest zajęty. Spróbuj ponownie za chwilę.",
+  "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+];
 
 const REQUEST_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 5;
@@ -117,15 +121,31 @@ export class Browser {
     return this.request(kind, "POST", path, new URLSearchParams(fields).toString(), followKind);
   }
 
-  private async request(kind: string, method: "GET" | "POST", path: string, body?: string, followKind?: string): Promise<Page> {
+  private async request(
+    kind: string,
+    method: "GET" | "POST",
+    path: string,
+    body?: string,
+    followKind?: string,
+  ): Promise<Page> {
     let currentKind = kind;
     let currentMethod = method;
     let currentPath = path;
     let currentBody = body;
     for (let hop = 0; ; hop++) {
-      const record: RequestRecord = { kind: currentKind, method: currentMethod, path: currentPath, startedAt: this.log.now(), endedAt: 0, status: 0 };
+      const record: RequestRecord = {
+        kind: currentKind,
+        method: currentMethod,
+        path: currentPath,
+        startedAt: this.log.now(),
+        endedAt: 0,
+        status: 0,
+      };
       this.log.records.push(record);
-      const headers: Record<string, string> = { accept: "text/html,application/xhtml+xml", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) shop-load/1.0 (no JavaScript)" };
+      const headers: Record<string, string> = {
+        accept: "text/html,application/xhtml+xml",
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) shop-load/1.0 (no JavaScript)",
+      };
       const cookie = this.jar.header();
       if (cookie) headers.cookie = cookie;
       if (this.referer) headers.referer = this.referer;
@@ -134,7 +154,13 @@ export class Browser {
         headers.origin = this.origin;
       }
       try {
-        const response = await fetch(`${this.origin}${currentPath}`, { method: currentMethod, headers, body: currentBody, redirect: "manual", signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+        const response = await fetch(`${this.origin}${currentPath}`, {
+          method: currentMethod,
+          headers,
+          body: currentBody,
+          redirect: "manual",
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
         this.jar.store(response.headers.getSetCookie());
         const html = await response.text();
         record.endedAt = this.log.now();

@@ -86,7 +86,11 @@ export function cartLines(html: string): Record<string, number> {
 
 /** The texts of a page's alerts and status notes (form error summaries, cart errors). */
 export function alerts(html: string): string {
-  return [...html.matchAll(/<(div|ul)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)].map((match) => textOf(match[2])).filter(Boolean).join(" | ").slice(0, 300);
+  return [...html.matchAll(/<(div|ul)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) => textOf(match[2]))
+    .filter(Boolean)
+    .join(" | ")
+    .slice(0, 300);
 }
 
 export class Shopper {
@@ -125,7 +129,8 @@ export class Shopper {
   private failed(step: string, page: Page): void {
     const entry = this.stepFailures.get(step) ?? { count: 0, example: "" };
     entry.count++;
-    if (!entry.example) entry.example = `${page.status || page.error} at ${page.path}: ${textOf(/<main[\s\S]*?<\/main>/.exec(page.html)?.[0] ?? page.html).slice(0, 200)}`;
+    if (!entry.example)
+      entry.example = `${page.status || page.error} at ${page.path}: ${textOf(/<main[\s\S]*?<\/main>/.exec(page.html)?.[0] ?? page.html).slice(0, 200)}`;
     this.stepFailures.set(step, entry);
   }
 
@@ -144,7 +149,10 @@ export class Shopper {
    * goes more directly to products and always adds what it looks at; a browser looks around more and now and then
    * leaves a cart behind.
    */
-  async browseAndFill(browser: Browser, options: { closeout: boolean; buyer: boolean }): Promise<Record<string, number>> {
+  async browseAndFill(
+    browser: Browser,
+    options: { closeout: boolean; buyer: boolean },
+  ): Promise<Record<string, number>> {
     const home = await browser.get("home", "/");
     if (home.status !== 200) return {};
     await this.think();
@@ -156,10 +164,18 @@ export class Shopper {
       if (!category) break;
       let page = await browser.get("category", category);
       if (page.status === 200 && this.chance(0.5)) {
-        const filters = findForm(page.html, category, undefined, (form) => form.choices.has("properties") || form.choices.has("manufacturer"));
+        const filters = findForm(
+          page.html,
+          category,
+          undefined,
+          (form) => form.choices.has("properties") || form.choices.has("manufacturer"),
+        );
         if (filters) {
           await this.think(0.5);
-          page = await browser.get("category (filtered)", `${category}?${new URLSearchParams(this.filterQuery(filters)).toString()}`);
+          page = await browser.get(
+            "category (filtered)",
+            `${category}?${new URLSearchParams(this.filterQuery(filters)).toString()}`,
+          );
         }
       }
       if (page.status === 200) productPaths.push(...links(page.html).filter((path) => PRODUCT_PATH.test(path)));
@@ -170,11 +186,20 @@ export class Shopper {
       const search = findForm(home.html, "/search");
       const query = search ? fill(search, { search: term }) : [["search", term] as [string, string]];
       const page = await browser.get("search", `/search?${new URLSearchParams(query).toString()}`);
-      if (page.status === 200) productPaths.push(...links(page.html).filter((path) => PRODUCT_PATH.test(path)).slice(0, 6));
+      if (page.status === 200)
+        productPaths.push(
+          ...links(page.html)
+            .filter((path) => PRODUCT_PATH.test(path))
+            .slice(0, 6),
+        );
       await this.think();
     }
     let added = 0;
-    for (let i = 0, n = options.buyer ? 1 + Math.floor(this.rand() * 2) : 1 + Math.floor(this.rand() * 3); i < n && this.open; i++) {
+    for (
+      let i = 0, n = options.buyer ? 1 + Math.floor(this.rand() * 2) : 1 + Math.floor(this.rand() * 3);
+      i < n && this.open;
+      i++
+    ) {
       const path = this.pick(productPaths);
       if (!path) break;
       const product = await browser.get("product", path);
@@ -188,7 +213,14 @@ export class Shopper {
         const product = await browser.get("product (closeout)", path);
         await this.think(0.5);
         // A sold-out closeout has no buy form any more: nothing to add, as for a real visitor.
-        if (product.status === 200 && findForm(product.html, "/_action/cart", "add", (form) => form.defaults.some(([name]) => name === "quantity")) && (await this.addToCart(browser, product, 1))) added++;
+        if (
+          product.status === 200 &&
+          findForm(product.html, "/_action/cart", "add", (form) =>
+            form.defaults.some(([name]) => name === "quantity"),
+          ) &&
+          (await this.addToCart(browser, product, 1))
+        )
+          added++;
       }
     }
     if (!added || !this.open) return {};
@@ -215,7 +247,9 @@ export class Shopper {
 
   /** The product page's buy box (the add form with a quantity field), submitted as a browser does. */
   private async addToCart(browser: Browser, product: Page, quantity: number): Promise<boolean> {
-    const buy = findForm(product.html, "/_action/cart", "add", (form) => form.defaults.some(([name]) => name === "quantity"));
+    const buy = findForm(product.html, "/_action/cart", "add", (form) =>
+      form.defaults.some(([name]) => name === "quantity"),
+    );
     if (!buy) return false;
     const page = await browser.post("cart add", buy.action, fill(buy, { quantity: String(quantity) }));
     await this.think(0.5);
@@ -230,7 +264,10 @@ export class Shopper {
     const session = ++this.session;
     this.sessions++;
     const buyer = this.chance(this.options.orderShare);
-    const cart = await this.browseAndFill(browser, { buyer, closeout: buyer && this.chance(this.options.closeoutShare) });
+    const cart = await this.browseAndFill(browser, {
+      buyer,
+      closeout: buyer && this.chance(this.options.closeoutShare),
+    });
     if (Object.keys(cart).length === 0 || !this.open || !buyer) return;
     await this.checkout(browser, `load ${this.options.runId} shopper ${this.id} session ${session}`, cart);
   }
@@ -243,7 +280,9 @@ export class Shopper {
     await this.think();
     const register = findForm(page.html, "/checkout", "register");
     if (!register) return this.failed("guest registration form", page);
-    const country = (register.selects.get("billingAddress.countryId") ?? []).find((option) => option.label === "Germany") ?? (register.selects.get("billingAddress.countryId") ?? []).find((option) => option.value);
+    const country =
+      (register.selects.get("billingAddress.countryId") ?? []).find((option) => option.label === "Germany") ??
+      (register.selects.get("billingAddress.countryId") ?? []).find((option) => option.value);
     page = await browser.post(
       "checkout: guest registration",
       register.action,
@@ -260,7 +299,8 @@ export class Shopper {
       }),
       "checkout page",
     );
-    if (page.status !== 200 || !findForm(page.html, "/checkout", "order")) return this.failed("guest registration", page);
+    if (page.status !== 200 || !findForm(page.html, "/checkout", "order"))
+      return this.failed("guest registration", page);
     await this.think();
 
     // Invoice or cash on delivery; sometimes express shipping.
@@ -269,15 +309,27 @@ export class Shopper {
     const method = (payment?.choices.get("paymentMethodId") ?? []).find((choice) => choice.label.startsWith(wanted));
     if (!payment || !method) return this.failed("payment method form", page);
     if (!method.selected) {
-      page = await browser.post("checkout: payment method", payment.action, fill(payment, { paymentMethodId: method.value }), "checkout page");
+      page = await browser.post(
+        "checkout: payment method",
+        payment.action,
+        fill(payment, { paymentMethodId: method.value }),
+        "checkout page",
+      );
       if (page.status !== 200) return this.failed("payment method", page);
       await this.think(0.5);
     }
     if (this.chance(0.2)) {
       const shipping = findForm(page.html, "/checkout", "shippingMethod");
-      const express = (shipping?.choices.get("shippingMethodId") ?? []).find((choice) => choice.label.startsWith("Express"));
+      const express = (shipping?.choices.get("shippingMethodId") ?? []).find((choice) =>
+        choice.label.startsWith("Express"),
+      );
       if (shipping && express && !express.selected) {
-        page = await browser.post("checkout: shipping method", shipping.action, fill(shipping, { shippingMethodId: express.value }), "checkout page");
+        page = await browser.post(
+          "checkout: shipping method",
+          shipping.action,
+          fill(shipping, { shippingMethodId: express.value }),
+          "checkout page",
+        );
         if (page.status !== 200) return this.failed("shipping method", page);
         await this.think(0.5);
       }
@@ -300,10 +352,15 @@ export class Shopper {
         // A double click without JavaScript: the browser sends the form twice; the shop must place one order.
         attempt.submits += 2;
         attempt.doubleClick = true;
-        const answers = await Promise.all([browser.post("checkout: place order", orderForm.action, fields, "success page"), browser.post("checkout: place order (2nd click)", orderForm.action, fields, "page after 2nd click")]);
+        const answers = await Promise.all([
+          browser.post("checkout: place order", orderForm.action, fields, "success page"),
+          browser.post("checkout: place order (2nd click)", orderForm.action, fields, "page after 2nd click"),
+        ]);
         const placed = answers.filter((answer) => SUCCESS_PATH.test(answer.path));
-        if (placed.length > 1) attempt.note = `both clicks answered with a success page: ${placed.map((answer) => answer.path).join(", ")}`;
-        else attempt.note = `double click: ${answers.map((answer) => `${answer.status || answer.error} ${answer.path}${answer.status === 400 ? ` "${alerts(answer.html)}"` : ""}`).join(" / ")}`;
+        if (placed.length > 1)
+          attempt.note = `both clicks answered with a success page: ${placed.map((answer) => answer.path).join(", ")}`;
+        else
+          attempt.note = `double click: ${answers.map((answer) => `${answer.status || answer.error} ${answer.path}${answer.status === 400 ? ` "${alerts(answer.html)}"` : ""}`).join(" / ")}`;
         page = placed[0] ?? answers[0];
       } else {
         attempt.submits++;
@@ -364,9 +421,13 @@ export class Shopper {
       page = await browser.get("cart page", "/checkout/cart");
     }
     const after = page.status === 200 ? cartLines(page.html) : null;
-    const same = after !== null && Object.keys(before).length > 0 && JSON.stringify(Object.entries(before).sort()) === JSON.stringify(Object.entries(after).sort());
+    const same =
+      after !== null &&
+      Object.keys(before).length > 0 &&
+      JSON.stringify(Object.entries(before).sort()) === JSON.stringify(Object.entries(after).sort());
     // The cart that outlived the backend is then ordered, so orders right after a restart are checked too.
-    if (after && Object.keys(after).length && this.open) await this.checkout(browser, `load ${this.options.runId} shopper ${this.id} kept cart`, after);
+    if (after && Object.keys(after).length && this.open)
+      await this.checkout(browser, `load ${this.options.runId} shopper ${this.id} kept cart`, after);
     return { shopper: this.id, before, after, afterStatus: page.status, same, filledAt };
   }
 }

@@ -21,11 +21,21 @@ export interface ApiAnswer {
 }
 
 /** One Store API call; `baseUrl` ends in /store-api. Throws on anything but 2xx, with the error envelope. */
-export async function storeApi(baseUrl: string, method: "GET" | "POST", route: string, options: { token?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<ApiAnswer> {
+export async function storeApi(
+  baseUrl: string,
+  method: "GET" | "POST",
+  route: string,
+  options: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<ApiAnswer> {
   const headers: Record<string, string> = { "sw-access-key": DEFAULT_ACCESS_KEY, accept: "application/json" };
   if (options.token) headers["sw-context-token"] = options.token;
   if (options.body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), signal: options.signal });
+  const response = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
   const body = await response.text();
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status} ${body.slice(0, 300)}`);
   const token = response.headers.get("sw-context-token") ?? options.token;
@@ -33,16 +43,24 @@ export async function storeApi(baseUrl: string, method: "GET" | "POST", route: s
   return { status: response.status, token, body };
 }
 
-export const freshToken = async (baseUrl: string, signal?: AbortSignal) => (await storeApi(baseUrl, "GET", "/context", { signal })).token;
+export const freshToken = async (baseUrl: string, signal?: AbortSignal) =>
+  (await storeApi(baseUrl, "GET", "/context", { signal })).token;
 
 /** The line-item request of one product, quantity 1. */
-export const addProductBody = (productId: string) => ({ items: [{ type: "product", referencedId: productId, quantity: 1 }] });
+export const addProductBody = (productId: string) => ({
+  items: [{ type: "product", referencedId: productId, quantity: 1 }],
+});
 
 /**
  * A guest registration (no password, German address): the guest is logged in on the returned token. `storefrontUrl`
  * must be one of the channel's domains (the storefront origin the shop was seeded with).
  */
-export async function registerGuest(baseUrl: string, token: string, signal?: AbortSignal, storefrontUrl = BENCH_STOREFRONT_URL): Promise<string> {
+export async function registerGuest(
+  baseUrl: string,
+  token: string,
+  signal?: AbortSignal,
+  storefrontUrl = BENCH_STOREFRONT_URL,
+): Promise<string> {
   const body = {
     guest: true,
     email: `bench-${randomUUID()}@example.com`,
@@ -56,9 +74,16 @@ export async function registerGuest(baseUrl: string, token: string, signal?: Abo
 }
 
 /** A fresh token with a registered guest and one product in the cart: ready for POST /checkout/order. */
-export async function guestWithCart(baseUrl: string, productId: string, signal?: AbortSignal, storefrontUrl = BENCH_STOREFRONT_URL): Promise<string> {
+export async function guestWithCart(
+  baseUrl: string,
+  productId: string,
+  signal?: AbortSignal,
+  storefrontUrl = BENCH_STOREFRONT_URL,
+): Promise<string> {
   const token = await registerGuest(baseUrl, await freshToken(baseUrl, signal), signal, storefrontUrl);
-  return (await storeApi(baseUrl, "POST", "/checkout/cart/line-item", { token, body: addProductBody(productId), signal })).token;
+  return (
+    await storeApi(baseUrl, "POST", "/checkout/cart/line-item", { token, body: addProductBody(productId), signal })
+  ).token;
 }
 
 /**
@@ -83,6 +108,10 @@ export async function buyableProductId(db: Db): Promise<string> {
 
 /** core.cart.lineItemAddLimit: 0 (the default) means adding to the cart is not rate limited. */
 export async function lineItemAddLimit(db: Db): Promise<number> {
-  const row = await db.selectFrom("system_config").select("value").where("key", "=", "core.cart.lineItemAddLimit").executeTakeFirst();
+  const row = await db
+    .selectFrom("system_config")
+    .select("value")
+    .where("key", "=", "core.cart.lineItemAddLimit")
+    .executeTakeFirst();
   return row ? Number(JSON.parse(row.value)) || 0 : 0;
 }

@@ -40,7 +40,8 @@ export function assetUrls(html: string, pageUrl: string): { scripts: string[]; s
   for (const [, tag, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (attribute(tag, "type")?.toLowerCase() !== "module") continue;
     add(scripts, attribute(tag, "src"));
-    for (const [, specifier] of body.matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+)["']/g)) add(scripts, specifier);
+    for (const [, specifier] of body.matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+)["']/g))
+      add(scripts, specifier);
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
@@ -68,5 +69,16 @@ export async function measureAssets(pageUrl: string, headers: Record<string, str
   };
   const js = await sum(scripts);
   const css = await sum(styles);
-  return { status: response.status, finalUrl: response.url, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSync(html, { level: 9 }).length, scripts, jsBytes: js.raw, jsGzipBytes: js.gzip, styles, cssBytes: css.raw, cssGzipBytes: css.gzip };
+  return {
+    status: response.status,
+    finalUrl: response.url,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipSync(html, { level: 9 }).length,
+    scripts,
+    jsBytes: js.raw,
+    jsGzipBytes: js.gzip,
+    styles,
+    cssBytes: css.raw,
+    cssGzipBytes: css.gzip,
+  };
 }

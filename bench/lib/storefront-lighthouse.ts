@@ -4,7 +4,16 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -25,9 +34,22 @@ function lighthouseCli(url: string, output: string, extraHeaders?: Record<string
   return new Promise<void>((resolve, reject) => {
     execFile(
       process.execPath,
-      [cli, url, "--output=json", `--output-path=${output}`, "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`, ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : [])],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve()),
+      [
+        cli,
+        url,
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+        `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        timeout: 180_000,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`lighthouse ${url} failed: ${error.message}\n${stderr.slice(-2000)}`)) : resolve(),
     );
   });
 }
@@ -49,7 +71,9 @@ export async function runLighthouse(url: string, extraHeaders?: Record<string, s
         break;
       } catch (error) {
         if (attempt >= 3 || !/Runtime error encountered/.test(String(error))) throw error;
-        console.log(`  Lighthouse ${url}: ${/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? "runtime error"}, trying again`);
+        console.log(
+          `  Lighthouse ${url}: ${/\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? "runtime error"}, trying again`,
+        );
       }
     }
     const report = JSON.parse(readFileSync(output, "utf8")) as {
@@ -58,18 +82,32 @@ export async function runLighthouse(url: string, extraHeaders?: Record<string, s
       categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
       audits: Record<string, { numericValue?: number; score?: number | null }>;
     };
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score == null ? null : Math.round(report.categories[c].score! * 100)])) as Record<Category, number | null>;
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        report.categories[c]?.score == null ? null : Math.round(report.categories[c].score! * 100),
+      ]),
+    ) as Record<Category, number | null>;
     const metric = (id: string) => report.audits[id]?.numericValue;
     const failing = (category: Category) =>
       (report.categories[category]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && typeof report.audits[ref.id]?.score === "number" && report.audits[ref.id].score! < 1)
+        .filter(
+          (ref) =>
+            ref.weight > 0 && typeof report.audits[ref.id]?.score === "number" && report.audits[ref.id].score! < 1,
+        )
         .map((ref) => ({ id: ref.id, score: report.audits[ref.id].score!, weight: ref.weight }))
         .sort((a, b) => (1 - b.score) * b.weight - (1 - a.score) * a.weight);
     return {
       failedAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failing(c)])) as LighthouseResult["failedAudits"],
       lighthouseVersion: report.lighthouseVersion,
       scores,
-      metrics: { fcpMs: metric("first-contentful-paint"), lcpMs: metric("largest-contentful-paint"), tbtMs: metric("total-blocking-time"), cls: metric("cumulative-layout-shift"), speedIndexMs: metric("speed-index") },
+      metrics: {
+        fcpMs: metric("first-contentful-paint"),
+        lcpMs: metric("largest-contentful-paint"),
+        tbtMs: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        speedIndexMs: metric("speed-index"),
+      },
       runWarnings: report.runWarnings ?? [],
     };
   } finally {

@@ -16,9 +16,17 @@ export interface PageCacheCounts {
 }
 
 /** runLoad's figures for the concurrent run (no serial median), plus p99 and the page cache's answers. */
-export type PageLoadResult = Omit<LoadResult, "serialP50Ms"> & { p99Ms: number; pageCache: PageCacheCounts; hitRatio: number };
+export type PageLoadResult = Omit<LoadResult, "serialP50Ms"> & {
+  p99Ms: number;
+  pageCache: PageCacheCounts;
+  hitRatio: number;
+};
 
-export async function loadPage(url: string, limits: LoadLimits, headers: Record<string, string> = {}): Promise<PageLoadResult> {
+export async function loadPage(
+  url: string,
+  limits: LoadLimits,
+  headers: Record<string, string> = {},
+): Promise<PageLoadResult> {
   const pageCache: PageCacheCounts = { hit: 0, miss: 0, bypass: 0, none: 0 };
   let measuring = false;
   const target: Target = {
@@ -36,5 +44,10 @@ export async function loadPage(url: string, limits: LoadLimits, headers: Record<
   measuring = true;
   const run = await closedLoop(target, limits.concurrency, limits.maxRequests, limits.maxSeconds);
   const answered = pageCache.hit + pageCache.miss + pageCache.bypass + pageCache.none;
-  return { ...runFigures(run), p99Ms: percentile(run.latencies, 99), pageCache, hitRatio: answered ? pageCache.hit / answered : 0 };
+  return {
+    ...runFigures(run),
+    p99Ms: percentile(run.latencies, 99),
+    pageCache,
+    hitRatio: answered ? pageCache.hit / answered : 0,
+  };
 }

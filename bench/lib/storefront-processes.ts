@@ -22,8 +22,18 @@ export interface Service {
  * Starts a command in its own process group (so `npx` and what it runs stop together) and waits until `readyUrl`
  * answers with any HTTP status. Output is kept and shown only when the start fails.
  */
-export async function startService(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number }): Promise<Service> {
-  const child: ChildProcess = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+export async function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; readyUrl: string; timeoutMs?: number },
+): Promise<Service> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000);
@@ -56,5 +66,7 @@ export async function startService(name: string, command: string, args: string[]
     }
   }
   await stop();
-  throw new Error(`${name} did not answer ${options.readyUrl} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${output}`);
+  throw new Error(
+    `${name} did not answer ${options.readyUrl} within ${(options.timeoutMs ?? 60_000) / 1000} s:\n${output}`,
+  );
 }

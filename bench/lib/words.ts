@@ -90,15 +90,31 @@ export const PROPERTY_GROUPS: { name: Word; displayType: "color" | "text"; optio
     name: ["Colour", "Kolor", "Farbe"],
     displayType: "color",
     options: [
-      ["Black", "Czarny", "Schwarz"], ["White", "Biały", "Weiß"], ["Navy", "Granatowy", "Marine"], ["Red", "Czerwony", "Rot"],
-      ["Green", "Zielony", "Grün"], ["Sand", "Piaskowy", "Sand"], ["Grey", "Szary", "Grau"], ["Ochre", "Ochra", "Ocker"],
-      ["Teal", "Morski", "Petrol"], ["Rose", "Różowy", "Rosa"], ["Olive", "Oliwkowy", "Oliv"], ["Sky", "Błękitny", "Himmelblau"],
+      ["Black", "Czarny", "Schwarz"],
+      ["White", "Biały", "Weiß"],
+      ["Navy", "Granatowy", "Marine"],
+      ["Red", "Czerwony", "Rot"],
+      ["Green", "Zielony", "Grün"],
+      ["Sand", "Piaskowy", "Sand"],
+      ["Grey", "Szary", "Grau"],
+      ["Ochre", "Ochra", "Ocker"],
+      ["Teal", "Morski", "Petrol"],
+      ["Rose", "Różowy", "Rosa"],
+      ["Olive", "Oliwkowy", "Oliv"],
+      ["Sky", "Błękitny", "Himmelblau"],
     ],
   },
   {
     name: ["Size", "Rozmiar", "Größe"],
     displayType: "text",
-    options: [["XS", "XS", "XS"], ["S", "S", "S"], ["M", "M", "M"], ["L", "L", "L"], ["XL", "XL", "XL"], ["XXL", "XXL", "XXL"]],
+    options: [
+      ["XS", "XS", "XS"],
+      ["S", "S", "S"],
+      ["M", "M", "M"],
+      ["L", "L", "L"],
+      ["XL", "XL", "XL"],
+      ["XXL", "XXL", "XXL"],
+    ],
   },
   {
     name: ["Material", "Materiał", "Material"],
@@ -108,12 +124,23 @@ export const PROPERTY_GROUPS: { name: Word; displayType: "color" | "text"; optio
   {
     name: ["Pattern", "Wzór", "Muster"],
     displayType: "text",
-    options: [["Plain", "Gładki", "Uni"], ["Striped", "W paski", "Gestreift"], ["Checked", "W kratę", "Kariert"], ["Dotted", "W kropki", "Gepunktet"], ["Floral", "Kwiatowy", "Floral"]],
+    options: [
+      ["Plain", "Gładki", "Uni"],
+      ["Striped", "W paski", "Gestreift"],
+      ["Checked", "W kratę", "Kariert"],
+      ["Dotted", "W kropki", "Gepunktet"],
+      ["Floral", "Kwiatowy", "Floral"],
+    ],
   },
   {
     name: ["Season", "Sezon", "Saison"],
     displayType: "text",
-    options: [["Spring", "Wiosna", "Frühling"], ["Summer", "Lato", "Sommer"], ["Autumn", "Jesień", "Herbst"], ["Winter", "Zima", "Winter"]],
+    options: [
+      ["Spring", "Wiosna", "Frühling"],
+      ["Summer", "Lato", "Sommer"],
+      ["Autumn", "Jesień", "Herbst"],
+      ["Winter", "Zima", "Winter"],
+    ],
   },
 ];
 

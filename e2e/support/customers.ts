@@ -16,10 +16,19 @@ function storeApi(): string {
   return `${url}/store-api`;
 }
 
-async function post<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null }> {
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ data: T; token: string | null }> {
   const response = await request.post(`${storeApi()}${path}`, {
     data: body,
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...(token ? { "sw-context-token": token } : {}) },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...(token ? { "sw-context-token": token } : {}),
+    },
   });
   if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()} ${await response.text()}`);
   return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? null };
@@ -38,7 +47,12 @@ export async function registerConfirmedCustomer(
   request: APIRequestContext,
   overrides: { firstName?: string; lastName?: string; street?: string; city?: string } = {},
 ): Promise<CustomerCredentials> {
-  const credentials: CustomerCredentials = { email: uniqueEmail(), password: "e2e-secret-123", firstName: overrides.firstName ?? "Erika", lastName: overrides.lastName ?? "Tester" };
+  const credentials: CustomerCredentials = {
+    email: uniqueEmail(),
+    password: "e2e-secret-123",
+    firstName: overrides.firstName ?? "Erika",
+    lastName: overrides.lastName ?? "Tester",
+  };
   const countries = await post<{ elements: { id: string; iso?: string }[] }>(request, "/country", { limit: 50 });
   const country = countries.data.elements.find((entry) => entry.iso === "DE") ?? countries.data.elements[0];
   const storefrontUrl = process.env.E2E_BASE_URL;
@@ -49,14 +63,22 @@ export async function registerConfirmedCustomer(
     accountType: "private",
     storefrontUrl,
     acceptedDataProtection: true,
-    billingAddress: { street: overrides.street ?? "Teststraße 1", zipcode: "10115", city: overrides.city ?? "Berlin", countryId: country.id },
+    billingAddress: {
+      street: overrides.street ?? "Teststraße 1",
+      zipcode: "10115",
+      city: overrides.city ?? "Berlin",
+      countryId: country.id,
+    },
   });
   if (registered.data.doubleOptInRegistration) {
     const mail = await waitForMail(credentials.email, "customer.double_opt_in_registration");
     const link = mail.links.find((href) => href.includes("/registration/confirm"));
     expect(link, "the confirmation mail links to /registration/confirm").toBeTruthy();
     const url = new URL(link as string);
-    await post(request, "/account/register-confirm", { em: url.searchParams.get("em"), hash: url.searchParams.get("hash") });
+    await post(request, "/account/register-confirm", {
+      em: url.searchParams.get("em"),
+      hash: url.searchParams.get("hash"),
+    });
   }
   return credentials;
 }
@@ -87,15 +109,24 @@ export async function continueAsGuest(page: Page, email = uniqueEmail("guest")):
 }
 
 /** A product's id and stock by its product number, through the Store API. */
-export async function productByNumber(request: APIRequestContext, productNumber: string): Promise<{ id: string; availableStock: number }> {
-  const products = await post<{ elements: { id: string; availableStock?: number }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] });
+export async function productByNumber(
+  request: APIRequestContext,
+  productNumber: string,
+): Promise<{ id: string; availableStock: number }> {
+  const products = await post<{ elements: { id: string; availableStock?: number }[] }>(request, "/product", {
+    limit: 1,
+    filter: [{ type: "equals", field: "productNumber", value: productNumber }],
+  });
   const product = products.data.elements[0];
   if (!product) throw new Error(`no product ${productNumber}`);
   return { id: product.id, availableStock: product.availableStock ?? 0 };
 }
 
 /** Logs in through the storefront's login page, as a shopper would. */
-export async function loginInBrowser(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+export async function loginInBrowser(
+  page: Page,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
   await page.goto("/login");
   const main = page.getByRole("main");
   await main.getByLabel("Email address").fill(email);
@@ -108,14 +139,32 @@ export async function loginInBrowser(page: Page, { email, password }: { email: s
  * Places an order for `customer` through the Store API (one product, the customer's default payment
  * method, so its transaction stays open = unpaid) and returns its id and number.
  */
-export async function placeOrder(request: APIRequestContext, customer: CustomerCredentials, productNumber = "CL-1003", quantity = 1): Promise<{ id: string; orderNumber: string }> {
-  const login = await post<{ contextToken?: string }>(request, "/account/login", { username: customer.email, password: customer.password });
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: CustomerCredentials,
+  productNumber = "CL-1003",
+  quantity = 1,
+): Promise<{ id: string; orderNumber: string }> {
+  const login = await post<{ contextToken?: string }>(request, "/account/login", {
+    username: customer.email,
+    password: customer.password,
+  });
   const token = login.token ?? login.data.contextToken;
   if (!token) throw new Error("login gave no context token");
-  const products = await post<{ elements: { id: string }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] }, token);
+  const products = await post<{ elements: { id: string }[] }>(
+    request,
+    "/product",
+    { limit: 1, filter: [{ type: "equals", field: "productNumber", value: productNumber }] },
+    token,
+  );
   const product = products.data.elements[0];
   if (!product) throw new Error(`no product ${productNumber}`);
-  await post(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: product.id, quantity }] }, token);
+  await post(
+    request,
+    "/checkout/cart/line-item",
+    { items: [{ type: "product", referencedId: product.id, quantity }] },
+    token,
+  );
   const order = await post<{ id: string; orderNumber: string }>(request, "/checkout/order", {}, token);
   return { id: order.data.id, orderNumber: order.data.orderNumber };
 }

@@ -52,14 +52,18 @@ export function shopDatabase(): ShopDatabase {
   if (url) return postgres(url);
   const file = process.env.E2E_SQLITE_PATH;
   if (file) return sqlite(file);
-  throw new Error("neither E2E_SHOP_DATABASE_URL nor E2E_SQLITE_PATH is set: the database can only be read when the global setup started the embedded backend");
+  throw new Error(
+    "neither E2E_SHOP_DATABASE_URL nor E2E_SQLITE_PATH is set: the database can only be read when the global setup started the embedded backend",
+  );
 }
 
 /**
  * Creates an empty database on the PostgreSQL server of `serverUrl` (whose own database is only used to
  * connect) so every run seeds from scratch; drop() removes it, closing whatever connections are left.
  */
-export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; name: string; version: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; name: string; version: string; drop(): Promise<void> }> {
   const name = `shop_e2e_${randomBytes(6).toString("hex")}`;
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: serverUrl });

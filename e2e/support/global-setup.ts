@@ -51,7 +51,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         cleanups.push(database.drop);
         backendEnv.DATABASE_URL = database.url;
         process.env.E2E_SHOP_DATABASE_URL = database.url;
-        console.log(`e2e backend on PostgreSQL ${database.version}: database ${database.name} on ${new URL(database.url).host}`);
+        console.log(
+          `e2e backend on PostgreSQL ${database.version}: database ${database.name} on ${new URL(database.url).host}`,
+        );
       } else {
         const sqlitePath = path.join(tempDir, "shop.sqlite");
         backendEnv.SQLITE_PATH = sqlitePath;
@@ -59,7 +61,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         console.log(`e2e backend on SQLite: ${sqlitePath}`);
       }
       await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-      servers.push(startServer("store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
+      servers.push(
+        startServer("store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv),
+      );
     }
 
     servers.push(

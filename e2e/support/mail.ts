@@ -41,10 +41,13 @@ async function newestMail(to: string, template?: string): Promise<OutboxMail | n
 export async function waitForMail(to: string, template?: string, timeoutMs = 10_000): Promise<OutboxMail> {
   let found: OutboxMail | null = null;
   await expect
-    .poll(async () => {
-      found = await newestMail(to, template);
-      return found !== null;
-    }, { timeout: timeoutMs, message: `a mail to ${to}${template ? ` (${template})` : ""}` })
+    .poll(
+      async () => {
+        found = await newestMail(to, template);
+        return found !== null;
+      },
+      { timeout: timeoutMs, message: `a mail to ${to}${template ? ` (${template})` : ""}` },
+    )
     .toBe(true);
   return found as unknown as OutboxMail;
 }

@@ -11,7 +11,9 @@ export function freePort(): Promise<number> {
     server.on("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -46,7 +48,12 @@ const SUCCESSFUL_ACCESS_LOG = /^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ [1-
  * and cache hits.
  */
 export function startServer(label: string, url: string, args: string[], env: NodeJS.ProcessEnv): Server {
-  const child: ChildProcess = spawn("npm", args, { cwd: ROOT, env: { WORKERS: "1", ...env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn("npm", args, {
+    cwd: ROOT,
+    env: { WORKERS: "1", ...env },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split("\n")) {
       if (line.trim() && !SUCCESSFUL_ACCESS_LOG.test(line)) process.stderr.write(`[${label}] ${line}\n`);

@@ -43,7 +43,11 @@ test.describe("account area", () => {
     await loginInBrowser(page, { email: newEmail, password: "brand-new-789" });
   });
 
-  test("manage addresses: create, edit, set defaults, delete; a default cannot be deleted", async ({ page, request, axeViolations }) => {
+  test("manage addresses: create, edit, set defaults, delete; a default cannot be deleted", async ({
+    page,
+    request,
+    axeViolations,
+  }) => {
     test.slow();
     const customer = await registerConfirmedCustomer(request);
     await loginInBrowser(page, customer);
@@ -90,7 +94,9 @@ test.describe("account area", () => {
   test("change the default payment method on the overview", async ({ page, request, axeViolations }) => {
     const customer = await registerConfirmedCustomer(request);
     await loginInBrowser(page, customer);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hello, ${customer.firstName} ${customer.lastName}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Hello, ${customer.firstName} ${customer.lastName}`,
+    );
     expect(await axeViolations()).toEqual([]);
     const card = page.getByRole("region", { name: "Default payment method" });
     await card.getByRole("radio", { name: /Cash on delivery/ }).check();
@@ -115,7 +121,11 @@ test.describe("account area", () => {
     let foundDownload = false;
     for (let index = 0; index < count && !foundDownload; index += 1) {
       await page.goto("/account/order");
-      await page.getByRole("main").getByRole("link", { name: /Details/ }).nth(index).click();
+      await page
+        .getByRole("main")
+        .getByRole("link", { name: /Details/ })
+        .nth(index)
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Order ");
       await expect(page.getByRole("region", { name: "Items" })).toContainText("Subtotal");
       const download = page.getByRole("link", { name: /^Download / });

@@ -52,7 +52,11 @@ test.describe("registration, login and password recovery", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Forder$/);
   });
 
-  test("wrong password, then back to the requested account page after logging in", async ({ page, request, axeViolations }) => {
+  test("wrong password, then back to the requested account page after logging in", async ({
+    page,
+    request,
+    axeViolations,
+  }) => {
     const customer = await registerConfirmedCustomer(request);
     await page.goto("/account/address");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount%2Faddress$/);
@@ -63,7 +67,9 @@ test.describe("registration, login and password recovery", () => {
       await main.getByLabel("Email address").fill(email);
       await main.getByLabel("Password").fill(password);
       await Promise.all([
-        page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login")),
+        page.waitForResponse(
+          (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+        ),
         main.getByRole("button", { name: "Log in" }).click(),
       ]);
     };

@@ -21,7 +21,8 @@ const LOCALES = [
     closeCart: "Close cart",
     added: (count: number, name: string) => `Products added to cart: ${count} × ${name}`,
     addedPrefix: "Products added to cart",
-    fewer: (added: number, requested: number, name: string) => `Only ${added} of ${requested} × ${name} could be added to the cart. The product ${name} is only available 3 times`,
+    fewer: (added: number, requested: number, name: string) =>
+      `Only ${added} of ${requested} × ${name} could be added to the cart. The product ${name} is only available 3 times`,
     nothing: (name: string) => `Nothing was added to the cart. The product ${name} is only available 3 times`,
   },
   {
@@ -32,8 +33,10 @@ const LOCALES = [
     closeCart: "Zamknij koszyk",
     added: (count: number, name: string) => `Produkty dodane do koszyka: ${count} × ${name}`,
     addedPrefix: "Produkty dodane do koszyka",
-    fewer: (added: number, requested: number, name: string) => `Do koszyka udało się dodać tylko ${added} z ${requested} × ${name}. Produkt ${name} jest dostępny tylko w liczbie 3 szt.`,
-    nothing: (name: string) => `Nic nie zostało dodane do koszyka. Produkt ${name} jest dostępny tylko w liczbie 3 szt.`,
+    fewer: (added: number, requested: number, name: string) =>
+      `Do koszyka udało się dodać tylko ${added} z ${requested} × ${name}. Produkt ${name} jest dostępny tylko w liczbie 3 szt.`,
+    nothing: (name: string) =>
+      `Nic nie zostało dodane do koszyka. Produkt ${name} jest dostępny tylko w liczbie 3 szt.`,
   },
   {
     prefix: "/testde",
@@ -79,7 +82,10 @@ function shownNotices(page: Page) {
 
 for (const texts of LOCALES) {
   test.describe(`${texts.prefix || "en-GB"}`, () => {
-    test("with JavaScript: added, fewer than asked, nothing added: one notification each; axe-clean", async ({ context, request }) => {
+    test("with JavaScript: added, fewer than asked, nothing added: one notification each; axe-clean", async ({
+      context,
+      request,
+    }) => {
       const tie = await productByNumber(request, "CL-1006");
       // The reproduction: two tabs of one session on the product page, 3 added in one, then 2 in the other.
       const first = await context.newPage();
@@ -129,7 +135,10 @@ for (const texts of LOCALES) {
   });
 }
 
-test("a product card and the wishlist say the same: one 'added' notice, then 'nothing added' at the stock", async ({ page, request }) => {
+test("a product card and the wishlist say the same: one 'added' notice, then 'nothing added' at the stock", async ({
+  page,
+  request,
+}) => {
   const tie = await productByNumber(request, "CL-1006");
   const texts = LOCALES[0];
   // Fill the cart to the stock from the product page, then add from a listing card.
@@ -152,7 +161,10 @@ test("a product card and the wishlist say the same: one 'added' notice, then 'no
   await expect(toasts(page).filter({ hasText: `${name} added to wishlist` })).toHaveCount(1);
   await page.goto("/wishlist");
   await hydrated(page);
-  await page.getByRole("main").getByRole("button", { name: /Add to cart/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /Add to cart/ })
+    .click();
   await expect(toasts(page).filter({ hasText: texts.nothing(name) })).toHaveCount(1);
   await expect(page.getByText(texts.addedPrefix)).toHaveCount(0);
 });

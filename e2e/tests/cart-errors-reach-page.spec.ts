@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { notices, placeOrder, productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import {
+  notices,
+  placeOrder,
+  productByNumber,
+  registerConfirmedCustomer,
+  type CustomerCredentials,
+} from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -9,9 +15,42 @@ import { expect, test } from "../support/test";
  * first and swallow it, so the cart page said "empty" with no reason and the merge hint never showed.
  */
 const LOCALES = [
-  { prefix: "", code: "en-GB", addToCart: "Add to cart", email: "Email address", password: "Password", logIn: "Log in", logOut: "Log out", cartTitle: "Shopping cart", merged: "Your cart now also contains the products from your last visit.", gone: /The product .+ is no longer available/ },
-  { prefix: "/pl-PL", code: "pl-PL", addToCart: "Dodaj do koszyka", email: "Adres e-mail", password: "Hasło", logIn: "Zaloguj się", logOut: "Wyloguj się", cartTitle: "Koszyk", merged: "Twój koszyk zawiera teraz również produkty z Twojej poprzedniej wizyty.", gone: /Produkt .+ nie jest już dostępny/ },
-  { prefix: "/testde", code: "de-DE", addToCart: "In den Warenkorb", email: "E-Mail-Adresse", password: "Passwort", logIn: "Anmelden", logOut: "Abmelden", cartTitle: "Warenkorb", merged: "Ihr Warenkorb enthält jetzt auch die Produkte Ihres letzten Besuchs.", gone: /Das Produkt .+ ist nicht mehr verfügbar/ },
+  {
+    prefix: "",
+    code: "en-GB",
+    addToCart: "Add to cart",
+    email: "Email address",
+    password: "Password",
+    logIn: "Log in",
+    logOut: "Log out",
+    cartTitle: "Shopping cart",
+    merged: "Your cart now also contains the products from your last visit.",
+    gone: /The product .+ is no longer available/,
+  },
+  {
+    prefix: "/pl-PL",
+    code: "pl-PL",
+    addToCart: "Dodaj do koszyka",
+    email: "Adres e-mail",
+    password: "Hasło",
+    logIn: "Zaloguj się",
+    logOut: "Wyloguj się",
+    cartTitle: "Koszyk",
+    merged: "Twój koszyk zawiera teraz również produkty z Twojej poprzedniej wizyty.",
+    gone: /Produkt .+ nie jest już dostępny/,
+  },
+  {
+    prefix: "/testde",
+    code: "de-DE",
+    addToCart: "In den Warenkorb",
+    email: "E-Mail-Adresse",
+    password: "Passwort",
+    logIn: "Anmelden",
+    logOut: "Abmelden",
+    cartTitle: "Warenkorb",
+    merged: "Ihr Warenkorb enthält jetzt auch die Produkte Ihres letzten Besuchs.",
+    gone: /Das Produkt .+ ist nicht mehr verfügbar/,
+  },
 ] as const;
 type LocaleCase = (typeof LOCALES)[number];
 
@@ -40,10 +79,17 @@ async function guestPage(browser: Browser, locale: LocaleCase) {
   return context.newPage();
 }
 
-test("an item sold out while in the cart is named on the page the shopper opens next, in en, pl and de; axe-clean", async ({ browser, request }, info) => {
+test("an item sold out while in the cart is named on the page the shopper opens next, in en, pl and de; axe-clean", async ({
+  browser,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const lantern = await productByNumber(request, PAPER_LANTERN);
-  const [en, pl, de] = [await guestPage(browser, LOCALES[0]), await guestPage(browser, LOCALES[1]), await guestPage(browser, LOCALES[2])];
+  const [en, pl, de] = [
+    await guestPage(browser, LOCALES[0]),
+    await guestPage(browser, LOCALES[1]),
+    await guestPage(browser, LOCALES[2]),
+  ];
   await addToCart(en, LOCALES[0], lantern.id);
   await addToCart(pl, LOCALES[1], lantern.id);
   await addToCart(de, LOCALES[2], lantern.id);
@@ -76,21 +122,38 @@ test("an item sold out while in the cart is named on the page the shopper opens 
 });
 
 for (const locale of LOCALES) {
-  test(`${locale.code}: logging in merges the guest cart into the customer's and says so`, async ({ browser, request }, info) => {
+  test(`${locale.code}: logging in merges the guest cart into the customer's and says so`, async ({
+    browser,
+    request,
+  }, info) => {
     test.setTimeout(90_000);
-    const [customer, mug, plant] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG), productByNumber(request, MONSTERA)]);
+    const [customer, mug, plant] = await Promise.all([
+      registerConfirmedCustomer(request),
+      productByNumber(request, STONEWARE_MUG),
+      productByNumber(request, MONSTERA),
+    ]);
     const page = await guestPage(browser, locale);
     await logIn(page, locale, customer);
     await addToCart(page, locale, mug.id);
     await page.goto(`${locale.prefix}/account`);
-    await page.getByRole("main").getByRole("button", { name: locale.logOut }).or(page.getByRole("navigation").getByRole("button", { name: locale.logOut })).first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: locale.logOut })
+      .or(page.getByRole("navigation").getByRole("button", { name: locale.logOut }))
+      .first()
+      .click();
     await expect(page.getByRole("main").getByRole("button", { name: locale.logOut })).toHaveCount(0);
     await addToCart(page, locale, plant.id);
     await logIn(page, locale, customer);
     await expect(notices(page).getByText(locale.merged)).toBeVisible();
     await page.screenshot({ path: info.outputPath(`merged-${locale.code}-1280.png`) });
     await page.goto(`${locale.prefix}/checkout/cart`);
-    await expect(page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("link") })).toHaveCount(2);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link") }),
+    ).toHaveCount(2);
     await page.context().close();
   });
 }

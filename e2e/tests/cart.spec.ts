@@ -20,10 +20,15 @@ async function addFromProductPage(page: Page, path: string) {
   return sideCart;
 }
 
-test("add from a listing: the side cart opens, traps focus, closes on Escape and the counter counts", async ({ page }) => {
+test("add from a listing: the side cart opens, traps focus, closes on Escape and the counter counts", async ({
+  page,
+}) => {
   await page.goto("/clothing/");
   await hydrated(page);
-  const card = page.getByRole("article").filter({ has: page.getByRole("button", { name: /Add to cart/ }) }).first();
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /Add to cart/ }) })
+    .first();
   await card.getByRole("button", { name: /Add to cart/ }).click();
   const sideCart = page.getByRole("dialog", { name: "Your cart" });
   await expect(sideCart.getByText("Products added to cart")).toBeVisible();
@@ -40,7 +45,10 @@ test("add from a listing: the side cart opens, traps focus, closes on Escape and
   await expect(cartButton).toBeFocused();
 });
 
-test("cart page: quantities change at once, removal leads to the empty cart; axe-clean", async ({ page, axeViolations }) => {
+test("cart page: quantities change at once, removal leads to the empty cart; axe-clean", async ({
+  page,
+  axeViolations,
+}) => {
   await addFromProductPage(page, SHIRT);
   await page.goto("/checkout/cart");
   await hydrated(page);

@@ -14,14 +14,24 @@ const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shir
 async function addShirt(page: Page, prefix = "") {
   await page.goto(`${prefix}${SHIRT}`);
   await page.locator("input[name=js]").first().waitFor({ state: "attached" });
-  await page.getByRole("button", { name: /^(Add to cart|Do koszyka|In den Warenkorb)$/ }).first().click();
+  await page
+    .getByRole("button", { name: /^(Add to cart|Do koszyka|In den Warenkorb)$/ })
+    .first()
+    .click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("Escape");
 }
 
-const totals = (page: Page) => page.locator("dl").filter({ has: page.getByTestId("cart-total") }).first();
+const totals = (page: Page) =>
+  page
+    .locator("dl")
+    .filter({ has: page.getByTestId("cart-total") })
+    .first();
 
-test("en: the cart shows free-shipping progress, the logo link and help; a promotion is its own totals row", async ({ page, axeViolations }) => {
+test("en: the cart shows free-shipping progress, the logo link and help; a promotion is its own totals row", async ({
+  page,
+  axeViolations,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await addShirt(page);
   await page.goto("/checkout/cart");
@@ -44,13 +54,19 @@ test("en: the cart shows free-shipping progress, the logo link and help; a promo
   expect(await axeViolations()).toEqual([]);
 });
 
-test("en: shipping options show their prices and keep their order; step 5 is headed like steps 1–4", async ({ page, axeViolations }) => {
+test("en: shipping options show their prices and keep their order; step 5 is headed like steps 1–4", async ({
+  page,
+  axeViolations,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await addShirt(page);
   await page.goto("/checkout");
   await continueAsGuest(page);
   const shipping = page.getByRole("region", { name: "Shipping method" });
-  const names = async () => (await shipping.getByRole("radio").evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent ?? "")));
+  const names = async () =>
+    await shipping
+      .getByRole("radio")
+      .evaluateAll((radios) => radios.map((radio) => radio.closest("label")?.textContent ?? ""));
   const before = await names();
   expect(before.map((text) => text.trim().split(/[\s\d]/)[0])).toEqual(["Standard", "Express", "Pick-up"]);
   await expect(shipping.getByRole("radio", { name: /Standard.*€4\.99/ })).toBeVisible();
@@ -65,7 +81,15 @@ test("en: shipping options show their prices and keep their order; step 5 is hea
   // Step 5's heading: the number in the same badge as 1–4, the name alone as its accessible name.
   const review = page.getByRole("heading", { name: "Review your order", exact: true });
   await expect(review).toBeVisible();
-  const badge = (heading: ReturnType<Page["getByRole"]>) => heading.locator("span").first().evaluate((span) => ({ text: span.textContent, background: getComputedStyle(span).backgroundColor, radius: getComputedStyle(span).borderRadius }));
+  const badge = (heading: ReturnType<Page["getByRole"]>) =>
+    heading
+      .locator("span")
+      .first()
+      .evaluate((span) => ({
+        text: span.textContent,
+        background: getComputedStyle(span).backgroundColor,
+        radius: getComputedStyle(span).borderRadius,
+      }));
   const first = await badge(page.getByRole("heading", { name: "Your details", exact: true }));
   const fifth = await badge(review);
   expect(fifth).toEqual({ ...first, text: "5" });

@@ -51,7 +51,10 @@ async function noJsPage(browser: Browser): Promise<Page> {
 
 /** `first` comes before `second` in the document and on screen (above it, or left of it on the same row). */
 async function expectBefore(first: Locator, second: Locator) {
-  const documentOrder = await first.evaluate((a, b) => Boolean(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await second.elementHandle());
+  const documentOrder = await first.evaluate(
+    (a, b) => Boolean(a.compareDocumentPosition(b as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+    await second.elementHandle(),
+  );
   expect(documentOrder).toBe(true);
   const [a, b] = [await first.boundingBox(), await second.boundingBox()];
   expect(a && b).toBeTruthy();
@@ -70,7 +73,10 @@ async function expectGuestFirst(page: Page, locale: Locale) {
 
 for (const locale of LOCALES) {
   test.describe(`checkout first step (${locale.prefix || "en-GB"})`, () => {
-    test("with JavaScript: guest first, the button says 'continue as guest' or 'create account' as the box is ticked", async ({ page, axeViolations }) => {
+    test("with JavaScript: guest first, the button says 'continue as guest' or 'create account' as the box is ticked", async ({
+      page,
+      axeViolations,
+    }) => {
       await page.goto(`${locale.prefix}${SHIRT}`);
       await page.locator("input[name=js]").first().waitFor({ state: "attached" });
       await addOne(page);
@@ -108,8 +114,14 @@ for (const locale of LOCALES) {
 /** Adds the shirt with the product page's own form (the page at `path`, or the one already open). */
 async function addOne(page: Page, path?: string) {
   if (path) await page.goto(path);
-  await page.getByRole("main").getByRole("button", { name: /^(Add to cart|Dodaj do koszyka|In den Warenkorb)$/ }).first().click();
-  await expect(page.getByText(/Products added to cart|Produkty dodane do koszyka|Produkte wurden in den Warenkorb gelegt/).first()).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("button", { name: /^(Add to cart|Dodaj do koszyka|In den Warenkorb)$/ })
+    .first()
+    .click();
+  await expect(
+    page.getByText(/Products added to cart|Produkty dodane do koszyka|Produkte wurden in den Warenkorb gelegt/).first(),
+  ).toBeVisible();
 }
 
 test("without JavaScript the guest button orders as a guest: no account, the guest notice", async ({ browser }) => {

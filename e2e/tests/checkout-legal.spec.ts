@@ -9,13 +9,38 @@ import { expect, test } from "../support/test";
  */
 const EBOOK = "/detail/72e53b5efc4472b10d63889389345b5a"; // The Quiet Garden (E-Book): a download, so the waiver shows
 const LOCALES = {
-  "en-GB": { prefix: "", readTerms: "Read the terms and conditions", readWithdrawal: "Read about the right of withdrawal", legal: "Legal information", terms: "Terms and conditions", withdrawal: "Right of withdrawal" },
-  "pl-PL": { prefix: "/pl-PL", readTerms: "Przeczytaj regulamin", readWithdrawal: "Przeczytaj o prawie odstąpienia od umowy", legal: "Informacje prawne", terms: "Regulamin", withdrawal: "Prawo odstąpienia od umowy" },
-  testde: { prefix: "/testde", readTerms: "AGB lesen", readWithdrawal: "Widerrufsbelehrung lesen", legal: "Rechtliche Informationen", terms: "AGB", withdrawal: "Widerrufsrecht" },
+  "en-GB": {
+    prefix: "",
+    readTerms: "Read the terms and conditions",
+    readWithdrawal: "Read about the right of withdrawal",
+    legal: "Legal information",
+    terms: "Terms and conditions",
+    withdrawal: "Right of withdrawal",
+  },
+  "pl-PL": {
+    prefix: "/pl-PL",
+    readTerms: "Przeczytaj regulamin",
+    readWithdrawal: "Przeczytaj o prawie odstąpienia od umowy",
+    legal: "Informacje prawne",
+    terms: "Regulamin",
+    withdrawal: "Prawo odstąpienia od umowy",
+  },
+  testde: {
+    prefix: "/testde",
+    readTerms: "AGB lesen",
+    readWithdrawal: "Widerrufsbelehrung lesen",
+    legal: "Rechtliche Informationen",
+    terms: "AGB",
+    withdrawal: "Widerrufsrecht",
+  },
 } as const;
 type LocaleKey = keyof typeof LOCALES;
 
-test("step 5 links the terms and the right of withdrawal, and the checkout has a legal footer, in every locale", async ({ page, request, axeViolations }) => {
+test("step 5 links the terms and the right of withdrawal, and the checkout has a legal footer, in every locale", async ({
+  page,
+  request,
+  axeViolations,
+}) => {
   test.setTimeout(120_000);
   const customer = await registerConfirmedCustomer(request);
   await loginInBrowser(page, customer);
@@ -27,7 +52,10 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
   for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
     const l = LOCALES[locale];
     await page.goto(`${l.prefix}/checkout`);
-    for (const [name, page_] of [[l.readTerms, l.terms], [l.readWithdrawal, l.withdrawal]] as const) {
+    for (const [name, page_] of [
+      [l.readTerms, l.terms],
+      [l.readWithdrawal, l.withdrawal],
+    ] as const) {
       const link = page.getByRole("main").getByRole("link", { name: new RegExp(`^${name}`) });
       await expect(link, `${locale}: "${name}" at step 5`).toBeVisible();
       await expect(link).toHaveAttribute("target", "_blank");
@@ -40,11 +68,19 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
       // And it is there without JavaScript: in the HTML the server sends.
       expect(await (await page.request.get(`${l.prefix}/checkout`)).text()).toContain(`href="${href}"`);
       // The footer of the checkout layout names the same page.
-      await expect(page.getByRole("contentinfo").getByRole("navigation", { name: l.legal }).getByRole("link", { name: page_, exact: true })).toHaveAttribute("href", href ?? "");
+      await expect(
+        page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: l.legal })
+          .getByRole("link", { name: page_, exact: true }),
+      ).toHaveAttribute("href", href ?? "");
     }
     if (locale !== "pl-PL") continue;
     expect(await axeViolations()).toEqual([]);
-    for (const [width, height, size] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+    for (const [width, height, size] of [
+      [1280, 800, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`checkout-legal-${locale}-${size}.png`), fullPage: true });
     }
@@ -52,5 +88,7 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
   }
   // The cart page is in the checkout layout as well.
   await page.goto("/checkout/cart");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions", exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions", exact: true }),
+  ).toBeVisible();
 });

@@ -47,7 +47,11 @@ async function sessionOrders(page: Page): Promise<{ id: string; orderNumber: str
   expect(token, "the session cookie").toBeTruthy();
   const response = await page.request.post(`${process.env.E2E_STORE_API_URL}/store-api/order`, {
     data: { limit: 10 },
-    headers: { "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "sw-context-token": token as string, accept: "application/json" },
+    headers: {
+      "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ",
+      "sw-context-token": token as string,
+      accept: "application/json",
+    },
   });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: { elements: { id: string; orderNumber: string }[] } }).orders.elements;
@@ -60,7 +64,10 @@ async function placeOrder(page: Page) {
   await expect(page.getByText(/Your order number: \d+/)).toBeVisible();
 }
 
-test("guest order with invoice, the terms required first, axe-clean checkout and success page", async ({ page, axeViolations }) => {
+test("guest order with invoice, the terms required first, axe-clean checkout and success page", async ({
+  page,
+  axeViolations,
+}) => {
   await addToCart(page, SHIRT);
   await page.goto("/checkout");
   expect(await axeViolations()).toEqual([]);
@@ -70,7 +77,10 @@ test("guest order with invoice, the terms required first, axe-clean checkout and
 
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByRole("alert").getByText("Please accept the terms and conditions.")).toBeVisible();
-  await expect(page.getByLabel("I have read and accept the terms and conditions.")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("I have read and accept the terms and conditions.")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 
   await placeOrder(page);
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
@@ -102,7 +112,9 @@ test.describe("without JavaScript", () => {
 
   // Issue 6: the first of two posts orders the cart; the second finds it empty (or changed) and must land on that
   // order's confirmation too: one order, never an empty cart.
-  test("two 'Place order' posts at once (a double click): one order, and both land on its confirmation", async ({ page }) => {
+  test("two 'Place order' posts at once (a double click): one order, and both land on its confirmation", async ({
+    page,
+  }) => {
     await addToCart(page, SHIRT, { javaScript: false });
     await page.goto("/checkout");
     await continueAsGuest(page);
@@ -112,7 +124,12 @@ test.describe("without JavaScript", () => {
     // The page's form fields: the cart hash the order is placed for (issue 12 M2), and what the page showed.
     const hash = await page.locator("input[name=hash]").inputValue();
     const shown = await page.locator("input[name=shown]").inputValue();
-    const post = () => page.request.post("/checkout", { form: { intent: "order", tos: "1", hash, shown }, maxRedirects: 0, headers: { Origin: origin, Referer: `${origin}/checkout` } });
+    const post = () =>
+      page.request.post("/checkout", {
+        form: { intent: "order", tos: "1", hash, shown },
+        maxRedirects: 0,
+        headers: { Origin: origin, Referer: `${origin}/checkout` },
+      });
     const answers = await Promise.all([post(), post()]);
     const targets = answers.map((answer) => new URL(answer.headers()["location"] ?? "", origin).pathname);
     expect(answers.map((answer) => answer.status())).toEqual([303, 303]);
@@ -124,7 +141,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(`Your order number: ${orders[0]?.orderNumber}`)).toBeVisible();
   });
 
-  test("'Place order' posted again after the order (back button, resubmit) shows that order, not an empty cart", async ({ page }) => {
+  test("'Place order' posted again after the order (back button, resubmit) shows that order, not an empty cart", async ({
+    page,
+  }) => {
     await addToCart(page, SHIRT, { javaScript: false });
     await page.goto("/checkout");
     await continueAsGuest(page);
@@ -132,7 +151,11 @@ test.describe("without JavaScript", () => {
     const first = new URL(page.url());
     await page.goBack();
     // The browser's own resubmission of the same form (what the back button and a reload offer).
-    const again = await page.request.post("/checkout", { form: { intent: "order", tos: "1" }, maxRedirects: 0, headers: { Origin: first.origin, Referer: `${first.origin}/checkout` } });
+    const again = await page.request.post("/checkout", {
+      form: { intent: "order", tos: "1" },
+      maxRedirects: 0,
+      headers: { Origin: first.origin, Referer: `${first.origin}/checkout` },
+    });
     expect(again.status()).toBe(303);
     expect(new URL(again.headers()["location"] ?? "", first).pathname).toBe(first.pathname);
     expect(await sessionOrders(page)).toHaveLength(1);
@@ -145,7 +168,9 @@ test.describe("registered customer with DemoPay", () => {
     await loginInBrowser(page, customer);
     await addToCart(page, SHIRT);
     await page.goto("/checkout");
-    await expect(page.getByText(`Signed in as ${customer.firstName} ${customer.lastName} (${customer.email})`)).toBeVisible();
+    await expect(
+      page.getByText(`Signed in as ${customer.firstName} ${customer.lastName} (${customer.email})`),
+    ).toBeVisible();
     await choosePayment(page, "DemoPay (online)");
     await placeOrder(page);
     await expect(page.getByText(/You will be taken to the payment provider in \d seconds/)).toBeVisible();
@@ -158,7 +183,11 @@ test.describe("registered customer with DemoPay", () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  test("declined: the unpaid page offers to pay again with another method", async ({ page, request, axeViolations }) => {
+  test("declined: the unpaid page offers to pay again with another method", async ({
+    page,
+    request,
+    axeViolations,
+  }) => {
     const customer = await registerConfirmedCustomer(request);
     await loginInBrowser(page, customer);
     await addToCart(page, SHIRT);
@@ -188,7 +217,11 @@ test("digital product: no shipping step, the withdrawal waiver is required", asy
   await choosePayment(page, "Invoice");
   await page.getByLabel("I have read and accept the terms and conditions.").check();
   await page.getByRole("button", { name: "Place order" }).click();
-  await expect(page.getByRole("alert").getByText("Please confirm that you waive your right of withdrawal for the digital products.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .getByText("Please confirm that you waive your right of withdrawal for the digital products."),
+  ).toBeVisible();
   await page.getByLabel(/I want the digital products right away/).check();
   await placeOrder(page);
   await expect(page.getByText("The Quiet Garden (E-Book)")).toBeVisible();
@@ -198,7 +231,12 @@ test("currency switch before checkout: cart, checkout and order in the chosen cu
   await addToCart(page, SHIRT);
   await page.getByLabel("Currency").selectOption({ label: "USD ($)" });
   // The switch posts in the background; leaving the page before it answers would cancel it.
-  await expect(page.getByRole("main").getByText(/\$\s?\d|\d\s?\$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/\$\s?\d|\d\s?\$/)
+      .first(),
+  ).toBeVisible();
   await page.goto("/checkout/cart");
   await expect(page.getByTestId("cart-total")).toContainText("$");
   await page.goto("/checkout");

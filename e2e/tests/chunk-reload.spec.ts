@@ -24,17 +24,22 @@ const LOCALES = [
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "document" && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "document" && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
 
 /** Waits until React has hydrated the product links (their clicks go through the router from then on). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("main article h2 a, main article h3 a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
-  }, undefined, { polling: 250 });
+  await page.waitForFunction(
+    () => {
+      const link = document.querySelector("main article h2 a, main article h3 a");
+      return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { polling: 250 },
+  );
   // The effects (the app's listeners) run right after hydration commits.
   await page.waitForLoadState("networkidle");
 }
@@ -65,7 +70,9 @@ async function clickProductWithChunkBlocked(page: Page, prefix: string) {
 }
 
 for (const { prefix, label, error } of LOCALES.slice(0, 2)) {
-  test(`${label}: a product clicked while its page's code fails to load opens that product, not the page being left`, async ({ page }) => {
+  test(`${label}: a product clicked while its page's code fails to load opens that product, not the page being left`, async ({
+    page,
+  }) => {
     const { product, loads } = await clickProductWithChunkBlocked(page, prefix);
     // One full load, of the product; the home page was not loaded again.
     expect(loads).toEqual([product.path]);
@@ -74,7 +81,9 @@ for (const { prefix, label, error } of LOCALES.slice(0, 2)) {
 }
 
 for (const { prefix, label, error, retry } of LOCALES.filter((locale) => locale.label !== "pl-PL")) {
-  test(`${label}: a target whose code stays unavailable is loaded once within 10 s, then the error is shown`, async ({ page }) => {
+  test(`${label}: a target whose code stays unavailable is loaded once within 10 s, then the error is shown`, async ({
+    page,
+  }) => {
     // The page's clock stands still (timers still run): on two busy cores the steps below can take over 10 s.
     await page.clock.setFixedTime(new Date("2026-06-01T10:00:00Z"));
     // First failure: the product is loaded as a whole document (the server renders it; its code stays blocked).

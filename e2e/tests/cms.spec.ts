@@ -41,10 +41,9 @@ test.describe("CMS pages", () => {
     const breadcrumb = main.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Clothing" })).toHaveAttribute("href", "/clothing/");
     await expect(breadcrumb.getByText("Tops & shirts")).toHaveAttribute("aria-current", "page");
-    await expect(main.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Tops & shirts" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(
+      main.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Tops & shirts" }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(main.getByRole("article").first()).toBeVisible();
     await expect(main.getByLabel("Sort by")).toBeVisible();
   });
@@ -74,14 +73,23 @@ test.describe("CMS pages", () => {
     await expect(main.getByText("Managing directors")).toBeVisible();
   });
 
-  test("the contact page's CMS form element renders labelled, usable fields (sending: newsletter.spec.ts)", async ({ page }) => {
+  test("the contact page's CMS form element renders labelled, usable fields (sending: newsletter.spec.ts)", async ({
+    page,
+  }) => {
     await page.goto("/shop-service/contact/");
     const main = page.getByRole("main");
     await expect(main.getByLabel("Email address")).toBeEnabled();
     await expect(main.getByRole("button", { name: /send/i })).toBeEnabled();
   });
 
-  for (const path of ["/", "/clothing/tops-shirts/", "/summer-sale", "/imprint/", "/shop-service/contact/", "/pl-PL/letnia-wyprzedaz"]) {
+  for (const path of [
+    "/",
+    "/clothing/tops-shirts/",
+    "/summer-sale",
+    "/imprint/",
+    "/shop-service/contact/",
+    "/pl-PL/letnia-wyprzedaz",
+  ]) {
     test(`has no accessibility violations on ${path}`, async ({ page, axeViolations }) => {
       await page.goto(path);
       await expect(page.getByRole("main")).toBeVisible();

@@ -21,7 +21,9 @@ test.describe("without JavaScript", () => {
 
   for (const locale of LOCALES) {
     for (const size of SIZES) {
-      test(`home hero ${locale.prefix || "/"} at ${size.width}×${size.height}: headline, call to action, eager picture`, async ({ page }) => {
+      test(`home hero ${locale.prefix || "/"} at ${size.width}×${size.height}: headline, call to action, eager picture`, async ({
+        page,
+      }) => {
         await page.setViewportSize(size);
         await page.goto(locale.prefix || "/");
         const main = page.getByRole("main");
@@ -33,7 +35,9 @@ test.describe("without JavaScript", () => {
         const cta = hero.getByRole("link", { name: locale.cta });
         await expect(cta).toBeInViewport();
         // A button, not an underlined text link: filled with the brand colour.
-        expect(await cta.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+        expect(await cta.evaluate((link) => getComputedStyle(link).backgroundColor)).not.toMatch(
+          /rgba\(0, 0, 0, 0\)|transparent/,
+        );
         expect(await cta.getAttribute("href")).toMatch(new RegExp(`^${locale.prefix}/`));
 
         const picture = hero.locator("img").first();

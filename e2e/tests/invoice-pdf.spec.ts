@@ -12,29 +12,46 @@ async function textRuns(pdf: Buffer): Promise<string[]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const runs: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
-    for (const item of (await (await document.getPage(number)).getTextContent()).items) if ("str" in item && item.str.trim()) runs.push(item.str);
+    for (const item of (await (await document.getPage(number)).getTextContent()).items)
+      if ("str" in item && item.str.trim()) runs.push(item.str);
   }
   return runs;
 }
 
 test("the account order's invoice downloads as a PDF with Polish and German names intact", async ({ request }) => {
-  const customer = await registerConfirmedCustomer(request, { firstName: "Łucja", lastName: "Żółć-Müller", street: "ul. Łódzka 5 / Äußere Straße", city: "Łódź" });
+  const customer = await registerConfirmedCustomer(request, {
+    firstName: "Łucja",
+    lastName: "Żółć-Müller",
+    street: "ul. Łódzka 5 / Äußere Straße",
+    city: "Łódź",
+  });
   const order = await placeOrder(request, customer);
   const api = `${process.env.E2E_STORE_API_URL}/store-api`;
   const headers = { "sw-access-key": ACCESS_KEY, accept: "application/json" };
-  const login = await request.post(`${api}/account/login`, { headers, data: { username: customer.email, password: customer.password } });
+  const login = await request.post(`${api}/account/login`, {
+    headers,
+    data: { username: customer.email, password: customer.password },
+  });
   const token = login.headers()["sw-context-token"] as string;
-  const orders = (await (await request.post(`${api}/order`, { headers: { ...headers, "sw-context-token": token }, data: { ids: [order.id], associations: { documents: {} } } })).json()) as {
+  const orders = (await (
+    await request.post(`${api}/order`, {
+      headers: { ...headers, "sw-context-token": token },
+      data: { ids: [order.id], associations: { documents: {} } },
+    })
+  ).json()) as {
     orders: { elements: { documents: { id: string; deepLinkCode: string; fileType: string }[] }[] };
   };
   const [invoice] = orders.orders.elements[0]?.documents ?? [];
   expect(invoice?.fileType).toBe("pdf");
 
-  const download = await request.get(`${api}/document/download/${invoice?.id}/${invoice?.deepLinkCode}?download=1`, { headers: { ...headers, "sw-context-token": token } });
+  const download = await request.get(`${api}/document/download/${invoice?.id}/${invoice?.deepLinkCode}?download=1`, {
+    headers: { ...headers, "sw-context-token": token },
+  });
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="invoice_\d+\.pdf"/);
   const runs = await textRuns(await download.body());
   expect(runs).toContain(`Order no.: ${order.orderNumber}`);
-  for (const text of ["Łucja Żółć-Müller", "ul. Łódzka 5 / Äußere Straße", "10115 Łódź"]) expect(runs, text).toContain(text);
+  for (const text of ["Łucja Żółć-Müller", "ul. Łódzka 5 / Äußere Straße", "10115 Łódź"])
+    expect(runs, text).toContain(text);
 });

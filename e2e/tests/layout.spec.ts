@@ -17,18 +17,27 @@ async function firstCardImageTop(page: Page): Promise<number> {
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [path, name] of [["/", "Main navigation"], ["/pl-PL", "Nawigacja główna"], ["/testde", "Hauptnavigation"]] as const) {
+  for (const [path, name] of [
+    ["/", "Main navigation"],
+    ["/pl-PL", "Nawigacja główna"],
+    ["/testde", "Hauptnavigation"],
+  ] as const) {
     test(`the main menu fits one line at 1280 px (${path})`, async ({ page }) => {
       await page.goto(path);
       const items = page.getByRole("banner").getByRole("navigation", { name }).locator(":scope > ul > li");
-      const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+      const tops = await items.evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
       expect(tops.length).toBeGreaterThan(3);
       expect(new Set(tops).size, `top-level item rows: ${tops.join(", ")}`).toBe(1);
       // …and the row ends inside the header's column, not past it.
-      const columnRight = await page.getByRole("banner").getByRole("navigation", { name }).evaluate((nav) => {
-        const column = nav.parentElement as HTMLElement;
-        return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
-      });
+      const columnRight = await page
+        .getByRole("banner")
+        .getByRole("navigation", { name })
+        .evaluate((nav) => {
+          const column = nav.parentElement as HTMLElement;
+          return column.getBoundingClientRect().right - parseFloat(getComputedStyle(column).paddingRight);
+        });
       const last = await items.last().boundingBox();
       expect((last?.x ?? Infinity) + (last?.width ?? 0)).toBeLessThanOrEqual(columnRight + 8);
     });
@@ -77,7 +86,9 @@ test.describe("phone header", () => {
   test("language and currency are in the footer", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" })).toBeVisible();
+    await expect(
+      footer.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }),
+    ).toBeVisible();
     await expect(footer.getByLabel("Currency")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Language" })).toHaveCount(0);
     await expect(page.getByRole("banner").getByLabel("Currency")).toHaveCount(0);

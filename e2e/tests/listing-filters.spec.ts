@@ -35,7 +35,10 @@ async function polishClothing(page: Page): Promise<string> {
 test.describe("listing filters (desktop)", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("en: groups collapse, every option shows how many products it leads to, empty ones are hidden", async ({ page, axeViolations }) => {
+  test("en: groups collapse, every option shows how many products it leads to, empty ones are hidden", async ({
+    page,
+    axeViolations,
+  }) => {
     test.setTimeout(120_000);
     await page.goto("/clothing/");
     const form = filterForm(page);
@@ -49,7 +52,9 @@ test.describe("listing filters (desktop)", () => {
     await expect(colour.getByRole("checkbox").first()).toBeVisible();
 
     // No option is offered that would list nothing.
-    const labels = await form.locator("label:has(input[name=properties]), label:has(input[name=manufacturer])").allTextContents();
+    const labels = await form
+      .locator("label:has(input[name=properties]), label:has(input[name=manufacturer])")
+      .allTextContents();
     expect(labels.length).toBeGreaterThan(3);
     for (const label of labels) expect(label.trim()).toMatch(/\((?:[1-9]\d*)\)$/);
 
@@ -91,7 +96,9 @@ test.describe("listing filters (desktop)", () => {
       await form.getByRole("button", { name: "Zastosuj" }).click();
       await expect(page).toHaveURL(/properties=[0-9a-f]{32}/);
       expect(await resultCount(page)).toBe(count);
-      const chip = page.getByRole("region", { name: "Aktywne filtry" }).getByRole("link", { name: "Usuń filtr: Kolor: Granatowy" });
+      const chip = page
+        .getByRole("region", { name: "Aktywne filtry" })
+        .getByRole("link", { name: "Usuń filtr: Kolor: Granatowy" });
       await expect(chip).toBeVisible();
       await chip.click();
       await expect(page).not.toHaveURL(/properties=/);
@@ -102,7 +109,10 @@ test.describe("listing filters (desktop)", () => {
 test.describe("listing filters (phone)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("pl: the bottom sheet counts the products before applying, traps focus and closes on Escape", async ({ page, axeViolations }) => {
+  test("pl: the bottom sheet counts the products before applying, traps focus and closes on Escape", async ({
+    page,
+    axeViolations,
+  }) => {
     test.setTimeout(120_000);
     const path = await polishClothing(page);
     await page.goto(path);
@@ -114,7 +124,9 @@ test.describe("listing filters (phone)", () => {
     const sheet = page.getByRole("dialog", { name: "Filtry" });
     await expect(sheet).toBeVisible();
     const show = sheet.getByRole("button", { name: /^Pokaż \d+ produkt/ });
-    await expect(show).toHaveText(`Pokaż ${total} ${total === 1 ? "produkt" : [2, 3, 4].includes(total % 10) && ![12, 13, 14].includes(total % 100) ? "produkty" : "produktów"}`);
+    await expect(show).toHaveText(
+      `Pokaż ${total} ${total === 1 ? "produkt" : [2, 3, 4].includes(total % 10) && ![12, 13, 14].includes(total % 100) ? "produkty" : "produktów"}`,
+    );
     // The sheet sits at the bottom of the screen.
     const box = await sheet.boundingBox();
     expect(box && box.y + box.height).toBeGreaterThan(840);
@@ -146,13 +158,15 @@ test.describe("listing filters (phone)", () => {
     await expect.poll(() => resultCount(page)).toBe(count);
   });
 
-  test("de: the sheet's button says \"N Produkte anzeigen\"", async ({ page }) => {
+  test('de: the sheet\'s button says "N Produkte anzeigen"', async ({ page }) => {
     await page.goto("/testde/");
     const href = await page.getByRole("link", { name: "Bekleidung", exact: true }).first().getAttribute("href");
     await page.goto(href ?? "/testde/");
     const total = await resultCount(page);
     await page.getByRole("button", { name: /^Filter anzeigen/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filter" });
-    await expect(sheet.getByRole("button", { name: /Produkte? anzeigen$/ })).toHaveText(`${total} ${total === 1 ? "Produkt" : "Produkte"} anzeigen`);
+    await expect(sheet.getByRole("button", { name: /Produkte? anzeigen$/ })).toHaveText(
+      `${total} ${total === 1 ? "Produkt" : "Produkte"} anzeigen`,
+    );
   });
 });

@@ -7,16 +7,47 @@ import { expect, test } from "../support/test";
  */
 // Search pages ask for 2 per page: the demo catalogue has fewer than 10 shirts, and the pattern is what counts.
 const LISTINGS = [
-  { locale: "en-GB", category: "/clothing/", search: "/search?search=shirt&limit=2", pages: "Pages", page: "Page {n}", next: "Next page", previous: "Previous page", loadMore: /load more|show more/i },
-  { locale: "pl-PL", category: "/pl-PL/odziez/", search: "/pl-PL/search?search=shirt&limit=2", pages: "Strony", page: "Strona {n}", next: "Następna strona", previous: "Poprzednia strona", loadMore: /pokaż więcej|załaduj więcej/i },
-  { locale: "testde", category: "/testde/bekleidung/", search: "/testde/search?search=shirt&limit=2", pages: "Seiten", page: "Seite {n}", next: "Nächste Seite", previous: "Vorherige Seite", loadMore: /mehr laden|mehr anzeigen/i },
+  {
+    locale: "en-GB",
+    category: "/clothing/",
+    search: "/search?search=shirt&limit=2",
+    pages: "Pages",
+    page: "Page {n}",
+    next: "Next page",
+    previous: "Previous page",
+    loadMore: /load more|show more/i,
+  },
+  {
+    locale: "pl-PL",
+    category: "/pl-PL/odziez/",
+    search: "/pl-PL/search?search=shirt&limit=2",
+    pages: "Strony",
+    page: "Strona {n}",
+    next: "Następna strona",
+    previous: "Poprzednia strona",
+    loadMore: /pokaż więcej|załaduj więcej/i,
+  },
+  {
+    locale: "testde",
+    category: "/testde/bekleidung/",
+    search: "/testde/search?search=shirt&limit=2",
+    pages: "Seiten",
+    page: "Seite {n}",
+    next: "Nächste Seite",
+    previous: "Vorherige Seite",
+    loadMore: /mehr laden|mehr anzeigen/i,
+  },
 ] as const;
 
 /** The hrefs of every link on the page that leads to page 2 of this listing. */
 async function linksToPage2(page: Page): Promise<string[]> {
-  return page.locator("main a[href]").evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).href).filter((href) => new URL(href).searchParams.get("p") === "2"),
-  );
+  return page
+    .locator("main a[href]")
+    .evaluateAll((links) =>
+      links
+        .map((link) => (link as HTMLAnchorElement).href)
+        .filter((href) => new URL(href).searchParams.get("p") === "2"),
+    );
 }
 
 async function expectOneWayToPage2(page: Page, listing: (typeof LISTINGS)[number]) {
@@ -28,12 +59,19 @@ async function expectOneWayToPage2(page: Page, listing: (typeof LISTINGS)[number
   // Exactly one pagination landmark, and every way to page 2 lives in it (page number and "next").
   const nav = main.getByRole("navigation", { name: listing.pages, exact: true });
   await expect(nav).toHaveCount(1);
-  const inNav = await nav.locator("a[href]").evaluateAll((links) =>
-    links.map((link) => (link as HTMLAnchorElement).href).filter((href) => new URL(href).searchParams.get("p") === "2"),
-  );
+  const inNav = await nav
+    .locator("a[href]")
+    .evaluateAll((links) =>
+      links
+        .map((link) => (link as HTMLAnchorElement).href)
+        .filter((href) => new URL(href).searchParams.get("p") === "2"),
+    );
   expect(inNav.length).toBeGreaterThan(0);
   expect(await linksToPage2(page)).toEqual(inNav);
-  await expect(nav.getByRole("link", { name: listing.page.replace("{n}", "1"), exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: listing.page.replace("{n}", "1"), exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(nav.getByRole("link", { name: listing.next, exact: true })).toBeVisible();
   await expect(nav.getByRole("link", { name: listing.previous, exact: true })).toHaveCount(0);
 }
@@ -80,9 +118,15 @@ test.describe("pagination without JavaScript", () => {
     test(`one pattern, and the next page is a plain link (${listing.locale})`, async ({ page }) => {
       await page.goto(listing.category);
       await expectOneWayToPage2(page, listing);
-      await page.getByRole("navigation", { name: listing.pages, exact: true }).getByRole("link", { name: listing.next, exact: true }).click();
+      await page
+        .getByRole("navigation", { name: listing.pages, exact: true })
+        .getByRole("link", { name: listing.next, exact: true })
+        .click();
       await expect(page).toHaveURL(/[?&]p=2(&|$)/);
-      await expect(page.getByRole("link", { name: listing.page.replace("{n}", "2"), exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: listing.page.replace("{n}", "2"), exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(page.getByRole("link", { name: listing.previous, exact: true })).toBeVisible();
     });
   }

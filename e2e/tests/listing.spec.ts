@@ -13,7 +13,11 @@ const cards = (page: Page) => page.getByRole("article");
 
 async function openCategoryFromNavigation(page: Page) {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clothing", exact: true }).first().click();
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Clothing", exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/clothing\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
 }
@@ -143,8 +147,17 @@ test.describe("listing without JavaScript", () => {
 
 test("listing works in Polish with Polish prices", async ({ page }) => {
   await page.goto("/pl-PL");
-  await page.getByRole("navigation", { name: "Nawigacja główna" }).getByRole("link", { name: "Odzież", exact: true }).first().click();
+  await page
+    .getByRole("navigation", { name: "Nawigacja główna" })
+    .getByRole("link", { name: "Odzież", exact: true })
+    .first()
+    .click();
   await expect(page.getByText(/^\d+ produkt(y|ów)?$/)).toBeVisible();
   await expect(page.getByLabel("Sortuj według")).toBeVisible();
-  await expect(cards(page).first().getByText(/\d,\d\d\s€/).first()).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/\d,\d\d\s€/)
+      .first(),
+  ).toBeVisible();
 });

@@ -5,13 +5,30 @@ import { expect, test } from "../support/test";
  * error that leaves once the shopper corrects the field; decimals (the review average) in the page's number format.
  */
 const LOCALES = [
-  { label: "en-GB", prefix: "", minLength: "Password is too short. The minimum length should be at least 8.", decimal: /^\d\.\d$/ },
-  { label: "pl-PL", prefix: "/pl-PL", minLength: "Pole Hasło jest za krótkie. Minimalna długość to co najmniej 8.", decimal: /^\d,\d$/ },
-  { label: "testde", prefix: "/testde", minLength: "Passwort ist zu kurz. Die Mindestlänge beträgt 8.", decimal: /^\d,\d$/ },
+  {
+    label: "en-GB",
+    prefix: "",
+    minLength: "Password is too short. The minimum length should be at least 8.",
+    decimal: /^\d\.\d$/,
+  },
+  {
+    label: "pl-PL",
+    prefix: "/pl-PL",
+    minLength: "Pole Hasło jest za krótkie. Minimalna długość to co najmniej 8.",
+    decimal: /^\d,\d$/,
+  },
+  {
+    label: "testde",
+    prefix: "/testde",
+    minLength: "Passwort ist zu kurz. Die Mindestlänge beträgt 8.",
+    decimal: /^\d,\d$/,
+  },
 ];
 
 for (const { label, prefix, minLength, decimal } of LOCALES) {
-  test(`${label}: a too-short password says the minimum length, keeps the input, and the message leaves once fixed`, async ({ page }) => {
+  test(`${label}: a too-short password says the minimum length, keeps the input, and the message leaves once fixed`, async ({
+    page,
+  }) => {
     await page.goto(`${prefix}/register`);
     const main = page.getByRole("main");
     const form = main.locator("form").filter({ has: page.locator('input[name="password"]') });
@@ -78,7 +95,9 @@ test.describe("reviews in the page's language first", () => {
       const all = await page.locator("#reviews article").count();
       expect(all).toBeGreaterThan(mine);
       // The switch now leads back to the page's language only.
-      await expect(page.locator('#reviews a[href$="#reviews"]:not([href*="login"]):not([href*="reviews-language"])')).toHaveCount(1);
+      await expect(
+        page.locator('#reviews a[href$="#reviews"]:not([href*="login"]):not([href*="reviews-language"])'),
+      ).toHaveCount(1);
     });
   }
 });

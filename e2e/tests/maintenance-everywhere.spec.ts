@@ -13,16 +13,45 @@ import { freePort, runCommand, startServer, waitForHttp, type Server } from "../
  * navigation. Its own backend + storefront pair: the maintenance switch must not touch the shared e2e backend.
  */
 const TEXT = {
-  "en-GB": { prefix: "", category: "/clothing/", title: "Maintenance", text: "We are currently performing maintenance. We will be back shortly." },
-  "pl-PL": { prefix: "/pl-PL", category: "/odziez/", title: "Przerwa techniczna", text: "Trwają prace konserwacyjne. Wrócimy wkrótce." },
-  testde: { prefix: "/testde", category: "/bekleidung/", title: "Wartung", text: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück." },
+  "en-GB": {
+    prefix: "",
+    category: "/clothing/",
+    title: "Maintenance",
+    text: "We are currently performing maintenance. We will be back shortly.",
+  },
+  "pl-PL": {
+    prefix: "/pl-PL",
+    category: "/odziez/",
+    title: "Przerwa techniczna",
+    text: "Trwają prace konserwacyjne. Wrócimy wkrótce.",
+  },
+  testde: {
+    prefix: "/testde",
+    category: "/bekleidung/",
+    title: "Wartung",
+    text: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück.",
+  },
 } as const;
 type LocaleKey = keyof typeof TEXT;
 const ORDER_ID = "0123456789abcdef0123456789abcdef";
 const ROUTES = [
-  "/", "/login", "/register", "/search?search=shirt", "/shopware", "/wishlist", "/account", "/account/order", "/account/recover",
-  "/reset-password?hash=x", "/checkout/cart", "/checkout", `/checkout/success/${ORDER_ID}`, "/newsletter-subscribe",
-  "/registration/confirm", "CATEGORY", "/nope-no-such-page",
+  "/",
+  "/login",
+  "/register",
+  "/search?search=shirt",
+  "/shopware",
+  "/wishlist",
+  "/account",
+  "/account/order",
+  "/account/recover",
+  "/reset-password?hash=x",
+  "/checkout/cart",
+  "/checkout",
+  `/checkout/success/${ORDER_ID}`,
+  "/newsletter-subscribe",
+  "/registration/confirm",
+  "CATEGORY",
+  "/nope-no-such-page",
 ];
 
 let tempDir = "";
@@ -38,12 +67,33 @@ test.beforeAll(async () => {
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   const storeApiUrl = `http://127.0.0.1:${apiPort}`;
   baseUrl = `http://127.0.0.1:${storefrontPort}`;
-  backendEnv = { ...process.env, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), PUBLIC_URL: storeApiUrl, STOREFRONT_URLS: baseUrl, SQLITE_PATH: path.join(tempDir, "shop.sqlite") };
+  backendEnv = {
+    ...process.env,
+    STORE_API_HOST: "127.0.0.1",
+    STORE_API_PORT: String(apiPort),
+    PUBLIC_URL: storeApiUrl,
+    STOREFRONT_URLS: baseUrl,
+    SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
+  };
   delete backendEnv.DATABASE_URL;
   delete backendEnv.MAINTENANCE_MODE;
   await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-  servers.push(startServer("maintenance-store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
-  servers.push(startServer("maintenance-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], { ...process.env, HOST: "127.0.0.1", PORT: String(storefrontPort), STORE_API_URL: storeApiUrl }));
+  servers.push(
+    startServer(
+      "maintenance-store-api",
+      storeApiUrl,
+      ["run", "--silent", "start", "-w", "packages/store-api"],
+      backendEnv,
+    ),
+  );
+  servers.push(
+    startServer("maintenance-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(storefrontPort),
+      STORE_API_URL: storeApiUrl,
+    }),
+  );
   await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${baseUrl}/favicon.svg`)]);
 });
 
@@ -61,7 +111,12 @@ function urlOf(locale: LocaleKey, route: string): string {
 async function expectMaintenance(page: Page, locale: LocaleKey, route: string) {
   const url = urlOf(locale, route);
   // The backend notices the switch within 5 s; the storefront's caches must not hide it for longer than a few more.
-  await expect.poll(async () => (await page.request.get(url, { maxRedirects: 0 })).status(), { timeout: 30_000, message: `${url} answers 503` }).toBe(503);
+  await expect
+    .poll(async () => (await page.request.get(url, { maxRedirects: 0 })).status(), {
+      timeout: 30_000,
+      message: `${url} answers 503`,
+    })
+    .toBe(503);
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(503);
   await expect(page.getByRole("heading", { level: 1, name: TEXT[locale].title }), url).toBeVisible();
@@ -76,17 +131,33 @@ async function expectMaintenance(page: Page, locale: LocaleKey, route: string) {
   await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", TEXT[locale].prefix || "/");
 }
 
-test("maintenance switched on while the shop runs: every page is the 503 maintenance page, in every locale", async ({ page, axeViolations }) => {
+test("maintenance switched on while the shop runs: every page is the 503 maintenance page, in every locale", async ({
+  page,
+  axeViolations,
+}) => {
   test.setTimeout(240_000);
   // The shop works and every cache is warm.
   for (const locale of Object.keys(TEXT) as LocaleKey[]) {
-    for (const route of ["/", "/login", "/wishlist", "/checkout/cart", "/account/recover", "/shopware", "/newsletter-subscribe", "CATEGORY"]) {
+    for (const route of [
+      "/",
+      "/login",
+      "/wishlist",
+      "/checkout/cart",
+      "/account/recover",
+      "/shopware",
+      "/newsletter-subscribe",
+      "CATEGORY",
+    ]) {
       const url = urlOf(locale, route);
       expect((await page.request.get(url)).status(), url).toBe(200);
     }
   }
 
-  await runCommand("npm", ["run", "--silent", "shop", "-w", "packages/store-api", "--", "maintenance", "on"], backendEnv);
+  await runCommand(
+    "npm",
+    ["run", "--silent", "shop", "-w", "packages/store-api", "--", "maintenance", "on"],
+    backendEnv,
+  );
 
   for (const locale of Object.keys(TEXT) as LocaleKey[]) {
     for (const route of ROUTES) await expectMaintenance(page, locale, route);
@@ -94,7 +165,10 @@ test("maintenance switched on while the shop runs: every page is the 503 mainten
   for (const locale of ["en-GB", "pl-PL"] as const) {
     await page.goto(`${baseUrl}${TEXT[locale].prefix}/login`);
     expect(await axeViolations()).toEqual([]);
-    for (const [width, height, name] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+    for (const [width, height, name] of [
+      [1280, 800, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`maintenance-${locale}-${name}.png`), fullPage: true });
     }
@@ -102,6 +176,10 @@ test("maintenance switched on while the shop runs: every page is the 503 mainten
   }
 
   // A form post during maintenance gets the maintenance page as well (no JavaScript: a plain document post).
-  const post = await page.request.post(`${baseUrl}/testde/login`, { form: { email: "demo@example.com", password: "demo1234!", intent: "login" }, headers: { origin: baseUrl }, maxRedirects: 0 });
+  const post = await page.request.post(`${baseUrl}/testde/login`, {
+    form: { email: "demo@example.com", password: "demo1234!", intent: "login" },
+    headers: { origin: baseUrl },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(503);
 });

@@ -18,7 +18,12 @@ async function look(form: Locator) {
   return form.evaluate((element) => {
     const box = element.closest("[data-newsletter-block]") ?? element;
     const style = getComputedStyle(box);
-    return { background: style.backgroundColor, radius: style.borderTopLeftRadius, border: style.borderTopWidth, padding: style.paddingTop };
+    return {
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+      border: style.borderTopWidth,
+      padding: style.paddingTop,
+    };
   });
 }
 
@@ -29,7 +34,9 @@ function signUpForms(page: Page): Locator {
 test.use({ javaScriptEnabled: false });
 
 for (const locale of LOCALES) {
-  test(`home ${locale.prefix || "/"} offers the newsletter once, in the same block as the newsletter page`, async ({ page }) => {
+  test(`home ${locale.prefix || "/"} offers the newsletter once, in the same block as the newsletter page`, async ({
+    page,
+  }) => {
     await page.goto(locale.prefix || "/");
     const main = page.getByRole("main");
     await expect(signUpForms(page)).toHaveCount(1);
@@ -41,6 +48,8 @@ for (const locale of LOCALES) {
     await expect(signUpForms(page)).toHaveCount(1);
     expect(await look(signUpForms(page))).toEqual(homeLook);
     // The unsubscribe form on that page is the same component, so the same block.
-    expect(await look(page.getByRole("main").locator('form:has(input[name="intent"][value="unsubscribe"])'))).toEqual(homeLook);
+    expect(await look(page.getByRole("main").locator('form:has(input[name="intent"][value="unsubscribe"])'))).toEqual(
+      homeLook,
+    );
   });
 }

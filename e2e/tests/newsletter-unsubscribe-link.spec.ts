@@ -12,7 +12,10 @@ import { expect, test } from "../support/test";
 const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 
 async function recipientStatus(email: string): Promise<string | undefined> {
-  const [row] = await shopDatabase().rows<{ status: string }>("SELECT status FROM newsletter_recipient WHERE email = ?", [email.toLowerCase()]);
+  const [row] = await shopDatabase().rows<{ status: string }>(
+    "SELECT status FROM newsletter_recipient WHERE email = ?",
+    [email.toLowerCase()],
+  );
   return row?.status;
 }
 
@@ -41,7 +44,9 @@ async function pressUnsubscribe(page: Page, path: string, button: string) {
 async function subscribeInGerman(request: APIRequestContext, email: string, baseURL: string) {
   const api = `${process.env.E2E_STORE_API_URL}/store-api`;
   const headers = { "sw-access-key": ACCESS_KEY, accept: "application/json", "x-forwarded-for": "203.0.113.77" };
-  const languages = (await (await request.post(`${api}/language`, { headers, data: {} })).json()) as { elements: { id: string; translationCode?: { code?: string } }[] };
+  const languages = (await (await request.post(`${api}/language`, { headers, data: {} })).json()) as {
+    elements: { id: string; translationCode?: { code?: string } }[];
+  };
   const german = languages.elements.find((language) => language.translationCode?.code === "de-DE");
   expect(german, "the shop has German").toBeTruthy();
   const response = await request.post(`${api}/newsletter/subscribe`, {
@@ -51,7 +56,10 @@ async function subscribeInGerman(request: APIRequestContext, email: string, base
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test("a guest subscribes, confirms, and unsubscribes with the link in the mail; a forged link changes nothing", async ({ page, axeViolations }) => {
+test("a guest subscribes, confirms, and unsubscribes with the link in the mail; a forged link changes nothing", async ({
+  page,
+  axeViolations,
+}) => {
   const email = uniqueEmail("unsubscribe-link");
   await page.goto("/");
   const form = page.getByRole("form", { name: "Subscribe to our newsletter" });
@@ -65,7 +73,9 @@ test("a guest subscribes, confirms, and unsubscribes with the link in the mail; 
   const fromOptIn = linkIn(optIn, "/newsletter/unsubscribe");
   expect(fromOptIn.origin).toBe(new URL(page.url()).origin);
   await page.goto(`${confirm.pathname}${confirm.search}`);
-  await expect(page.getByRole("main").getByRole("status")).toContainText("Your newsletter subscription has been confirmed.");
+  await expect(page.getByRole("main").getByRole("status")).toContainText(
+    "Your newsletter subscription has been confirmed.",
+  );
   expect(await recipientStatus(email)).toBe("optIn");
 
   const welcome = await waitForMail(email, "newsletter.registered");
@@ -75,7 +85,8 @@ test("a guest subscribes, confirms, and unsubscribes with the link in the mail; 
 
   // A forged hash: the same page, the same message, and the address stays subscribed.
   await pressUnsubscribe(page, withWrongHash(unsubscribe), "Unsubscribe");
-  const neutral = "Thank you. If this link came from one of our newsletter emails, its address will no longer receive the newsletter.";
+  const neutral =
+    "Thank you. If this link came from one of our newsletter emails, its address will no longer receive the newsletter.";
   await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
   expect(await recipientStatus(email)).toBe("optIn");
 
@@ -107,18 +118,25 @@ test("a guest subscribes, confirms, and unsubscribes with the link in the mail; 
 test.describe("without JavaScript, in German", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the link of a German mail opens the German page, and its button unsubscribes", async ({ page, request, baseURL }) => {
+  test("the link of a German mail opens the German page, and its button unsubscribes", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail("abmelden");
     await subscribeInGerman(request, email, baseURL as string);
     const optIn = await waitForMail(email, "newsletter.double_opt_in");
     expect(optIn.text).toContain("Vom Newsletter abmelden: ");
     const confirm = linkIn(optIn, "/testde/newsletter-subscribe");
     await page.goto(`${confirm.pathname}${confirm.search}`);
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Ihre Newsletter-Anmeldung wurde bestätigt.");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Ihre Newsletter-Anmeldung wurde bestätigt.",
+    );
 
     const welcome = await waitForMail(email, "newsletter.registered");
     const unsubscribe = linkIn(welcome, "/testde/newsletter/unsubscribe");
-    const neutral = "Vielen Dank. Wenn dieser Link aus einer unserer Newsletter-E-Mails stammt, erhält seine Adresse den Newsletter nicht mehr.";
+    const neutral =
+      "Vielen Dank. Wenn dieser Link aus einer unserer Newsletter-E-Mails stammt, erhält seine Adresse den Newsletter nicht mehr.";
 
     await pressUnsubscribe(page, withWrongHash(unsubscribe), "Abmelden");
     await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
@@ -133,8 +151,13 @@ test.describe("without JavaScript, in German", () => {
 
   test("an incomplete link says so and points to the newsletter page (Polish)", async ({ page }) => {
     await page.goto("/pl-PL/newsletter/unsubscribe?em=abc");
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("Ten link do wypisania się jest niekompletny.");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "Ten link do wypisania się jest niekompletny.",
+    );
     await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Przejdź do strony newslettera" })).toHaveAttribute("href", "/pl-PL/newsletter-subscribe");
+    await expect(page.getByRole("link", { name: "Przejdź do strony newslettera" })).toHaveAttribute(
+      "href",
+      "/pl-PL/newsletter-subscribe",
+    );
   });
 });

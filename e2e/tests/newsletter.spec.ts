@@ -21,7 +21,9 @@ test.describe("newsletter", () => {
     expect(link, "the mail links to /newsletter-subscribe").toBeTruthy();
     const url = new URL(link as string);
     await page.goto(`${url.pathname}${url.search}`);
-    await expect(page.getByRole("main").getByRole("status")).toContainText("Your newsletter subscription has been confirmed.");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Your newsletter subscription has been confirmed.",
+    );
 
     // The same link again: it has been used.
     await page.reload();
@@ -51,7 +53,9 @@ test.describe("newsletter", () => {
     await card.getByRole("button", { name: "Save" }).click();
     // A customer's own address needs no second confirmation (core.newsletter.doubleOptInRegistered is off) …
     // … unless the shop turns it on: then the card says the confirmation is pending. Either is a subscription.
-    await expect(card.getByTestId("newsletter-status")).toHaveText(/You are subscribed to the newsletter\.|waiting for confirmation/);
+    await expect(card.getByTestId("newsletter-status")).toHaveText(
+      /You are subscribed to the newsletter\.|waiting for confirmation/,
+    );
     await card.getByLabel("Yes, I would like to receive the newsletter.").uncheck();
     await card.getByRole("button", { name: "Save" }).click();
     await expect(card.getByTestId("newsletter-status")).toHaveText("You are not subscribed to the newsletter.");

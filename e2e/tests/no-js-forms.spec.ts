@@ -15,7 +15,9 @@ test.describe("add to cart without JavaScript", () => {
     await expect(page).toHaveURL(/\/clothing\/$/);
     expect(responses).toContain(303);
     expect(responses).not.toContain(405);
-    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText("Products added to cart");
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(
+      "Products added to cart",
+    );
     // One-shot: the notice is gone on the next page.
     await page.reload();
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveCount(0);
@@ -26,11 +28,16 @@ test.describe("add to cart without JavaScript", () => {
     const url = page.url();
     await page.getByRole("button", { name: "Dodaj do koszyka" }).first().click();
     await expect(page).toHaveURL(url);
-    await expect(page.getByRole("region", { name: "Powiadomienia" }).getByRole("status")).toContainText("Produkty dodane do koszyka");
+    await expect(page.getByRole("region", { name: "Powiadomienia" }).getByRole("status")).toContainText(
+      "Produkty dodane do koszyka",
+    );
   });
 
   test("a post without a referer lands on the locale's cart page", async ({ request }) => {
-    const response = await request.post("/testde/_action/cart", { form: { intent: "add", productId: "x" }, maxRedirects: 0 });
+    const response = await request.post("/testde/_action/cart", {
+      form: { intent: "add", productId: "x" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/testde/checkout/cart");
   });

@@ -8,9 +8,24 @@ import { expect, test } from "../support/test";
  * raw message in the shopper's language (item 18: no English "Page Not Found: /path" on pl/de pages).
  */
 const LOCALES = {
-  "en-GB": { prefix: "", notFound: "We can't find what you are looking for", message404: "The requested page cannot be found.", pageNotFound: "Page Not Found: {path}" },
-  "pl-PL": { prefix: "/pl-PL", notFound: "Nie możemy znaleźć tego, czego szukasz", message404: "Nie udało się znaleźć żądanej strony.", pageNotFound: "Nie znaleziono strony: {path}" },
-  testde: { prefix: "/testde", notFound: "Wir können leider nicht finden, wonach Sie suchen", message404: "Die angeforderte Seite wurde nicht gefunden.", pageNotFound: "Seite nicht gefunden: {path}" },
+  "en-GB": {
+    prefix: "",
+    notFound: "We can't find what you are looking for",
+    message404: "The requested page cannot be found.",
+    pageNotFound: "Page Not Found: {path}",
+  },
+  "pl-PL": {
+    prefix: "/pl-PL",
+    notFound: "Nie możemy znaleźć tego, czego szukasz",
+    message404: "Nie udało się znaleźć żądanej strony.",
+    pageNotFound: "Nie znaleziono strony: {path}",
+  },
+  testde: {
+    prefix: "/testde",
+    notFound: "Wir können leider nicht finden, wonach Sie suchen",
+    message404: "Die angeforderte Seite wurde nicht gefunden.",
+    pageNotFound: "Seite nicht gefunden: {path}",
+  },
 } as const;
 type LocaleKey = keyof typeof LOCALES;
 
@@ -41,7 +56,10 @@ async function expectNotFound(page: Page, locale: LocaleKey, path: string, raw: 
   if (locale !== "en-GB") expect(await main.innerText(), url).not.toContain("Page Not Found");
 }
 
-test("unknown and malformed ids of orders, success and payment pages are the translated 404 page", async ({ page, axeViolations }) => {
+test("unknown and malformed ids of orders, success and payment pages are the translated 404 page", async ({
+  page,
+  axeViolations,
+}) => {
   test.setTimeout(120_000);
   await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
   for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
@@ -50,7 +68,10 @@ test("unknown and malformed ids of orders, success and payment pages are the tra
     }
     await page.goto(`${LOCALES[locale].prefix}/account/order/details/not-a-uuid`);
     expect(await axeViolations()).toEqual([]);
-    for (const [width, height, name] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+    for (const [width, height, name] of [
+      [1280, 800, "desktop"],
+      [390, 844, "phone"],
+    ] as const) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: test.info().outputPath(`order-404-${locale}-${name}.png`), fullPage: true });
     }

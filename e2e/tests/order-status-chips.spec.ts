@@ -11,7 +11,10 @@ const LABELS = {
   "/testde": ["Bestellstatus:", "Zahlung:", "Lieferung:"],
 } as const;
 
-test("the demo customer's order list labels every state pill (en, pl, de; phone width)", async ({ page, axeViolations }) => {
+test("the demo customer's order list labels every state pill (en, pl, de; phone width)", async ({
+  page,
+  axeViolations,
+}) => {
   test.slow();
   await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
   for (const [prefix, labels] of Object.entries(LABELS)) {

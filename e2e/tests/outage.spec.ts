@@ -31,7 +31,12 @@ let storeApiUrl = "";
 let baseUrl = "";
 
 function startBackend(): Server {
-  return startServer("outage-store-api", storeApiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv);
+  return startServer(
+    "outage-store-api",
+    storeApiUrl,
+    ["run", "--silent", "start", "-w", "packages/store-api"],
+    backendEnv,
+  );
 }
 
 /** React has hydrated the document (it marks the container it listens on). */
@@ -45,7 +50,8 @@ async function newPage(browser: Browser, javaScriptEnabled = true): Promise<Page
 }
 
 /** A search nobody has asked for yet: no cache anywhere can answer it, only the backend. */
-const freshSearch = (locale: keyof typeof PREFIX) => `${PREFIX[locale]}/search?search=shirt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const freshSearch = (locale: keyof typeof PREFIX) =>
+  `${PREFIX[locale]}/search?search=shirt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe.configure({ mode: "serial" });
 
@@ -55,12 +61,24 @@ test.beforeAll(async () => {
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   storeApiUrl = `http://127.0.0.1:${apiPort}`;
   baseUrl = `http://127.0.0.1:${storefrontPort}`;
-  backendEnv = { ...process.env, STORE_API_HOST: "127.0.0.1", STORE_API_PORT: String(apiPort), PUBLIC_URL: storeApiUrl, STOREFRONT_URLS: baseUrl, SQLITE_PATH: path.join(tempDir, "shop.sqlite") };
+  backendEnv = {
+    ...process.env,
+    STORE_API_HOST: "127.0.0.1",
+    STORE_API_PORT: String(apiPort),
+    PUBLIC_URL: storeApiUrl,
+    STOREFRONT_URLS: baseUrl,
+    SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
+  };
   delete backendEnv.DATABASE_URL;
   delete backendEnv.MAINTENANCE_MODE;
   await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
   backend = startBackend();
-  storefront = startServer("outage-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], { ...process.env, HOST: "127.0.0.1", PORT: String(storefrontPort), STORE_API_URL: storeApiUrl });
+  storefront = startServer("outage-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
+    ...process.env,
+    HOST: "127.0.0.1",
+    PORT: String(storefrontPort),
+    STORE_API_URL: storeApiUrl,
+  });
   await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${baseUrl}/favicon.svg`)]);
 });
 
@@ -69,7 +87,9 @@ test.afterAll(async () => {
   if (tempDir) rmSync(tempDir, { recursive: true, force: true });
 });
 
-test("backend down: busy pages and forms in every locale; back up: the same storefront works again", async ({ browser }) => {
+test("backend down: busy pages and forms in every locale; back up: the same storefront works again", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   // Before the outage: the pages work, and the forms are open in the shopper's browser.
   const login = await newPage(browser);
@@ -151,7 +171,9 @@ test("backend down: busy pages and forms in every locale; back up: the same stor
   await test.step("after the restart the same pages and forms work, without restarting the storefront", async () => {
     const page = await newPage(browser);
     for (const locale of Object.keys(BUSY) as (keyof typeof BUSY)[]) {
-      await expect.poll(async () => (await page.request.get(freshSearch(locale))).status(), { timeout: 15_000 }).toBe(200);
+      await expect
+        .poll(async () => (await page.request.get(freshSearch(locale))).status(), { timeout: 15_000 })
+        .toBe(200);
     }
     // The same form posted again (the address is still there; a password is never kept): now it logs in.
     await expect(login.getByRole("main").getByLabel("Email address")).toHaveValue(DEMO.email);
@@ -159,7 +181,10 @@ test("backend down: busy pages and forms in every locale; back up: the same stor
     const answer = login.waitForResponse((response) => response.request().method() === "POST");
     await login.getByRole("main").getByRole("button", { name: "Log in" }).click();
     const status = (await answer).status();
-    expect(status, `login after the restart answered ${status}: ${await login.getByRole("main").innerText()}`).toBeLessThan(400);
+    expect(
+      status,
+      `login after the restart answered ${status}: ${await login.getByRole("main").innerText()}`,
+    ).toBeLessThan(400);
     await expect(login).toHaveURL(/\/account/);
 
     await shop.getByRole("button", { name: "Add to cart" }).first().click();

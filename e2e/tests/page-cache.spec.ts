@@ -16,7 +16,10 @@ function nonceOf(response: APIResponse): string {
   return nonce as string;
 }
 
-test("an anonymous catalogue page is rendered once, then served from the cache with a fresh nonce and no cookie", async ({ playwright, baseURL }) => {
+test("an anonymous catalogue page is rendered once, then served from the cache with a fresh nonce and no cookie", async ({
+  playwright,
+  baseURL,
+}) => {
   // A request context of its own: no cookie jar shared with other tests.
   const anonymous = await playwright.request.newContext({ baseURL });
   // A query of its own, so that another test's visit cannot have filled the entry.
@@ -43,10 +46,15 @@ test("an anonymous catalogue page is rendered once, then served from the cache w
   await anonymous.dispose();
 });
 
-test("requests with a session cookie and pages outside the catalogue never use the cache", async ({ playwright, baseURL }) => {
+test("requests with a session cookie and pages outside the catalogue never use the cache", async ({
+  playwright,
+  baseURL,
+}) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   await anonymous.get(CATEGORY);
-  const withToken = await anonymous.get(CATEGORY, { headers: { cookie: "sw-context-token=e2eSomeonesToken0000000000000001" } });
+  const withToken = await anonymous.get(CATEGORY, {
+    headers: { cookie: "sw-context-token=e2eSomeonesToken0000000000000001" },
+  });
   expect(withToken.headers()["x-page-cache"]).toBe("bypass");
   const withFlash = await anonymous.get(CATEGORY, { headers: { cookie: "sf-flash=x" } });
   expect(withFlash.headers()["x-page-cache"]).toBe("bypass");
@@ -55,7 +63,11 @@ test("requests with a session cookie and pages outside the catalogue never use t
   await anonymous.dispose();
 });
 
-test("a logged-in shopper sees their own header on cached pages, and anonymous visitors never see it", async ({ page, browser, request }) => {
+test("a logged-in shopper sees their own header on cached pages, and anonymous visitors never see it", async ({
+  page,
+  browser,
+  request,
+}) => {
   const customer = await registerConfirmedCustomer(request);
   // Warm the anonymous entries first, so a leak would show.
   const visitor = await browser.newContext();

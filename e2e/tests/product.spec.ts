@@ -8,13 +8,18 @@ const STONEWARE_MUG = "/stoneware-mug/hk-3202.3";
 const CANVAS_SNEAKERS = "/canvas-sneakers/sh-2001.19";
 
 const mainImage = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Product images" }).getByRole("link", { name: /^Enlarge image/ }).getByRole("img");
+  page
+    .getByRole("region", { name: "Product images" })
+    .getByRole("link", { name: /^Enlarge image/ })
+    .getByRole("img");
 
 test("opens a product from its category page", async ({ page }) => {
   await page.goto("/shoes-accessories/shoes/sneakers/");
   await page.getByRole("main").getByRole("link", { name: "Canvas Sneakers" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Canvas Sneakers" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Sneakers" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Sneakers" }),
+  ).toBeVisible();
 });
 
 test("switching a variant changes URL, price and picture", async ({ page }) => {
@@ -71,14 +76,25 @@ test("the gallery works by keyboard", async ({ page }) => {
 test("shows tier prices, stock, delivery time and JSON-LD", async ({ page }) => {
   await page.goto(STONEWARE_MUG);
   const tiers = page.getByRole("table", { name: "Volume pricing" });
-  await expect(tiers.getByRole("row")).toHaveText([/Quantity\s*Unit price/, /to 5\s*€16\.95/, /to 11\s*€14\.95/, /from 12\s*€12\.95/]);
+  await expect(tiers.getByRole("row")).toHaveText([
+    /Quantity\s*Unit price/,
+    /to 5\s*€16\.95/,
+    /to 11\s*€14\.95/,
+    /from 12\s*€12\.95/,
+  ]);
   await expect(page.getByText(/incl\. VAT/)).toBeVisible();
   await expect(page.getByText("Delivery time: 2-5 days")).toBeVisible();
   await expect(page.getByText("Product number: HK-3202.3")).toBeVisible();
 
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const jsonLd = scripts.map((text) => JSON.parse(text) as { "@type"?: string }).find((entry) => entry["@type"] === "Product");
-  expect(jsonLd).toMatchObject({ "@type": "Product", sku: "HK-3202.3", offers: { price: "16.95", priceCurrency: "EUR" } });
+  const jsonLd = scripts
+    .map((text) => JSON.parse(text) as { "@type"?: string })
+    .find((entry) => entry["@type"] === "Product");
+  expect(jsonLd).toMatchObject({
+    "@type": "Product",
+    sku: "HK-3202.3",
+    offers: { price: "16.95", priceCurrency: "EUR" },
+  });
 });
 
 test("shows reviews with their average and cross-selling", async ({ page }) => {

@@ -10,7 +10,10 @@ test.describe("product reviews", () => {
     await expect(login).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(`${FELT_TOP_HAT}#reviews`)}`);
   });
 
-  test("a logged-in customer writes a review: messages keep the input, then thanks and the pending notice", async ({ page, request }) => {
+  test("a logged-in customer writes a review: messages keep the input, then thanks and the pending notice", async ({
+    page,
+    request,
+  }) => {
     const customer = await registerConfirmedCustomer(request);
     await loginInBrowser(page, customer);
     await page.goto(FELT_TOP_HAT);
@@ -30,7 +33,10 @@ test.describe("product reviews", () => {
     await form.getByLabel("Title").fill("Warm and elegant");
     await form.getByLabel("Your review").fill("Fits well, keeps the rain off and looks great at every party I go to.");
     await form.getByRole("button", { name: "Submit review" }).click();
-    const done = page.locator("#reviews").getByRole("status").filter({ hasText: "Thank you for submitting your review" });
+    const done = page
+      .locator("#reviews")
+      .getByRole("status")
+      .filter({ hasText: "Thank you for submitting your review" });
     await expect(done).toBeVisible();
     await expect(done).toContainText("has not been approved yet");
   });
@@ -42,8 +48,12 @@ test.describe("product reviews", () => {
     const form = page.getByRole("form", { name: "Bewertung schreiben" });
     await form.getByRole("radio", { name: "5 von 5 Sternen" }).check();
     await form.getByLabel("Titel").fill("Schöner Becher");
-    await form.getByLabel("Ihr Bewertungstext").fill("Hält den Kaffee lange warm und liegt gut in der Hand, sehr empfehlenswert.");
+    await form
+      .getByLabel("Ihr Bewertungstext")
+      .fill("Hält den Kaffee lange warm und liegt gut in der Hand, sehr empfehlenswert.");
     await form.getByRole("button", { name: "Bewertung abschicken" }).click();
-    await expect(page.locator("#reviews").getByRole("status").filter({ hasText: "Ihre Bewertung wurde noch nicht genehmigt" })).toBeVisible();
+    await expect(
+      page.locator("#reviews").getByRole("status").filter({ hasText: "Ihre Bewertung wurde noch nicht genehmigt" }),
+    ).toBeVisible();
   });
 });

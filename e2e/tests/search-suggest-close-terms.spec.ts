@@ -8,7 +8,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const CASES = [
   { prefix: "", term: "choclate", closeTerms: "Did you mean:", suggestion: "chocolate", product: "Dark Chocolate" },
-  { prefix: "/pl-PL", term: "klawaitura", closeTerms: "Czy chodziło Ci o:", suggestion: "klawiatura", product: "Klawiatura mechaniczna" },
+  {
+    prefix: "/pl-PL",
+    term: "klawaitura",
+    closeTerms: "Czy chodziło Ci o:",
+    suggestion: "klawiatura",
+    product: "Klawiatura mechaniczna",
+  },
 ];
 
 for (const c of CASES) {
@@ -30,7 +36,12 @@ for (const c of CASES) {
     await expect(option).toHaveAttribute("aria-selected", "true");
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/search\\?search=${c.suggestion}$`));
-    await expect(page.getByRole("main").getByRole("heading", { name: new RegExp(c.product) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("heading", { name: new RegExp(c.product) })
+        .first(),
+    ).toBeVisible();
   });
 }
 

@@ -91,12 +91,36 @@ test.describe("search", () => {
   // A misspelt term finds nothing: the page offers close terms that do find products and the top categories, in
   // each language, without JavaScript (plain links) and axe-clean.
   const misspelt = [
-    { prefix: "", term: "choclate", closeTerms: "Did you mean:", suggestion: "chocolate", categories: "Or browse our categories:", product: "Dark Chocolate" },
-    { prefix: "/pl-PL", term: "klawaitura", closeTerms: "Czy chodziło Ci o:", suggestion: "klawiatura", categories: "Albo przejrzyj nasze kategorie:", product: "Klawiatura mechaniczna" },
-    { prefix: "/testde", term: "kopfhöhrer", closeTerms: "Meinten Sie:", suggestion: "kopfhörer", categories: "Oder stöbern Sie in unseren Kategorien:", product: "Kabellose Kopfhörer" },
+    {
+      prefix: "",
+      term: "choclate",
+      closeTerms: "Did you mean:",
+      suggestion: "chocolate",
+      categories: "Or browse our categories:",
+      product: "Dark Chocolate",
+    },
+    {
+      prefix: "/pl-PL",
+      term: "klawaitura",
+      closeTerms: "Czy chodziło Ci o:",
+      suggestion: "klawiatura",
+      categories: "Albo przejrzyj nasze kategorie:",
+      product: "Klawiatura mechaniczna",
+    },
+    {
+      prefix: "/testde",
+      term: "kopfhöhrer",
+      closeTerms: "Meinten Sie:",
+      suggestion: "kopfhörer",
+      categories: "Oder stöbern Sie in unseren Kategorien:",
+      product: "Kabellose Kopfhörer",
+    },
   ];
   for (const c of misspelt) {
-    test(`no results for "${c.term}" suggests close terms and top categories, without JavaScript`, async ({ browser, baseURL }) => {
+    test(`no results for "${c.term}" suggests close terms and top categories, without JavaScript`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
       const page = await context.newPage();
       await page.goto(`${c.prefix}/search?search=${encodeURIComponent(c.term)}`);
@@ -105,7 +129,10 @@ test.describe("search", () => {
       const categories = main.getByRole("region", { name: c.categories });
       await expect(categories.getByRole("link").first()).toBeVisible();
       expect(await categories.getByRole("link").count()).toBeGreaterThanOrEqual(3);
-      await main.getByRole("region", { name: c.closeTerms }).getByRole("link", { name: c.suggestion, exact: true }).click();
+      await main
+        .getByRole("region", { name: c.closeTerms })
+        .getByRole("link", { name: c.suggestion, exact: true })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${c.prefix}/search\\?search=`));
       await expect(page.getByRole("article").filter({ hasText: c.product }).first()).toBeVisible();
       await context.close();

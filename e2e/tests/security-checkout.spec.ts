@@ -13,30 +13,68 @@ test.describe.configure({ timeout: 90_000 });
 const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt, stock 117
 const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 
-async function storeApi<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<{ data: T; token: string | null; status: number }> {
+async function storeApi<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ data: T; token: string | null; status: number }> {
   const response = await request.post(`${process.env.E2E_STORE_API_URL}/store-api${path}`, {
     data: body,
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...(token ? { "sw-context-token": token } : {}) },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...(token ? { "sw-context-token": token } : {}),
+    },
   });
-  return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? null, status: response.status() };
+  return {
+    data: (await response.json()) as T,
+    token: response.headers()["sw-context-token"] ?? null,
+    status: response.status(),
+  };
 }
 
 /** Another shopper orders with `code` through the Store API: the one-use code is gone. */
 async function redeemElsewhere(request: APIRequestContext, code: string): Promise<void> {
   const customer: CustomerCredentials = await registerConfirmedCustomer(request);
-  const login = await storeApi<{ contextToken?: string }>(request, "/account/login", { username: customer.email, password: customer.password });
+  const login = await storeApi<{ contextToken?: string }>(request, "/account/login", {
+    username: customer.email,
+    password: customer.password,
+  });
   const token = (login.token ?? login.data.contextToken) as string;
-  const products = await storeApi<{ elements: { id: string }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] }, token);
-  await storeApi(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 2 }] }, token);
-  const cart = await storeApi<{ lineItems: { type: string; referencedId: string }[] }>(request, "/checkout/cart/line-item", { items: [{ type: "promotion", referencedId: code }] }, token);
-  expect(cart.data.lineItems.filter((item) => item.type === "promotion").map((item) => item.referencedId)).toEqual([code]);
+  const products = await storeApi<{ elements: { id: string }[] }>(
+    request,
+    "/product",
+    { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] },
+    token,
+  );
+  await storeApi(
+    request,
+    "/checkout/cart/line-item",
+    { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 2 }] },
+    token,
+  );
+  const cart = await storeApi<{ lineItems: { type: string; referencedId: string }[] }>(
+    request,
+    "/checkout/cart/line-item",
+    { items: [{ type: "promotion", referencedId: code }] },
+    token,
+  );
+  expect(cart.data.lineItems.filter((item) => item.type === "promotion").map((item) => item.referencedId)).toEqual([
+    code,
+  ]);
   const order = await storeApi(request, "/checkout/order", {}, token);
   expect(order.status).toBe(200);
 }
 
 async function orderCount(page: Page): Promise<number> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value as string;
-  const response = await storeApi<{ orders: { total: number } }>(page.request, "/order", { limit: 1, "total-count-mode": "exact" }, token);
+  const response = await storeApi<{ orders: { total: number } }>(
+    page.request,
+    "/order",
+    { limit: 1, "total-count-mode": "exact" },
+    token,
+  );
   return response.status === 200 ? response.data.orders.total : -1;
 }
 
@@ -63,7 +101,11 @@ for (const javaScript of [true, false]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript });
 
-    test("a one-use code redeemed elsewhere meanwhile: no order at the higher total, the confirmation page again with the change", async ({ page, request, axeViolations }) => {
+    test("a one-use code redeemed elsewhere meanwhile: no order at the higher total, the confirmation page again with the change", async ({
+      page,
+      request,
+      axeViolations,
+    }) => {
       const code = javaScript ? "VIP-0004" : "VIP-0005";
       await confirmationPageWithCode(page, code, javaScript);
       const review = page.getByRole("complementary");
@@ -77,7 +119,9 @@ for (const javaScript of [true, false]) {
       await expect(alert).toBeVisible();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(alert.getByText("The discount “VIP voucher €15” no longer applies.")).toBeVisible();
-      await expect(alert.getByText(new RegExp(`The total changed from ${shownTotal.replace(/[.$€]/g, "\\$&")} to `))).toBeVisible();
+      await expect(
+        alert.getByText(new RegExp(`The total changed from ${shownTotal.replace(/[.$€]/g, "\\$&")} to `)),
+      ).toBeVisible();
       expect(await orderCount(page)).toBe(0);
       // The page shows the cart as it is now: no discount line.
       await expect(review.getByText("VIP voucher €15", { exact: true })).toHaveCount(0);

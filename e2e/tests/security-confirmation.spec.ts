@@ -31,7 +31,11 @@ async function registerInBrowser(page: Page, email: string): Promise<string> {
   return link as string;
 }
 
-test("someone else's confirmation link confirms the account but does not log the opener in", async ({ page, browser, baseURL }) => {
+test("someone else's confirmation link confirms the account but does not log the opener in", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail("l2-attacker");
   const link = await registerInBrowser(page, email);
 
@@ -45,7 +49,9 @@ test("someone else's confirmation link confirms the account but does not log the
   const tokenBefore = (await victim.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
 
   await victimPage.goto(link);
-  await expect(victimPage.getByRole("status").filter({ hasText: "Your account has been confirmed. Please log in to continue." })).toBeVisible();
+  await expect(
+    victimPage.getByRole("status").filter({ hasText: "Your account has been confirmed. Please log in to continue." }),
+  ).toBeVisible();
   await expect(victimPage.getByRole("link", { name: "Go to the login page" })).toBeVisible();
   // Not logged in, same session, cart still there.
   expect((await victim.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value).toBe(tokenBefore);
@@ -61,7 +67,9 @@ test("someone else's confirmation link confirms the account but does not log the
   await expect(page).toHaveURL(/\/account$/);
 });
 
-test("in the browser that registered, the link logs in, and a hostile redirectTo on it stays on the shop", async ({ page }) => {
+test("in the browser that registered, the link logs in, and a hostile redirectTo on it stays on the shop", async ({
+  page,
+}) => {
   const link = await registerInBrowser(page, uniqueEmail("l2-owner"));
   await page.goto(`${link}&redirectTo=${encodeURIComponent("/\t/evil.example/")}`);
   await expect(page).toHaveURL(/\/account$/);

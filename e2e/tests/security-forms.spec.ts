@@ -8,7 +8,10 @@ import { expect, test } from "../support/test";
 const SHIRT_ID = "612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt
 const EVIL = "https://evil.example";
 
-test("a form on another site cannot add to the cart or log in: 403, translated, nothing happened", async ({ page, baseURL }) => {
+test("a form on another site cannot add to the cart or log in: 403, translated, nothing happened", async ({
+  page,
+  baseURL,
+}) => {
   // The shopper has a session with an empty cart.
   await page.goto("/checkout/cart");
   // The attacker's page, served by the browser's router (a real cross-origin navigation and form post).
@@ -30,14 +33,20 @@ test("a form on another site cannot add to the cart or log in: 403, translated, 
   );
 
   await page.goto(`${EVIL}/prize`);
-  const [cartResponse] = await Promise.all([page.waitForResponse(`${baseURL}/pl-PL/_action/cart`), page.locator("#cart button").click()]);
+  const [cartResponse] = await Promise.all([
+    page.waitForResponse(`${baseURL}/pl-PL/_action/cart`),
+    page.locator("#cart button").click(),
+  ]);
   expect(cartResponse.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("403");
   await expect(page.getByText("nie pochodzi ze stron tego sklepu")).toBeVisible();
   expect(await page.locator("html").getAttribute("lang")).toBe("pl-PL");
 
   await page.goto(`${EVIL}/prize`);
-  const [loginResponse] = await Promise.all([page.waitForResponse(`${baseURL}/testde/login`), page.locator("#login button").click()]);
+  const [loginResponse] = await Promise.all([
+    page.waitForResponse(`${baseURL}/testde/login`),
+    page.locator("#login button").click(),
+  ]);
   expect(loginResponse.status()).toBe(403);
   await expect(page.getByText("nicht von den Seiten dieses Shops")).toBeVisible();
 
@@ -48,7 +57,9 @@ test("a form on another site cannot add to the cart or log in: 403, translated, 
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
 });
 
-test("cross-origin writes are refused for documents, .data actions and resource routes; reads are not", async ({ request }) => {
+test("cross-origin writes are refused for documents, .data actions and resource routes; reads are not", async ({
+  request,
+}) => {
   const form = { intent: "add", productId: SHIRT_ID, quantity: "1" };
   const cases: { path: string; headers: Record<string, string> }[] = [
     { path: "/_action/cart", headers: { origin: EVIL } },

@@ -19,7 +19,13 @@ function nonceOf(response: APIResponse): string {
   const policy = response.headers()["content-security-policy"] ?? "";
   const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy)?.[1];
   expect(nonce, `a script nonce in "${policy}"`).toBeTruthy();
-  for (const directive of ["object-src 'none'", "frame-ancestors 'none'", "base-uri 'none'", "default-src 'self'", "connect-src 'self'"]) {
+  for (const directive of [
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "default-src 'self'",
+    "connect-src 'self'",
+  ]) {
     expect(policy).toContain(directive);
   }
   expect(policy).toMatch(/form-action 'self' http:\/\/127\.0\.0\.1:\d+/);
@@ -47,7 +53,7 @@ test("every kind of response carries the security headers, each with its own non
     if (tag.includes('type="application/ld+json"')) continue;
     expect(tag).toContain(`nonce="${nonce}"`);
   }
-  expect(html).not.toContain("nonce=\"\"");
+  expect(html).not.toContain('nonce=""');
 
   const again = await request.get("/");
   expect(expectSecurityHeaders(again)).not.toBe(nonce);
@@ -80,7 +86,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation;
-      report(`${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${location.pathname}: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -95,7 +103,10 @@ async function hydrated(page: Page) {
   await page.locator("input[name=js]").first().waitFor({ state: "attached" });
 }
 
-test("no CSP violation anywhere, and the app still hydrates: client navigation, suggestions, side cart, checkout to the gateway", async ({ page, request }) => {
+test("no CSP violation anywhere, and the app still hydrates: client navigation, suggestions, side cart, checkout to the gateway", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const violations = await watchViolations(page);
 
@@ -121,7 +132,10 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
 
   await page.goto("/clothing/?order=price-asc");
   await hydrated(page);
-  await page.getByRole("banner").getByRole("combobox", { name: "Search products" }).pressSequentially("shirt", { delay: 30 });
+  await page
+    .getByRole("banner")
+    .getByRole("combobox", { name: "Search products" })
+    .pressSequentially("shirt", { delay: 30 });
   await expect(page.getByRole("listbox", { name: "Product suggestions" }).getByRole("option").first()).toBeVisible();
 
   await page.goto("/search?search=shirt");

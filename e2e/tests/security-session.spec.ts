@@ -65,14 +65,36 @@ async function paths(request: APIRequestContext): Promise<string[]> {
   expect(asset && sitemapFile, "an asset and a sitemap file to check").toBeTruthy();
   return [
     // documents
-    "/", "/clothing/", SHIRT, "/search?search=shirt", "/checkout/cart", "/checkout", "/login", "/register", "/account",
-    "/account/order", "/wishlist", "/pl-PL", "/testde/search?search=becher", "/no-such-page-anywhere",
+    "/",
+    "/clothing/",
+    SHIRT,
+    "/search?search=shirt",
+    "/checkout/cart",
+    "/checkout",
+    "/login",
+    "/register",
+    "/account",
+    "/account/order",
+    "/wishlist",
+    "/pl-PL",
+    "/testde/search?search=becher",
+    "/no-such-page-anywhere",
     // data requests
-    "/_root.data", "/search.data?search=shirt", "/checkout/cart.data", "/login.data", "/wishlist.data",
+    "/_root.data",
+    "/search.data?search=shirt",
+    "/checkout/cart.data",
+    "/login.data",
+    "/wishlist.data",
     // resource routes
-    "/robots.txt", "/sitemap.xml", sitemapFile as string, "/build-meta.json", "/search-suggest?search=shi", "/listing-data?categoryId=x",
+    "/robots.txt",
+    "/sitemap.xml",
+    sitemapFile as string,
+    "/build-meta.json",
+    "/search-suggest?search=shi",
+    "/listing-data?categoryId=x",
     // static
-    asset as string, "/favicon.svg",
+    asset as string,
+    "/favicon.svg",
   ];
 }
 
@@ -94,7 +116,11 @@ async function expectNoSharedSession(request: APIRequestContext, cookie: string 
   return checked;
 }
 
-test("no response with or for a session is publicly cacheable: anonymous, with a cart, logged in", async ({ page, context, request }) => {
+test("no response with or for a session is publicly cacheable: anonymous, with a cart, logged in", async ({
+  page,
+  context,
+  request,
+}) => {
   test.slow();
   const anonymous = await expectNoSharedSession(request, undefined, "anonymous");
   // The walk did reach the public files (robots, sitemaps, assets): the check above is not vacuous.
@@ -118,13 +144,18 @@ test("the Store API's login limiter counts per shopper IP, not per storefront", 
   // A storefront behind a proxy on loopback: it believes X-Forwarded-For from there (TRUST_PROXY).
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const storefront = startServer("storefront-behind-proxy", origin, ["run", "--silent", "start", "-w", "apps/storefront"], {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    STORE_API_URL: storeApiUrl,
-    TRUST_PROXY: "loopback",
-  });
+  const storefront = startServer(
+    "storefront-behind-proxy",
+    origin,
+    ["run", "--silent", "start", "-w", "apps/storefront"],
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STORE_API_URL: storeApiUrl,
+      TRUST_PROXY: "loopback",
+    },
+  );
   try {
     await waitForHttp(`${origin}/favicon.svg`);
     const customer = await registerConfirmedCustomer(request);
@@ -135,7 +166,8 @@ test("the Store API's login limiter counts per shopper IP, not per storefront", 
         maxRedirects: 0,
       });
     // Ten wrong passwords from one shopper's IP: the limiter's threshold for that IP.
-    for (let attempt = 1; attempt <= 10; attempt++) expect((await login("198.51.100.7", "wrong-password")).status()).not.toBe(303);
+    for (let attempt = 1; attempt <= 10; attempt++)
+      expect((await login("198.51.100.7", "wrong-password")).status()).not.toBe(303);
     const throttled = await login("198.51.100.7", customer.password);
     expect(throttled.status(), "the right password from the throttled IP is still refused").not.toBe(303);
     // Another shopper (another IP) logs in with the same account at once: their own limiter.

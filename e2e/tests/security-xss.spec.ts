@@ -33,7 +33,9 @@ function guard(page: Page) {
       svg: document.querySelectorAll("svg[onload]").length,
       iframes: document.querySelectorAll("iframe").length,
       // The shopper's text does sit inside React Router's own (nonced) data script, as an escaped JSON string.
-      scripts: Array.from(document.querySelectorAll("script")).filter((script) => !script.nonce && /alert\(\d\)/.test(script.textContent ?? "")).length,
+      scripts: Array.from(document.querySelectorAll("script")).filter(
+        (script) => !script.nonce && /alert\(\d\)/.test(script.textContent ?? ""),
+      ).length,
     }));
     expect(injected, where).toEqual({ images: 0, svg: 0, iframes: 0, scripts: 0 });
     expect(dialogs, where).toEqual([]);
@@ -44,13 +46,21 @@ const exec = promisify(execFile);
 
 /** The operator CLI against the e2e backend's database (either engine). */
 async function shopCli(...args: string[]): Promise<string> {
-  const database = process.env.E2E_SHOP_DATABASE_URL ? { DATABASE_URL: process.env.E2E_SHOP_DATABASE_URL } : { SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? "" };
-  const { stdout } = await exec("npm", ["run", "--silent", "shop", "-w", "packages/store-api", "--", ...args], { cwd: ROOT, env: { ...process.env, ...database } });
+  const database = process.env.E2E_SHOP_DATABASE_URL
+    ? { DATABASE_URL: process.env.E2E_SHOP_DATABASE_URL }
+    : { SQLITE_PATH: process.env.E2E_SQLITE_PATH ?? "" };
+  const { stdout } = await exec("npm", ["run", "--silent", "shop", "-w", "packages/store-api", "--", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...database },
+  });
   return stdout;
 }
 
 test("names, addresses, reviews and the search term are shown literally and never run", async ({ page, request }) => {
-  test.skip(!process.env.E2E_SQLITE_PATH && !process.env.E2E_SHOP_DATABASE_URL, "approving the review needs the backend's database");
+  test.skip(
+    !process.env.E2E_SQLITE_PATH && !process.env.E2E_SHOP_DATABASE_URL,
+    "approving the review needs the backend's database",
+  );
   test.slow();
   const clean = guard(page);
   const customer = await registerConfirmedCustomer(request);
@@ -103,7 +113,11 @@ test("names, addresses, reviews and the search term are shown literally and neve
   await expect(page).toHaveURL(/\/checkout\/success\/[0-9a-f]{32}/);
   await clean("order confirmation");
   await page.goto("/account/order");
-  await page.getByRole("main").getByRole("link", { name: /^Details \d+/ }).first().click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Details \d+/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/account\/order\/details\//);
   await expect(page.getByRole("main")).toContainText(CITY);
   await clean("order details");
@@ -115,9 +129,14 @@ test("names, addresses, reviews and the search term are shown literally and neve
   await reviewForm.getByLabel("Title").fill(REVIEW_TITLE);
   await reviewForm.getByLabel("Your review").fill(REVIEW_TEXT);
   await reviewForm.getByRole("button", { name: "Submit review" }).click();
-  await expect(page.locator("#reviews").getByRole("status").filter({ hasText: "Thank you for submitting your review" })).toBeVisible();
+  await expect(
+    page.locator("#reviews").getByRole("status").filter({ hasText: "Thank you for submitting your review" }),
+  ).toBeVisible();
   const pending = await shopCli("reviews", "list", "--pending", "--limit", "200");
-  const id = pending.split("\n").find((line) => line.includes(customer.email))?.split(/\s+/)[0];
+  const id = pending
+    .split("\n")
+    .find((line) => line.includes(customer.email))
+    ?.split(/\s+/)[0];
   expect(id, `a pending review by ${customer.email} in:\n${pending}`).toMatch(/^[0-9a-f]{32}$/);
   expect(await shopCli("reviews", "approve", id as string)).toContain("approved");
   await page.goto(FELT_TOP_HAT);

@@ -93,7 +93,10 @@ test("locale detection on the root: browser language, then the cookie", async ({
   expect(german.headers().location).toBe("/testde");
   const english = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "en-US" } });
   expect(english.status()).toBe(200);
-  const remembered = await request.get("/", { maxRedirects: 0, headers: { "Accept-Language": "de-DE", Cookie: "sw-locale=pl-PL" } });
+  const remembered = await request.get("/", {
+    maxRedirects: 0,
+    headers: { "Accept-Language": "de-DE", Cookie: "sw-locale=pl-PL" },
+  });
   expect(remembered.headers().location).toBe("/pl-PL");
 });
 
@@ -120,7 +123,9 @@ test("the 404 page is translated and links to the locale's root", async ({ page 
   await expect(page.getByRole("link", { name: "Wróć na stronę główną" })).toHaveAttribute("href", "/pl-PL");
 });
 
-test("account pages send visitors to the login of their locale; the checkout layout has no main navigation", async ({ page }) => {
+test("account pages send visitors to the login of their locale; the checkout layout has no main navigation", async ({
+  page,
+}) => {
   await page.goto("/pl-PL/account");
   await expect(page).toHaveURL(/\/pl-PL\/login\?redirectTo=/);
   await page.goto("/checkout/cart");
@@ -169,7 +174,14 @@ test.describe("maintenance mode", () => {
     };
     delete backendEnv.DATABASE_URL;
     await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-    servers.push(startServer("store-api:maintenance", apiUrl, ["run", "--silent", "start", "-w", "packages/store-api"], backendEnv));
+    servers.push(
+      startServer(
+        "store-api:maintenance",
+        apiUrl,
+        ["run", "--silent", "start", "-w", "packages/store-api"],
+        backendEnv,
+      ),
+    );
     servers.push(
       startServer("storefront:maintenance", storefrontUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
         ...process.env,
@@ -179,7 +191,16 @@ test.describe("maintenance mode", () => {
       }),
     );
     // In maintenance every Store API endpoint answers 503, so wait for any answer at all.
-    await expect.poll(() => fetch(`${apiUrl}/store-api/context`).then((r) => r.status, () => 0), { timeout: 60_000 }).not.toBe(0);
+    await expect
+      .poll(
+        () =>
+          fetch(`${apiUrl}/store-api/context`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        { timeout: 60_000 },
+      )
+      .not.toBe(0);
     await waitForHttp(`${storefrontUrl}/favicon.svg`);
   });
 

@@ -14,9 +14,24 @@ import { freePort, ROOT, waitForHttp } from "../support/servers";
  *   the 412 page, the browser console gets the configuration hint 2 s later, the server log gets it once.
  */
 const LOCALES = {
-  "en-GB": { prefix: "", category: "/clothing/", timeout: "The shop took too long to answer. Please try again.", misconfigured: "The shop cannot load its data right now. Please try again later." },
-  "pl-PL": { prefix: "/pl-PL", category: "/odziez/", timeout: "Sklep odpowiadał zbyt długo. Spróbuj ponownie.", misconfigured: "Sklep nie może teraz wczytać swoich danych. Spróbuj ponownie później." },
-  testde: { prefix: "/testde", category: "/bekleidung/", timeout: "Der Shop hat zu lange gebraucht. Bitte versuchen Sie es erneut.", misconfigured: "Der Shop kann seine Daten gerade nicht laden. Bitte versuchen Sie es später erneut." },
+  "en-GB": {
+    prefix: "",
+    category: "/clothing/",
+    timeout: "The shop took too long to answer. Please try again.",
+    misconfigured: "The shop cannot load its data right now. Please try again later.",
+  },
+  "pl-PL": {
+    prefix: "/pl-PL",
+    category: "/odziez/",
+    timeout: "Sklep odpowiadał zbyt długo. Spróbuj ponownie.",
+    misconfigured: "Sklep nie może teraz wczytać swoich danych. Spróbuj ponownie później.",
+  },
+  testde: {
+    prefix: "/testde",
+    category: "/bekleidung/",
+    timeout: "Der Shop hat zu lange gebraucht. Bitte versuchen Sie es erneut.",
+    misconfigured: "Der Shop kann seine Daten gerade nicht laden. Bitte versuchen Sie es später erneut.",
+  },
 } as const;
 type LocaleKey = keyof typeof LOCALES;
 const DELAY_MS = 25_000;
@@ -64,7 +79,13 @@ function startSlowProxy(target: string): Promise<http.Server> {
     const slow = /^\/store-api\/(category|product-listing)\//.test(request.url ?? "");
     const forward = () => {
       const outgoing = http.request(
-        { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: { ...request.headers, host: upstream.host } },
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, host: upstream.host },
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -91,14 +112,19 @@ test.afterAll(async () => {
 });
 
 async function screenshots(page: Page, name: string) {
-  for (const [width, height, size] of [[1280, 800, "desktop"], [390, 844, "phone"]] as const) {
+  for (const [width, height, size] of [
+    [1280, 800, "desktop"],
+    [390, 844, "phone"],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("a Store API that does not answer in time gives the translated 408 page, in seconds, not after the delay", async ({ page }) => {
+test("a Store API that does not answer in time gives the translated 408 page, in seconds, not after the delay", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const backend = process.env.E2E_STORE_API_URL;
   if (!backend) throw new Error("E2E_STORE_API_URL is not set");
@@ -115,15 +141,22 @@ test("a Store API that does not answer in time gives the translated 408 page, in
     const elapsed = Date.now() - started;
     // HTTP 504 Gateway Timeout (a 408 would make Chromium send the request again); the page is the spec's 408 page.
     expect(response?.status(), `${locale} category through a 25 s upstream`).toBe(504);
-    expect(elapsed, "the shopper gets an answer after the timeout, long before the upstream's 25 s").toBeLessThan(15_000);
+    expect(elapsed, "the shopper gets an answer after the timeout, long before the upstream's 25 s").toBeLessThan(
+      15_000,
+    );
     await expect(page.getByRole("heading", { level: 1, name: "408" })).toBeVisible();
     await expect(page.getByText(timeout)).toBeVisible();
-    expect(await page.getByRole("main").innerText()).not.toMatch(/Internal Server Error|Request Timeout|TimeoutError|FetchError/);
+    expect(await page.getByRole("main").innerText()).not.toMatch(
+      /Internal Server Error|Request Timeout|TimeoutError|FetchError/,
+    );
     if (locale === "pl-PL") await screenshots(page, "timeout-408-pl-PL");
   }
 });
 
-test("a wrong access key gives the 412 page, the configuration hint in the console after 2 s, and one server log line", async ({ page, axeViolations }) => {
+test("a wrong access key gives the 412 page, the configuration hint in the console after 2 s, and one server log line", async ({
+  page,
+  axeViolations,
+}) => {
   test.setTimeout(120_000);
   const backend = process.env.E2E_STORE_API_URL;
   if (!backend) throw new Error("E2E_STORE_API_URL is not set");
@@ -143,7 +176,9 @@ test("a wrong access key gives the 412 page, the configuration hint in the conso
     await expect(page.getByText(misconfigured)).toBeVisible();
     // The backend's English detail is for the operator's log, not the shopper's page.
     await expect(page.getByText("No matching sales channel found.")).toHaveCount(0);
-    await expect.poll(() => hints.length, { timeout: 5_000, message: "the configuration hint in the browser console" }).toBe(1);
+    await expect
+      .poll(() => hints.length, { timeout: 5_000, message: "the configuration hint in the browser console" })
+      .toBe(1);
     // The spec's error-page hint delay (§9): 2 s after the page came up, not at once.
     expect((hints[0] ?? 0) - loaded).toBeGreaterThanOrEqual(1_500);
     page.off("console", onConsole);
@@ -153,6 +188,9 @@ test("a wrong access key gives the 412 page, the configuration hint in the conso
     }
   }
   // Three pages answered 412; the operator's hint is in the server log once.
-  const hintLines = wrong.log.join("").split("\n").filter((line) => HINT.test(line));
+  const hintLines = wrong.log
+    .join("")
+    .split("\n")
+    .filter((line) => HINT.test(line));
   expect(hintLines, wrong.log.join("")).toHaveLength(1);
 });

@@ -29,9 +29,11 @@ const LOCALES = [
     prefix: "/pl-PL",
     paid: "Dziękujemy! Płatność zakończyła się powodzeniem.",
     pendingTitle: "Dziękujemy za zamówienie",
-    pendingText: "Płatność nie została jeszcze zaksięgowana. Zapłać zgodnie z opisem wybranej metody płatności (Faktura).",
+    pendingText:
+      "Płatność nie została jeszcze zaksięgowana. Zapłać zgodnie z opisem wybranej metody płatności (Faktura).",
     failedTitle: "Płatność nie powiodła się",
-    failedText: "Płatność nie powiodła się. Zamówienie jest zapisane: wybierz metodę płatności i spróbuj zapłacić ponownie.",
+    failedText:
+      "Płatność nie powiodła się. Zamówienie jest zapisane: wybierz metodę płatności i spróbuj zapłacić ponownie.",
     cancelledTitle: "Płatność została anulowana",
     payAgain: "Zapłać ponownie",
     notFound: "Nie udało się znaleźć żądanej strony.",
@@ -42,7 +44,8 @@ const LOCALES = [
     pendingTitle: "Vielen Dank für Ihre Bestellung",
     pendingText: "Ihre Zahlung steht noch aus. Bitte bezahlen Sie wie für Ihre Zahlungsart beschrieben (Rechnung).",
     failedTitle: "Ihre Zahlung ist nicht durchgegangen",
-    failedText: "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist gespeichert: Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
+    failedText:
+      "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist gespeichert: Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
     cancelledTitle: "Ihre Zahlung wurde abgebrochen",
     payAgain: "Erneut bezahlen",
     notFound: "Die angeforderte Seite wurde nicht gefunden.",
@@ -51,19 +54,40 @@ const LOCALES = [
 
 type Texts = (typeof LOCALES)[number];
 
-async function storeApi<T>(request: APIRequestContext, path: string, body: unknown, token?: string): Promise<{ data: T; token: string }> {
+async function storeApi<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ data: T; token: string }> {
   const response = await request.post(`${process.env.E2E_STORE_API_URL}/store-api${path}`, {
     data: body,
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...(token ? { "sw-context-token": token } : {}) },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...(token ? { "sw-context-token": token } : {}),
+    },
   });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? token ?? "" };
 }
 
 /** A DemoPay order of `customer`, its payment started with the locale's success URLs: the DemoPay page's URL. */
-async function demoPayOrder(request: APIRequestContext, customer: CustomerCredentials, texts: Texts): Promise<{ id: string; gateway: string }> {
-  const { token } = await storeApi(request, "/account/login", { username: customer.email, password: customer.password });
-  const methods = await storeApi<{ elements: { id: string; name: string }[] }>(request, "/payment-method", { onlyAvailable: true }, token);
+async function demoPayOrder(
+  request: APIRequestContext,
+  customer: CustomerCredentials,
+  texts: Texts,
+): Promise<{ id: string; gateway: string }> {
+  const { token } = await storeApi(request, "/account/login", {
+    username: customer.email,
+    password: customer.password,
+  });
+  const methods = await storeApi<{ elements: { id: string; name: string }[] }>(
+    request,
+    "/payment-method",
+    { onlyAvailable: true },
+    token,
+  );
   const demoPay = methods.data.elements.find((method) => method.name === "DemoPay (online)");
   expect(demoPay, "the DemoPay method").toBeTruthy();
   const patched = await request.patch(`${process.env.E2E_STORE_API_URL}/store-api/context`, {
@@ -71,11 +95,26 @@ async function demoPayOrder(request: APIRequestContext, customer: CustomerCreden
     headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", "sw-context-token": token },
   });
   expect(patched.ok()).toBe(true);
-  const products = await storeApi<{ elements: { id: string }[] }>(request, "/product", { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] }, token);
-  await storeApi(request, "/checkout/cart/line-item", { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 1 }] }, token);
+  const products = await storeApi<{ elements: { id: string }[] }>(
+    request,
+    "/product",
+    { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] },
+    token,
+  );
+  await storeApi(
+    request,
+    "/checkout/cart/line-item",
+    { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 1 }] },
+    token,
+  );
   const order = await storeApi<{ id: string }>(request, "/checkout/order", {}, token);
   const success = `${process.env.E2E_BASE_URL}${texts.prefix}/checkout/success/${order.data.id}`;
-  const payment = await storeApi<{ redirectUrl: string }>(request, "/handle-payment", { orderId: order.data.id, finishUrl: `${success}/paid`, errorUrl: `${success}/unpaid` }, token);
+  const payment = await storeApi<{ redirectUrl: string }>(
+    request,
+    "/handle-payment",
+    { orderId: order.data.id, finishUrl: `${success}/paid`, errorUrl: `${success}/unpaid` },
+    token,
+  );
   expect(payment.data.redirectUrl).toMatch(/^http/);
   return { id: order.data.id, gateway: payment.data.redirectUrl };
 }
@@ -91,7 +130,10 @@ for (const texts of LOCALES) {
     test.describe(`${texts.prefix || "en-GB"}${javaScript ? "" : " without JavaScript"}`, () => {
       test.use({ javaScriptEnabled: javaScript });
 
-      test("an open invoice order says the payment is pending on every success URL, never 'successful'", async ({ page, request }) => {
+      test("an open invoice order says the payment is pending on every success URL, never 'successful'", async ({
+        page,
+        request,
+      }) => {
         const customer = await registerConfirmedCustomer(request);
         const order = await placeOrder(request, customer);
         await loginInBrowser(page, customer);
@@ -106,7 +148,10 @@ for (const texts of LOCALES) {
         await axeClean(page, javaScript);
       });
 
-      test("DemoPay: approved says paid; declined says failed and offers paying again, whatever the URL says", async ({ page, request }) => {
+      test("DemoPay: approved says paid; declined says failed and offers paying again, whatever the URL says", async ({
+        page,
+        request,
+      }) => {
         const customer = await registerConfirmedCustomer(request);
         await loginInBrowser(page, customer);
 
@@ -137,7 +182,11 @@ for (const texts of LOCALES) {
 
         const cancelled = await demoPayOrder(request, customer, texts);
         await page.goto(cancelled.gateway);
-        await page.getByRole("link", { name: /Cancel and return to the shop|Anuluj i wróć do sklepu|Abbrechen und zurück zum Shop/ }).click();
+        await page
+          .getByRole("link", {
+            name: /Cancel and return to the shop|Anuluj i wróć do sklepu|Abbrechen und zurück zum Shop/,
+          })
+          .click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.cancelledTitle);
         await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
         // Paying again from the page of the cancelled order, this time approved.

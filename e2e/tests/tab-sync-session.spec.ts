@@ -12,7 +12,18 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * header within seconds, without a reload, and an account page left open after a logout elsewhere goes to the login.
  */
 const LOCALES = [
-  { prefix: "", mug: "Stoneware Mug", addToCart: "Add to cart", heart: "Add {name} to wishlist", email: "Email address", password: "Password", logIn: "Log in", logOut: "Log out", cart: "Cart ({n})", wishlist: "Wishlist ({n})" },
+  {
+    prefix: "",
+    mug: "Stoneware Mug",
+    addToCart: "Add to cart",
+    heart: "Add {name} to wishlist",
+    email: "Email address",
+    password: "Password",
+    logIn: "Log in",
+    logOut: "Log out",
+    cart: "Cart ({n})",
+    wishlist: "Wishlist ({n})",
+  },
   {
     prefix: "/pl-PL",
     mug: "Kubek z kamionki",
@@ -33,8 +44,10 @@ const STONEWARE_MUG = "HK-3202.3";
 // which never come in these journeys.
 const SYNC_TIMEOUT = 10_000;
 
-const cartLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.cart.replace("{n}", String(n)), exact: true });
-const wishlistLink = (page: Page, locale: LocaleCase, n: number) => page.getByRole("banner").getByRole("link", { name: locale.wishlist.replace("{n}", String(n)), exact: true });
+const cartLink = (page: Page, locale: LocaleCase, n: number) =>
+  page.getByRole("banner").getByRole("link", { name: locale.cart.replace("{n}", String(n)), exact: true });
+const wishlistLink = (page: Page, locale: LocaleCase, n: number) =>
+  page.getByRole("banner").getByRole("link", { name: locale.wishlist.replace("{n}", String(n)), exact: true });
 
 /** The page has hydrated: React marks the document it listens on (its effects, the tab channel's too, have run). */
 async function hydrated(page: Page) {
@@ -76,9 +89,15 @@ async function addMug(page: Page, locale: LocaleCase, productId: string) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`, async ({ context, request }) => {
+  test(`${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`, async ({
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const [customer, mug] = await Promise.all([
+      registerConfirmedCustomer(request),
+      productByNumber(request, STONEWARE_MUG),
+    ]);
     const first = await context.newPage();
     const second = await context.newPage();
     await logIn(first, locale, customer);
@@ -103,9 +122,15 @@ for (const locale of LOCALES) {
     await expect(cartLink(first, locale, 0)).toBeVisible();
   });
 
-  test(`${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`, async ({ context, request }) => {
+  test(`${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`, async ({
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const [customer, mug] = await Promise.all([
+      registerConfirmedCustomer(request),
+      productByNumber(request, STONEWARE_MUG),
+    ]);
     const first = await context.newPage();
     const second = await context.newPage();
     // The customer's account holds the mug in the cart and on the wishlist; then the browser is a guest again.
@@ -125,9 +150,15 @@ for (const locale of LOCALES) {
 }
 
 for (const locale of LOCALES) {
-  test(`${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`, async ({ context, request }) => {
+  test(`${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`, async ({
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+    const [customer, mug] = await Promise.all([
+      registerConfirmedCustomer(request),
+      productByNumber(request, STONEWARE_MUG),
+    ]);
     const first = await context.newPage();
     const second = await context.newPage();
     await logIn(first, locale, customer);
@@ -155,10 +186,16 @@ for (const locale of LOCALES) {
   });
 }
 
-test("en-GB: the other tab hears of a heart only once the server has it, and drops a read of the list from before", async ({ context, request }) => {
+test("en-GB: the other tab hears of a heart only once the server has it, and drops a read of the list from before", async ({
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const locale = LOCALES[0];
-  const [customer, mug] = await Promise.all([registerConfirmedCustomer(request), productByNumber(request, STONEWARE_MUG)]);
+  const [customer, mug] = await Promise.all([
+    registerConfirmedCustomer(request),
+    productByNumber(request, STONEWARE_MUG),
+  ]);
   const first = await context.newPage();
   const second = await context.newPage();
   const isRead = (url: string, method: string) => new URL(url).pathname === "/_action/wishlist" && method === "GET";
@@ -202,7 +239,9 @@ test("en-GB: the other tab hears of a heart only once the server has it, and dro
   await first.unroute("**/_action/wishlist");
   await second.route("**/_action/wishlist", async (route) => {
     if (!isToggle(route.request().url(), route.request().method())) return route.continue();
-    await first.waitForResponse((response) => isRead(response.url(), response.request().method()), { timeout: 3_000 }).catch(() => null);
+    await first
+      .waitForResponse((response) => isRead(response.url(), response.request().method()), { timeout: 3_000 })
+      .catch(() => null);
     await route.continue();
   });
   await heart.click();

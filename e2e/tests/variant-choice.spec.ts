@@ -56,10 +56,19 @@ async function noJsPage(browser: Browser): Promise<Page> {
 
 /** The option buttons are visually styled labels around screen-reader-only radios: a shopper clicks the label. */
 async function choose(page: Page, name: string) {
-  await page.locator("label").filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await page
+    .locator("label")
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .click();
 }
 
-async function expectCartLine(page: Page, locale: Locale, options: string, productNumber: string, { axe = false } = {}) {
+async function expectCartLine(
+  page: Page,
+  locale: Locale,
+  options: string,
+  productNumber: string,
+  { axe = false } = {},
+) {
   await page.goto(locale.cart);
   const main = page.getByRole("main");
   await expect(main.getByText(options, { exact: true })).toHaveCount(1);
@@ -72,7 +81,9 @@ async function expectCartLine(page: Page, locale: Locale, options: string, produ
 
 for (const locale of LOCALES) {
   test.describe(`variant choice (${locale.code})`, () => {
-    test("without JavaScript, options chosen and 'Add to cart' pressed at once add that variant", async ({ browser }) => {
+    test("without JavaScript, options chosen and 'Add to cart' pressed at once add that variant", async ({
+      browser,
+    }) => {
       const page = await noJsPage(browser);
       await page.goto(locale.dress);
       await choose(page, locale.yellow);
@@ -82,7 +93,9 @@ for (const locale of LOCALES) {
       await page.context().close();
     });
 
-    test("without JavaScript, 'Show selected variant' leads to the variant's page, whose button adds it", async ({ browser }) => {
+    test("without JavaScript, 'Show selected variant' leads to the variant's page, whose button adds it", async ({
+      browser,
+    }) => {
       const page = await noJsPage(browser);
       await page.goto(locale.dress);
       await choose(page, locale.pink);
@@ -96,7 +109,9 @@ for (const locale of LOCALES) {
       await page.context().close();
     });
 
-    test("options no variant has together: the choice stays, the page says so, no other variant is shown instead", async ({ browser }) => {
+    test("options no variant has together: the choice stays, the page says so, no other variant is shown instead", async ({
+      browser,
+    }) => {
       const page = await noJsPage(browser);
       // Every Summer Dress combination exists, so the form is sent with a size the dress does not come in (the
       // Linen Shirt's XXL) beside Yellow, as a stale or edited form would: find-variant falls back to the closest.

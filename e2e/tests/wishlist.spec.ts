@@ -6,7 +6,8 @@ const STONEWARE_MUG = { path: "/stoneware-mug/hk-3202.3", name: "Stoneware Mug" 
 const FELT_TOP_HAT = { path: "/felt-top-hat/sh-2403", name: "Felt Top Hat" };
 
 const notifications = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Notifications" });
-const headerWishlist = (page: import("@playwright/test").Page, count: number) => page.getByRole("link", { name: `Wishlist (${count})` }).first();
+const headerWishlist = (page: import("@playwright/test").Page, count: number) =>
+  page.getByRole("link", { name: `Wishlist (${count})` }).first();
 
 test.describe("wishlist", () => {
   test("a guest keeps a wishlist in the browser, and it moves into the account on login", async ({ page, request }) => {
@@ -56,7 +57,10 @@ test.describe("wishlist", () => {
     await expect(headerWishlist(page, 1)).toBeVisible();
   });
 
-  test("a logged-in customer's hearts follow the account list; the empty page invites to shop", async ({ page, request }) => {
+  test("a logged-in customer's hearts follow the account list; the empty page invites to shop", async ({
+    page,
+    request,
+  }) => {
     const customer = await registerConfirmedCustomer(request);
     await loginInBrowser(page, customer);
     await page.goto("/wishlist");
@@ -77,7 +81,10 @@ test.describe("wishlist", () => {
     await expect(headerWishlist(page, 0)).toBeVisible();
   });
 
-  test("the wishlist page has no accessibility violations (guest with products, Polish)", async ({ page, axeViolations }) => {
+  test("the wishlist page has no accessibility violations (guest with products, Polish)", async ({
+    page,
+    axeViolations,
+  }) => {
     await page.goto(STONEWARE_MUG.path);
     const heart = page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` });
     // The guest list lives in the browser: leave only once the heart says it is saved. A click before hydration is

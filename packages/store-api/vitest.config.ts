@@ -5,7 +5,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "seed/**/*.test.ts", "scripts/**/*.test.ts"],
     // Compares SQLite with PostgreSQL, so it belongs to the PostgreSQL pass only; left out of the SQLite pass
     // instead of showing up there as 69 skipped tests. small-pool: a PostgreSQL connection pool, which SQLite has not.
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ["test/fuzz/engines-agree.test.ts", "test/scale/small-pool.test.ts"])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? [] : ["test/fuzz/engines-agree.test.ts", "test/scale/small-pool.test.ts"]),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PostgreSQL runs share one database server; keep files sequential there.

@@ -68,9 +68,13 @@ export async function withTemporaryPostgres(bin, use) {
     const port = await freePort();
     // Durability is pointless for a throwaway test cluster and costs seconds per test file.
     const serverOptions = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-    await pg("pg_ctl", ["-D", data, "-l", path.join(dir, "server.log"), "-o", serverOptions, "-w", "-t", "60", "start"], {
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    await pg(
+      "pg_ctl",
+      ["-D", data, "-l", path.join(dir, "server.log"), "-o", serverOptions, "-w", "-t", "60", "start"],
+      {
+        stdio: ["ignore", "ignore", "inherit"],
+      },
+    );
     started = true;
     await pg("createdb", ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres", "shop_test"]);
     return await use(`postgres://postgres@127.0.0.1:${port}/shop_test`);

@@ -1,5 +1,15 @@
 import { useMemo, type ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { loadShop } from "./.server/shop.server";
 import { createStoreApi } from "./.server/store-api.server";
 import { storeApiErrorResponse } from "./.server/store-api-errors.server";
@@ -45,7 +55,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The shop data changes only with the language (another prefix) or after an action (currency
  * switch, later: login, cart) or when the page revalidates itself; plain navigations within one locale reuse it.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   // A revalidation of the page itself (useRevalidator: another tab changed the session, see TabSync).
   if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
@@ -91,13 +106,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // One array per loader answer: a new one means new notices (NotificationsProvider shows each once).
-  const notices = useMemo(() => (loaderData.flash ? [loaderData.flash, ...loaderData.cartNotices] : loaderData.cartNotices), [loaderData]);
+  const notices = useMemo(
+    () => (loaderData.flash ? [loaderData.flash, ...loaderData.cartNotices] : loaderData.cartNotices),
+    [loaderData],
+  );
   return (
     <ShopProvider value={loaderData}>
-      <NotificationsProvider
-        locale={loaderData.locale.code}
-        notices={notices}
-      >
+      <NotificationsProvider locale={loaderData.locale.code} notices={notices}>
         <Outlet />
         <TabSync />
       </NotificationsProvider>

@@ -11,7 +11,8 @@ function localeRoutes(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${locale.code}:${name}`;
   const path = (relative: string) => [locale.prefix, relative].filter(Boolean).join("/");
   const caseSensitive = locale.prefix !== "";
-  const page = (relative: string, file: string, name: string) => route(path(relative), file, { id: id(name), caseSensitive });
+  const page = (relative: string, file: string, name: string) =>
+    route(path(relative), file, { id: id(name), caseSensitive });
 
   return [
     layout("routes/layout-default.tsx", { id: id("layout-default") }, [

@@ -6,7 +6,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { bodyLimit, serverLimits } from "./limits.mjs";
-import { clientIp, dropForwardedHeaders, firstForwarded, isTrustedProxy, parseTrustedProxies } from "./request-info.mjs";
+import {
+  clientIp,
+  dropForwardedHeaders,
+  firstForwarded,
+  isTrustedProxy,
+  parseTrustedProxies,
+} from "./request-info.mjs";
 import { backendOrigins, newNonce, securityHeaders, sessionSafeCacheControl } from "./security-headers.mjs";
 
 /** @typedef {import("express").RequestHandler} Middleware */
@@ -47,16 +53,24 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
     const peer = req.socket.remoteAddress ?? "";
     const fromProxy = isTrustedProxy(trusted, peer);
     if (!fromProxy) dropForwardedHeaders(req.headers);
-    const https = "encrypted" in req.socket || (fromProxy && firstForwarded(req.headers["x-forwarded-proto"]) === "https");
+    const https =
+      "encrypted" in req.socket || (fromProxy && firstForwarded(req.headers["x-forwarded-proto"]) === "https");
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.locals.clientIp = clientIp(peer, req.headers["x-forwarded-for"], trusted);
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, https, otherOrigins }))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, https, otherOrigins })))
+      res.setHeader(name, value);
     // Cross-site request forgery: a write from another origin never reaches an action. The public
     // origin is what express derives (X-Forwarded-Host/-Proto only from TRUST_PROXY).
     const host = (fromProxy && firstForwarded(req.headers["x-forwarded-host"])) || req.headers.host || "";
     const write = req.method !== "GET" && req.method !== "HEAD";
-    const refusal = write && hooks.crossOriginRefusal(req.method, new Headers(/** @type {Record<string, string>} */ (req.headers)), `${req.protocol}://${host}`);
+    const refusal =
+      write &&
+      hooks.crossOriginRefusal(
+        req.method,
+        new Headers(/** @type {Record<string, string>} */ (req.headers)),
+        `${req.protocol}://${host}`,
+      );
     if (refusal) {
       console.warn(`Refused ${req.method} ${req.originalUrl}: ${refusal}`);
       res.status(403).type("html").setHeader("Cache-Control", "no-store");
@@ -89,7 +103,10 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
   app.use(compression());
 
   const clientDir = path.resolve(appDir, build.assetsBuildDirectory);
-  app.use(path.posix.join(build.publicPath, "assets"), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    path.posix.join(build.publicPath, "assets"),
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+  );
   // The client folder's own files (favicon.svg) all have a file extension; a page path without one (/, /clothing/)
   // skips the file-system look-up (issue 15 profile: serve-static's stat was ~3 % of a session render).
   const clientFiles = express.static(clientDir, { maxAge: "1h" });

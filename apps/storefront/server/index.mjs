@@ -13,7 +13,9 @@ const port = Number(process.env.PORT || 3000);
 const workers = workerCount(process.env);
 
 if (cluster.isPrimary && workers > 1) {
-  runPrimary(workers, (listeningPort) => console.log(`[storefront] http://${host}:${listeningPort} (${workers} workers, primary pid ${process.pid})`));
+  runPrimary(workers, (listeningPort) =>
+    console.log(`[storefront] http://${host}:${listeningPort} (${workers} workers, primary pid ${process.pid})`),
+  );
 } else {
   await serve();
 }

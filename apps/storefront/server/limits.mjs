@@ -7,7 +7,12 @@ import http from "node:http";
  * - headers must arrive within 10 s (slowloris), the whole request within 30 s, an idle keep-alive socket closes after 5 s;
  * - a request body may be at most 1 MiB (the largest form is a review or a contact message), and must say its length.
  */
-export const DEFAULT_LIMITS = Object.freeze({ headersTimeout: 10_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, maxBodyBytes: 1024 * 1024 });
+export const DEFAULT_LIMITS = Object.freeze({
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  maxBodyBytes: 1024 * 1024,
+});
 
 /** @param {Record<string, string | undefined>} env */
 export function serverLimits(env = process.env) {
@@ -34,7 +39,12 @@ export function serverLimits(env = process.env) {
  */
 export function createLimitedServer(handler, limits) {
   const server = http.createServer(
-    { requestTimeout: limits.requestTimeout, headersTimeout: limits.headersTimeout, keepAliveTimeout: limits.keepAliveTimeout, connectionsCheckingInterval: 1_000 },
+    {
+      requestTimeout: limits.requestTimeout,
+      headersTimeout: limits.headersTimeout,
+      keepAliveTimeout: limits.keepAliveTimeout,
+      connectionsCheckingInterval: 1_000,
+    },
     handler,
   );
   return server;
@@ -51,11 +61,19 @@ export function bodyLimit(maxBodyBytes) {
     const length = req.headers["content-length"];
     const chunked = /chunked/i.test(String(req.headers["transfer-encoding"] ?? ""));
     if (chunked && length === undefined) {
-      res.status(411).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("Length Required");
+      res
+        .status(411)
+        .set({ "Cache-Control": "no-store", Connection: "close" })
+        .type("text/plain")
+        .send("Length Required");
       return;
     }
     if (length !== undefined && !(Number(length) <= maxBodyBytes)) {
-      res.status(413).set({ "Cache-Control": "no-store", Connection: "close" }).type("text/plain").send("Payload Too Large");
+      res
+        .status(413)
+        .set({ "Cache-Control": "no-store", Connection: "close" })
+        .type("text/plain")
+        .send("Payload Too Large");
       return;
     }
     next();

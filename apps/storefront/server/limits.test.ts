@@ -8,7 +8,12 @@ import { bodyLimit, createLimitedServer, DEFAULT_LIMITS, serverLimits } from "./
  * Issue 12 M6 with real sockets: a client trickling its headers or body is cut off after the timeouts (the storefront
  * kept such connections 300 s), and a body over the limit is refused before it is read.
  */
-const limits = serverLimits({ STOREFRONT_HEADERS_TIMEOUT_MS: "1000", STOREFRONT_REQUEST_TIMEOUT_MS: "2000", STOREFRONT_KEEP_ALIVE_TIMEOUT_MS: "500", STOREFRONT_MAX_BODY_BYTES: "1000" });
+const limits = serverLimits({
+  STOREFRONT_HEADERS_TIMEOUT_MS: "1000",
+  STOREFRONT_REQUEST_TIMEOUT_MS: "2000",
+  STOREFRONT_KEEP_ALIVE_TIMEOUT_MS: "500",
+  STOREFRONT_MAX_BODY_BYTES: "1000",
+});
 const app = express();
 app.use(bodyLimit(limits.maxBodyBytes));
 app.use((req, res) => {
@@ -56,7 +61,9 @@ describe("storefront server limits (real sockets)", () => {
   }, 10_000);
 
   it("closes a request whose body trickles in after the request timeout", async () => {
-    const { answer, closedAfterMs } = await trickle("POST / HTTP/1.1\r\nHost: shop\r\nContent-Type: text/plain\r\nContent-Length: 900\r\n\r\n");
+    const { answer, closedAfterMs } = await trickle(
+      "POST / HTTP/1.1\r\nHost: shop\r\nContent-Type: text/plain\r\nContent-Length: 900\r\n\r\n",
+    );
     expect(closedAfterMs).toBeLessThan(5_000);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   }, 10_000);
@@ -68,7 +75,9 @@ describe("storefront server limits (real sockets)", () => {
     expect([ok.status, await ok.text()]).toEqual([200, "ok"]);
     const chunked = await fetch(`http://127.0.0.1:${port}/`, {
       method: "POST",
-      body: new ReadableStream({ start: (controller) => (controller.enqueue(new TextEncoder().encode("x")), controller.close()) }),
+      body: new ReadableStream({
+        start: (controller) => (controller.enqueue(new TextEncoder().encode("x")), controller.close()),
+      }),
       duplex: "half",
     } as RequestInit);
     expect(chunked.status).toBe(411);

@@ -8,7 +8,17 @@
 import { isbot } from "isbot";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, matchRoutes } from "react-router";
-import { PageCache, acceptsGzip, bypassReason, deflatedParts, fromTemplate, gzipWithNonce, pagePathOf, toTemplate, varyNames } from "./page-cache.mjs";
+import {
+  PageCache,
+  acceptsGzip,
+  bypassReason,
+  deflatedParts,
+  fromTemplate,
+  gzipWithNonce,
+  pagePathOf,
+  toTemplate,
+  varyNames,
+} from "./page-cache.mjs";
 
 /** The leaf routes whose anonymous answers are the same for every anonymous visitor ("<locale>:<name>"). */
 const CATALOGUE_ROUTES = new Set(["home", "catch-all", "search"]);
@@ -34,7 +44,8 @@ function routeTree(build) {
     children.set(route.parentId, list);
   }
   /** @param {import("react-router").RouteObject} route @returns {import("react-router").RouteObject} */
-  const withChildren = (route) => (route.index ? route : { ...route, children: (children.get(route.id) ?? []).map(withChildren) });
+  const withChildren = (route) =>
+    route.index ? route : { ...route, children: (children.get(route.id) ?? []).map(withChildren) };
   return (children.get(undefined) ?? []).map(withChildren);
 }
 
@@ -44,7 +55,9 @@ function routeTree(build) {
  */
 function requestUrl(req) {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
-  const port = [forwardedPort, req.get("host")?.split(":")[1]].map((value) => Number.parseInt(value ?? "", 10)).find(Number.isSafeInteger);
+  const port = [forwardedPort, req.get("host")?.split(":")[1]]
+    .map((value) => Number.parseInt(value ?? "", 10))
+    .find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
   return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
@@ -85,7 +98,12 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
     const url = requestUrl(req);
     const reason = off
       ? "off"
-      : bypassReason({ method: req.method, cookie: req.headers.cookie, authorization: req.headers.authorization, catalogue: isCatalogue(url.pathname) });
+      : bypassReason({
+          method: req.method,
+          cookie: req.headers.cookie,
+          authorization: req.headers.authorization,
+          catalogue: isCatalogue(url.pathname),
+        });
     if (reason) {
       res.setHeader("X-Page-Cache", "bypass");
       next();
@@ -105,13 +123,17 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
       const { state, page } = await cache.get(baseKey, header, async () => {
         // Not tied to this client's connection: others may be waiting for the same render.
         const request = new Request(url.href, { method: "GET", headers: toHeaders(req.headers) });
-        const response = await entry.runWithRequestInfo({ nonce, clientIp: String(res.locals.clientIp ?? "") }, () => handle(request));
+        const response = await entry.runWithRequestInfo({ nonce, clientIp: String(res.locals.clientIp ?? "") }, () =>
+          handle(request),
+        );
         const vary = varyNames(response.headers.get("vary"));
         if (response.status !== 200 || response.headers.has("set-cookie") || vary === null) {
           own = response;
           return null;
         }
-        const headers = /** @type {[string, string][]} */ ([...response.headers].filter(([name]) => !PER_RESPONSE.has(name)));
+        const headers = /** @type {[string, string][]} */ (
+          [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
+        );
         const parts = toTemplate(await response.text(), nonce);
         return { status: 200, headers, parts, deflated: deflatedParts(parts), vary };
       });

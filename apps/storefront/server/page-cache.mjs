@@ -49,7 +49,10 @@ export function pagePathOf(pathname) {
  * @returns {string[] | null}
  */
 export function varyNames(vary) {
-  const names = (vary ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = (vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   if (names.includes("*")) return null;
   return [...new Set(names)].filter((name) => name !== "accept-encoding").sort();
 }
@@ -103,7 +106,16 @@ export function deflatedParts(parts) {
  */
 export function gzipWithNonce(parts, deflated, nonce) {
   const nonceBytes = Buffer.from(nonce);
-  const storedNonce = Buffer.concat([Buffer.from([0x00, nonceBytes.length & 0xff, nonceBytes.length >> 8, ~nonceBytes.length & 0xff, (~nonceBytes.length >> 8) & 0xff]), nonceBytes]);
+  const storedNonce = Buffer.concat([
+    Buffer.from([
+      0x00,
+      nonceBytes.length & 0xff,
+      nonceBytes.length >> 8,
+      ~nonceBytes.length & 0xff,
+      (~nonceBytes.length >> 8) & 0xff,
+    ]),
+    nonceBytes,
+  ]);
   /** @type {Buffer[]} */
   const chunks = [GZIP_HEADER];
   let crc = 0;
@@ -237,7 +249,11 @@ export class PageCache {
       this.varies.set(baseKey, page.vary);
       key = variantKey(baseKey, page.vary, header);
     }
-    const bytes = page ? page.parts.reduce((sum, part) => sum + part.length, 0) * 2 + (page.deflated ?? []).reduce((sum, part) => sum + part.length, 0) + 512 : 64;
+    const bytes = page
+      ? page.parts.reduce((sum, part) => sum + part.length, 0) * 2 +
+        (page.deflated ?? []).reduce((sum, part) => sum + part.length, 0) +
+        512
+      : 64;
     if (bytes > this.maxBytes) return key;
     this.delete(key);
     this.entries.set(key, { expiresAt: this.now() + this.ttlMs, bytes, page });

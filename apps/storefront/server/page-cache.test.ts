@@ -1,8 +1,25 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, acceptsGzip, bypassReason, deflatedParts, fromTemplate, gzipWithNonce, pagePathOf, toTemplate, variantKey, varyNames, type StoredPage } from "./page-cache.mjs";
+import {
+  PageCache,
+  acceptsGzip,
+  bypassReason,
+  deflatedParts,
+  fromTemplate,
+  gzipWithNonce,
+  pagePathOf,
+  toTemplate,
+  variantKey,
+  varyNames,
+  type StoredPage,
+} from "./page-cache.mjs";
 
-const page = (html: string, vary: string[] = []): StoredPage => ({ status: 200, headers: [["content-type", "text/html"]], parts: [html], vary });
+const page = (html: string, vary: string[] = []): StoredPage => ({
+  status: 200,
+  headers: [["content-type", "text/html"]],
+  parts: [html],
+  vary,
+});
 const noHeaders = () => undefined;
 
 function clock(start = 1_000) {
@@ -87,7 +104,9 @@ describe("gzip answers", () => {
       expect(gunzipSync(gzip).toString()).toBe(fromTemplate(parts, nonce));
       expect(gzip.length).toBeLessThan(Buffer.byteLength(html) / 5);
     }
-    expect(gunzipSync(gzipWithNonce(["no nonce at all"], deflatedParts(["no nonce at all"]), "x")).toString()).toBe("no nonce at all");
+    expect(gunzipSync(gzipWithNonce(["no nonce at all"], deflatedParts(["no nonce at all"]), "x")).toString()).toBe(
+      "no nonce at all",
+    );
   });
 
   it("go only to clients that accept gzip", () => {
@@ -146,7 +165,9 @@ describe("PageCache", () => {
 
   it("forgets a failed render", async () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
-    await expect(cache.get("k", noHeaders, async () => Promise.reject(new Error("backend down")))).rejects.toThrow("backend down");
+    await expect(cache.get("k", noHeaders, async () => Promise.reject(new Error("backend down")))).rejects.toThrow(
+      "backend down",
+    );
     expect(await cache.get("k", noHeaders, async () => page("back"))).toEqual({ state: "miss", page: page("back") });
   });
 
@@ -155,9 +176,18 @@ describe("PageCache", () => {
     const en = (name: string) => ({ "accept-language": "en-GB" })[name];
     const pl = (name: string) => ({ "accept-language": "pl" })[name];
     expect((await cache.get("GET /", en, async () => page("english", ["accept-language"]))).state).toBe("miss");
-    expect(await cache.get("GET /", pl, async () => page("polish", ["accept-language"]))).toEqual({ state: "miss", page: page("polish", ["accept-language"]) });
-    expect(await cache.get("GET /", en, async () => page("never asked"))).toEqual({ state: "hit", page: page("english", ["accept-language"]) });
-    expect(await cache.get("GET /", pl, async () => page("never asked"))).toEqual({ state: "hit", page: page("polish", ["accept-language"]) });
+    expect(await cache.get("GET /", pl, async () => page("polish", ["accept-language"]))).toEqual({
+      state: "miss",
+      page: page("polish", ["accept-language"]),
+    });
+    expect(await cache.get("GET /", en, async () => page("never asked"))).toEqual({
+      state: "hit",
+      page: page("english", ["accept-language"]),
+    });
+    expect(await cache.get("GET /", pl, async () => page("never asked"))).toEqual({
+      state: "hit",
+      page: page("polish", ["accept-language"]),
+    });
   });
 
   it("does not hand a concurrent request a variant rendered for other header values", async () => {

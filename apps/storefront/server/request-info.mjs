@@ -13,7 +13,10 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-p
  * @returns {BlockList | null}
  */
 export function parseTrustedProxies(value) {
-  const entries = (value ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return null;
   const list = new BlockList();
   for (const entry of entries) {
@@ -29,7 +32,8 @@ export function parseTrustedProxies(value) {
     if (prefix === undefined) list.addAddress(address, type);
     else {
       const bits = Number(prefix);
-      if (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128)) throw new Error(`TRUST_PROXY: bad prefix in "${entry}"`);
+      if (!Number.isInteger(bits) || bits < 0 || bits > (family === 4 ? 32 : 128))
+        throw new Error(`TRUST_PROXY: bad prefix in "${entry}"`);
       list.addSubnet(address, bits, type);
     }
   }
@@ -66,7 +70,10 @@ export function isTrustedProxy(trusted, address) {
 export function clientIp(peer, forwardedFor, trusted) {
   let ip = normalizeIp(peer);
   if (!isTrustedProxy(trusted, ip) || forwardedFor === undefined) return ip;
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor).split(",").map(normalizeIp).filter(Boolean);
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
+    .split(",")
+    .map(normalizeIp)
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     const hop = /** @type {string} */ (hops[i]);
     if (isIP(hop) === 0) return ip; // garbage: stop at the last address we could vouch for

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, dropForwardedHeaders, firstForwarded, isTrustedProxy, normalizeIp, parseTrustedProxies } from "./request-info.mjs";
+import {
+  clientIp,
+  dropForwardedHeaders,
+  firstForwarded,
+  isTrustedProxy,
+  normalizeIp,
+  parseTrustedProxies,
+} from "./request-info.mjs";
 
 describe("parseTrustedProxies", () => {
   it("trusts nobody when unset or empty", () => {
@@ -54,7 +61,13 @@ describe("clientIp", () => {
 
 describe("forwarded headers", () => {
   it("drops every forwarded header", () => {
-    const headers: Record<string, string> = { "x-forwarded-for": "1.1.1.1", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", forwarded: "for=1.1.1.1", host: "shop" };
+    const headers: Record<string, string> = {
+      "x-forwarded-for": "1.1.1.1",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      forwarded: "for=1.1.1.1",
+      host: "shop",
+    };
     dropForwardedHeaders(headers);
     expect(headers).toEqual({ host: "shop" });
   });

@@ -15,13 +15,16 @@ export function newNonce() {
  * @returns {string[]}
  */
 export function originsOf(value, variable) {
-  return (value ?? "").split(/[\s,]+/).filter(Boolean).map((entry) => {
-    try {
-      return new URL(entry).origin;
-    } catch {
-      throw new Error(`${variable}: "${entry}" is not a URL`);
-    }
-  });
+  return (value ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`${variable}: "${entry}" is not a URL`);
+      }
+    });
 }
 
 /**
@@ -39,7 +42,12 @@ export function backendOrigins(env) {
     else return [];
     return [url.origin];
   });
-  const all = [...storeApi, ...aliases, ...originsOf(env.PUBLIC_URL, "PUBLIC_URL"), ...originsOf(env.CSP_ORIGINS, "CSP_ORIGINS")];
+  const all = [
+    ...storeApi,
+    ...aliases,
+    ...originsOf(env.PUBLIC_URL, "PUBLIC_URL"),
+    ...originsOf(env.CSP_ORIGINS, "CSP_ORIGINS"),
+  ];
   return [...new Set(all)];
 }
 
@@ -104,6 +112,9 @@ export const SHAREABLE_PATH = /^\/(?:assets\/|favicon\.svg$|robots\.txt$|sitemap
 export function sessionSafeCacheControl({ path, cacheControl, setsCookie, requestHasCookie }) {
   const personal = setsCookie || (requestHasCookie && !SHAREABLE_PATH.test(path));
   if (!personal) return cacheControl;
-  const keepsPrivate = cacheControl !== undefined && /\b(?:private|no-store)\b/i.test(cacheControl) && !/\b(?:public|s-maxage)\b/i.test(cacheControl);
+  const keepsPrivate =
+    cacheControl !== undefined &&
+    /\b(?:private|no-store)\b/i.test(cacheControl) &&
+    !/\b(?:public|s-maxage)\b/i.test(cacheControl);
   return keepsPrivate ? cacheControl : "private, no-cache";
 }

@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { backendOrigins, contentSecurityPolicy, newNonce, originsOf, securityHeaders, sessionSafeCacheControl } from "./security-headers.mjs";
+import {
+  backendOrigins,
+  contentSecurityPolicy,
+  newNonce,
+  originsOf,
+  securityHeaders,
+  sessionSafeCacheControl,
+} from "./security-headers.mjs";
 
 /** The policy as directive → sources. */
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
 }
 
 describe("contentSecurityPolicy", () => {
@@ -34,16 +46,21 @@ describe("contentSecurityPolicy", () => {
 
 describe("backendOrigins", () => {
   it("takes the Store API's origin and its loopback alias", () => {
-    expect(backendOrigins({ STORE_API_URL: "http://127.0.0.1:8000/" })).toEqual(["http://127.0.0.1:8000", "http://localhost:8000"]);
+    expect(backendOrigins({ STORE_API_URL: "http://127.0.0.1:8000/" })).toEqual([
+      "http://127.0.0.1:8000",
+      "http://localhost:8000",
+    ]);
     expect(backendOrigins({})).toEqual(["http://127.0.0.1:8000", "http://localhost:8000"]);
   });
 
   it("adds PUBLIC_URL and CSP_ORIGINS, without duplicates", () => {
-    expect(backendOrigins({ STORE_API_URL: "https://api.example.com/x", PUBLIC_URL: "https://media.example.com/", CSP_ORIGINS: "https://pay.example.com, https://api.example.com" })).toEqual([
-      "https://api.example.com",
-      "https://media.example.com",
-      "https://pay.example.com",
-    ]);
+    expect(
+      backendOrigins({
+        STORE_API_URL: "https://api.example.com/x",
+        PUBLIC_URL: "https://media.example.com/",
+        CSP_ORIGINS: "https://pay.example.com, https://api.example.com",
+      }),
+    ).toEqual(["https://api.example.com", "https://media.example.com", "https://pay.example.com"]);
   });
 
   it("refuses what is not a URL", () => {
@@ -61,7 +78,9 @@ describe("securityHeaders", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
     });
     expect(plain["Strict-Transport-Security"]).toBeUndefined();
-    expect(securityHeaders({ nonce: "n", https: true, otherOrigins: [] })["Strict-Transport-Security"]).toMatch(/max-age=\d+/);
+    expect(securityHeaders({ nonce: "n", https: true, otherOrigins: [] })["Strict-Transport-Security"]).toMatch(
+      /max-age=\d+/,
+    );
   });
 
   it("makes a new 128-bit nonce every time", () => {
@@ -83,16 +102,43 @@ describe("sessionSafeCacheControl", () => {
     for (const cacheControl of ["public, max-age=3600", "max-age=60", "s-maxage=60, private", undefined]) {
       expect(sessionSafeCacheControl({ ...base, cacheControl, setsCookie: true })).toBe("private, no-cache");
     }
-    expect(sessionSafeCacheControl({ ...base, path: "/robots.txt", cacheControl: "public, max-age=3600", setsCookie: true })).toBe("private, no-cache");
+    expect(
+      sessionSafeCacheControl({ ...base, path: "/robots.txt", cacheControl: "public, max-age=3600", setsCookie: true }),
+    ).toBe("private, no-cache");
   });
 
   it("makes a response for a request with cookies private, except the shareable files", () => {
-    expect(sessionSafeCacheControl({ ...base, cacheControl: "public, max-age=60", requestHasCookie: true })).toBe("private, no-cache");
-    expect(sessionSafeCacheControl({ ...base, cacheControl: "private, no-store", requestHasCookie: true })).toBe("private, no-store");
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "public, max-age=60", requestHasCookie: true })).toBe(
+      "private, no-cache",
+    );
+    expect(sessionSafeCacheControl({ ...base, cacheControl: "private, no-store", requestHasCookie: true })).toBe(
+      "private, no-store",
+    );
     expect(sessionSafeCacheControl({ ...base, cacheControl: "no-store", requestHasCookie: true })).toBe("no-store");
-    for (const path of ["/assets/root-abc.js", "/favicon.svg", "/robots.txt", "/sitemap.xml", "/sitemap/products-1.xml"]) {
-      expect(sessionSafeCacheControl({ path, cacheControl: "public, max-age=3600", setsCookie: false, requestHasCookie: true }), path).toBe("public, max-age=3600");
+    for (const path of [
+      "/assets/root-abc.js",
+      "/favicon.svg",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemap/products-1.xml",
+    ]) {
+      expect(
+        sessionSafeCacheControl({
+          path,
+          cacheControl: "public, max-age=3600",
+          setsCookie: false,
+          requestHasCookie: true,
+        }),
+        path,
+      ).toBe("public, max-age=3600");
     }
-    expect(sessionSafeCacheControl({ path: "/robots.txt.data", cacheControl: "public, max-age=3600", setsCookie: false, requestHasCookie: true })).toBe("private, no-cache");
+    expect(
+      sessionSafeCacheControl({
+        path: "/robots.txt.data",
+        cacheControl: "public, max-age=3600",
+        setsCookie: false,
+        requestHasCookie: true,
+      }),
+    ).toBe("private, no-cache");
   });
 });

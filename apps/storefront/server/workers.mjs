@@ -39,7 +39,9 @@ export function runPrimary(count, onListening) {
         if (workers.size === 0) process.exit(0);
         return;
       }
-      console.error(`[storefront] worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+      console.error(
+        `[storefront] worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`,
+      );
       fork();
     });
   };
@@ -64,7 +66,11 @@ export function withHealthCheck(next) {
   return (req, res) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.url?.split("?")[0] === "/_shop/health") {
       const body = JSON.stringify({ status: "ok", pid: process.pid });
-      res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+      res.writeHead(200, {
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+        "Content-Length": Buffer.byteLength(body),
+      });
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }

@@ -17,7 +17,9 @@ function get(url: string): Promise<{ status: number; body: string; cacheControl:
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, cacheControl: String(response.headers["cache-control"]) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, body, cacheControl: String(response.headers["cache-control"]) }),
+      );
     })
       .on("error", reject)
       .end();
@@ -35,7 +37,10 @@ describe("WORKERS", () => {
   });
 
   it("WORKERS=2: two worker processes answer on one port (health check names each), SIGTERM stops all with exit code 0", async () => {
-    const child = spawn(process.execPath, [FIXTURE], { env: { ...process.env, WORKERS: "2" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [FIXTURE], {
+      env: { ...process.env, WORKERS: "2" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no cluster within 20 s: ${output}`)), 20_000);

@@ -9,6 +9,8 @@ describe("generated table types (src/db/tables.generated.ts)", () => {
 
   it("name an interface after its table", () => {
     expect(interfaceName("order_line_item")).toBe("OrderLineItemTable");
-    expect(interfaceName("customer_group_registration_sales_channels")).toBe("CustomerGroupRegistrationSalesChannelsTable");
+    expect(interfaceName("customer_group_registration_sales_channels")).toBe(
+      "CustomerGroupRegistrationSalesChannelsTable",
+    );
   });
 });

@@ -19,7 +19,11 @@ const MEDIA_DIR = path.join(PACKAGE_ROOT, "seed/media/files");
  * Release dates, review dates and "new arrivals" streams count back from the seeding day (not SEED_TIME), so
  * "new" products stay new; reseeding on the same day gives byte-identical data.
  */
-export async function addCatalogue(writer: SeedWriter, db: Db, log: (line: string) => void): Promise<Omit<ChannelSeed, "storefrontUrls">> {
+export async function addCatalogue(
+  writer: SeedWriter,
+  db: Db,
+  log: (line: string) => void,
+): Promise<Omit<ChannelSeed, "storefrontUrls">> {
   void db;
   const media = readManifest(JSON.parse(readFileSync(MEDIA_MANIFEST, "utf8")) as ManifestEntry[], MEDIA_DIR);
   return loadCatalogue(writer, catalogue, media, { log });

@@ -9,7 +9,9 @@ import { seedDatabase, StaleSeedError, type SeedOutcome } from "./seed.js";
 const replaceStale = process.argv.includes("--replace-stale");
 const config = loadConfig();
 const started = performance.now();
-const target = config.databaseUrl ? `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@]*@/, "//***@")}` : `SQLite ${config.sqlitePath}`;
+const target = config.databaseUrl
+  ? `PostgreSQL ${config.databaseUrl.replace(/\/\/[^@]*@/, "//***@")}`
+  : `SQLite ${config.sqlitePath}`;
 
 async function seedOnce(): Promise<SeedOutcome> {
   const db = createDatabase(config);
@@ -30,4 +32,6 @@ try {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${config.sqlitePath}${suffix}`, { force: true });
   outcome = await seedOnce();
 }
-console.log(`${outcome === "seeded" ? "Seeded" : "Already seeded"} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${outcome === "seeded" ? "Seeded" : "Already seeded"} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -42,7 +42,11 @@ export function seedCustomerGroups(writer: SeedWriter): void {
       registration_seo_meta_description: TRADE_GROUP.registrationSeoMetaDescription,
     },
   );
-  writer.add("customer_group_registration_sales_channels", { customer_group_id: TRADE_GROUP_ID, sales_channel_id: SALES_CHANNEL_ID, created_at: SEED_TIME });
+  writer.add("customer_group_registration_sales_channels", {
+    customer_group_id: TRADE_GROUP_ID,
+    sales_channel_id: SALES_CHANNEL_ID,
+    created_at: SEED_TIME,
+  });
   for (const locale of LOCALES) {
     writer.add("seo_url", {
       id: idFor(`seo.customer-group-registration.${TRADE_GROUP_ID}.${locale}`),

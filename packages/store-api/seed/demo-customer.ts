@@ -60,7 +60,32 @@ export async function seedDemoCustomer(writer: SeedWriter): Promise<void> {
     last_login: SEED_TIME,
   });
   const address = (id: string, values: Record<string, unknown>) =>
-    writer.add("customer_address", { id, customer_id: DEMO_CUSTOMER.id, salutation_id: mr, first_name: "Max", last_name: "Mustermann", company: null, department: null, title: null, phone_number: null, additional_address_line1: null, additional_address_line2: null, ...values });
-  address(DEMO_CUSTOMER.billingAddressId, { street: "Ebbinghoff 10", zipcode: "48624", city: "Schöppingen", country_id: countryId("DE"), country_state_id: idFor("country-state.DE-NW") });
-  address(DEMO_CUSTOMER.shippingAddressId, { street: "ul. Marszałkowska 84", zipcode: "00-514", city: "Warszawa", country_id: countryId("PL"), country_state_id: idFor("country-state.PL-MZ") });
+    writer.add("customer_address", {
+      id,
+      customer_id: DEMO_CUSTOMER.id,
+      salutation_id: mr,
+      first_name: "Max",
+      last_name: "Mustermann",
+      company: null,
+      department: null,
+      title: null,
+      phone_number: null,
+      additional_address_line1: null,
+      additional_address_line2: null,
+      ...values,
+    });
+  address(DEMO_CUSTOMER.billingAddressId, {
+    street: "Ebbinghoff 10",
+    zipcode: "48624",
+    city: "Schöppingen",
+    country_id: countryId("DE"),
+    country_state_id: idFor("country-state.DE-NW"),
+  });
+  address(DEMO_CUSTOMER.shippingAddressId, {
+    street: "ul. Marszałkowska 84",
+    zipcode: "00-514",
+    city: "Warszawa",
+    country_id: countryId("PL"),
+    country_state_id: idFor("country-state.PL-MZ"),
+  });
 }

@@ -8,7 +8,12 @@ export const DEMO_CUSTOMER_ID = idFor("customer:demo");
 export const DEMO_EMAIL = "demo@example.com";
 
 /** Simple (variant-free) products of the demo catalogue on the demo customer's wishlist, newest first. */
-export const DEMO_WISHLIST_PRODUCT_KEYS = ["prod.hygge-sofa", "prod.round-mirror", "prod.oak-frame", "prod.beeswax-tealights"];
+export const DEMO_WISHLIST_PRODUCT_KEYS = [
+  "prod.hygge-sofa",
+  "prod.round-mirror",
+  "prod.oak-frame",
+  "prod.beeswax-tealights",
+];
 
 /** Shop settings read by the engagement features (Shopware keys, JSON values). */
 export const ENGAGEMENT_CONFIG: Record<string, unknown> = {
@@ -26,10 +31,15 @@ export const ENGAGEMENT_CONFIG: Record<string, unknown> = {
 
 /** Seeds this part of the demo shop (owned by the D work of issues 4/5). Rows go through the writer, flushed in the seed transaction. */
 export async function seedDemoEngagement(writer: SeedWriter): Promise<void> {
-  for (const [key, value] of Object.entries(ENGAGEMENT_CONFIG)) writer.add("system_config", { key, value: JSON.stringify(value) });
+  for (const [key, value] of Object.entries(ENGAGEMENT_CONFIG))
+    writer.add("system_config", { key, value: JSON.stringify(value) });
 
   const wishlistId = idFor("wishlist:demo");
-  writer.add("customer_wishlist", { id: wishlistId, customer_id: DEMO_CUSTOMER_ID, sales_channel_id: SALES_CHANNEL_ID });
+  writer.add("customer_wishlist", {
+    id: wishlistId,
+    customer_id: DEMO_CUSTOMER_ID,
+    sales_channel_id: SALES_CHANNEL_ID,
+  });
   // Entries a minute apart, the first key newest, so "newest first" is visible in the demo.
   const base = Date.parse(SEED_TIME);
   DEMO_WISHLIST_PRODUCT_KEYS.forEach((key, index) => {

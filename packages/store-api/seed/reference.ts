@@ -8,7 +8,13 @@ const rounding = (decimals = 2, interval = 0.01) => JSON.stringify({ decimals, i
 export const CURRENCIES = [
   { iso: "EUR", symbol: "€", factor: 1, name: t("Euro", "Euro", "Euro"), position: 1, default: true },
   { iso: "USD", symbol: "$", factor: 1.08, name: t("US Dollar", "Dolar amerykański", "US-Dollar"), position: 2 },
-  { iso: "GBP", symbol: "£", factor: 0.85, name: t("Pound sterling", "Funt szterling", "Britisches Pfund"), position: 3 },
+  {
+    iso: "GBP",
+    symbol: "£",
+    factor: 0.85,
+    name: t("Pound sterling", "Funt szterling", "Britisches Pfund"),
+    position: 3,
+  },
   { iso: "PLN", symbol: "zł", factor: 4.27, name: t("Polish złoty", "Złoty polski", "Polnischer Złoty"), position: 4 },
 ] as const;
 
@@ -17,9 +23,24 @@ export const countryId = (iso: string) => idFor(`country.${iso}`);
 
 /** `localeName` and `territory` are the locale's names in each shop language (Shopware's locale_translation). */
 const LANGUAGES: { code: LocaleCode; name: string; territory: Translated; localeName: Translated }[] = [
-  { code: "en-GB", name: "English", territory: t("United Kingdom", "Wielka Brytania", "Vereinigtes Königreich"), localeName: t("English", "angielski", "Englisch") },
-  { code: "pl-PL", name: "Polski", territory: t("Poland", "Polska", "Polen"), localeName: t("Polish", "polski", "Polnisch") },
-  { code: "de-DE", name: "Deutsch", territory: t("Germany", "Niemcy", "Deutschland"), localeName: t("German", "niemiecki", "Deutsch") },
+  {
+    code: "en-GB",
+    name: "English",
+    territory: t("United Kingdom", "Wielka Brytania", "Vereinigtes Königreich"),
+    localeName: t("English", "angielski", "Englisch"),
+  },
+  {
+    code: "pl-PL",
+    name: "Polski",
+    territory: t("Poland", "Polska", "Polen"),
+    localeName: t("Polish", "polski", "Polnisch"),
+  },
+  {
+    code: "de-DE",
+    name: "Deutsch",
+    territory: t("Germany", "Niemcy", "Deutschland"),
+    localeName: t("German", "niemiecki", "Deutsch"),
+  },
 ];
 
 interface CountrySeed {
@@ -35,22 +56,112 @@ interface CountrySeed {
 
 const COUNTRIES: CountrySeed[] = [
   {
-    iso: "DE", iso3: "DEU", name: t("Germany", "Niemcy", "Deutschland"), eu: true, zip: "\\d{5}", vat: "(DE)?[0-9]{9}",
-    states: [["DE-BW", "Baden-Württemberg"], ["DE-BY", "Bayern"], ["DE-BE", "Berlin"], ["DE-BB", "Brandenburg"], ["DE-HB", "Bremen"], ["DE-HH", "Hamburg"], ["DE-HE", "Hessen"], ["DE-MV", "Mecklenburg-Vorpommern"], ["DE-NI", "Niedersachsen"], ["DE-NW", "Nordrhein-Westfalen"], ["DE-RP", "Rheinland-Pfalz"], ["DE-SL", "Saarland"], ["DE-SN", "Sachsen"], ["DE-ST", "Sachsen-Anhalt"], ["DE-SH", "Schleswig-Holstein"], ["DE-TH", "Thüringen"]],
+    iso: "DE",
+    iso3: "DEU",
+    name: t("Germany", "Niemcy", "Deutschland"),
+    eu: true,
+    zip: "\\d{5}",
+    vat: "(DE)?[0-9]{9}",
+    states: [
+      ["DE-BW", "Baden-Württemberg"],
+      ["DE-BY", "Bayern"],
+      ["DE-BE", "Berlin"],
+      ["DE-BB", "Brandenburg"],
+      ["DE-HB", "Bremen"],
+      ["DE-HH", "Hamburg"],
+      ["DE-HE", "Hessen"],
+      ["DE-MV", "Mecklenburg-Vorpommern"],
+      ["DE-NI", "Niedersachsen"],
+      ["DE-NW", "Nordrhein-Westfalen"],
+      ["DE-RP", "Rheinland-Pfalz"],
+      ["DE-SL", "Saarland"],
+      ["DE-SN", "Sachsen"],
+      ["DE-ST", "Sachsen-Anhalt"],
+      ["DE-SH", "Schleswig-Holstein"],
+      ["DE-TH", "Thüringen"],
+    ],
   },
   {
-    iso: "PL", iso3: "POL", name: t("Poland", "Polska", "Polen"), eu: true, zip: "\\d{2}-\\d{3}", vat: "(PL)?[0-9]{10}",
-    states: [["PL-DS", "dolnośląskie"], ["PL-KP", "kujawsko-pomorskie"], ["PL-LU", "lubelskie"], ["PL-LB", "lubuskie"], ["PL-LD", "łódzkie"], ["PL-MA", "małopolskie"], ["PL-MZ", "mazowieckie"], ["PL-OP", "opolskie"], ["PL-PK", "podkarpackie"], ["PL-PD", "podlaskie"], ["PL-PM", "pomorskie"], ["PL-SL", "śląskie"], ["PL-SK", "świętokrzyskie"], ["PL-WN", "warmińsko-mazurskie"], ["PL-WP", "wielkopolskie"], ["PL-ZP", "zachodniopomorskie"]],
+    iso: "PL",
+    iso3: "POL",
+    name: t("Poland", "Polska", "Polen"),
+    eu: true,
+    zip: "\\d{2}-\\d{3}",
+    vat: "(PL)?[0-9]{10}",
+    states: [
+      ["PL-DS", "dolnośląskie"],
+      ["PL-KP", "kujawsko-pomorskie"],
+      ["PL-LU", "lubelskie"],
+      ["PL-LB", "lubuskie"],
+      ["PL-LD", "łódzkie"],
+      ["PL-MA", "małopolskie"],
+      ["PL-MZ", "mazowieckie"],
+      ["PL-OP", "opolskie"],
+      ["PL-PK", "podkarpackie"],
+      ["PL-PD", "podlaskie"],
+      ["PL-PM", "pomorskie"],
+      ["PL-SL", "śląskie"],
+      ["PL-SK", "świętokrzyskie"],
+      ["PL-WN", "warmińsko-mazurskie"],
+      ["PL-WP", "wielkopolskie"],
+      ["PL-ZP", "zachodniopomorskie"],
+    ],
   },
-  { iso: "GB", iso3: "GBR", name: t("United Kingdom", "Wielka Brytania", "Vereinigtes Königreich"), eu: false, vat: "(GB)?([0-9]{9}|[0-9]{12})" },
-  { iso: "AT", iso3: "AUT", name: t("Austria", "Austria", "Österreich"), eu: true, zip: "\\d{4}", vat: "(AT)?U[0-9]{8}" },
-  { iso: "FR", iso3: "FRA", name: t("France", "Francja", "Frankreich"), eu: true, zip: "\\d{5}", vat: "(FR)?[0-9A-Z]{2}[0-9]{9}" },
-  { iso: "NL", iso3: "NLD", name: t("Netherlands", "Holandia", "Niederlande"), eu: true, zip: "\\d{4} ?[A-Z]{2}", vat: "(NL)?[0-9]{9}B[0-9]{2}" },
-  { iso: "CZ", iso3: "CZE", name: t("Czechia", "Czechy", "Tschechien"), eu: true, zip: "\\d{3} ?\\d{2}", vat: "(CZ)?[0-9]{8,10}" },
+  {
+    iso: "GB",
+    iso3: "GBR",
+    name: t("United Kingdom", "Wielka Brytania", "Vereinigtes Königreich"),
+    eu: false,
+    vat: "(GB)?([0-9]{9}|[0-9]{12})",
+  },
+  {
+    iso: "AT",
+    iso3: "AUT",
+    name: t("Austria", "Austria", "Österreich"),
+    eu: true,
+    zip: "\\d{4}",
+    vat: "(AT)?U[0-9]{8}",
+  },
+  {
+    iso: "FR",
+    iso3: "FRA",
+    name: t("France", "Francja", "Frankreich"),
+    eu: true,
+    zip: "\\d{5}",
+    vat: "(FR)?[0-9A-Z]{2}[0-9]{9}",
+  },
+  {
+    iso: "NL",
+    iso3: "NLD",
+    name: t("Netherlands", "Holandia", "Niederlande"),
+    eu: true,
+    zip: "\\d{4} ?[A-Z]{2}",
+    vat: "(NL)?[0-9]{9}B[0-9]{2}",
+  },
+  {
+    iso: "CZ",
+    iso3: "CZE",
+    name: t("Czechia", "Czechy", "Tschechien"),
+    eu: true,
+    zip: "\\d{3} ?\\d{2}",
+    vat: "(CZ)?[0-9]{8,10}",
+  },
   { iso: "CH", iso3: "CHE", name: t("Switzerland", "Szwajcaria", "Schweiz"), eu: false, zip: "\\d{4}", taxFree: true },
   {
-    iso: "US", iso3: "USA", name: t("United States", "Stany Zjednoczone", "Vereinigte Staaten"), eu: false, zip: "\\d{5}(-\\d{4})?", taxFree: true,
-    states: [["US-CA", "California"], ["US-FL", "Florida"], ["US-IL", "Illinois"], ["US-NY", "New York"], ["US-TX", "Texas"], ["US-WA", "Washington"]],
+    iso: "US",
+    iso3: "USA",
+    name: t("United States", "Stany Zjednoczone", "Vereinigte Staaten"),
+    eu: false,
+    zip: "\\d{5}(-\\d{4})?",
+    taxFree: true,
+    states: [
+      ["US-CA", "California"],
+      ["US-FL", "Florida"],
+      ["US-IL", "Illinois"],
+      ["US-NY", "New York"],
+      ["US-TX", "Texas"],
+      ["US-WA", "Washington"],
+    ],
   },
 ];
 
@@ -68,14 +179,64 @@ export const DELIVERY_TIMES: { key: string; min: number; max: number; unit: stri
   { key: "1-3-days", min: 1, max: 3, unit: "day", name: t("1-3 days", "1-3 dni", "1-3 Tage") },
   { key: "2-5-days", min: 2, max: 5, unit: "day", name: t("2-5 days", "2-5 dni", "2-5 Tage") },
   { key: "1-2-weeks", min: 1, max: 2, unit: "week", name: t("1-2 weeks", "1-2 tygodnie", "1-2 Wochen") },
-  { key: "instant", min: 0, max: 0, unit: "day", name: t("Available instantly", "Dostępne od razu", "Sofort verfügbar") },
+  {
+    key: "instant",
+    min: 0,
+    max: 0,
+    unit: "day",
+    name: t("Available instantly", "Dostępne od razu", "Sofort verfügbar"),
+  },
 ];
 
 export const PAYMENT_METHODS = [
-  { key: "cash-on-delivery", handler: "cash_on_delivery", position: 1, async: false, name: t("Cash on delivery", "Płatność przy odbiorze", "Nachnahme"), description: t("Pay the courier when your parcel arrives.", "Zapłać kurierowi przy odbiorze paczki.", "Bezahlen Sie bei Lieferung an den Boten.") },
-  { key: "prepayment", handler: "prepayment", position: 2, async: false, name: t("Paid in advance", "Przedpłata", "Vorkasse"), description: t("Transfer the amount before we ship.", "Przelej kwotę przed wysyłką.", "Überweisen Sie den Betrag vor dem Versand.") },
-  { key: "invoice", handler: "invoice", position: 3, async: false, name: t("Invoice", "Faktura", "Rechnung"), description: t("Pay within 14 days of receiving the invoice.", "Zapłać w ciągu 14 dni od otrzymania faktury.", "Zahlbar innerhalb von 14 Tagen nach Erhalt der Rechnung.") },
-  { key: "demo-gateway", handler: "demo_gateway", position: 4, async: true, name: t("DemoPay (online)", "DemoPay (online)", "DemoPay (online)"), description: t("Approve the payment on the DemoPay page.", "Zatwierdź płatność na stronie DemoPay.", "Bestätigen Sie die Zahlung auf der DemoPay-Seite.") },
+  {
+    key: "cash-on-delivery",
+    handler: "cash_on_delivery",
+    position: 1,
+    async: false,
+    name: t("Cash on delivery", "Płatność przy odbiorze", "Nachnahme"),
+    description: t(
+      "Pay the courier when your parcel arrives.",
+      "Zapłać kurierowi przy odbiorze paczki.",
+      "Bezahlen Sie bei Lieferung an den Boten.",
+    ),
+  },
+  {
+    key: "prepayment",
+    handler: "prepayment",
+    position: 2,
+    async: false,
+    name: t("Paid in advance", "Przedpłata", "Vorkasse"),
+    description: t(
+      "Transfer the amount before we ship.",
+      "Przelej kwotę przed wysyłką.",
+      "Überweisen Sie den Betrag vor dem Versand.",
+    ),
+  },
+  {
+    key: "invoice",
+    handler: "invoice",
+    position: 3,
+    async: false,
+    name: t("Invoice", "Faktura", "Rechnung"),
+    description: t(
+      "Pay within 14 days of receiving the invoice.",
+      "Zapłać w ciągu 14 dni od otrzymania faktury.",
+      "Zahlbar innerhalb von 14 Tagen nach Erhalt der Rechnung.",
+    ),
+  },
+  {
+    key: "demo-gateway",
+    handler: "demo_gateway",
+    position: 4,
+    async: true,
+    name: t("DemoPay (online)", "DemoPay (online)", "DemoPay (online)"),
+    description: t(
+      "Approve the payment on the DemoPay page.",
+      "Zatwierdź płatność na stronie DemoPay.",
+      "Bestätigen Sie die Zahlung auf der DemoPay-Seite.",
+    ),
+  },
 ] as const;
 
 export const paymentMethodId = (key: string) => idFor(`payment-method.${key}`);
@@ -84,21 +245,75 @@ export const shippingMethodId = (key: string) => idFor(`shipping-method.${key}`)
 /** Prices in EUR minor units; calculation 2 = by cart price (quantityStart in EUR). */
 export const SHIPPING_METHODS = [
   {
-    key: "standard", position: 1, deliveryTime: "2-5-days", name: t("Standard", "Standardowa", "Standard"),
+    key: "standard",
+    position: 1,
+    deliveryTime: "2-5-days",
+    name: t("Standard", "Standardowa", "Standard"),
     description: t("Free from €50.", "Darmowa od 50 €.", "Kostenlos ab 50 €."),
-    prices: [{ calculation: 2, start: 0, end: 49.99, gross: 499 }, { calculation: 2, start: 50, end: null, gross: 0 }],
+    prices: [
+      { calculation: 2, start: 0, end: 49.99, gross: 499 },
+      { calculation: 2, start: 50, end: null, gross: 0 },
+    ],
   },
-  { key: "express", position: 2, deliveryTime: "1-3-days", name: t("Express", "Ekspresowa", "Express"), description: t("Delivered within 1-3 days.", "Dostawa w 1-3 dni.", "Lieferung in 1-3 Tagen."), prices: [{ calculation: 1, start: 1, end: null, gross: 999 }] },
-  { key: "pickup", position: 3, deliveryTime: "1-3-days", name: t("Pick-up in store", "Odbiór osobisty", "Abholung im Geschäft"), description: t("Collect your order at our shop.", "Odbierz zamówienie w naszym sklepie.", "Holen Sie Ihre Bestellung bei uns ab."), prices: [{ calculation: 1, start: 1, end: null, gross: 0 }] },
+  {
+    key: "express",
+    position: 2,
+    deliveryTime: "1-3-days",
+    name: t("Express", "Ekspresowa", "Express"),
+    description: t("Delivered within 1-3 days.", "Dostawa w 1-3 dni.", "Lieferung in 1-3 Tagen."),
+    prices: [{ calculation: 1, start: 1, end: null, gross: 999 }],
+  },
+  {
+    key: "pickup",
+    position: 3,
+    deliveryTime: "1-3-days",
+    name: t("Pick-up in store", "Odbiór osobisty", "Abholung im Geschäft"),
+    description: t(
+      "Collect your order at our shop.",
+      "Odbierz zamówienie w naszym sklepie.",
+      "Holen Sie Ihre Bestellung bei uns ab.",
+    ),
+    prices: [{ calculation: 1, start: 1, end: null, gross: 0 }],
+  },
 ] as const;
 
 export const SORTINGS = [
-  { key: "name-asc", priority: 4, fields: [{ field: "product.name", order: "asc", priority: 1, naturalSorting: 0 }], label: t("Name A-Z", "Nazwa A-Z", "Name A-Z") },
-  { key: "name-desc", priority: 3, fields: [{ field: "product.name", order: "desc", priority: 1, naturalSorting: 0 }], label: t("Name Z-A", "Nazwa Z-A", "Name Z-A") },
-  { key: "price-asc", priority: 2, fields: [{ field: "product.cheapestPrice", order: "asc", priority: 1, naturalSorting: 0 }], label: t("Price ascending", "Cena rosnąco", "Preis aufsteigend") },
-  { key: "price-desc", priority: 1, fields: [{ field: "product.cheapestPrice", order: "desc", priority: 1, naturalSorting: 0 }], label: t("Price descending", "Cena malejąco", "Preis absteigend") },
-  { key: "topseller", priority: 0, fields: [{ field: "product.sales", order: "desc", priority: 1, naturalSorting: 0 }], label: t("Topseller", "Najpopularniejsze", "Topseller") },
-  { key: "score", priority: 0, fields: [{ field: "_score", order: "desc", priority: 1, naturalSorting: 0 }], label: t("Top results", "Najtrafniejsze", "Beste Ergebnisse") },
+  {
+    key: "name-asc",
+    priority: 4,
+    fields: [{ field: "product.name", order: "asc", priority: 1, naturalSorting: 0 }],
+    label: t("Name A-Z", "Nazwa A-Z", "Name A-Z"),
+  },
+  {
+    key: "name-desc",
+    priority: 3,
+    fields: [{ field: "product.name", order: "desc", priority: 1, naturalSorting: 0 }],
+    label: t("Name Z-A", "Nazwa Z-A", "Name Z-A"),
+  },
+  {
+    key: "price-asc",
+    priority: 2,
+    fields: [{ field: "product.cheapestPrice", order: "asc", priority: 1, naturalSorting: 0 }],
+    label: t("Price ascending", "Cena rosnąco", "Preis aufsteigend"),
+  },
+  {
+    key: "price-desc",
+    priority: 1,
+    fields: [{ field: "product.cheapestPrice", order: "desc", priority: 1, naturalSorting: 0 }],
+    label: t("Price descending", "Cena malejąco", "Preis absteigend"),
+  },
+  {
+    key: "topseller",
+    priority: 0,
+    fields: [{ field: "product.sales", order: "desc", priority: 1, naturalSorting: 0 }],
+    label: t("Topseller", "Najpopularniejsze", "Topseller"),
+  },
+  {
+    key: "score",
+    priority: 0,
+    fields: [{ field: "_score", order: "desc", priority: 1, naturalSorting: 0 }],
+    label: t("Top results", "Najtrafniejsze", "Beste Ergebnisse"),
+  },
 ] as const;
 
 export const CUSTOMER_GROUP_ID = idFor("customer-group.default");
@@ -108,23 +323,50 @@ export const SALES_CHANNEL_ID = idFor("sales-channel.storefront");
 export function addReferenceData(writer: SeedWriter): void {
   for (const language of LANGUAGES) {
     const localeId = idFor(`locale.${language.code}`);
-    writer.add("locale", { id: localeId, code: language.code, name: language.localeName["en-GB"], territory: language.territory["en-GB"] });
+    writer.add("locale", {
+      id: localeId,
+      code: language.code,
+      name: language.localeName["en-GB"],
+      territory: language.territory["en-GB"],
+    });
   }
   LANGUAGES.forEach((language, position) => {
     const localeId = idFor(`locale.${language.code}`);
-    writer.add("language", { id: languageId(language.code), parent_id: null, locale_id: localeId, translation_code_id: localeId, name: language.name, position: position + 1 });
+    writer.add("language", {
+      id: languageId(language.code),
+      parent_id: null,
+      locale_id: localeId,
+      translation_code_id: localeId,
+      name: language.name,
+      position: position + 1,
+    });
   });
   // After the languages they name (foreign keys on PostgreSQL).
   for (const language of LANGUAGES) {
     for (const locale of LOCALES) {
-      writer.add("locale_translation", { locale_id: idFor(`locale.${language.code}`), language_id: languageId(locale), name: language.localeName[locale], territory: language.territory[locale] });
+      writer.add("locale_translation", {
+        locale_id: idFor(`locale.${language.code}`),
+        language_id: languageId(locale),
+        name: language.localeName[locale],
+        territory: language.territory[locale],
+      });
     }
   }
 
   for (const currency of CURRENCIES) {
     writer.addTranslated(
       "currency",
-      { id: currencyId(currency.iso), iso_code: currency.iso, symbol: currency.symbol, factor: currency.factor, position: currency.position, is_system_default: "default" in currency ? 1 : 0, item_rounding: rounding(), total_rounding: rounding(), tax_free_from: 0 },
+      {
+        id: currencyId(currency.iso),
+        iso_code: currency.iso,
+        symbol: currency.symbol,
+        factor: currency.factor,
+        position: currency.position,
+        is_system_default: "default" in currency ? 1 : 0,
+        item_rounding: rounding(),
+        total_rounding: rounding(),
+        tax_free_from: 0,
+      },
       { name: currency.name, short_name: currency.iso },
     );
   }
@@ -140,7 +382,11 @@ export function addReferenceData(writer: SeedWriter): void {
         vat_id_pattern: country.vat ?? null,
         default_postal_code_pattern: country.zip ?? null,
         customer_tax: JSON.stringify({ enabled: Boolean(country.taxFree), currencyId: currencyId("EUR"), amount: 0 }),
-        company_tax: JSON.stringify({ enabled: country.eu && country.iso !== "DE", currencyId: currencyId("EUR"), amount: 0 }),
+        company_tax: JSON.stringify({
+          enabled: country.eu && country.iso !== "DE",
+          currencyId: currencyId("EUR"),
+          amount: 0,
+        }),
         active: 1,
         shipping_available: 1,
         display_state_in_registration: country.states ? 1 : 0,
@@ -154,7 +400,17 @@ export function addReferenceData(writer: SeedWriter): void {
       { name: country.name, address_format: ADDRESS_FORMAT },
     );
     country.states?.forEach(([code, name], statePosition) => {
-      writer.addTranslated("country_state", { id: idFor(`country-state.${code}`), country_id: countryId(country.iso), short_code: code, position: statePosition + 1, active: 1 }, { name });
+      writer.addTranslated(
+        "country_state",
+        {
+          id: idFor(`country-state.${code}`),
+          country_id: countryId(country.iso),
+          short_code: code,
+          position: statePosition + 1,
+          active: 1,
+        },
+        { name },
+      );
     });
   });
 
@@ -164,17 +420,38 @@ export function addReferenceData(writer: SeedWriter): void {
     ["not_specified", t("Not specified", "Nie podano", "Keine Angabe"), t(" ", " ", " ")],
   ];
   salutations.forEach(([key, displayName, letterName], position) =>
-    writer.addTranslated("salutation", { id: idFor(`salutation.${key}`), salutation_key: key, position: position + 1 }, { display_name: displayName, letter_name: letterName }),
+    writer.addTranslated(
+      "salutation",
+      { id: idFor(`salutation.${key}`), salutation_key: key, position: position + 1 },
+      { display_name: displayName, letter_name: letterName },
+    ),
   );
 
-  writer.addTranslated("customer_group", { id: CUSTOMER_GROUP_ID, display_gross: 1, registration_active: 0, registration_only_company_registration: 0 }, { name: t("Standard customer group", "Standardowa grupa klientów", "Standard-Kundengruppe") });
+  writer.addTranslated(
+    "customer_group",
+    { id: CUSTOMER_GROUP_ID, display_gross: 1, registration_active: 0, registration_only_company_registration: 0 },
+    { name: t("Standard customer group", "Standardowa grupa klientów", "Standard-Kundengruppe") },
+  );
 
-  for (const time of DELIVERY_TIMES) writer.addTranslated("delivery_time", { id: deliveryTimeId(time.key), min: time.min, max: time.max, unit: time.unit }, { name: time.name });
+  for (const time of DELIVERY_TIMES)
+    writer.addTranslated(
+      "delivery_time",
+      { id: deliveryTimeId(time.key), min: time.min, max: time.max, unit: time.unit },
+      { name: time.name },
+    );
 
   for (const method of PAYMENT_METHODS) {
     writer.addTranslated(
       "payment_method",
-      { id: paymentMethodId(method.key), technical_name: `payment_${method.handler}`, handler: method.handler, position: method.position, active: 1, after_order_enabled: 1, asynchronous: method.async ? 1 : 0 },
+      {
+        id: paymentMethodId(method.key),
+        technical_name: `payment_${method.handler}`,
+        handler: method.handler,
+        position: method.position,
+        active: 1,
+        after_order_enabled: 1,
+        asynchronous: method.async ? 1 : 0,
+      },
       { name: method.name, description: method.description, distinguishable_name: method.name, short_name: null },
     );
   }
@@ -182,17 +459,44 @@ export function addReferenceData(writer: SeedWriter): void {
   for (const method of SHIPPING_METHODS) {
     writer.addTranslated(
       "shipping_method",
-      { id: shippingMethodId(method.key), technical_name: `shipping_${method.key}`, position: method.position, active: 1, delivery_time_id: deliveryTimeId(method.deliveryTime), tax_type: "auto" },
+      {
+        id: shippingMethodId(method.key),
+        technical_name: `shipping_${method.key}`,
+        position: method.position,
+        active: 1,
+        delivery_time_id: deliveryTimeId(method.deliveryTime),
+        tax_type: "auto",
+      },
       { name: method.name, description: method.description, tracking_url: null },
     );
     method.prices.forEach((price, i) => {
-      const currencyPrice = JSON.stringify([{ currencyId: currencyId("EUR"), gross: price.gross, net: Math.round(price.gross / 1.19), linked: true }]);
-      writer.add("shipping_method_price", { id: idFor(`shipping-price.${method.key}.${i}`), shipping_method_id: shippingMethodId(method.key), calculation: price.calculation, quantity_start: price.start, quantity_end: price.end, currency_price: currencyPrice });
+      const currencyPrice = JSON.stringify([
+        { currencyId: currencyId("EUR"), gross: price.gross, net: Math.round(price.gross / 1.19), linked: true },
+      ]);
+      writer.add("shipping_method_price", {
+        id: idFor(`shipping-price.${method.key}.${i}`),
+        shipping_method_id: shippingMethodId(method.key),
+        calculation: price.calculation,
+        quantity_start: price.start,
+        quantity_end: price.end,
+        currency_price: currencyPrice,
+      });
     });
   }
 
   for (const sorting of SORTINGS) {
-    writer.addTranslated("product_sorting", { id: idFor(`sorting.${sorting.key}`), url_key: sorting.key, priority: sorting.priority, active: 1, locked: sorting.key === "score" ? 1 : 0, fields: JSON.stringify(sorting.fields) }, { label: sorting.label });
+    writer.addTranslated(
+      "product_sorting",
+      {
+        id: idFor(`sorting.${sorting.key}`),
+        url_key: sorting.key,
+        priority: sorting.priority,
+        active: 1,
+        locked: sorting.key === "score" ? 1 : 0,
+        fields: JSON.stringify(sorting.fields),
+      },
+      { label: sorting.label },
+    );
   }
 }
 
@@ -227,9 +531,20 @@ export function addSalesChannel(writer: SeedWriter, channel: ChannelSeed): void 
       home_cms_page_id: channel.homeCmsPageId,
       tax_calculation_type: "horizontal",
     },
-    { name: t("Demo Store", "Sklep Demo", "Demo-Shop"), home_name: t("Home", "Strona główna", "Startseite"), home_meta_title: t("Demo Store", "Sklep Demo", "Demo-Shop"), home_meta_description: t("Lovely things for everyday life.", "Piękne rzeczy na co dzień.", "Schöne Dinge für jeden Tag."), home_slot_config: null },
+    {
+      name: t("Demo Store", "Sklep Demo", "Demo-Shop"),
+      home_name: t("Home", "Strona główna", "Startseite"),
+      home_meta_title: t("Demo Store", "Sklep Demo", "Demo-Shop"),
+      home_meta_description: t(
+        "Lovely things for everyday life.",
+        "Piękne rzeczy na co dzień.",
+        "Schöne Dinge für jeden Tag.",
+      ),
+      home_slot_config: null,
+    },
   );
-  const assign = (entity: string, id: string) => writer.add("sales_channel_assignment", { sales_channel_id: SALES_CHANNEL_ID, entity, entity_id: id });
+  const assign = (entity: string, id: string) =>
+    writer.add("sales_channel_assignment", { sales_channel_id: SALES_CHANNEL_ID, entity, entity_id: id });
   for (const code of LOCALES) assign("language", languageId(code));
   for (const currency of CURRENCIES) assign("currency", currencyId(currency.iso));
   for (const country of COUNTRIES) assign("country", countryId(country.iso));
@@ -245,7 +560,14 @@ export function addDomains(writer: SeedWriter, storefrontUrls: string[]): void {
   for (const origin of storefrontUrls) {
     for (const code of LOCALES) {
       const url = `${origin}${prefixes[code]}`;
-      writer.add("sales_channel_domain", { id: idFor(`domain.${url}`), sales_channel_id: SALES_CHANNEL_ID, url, language_id: languageId(code), currency_id: currencyId(currencies[code]), snippet_set_id: idFor(`snippet-set.${code}`) });
+      writer.add("sales_channel_domain", {
+        id: idFor(`domain.${url}`),
+        sales_channel_id: SALES_CHANNEL_ID,
+        url,
+        language_id: languageId(code),
+        currency_id: currencyId(currencies[code]),
+        snippet_set_id: idFor(`snippet-set.${code}`),
+      });
     }
   }
 }

@@ -34,9 +34,16 @@ export class StaleSeedError extends Error {}
 export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOutcome> {
   const log = options.log ?? (() => undefined);
   await migrateToLatest(db, options.schema);
-  const marker = await db.selectFrom("system_config").select("value").where("key", "=", "seed.version").executeTakeFirst();
+  const marker = await db
+    .selectFrom("system_config")
+    .select("value")
+    .where("key", "=", "seed.version")
+    .executeTakeFirst();
   if (marker) {
-    if (marker.value !== JSON.stringify(SEED_VERSION)) throw new StaleSeedError(`The database holds seed version ${marker.value}, this code seeds ${SEED_VERSION}; delete the database and seed again.`);
+    if (marker.value !== JSON.stringify(SEED_VERSION))
+      throw new StaleSeedError(
+        `The database holds seed version ${marker.value}, this code seeds ${SEED_VERSION}; delete the database and seed again.`,
+      );
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("sales_channel_domain").where("sales_channel_id", "=", SALES_CHANNEL_ID).execute();
       const writer = new SeedWriter(trx);

@@ -24,16 +24,23 @@ export class SeedWriter {
       this.pending.set(table, []);
       this.order.push(table);
     }
-    const withDefaults = "id" in row && !("created_at" in row) && !NO_TIMESTAMP.has(table) ? { created_at: SEED_TIME, ...row } : row;
+    const withDefaults =
+      "id" in row && !("created_at" in row) && !NO_TIMESTAMP.has(table) ? { created_at: SEED_TIME, ...row } : row;
     (this.pending.get(table) as AnyRow[]).push(withDefaults);
   }
 
   /** A row plus its `<table>_translation` rows, one per language, from `{column: Translated}`. */
-  addTranslated(table: TableName, row: AnyRow & { id: string }, translations: Record<string, Translated | string | null | undefined>): void {
+  addTranslated(
+    table: TableName,
+    row: AnyRow & { id: string },
+    translations: Record<string, Translated | string | null | undefined>,
+  ): void {
     this.add(table, row);
     for (const locale of LOCALES) {
       const values: AnyRow = { [`${table}_id`]: row.id, language_id: languageId(locale) };
-      for (const [column, value] of Object.entries(translations)) values[column] = value === null || value === undefined ? null : typeof value === "string" ? value : value[locale];
+      for (const [column, value] of Object.entries(translations))
+        values[column] =
+          value === null || value === undefined ? null : typeof value === "string" ? value : value[locale];
       this.add(tableName(`${table}_translation`), values);
     }
   }
@@ -46,7 +53,9 @@ export class SeedWriter {
         for (let i = 0; i < rows.length; i += 5000) {
           const batch = normalize(rows.slice(i, i + 5000));
           const columns = sql.join(Object.keys(batch[0]).map((c) => sql.ref(c)));
-          await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(batch)}::json)`.execute(this.db);
+          await sql`INSERT INTO ${sql.table(table)} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(batch)}::json)`.execute(
+            this.db,
+          );
         }
         onTable?.(table, rows.length);
         continue;
@@ -55,7 +64,10 @@ export class SeedWriter {
       // SQLite allows 32766 bound parameters per statement; stay well below on both engines.
       const size = Math.max(1, Math.floor(8000 / columns));
       for (let i = 0; i < rows.length; i += size) {
-        await dynamicTable(this.db, table).insertInto().values(normalize(rows.slice(i, i + size))).execute();
+        await dynamicTable(this.db, table)
+          .insertInto()
+          .values(normalize(rows.slice(i, i + size)))
+          .execute();
       }
       onTable?.(table, rows.length);
     }
@@ -64,7 +76,13 @@ export class SeedWriter {
   }
 }
 
-const NO_TIMESTAMP = new Set(["product_category", "product_category_tree", "product_property", "product_option", "sales_channel_assignment"]);
+const NO_TIMESTAMP = new Set([
+  "product_category",
+  "product_category_tree",
+  "product_property",
+  "product_option",
+  "sales_channel_assignment",
+]);
 
 /** Every row of one insert must have the same keys. */
 function normalize(rows: AnyRow[]): AnyRow[] {

@@ -25,7 +25,8 @@ declare module "fastify" {
   }
 }
 
-const CORS_HEADERS = "Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls,sw-currency-id,sw-include-search-info";
+const CORS_HEADERS =
+  "Content-Type,Authorization,sw-context-token,sw-access-key,sw-language-id,sw-version-id,sw-inheritance,indexing-behavior,sw-include-seo-urls,sw-currency-id,sw-include-search-info";
 
 /** Builds the Store API application; it never listens (server.ts does, tests use inject()). */
 export async function buildApp({ db, config }: { db: Db; config: AppConfig }): Promise<FastifyInstance> {
@@ -47,7 +48,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   const deps: AppDeps = { db, config, channels: new ChannelCache(db) };
   setRegistrationLimit(config.registrationsPerIp);
   // Expired carts, contexts, rate-limit rows and payment tokens go on a schedule (modules/cleanup/cleanup.ts).
-  const stopCleanup = scheduleCleanup(db, config.cleanupIntervalMs, (error) => app.log.error({ err: error }, "cleanup failed"));
+  const stopCleanup = scheduleCleanup(db, config.cleanupIntervalMs, (error) =>
+    app.log.error({ err: error }, "cleanup failed"),
+  );
   app.addHook("onClose", async () => stopCleanup());
 
   // An empty body on a JSON request means "no parameters", as Shopware treats it.
@@ -57,11 +60,15 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     try {
       // Values one engine would store and the other refuse are refused here, for both: NUL characters and lone
       // surrogates (text-values.ts), and number literals beyond double range (JSON.parse makes them Infinity).
-      done(null, JSON.parse(text, (key, value: unknown) => {
-        if (hasUnsupportedCharacters(key) || (typeof value === "string" && hasUnsupportedCharacters(value))) throw new SyntaxError("strings must not contain NUL characters or lone surrogates");
-        if (typeof value === "number" && !Number.isFinite(value)) throw new SyntaxError("numbers must be finite");
-        return value;
-      }));
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => {
+          if (hasUnsupportedCharacters(key) || (typeof value === "string" && hasUnsupportedCharacters(value)))
+            throw new SyntaxError("strings must not contain NUL characters or lone surrogates");
+          if (typeof value === "number" && !Number.isFinite(value)) throw new SyntaxError("numbers must be finite");
+          return value;
+        }),
+      );
     } catch (error) {
       done(errors.malformedJson((error as Error).message), undefined);
     }
@@ -96,7 +103,14 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     if (!file.startsWith(root + path.sep)) throw errors.routeNotFound("GET", request.url);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) throw errors.routeNotFound("GET", request.url);
-    const types: Record<string, string> = { ".webp": "image/webp", ".avif": "image/avif", ".png": "image/png", ".jpg": "image/jpeg", ".svg": "image/svg+xml", ".pdf": "application/pdf" };
+    const types: Record<string, string> = {
+      ".webp": "image/webp",
+      ".avif": "image/avif",
+      ".png": "image/png",
+      ".jpg": "image/jpeg",
+      ".svg": "image/svg+xml",
+      ".pdf": "application/pdf",
+    };
     // Media files are content-addressed by the seed (a new picture gets a new path), so they may be cached for good.
     return reply
       .header("Cache-Control", "public, max-age=31536000, immutable")
@@ -120,7 +134,9 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
   });
 
   // Hit and miss counts of this process's catalogue response cache (numbers only; the load report prints the ratio).
-  app.get("/internal/cache-stats", async (_request, reply) => reply.header("Cache-Control", "no-store").send(cacheStatsOf(db)));
+  app.get("/internal/cache-stats", async (_request, reply) =>
+    reply.header("Cache-Control", "no-store").send(cacheStatsOf(db)),
+  );
 
   // The DemoPay gateway page and the payment finalize URL: browser pages, outside the Store API prefix.
   await paymentPages(app, deps);
@@ -147,7 +163,10 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
           await resolveContext(db, channel, {
             token: header("sw-context-token"),
             languageHeader: header("sw-language-id"),
-            includeSeoUrls: header("sw-include-seo-urls") !== undefined && header("sw-include-seo-urls") !== "0" && header("sw-include-seo-urls") !== "false",
+            includeSeoUrls:
+              header("sw-include-seo-urls") !== undefined &&
+              header("sw-include-seo-urls") !== "0" &&
+              header("sw-include-seo-urls") !== "false",
           }),
         );
         reply.header("sw-context-token", request.ctx.token);
@@ -158,7 +177,8 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
         // cache may keep them: a kept answer would hand that token, its cart and customer to the next visitor. A route
         // may choose a stricter value, never a public one (test/security/session-cache.test.ts sweeps every operation).
         const cacheControl = reply.getHeader("Cache-Control");
-        if (cacheControl === undefined || /\bpublic\b|s-maxage/i.test(String(cacheControl))) reply.header("Cache-Control", "private, no-store");
+        if (cacheControl === undefined || /\bpublic\b|s-maxage/i.test(String(cacheControl)))
+          reply.header("Cache-Control", "private, no-store");
         return payload;
       });
       for (const register of routeModules) await register(api, deps);
@@ -168,7 +188,11 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
 
   // With SMTP_URL the outbox is delivered by a worker living as long as the app (see mail-delivery.ts).
   if (config.smtpUrl && config.mailFrom) {
-    const worker = new MailWorker(db, { ...DEFAULT_DELIVERY, ...config.mailDelivery, smtpUrl: config.smtpUrl, from: config.mailFrom }, { warn: (message) => app.log.warn(message) });
+    const worker = new MailWorker(
+      db,
+      { ...DEFAULT_DELIVERY, ...config.mailDelivery, smtpUrl: config.smtpUrl, from: config.mailFrom },
+      { warn: (message) => app.log.warn(message) },
+    );
     app.addHook("onReady", async () => worker.start());
     app.addHook("onClose", async () => worker.stop());
   }

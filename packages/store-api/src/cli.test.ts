@@ -35,7 +35,11 @@ describe("operator command", () => {
   it("parses flags with and without values", () => {
     expect(parseArgs(["mail", "list", "--to", "a@b.c", "--limit=5", "--pending"], ["to", "limit"])).toEqual({
       positional: ["mail", "list"],
-      flags: new Map<string, string | true>([["to", "a@b.c"], ["limit", "5"], ["pending", true]]),
+      flags: new Map<string, string | true>([
+        ["to", "a@b.c"],
+        ["limit", "5"],
+        ["pending", true],
+      ]),
     });
   });
 
@@ -46,19 +50,31 @@ describe("operator command", () => {
     expect(pending.out).not.toContain(FX.reviewApproved);
     expect((await run("reviews", "list", "--limit", "100000")).out).toContain(FX.reviewApproved);
 
-    const titles = async () => ((await t.api("POST", `/product/${FX.alpha}/reviews`, { body: {} })).json() as { elements: { id: string }[] }).elements.map((r) => r.id);
+    const titles = async () =>
+      (
+        (await t.api("POST", `/product/${FX.alpha}/reviews`, { body: {} })).json() as { elements: { id: string }[] }
+      ).elements.map((r) => r.id);
     expect(await titles()).not.toContain(FX.reviewPending);
     const approved = await run("reviews", "approve", FX.reviewPending.toUpperCase());
     expect(approved).toMatchObject({ code: EXIT.ok });
     expect(approved.out).toContain("approved");
     expect(await titles()).toContain(FX.reviewPending);
     // The listing rating follows the approved reviews: 5 and now 1.
-    const rating = async (id: string) => Number((await t.db.selectFrom("product").select("rating_average").where("id", "=", id).executeTakeFirstOrThrow()).rating_average);
+    const rating = async (id: string) =>
+      Number(
+        (await t.db.selectFrom("product").select("rating_average").where("id", "=", id).executeTakeFirstOrThrow())
+          .rating_average,
+      );
     expect(await rating(FX.alpha)).toBe(3);
 
     expect((await run("reviews", "reject", FX.reviewOwn)).code).toBe(EXIT.ok);
-    expect(await t.db.selectFrom("product_review").select("id").where("id", "=", FX.reviewOwn).executeTakeFirst()).toBeUndefined();
-    expect(await run("reviews", "reject", FX.reviewOwn)).toMatchObject({ code: EXIT.notFound, err: `No review with id ${FX.reviewOwn}.` });
+    expect(
+      await t.db.selectFrom("product_review").select("id").where("id", "=", FX.reviewOwn).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await run("reviews", "reject", FX.reviewOwn)).toMatchObject({
+      code: EXIT.notFound,
+      err: `No review with id ${FX.reviewOwn}.`,
+    });
     expect((await run("reviews", "approve", "0".repeat(32))).code).toBe(EXIT.notFound);
   });
 
@@ -74,7 +90,12 @@ describe("operator command", () => {
       const closed = await t.api("GET", "/context");
       expect(closed.statusCode).toBe(503);
       expect(firstError(closed).code).toBe("FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE");
-      const allowed = await t.app.inject({ method: "GET", url: "/store-api/context", remoteAddress: "203.0.113.7", headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ" } });
+      const allowed = await t.app.inject({
+        method: "GET",
+        url: "/store-api/context",
+        remoteAddress: "203.0.113.7",
+        headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ" },
+      });
       expect(allowed.statusCode).toBe(200);
       expect((await run("maintenance", "off")).out).toMatch(/maintenance off/);
       vi.setSystemTime(Date.now() + 6_000);
@@ -87,7 +108,13 @@ describe("operator command", () => {
 
   it("lists the outbox (newest first, by recipient, limited) and shows one mail", async () => {
     await sendMail(t.db, { to: "ops-a@example.com", template: "contact_form", subject: "First", text: "one" });
-    await sendMail(t.db, { to: "ops-b@example.com", toName: "Bea", template: "order.confirmation", subject: "Second", text: "Line 1\nLine 2" });
+    await sendMail(t.db, {
+      to: "ops-b@example.com",
+      toName: "Bea",
+      template: "order.confirmation",
+      subject: "Second",
+      text: "Line 1\nLine 2",
+    });
     const list = await run("mail", "list", "--limit", "2");
     expect(list.code).toBe(EXIT.ok);
     const lines = list.out.split("\n");
@@ -110,9 +137,20 @@ describe("operator command", () => {
   it("shows delivery details and re-sends a failed mail, one or all", async () => {
     await sendMail(t.db, { to: "bounce@example.com", template: "contact_form", subject: "Bounced", text: "x" });
     const [row] = await readOutbox(t.db, { to: "bounce@example.com" });
-    await t.db.updateTable("mail_outbox").set({ status: "failed", attempts: 1, message_id: `<${row.id}.0@shop.test>`, last_error: "550 5.1.1 No such user" }).where("id", "=", row.id).execute();
+    await t.db
+      .updateTable("mail_outbox")
+      .set({
+        status: "failed",
+        attempts: 1,
+        message_id: `<${row.id}.0@shop.test>`,
+        last_error: "550 5.1.1 No such user",
+      })
+      .where("id", "=", row.id)
+      .execute();
     const listed = await run("mail", "list", "--status", "failed");
-    expect(listed.out).toMatch(new RegExp(`^${row.id}  .*  failed   contact_form .* bounce@example\\.com  Bounced$`, "m"));
+    expect(listed.out).toMatch(
+      new RegExp(`^${row.id}  .*  failed   contact_form .* bounce@example\\.com  Bounced$`, "m"),
+    );
     const shown = await run("mail", "show", row.id);
     expect(shown.out).toContain("Status:   failed, 1 try");
     expect(shown.out).toContain("Error:    550 5.1.1 No such user");
@@ -121,7 +159,12 @@ describe("operator command", () => {
 
     const resent = await run("mail", "resend", row.id);
     expect(resent.code).toBe(EXIT.ok);
-    expect(await readMail(t.db, row.id)).toMatchObject({ status: "pending", attempts: 0, generation: 1, lastError: null });
+    expect(await readMail(t.db, row.id)).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      generation: 1,
+      lastError: null,
+    });
     expect((await run("mail", "resend", "f".repeat(32))).code).toBe(EXIT.notFound);
 
     await t.db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", row.id).execute();

@@ -83,21 +83,29 @@ const oneLine = (text: string, max: number) => {
 async function reviews(db: Db, args: Parsed, io: Output): Promise<number> {
   const [, action, id] = args.positional;
   if (action === "list") {
-    const rows = await listReviews(db, { pendingOnly: args.flags.has("pending"), limit: positiveInt(args.flags.get("limit"), 50) });
+    const rows = await listReviews(db, {
+      pendingOnly: args.flags.has("pending"),
+      limit: positiveInt(args.flags.get("limit"), 50),
+    });
     if (rows.length === 0) io.out(args.flags.has("pending") ? "No reviews awaiting approval." : "No reviews.");
     for (const r of rows) {
-      io.out(`${r.id}  ${r.approved ? "approved" : "pending "}  ${r.points}/5  ${r.productNumber ?? r.productId}  ${r.createdAt.slice(0, 16).replace("T", " ")}  ${r.author ?? "-"} <${r.email ?? "-"}>`);
+      io.out(
+        `${r.id}  ${r.approved ? "approved" : "pending "}  ${r.points}/5  ${r.productNumber ?? r.productId}  ${r.createdAt.slice(0, 16).replace("T", " ")}  ${r.author ?? "-"} <${r.email ?? "-"}>`,
+      );
       io.out(`    ${oneLine(r.title, 60)}: ${oneLine(r.content, 100)}`);
     }
     return EXIT.ok;
   }
   if ((action === "approve" || action === "reject") && id) {
-    const done = action === "approve" ? await approveReview(db, id.toLowerCase()) : await rejectReview(db, id.toLowerCase());
+    const done =
+      action === "approve" ? await approveReview(db, id.toLowerCase()) : await rejectReview(db, id.toLowerCase());
     if (!done) {
       io.err(`No review with id ${id}.`);
       return EXIT.notFound;
     }
-    io.out(action === "approve" ? `Review ${id} approved; it is visible in the shop.` : `Review ${id} rejected and deleted.`);
+    io.out(
+      action === "approve" ? `Review ${id} approved; it is visible in the shop.` : `Review ${id} rejected and deleted.`,
+    );
     return EXIT.ok;
   }
   throw new UsageError("reviews list|approve <id>|reject <id>");
@@ -108,19 +116,39 @@ async function maintenance(db: Db, args: Parsed, io: Output): Promise<number> {
   if (action === "on" || action === "off") {
     const allow = args.flags.get("allow");
     if (allow === true) throw new UsageError("--allow needs a comma-separated list of IPs");
-    const whitelist = typeof allow === "string" ? JSON.stringify(allow.split(",").map((ip) => ip.trim()).filter(Boolean)) : undefined;
+    const whitelist =
+      typeof allow === "string"
+        ? JSON.stringify(
+            allow
+              .split(",")
+              .map((ip) => ip.trim())
+              .filter(Boolean),
+          )
+        : undefined;
     await db
       .updateTable("sales_channel")
-      .set({ maintenance: action === "on" ? 1 : 0, ...(whitelist !== undefined ? { maintenance_ip_whitelist: whitelist } : {}), updated_at: new Date().toISOString() })
+      .set({
+        maintenance: action === "on" ? 1 : 0,
+        ...(whitelist !== undefined ? { maintenance_ip_whitelist: whitelist } : {}),
+        updated_at: new Date().toISOString(),
+      })
       .execute();
   } else if (action !== "status") {
     throw new UsageError("maintenance on|off|status");
   }
-  const channels = await db.selectFrom("sales_channel as s").leftJoin("sales_channel_translation as t", (join) => join.onRef("t.sales_channel_id", "=", "s.id").onRef("t.language_id", "=", "s.language_id")).select(["s.id", "t.name", "s.maintenance", "s.maintenance_ip_whitelist"]).execute();
+  const channels = await db
+    .selectFrom("sales_channel as s")
+    .leftJoin("sales_channel_translation as t", (join) =>
+      join.onRef("t.sales_channel_id", "=", "s.id").onRef("t.language_id", "=", "s.language_id"),
+    )
+    .select(["s.id", "t.name", "s.maintenance", "s.maintenance_ip_whitelist"])
+    .execute();
   if (channels.length === 0) io.out("No sales channel (is the database seeded?).");
   for (const c of channels) {
     const allowed = JSON.parse(c.maintenance_ip_whitelist ?? "[]") as string[];
-    io.out(`${c.name ?? c.id}: maintenance ${c.maintenance === 1 ? "ON" : "off"}${c.maintenance === 1 && allowed.length ? ` (allowed: ${allowed.join(", ")})` : ""}`);
+    io.out(
+      `${c.name ?? c.id}: maintenance ${c.maintenance === 1 ? "ON" : "off"}${c.maintenance === 1 && allowed.length ? ` (allowed: ${allowed.join(", ")})` : ""}`,
+    );
   }
   if (action !== "status") io.out("A running server applies this within 5 seconds.");
   return EXIT.ok;
@@ -134,10 +162,18 @@ async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
     const to = args.flags.get("to");
     if (to === true) throw new UsageError("--to needs an address");
     const status = args.flags.get("status");
-    if (status !== undefined && !MAIL_STATUSES.includes(status as MailStatus)) throw new UsageError(`--status is one of ${MAIL_STATUSES.join(", ")}`);
-    const rows = await readOutbox(db, { to, status: status as MailStatus | undefined, limit: positiveInt(args.flags.get("limit"), 20) });
+    if (status !== undefined && !MAIL_STATUSES.includes(status as MailStatus))
+      throw new UsageError(`--status is one of ${MAIL_STATUSES.join(", ")}`);
+    const rows = await readOutbox(db, {
+      to,
+      status: status as MailStatus | undefined,
+      limit: positiveInt(args.flags.get("limit"), 20),
+    });
     if (rows.length === 0) io.out("No mails.");
-    for (const m of rows) io.out(`${m.id}  ${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.template.padEnd(36)}  ${m.recipient}  ${oneLine(m.subject, 60)}`);
+    for (const m of rows)
+      io.out(
+        `${m.id}  ${m.createdAt.slice(0, 19).replace("T", " ")}  ${m.status.padEnd(7)}  ${m.template.padEnd(36)}  ${m.recipient}  ${oneLine(m.subject, 60)}`,
+      );
     return EXIT.ok;
   }
   if (action === "show" && id) {
@@ -151,7 +187,9 @@ async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
     io.out(`To:       ${m.recipientName ? `${m.recipientName} <${m.recipient}>` : m.recipient}`);
     io.out(`Template: ${m.template}`);
     io.out(`Subject:  ${m.subject}`);
-    io.out(`Status:   ${m.status}${m.status === "sent" && m.sentAt ? ` at ${m.sentAt}` : ""}, ${m.attempts} ${m.attempts === 1 ? "try" : "tries"}`);
+    io.out(
+      `Status:   ${m.status}${m.status === "sent" && m.sentAt ? ` at ${m.sentAt}` : ""}, ${m.attempts} ${m.attempts === 1 ? "try" : "tries"}`,
+    );
     if (m.status === "pending" && m.nextAttemptAt) io.out(`Next try: ${m.nextAttemptAt}`);
     if (m.status === "sending" && m.leaseUntil) io.out(`Claimed:  by a worker until ${m.leaseUntil}`);
     if (m.lastError) io.out(`Error:    ${oneLine(m.lastError, 300)}`);
@@ -180,15 +218,25 @@ async function mail(db: Db, args: Parsed, io: Output): Promise<number> {
     io.out(`Mail ${id} queued again; a server with SMTP_URL sends it within seconds.`);
     return EXIT.ok;
   }
-  throw new UsageError("mail list [--to address] [--status s] [--limit n] | mail show <id> | mail resend <id>|--failed");
+  throw new UsageError(
+    "mail list [--to address] [--status s] [--limit n] | mail show <id> | mail resend <id>|--failed",
+  );
 }
 
 async function rateLimits(db: Db, args: Parsed, io: Output): Promise<number> {
   const [, action, limiter] = args.positional;
   if (action === "list") {
-    const rows = await db.selectFrom("rate_limit").selectAll().orderBy("last_attempt_ms", "desc").limit(positiveInt(args.flags.get("limit"), 50)).execute();
+    const rows = await db
+      .selectFrom("rate_limit")
+      .selectAll()
+      .orderBy("last_attempt_ms", "desc")
+      .limit(positiveInt(args.flags.get("limit"), 50))
+      .execute();
     if (rows.length === 0) io.out("No rate-limit counters.");
-    for (const r of rows) io.out(`${String(r.limiter).padEnd(20)} ${String(r.attempts).padStart(4)}  ${new Date(Number(r.last_attempt_ms)).toISOString().slice(0, 19).replace("T", " ")}  ${r.key}`);
+    for (const r of rows)
+      io.out(
+        `${String(r.limiter).padEnd(20)} ${String(r.attempts).padStart(4)}  ${new Date(Number(r.last_attempt_ms)).toISOString().slice(0, 19).replace("T", " ")}  ${r.key}`,
+      );
     return EXIT.ok;
   }
   if (action === "clear") {

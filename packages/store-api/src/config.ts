@@ -108,13 +108,17 @@ export function parseTrustedProxies(value: string | undefined): string[] | boole
   const text = value.trim().toLowerCase();
   if (text === "*" || text === "true") return true;
   if (text === "" || text === "none" || text === "false") return false;
-  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split("/");
     const version = isIP(address);
     const maxBits = version === 6 ? 128 : 32;
     const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
-    if (version === 0 || !validBits || extra !== undefined) throw new Error(`TRUSTED_PROXIES holds something that is not an IP or CIDR: ${entry}`);
+    if (version === 0 || !validBits || extra !== undefined)
+      throw new Error(`TRUSTED_PROXIES holds something that is not an IP or CIDR: ${entry}`);
   }
   return entries;
 }
@@ -129,7 +133,8 @@ export function parseSmtpUrl(value: string | undefined): string | undefined {
   } catch {
     throw new Error("SMTP_URL is not a URL (expected smtp://user:password@host:587 or smtps://…)");
   }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:")
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}//`);
   if (!url.hostname) throw new Error("SMTP_URL names no host");
   return text;
 }
@@ -143,15 +148,18 @@ export function redactedSmtpUrl(smtpUrl: string): string {
 
 function mailFromFor(smtpUrl: string | undefined, value: string | undefined): string | undefined {
   const text = value?.trim();
-  if (smtpUrl && !text) throw new Error("MAIL_FROM must be set when SMTP_URL is (e.g. MAIL_FROM='Demo Store <shop@example.org>')");
-  if (text && !/^[^\r\n]*@[^\r\n]+$/.test(text)) throw new Error("MAIL_FROM is not an address (e.g. shop@example.org or 'Demo Store <shop@example.org>')");
+  if (smtpUrl && !text)
+    throw new Error("MAIL_FROM must be set when SMTP_URL is (e.g. MAIL_FROM='Demo Store <shop@example.org>')");
+  if (text && !/^[^\r\n]*@[^\r\n]+$/.test(text))
+    throw new Error("MAIL_FROM is not an address (e.g. shop@example.org or 'Demo Store <shop@example.org>')");
   return text || undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const port = Number(env.STORE_API_PORT ?? 8000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STORE_API_PORT is not a port: ${env.STORE_API_PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`STORE_API_PORT is not a port: ${env.STORE_API_PORT}`);
   return {
     host: env.STORE_API_HOST ?? "127.0.0.1",
     port,
@@ -185,5 +193,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * register many accounts from one address (test/security/rate-limits.test.ts turns it on).
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({}), publicUrl: "http://localhost:8000", registrationsPerIp: 0, cleanupIntervalMs: 0, ...overrides };
+  return {
+    ...loadConfig({}),
+    publicUrl: "http://localhost:8000",
+    registrationsPerIp: 0,
+    cleanupIntervalMs: 0,
+    ...overrides,
+  };
 }

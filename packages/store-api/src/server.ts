@@ -32,7 +32,8 @@ async function runPrimary(config: AppConfig): Promise<void> {
     workers.add(worker);
     worker.on("listening", (address) => {
       port = address.port;
-      if (++listening === config.workers) announce(config, port, `${config.workers} workers, primary pid ${process.pid}`);
+      if (++listening === config.workers)
+        announce(config, port, `${config.workers} workers, primary pid ${process.pid}`);
     });
     worker.on("exit", (code, signal) => {
       workers.delete(worker);
@@ -40,7 +41,9 @@ async function runPrimary(config: AppConfig): Promise<void> {
         if (workers.size === 0) process.exit(0);
         return;
       }
-      console.error(`Store API worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
+      console.error(
+        `Store API worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`,
+      );
       fork();
     });
   };
@@ -59,7 +62,11 @@ async function runPrimary(config: AppConfig): Promise<void> {
 }
 
 async function runServer(config: AppConfig, worker: boolean): Promise<void> {
-  const db = createDatabase({ ...config, poolMax: poolSizePerWorker(config), acquireTimeoutMs: config.pgAcquireTimeoutMs });
+  const db = createDatabase({
+    ...config,
+    poolMax: poolSizePerWorker(config),
+    acquireTimeoutMs: config.pgAcquireTimeoutMs,
+  });
   // In a cluster the primary has migrated before forking.
   if (!(worker && process.env.STORE_API_WORKER_MIGRATED === "1")) await migrateToLatest(db);
   setMediaBaseUrl(config.publicUrl);

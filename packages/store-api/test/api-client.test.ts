@@ -70,13 +70,22 @@ describe("@shopware/api-client against the backend", () => {
   it("reads a category listing, a category with its CMS page and a CMS page", async () => {
     const client = newClient();
     const categoryId = await f.listingCategoryId();
-    const listing = await client.invoke("readProductListing post /product-listing/{categoryId}", { pathParams: { categoryId }, body: { limit: 4, order: "price-asc" } });
+    const listing = await client.invoke("readProductListing post /product-listing/{categoryId}", {
+      pathParams: { categoryId },
+      body: { limit: 4, order: "price-asc" },
+    });
     expectSchema("readProductListing", listing.data);
     expect(listing.data.elements.length).toBeGreaterThan(0);
-    const category = await client.invoke("readCategory post /category/{navigationId}", { pathParams: { navigationId: categoryId }, body: {} });
+    const category = await client.invoke("readCategory post /category/{navigationId}", {
+      pathParams: { navigationId: categoryId },
+      body: {},
+    });
     expectSchema("readCategory", category.data);
     expect(category.data.id).toBe(categoryId);
-    const cms = await client.invoke("readCms post /cms/{id}", { pathParams: { id: await f.cmsPageId("page") }, body: {} });
+    const cms = await client.invoke("readCms post /cms/{id}", {
+      pathParams: { id: await f.cmsPageId("page") },
+      body: {},
+    });
     expectSchema("readCms", cms.data);
     expect(cms.data.apiAlias).toBe("cms_page");
   });
@@ -88,33 +97,55 @@ describe("@shopware/api-client against the backend", () => {
     const [first] = products.data.elements;
     expect(first).toBeDefined();
     const { parentId } = await f.variantProduct();
-    const detail = await client.invoke("readProductDetail post /product/{productId}", { pathParams: { productId: parentId }, body: {} });
+    const detail = await client.invoke("readProductDetail post /product/{productId}", {
+      pathParams: { productId: parentId },
+      body: {},
+    });
     expectSchema("readProductDetail", detail.data);
     expect(detail.data.product.parentId).toBe(parentId);
   });
 
   it("searches products", async () => {
-    const { data } = await newClient().invoke("searchPage post /search", { body: { search: await f.searchTerm(), limit: 5 } });
+    const { data } = await newClient().invoke("searchPage post /search", {
+      body: { search: await f.searchTerm(), limit: 5 },
+    });
     expectSchema("searchPage", data);
     expect(data.elements.length).toBeGreaterThan(0);
   });
 
   it("resolves an SEO path", async () => {
     const url = await f.seoUrl("frontend.detail.page");
-    const { data } = await newClient().invoke("readSeoUrl post /seo-url", { body: { filter: [{ type: "equals", field: "seoPathInfo", value: url.seoPathInfo }] } });
+    const { data } = await newClient().invoke("readSeoUrl post /seo-url", {
+      body: { filter: [{ type: "equals", field: "seoPathInfo", value: url.seoPathInfo }] },
+    });
     expectSchema("readSeoUrl", data);
     expect(data.elements[0]).toMatchObject({ routeName: "frontend.detail.page", foreignKey: url.foreignKey });
   });
 
   it("surfaces the error envelope as ApiClientError details", async () => {
     const client = newClient();
-    const notFound = await client.invoke("readProductDetail post /product/{productId}", { pathParams: { productId: "0123456789abcdef0123456789abcdef" }, body: {} }).catch((error: unknown) => error);
+    const notFound = await client
+      .invoke("readProductDetail post /product/{productId}", {
+        pathParams: { productId: "0123456789abcdef0123456789abcdef" },
+        body: {},
+      })
+      .catch((error: unknown) => error);
     expect(notFound).toBeInstanceOf(ApiClientError);
     expect((notFound as ApiClientError<{ errors: { code?: string }[] }>).status).toBe(404);
-    expect((notFound as ApiClientError<{ errors: { code?: string }[] }>).details.errors[0]).toMatchObject({ status: "404", code: "CONTENT__PRODUCT_NOT_FOUND", title: expect.any(String), detail: expect.any(String) });
+    expect((notFound as ApiClientError<{ errors: { code?: string }[] }>).details.errors[0]).toMatchObject({
+      status: "404",
+      code: "CONTENT__PRODUCT_NOT_FOUND",
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
 
-    const badLimit = await client.invoke("readProduct post /product", { body: { limit: 1000 } }).catch((error: unknown) => error);
+    const badLimit = await client
+      .invoke("readProduct post /product", { body: { limit: 1000 } })
+      .catch((error: unknown) => error);
     expect(badLimit).toBeInstanceOf(ApiClientError);
-    expect((badLimit as ApiClientError<{ errors: { code?: string }[] }>).details.errors[0]).toMatchObject({ status: "400", code: "FRAMEWORK__QUERY_LIMIT_EXCEEDED" });
+    expect((badLimit as ApiClientError<{ errors: { code?: string }[] }>).details.errors[0]).toMatchObject({
+      status: "400",
+      code: "FRAMEWORK__QUERY_LIMIT_EXCEEDED",
+    });
   });
 });

@@ -17,7 +17,11 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   /** A Store API call with the access key (and the token, when given). */
-  api: (method: InjectOptions["method"], url: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }) => Promise<LightMyRequestResponse>;
+  api: (
+    method: InjectOptions["method"],
+    url: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string> },
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -74,7 +78,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 }
 
 /** The first error entry of an envelope response. */
-export function firstError(response: LightMyRequestResponse): { status: string; code: string; detail: string; source?: { pointer: string }; meta?: { parameters: Record<string, unknown> } } {
+export function firstError(response: LightMyRequestResponse): {
+  status: string;
+  code: string;
+  detail: string;
+  source?: { pointer: string };
+  meta?: { parameters: Record<string, unknown> };
+} {
   const body = response.json() as { errors: { status: string; code: string; detail: string }[] };
   return body.errors[0];
 }

@@ -73,12 +73,21 @@ function countsRequest(groups: Group[], selected: Map<string, string[]>, manufac
 }
 
 /** Brute force: for every option, the listing's total with it ticked besides the other groups' selection. */
-async function bruteForce(groups: Group[], selected: Map<string, string[]>, filters: Json): Promise<Record<string, number>> {
+async function bruteForce(
+  groups: Group[],
+  selected: Map<string, string[]>,
+  filters: Json,
+): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const group of groups) {
     const others = [...selected].filter(([id]) => id !== group.id).flatMap(([, ids]) => ids);
     for (const option of group.options) {
-      const body = await listing({ ...filters, properties: [...others, option].join("|"), limit: 1, "no-aggregations": true });
+      const body = await listing({
+        ...filters,
+        properties: [...others, option].join("|"),
+        limit: 1,
+        "no-aggregations": true,
+      });
       counts[option] = body.total;
     }
   }
@@ -87,13 +96,20 @@ async function bruteForce(groups: Group[], selected: Map<string, string[]>, filt
 
 async function groupsOfCategory(): Promise<{ groups: Group[]; manufacturers: string[] }> {
   const body = await listing({ limit: 1 });
-  const groups: Group[] = (body.aggregations.properties?.entities ?? []).map((group: Json) => ({ id: group.id, options: group.options.map((option: Json) => option.id) }));
+  const groups: Group[] = (body.aggregations.properties?.entities ?? []).map((group: Json) => ({
+    id: group.id,
+    options: group.options.map((option: Json) => option.id),
+  }));
   const manufacturers: string[] = (body.aggregations.manufacturer?.entities ?? []).map((m: Json) => m.id);
   return { groups, manufacturers };
 }
 
 const optionCounts = (body: Json) =>
-  Object.fromEntries(Object.entries(body.aggregations as Record<string, Json>).filter(([name]) => name.startsWith("option-")).map(([name, value]) => [name.slice("option-".length), value.count]));
+  Object.fromEntries(
+    Object.entries(body.aggregations as Record<string, Json>)
+      .filter(([name]) => name.startsWith("option-"))
+      .map(([name, value]) => [name.slice("option-".length), value.count]),
+  );
 
 describe("filter panel option counts", () => {
   it("the test category has several filterable groups with many options", async () => {

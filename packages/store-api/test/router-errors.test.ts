@@ -17,12 +17,21 @@ describe("router and body-parser refusals", () => {
     expect(firstError(long.body)).toMatchObject({ status: "414" });
     const broken = await t.api("POST", "/product/%E0%A4%zz", { body: {} });
     expect(broken.statusCode).toBe(400);
-    expect(firstError(broken.body)).toMatchObject({ status: "400", code: expect.any(String), detail: expect.any(String) });
+    expect(firstError(broken.body)).toMatchObject({
+      status: "400",
+      code: expect.any(String),
+      detail: expect.any(String),
+    });
   });
 
   it("refuses NUL characters in JSON strings and keys before they reach a database", async () => {
     for (const body of ['{"email":"a\\u0000b@example.com","password":"x"}', '{"a\\u0000":1}']) {
-      const response = await t.app.inject({ method: "POST", url: "/store-api/account/login", headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "content-type": "application/json" }, payload: body });
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/store-api/account/login",
+        headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "content-type": "application/json" },
+        payload: body,
+      });
       expect(response.statusCode).toBe(400);
       expect(firstError(response.body)).toMatchObject({ code: "FRAMEWORK__INVALID_REQUEST_PARAMETER" });
     }

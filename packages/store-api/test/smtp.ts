@@ -72,7 +72,11 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
 }
 
 /** Polls `check` until it returns true (or fails after `timeoutMs`). */
-export async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
+export async function until(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -4,7 +4,17 @@ import { catalogueCache, catalogueData, priceContextKey } from "./catalogue-cach
 import type { StoreApi } from "./store-api.server";
 
 /** A Store API context as the backend answers it for one shopper (only the fields the key may read, and some it must not). */
-function context(overrides: { token?: string; customerId?: string | null; currency?: string; group?: string; taxState?: string; country?: string; rules?: string[] } = {}) {
+function context(
+  overrides: {
+    token?: string;
+    customerId?: string | null;
+    currency?: string;
+    group?: string;
+    taxState?: string;
+    country?: string;
+    rules?: string[];
+  } = {},
+) {
   return {
     token: overrides.token ?? "token-a",
     salesChannel: { id: "channel" },
@@ -12,7 +22,11 @@ function context(overrides: { token?: string; customerId?: string | null; curren
     currentCustomerGroup: { id: overrides.group ?? "default-group" },
     shippingLocation: { country: { id: overrides.country ?? "de" }, state: null },
     customer: overrides.customerId ? { id: overrides.customerId, email: `${overrides.customerId}@example.com` } : null,
-    context: { taxState: overrides.taxState ?? "gross", currencyId: overrides.currency ?? "eur", ruleIds: overrides.rules ?? ["r1"] },
+    context: {
+      taxState: overrides.taxState ?? "gross",
+      currencyId: overrides.currency ?? "eur",
+      ruleIds: overrides.rules ?? ["r1"],
+    },
   };
 }
 
@@ -20,7 +34,13 @@ function context(overrides: { token?: string; customerId?: string | null; curren
 function shopper(ctx: ReturnType<typeof context>, languageId = "lang-en"): StoreApi {
   const client = { invoke: vi.fn(async () => ({ data: ctx })) };
   // The client is a stand-in for @shopware/api-client's: only invoke("readContext get /context") is called.
-  return { client: client as unknown as StoreApi["client"], locale: LOCALES[0], languageId, hasSession: true, responseHeaders: () => new Headers() };
+  return {
+    client: client as unknown as StoreApi["client"],
+    locale: LOCALES[0],
+    languageId,
+    hasSession: true,
+    responseHeaders: () => new Headers(),
+  };
 }
 
 afterEach(() => {

@@ -52,6 +52,13 @@ export function priceContextKey(context: PriceContextSource): string {
 export async function catalogueData<T>(api: StoreApi, what: string, load: () => Promise<T>): Promise<T> {
   const config = storeApiConfig();
   const context = (await shopperContext(api)) as PriceContextSource;
-  const key = JSON.stringify([config.baseURL, config.accessKey, api.languageId ?? null, api.locale.code, priceContextKey(context), what]);
+  const key = JSON.stringify([
+    config.baseURL,
+    config.accessKey,
+    api.languageId ?? null,
+    api.locale.code,
+    priceContextKey(context),
+    what,
+  ]);
   return catalogueCache.get(key, load);
 }

@@ -20,14 +20,25 @@ export function channelClient(config: StoreApiConfig, languageId?: string): Stor
  * Channel data in one language through the process-wide shared cache. The key holds the backend, the access
  * key (= the sales channel) and the language; `what` names the answer and any further input it depends on.
  */
-export function channelData<T>(config: StoreApiConfig, languageId: string | undefined, what: string, load: (client: StoreApiClient) => Promise<T>): Promise<T> {
+export function channelData<T>(
+  config: StoreApiConfig,
+  languageId: string | undefined,
+  what: string,
+  load: (client: StoreApiClient) => Promise<T>,
+): Promise<T> {
   const key = JSON.stringify([config.baseURL, config.accessKey, languageId ?? null, what]);
   return sharedCache.get(key, () => load(channelClient(config, languageId)));
 }
 
 /** A category's or product's breadcrumb (the same for every shopper of a language). */
-export function readBreadcrumb(api: { languageId: string | undefined }, id: string, type: "category" | "product"): Promise<unknown> {
+export function readBreadcrumb(
+  api: { languageId: string | undefined },
+  id: string,
+  type: "category" | "product",
+): Promise<unknown> {
   return channelData(storeApiConfig(), api.languageId, `breadcrumb:${type}:${id}`, (client) =>
-    client.invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id }, query: { type } }).then((response) => response.data as unknown),
+    client
+      .invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id }, query: { type } })
+      .then((response) => response.data as unknown),
   );
 }

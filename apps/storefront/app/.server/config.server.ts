@@ -19,9 +19,15 @@ export const STORE_API_TIMEOUT_MS = 10_000;
  * The fetch options of every Store API client: the timeout, and a retry of a read only when a proxy or a restarting
  * backend answered 502/503/504 (ofetch's default would also retry a read that timed out, doubling the wait).
  */
-export function storeApiFetchOptions(env: NodeJS.ProcessEnv = process.env): { timeout: number; retryStatusCodes: number[] } {
+export function storeApiFetchOptions(env: NodeJS.ProcessEnv = process.env): {
+  timeout: number;
+  retryStatusCodes: number[];
+} {
   const configured = Number(env.STORE_API_TIMEOUT_MS);
-  return { timeout: Number.isFinite(configured) && configured > 0 ? configured : STORE_API_TIMEOUT_MS, retryStatusCodes: [502, 503, 504] };
+  return {
+    timeout: Number.isFinite(configured) && configured > 0 ? configured : STORE_API_TIMEOUT_MS,
+    retryStatusCodes: [502, 503, 504],
+  };
 }
 
 /** Read on every call so a test or a process manager can point the server elsewhere. */

@@ -17,7 +17,9 @@ async function probe(config: StoreApiConfig, clientIp?: string): Promise<boolean
     // The smallest read there is: no context token, so no session is created or touched.
     const client = channelClient(config);
     if (clientIp) client.defaultHeaders["x-forwarded-for"] = clientIp;
-    await client.invoke("readLanguages post /language", { body: { limit: 1, includes: { language: ["id"] } } as never });
+    await client.invoke("readLanguages post /language", {
+      body: { limit: 1, includes: { language: ["id"] } } as never,
+    });
     return false;
   } catch (error) {
     // Only the maintenance answer counts here; any other failure is left to the page's own calls (busy page, retries).

@@ -2,7 +2,13 @@ import { NAVIGATION_INCLUDES, toNavigationItems, type NavigationCategory } from 
 import { loadPageCart } from "../features/cart/cart.server";
 import type { CartView } from "../features/cart/cart";
 import { cartChangeNotices, showsCartErrors } from "../features/cart/cart-errors";
-import { sortCurrencies, toCurrencyView, toSessionView, type ApiSessionCustomer, type ShopData } from "../features/shop/shop";
+import {
+  sortCurrencies,
+  toCurrencyView,
+  toSessionView,
+  type ApiSessionCustomer,
+  type ShopData,
+} from "../features/shop/shop";
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
@@ -46,7 +52,9 @@ function loadWishlistCount(api: StoreApi, loggedIn: boolean): Promise<number | n
   if (!loggedIn) return Promise.resolve(null);
   return headerCounter("wishlist", 0, async () => {
     try {
-      const response = await api.client.invoke("readCustomerWishlist post /customer/wishlist", { body: { limit: 1, "total-count-mode": "exact" } });
+      const response = await api.client.invoke("readCustomerWishlist post /customer/wishlist", {
+        body: { limit: 1, "total-count-mode": "exact" },
+      });
       return response.data.products?.total ?? 0;
     } catch (error) {
       // No wishlist yet is a 404 (store-api-notes §10): an empty one for the shopper.
@@ -87,7 +95,11 @@ function loadChannelShopData(api: StoreApi): Promise<ChannelShopData> {
     return {
       defaultContext,
       currencies: sortCurrencies(currencies.map(toCurrencyView)),
-      languages: languages.map((language: ApiLanguage) => ({ id: language.id, code: language.translationCode?.code ?? "", name: language.name ?? "" })),
+      languages: languages.map((language: ApiLanguage) => ({
+        id: language.id,
+        code: language.translationCode?.code ?? "",
+        name: language.name ?? "",
+      })),
       navigation: toNavigationItems(main, api.locale),
       footerNavigation: toNavigationItems(footer, api.locale),
       serviceNavigation: toNavigationItems(service, api.locale),
@@ -104,7 +116,9 @@ const contexts = new WeakMap<StoreApi, Promise<ApiContext>>();
 export function shopperContext(api: StoreApi): Promise<ApiContext> {
   let context = contexts.get(api);
   if (!context) {
-    context = api.hasSession ? readContext(api.client) : loadChannelShopData(api).then((channel) => channel.defaultContext);
+    context = api.hasSession
+      ? readContext(api.client)
+      : loadChannelShopData(api).then((channel) => channel.defaultContext);
     contexts.set(api, context);
   }
   return context;
@@ -137,7 +151,9 @@ export async function loadShop(api: StoreApi, origin: string, pathname: string):
     navigationCategoryId: salesChannel.navigationCategoryId,
     origin,
     session,
-    cartItemCount: cart ? cart.lineItems.reduce((sum, item) => (item.good && item.isProduct ? sum + item.quantity : sum), 0) : 0,
+    cartItemCount: cart
+      ? cart.lineItems.reduce((sum, item) => (item.good && item.isProduct ? sum + item.quantity : sum), 0)
+      : 0,
     // The cart page and the checkout show the cart's errors themselves; every other page tells of the changes.
     cartNotices: cart && !showsCartErrors(pathname) ? cartChangeNotices(api.locale.code, cart.errors) : [],
     wishlistCount,

@@ -8,7 +8,11 @@ async function storeApiGet(path: string, languageId?: string): Promise<Response>
   const config = storeApiConfig();
   // No context token: sitemaps are channel data and must not create shopper sessions.
   return fetch(`${config.baseURL}${path}`, {
-    headers: { "sw-access-key": config.accessKey, accept: "application/json", ...(languageId ? { "sw-language-id": languageId } : {}) },
+    headers: {
+      "sw-access-key": config.accessKey,
+      accept: "application/json",
+      ...(languageId ? { "sw-language-id": languageId } : {}),
+    },
     signal: AbortSignal.timeout(10_000),
   });
 }
@@ -21,7 +25,9 @@ export async function sitemapFileNames(): Promise<string[]> {
       const response = await storeApiGet("/sitemap", ids.get(locale.languageCode));
       if (!response.ok) throw new Response("Sitemap unavailable", { status: 502 });
       const files = (await response.json()) as { filename?: string }[];
-      return files.flatMap((file) => (file.filename && SITEMAP_FILE_PATTERN.test(file.filename) ? [file.filename] : []));
+      return files.flatMap((file) =>
+        file.filename && SITEMAP_FILE_PATTERN.test(file.filename) ? [file.filename] : [],
+      );
     }),
   );
   return [...new Set(lists.flat())];

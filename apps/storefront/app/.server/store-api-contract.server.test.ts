@@ -33,14 +33,18 @@ interface OpenApi {
 
 function schema(): OpenApi {
   const entry = createRequire(import.meta.url).resolve("@shopware/api-client");
-  return JSON.parse(readFileSync(path.join(path.dirname(entry), "../api-types/storeApiSchema.json"), "utf8")) as OpenApi;
+  return JSON.parse(
+    readFileSync(path.join(path.dirname(entry), "../api-types/storeApiSchema.json"), "utf8"),
+  ) as OpenApi;
 }
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
+      ? [full]
+      : [];
   });
 }
 
@@ -54,7 +58,8 @@ const KNOWN_OUTSIDE_SCHEMA: Record<string, string> = {
   // Checkout/Customer/SalesChannel/ChangePaymentMethodRoute.php: @deprecated tag:v6.7.0, and change() calls
   // Feature::triggerDeprecationOrThrow('v6.7.0.0', …), which throws once the 6.7 flag is on. See the compatibility
   // document: the account page's "default payment method" (spec §7) has no Shopware 6.7 counterpart.
-  "changePaymentMethod post /account/change-payment-method/{paymentMethodId}": "deprecated in 6.7 (ChangePaymentMethodRoute.php)",
+  "changePaymentMethod post /account/change-payment-method/{paymentMethodId}":
+    "deprecated in 6.7 (ChangePaymentMethodRoute.php)",
 };
 
 /** Every `invoke("operationId method /path"` of the app, with the files it is in. */
@@ -72,12 +77,29 @@ function invokedOperations(): Map<string, string[]> {
 /** Store API paths the app fetches itself (file streams and gzip files the typed client does not hand over raw). */
 const RAW_FETCHES: { file: string; pattern: RegExp; operation: string }[] = [
   { file: ".server/sitemap.server.ts", pattern: /storeApiGet\("\/sitemap"/, operation: "readSitemap get /sitemap" },
-  { file: ".server/sitemap.server.ts", pattern: /storeApiGet\(`\/sitemap\/\$\{/, operation: "getSitemapFile get /sitemap/{filePath}" },
-  { file: "features/account/order-download.server.ts", pattern: /baseURL\}\/order\/download\/\$\{orderId\}\/\$\{downloadId\}/, operation: "orderDownloadFile get /order/download/{orderId}/{downloadId}" },
+  {
+    file: ".server/sitemap.server.ts",
+    pattern: /storeApiGet\(`\/sitemap\/\$\{/,
+    operation: "getSitemapFile get /sitemap/{filePath}",
+  },
+  {
+    file: "features/account/order-download.server.ts",
+    pattern: /baseURL\}\/order\/download\/\$\{orderId\}\/\$\{downloadId\}/,
+    operation: "orderDownloadFile get /order/download/{orderId}/{downloadId}",
+  },
 ];
 
 /** The request headers Shopware 6.7 reads (PlatformRequest::HEADER_*), and the ones the HTTP stack reads. */
-const SHOPWARE_HEADERS = new Set(["sw-access-key", "sw-context-token", "sw-language-id", "sw-currency-id", "sw-include-seo-urls", "sw-version-id", "sw-include-search-info", "sw-skip-trigger-flow"]);
+const SHOPWARE_HEADERS = new Set([
+  "sw-access-key",
+  "sw-context-token",
+  "sw-language-id",
+  "sw-currency-id",
+  "sw-include-seo-urls",
+  "sw-version-id",
+  "sw-include-search-info",
+  "sw-skip-trigger-flow",
+]);
 
 describe("the storefront's Store API requests against Shopware 6.7's OpenAPI document", () => {
   const openApi = schema();
@@ -99,8 +121,10 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
       const [, operationId, method, route] = parts as unknown as [string, string, string, string];
       if (KNOWN_OUTSIDE_SCHEMA[key]) continue;
       const documented = openApi.paths[route]?.[method];
-      if (!documented) problems.push(`${files.join(", ")}: ${method.toUpperCase()} ${route} is not in Shopware's Store API`);
-      else if (documented.operationId !== operationId) problems.push(`${files.join(", ")}: ${key} is ${documented.operationId} in Shopware's Store API`);
+      if (!documented)
+        problems.push(`${files.join(", ")}: ${method.toUpperCase()} ${route} is not in Shopware's Store API`);
+      else if (documented.operationId !== operationId)
+        problems.push(`${files.join(", ")}: ${key} is ${documented.operationId} in Shopware's Store API`);
     }
     expect(problems).toEqual([]);
     // The exceptions are still used (else they go from the list).
@@ -108,12 +132,16 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
   });
 
   it("names every client operation literally, so none escapes this check", () => {
-    const dynamic = FILES.flatMap(({ file, text }) => [...text.matchAll(/\binvoke\(\s*(?![\s"'`])([^,)]*)/g)].map((m) => `${file}: invoke(${m[1]}`));
+    const dynamic = FILES.flatMap(({ file, text }) =>
+      [...text.matchAll(/\binvoke\(\s*(?![\s"'`])([^,)]*)/g)].map((m) => `${file}: invoke(${m[1]}`),
+    );
     expect(dynamic).toEqual([]);
   });
 
   it("fetches Store API paths itself only where listed, each a documented GET", () => {
-    const fetching = FILES.filter(({ text }) => /fetch\(`\$\{(config|storeApiConfig\(\))\.baseURL\}/.test(text)).map(({ file }) => file).sort();
+    const fetching = FILES.filter(({ text }) => /fetch\(`\$\{(config|storeApiConfig\(\))\.baseURL\}/.test(text))
+      .map(({ file }) => file)
+      .sort();
     expect(fetching).toEqual([...new Set(RAW_FETCHES.map((raw) => raw.file))].sort());
     for (const raw of RAW_FETCHES) {
       const text = FILES.find(({ file }) => file === raw.file)?.text ?? "";
@@ -153,20 +181,32 @@ describe("the storefront's Store API requests against Shopware 6.7's OpenAPI doc
   it("asks includes only of fields Shopware's entities have (issue 15: trimmed answers)", () => {
     const openApi = schema();
     // apiAlias product_media → schema ProductMedia.
-    const schemaName = (alias: string) => alias.split("_").map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
+    const schemaName = (alias: string) =>
+      alias
+        .split("_")
+        .map((part) => part[0]!.toUpperCase() + part.slice(1))
+        .join("");
     const problems: string[] = [];
-    for (const [where, includes] of [["PRODUCT_CARD_INCLUDES", PRODUCT_CARD_INCLUDES], ["PRODUCT_DETAIL_INCLUDES", PRODUCT_DETAIL_INCLUDES], ["NAVIGATION_INCLUDES", NAVIGATION_INCLUDES]] as const) {
+    for (const [where, includes] of [
+      ["PRODUCT_CARD_INCLUDES", PRODUCT_CARD_INCLUDES],
+      ["PRODUCT_DETAIL_INCLUDES", PRODUCT_DETAIL_INCLUDES],
+      ["NAVIGATION_INCLUDES", NAVIGATION_INCLUDES],
+    ] as const) {
       for (const [alias, fields] of Object.entries(includes)) {
         const properties = openApi.components.schemas[schemaName(alias)]?.properties;
         if (!properties) problems.push(`${where}: no entity ${alias}`);
-        else for (const field of fields as readonly string[]) if (!(field in properties)) problems.push(`${where}: ${alias} has no field ${field}`);
+        else
+          for (const field of fields as readonly string[])
+            if (!(field in properties)) problems.push(`${where}: ${alias} has no field ${field}`);
       }
     }
     expect(problems).toEqual([]);
   });
 
   it("sends only request headers Shopware reads", () => {
-    const used = new Set(FILES.flatMap(({ text }) => [...text.matchAll(/["'](sw-[a-z-]+)["']\s*:/g)].map((m) => m[1] as string)));
+    const used = new Set(
+      FILES.flatMap(({ text }) => [...text.matchAll(/["'](sw-[a-z-]+)["']\s*:/g)].map((m) => m[1] as string)),
+    );
     expect([...used].filter((header) => !SHOPWARE_HEADERS.has(header))).toEqual([]);
     expect(used.has("sw-access-key")).toBe(true);
   });

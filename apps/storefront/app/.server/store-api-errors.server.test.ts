@@ -44,10 +44,13 @@ describe("rethrowIfOutage", () => {
 });
 
 describe("storeApiErrorResponse", () => {
-  const payload = (error: unknown) => storeApiErrorResponse(error) as { data: { code: string }; init: { status: number; statusText?: string } };
+  const payload = (error: unknown) =>
+    storeApiErrorResponse(error) as { data: { code: string }; init: { status: number; statusText?: string } };
 
   it("names the outage for the error page: unavailable, timeout, upstream error, maintenance", () => {
-    expect(payload(Object.assign(new TypeError("fetch failed"), { name: "FetchError" })).data.code).toBe("UPSTREAM_UNAVAILABLE");
+    expect(payload(Object.assign(new TypeError("fetch failed"), { name: "FetchError" })).data.code).toBe(
+      "UPSTREAM_UNAVAILABLE",
+    );
     expect(payload(apiError(504)).data.code).toBe("UPSTREAM_TIMEOUT");
     expect(payload(apiError(502)).data.code).toBe("UPSTREAM_ERROR");
     const maintenance = payload(apiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE"));
@@ -62,14 +65,16 @@ describe("storeApiErrorResponse", () => {
   });
 });
 
-
 describe("timeouts and a misconfigured access key (issue 13 items 5, 6)", () => {
   const init = (response: unknown) => (response as { init?: { status?: number } }).init;
   const body = (response: unknown) => (response as { data?: { code?: string; message?: string } }).data;
 
   it("our own timeout (ofetch: a FetchError caused by a TimeoutError) is the 408 'API too slow' page", () => {
     const cause = Object.assign(new Error("The operation was aborted due to timeout"), { name: "TimeoutError" });
-    const error = Object.assign(new Error('[GET] "…/context": <no response> [TimeoutError]'), { name: "FetchError", cause });
+    const error = Object.assign(new Error('[GET] "…/context": <no response> [TimeoutError]'), {
+      name: "FetchError",
+      cause,
+    });
     const response = storeApiErrorResponse(error);
     // HTTP 504 (a 408 would make the browser resend the request); the page shows 408 (lib/errors errorView).
     expect(init(response)?.status).toBe(504);

@@ -8,9 +8,11 @@ function isRouteResponse(error: unknown): boolean {
 }
 
 function logFailure(error: unknown): void {
-  if (error instanceof ApiClientError) console.error(`Store API answered ${error.status} for ${error.url}\n${error.message}`);
+  if (error instanceof ApiClientError)
+    console.error(`Store API answered ${error.status} for ${error.url}\n${error.message}`);
   // No answer at all: one line (a backend restart under load would otherwise print a stack per request).
-  else if (error instanceof Error && error.name === "FetchError") console.error(`Store API unreachable: ${error.message}`);
+  else if (error instanceof Error && error.name === "FetchError")
+    console.error(`Store API unreachable: ${error.message}`);
   else console.error("Store API request failed", error);
 }
 
@@ -21,9 +23,19 @@ const NO_RAW_MESSAGE = "";
 /** The busy, maintenance or timeout page of an outage, as a route error response to throw. */
 export function outageResponse(outage: Outage) {
   if (outage.code === "MAINTENANCE_MODE") {
-    return data<ErrorPayload>({ code: outage.code }, { status: 503, statusText: "MAINTENANCE_MODE", headers: { "Retry-After": "300" } });
+    return data<ErrorPayload>(
+      { code: outage.code },
+      { status: 503, statusText: "MAINTENANCE_MODE", headers: { "Retry-After": "300" } },
+    );
   }
-  return data<ErrorPayload>({ code: outage.code }, { status: outage.status, statusText: NO_RAW_MESSAGE, headers: outage.status === 503 ? { "Retry-After": "5" } : undefined });
+  return data<ErrorPayload>(
+    { code: outage.code },
+    {
+      status: outage.status,
+      statusText: NO_RAW_MESSAGE,
+      headers: outage.status === 503 ? { "Retry-After": "5" } : undefined,
+    },
+  );
 }
 
 let loggedMisconfiguration = false;
@@ -36,23 +48,35 @@ let loggedMisconfiguration = false;
 function misconfigurationResponse(error: ApiClientError<{ errors: { code?: string; detail?: string }[] }>) {
   if (!loggedMisconfiguration) {
     loggedMisconfiguration = true;
-    console.error(`Store API answered ${error.status} for ${error.url}: ${errorCodes(error).join(", ") || error.message}\n${PRECONDITION_HINT}`);
+    console.error(
+      `Store API answered ${error.status} for ${error.url}: ${errorCodes(error).join(", ") || error.message}\n${PRECONDITION_HINT}`,
+    );
   }
   // The backend's English detail ("No matching sales channel found.") is for the operator (the log), not the shopper.
   return data<ErrorPayload>({ code: "MISCONFIGURED" }, { status: 412, statusText: NO_RAW_MESSAGE });
 }
 
-const MISCONFIGURATION_CODES = new Set(["FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "FRAMEWORK__API_SALES_CHANNEL_ID_PARAMETER_IS_MISSING"]);
+const MISCONFIGURATION_CODES = new Set([
+  "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND",
+  "FRAMEWORK__API_SALES_CHANNEL_ID_PARAMETER_IS_MISSING",
+]);
 
 function isMisconfiguration(error: unknown): error is ApiClientError<{ errors: { code?: string; detail?: string }[] }> {
   if (!(error instanceof ApiClientError)) return false;
   if (error.status === 412) return true;
-  return error.status === 401 && (errorCodes(error).length === 0 || errorCodes(error).some((code) => code === "0" || MISCONFIGURATION_CODES.has(code)));
+  return (
+    error.status === 401 &&
+    (errorCodes(error).length === 0 ||
+      errorCodes(error).some((code) => code === "0" || MISCONFIGURATION_CODES.has(code)))
+  );
 }
 
 /** The translated not-found page (404), for an id or a path that names nothing; `path` adds 'Page Not Found: {path}'. */
 export function notFoundResponse(path?: string) {
-  return data<ErrorPayload>(path ? { code: "NOT_FOUND", path } : { code: "NOT_FOUND" }, { status: 404, statusText: NO_RAW_MESSAGE });
+  return data<ErrorPayload>(path ? { code: "NOT_FOUND", path } : { code: "NOT_FOUND" }, {
+    status: 404,
+    statusText: NO_RAW_MESSAGE,
+  });
 }
 
 // Shopware ids: 32 hex digits (Uuid::isValid). Anything else in a URL can name no order, product or category.
@@ -102,4 +126,3 @@ export function storeApiErrorResponse(error: unknown) {
 export function rethrowIfOutage(error: unknown): void {
   if (isRouteResponse(error) || outageOf(error)) throw storeApiErrorResponse(error);
 }
-

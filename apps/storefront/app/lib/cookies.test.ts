@@ -25,8 +25,12 @@ describe("serializeCookie", () => {
 describe("the session cookie maximum (spec §9, issue 13 item 17)", () => {
   it("never sets a Max-Age above 2147483646 s, and keeps whole, non-negative seconds", () => {
     expect(SESSION_COOKIE_MAX_AGE_SECONDS).toBe(2147483646);
-    expect(serializeCookie("a", "1", { maxAgeSeconds: 10 * 365 * 24 * 3600 * 100, secure: false })).toContain("Max-Age=2147483646;");
-    expect(serializeCookie("a", "1", { maxAgeSeconds: Number.POSITIVE_INFINITY, secure: false })).toContain("Max-Age=2147483646;");
+    expect(serializeCookie("a", "1", { maxAgeSeconds: 10 * 365 * 24 * 3600 * 100, secure: false })).toContain(
+      "Max-Age=2147483646;",
+    );
+    expect(serializeCookie("a", "1", { maxAgeSeconds: Number.POSITIVE_INFINITY, secure: false })).toContain(
+      "Max-Age=2147483646;",
+    );
     expect(serializeCookie("a", "1", { maxAgeSeconds: 365 * 24 * 3600, secure: false })).toContain("Max-Age=31536000;");
     expect(serializeCookie("a", "1", { maxAgeSeconds: -5, secure: false })).toContain("Max-Age=0;");
     expect(serializeCookie("a", "1", { maxAgeSeconds: 59.7, secure: false })).toContain("Max-Age=59;");

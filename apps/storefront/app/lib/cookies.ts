@@ -5,7 +5,10 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
     const separator = part.indexOf("=");
     if (separator === -1) continue;
     if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       return decodeURIComponent(raw);
     } catch {

@@ -49,6 +49,10 @@ describe("not-found details (issue 13 items 14, 18)", () => {
 
 describe("the API-too-slow page (issue 13 item 5)", () => {
   it("shows 408 and the timeout message for a Store API timeout, whatever the HTTP status", () => {
-    expect(errorView(504, { code: "UPSTREAM_TIMEOUT" })).toEqual({ status: 408, maintenance: false, messageKey: "timeout" });
+    expect(errorView(504, { code: "UPSTREAM_TIMEOUT" })).toEqual({
+      status: 408,
+      maintenance: false,
+      messageKey: "timeout",
+    });
   });
 });

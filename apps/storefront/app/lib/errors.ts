@@ -3,7 +3,13 @@ import { translate, type MessageKey } from "./messages";
 
 /** The data of an error response thrown by a loader or action. */
 export interface ErrorPayload {
-  code: "MAINTENANCE_MODE" | "NOT_FOUND" | "UPSTREAM_ERROR" | "UPSTREAM_TIMEOUT" | "UPSTREAM_UNAVAILABLE" | "MISCONFIGURED";
+  code:
+    | "MAINTENANCE_MODE"
+    | "NOT_FOUND"
+    | "UPSTREAM_ERROR"
+    | "UPSTREAM_TIMEOUT"
+    | "UPSTREAM_UNAVAILABLE"
+    | "MISCONFIGURED";
   /** The raw message; shown beside the translation when it differs. */
   message?: string;
   /** A not-found path (spec §2 'Page Not Found: {path}'), shown translated under the 404 message. */
@@ -56,7 +62,11 @@ export interface Outage {
  * Duck-typed (`status`, `details.errors`) so it also runs in unit tests and stays free of the API client.
  */
 export function outageOf(error: unknown): Outage | null {
-  const { status, details, name } = (error && typeof error === "object" ? error : {}) as { status?: unknown; details?: { errors?: { code?: unknown }[] }; name?: unknown };
+  const { status, details, name } = (error && typeof error === "object" ? error : {}) as {
+    status?: unknown;
+    details?: { errors?: { code?: unknown }[] };
+    name?: unknown;
+  };
   if (typeof status === "number") {
     if (status < 500) return null;
     if (status === 503) {
@@ -70,7 +80,9 @@ export function outageOf(error: unknown): Outage | null {
   // Its HTTP status is 504 Gateway Timeout: a 408 tells the browser that *its* request timed out, and Chromium
   // sends the request again on a reused connection (measured: 21.4 s instead of 10.7 s for one page).
   const cause = (error as { cause?: { name?: unknown } } | null)?.cause;
-  return name === "TimeoutError" || cause?.name === "TimeoutError" ? { status: 504, code: "UPSTREAM_TIMEOUT" } : { status: 503, code: "UPSTREAM_UNAVAILABLE" };
+  return name === "TimeoutError" || cause?.name === "TimeoutError"
+    ? { status: 504, code: "UPSTREAM_TIMEOUT" }
+    : { status: 503, code: "UPSTREAM_UNAVAILABLE" };
 }
 
 /** What a form or a notice says about an outage: the error page's own translated text for its status. */
@@ -88,8 +100,17 @@ export const PRECONDITION_HINT =
  * are no message of ours, and under a translated page they would show English ("Internal Server Error" under a 404).
  */
 const REASON_PHRASES = new Set([
-  "Bad Request", "Unauthorized", "Forbidden", "Not Found", "Method Not Allowed", "Request Timeout", "Precondition Failed",
-  "Internal Server Error", "Bad Gateway", "Service Unavailable", "Gateway Timeout",
+  "Bad Request",
+  "Unauthorized",
+  "Forbidden",
+  "Not Found",
+  "Method Not Allowed",
+  "Request Timeout",
+  "Precondition Failed",
+  "Internal Server Error",
+  "Bad Gateway",
+  "Service Unavailable",
+  "Gateway Timeout",
 ]);
 
 export function isReasonPhrase(text: string | null | undefined): boolean {

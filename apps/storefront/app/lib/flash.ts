@@ -15,11 +15,16 @@ const TYPES: readonly NotificationType[] = ["info", "success", "warning", "dange
 const MAX_MESSAGE_LENGTH = 600;
 
 function isHttpsRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return (
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
+  );
 }
 
 export function flashCookie(flash: Flash, secure: boolean): string {
-  const value = Buffer.from(JSON.stringify({ t: flash.type, m: flash.message.slice(0, MAX_MESSAGE_LENGTH), p: flash.persistent ? 1 : 0 })).toString("base64url");
+  const value = Buffer.from(
+    JSON.stringify({ t: flash.type, m: flash.message.slice(0, MAX_MESSAGE_LENGTH), p: flash.persistent ? 1 : 0 }),
+  ).toString("base64url");
   // A minute is plenty for the redirect that follows; it is cleared as soon as it is shown.
   return serializeCookie(FLASH_COOKIE, value, { maxAgeSeconds: 60, secure });
 }

@@ -21,7 +21,10 @@ export function formatDecimal(value: number, languageCode: string, fractionDigit
   const key = `${languageCode}|${fractionDigits}`;
   let formatter = decimalFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(languageCode, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    formatter = new Intl.NumberFormat(languageCode, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
     decimalFormatters.set(key, formatter);
   }
   return formatter.format(value);

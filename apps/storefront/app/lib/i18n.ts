@@ -55,9 +55,7 @@ export function switchLocalePath(pathname: string, target: Locale): string {
  */
 export function canonicalLocalePath(pathname: string): string | null {
   const segment = firstSegment(pathname);
-  const locale = PREFIXED_LOCALES.find(
-    (candidate) => candidate.prefix.toLowerCase() === segment.toLowerCase(),
-  );
+  const locale = PREFIXED_LOCALES.find((candidate) => candidate.prefix.toLowerCase() === segment.toLowerCase());
   if (!locale || locale.prefix === segment) return null;
   return `/${locale.prefix}${pathname.slice(segment.length + 1)}`;
 }

@@ -19,7 +19,8 @@ function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFo
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
   cached(`number ${locale} ${options ? JSON.stringify(options) : ""}`, () => new Intl.NumberFormat(locale, options));
 
-export const pluralRules = (locale: string): Intl.PluralRules => cached(`plural ${locale}`, () => new Intl.PluralRules(locale));
+export const pluralRules = (locale: string): Intl.PluralRules =>
+  cached(`plural ${locale}`, () => new Intl.PluralRules(locale));
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(`date ${locale} ${options ? JSON.stringify(options) : ""}`, () => new Intl.DateTimeFormat(locale, options));

@@ -22,6 +22,8 @@ describe("locale detection", () => {
 
   it("keeps the cookie for 365 days", () => {
     const locale = localeByCode("pl-PL");
-    expect(locale && localeCookie(locale, false)).toBe("sw-locale=pl-PL; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly");
+    expect(locale && localeCookie(locale, false)).toBe(
+      "sw-locale=pl-PL; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly",
+    );
   });
 });

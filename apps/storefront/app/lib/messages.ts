@@ -19,7 +19,8 @@ const en = {
   misconfigured: "The shop cannot load its data right now. Please try again later.",
   serverError: "Something went wrong on our side. Please try again later.",
   serverBusy: "The server is busy. Please try again in a moment.",
-  forbidden: "This request was refused: it did not come from this shop's own pages. Please open the shop and try again.",
+  forbidden:
+    "This request was refused: it did not come from this shop's own pages. Please open the shop and try again.",
   maintenanceTitle: "Maintenance",
   maintenanceText: "We are currently performing maintenance. We will be back shortly.",
 };
@@ -29,7 +30,11 @@ export type MessageKey = keyof typeof en;
 /** One dictionary per locale, all with the same keys (the compiler checks that none is missing). */
 export type Dictionaries<K extends string> = Record<LocaleCode, Record<K, string>>;
 
-export type Translator<K extends string> = (locale: LocaleCode, key: K, values?: Record<string, string | number>) => string;
+export type Translator<K extends string> = (
+  locale: LocaleCode,
+  key: K,
+  values?: Record<string, string | number>,
+) => string;
 
 /**
  * A typed translator for one feature's strings. Features keep their own dictionaries beside their code
@@ -67,7 +72,11 @@ function pluralOption(locale: LocaleCode, body: string, count: number): string {
  * Intl.PluralRules of the locale (Polish one/few/many/other, German and English one/other); `#` is the count,
  * formatted with the locale's Intl.NumberFormat.
  */
-export function formatMessage(locale: LocaleCode, template: string, values: Record<string, string | number> = {}): string {
+export function formatMessage(
+  locale: LocaleCode,
+  template: string,
+  values: Record<string, string | number> = {},
+): string {
   let text = template;
   const plural = /\{(\w+),\s*plural,/g;
   let match: RegExpExecArray | null;
@@ -82,11 +91,15 @@ export function formatMessage(locale: LocaleCode, template: string, values: Reco
     const name = match[1] ?? "";
     const count = Number(values[name]);
     const body = text.slice(start + match[0].length, end - 1);
-    const chosen = Number.isFinite(count) ? pluralOption(locale, body, count).replace(/#/g, numberFormat(INTL_LOCALE[locale]).format(count)) : text.slice(start, end);
+    const chosen = Number.isFinite(count)
+      ? pluralOption(locale, body, count).replace(/#/g, numberFormat(INTL_LOCALE[locale]).format(count))
+      : text.slice(start, end);
     text = text.slice(0, start) + chosen + text.slice(end);
     plural.lastIndex = start + chosen.length;
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values[name] === undefined ? whole : String(values[name]),
+  );
 }
 
 const messages: Dictionaries<MessageKey> = {
@@ -131,7 +144,8 @@ const messages: Dictionaries<MessageKey> = {
     misconfigured: "Der Shop kann seine Daten gerade nicht laden. Bitte versuchen Sie es später erneut.",
     serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
     serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
-    forbidden: "Diese Anfrage wurde abgelehnt, da sie nicht von den Seiten dieses Shops stammt. Bitte öffnen Sie den Shop und versuchen Sie es erneut.",
+    forbidden:
+      "Diese Anfrage wurde abgelehnt, da sie nicht von den Seiten dieses Shops stammt. Bitte öffnen Sie den Shop und versuchen Sie es erneut.",
     maintenanceTitle: "Wartung",
     maintenanceText: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück.",
   },

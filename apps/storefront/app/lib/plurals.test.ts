@@ -10,8 +10,20 @@ import { formatMessage } from "./messages";
 describe("plural count strings in en-GB, pl-PL and de-DE", () => {
   it("formats ICU plurals with Intl.PluralRules and Intl.NumberFormat", () => {
     const template = "{count, plural, one {# produkt} few {# produkty} many {# produktów} other {# produktu}}";
-    expect([1, 2, 5, 22, 25, 1.5].map((count) => formatMessage("pl-PL", template, { count }))).toEqual(["1 produkt", "2 produkty", "5 produktów", "22 produkty", "25 produktów", "1,5 produktu"]);
-    expect(formatMessage("testde", "{n, plural, one {# Produkt} other {# Produkte}} in {place}", { n: 1234, place: "Berlin" })).toBe("1.234 Produkte in Berlin");
+    expect([1, 2, 5, 22, 25, 1.5].map((count) => formatMessage("pl-PL", template, { count }))).toEqual([
+      "1 produkt",
+      "2 produkty",
+      "5 produktów",
+      "22 produkty",
+      "25 produktów",
+      "1,5 produktu",
+    ]);
+    expect(
+      formatMessage("testde", "{n, plural, one {# Produkt} other {# Produkte}} in {place}", {
+        n: 1234,
+        place: "Berlin",
+      }),
+    ).toBe("1.234 Produkte in Berlin");
     expect(formatMessage("en-GB", "{n, plural, =0 {none} one {# item} other {# items}}", { n: 0 })).toBe("none");
   });
 

@@ -16,7 +16,10 @@ function originOf(value: string): string | null {
 export function configuredOrigins(env: Record<string, string | undefined> = process.env): string[] {
   const port = env.PORT || "3000";
   const list = env.STOREFRONT_URLS || `http://localhost:${port},http://127.0.0.1:${port}`;
-  const origins = list.split(",").map(originOf).filter((origin): origin is string => origin !== null);
+  const origins = list
+    .split(",")
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
   return origins.length > 0 ? origins : [`http://localhost:${port}`];
 }
 

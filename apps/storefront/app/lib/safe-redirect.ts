@@ -25,6 +25,12 @@ export function safeRedirectPath(value: string | null | undefined, fallback = "/
   if (parsed.origin !== BASE) return fallback;
   const target = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   // Dot segments are resolved by the parser ("/a/..//b"): the result is checked again.
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\") || target.split(/[?#]/, 1)[0]?.includes("//")) return fallback;
+  if (
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\") ||
+    target.split(/[?#]/, 1)[0]?.includes("//")
+  )
+    return fallback;
   return target;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { crossOriginRefusal } from "./security-origin";
 
 const SHOP = "https://shop.example.com";
-const refusal = (method: string, headers: Record<string, string>) => crossOriginRefusal(method, new Headers(headers), SHOP);
+const refusal = (method: string, headers: Record<string, string>) =>
+  crossOriginRefusal(method, new Headers(headers), SHOP);
 
 describe("crossOriginRefusal", () => {
   it("lets reads through whatever their origin (links from other sites must work)", () => {
@@ -22,7 +23,13 @@ describe("crossOriginRefusal", () => {
   });
 
   it("refuses writes from any other origin, including look-alikes and other ports or schemes", () => {
-    for (const origin of ["https://evil.example", "http://shop.example.com", "https://shop.example.com:8443", "https://shop.example.com.evil.example", "null"]) {
+    for (const origin of [
+      "https://evil.example",
+      "http://shop.example.com",
+      "https://shop.example.com:8443",
+      "https://shop.example.com.evil.example",
+      "null",
+    ]) {
       expect(refusal("POST", { origin }), origin).toMatch(/^Origin /);
     }
     expect(refusal("PUT", { origin: "https://evil.example", "sec-fetch-site": "same-origin" })).toMatch(/evil/);

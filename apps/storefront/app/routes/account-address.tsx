@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { api, customer } = await requireCustomer(request);
   const params = new URL(request.url).searchParams;
   try {
-    const [addresses, countries, salutations] = await Promise.all([loadAddresses(api), loadCountries(api), loadSalutations(api)]);
+    const [addresses, countries, salutations] = await Promise.all([
+      loadAddresses(api),
+      loadCountries(api),
+      loadSalutations(api),
+    ]);
     return data(
       {
         addresses,
@@ -59,9 +63,15 @@ export async function action({ request }: Route.ActionArgs) {
     await changeAddress(api, intent, addressId, values);
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, addressLabels(api.locale.code), { address: true });
-    return data({ intent, addressId, errors, values: values as FormValues }, { status: failureStatus(errors), headers: sessionHeaders(api) });
+    return data(
+      { intent, addressId, errors, values: values as FormValues },
+      { status: failureStatus(errors), headers: sessionHeaders(api) },
+    );
   }
-  return redirectWithNotice(request, api, localizePath("/account/address", api.locale), { type: "success", message: t(api.locale.code, SUCCESS[intent]) });
+  return redirectWithNotice(request, api, localizePath("/account/address", api.locale), {
+    type: "success",
+    message: t(api.locale.code, SUCCESS[intent]),
+  });
 }
 
 export default function AccountAddress({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,7 +90,10 @@ export default function AccountAddress({ loaderData, actionData }: Route.Compone
     <AccountPage title={tr("addresses")}>
       {actionData && !formFailed && <ErrorSummary errors={actionData.errors} locale={locale.code} scope="addresses" />}
       {editing === "new" || edited ? (
-        <section aria-labelledby="address-form-title" className="mb-8 max-w-3xl rounded-xl border border-neutral-200 bg-white p-6">
+        <section
+          aria-labelledby="address-form-title"
+          className="mb-8 max-w-3xl rounded-xl border border-neutral-200 bg-white p-6"
+        >
           <h2 id="address-form-title" className="mb-4 text-lg font-semibold text-neutral-950">
             {edited ? tr("editAddress") : tr("newAddress")}
           </h2>
@@ -88,26 +101,44 @@ export default function AccountAddress({ loaderData, actionData }: Route.Compone
             <ErrorSummary errors={formFailed ? actionData.errors : undefined} locale={locale.code} scope="address" />
             <input type="hidden" name="intent" value={edited ? "update" : "create"} />
             {edited && <input type="hidden" name="addressId" value={edited.id} />}
-            <AddressFields values={values} errors={formFailed ? actionData.errors.fields : {}} countries={countries} salutations={salutations} business={business} scope="address" />
+            <AddressFields
+              values={values}
+              errors={formFailed ? actionData.errors.fields : {}}
+              countries={countries}
+              salutations={salutations}
+              business={business}
+              scope="address"
+            />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" busy={busy}>
                 {tr("saveAddress")}
               </Button>
-              <Link to={listPath} className="inline-flex min-h-10 items-center rounded-lg border border-neutral-300 px-4 py-2 font-medium text-neutral-900 hover:bg-neutral-50">
+              <Link
+                to={listPath}
+                className="inline-flex min-h-10 items-center rounded-lg border border-neutral-300 px-4 py-2 font-medium text-neutral-900 hover:bg-neutral-50"
+              >
                 {tr("cancel")}
               </Link>
             </div>
           </Form>
         </section>
       ) : (
-        <Link to={`${listPath}?new=1`} className="mb-6 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+        <Link
+          to={`${listPath}?new=1`}
+          className="mb-6 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+        >
           {tr("addAddress")}
         </Link>
       )}
       <ul className="grid gap-6 md:grid-cols-2" aria-label={tr("addresses")}>
         {addresses.map((address) => (
           <li key={address.id}>
-            <AddressCard address={address} isDefaultBilling={address.id === defaultBillingId} isDefaultShipping={address.id === defaultShippingId} action={listPath} />
+            <AddressCard
+              address={address}
+              isDefaultBilling={address.id === defaultBillingId}
+              isDefaultShipping={address.id === defaultShippingId}
+              action={listPath}
+            />
           </li>
         ))}
       </ul>

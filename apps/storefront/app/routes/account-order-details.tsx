@@ -54,15 +54,24 @@ export async function action({ request, params }: Route.ActionArgs) {
   const detailPath = localizePath(`/account/order/details/${orderId}`, api.locale);
   let gateway: string | null;
   try {
-    await api.client.invoke("orderSetPayment post /order/payment", { body: { orderId, paymentMethodId: String(form.get("paymentMethodId") ?? "") } });
-    gateway = await startPayment(api, orderId, paymentUrls(new URL(request.url).origin, localizePath(`/checkout/success/${orderId}`, api.locale)));
+    await api.client.invoke("orderSetPayment post /order/payment", {
+      body: { orderId, paymentMethodId: String(form.get("paymentMethodId") ?? "") },
+    });
+    gateway = await startPayment(
+      api,
+      orderId,
+      paymentUrls(new URL(request.url).origin, localizePath(`/checkout/success/${orderId}`, api.locale)),
+    );
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, {});
     return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   // The gateway page is the payment provider's (here: the backend's DemoPay page), the one redirect off this origin.
   if (gateway) return redirect(gateway, { status: 303, headers: sessionHeaders(api) });
-  return redirectWithNotice(request, api, detailPath, { type: "success", message: t(api.locale.code, "orderPaymentChanged") });
+  return redirectWithNotice(request, api, detailPath, {
+    type: "success",
+    message: t(api.locale.code, "orderPaymentChanged"),
+  });
 }
 
 export default function AccountOrderDetails({ loaderData, actionData }: Route.ComponentProps) {
@@ -89,7 +98,9 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
       </div>
       <OrderLineItems order={order} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <AccountCard title={tr("billingAddress")}>{order.billingAddress && <AddressBlock address={order.billingAddress} />}</AccountCard>
+        <AccountCard title={tr("billingAddress")}>
+          {order.billingAddress && <AddressBlock address={order.billingAddress} />}
+        </AccountCard>
         {order.shippingAddress && (
           <AccountCard title={tr("shippingAddress")}>
             <AddressBlock address={order.shippingAddress} />
@@ -103,7 +114,9 @@ export default function AccountOrderDetails({ loaderData, actionData }: Route.Co
           <AccountCard title={tr("shippingMethod")}>
             <p>{order.shippingMethod}</p>
             {order.shippingDateEarliest && (
-              <p className="mt-1 text-sm text-neutral-600">{tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}</p>
+              <p className="mt-1 text-sm text-neutral-600">
+                {tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}
+              </p>
             )}
           </AccountCard>
         )}

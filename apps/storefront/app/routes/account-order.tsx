@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const { orders, total } = await loadOrders(api, page);
     const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
-    if (page > pages) throw redirect(`${localizePath("/account/order", api.locale)}?p=${pages}`, { headers: sessionHeaders(api) });
+    if (page > pages)
+      throw redirect(`${localizePath("/account/order", api.locale)}?p=${pages}`, { headers: sessionHeaders(api) });
     return data({ orders, total, page, pages }, { headers: sessionHeaders(api) });
   } catch (error) {
     if (error instanceof Response) throw error;
@@ -60,8 +61,14 @@ export default function AccountOrders({ loaderData }: Route.ComponentProps) {
         </thead>
         <tbody>
           {orders.map((order) => (
-            <tr key={order.id} className="mb-4 block rounded-xl border border-neutral-200 p-4 md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0">
-              <th scope="row" className="block px-0 py-1 font-semibold text-neutral-950 md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3">
+            <tr
+              key={order.id}
+              className="mb-4 block rounded-xl border border-neutral-200 p-4 md:mb-0 md:table-row md:rounded-none md:border-0 md:p-0"
+            >
+              <th
+                scope="row"
+                className="block px-0 py-1 font-semibold text-neutral-950 md:table-cell md:border-b md:border-neutral-100 md:px-3 md:py-3"
+              >
                 <span className="text-sm font-normal text-neutral-600 md:hidden">{tr("orderNumber")}: </span>
                 {order.orderNumber}
               </th>

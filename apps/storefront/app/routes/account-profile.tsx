@@ -38,16 +38,29 @@ async function save(api: StoreApi, intent: Intent, form: FormData, business: boo
         firstName: formString(form, "firstName"),
         lastName: formString(form, "lastName"),
         accountType: business ? "business" : "private",
-        ...(business ? { company: formString(form, "company"), vatIds: formString(form, "vatId") ? [formString(form, "vatId")] : [] } : {}),
+        ...(business
+          ? {
+              company: formString(form, "company"),
+              vatIds: formString(form, "vatId") ? [formString(form, "vatId")] : [],
+            }
+          : {}),
       } as never,
     });
   } else if (intent === "email") {
     await api.client.invoke("changeEmail post /account/change-email", {
-      body: { email: formString(form, "email"), emailConfirmation: formString(form, "emailConfirmation"), password: String(form.get("password") ?? "") },
+      body: {
+        email: formString(form, "email"),
+        emailConfirmation: formString(form, "emailConfirmation"),
+        password: String(form.get("password") ?? ""),
+      },
     });
   } else {
     await api.client.invoke("changePassword post /account/change-password", {
-      body: { password: String(form.get("password") ?? ""), newPassword: String(form.get("newPassword") ?? ""), newPasswordConfirm: String(form.get("newPasswordConfirm") ?? "") },
+      body: {
+        password: String(form.get("password") ?? ""),
+        newPassword: String(form.get("newPassword") ?? ""),
+        newPasswordConfirm: String(form.get("newPasswordConfirm") ?? ""),
+      },
     });
   }
 }
@@ -59,7 +72,11 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = api.locale.code;
   const form = await request.formData();
   const intent = (["profile", "email", "password"] as const).find((entry) => entry === form.get("intent")) ?? "profile";
-  const fail = (errors: FormErrors) => data({ intent, errors, values: formValues(form) as FormValues }, { status: failureStatus(errors), headers: sessionHeaders(api) });
+  const fail = (errors: FormErrors) =>
+    data(
+      { intent, errors, values: formValues(form) as FormValues },
+      { status: failureStatus(errors), headers: sessionHeaders(api) },
+    );
   if (intent === "password" && form.get("newPassword") !== form.get("newPasswordConfirm")) {
     return fail(localErrors({ newPasswordConfirm: formT(locale, "passwordsNotEqual") }));
   }
@@ -68,7 +85,10 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return fail(fieldErrors(error, locale, labels(locale)));
   }
-  return redirectWithNotice(request, api, localizePath("/account/profile", api.locale), { type: "success", message: t(locale, SUCCESS[intent]) });
+  return redirectWithNotice(request, api, localizePath("/account/profile", api.locale), {
+    type: "success",
+    message: t(locale, SUCCESS[intent]),
+  });
 }
 
 function labels(locale: Parameters<typeof t>[0]): Record<string, string> {
@@ -95,7 +115,13 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
   const profile = failed("profile");
   const email = failed("email");
   const password = failed("password");
-  const profileValues: FormValues = profile?.values ?? { salutationId: customer.salutationId, firstName: customer.firstName, lastName: customer.lastName, company: customer.company, vatId: customer.vatId };
+  const profileValues: FormValues = profile?.values ?? {
+    salutationId: customer.salutationId,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    company: customer.company,
+    vatId: customer.vatId,
+  };
   const vatError = profile?.errors.fields.vatIds;
   const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
   const ta = (key: Parameters<typeof authT>[1]) => authT(locale.code, key);
@@ -118,12 +144,42 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
                 options={salutations.map((salutation) => ({ value: salutation.id, label: salutation.name }))}
                 className="sm:col-span-2 sm:max-w-xs"
               />
-              <TextField scope="profile" name="firstName" label={ta("firstName")} value={profileValues.firstName} error={profile?.errors.fields.firstName} autoComplete="given-name" required />
-              <TextField scope="profile" name="lastName" label={ta("lastName")} value={profileValues.lastName} error={profile?.errors.fields.lastName} autoComplete="family-name" required />
+              <TextField
+                scope="profile"
+                name="firstName"
+                label={ta("firstName")}
+                value={profileValues.firstName}
+                error={profile?.errors.fields.firstName}
+                autoComplete="given-name"
+                required
+              />
+              <TextField
+                scope="profile"
+                name="lastName"
+                label={ta("lastName")}
+                value={profileValues.lastName}
+                error={profile?.errors.fields.lastName}
+                autoComplete="family-name"
+                required
+              />
               {customer.accountType === "business" && (
                 <>
-                  <TextField scope="profile" name="company" label={ta("company")} value={profileValues.company} error={profile?.errors.fields.company} autoComplete="organization" required />
-                  <TextField scope="profile" name="vatId" label={ta("vatId")} value={profileValues.vatId} error={vatError} />
+                  <TextField
+                    scope="profile"
+                    name="company"
+                    label={ta("company")}
+                    value={profileValues.company}
+                    error={profile?.errors.fields.company}
+                    autoComplete="organization"
+                    required
+                  />
+                  <TextField
+                    scope="profile"
+                    name="vatId"
+                    label={ta("vatId")}
+                    value={profileValues.vatId}
+                    error={vatError}
+                  />
                 </>
               )}
             </div>
@@ -139,7 +195,16 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
             <ErrorSummary errors={email?.errors} locale={locale.code} scope="email" />
             <input type="hidden" name="intent" value="email" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField scope="email" name="email" type="email" label={tr("newEmail")} value={email?.values.email} error={email?.errors.fields.email} autoComplete="email" required />
+              <TextField
+                scope="email"
+                name="email"
+                type="email"
+                label={tr("newEmail")}
+                value={email?.values.email}
+                error={email?.errors.fields.email}
+                autoComplete="email"
+                required
+              />
               <TextField
                 scope="email"
                 name="emailConfirmation"
@@ -150,7 +215,15 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
                 autoComplete="email"
                 required
               />
-              <TextField scope="email" name="password" type="password" label={tr("currentPassword")} error={email?.errors.fields.password} autoComplete="current-password" required />
+              <TextField
+                scope="email"
+                name="password"
+                type="password"
+                label={tr("currentPassword")}
+                error={email?.errors.fields.password}
+                autoComplete="current-password"
+                required
+              />
             </div>
             <Button type="submit" busy={busy("email")}>
               {tr("saveEmail")}
@@ -163,7 +236,16 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
             <ErrorSummary errors={password?.errors} locale={locale.code} scope="password" />
             <input type="hidden" name="intent" value="password" />
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField scope="password" name="password" type="password" label={tr("currentPassword")} error={password?.errors.fields.password} autoComplete="current-password" required className="sm:col-span-2" />
+              <TextField
+                scope="password"
+                name="password"
+                type="password"
+                label={tr("currentPassword")}
+                error={password?.errors.fields.password}
+                autoComplete="current-password"
+                required
+                className="sm:col-span-2"
+              />
               <TextField
                 scope="password"
                 name="newPassword"
@@ -174,7 +256,15 @@ export default function AccountProfile({ loaderData, actionData }: Route.Compone
                 autoComplete="new-password"
                 required
               />
-              <TextField scope="password" name="newPasswordConfirm" type="password" label={ta("newPasswordConfirm")} error={password?.errors.fields.newPasswordConfirm} autoComplete="new-password" required />
+              <TextField
+                scope="password"
+                name="newPasswordConfirm"
+                type="password"
+                label={ta("newPasswordConfirm")}
+                error={password?.errors.fields.newPasswordConfirm}
+                autoComplete="new-password"
+                required
+              />
             </div>
             <Button type="submit" busy={busy("password")}>
               {tr("savePassword")}

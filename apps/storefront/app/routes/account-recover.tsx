@@ -33,7 +33,10 @@ export async function action({ request }: Route.ActionArgs) {
     // An unknown address (401/404) gets the same answer as a known one, so addresses cannot be probed.
     if (status !== 401 && status !== 404) {
       const errors = fieldErrors(error, api.locale.code, labels);
-      return data({ errors, values: formValues(form) }, { status: failureStatus(errors, status === 429 ? 429 : 400), headers: sessionHeaders(api) });
+      return data(
+        { errors, values: formValues(form) },
+        { status: failureStatus(errors, status === 429 ? 429 : 400), headers: sessionHeaders(api) },
+      );
     }
   }
   return redirectWithNotice(request, api, `${localizePath("/account/recover", api.locale)}?sent=1`);

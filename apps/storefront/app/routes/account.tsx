@@ -34,7 +34,10 @@ export async function action({ request }: Route.ActionArgs) {
     const errors = fieldErrors(error, api.locale.code, {});
     return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
-  return redirectWithNotice(request, api, localizePath("/account", api.locale), { type: "success", message: t(api.locale.code, "paymentChanged") });
+  return redirectWithNotice(request, api, localizePath("/account", api.locale), {
+    type: "success",
+    message: t(api.locale.code, "paymentChanged"),
+  });
 }
 
 export default function AccountOverview({ loaderData, actionData }: Route.ComponentProps) {
@@ -42,7 +45,14 @@ export default function AccountOverview({ loaderData, actionData }: Route.Compon
   const { customer, paymentMethods, newsletter } = loaderData;
   const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
   const addressCard = (title: string, address: typeof customer.defaultBillingAddress) => (
-    <AccountCard title={title} footer={<Link to={localizePath("/account/address", locale)} className={LINK_CLASS}>{tr("manageAddresses")}</Link>}>
+    <AccountCard
+      title={title}
+      footer={
+        <Link to={localizePath("/account/address", locale)} className={LINK_CLASS}>
+          {tr("manageAddresses")}
+        </Link>
+      }
+    >
       {address ? <AddressBlock address={address} /> : <p>{tr("noAddress")}</p>}
     </AccountCard>
   );
@@ -50,11 +60,22 @@ export default function AccountOverview({ loaderData, actionData }: Route.Compon
     <AccountPage title={tr("hello", { name: `${customer.firstName} ${customer.lastName}`.trim() })}>
       <p className="mb-6 max-w-[65ch] text-neutral-700">{tr("overviewIntro")}</p>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <AccountCard title={tr("personalData")} footer={<Link to={localizePath("/account/profile", locale)} className={LINK_CLASS}>{tr("editProfile")}</Link>}>
-          <p className="font-medium">{[customer.salutation, customer.firstName, customer.lastName].filter(Boolean).join(" ")}</p>
+        <AccountCard
+          title={tr("personalData")}
+          footer={
+            <Link to={localizePath("/account/profile", locale)} className={LINK_CLASS}>
+              {tr("editProfile")}
+            </Link>
+          }
+        >
+          <p className="font-medium">
+            {[customer.salutation, customer.firstName, customer.lastName].filter(Boolean).join(" ")}
+          </p>
           {customer.company && <p>{customer.company}</p>}
           <p className="break-all">{customer.email}</p>
-          {customer.customerNumber && <p className="mt-2 text-sm text-neutral-600">{tr("customerNumber", { number: customer.customerNumber })}</p>}
+          {customer.customerNumber && (
+            <p className="mt-2 text-sm text-neutral-600">{tr("customerNumber", { number: customer.customerNumber })}</p>
+          )}
         </AccountCard>
         <AccountCard title={tr("paymentMethod")}>
           <PaymentMethodForm

@@ -32,14 +32,18 @@ async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
       return { kind: "category" as const, data: await loadCategoryPage(api, page.foreignKey, url) };
     case "frontend.account.customer-group-registration.page":
       // As Shopware's storefront: a logged-in customer has nothing to register and goes to the account.
-      if (await readLoggedInCustomer(api)) throw redirect(localizePath("/account", api.locale), { headers: sessionHeaders(api) });
+      if (await readLoggedInCustomer(api))
+        throw redirect(localizePath("/account", api.locale), { headers: sessionHeaders(api) });
       return { kind: "groupRegistration" as const, data: await loadGroupRegistrationPage(api, page.foreignKey, url) };
   }
 }
 
 // Redirects and route errors thrown below (or by a page loader, e.g. a variant redirect) pass through untouched.
 function isRoutingThrow(error: unknown): boolean {
-  return error instanceof Response || (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit");
+  return (
+    error instanceof Response ||
+    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
+  );
 }
 
 /**
@@ -63,18 +67,28 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const group = await loadGroupRegistration(api, page.foreignKey);
     const form = await request.formData();
-    const result = await registerFromForm(api, form, url.origin, { requestedGroupId: group.groupId, businessOnly: group.businessOnly });
-    if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
+    const result = await registerFromForm(api, form, url.origin, {
+      requestedGroupId: group.groupId,
+      businessOnly: group.businessOnly,
+    });
+    if (!result.ok)
+      return data(
+        { errors: result.errors, values: result.values },
+        { status: failureStatus(result.errors), headers: sessionHeaders(api) },
+      );
     const pending = accountT(api.locale.code, "groupRequestPending", { group: group.title });
     if (result.loggedIn) {
-      const message = [accountT(api.locale.code, "registered"), pending, result.newsletterNotice].filter(Boolean).join(" ");
+      const message = [accountT(api.locale.code, "registered"), pending, result.newsletterNotice]
+        .filter(Boolean)
+        .join(" ");
       return redirectWithNotice(request, api, localizePath("/account", api.locale), { type: "success", message });
     }
     // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
     const headers = sessionHeaders(api);
     // This browser may log in by opening the confirmation link (issue 12 L2).
     headers.append("Set-Cookie", registrationCookie(request, result.email));
-    if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
+    if (result.newsletterNotice)
+      headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
     return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
   } catch (error) {
     if (isRoutingThrow(error)) throw error;
@@ -99,7 +113,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       if (!page && appPath !== "/") {
         // SEO URLs of categories end with "/", those of products don't: accept the other spelling once.
         const other = appPath.endsWith("/") ? appPath.replace(/\/+$/, "") : `${appPath}/`;
-        if (await resolveSeoPath(api, other)) throw redirect(safeRedirectPath(localizePath(other, api.locale) + url.search), 301);
+        if (await resolveSeoPath(api, other))
+          throw redirect(safeRedirectPath(localizePath(other, api.locale) + url.search), 301);
       }
     }
     // The spec's 'Page Not Found: {path}', translated by the error page.
@@ -141,7 +156,12 @@ export default function CatchAll({ loaderData, actionData }: Route.ComponentProp
       ) : loaderData.kind === "landing" ? (
         <LandingPage data={loaderData.data} />
       ) : loaderData.kind === "groupRegistration" ? (
-        <GroupRegistrationPage data={loaderData.data} action={pathname} errors={actionData?.errors} values={actionData?.values} />
+        <GroupRegistrationPage
+          data={loaderData.data}
+          action={pathname}
+          errors={actionData?.errors}
+          values={actionData?.values}
+        />
       ) : (
         <CategoryPage data={loaderData.data} />
       )}

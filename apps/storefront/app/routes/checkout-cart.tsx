@@ -37,7 +37,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     <main id="main" className="flex flex-col gap-6">
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">
         {t(locale, "cartTitle")}
-        {!cart.isEmpty && <span className="ml-3 text-base font-normal text-neutral-600">{t(locale, "itemCount", { count: cart.goodsCount })}</span>}
+        {!cart.isEmpty && (
+          <span className="ml-3 text-base font-normal text-neutral-600">
+            {t(locale, "itemCount", { count: cart.goodsCount })}
+          </span>
+        )}
       </h1>
       <CartView cart={cart} freeShipping={freeShipping} />
     </main>

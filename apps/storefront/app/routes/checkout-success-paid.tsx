@@ -13,7 +13,10 @@ import type { Route } from "./+types/checkout-success-paid";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, order, methods } = await loadSuccessPage(request, params.id);
-  return data({ order, methods, locale: api.locale.code }, { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) });
+  return data(
+    { order, methods, locale: api.locale.code },
+    { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -21,7 +24,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null, matches);
+  return privatePageMeta(
+    loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null,
+    matches,
+  );
 }
 
 export default function CheckoutPaidPage({ loaderData }: Route.ComponentProps) {

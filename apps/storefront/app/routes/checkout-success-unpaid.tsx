@@ -21,7 +21,10 @@ const ID = /^[0-9a-f]{32}$/i;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, order, methods } = await loadSuccessPage(request, params.id);
-  return data({ order, methods, locale: api.locale.code }, { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) });
+  return data(
+    { order, methods, locale: api.locale.code },
+    { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) },
+  );
 }
 
 /** Pay again: switch the order's payment method (POST /order/payment), then start the payment anew. */
@@ -50,7 +53,10 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null, matches);
+  return privatePageMeta(
+    loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null,
+    matches,
+  );
 }
 
 export default function CheckoutUnpaidPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,9 @@ import type { Route } from "./+types/checkout-success";
 /** The order's confirmation right after 'Place order': a started gateway payment counts down to the provider. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, order, methods } = await loadSuccessPage(request, params.id);
-  const gateway = paymentOutcome(api.locale.code, order.payment).awaitingPayment ? readPaymentRedirect(request, order.id) : null;
+  const gateway = paymentOutcome(api.locale.code, order.payment).awaitingPayment
+    ? readPaymentRedirect(request, order.id)
+    : null;
   return data({ order, methods, gateway, locale: api.locale.code }, { headers: privateHeaders(api) });
 }
 
@@ -19,7 +21,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null, matches);
+  return privatePageMeta(
+    loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null,
+    matches,
+  );
 }
 
 export default function CheckoutSuccessPage({ loaderData }: Route.ComponentProps) {

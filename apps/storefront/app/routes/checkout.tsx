@@ -32,7 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (checkout.cart.isEmpty) {
       // The cart may have emptied just now (its last item sold out): the reason, read here once, goes along.
       const notices = cartChangeNotices(api.locale.code, checkout.cart.errors);
-      const flash = notices[0] ? flashFor(request, { ...notices[0], message: notices.map((entry) => entry.message).join(" ") }) : undefined;
+      const flash = notices[0]
+        ? flashFor(request, { ...notices[0], message: notices.map((entry) => entry.message).join(" ") })
+        : undefined;
       return redirect(localizePath("/checkout/cart", api.locale), { headers: privateHeaders(api, flash) });
     }
     return data({ ...checkout, locale: api.locale.code }, { headers: privateHeaders(api) });
@@ -84,7 +86,12 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
         <div className="flex min-w-0 flex-col gap-6">
           <CheckoutSection number={step++} title={t(locale.code, "stepIdentity")} id="identity">
             {checkout.step === "identity" ? (
-              <CheckoutIdentity action={action} countries={checkout.countries} salutations={checkout.salutations} result={result} />
+              <CheckoutIdentity
+                action={action}
+                countries={checkout.countries}
+                salutations={checkout.salutations}
+                result={result}
+              />
             ) : (
               <p className="text-neutral-800">
                 {session.guest
@@ -98,8 +105,20 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CheckoutSection number={step++} title={t(locale.code, "stepAddresses")} id="addresses">
                 <SectionErrors messages={[...messagesFor("billingAddress"), ...messagesFor("shippingAddress")]} />
                 <div className="grid gap-6 sm:grid-cols-2">
-                  <AddressSelection kind="billing" addresses={checkout.addresses} selected={checkout.billingAddress} action={action} />
-                  {!cart.isVirtual && <AddressSelection kind="shipping" addresses={checkout.addresses} selected={checkout.shippingAddress} action={action} />}
+                  <AddressSelection
+                    kind="billing"
+                    addresses={checkout.addresses}
+                    selected={checkout.billingAddress}
+                    action={action}
+                  />
+                  {!cart.isVirtual && (
+                    <AddressSelection
+                      kind="shipping"
+                      addresses={checkout.addresses}
+                      selected={checkout.shippingAddress}
+                      action={action}
+                    />
+                  )}
                 </div>
                 {!cart.isVirtual && (
                   <div className="mt-4">
@@ -118,16 +137,31 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 {cart.isVirtual ? (
                   <p className="text-neutral-800">{t(locale.code, "noShippingNeeded")}</p>
                 ) : (
-                  <MethodSelection kind="shipping" methods={checkout.shippingMethods} selectedId={checkout.shippingMethodId} action={action} errors={messagesFor("shippingMethod")} />
+                  <MethodSelection
+                    kind="shipping"
+                    methods={checkout.shippingMethods}
+                    selectedId={checkout.shippingMethodId}
+                    action={action}
+                    errors={messagesFor("shippingMethod")}
+                  />
                 )}
               </CheckoutSection>
               <CheckoutSection number={step++} title={t(locale.code, "stepPayment")} id="payment">
-                <MethodSelection kind="payment" methods={checkout.paymentMethods} selectedId={checkout.paymentMethodId} action={action} errors={messagesFor("paymentMethod")} />
+                <MethodSelection
+                  kind="payment"
+                  methods={checkout.paymentMethods}
+                  selectedId={checkout.paymentMethodId}
+                  action={action}
+                  errors={messagesFor("paymentMethod")}
+                />
               </CheckoutSection>
             </>
           )}
         </div>
-        <aside aria-labelledby="review-title" className="flex h-fit flex-col gap-4 rounded-xl border border-neutral-200 p-4 sm:p-6">
+        <aside
+          aria-labelledby="review-title"
+          className="flex h-fit flex-col gap-4 rounded-xl border border-neutral-200 p-4 sm:p-6"
+        >
           {checkout.step === "details" ? (
             <StepHeading number={step} title={t(locale.code, "stepReview")} id="review-title" className="" />
           ) : (
@@ -141,7 +175,10 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               <CartLineItem key={item.id} item={item} variant="summary" />
             ))}
           </ul>
-          <Link to={localizePath("/checkout/cart", locale)} className="self-start text-sm text-brand-700 underline underline-offset-2">
+          <Link
+            to={localizePath("/checkout/cart", locale)}
+            className="self-start text-sm text-brand-700 underline underline-offset-2"
+          >
             {t(locale.code, "editCart")}
           </Link>
           <CartTotals totals={cart} hideShipping={cart.isVirtual} />

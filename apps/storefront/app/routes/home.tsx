@@ -14,7 +14,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.pathname === "/") {
     const preferred = detectLocale(request.headers.get("cookie"), request.headers.get("accept-language"));
     if (preferred.code !== localeFromPath(url.pathname).code) {
-      throw redirect(localizePath("/", preferred) + url.search, { headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" } });
+      throw redirect(localizePath("/", preferred) + url.search, {
+        headers: { Vary: "Cookie, Accept-Language", "Cache-Control": "private, no-cache" },
+      });
     }
   }
   try {

@@ -36,7 +36,10 @@ function AccountMenu() {
         ))}
         <li>
           <Form method="post" action={localizePath("/_action/logout", locale)}>
-            <button type="submit" className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-neutral-700 hover:bg-neutral-100">
+            <button
+              type="submit"
+              className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-left text-neutral-700 hover:bg-neutral-100"
+            >
               {accountT(locale.code, "logout")}
             </button>
           </Form>

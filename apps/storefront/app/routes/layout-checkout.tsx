@@ -24,7 +24,10 @@ function CheckoutHeader() {
             {t(locale.code, "checkoutSecure")}
           </p>
           {help && (
-            <NavigationLink item={{ ...help, label: checkoutT(locale.code, "help") }} className="font-medium text-neutral-800 underline underline-offset-2 hover:text-neutral-950" />
+            <NavigationLink
+              item={{ ...help, label: checkoutT(locale.code, "help") }}
+              className="font-medium text-neutral-800 underline underline-offset-2 hover:text-neutral-950"
+            />
           )}
         </div>
       </div>
@@ -44,7 +47,10 @@ function CheckoutFooter() {
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {serviceNavigation.map((item) => (
                 <li key={item.id}>
-                  <NavigationLink item={item} className="rounded text-neutral-700 underline-offset-2 hover:text-neutral-950 hover:underline" />
+                  <NavigationLink
+                    item={item}
+                    className="rounded text-neutral-700 underline-offset-2 hover:text-neutral-950 hover:underline"
+                  />
                 </li>
               ))}
             </ul>

@@ -5,7 +5,12 @@ import { LINK_CLASS } from "../features/account/styles";
 import { loginFromForm } from "../features/account/account.server";
 import { LoginForm } from "../features/account/LoginForm";
 import { t } from "../features/account/messages";
-import { afterLoginPath, readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import {
+  afterLoginPath,
+  readLoggedInCustomer,
+  redirectWithNotice,
+  sessionHeaders,
+} from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
@@ -15,7 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = await createStoreApi(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   // Someone already logged in has nothing to do here.
-  if (await readLoggedInCustomer(api)) throw redirect(afterLoginPath(redirectTo, api.locale), { headers: sessionHeaders(api) });
+  if (await readLoggedInCustomer(api))
+    throw redirect(afterLoginPath(redirectTo, api.locale), { headers: sessionHeaders(api) });
   return data({ redirectTo: redirectTo ?? "" }, { headers: sessionHeaders(api) });
 }
 
@@ -23,7 +29,11 @@ export async function action({ request }: Route.ActionArgs) {
   const api = await createStoreApi(request);
   const form = await request.formData();
   const result = await loginFromForm(api, form);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
+  if (!result.ok)
+    return data(
+      { errors: result.errors, values: result.values },
+      { status: failureStatus(result.errors), headers: sessionHeaders(api) },
+    );
   // The root loader revalidates after this post: session, cart and wishlist counters follow the new token.
   const target = afterLoginPath(String(form.get("redirectTo") ?? ""), api.locale);
   return redirectWithNotice(request, api, target, { type: "success", message: t(api.locale.code, "loggedIn") });
@@ -38,7 +48,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="mb-6 text-neutral-700">{t(locale.code, "loginIntro")}</p>
       <div className="rounded-xl border border-neutral-200 bg-white p-6">
         {/* The query stays on the action URL: after a failed attempt the page (and its redirectTo) is the same. */}
-        <LoginForm action={loginAction} redirectTo={redirectTo} errors={actionData?.errors} values={actionData?.values} />
+        <LoginForm
+          action={loginAction}
+          redirectTo={redirectTo}
+          errors={actionData?.errors}
+          values={actionData?.values}
+        />
       </div>
       <p className="mt-6 text-neutral-700">
         {t(locale.code, "noAccount")}{" "}

@@ -55,13 +55,19 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ label: t(locale.code, "pageTitle"), path: "/newsletter-subscribe" }]} />
-      <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{t(locale.code, confirmation ? "confirmTitle" : "pageTitle")}</h1>
+      <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">
+        {t(locale.code, confirmation ? "confirmTitle" : "pageTitle")}
+      </h1>
       {confirmation && (
         <div
           role={confirmation.ok ? "status" : "alert"}
           className={`rounded-xl border p-6 ${confirmation.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
         >
-          {confirmation.ok ? <p>{t(locale.code, "confirmed")}</p> : confirmation.messages.map((message) => <p key={message}>{message}</p>)}
+          {confirmation.ok ? (
+            <p>{t(locale.code, "confirmed")}</p>
+          ) : (
+            confirmation.messages.map((message) => <p key={message}>{message}</p>)
+          )}
           <Link to={localizePath("/", locale)} className="mt-4 inline-flex font-medium underline">
             {t(locale.code, "backHome")}
           </Link>

@@ -7,7 +7,12 @@ import { NoticeBox } from "../features/account/NoticeBox";
 import { loadCountries, loadSalutations, registerFromForm } from "../features/account/account.server";
 import { t } from "../features/account/messages";
 import { RegisterForm } from "../features/account/RegisterForm";
-import { afterLoginPath, readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
+import {
+  afterLoginPath,
+  readLoggedInCustomer,
+  redirectWithNotice,
+  sessionHeaders,
+} from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { flashFor } from "../lib/flash";
@@ -19,10 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = await createStoreApi(request);
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo") ?? "";
-  if (await readLoggedInCustomer(api)) throw redirect(afterLoginPath(redirectTo, api.locale), { headers: sessionHeaders(api) });
+  if (await readLoggedInCustomer(api))
+    throw redirect(afterLoginPath(redirectTo, api.locale), { headers: sessionHeaders(api) });
   try {
     const [countries, salutations] = await Promise.all([loadCountries(api), loadSalutations(api)]);
-    return data({ countries, salutations, redirectTo, signedUp: url.searchParams.get("signedUp") === "1" }, { headers: sessionHeaders(api) });
+    return data(
+      { countries, salutations, redirectTo, signedUp: url.searchParams.get("signedUp") === "1" },
+      { headers: sessionHeaders(api) },
+    );
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -32,7 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   const api = await createStoreApi(request);
   const form = await request.formData();
   const result = await registerFromForm(api, form, new URL(request.url).origin);
-  if (!result.ok) return data({ errors: result.errors, values: result.values }, { status: failureStatus(result.errors), headers: sessionHeaders(api) });
+  if (!result.ok)
+    return data(
+      { errors: result.errors, values: result.values },
+      { status: failureStatus(result.errors), headers: sessionHeaders(api) },
+    );
   const locale = api.locale;
   if (result.loggedIn) {
     const target = afterLoginPath(String(form.get("redirectTo") ?? ""), locale);
@@ -42,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
   const headers = sessionHeaders(api);
   headers.append("Set-Cookie", registrationCookie(request, result.email));
-  if (result.newsletterNotice) headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
+  if (result.newsletterNotice)
+    headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
   return redirect(`${localizePath("/register", locale)}?signedUp=1`, { status: 303, headers });
 }
 

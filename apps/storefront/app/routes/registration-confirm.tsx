@@ -23,23 +23,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const em = params.get("em") ?? "";
   const hash = params.get("hash") ?? "";
-  if (!em || !hash) return data({ confirmed: false, message: t(api.locale.code, "confirmMissing") }, { status: 400, headers: sessionHeaders(api) });
+  if (!em || !hash)
+    return data(
+      { confirmed: false, message: t(api.locale.code, "confirmMissing") },
+      { status: 400, headers: sessionHeaders(api) },
+    );
   const sameBrowser = isRegisteringBrowser(request, em);
   try {
     if (sameBrowser) {
-      const response = await api.client.invoke("registerConfirm post /account/register-confirm", { body: { em, hash } });
+      const response = await api.client.invoke("registerConfirm post /account/register-confirm", {
+        body: { em, hash },
+      });
       const token = (response.data as { contextToken?: unknown } | undefined)?.contextToken;
       if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
     } else {
-      await createSessionlessClient(api).invoke("registerConfirm post /account/register-confirm", { body: { em, hash } });
+      await createSessionlessClient(api).invoke("registerConfirm post /account/register-confirm", {
+        body: { em, hash },
+      });
     }
   } catch (error) {
     // Already confirmed (412), an unknown hash (404) or a mismatching em (400) all mean this link cannot be used (again).
     rethrowIfOutage(error);
-    return data({ confirmed: false, message: formT(api.locale.code, "alreadyConfirmed") }, { status: 400, headers: sessionHeaders(api) });
+    return data(
+      { confirmed: false, message: formT(api.locale.code, "alreadyConfirmed") },
+      { status: 400, headers: sessionHeaders(api) },
+    );
   }
-  if (!sameBrowser) return data({ confirmed: true, message: t(api.locale.code, "confirmedLogIn") }, { headers: sessionHeaders(api) });
-  const response = redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), { type: "success", message: t(api.locale.code, "confirmed") });
+  if (!sameBrowser)
+    return data({ confirmed: true, message: t(api.locale.code, "confirmedLogIn") }, { headers: sessionHeaders(api) });
+  const response = redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), {
+    type: "success",
+    message: t(api.locale.code, "confirmed"),
+  });
   response.headers.append("Set-Cookie", clearRegistrationCookie(request));
   return response;
 }

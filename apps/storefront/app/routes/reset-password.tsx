@@ -10,7 +10,14 @@ import { redirectWithNotice, sessionHeaders } from "../features/account/session.
 import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { t as formT } from "../features/forms/messages";
 import { TextField } from "../features/forms/TextField";
-import { apiErrorCodes, apiErrorEntries, failureStatus, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
+import {
+  apiErrorCodes,
+  apiErrorEntries,
+  failureStatus,
+  fieldErrors,
+  localErrors,
+  type FormErrors,
+} from "../features/forms/violations";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/reset-password";
@@ -21,7 +28,10 @@ type LinkState = "valid" | "expired" | "invalid";
 async function linkState(api: Awaited<ReturnType<typeof createStoreApi>>, hash: string): Promise<LinkState> {
   if (!hash) return "invalid";
   try {
-    const response = await api.client.invoke("getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired", { body: { hash } });
+    const response = await api.client.invoke(
+      "getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired",
+      { body: { hash } },
+    );
     return (response.data as { isExpired?: boolean }).isExpired ? "expired" : "valid";
   } catch (error) {
     const { status } = apiErrorEntries(error);
@@ -44,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
   const newPassword = String(form.get("newPassword") ?? "");
   const newPasswordConfirm = String(form.get("newPasswordConfirm") ?? "");
   if (newPassword !== newPasswordConfirm) {
-    return data({ errors: localErrors({ newPasswordConfirm: formT(locale, "passwordsNotEqual") }) }, { status: 400, headers: sessionHeaders(api) });
+    return data(
+      { errors: localErrors({ newPasswordConfirm: formT(locale, "passwordsNotEqual") }) },
+      { status: 400, headers: sessionHeaders(api) },
+    );
   }
   try {
     await api.client.invoke("recoveryPassword post /account/recovery-password-confirm", {
@@ -52,12 +65,19 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     const codes = apiErrorCodes(error);
-    if (codes.includes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH")) return data({ errors: { fields: {}, summary: [formT(locale, "recoveryInvalid")] } }, { status: 400, headers: sessionHeaders(api) });
+    if (codes.includes("CHECKOUT__CUSTOMER_NOT_FOUND_BY_HASH"))
+      return data(
+        { errors: { fields: {}, summary: [formT(locale, "recoveryInvalid")] } },
+        { status: 400, headers: sessionHeaders(api) },
+      );
     const labels = { newPassword: t(locale, "newPassword"), newPasswordConfirm: t(locale, "newPasswordConfirm") };
     const errors = fieldErrors(error, locale, labels);
     return data({ errors }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
-  return redirectWithNotice(request, api, localizePath("/login", api.locale), { type: "success", message: t(locale, "passwordUpdated") });
+  return redirectWithNotice(request, api, localizePath("/login", api.locale), {
+    type: "success",
+    message: t(locale, "passwordUpdated"),
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -67,7 +87,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (loaderData.state !== "valid") {
     return (
       <AccountPage title={t(locale.code, "resetTitle")} narrow>
-        <NoticeBox tone="warning">{formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}</NoticeBox>
+        <NoticeBox tone="warning">
+          {formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}
+        </NoticeBox>
         <Link to={localizePath("/account/recover", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
           {t(locale.code, "requestNewLink")}
         </Link>

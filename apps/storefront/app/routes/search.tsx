@@ -18,7 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const api = await createStoreApi(request);
     // The Store API rejects an empty term; the page then just asks for one.
     const result = term ? await searchWithSuggestions(api, term, url) : null;
-    return data({ term, listing: result?.listing ?? null, closeTerms: result?.closeTerms ?? [], locale: api.locale.code }, { headers: api.responseHeaders() });
+    return data(
+      { term, listing: result?.listing ?? null, closeTerms: result?.closeTerms ?? [], locale: api.locale.code },
+      { headers: api.responseHeaders() },
+    );
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -30,7 +33,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const title = loaderData.term ? t(loaderData.locale, "metaTitle", { term: loaderData.term }) : t(loaderData.locale, "title");
+  const title = loaderData.term
+    ? t(loaderData.locale, "metaTitle", { term: loaderData.term })
+    : t(loaderData.locale, "title");
   // Result pages are endless permutations of the catalogue; search engines should index the products instead.
   return [{ title }, { name: "robots", content: "noindex, follow" }];
 }
@@ -40,7 +45,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
   return (
     <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
-      <Breadcrumbs items={staticBreadcrumbs("/search").map((crumb) => ({ label: layoutText(locale, crumb.key), path: crumb.path }))} />
+      <Breadcrumbs
+        items={staticBreadcrumbs("/search").map((crumb) => ({
+          label: layoutText(locale, crumb.key),
+          path: crumb.path,
+        }))}
+      />
       <h1 className="text-2xl font-semibold text-neutral-900 sm:text-3xl">
         {term ? t(locale, "resultsFor", { term }) : t(locale, "title")}
       </h1>

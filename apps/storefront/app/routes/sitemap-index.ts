@@ -5,5 +5,7 @@ import type { Route } from "./+types/sitemap-index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const xml = sitemapIndex(publicOrigin(request), await sitemapFileNames());
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

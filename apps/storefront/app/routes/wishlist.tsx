@@ -61,7 +61,10 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs items={[{ label: t(locale.code, "title"), path: "/wishlist" }]} />
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{t(locale.code, "title")}</h1>
       {loaderData.source === "account" && loaderData.products ? (
-        <WishlistContent view={{ ...loaderData, products: loaderData.products }} onRemove={(product) => void removeFromAccount(product)} />
+        <WishlistContent
+          view={{ ...loaderData, products: loaderData.products }}
+          onRemove={(product) => void removeFromAccount(product)}
+        />
       ) : (
         <BrowserWishlist page={loaderData.page} />
       )}

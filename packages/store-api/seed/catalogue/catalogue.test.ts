@@ -35,7 +35,10 @@ describe("demo catalogue", () => {
       ...catalogue.reviews.map((r) => r.key),
     ];
     expect(new Set(all).size).toBe(all.length);
-    const numbers = products.flatMap((p) => [p.productNumber, ...(p.variants?.variants.map((v) => v.productNumber) ?? [])]);
+    const numbers = products.flatMap((p) => [
+      p.productNumber,
+      ...(p.variants?.variants.map((v) => v.productNumber) ?? []),
+    ]);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(new Set(catalogue.motifs.map((m) => m.key)).size).toBe(catalogue.motifs.length);
   });
@@ -82,7 +85,8 @@ describe("demo catalogue", () => {
         v.options.forEach((o) => expect(optionKeys.has(o), `${v.key} ${o}`).toBe(true));
         (v.media ?? []).forEach((m) => expect(mediaKeys.has(m), `${v.key} ${m}`).toBe(true));
       }
-      if (p.variants?.mainVariant) expect(p.variants.variants.some((v) => v.key === p.variants?.mainVariant)).toBe(true);
+      if (p.variants?.mainVariant)
+        expect(p.variants.variants.some((v) => v.key === p.variants?.mainVariant)).toBe(true);
       for (const x of p.crossSellings ?? []) {
         if (x.type === "productList") x.products.forEach((k) => expect(productKeys.has(k), `${x.key} ${k}`).toBe(true));
         else expect(categoryKeys.has(x.productStream.categoryKey), x.key).toBe(true);
@@ -131,21 +135,43 @@ describe("demo catalogue", () => {
   });
 
   it("uses every CMS element type", () => {
-    const used = new Set(catalogue.cmsPages.flatMap((p) => p.sections.flatMap((s) => s.blocks.flatMap((b) => b.slots.map((slot) => slot.type)))));
+    const used = new Set(
+      catalogue.cmsPages.flatMap((p) =>
+        p.sections.flatMap((s) => s.blocks.flatMap((b) => b.slots.map((slot) => slot.type))),
+      ),
+    );
     const all: CmsElementType[] = [
-      "text", "html", "image", "image-slider", "image-gallery", "youtube-video", "vimeo-video", "product-box",
-      "product-slider", "product-listing", "buy-box", "cross-selling", "form", "sidebar-filter", "category-navigation",
-      "manufacturer-logo", "product-name", "product-description-reviews",
+      "text",
+      "html",
+      "image",
+      "image-slider",
+      "image-gallery",
+      "youtube-video",
+      "vimeo-video",
+      "product-box",
+      "product-slider",
+      "product-listing",
+      "buy-box",
+      "cross-selling",
+      "form",
+      "sidebar-filter",
+      "category-navigation",
+      "manufacturer-logo",
+      "product-name",
+      "product-description-reviews",
     ];
     expect(all.filter((type) => !used.has(type))).toEqual([]);
   });
 
   it("builds three navigation trees with every category type", () => {
     const { main, footer, service } = catalogue.navigation;
-    for (const root of [main, footer, service]) expect(catalogue.categories.find((c) => c.key === root)?.parent).toBeNull();
+    for (const root of [main, footer, service])
+      expect(catalogue.categories.find((c) => c.key === root)?.parent).toBeNull();
     expect(Math.max(...catalogue.categories.map((c) => c.level))).toBeGreaterThanOrEqual(4);
     expect(new Set(catalogue.categories.map((c) => c.type))).toEqual(new Set(["page", "folder", "link"]));
-    expect(new Set(catalogue.categories.map((c) => c.linkType).filter(Boolean))).toEqual(new Set(["category", "product", "landing_page", "external"]));
+    expect(new Set(catalogue.categories.map((c) => c.linkType).filter(Boolean))).toEqual(
+      new Set(["category", "product", "landing_page", "external"]),
+    );
     catalogue.categories.forEach((c) => expectTranslated(c.name, c.key));
   });
 

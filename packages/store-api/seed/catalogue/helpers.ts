@@ -136,7 +136,10 @@ export function product(p: ProductInput): ProductSeed {
         alt: withColour(p.name, colourName(colour)),
         picture: { ...picture, tint: colourHex(colour), hueRotate: undefined },
       });
-      colourMedia.set(colour, motifViews.map((v) => `${motif}/${v}`));
+      colourMedia.set(
+        colour,
+        motifViews.map((v) => `${motif}/${v}`),
+      );
     });
     const [first, ...others] = colourAxis[1];
     media = [...(colourMedia.get(first) ?? []), ...others.map((c) => `${p.slug}-${c}/front`)];
@@ -237,7 +240,12 @@ const crossNames = {
   cheaper: t("Similar, for less", "Podobne, taniej", "Ähnlich und günstiger"),
 };
 
-export function xlist(slug: string, products: string[], name: keyof typeof crossNames = "matching", position = 1): CrossSellingSeed {
+export function xlist(
+  slug: string,
+  products: string[],
+  name: keyof typeof crossNames = "matching",
+  position = 1,
+): CrossSellingSeed {
   return {
     key: `xs.${slug}.${name}`,
     name: crossNames[name],
@@ -267,8 +275,16 @@ export function xstream(
   };
 }
 
-export const unitKg = (purchaseUnit: number): ProductSeed["unit"] => ({ unit: "unit.kg" as UnitKey, purchaseUnit, referenceUnit: 1 });
-export const unitL = (purchaseUnit: number): ProductSeed["unit"] => ({ unit: "unit.l" as UnitKey, purchaseUnit, referenceUnit: 1 });
+export const unitKg = (purchaseUnit: number): ProductSeed["unit"] => ({
+  unit: "unit.kg" as UnitKey,
+  purchaseUnit,
+  referenceUnit: 1,
+});
+export const unitL = (purchaseUnit: number): ProductSeed["unit"] => ({
+  unit: "unit.l" as UnitKey,
+  purchaseUnit,
+  referenceUnit: 1,
+});
 
 /** The groups products may use as variant axes (checked by tests of the catalogue). */
 export const variantGroups = propertyGroups.map((g) => g.key);

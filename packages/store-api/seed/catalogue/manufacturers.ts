@@ -7,7 +7,13 @@ interface Brand {
   logo?: { icon: string; accent: string; hue: number };
 }
 
-function brand(slug: string, name: string, link: string, description: ManufacturerSeed["description"], logo?: Brand["logo"]): Brand {
+function brand(
+  slug: string,
+  name: string,
+  link: string,
+  description: ManufacturerSeed["description"],
+  logo?: Brand["logo"],
+): Brand {
   return {
     seed: { key: `man.${slug}`, name, description, link, logo: logo ? `brand-${slug}/logo` : undefined },
     logo,

@@ -5,13 +5,21 @@ export const productStreams: ProductStreamSeed[] = [
   {
     key: "stream.topseller",
     name: t("Topsellers", "Bestsellery", "Topseller"),
-    description: t("Products marked as topseller.", "Produkty oznaczone jako bestseller.", "Als Topseller markierte Produkte."),
+    description: t(
+      "Products marked as topseller.",
+      "Produkty oznaczone jako bestseller.",
+      "Als Topseller markierte Produkte.",
+    ),
     filter: { markAsTopseller: true },
   },
   {
     key: "stream.new",
     name: t("New arrivals", "Nowości", "Neuheiten"),
-    description: t("Released in the last 30 days.", "Wprowadzone w ciągu ostatnich 30 dni.", "In den letzten 30 Tagen erschienen."),
+    description: t(
+      "Released in the last 30 days.",
+      "Wprowadzone w ciągu ostatnich 30 dni.",
+      "In den letzten 30 Tagen erschienen.",
+    ),
     filter: { releasedWithinDays: 30 },
   },
   {

@@ -270,7 +270,13 @@ export interface ProductSeed extends ProductCommerceFields {
   /** Number of sales so far (topseller sorting). */
   sales: number;
   /** Reference price: e.g. 0.25 kg sold, price shown per 1 kg. */
-  unit?: { unit: UnitKey; purchaseUnit: number; referenceUnit: number; packUnit?: Translated; packUnitPlural?: Translated };
+  unit?: {
+    unit: UnitKey;
+    purchaseUnit: number;
+    referenceUnit: number;
+    packUnit?: Translated;
+    packUnitPlural?: Translated;
+  };
   /** Property option keys (non-variant properties; variant options are in `variants`). */
   properties: string[];
   /** Media keys in gallery order. */

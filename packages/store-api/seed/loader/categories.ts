@@ -22,7 +22,8 @@ export function buildCategoryTree(catalogue: Catalogue, keys: KeyRegistry): Cate
   const tree: CategoryTree = new Map();
   for (const seed of catalogue.categories) {
     const parent = seed.parent === null ? null : tree.get(seed.parent);
-    if (seed.parent !== null && !parent) throw new Error(`catalogue: category ${seed.key} comes before its parent ${seed.parent}`);
+    if (seed.parent !== null && !parent)
+      throw new Error(`catalogue: category ${seed.key} comes before its parent ${seed.parent}`);
     tree.set(seed.key, {
       seed,
       id: keys.id("category", seed.key),
@@ -45,14 +46,22 @@ const LINK_KINDS = { category: "category", product: "product", landing_page: "la
 
 export function addCategories(writer: SeedWriter, catalogue: Catalogue, tree: CategoryTree, keys: KeyRegistry): void {
   const childCount = new Map<string, number>();
-  for (const seed of catalogue.categories) if (seed.parent) childCount.set(seed.parent, (childCount.get(seed.parent) ?? 0) + 1);
+  for (const seed of catalogue.categories)
+    if (seed.parent) childCount.set(seed.parent, (childCount.get(seed.parent) ?? 0) + 1);
 
   for (const node of tree.values()) {
     const { seed } = node;
     const parentIds = ancestorIds(tree, seed.key).slice(0, -1);
     // Pages render a layout: their own, the home layout for the main root, else the default listing layout.
-    const cmsPage = seed.type === "page" ? (seed.cmsPage ?? (seed.key === catalogue.navigation.main ? catalogue.defaults.homeCmsPage : defaultLayoutFor(catalogue, node))) : undefined;
-    const internalLink = seed.type === "link" && seed.linkType && seed.linkType !== "external" && seed.internalLink ? keys.id(LINK_KINDS[seed.linkType], seed.internalLink) : null;
+    const cmsPage =
+      seed.type === "page"
+        ? (seed.cmsPage ??
+          (seed.key === catalogue.navigation.main ? catalogue.defaults.homeCmsPage : defaultLayoutFor(catalogue, node)))
+        : undefined;
+    const internalLink =
+      seed.type === "link" && seed.linkType && seed.linkType !== "external" && seed.internalLink
+        ? keys.id(LINK_KINDS[seed.linkType], seed.internalLink)
+        : null;
     writer.addTranslated(
       "category",
       {
@@ -81,7 +90,8 @@ export function addCategories(writer: SeedWriter, catalogue: Catalogue, tree: Ca
         meta_title: seed.metaTitle ?? null,
         meta_description: seed.metaDescription ?? null,
         keywords: seed.keywords ?? null,
-        external_link: seed.type === "link" && seed.linkType === "external" && seed.externalLink ? same(seed.externalLink) : null,
+        external_link:
+          seed.type === "link" && seed.linkType === "external" && seed.externalLink ? same(seed.externalLink) : null,
         slot_config: slotConfigOf(seed.slotConfig, keys),
       },
     );

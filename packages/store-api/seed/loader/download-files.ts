@@ -52,7 +52,8 @@ function pdf(title: string): Buffer {
   return Buffer.from(body, "latin1");
 }
 
-const xml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function epub(title: string): Buffer {
   const t = xml(title);
@@ -72,8 +73,14 @@ function epub(title: string): Buffer {
     { name: "mimetype", data: Buffer.from("application/epub+zip") },
     { name: "META-INF/container.xml", data: Buffer.from(container) },
     { name: "OEBPS/content.opf", data: Buffer.from(opf) },
-    { name: "OEBPS/nav.xhtml", data: Buffer.from(page("", `<nav epub:type="toc"><ol><li><a href="chapter.xhtml">${t}</a></li></ol></nav>`)) },
-    { name: "OEBPS/chapter.xhtml", data: Buffer.from(page(`<h1>${t}</h1>`, "<p>Demo download from the Demo Store.</p>")) },
+    {
+      name: "OEBPS/nav.xhtml",
+      data: Buffer.from(page("", `<nav epub:type="toc"><ol><li><a href="chapter.xhtml">${t}</a></li></ol></nav>`)),
+    },
+    {
+      name: "OEBPS/chapter.xhtml",
+      data: Buffer.from(page(`<h1>${t}</h1>`, "<p>Demo download from the Demo Store.</p>")),
+    },
   ]);
 }
 

@@ -31,7 +31,17 @@ export function addDownloads(writer: SeedWriter, products: LoadedProduct[]): Pla
       files.set(relative, { path: relative, data });
       writer.addTranslated(
         "media",
-        { id: mediaId, mime_type: DOWNLOAD_MIME_TYPES[download.fileExtension], file_extension: download.fileExtension, file_name: download.fileName, file_size: data.length, width: null, height: null, path: relative, private: 1 },
+        {
+          id: mediaId,
+          mime_type: DOWNLOAD_MIME_TYPES[download.fileExtension],
+          file_extension: download.fileExtension,
+          file_name: download.fileName,
+          file_size: data.length,
+          width: null,
+          height: null,
+          path: relative,
+          private: 1,
+        },
         { alt: null, title: product.seed.name },
       );
     }
@@ -39,13 +49,19 @@ export function addDownloads(writer: SeedWriter, products: LoadedProduct[]): Pla
   for (const product of products) {
     (product.seed.downloads ?? []).forEach((download, position) => {
       const file = `${download.fileName}.${download.fileExtension}`;
-      writer.add("product_download", { id: idFor(`${product.key}#download-${file}`), product_id: product.id, media_id: downloadMediaId(product.seed.key, download), position });
+      writer.add("product_download", {
+        id: idFor(`${product.key}#download-${file}`),
+        product_id: product.id,
+        media_id: downloadMediaId(product.seed.key, download),
+        position,
+      });
     });
   }
   return [...files.values()];
 }
 
-const downloadMediaId = (productKey: string, download: DownloadSeed) => idFor(`download.${productKey}.${download.fileName}.${download.fileExtension}`);
+const downloadMediaId = (productKey: string, download: DownloadSeed) =>
+  idFor(`download.${productKey}.${download.fileName}.${download.fileExtension}`);
 
 /**
  * Writes the files, skipping those already identical on disk; a temporary name plus rename keeps concurrent seeds

@@ -5,7 +5,18 @@ import { idFor, LOCALES, type LocaleCode, type Translated } from "../ids.js";
  * keys ("<motif>/<view>") get their own prefix. A typo in the source data must fail the seed, not leave a dangling
  * id, so every lookup goes through a registry of the keys that really exist.
  */
-export type KeyKind = "category" | "product" | "cms" | "slot" | "landingPage" | "manufacturer" | "option" | "group" | "media" | "productStream" | "review";
+export type KeyKind =
+  | "category"
+  | "product"
+  | "cms"
+  | "slot"
+  | "landingPage"
+  | "manufacturer"
+  | "option"
+  | "group"
+  | "media"
+  | "productStream"
+  | "review";
 
 export class KeyRegistry {
   private readonly known = new Map<KeyKind, Set<string>>();
@@ -41,7 +52,8 @@ export const taxId = (taxKey: string) => idFor(`tax.${taxKey}`);
 export const toMinor = (amount: number): number => Math.round(amount * 100);
 
 /** Net from gross at `ratePercent`, both in minor units. */
-export const netOf = (grossMinor: number, ratePercent: number): number => Math.round((grossMinor * 100) / (100 + ratePercent));
+export const netOf = (grossMinor: number, ratePercent: number): number =>
+  Math.round((grossMinor * 100) / (100 + ratePercent));
 
 /** The same text in every language (brand names, URLs). */
 export const same = (text: string): Translated => Object.fromEntries(LOCALES.map((l) => [l, text])) as Translated;
@@ -73,8 +85,34 @@ export function seedClock(now: Date = new Date()): SeedClock {
 }
 
 const TRANSLITERATION: Record<string, string> = {
-  ä: "ae", ö: "oe", ü: "ue", ß: "ss", ł: "l", ą: "a", ę: "e", ś: "s", ć: "c", ż: "z", ź: "z", ń: "n", ó: "o",
-  é: "e", è: "e", ê: "e", à: "a", á: "a", â: "a", ç: "c", í: "i", î: "i", ú: "u", û: "u", ñ: "n", å: "a", ø: "o", æ: "ae",
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  ł: "l",
+  ą: "a",
+  ę: "e",
+  ś: "s",
+  ć: "c",
+  ż: "z",
+  ź: "z",
+  ń: "n",
+  ó: "o",
+  é: "e",
+  è: "e",
+  ê: "e",
+  à: "a",
+  á: "a",
+  â: "a",
+  ç: "c",
+  í: "i",
+  î: "i",
+  ú: "u",
+  û: "u",
+  ñ: "n",
+  å: "a",
+  ø: "o",
+  æ: "ae",
 };
 
 /** One URL segment: lower-case ASCII, German and Polish letters transliterated, anything else collapsed to "-". */

@@ -5,7 +5,13 @@ import { addCmsPages, addLandingPages, addProductStreams } from "./cms.js";
 import { addDownloads, writeDownloadFiles } from "./downloads.js";
 import { KeyRegistry, seedClock, type SeedClock } from "./keys.js";
 import { addMedia, type ManifestMedia } from "./media.js";
-import { addConfiguratorSettings, addCrossSellings, addProductLinks, addProductMedia, productMediaId } from "./product-relations.js";
+import {
+  addConfiguratorSettings,
+  addCrossSellings,
+  addProductLinks,
+  addProductMedia,
+  productMediaId,
+} from "./product-relations.js";
 import { addProducts, addTierPrices, expandProducts, withListPrice } from "./products.js";
 import { addReviews, ratingAverages } from "./reviews.js";
 import { addSearchKeywords } from "./search-keywords.js";
@@ -56,7 +62,12 @@ function registerKeys(catalogue: Catalogue, media: ManifestMedia[]): KeyRegistry
  * first-added order and foreign keys are enforced): taxes, media, CMS layouts, streams, categories, brands and
  * properties, products and everything hanging off them, then reviews, landing pages, search keywords and SEO URLs.
  */
-export function loadCatalogue(writer: SeedWriter, catalogue: Catalogue, media: ManifestMedia[], options: LoadOptions = {}): CatalogueRoots {
+export function loadCatalogue(
+  writer: SeedWriter,
+  catalogue: Catalogue,
+  media: ManifestMedia[],
+  options: LoadOptions = {},
+): CatalogueRoots {
   const log = options.log ?? (() => undefined);
   const clock = options.clock ?? seedClock();
   const keys = registerKeys(catalogue, media);
@@ -72,7 +83,15 @@ export function loadCatalogue(writer: SeedWriter, catalogue: Catalogue, media: M
   addPropertyGroups(writer, catalogue, keys);
 
   const ratings = ratingAverages(catalogue, products);
-  addProducts(writer, { catalogue, products, tree, keys, clock, ratings, coverId: (product) => productMediaId(product, product.cover) });
+  addProducts(writer, {
+    catalogue,
+    products,
+    tree,
+    keys,
+    clock,
+    ratings,
+    coverId: (product) => productMediaId(product, product.cover),
+  });
   addTierPrices(writer, products);
   addProductMedia(writer, products, keys);
   addProductLinks(writer, products, tree, keys);
@@ -86,7 +105,9 @@ export function loadCatalogue(writer: SeedWriter, catalogue: Catalogue, media: M
 
   const written = writeDownloadFiles(files, options.downloadsDir);
   const variants = products.filter((p) => p.variant).length;
-  log(`catalogue: ${catalogue.categories.length} categories, ${products.length - variants} products + ${variants} variants, ${media.length} media, ${catalogue.cmsPages.length} CMS layouts, ${catalogue.reviews.length} reviews, ${files.length} download files (${written} written)`);
+  log(
+    `catalogue: ${catalogue.categories.length} categories, ${products.length - variants} products + ${variants} variants, ${media.length} media, ${catalogue.cmsPages.length} CMS layouts, ${catalogue.reviews.length} reviews, ${files.length} download files (${written} written)`,
+  );
 
   const { main, footer, service } = catalogue.navigation;
   return {

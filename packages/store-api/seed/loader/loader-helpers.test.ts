@@ -39,7 +39,21 @@ describe("money and dates", () => {
 describe("media manifest", () => {
   it("turns each motif view into a media entry with paths relative to the served directory", () => {
     const media = readManifest(
-      [{ key: "linen-shirt", alt: { "en-GB": "Linen shirt", "pl-PL": "Koszula", "de-DE": "Hemd" }, views: [{ name: "front", file: "files/linen-shirt/front.webp", width: 1920, height: 1920, thumbnails: [{ width: 280, height: 280, file: "files/linen-shirt/front-280.webp" }] }] }],
+      [
+        {
+          key: "linen-shirt",
+          alt: { "en-GB": "Linen shirt", "pl-PL": "Koszula", "de-DE": "Hemd" },
+          views: [
+            {
+              name: "front",
+              file: "files/linen-shirt/front.webp",
+              width: 1920,
+              height: 1920,
+              thumbnails: [{ width: 280, height: 280, file: "files/linen-shirt/front-280.webp" }],
+            },
+          ],
+        },
+      ],
       "/nowhere/files",
     );
     expect(media).toEqual([

@@ -30,7 +30,14 @@ export interface ManifestMedia {
   alt?: Translated;
 }
 
-const MIME_TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", svg: "image/svg+xml" };
+const MIME_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  avif: "image/avif",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  svg: "image/svg+xml",
+};
 
 /**
  * Flattens the manifest into one entry per picture. `mediaDir` is the directory served at /media/ (manifest paths
@@ -86,7 +93,13 @@ export function addMedia(writer: SeedWriter, catalogue: Catalogue, media: Manife
   }
   for (const entry of media) {
     for (const thumbnail of entry.thumbnails) {
-      writer.add("media_thumbnail", { id: idFor(`media.${entry.key}#${thumbnail.width}x${thumbnail.height}`), media_id: mediaId(entry.key), width: thumbnail.width, height: thumbnail.height, path: thumbnail.path });
+      writer.add("media_thumbnail", {
+        id: idFor(`media.${entry.key}#${thumbnail.width}x${thumbnail.height}`),
+        media_id: mediaId(entry.key),
+        width: thumbnail.width,
+        height: thumbnail.height,
+        path: thumbnail.path,
+      });
     }
   }
 }

@@ -1,6 +1,13 @@
 import type { AnyRow } from "../../src/db/schema.js";
 import { idFor } from "../ids.js";
-import type { Catalogue, CurrencyPriceSeed, MediaKey, ProductSeed, TierPriceSeed, VariantSeed } from "../catalogue/types.js";
+import type {
+  Catalogue,
+  CurrencyPriceSeed,
+  MediaKey,
+  ProductSeed,
+  TierPriceSeed,
+  VariantSeed,
+} from "../catalogue/types.js";
 import { CURRENCIES, currencyId, deliveryTimeId } from "../reference.js";
 import type { SeedWriter } from "../writer.js";
 import { ancestorIds, type CategoryTree } from "./categories.js";
@@ -96,14 +103,20 @@ function effectivePrices(product: LoadedProduct): Prices {
     variant?.currencyPrices ??
     (seed.currencyPrices ?? []).map((price) => {
       const shift = Math.round(delta * (FACTORS.get(price.currency) ?? 1)) / 100;
-      return { ...price, gross: price.gross + shift, ...(price.listPrice !== undefined ? { listPrice: price.listPrice + shift } : {}) };
+      return {
+        ...price,
+        gross: price.gross + shift,
+        ...(price.listPrice !== undefined ? { listPrice: price.listPrice + shift } : {}),
+      };
     });
   return { gross, listGross, currencyPrices };
 }
 
 /** Product rows sold below a list ("was") price. */
 export function withListPrice(products: LoadedProduct[]): string[] {
-  return products.filter((product) => product.active && effectivePrices(product).listGross !== null).map((product) => product.id);
+  return products
+    .filter((product) => product.active && effectivePrices(product).listGross !== null)
+    .map((product) => product.id);
 }
 
 function currencyPricesJson(prices: CurrencyPriceSeed[], taxRate: number): string | null {
@@ -111,8 +124,13 @@ function currencyPricesJson(prices: CurrencyPriceSeed[], taxRate: number): strin
   return json(
     prices.map((price) => {
       const gross = toMinor(price.gross);
-      const entry: Record<string, unknown> = { currencyId: currencyId(price.currency), gross, net: netOf(gross, taxRate) };
-      if (price.listPrice !== undefined) entry.listPrice = { gross: toMinor(price.listPrice), net: netOf(toMinor(price.listPrice), taxRate) };
+      const entry: Record<string, unknown> = {
+        currencyId: currencyId(price.currency),
+        gross,
+        net: netOf(gross, taxRate),
+      };
+      if (price.listPrice !== undefined)
+        entry.listPrice = { gross: toMinor(price.listPrice), net: netOf(toMinor(price.listPrice), taxRate) };
       return entry;
     }),
   );

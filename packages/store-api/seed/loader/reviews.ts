@@ -20,7 +20,12 @@ export function ratingAverages(catalogue: Catalogue, products: LoadedProduct[]):
     if (!group) throw new Error(`catalogue: review ${review.key} is for unknown product ${review.product}`);
     points.set(group, [...(points.get(group) ?? []), review.points]);
   }
-  return new Map([...points].map(([group, list]) => [group, Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100]));
+  return new Map(
+    [...points].map(([group, list]) => [
+      group,
+      Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100,
+    ]),
+  );
 }
 
 export function addReviews(writer: SeedWriter, catalogue: Catalogue, keys: KeyRegistry, clock: SeedClock): void {

@@ -24,11 +24,18 @@ export function addSearchKeywords(writer: SeedWriter, catalogue: Catalogue, prod
         manufacturerNumber: seed.manufacturerNumber,
         categories: seed.categories.map((key) => categories.get(key)?.name[locale]),
       });
-      for (const [keyword, ranking] of keywords) writer.add("product_search_keyword", keywordRow(product, locale, keyword, ranking));
+      for (const [keyword, ranking] of keywords)
+        writer.add("product_search_keyword", keywordRow(product, locale, keyword, ranking));
     }
   }
 }
 
 function keywordRow(product: LoadedProduct, locale: LocaleCode, keyword: string, ranking: number) {
-  return { id: idFor(`${product.key}#keyword-${locale}-${keyword}`), product_id: product.id, language_id: languageId(locale), keyword, ranking };
+  return {
+    id: idFor(`${product.key}#keyword-${locale}-${keyword}`),
+    product_id: product.id,
+    language_id: languageId(locale),
+    keyword,
+    ranking,
+  };
 }

@@ -6,7 +6,11 @@ import type { CategoryTree } from "./categories.js";
 import { slugify, type KeyRegistry } from "./keys.js";
 import type { LoadedProduct } from "./products.js";
 
-export const SEO_ROUTES = { category: "frontend.navigation.page", product: "frontend.detail.page", landingPage: "frontend.landing.page" } as const;
+export const SEO_ROUTES = {
+  category: "frontend.navigation.page",
+  product: "frontend.detail.page",
+  landingPage: "frontend.landing.page",
+} as const;
 
 /** A product number as a path segment: lower-case, dots and dashes kept so "cl-1001.1" and "cl-10011" differ. */
 const numberSegment = (productNumber: string) => productNumber.toLowerCase().replace(/[^a-z0-9._-]+/g, "-");
@@ -16,7 +20,13 @@ const numberSegment = (productNumber: string) => productNumber.toLowerCase().rep
  * ("name/number", variants included) and landing pages (their `url`). A path already taken in a language gets a
  * "-2", "-3", … suffix, so every (language, seoPathInfo) is unique.
  */
-export function addSeoUrls(writer: SeedWriter, catalogue: Catalogue, tree: CategoryTree, products: LoadedProduct[], keys: KeyRegistry): void {
+export function addSeoUrls(
+  writer: SeedWriter,
+  catalogue: Catalogue,
+  tree: CategoryTree,
+  products: LoadedProduct[],
+  keys: KeyRegistry,
+): void {
   const taken = new Map<LocaleCode, Set<string>>(LOCALES.map((locale) => [locale, new Set()]));
   const claim = (locale: LocaleCode, path: string): string => {
     const used = taken.get(locale) as Set<string>;
@@ -26,7 +36,13 @@ export function addSeoUrls(writer: SeedWriter, catalogue: Catalogue, tree: Categ
     used.add(candidate);
     return candidate;
   };
-  const add = (route: keyof typeof SEO_ROUTES, foreignKey: string, pathInfo: string, locale: LocaleCode, seoPath: string) => {
+  const add = (
+    route: keyof typeof SEO_ROUTES,
+    foreignKey: string,
+    pathInfo: string,
+    locale: LocaleCode,
+    seoPath: string,
+  ) => {
     writer.add("seo_url", {
       id: idFor(`seo.${route}.${foreignKey}.${locale}`),
       sales_channel_id: SALES_CHANNEL_ID,
@@ -51,11 +67,23 @@ export function addSeoUrls(writer: SeedWriter, catalogue: Catalogue, tree: Categ
     for (const page of catalogue.landingPages) {
       if (!page.active) continue;
       const id = keys.id("landingPage", page.key);
-      add("landingPage", id, `/landingPage/${id}`, locale, page.url[locale].split("/").map(slugify).filter(Boolean).join("/"));
+      add(
+        "landingPage",
+        id,
+        `/landingPage/${id}`,
+        locale,
+        page.url[locale].split("/").map(slugify).filter(Boolean).join("/"),
+      );
     }
     for (const product of products) {
       if (!product.active) continue;
-      add("product", product.id, `/detail/${product.id}`, locale, `${slugify(product.seed.name[locale])}/${numberSegment(product.productNumber)}`);
+      add(
+        "product",
+        product.id,
+        `/detail/${product.id}`,
+        locale,
+        `${slugify(product.seed.name[locale])}/${numberSegment(product.productNumber)}`,
+      );
     }
   }
 }

@@ -11,7 +11,12 @@ export function addTaxes(writer: SeedWriter, catalogue: Catalogue): void {
   }
   for (const tax of catalogue.taxes) {
     for (const rule of tax.rules) {
-      writer.add("tax_rule", { id: taxId(`${tax.key}.${rule.country}`), tax_id: taxId(tax.key), country_id: countryId(rule.country), tax_rate: rule.taxRate });
+      writer.add("tax_rule", {
+        id: taxId(`${tax.key}.${rule.country}`),
+        tax_id: taxId(tax.key),
+        country_id: countryId(rule.country),
+        tax_rate: rule.taxRate,
+      });
     }
   }
 }
@@ -20,7 +25,11 @@ export function addManufacturers(writer: SeedWriter, catalogue: Catalogue, keys:
   for (const manufacturer of catalogue.manufacturers) {
     writer.addTranslated(
       "product_manufacturer",
-      { id: keys.id("manufacturer", manufacturer.key), media_id: keys.optional("media", manufacturer.logo), link: manufacturer.link },
+      {
+        id: keys.id("manufacturer", manufacturer.key),
+        media_id: keys.optional("media", manufacturer.logo),
+        link: manufacturer.link,
+      },
       { name: same(manufacturer.name), description: manufacturer.description },
     );
   }
@@ -45,7 +54,13 @@ export function addPropertyGroups(writer: SeedWriter, catalogue: Catalogue, keys
     for (const option of group.options) {
       writer.addTranslated(
         "property_group_option",
-        { id: keys.id("option", option.key), group_id: keys.id("group", group.key), color_hex_code: option.colorHexCode ?? null, media_id: keys.optional("media", option.media), position: option.position },
+        {
+          id: keys.id("option", option.key),
+          group_id: keys.id("group", group.key),
+          color_hex_code: option.colorHexCode ?? null,
+          media_id: keys.optional("media", option.media),
+          position: option.position,
+        },
         { name: option.name },
       );
     }
@@ -54,5 +69,7 @@ export function addPropertyGroups(writer: SeedWriter, catalogue: Catalogue, keys
 
 /** Which group an option belongs to (configurator settings, variant listing config). */
 export function optionGroups(catalogue: Catalogue): Map<string, Catalogue["propertyGroups"][number]> {
-  return new Map(catalogue.propertyGroups.flatMap((group) => group.options.map((option) => [option.key, group] as const)));
+  return new Map(
+    catalogue.propertyGroups.flatMap((group) => group.options.map((option) => [option.key, group] as const)),
+  );
 }

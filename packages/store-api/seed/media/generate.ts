@@ -67,13 +67,25 @@ const onlyIndex = args.indexOf("--only");
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 
 function recipeHash(motif: MotifSeed, view: string): string {
-  const recipe = { RECIPE_VERSION, viewVersion: VIEW_RECIPE_VERSIONS[view] ?? 1, SEED, WEBP, WEBP_ORIGINAL, THUMBNAIL_WIDTHS, sharp: sharp.versions.sharp, motif: { ...motif, alt: undefined }, view };
+  const recipe = {
+    RECIPE_VERSION,
+    viewVersion: VIEW_RECIPE_VERSIONS[view] ?? 1,
+    SEED,
+    WEBP,
+    WEBP_ORIGINAL,
+    THUMBNAIL_WIDTHS,
+    sharp: sharp.versions.sharp,
+    motif: { ...motif, alt: undefined },
+    view,
+  };
   return createHash("sha256").update(JSON.stringify(recipe)).digest("hex").slice(0, 16);
 }
 
 async function encode(canvas: Canvas, width: number): Promise<{ buffer: Buffer; width: number; height: number }> {
   if (width >= canvas.width) {
-    const { data, info } = await sharp(canvas.data, { raw: { width: canvas.width, height: canvas.height, channels: canvas.channels } })
+    const { data, info } = await sharp(canvas.data, {
+      raw: { width: canvas.width, height: canvas.height, channels: canvas.channels },
+    })
       .webp(WEBP_ORIGINAL)
       .toBuffer({ resolveWithObject: true });
     return { buffer: data, width: info.width, height: info.height };
@@ -81,7 +93,9 @@ async function encode(canvas: Canvas, width: number): Promise<{ buffer: Buffer; 
   // Thumbnails come from the working-size picture when it is big enough (cheaper to shrink, same result).
   const source = canvas.work && canvas.work.width >= width ? { ...canvas.work, channels: 3 as const } : canvas;
   const height = Math.round((canvas.height * width) / canvas.width);
-  const { data, info } = await sharp(source.data, { raw: { width: source.width, height: source.height, channels: source.channels } })
+  const { data, info } = await sharp(source.data, {
+    raw: { width: source.width, height: source.height, channels: source.channels },
+  })
     .resize(width, height, { kernel: "lanczos3" })
     .webp(WEBP)
     .toBuffer({ resolveWithObject: true });
@@ -115,7 +129,8 @@ async function readManifest(): Promise<Map<string, ManifestView>> {
   return known;
 }
 
-const filesExist = (view: ManifestView) => [view.file, ...view.thumbnails.map((t) => t.file)].every((f) => existsSync(path.join(here, f)));
+const filesExist = (view: ManifestView) =>
+  [view.file, ...view.thumbnails.map((t) => t.file)].every((f) => existsSync(path.join(here, f)));
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -134,7 +149,9 @@ async function main(): Promise<void> {
   const concurrency = Math.min(4, os.availableParallelism() + 1);
   sharp.concurrency(1);
   sharp.cache(false);
-  console.log(`media: ${motifs.length} motifs, ${jobs.length} views to render, ${done.size} unchanged (concurrency ${concurrency})`);
+  console.log(
+    `media: ${motifs.length} motifs, ${jobs.length} views to render, ${done.size} unchanged (concurrency ${concurrency})`,
+  );
 
   if (jobs.length > 0) {
     const painter = new Painter(await loadIconSet());
@@ -159,7 +176,8 @@ async function main(): Promise<void> {
     // Drop folders of motifs that no longer exist.
     const keep = new Set(catalogue.motifs.map((m) => m.key));
     if (existsSync(filesDir)) {
-      for (const dir of await readdir(filesDir)) if (!keep.has(dir)) await rm(path.join(filesDir, dir), { recursive: true });
+      for (const dir of await readdir(filesDir))
+        if (!keep.has(dir)) await rm(path.join(filesDir, dir), { recursive: true });
     }
   }
 
@@ -169,13 +187,17 @@ async function main(): Promise<void> {
       key: motif.key,
       kind: motif.kind,
       alt: motif.alt,
-      views: motif.views.map((view) => done.get(`${motif.key}/${view}`) ?? previous.get(`${motif.key}/${view}`)).filter((v) => v !== undefined),
+      views: motif.views
+        .map((view) => done.get(`${motif.key}/${view}`) ?? previous.get(`${motif.key}/${view}`))
+        .filter((v) => v !== undefined),
     }))
     .filter((entry) => entry.views.length > 0)
     .sort((a, b) => a.key.localeCompare(b.key));
   await writeFile(manifestFile, `${JSON.stringify(manifest, null, 1)}\n`);
   const views = manifest.reduce((n, e) => n + e.views.length, 0);
-  console.log(`media: wrote manifest.json (${manifest.length} media keys, ${views} views) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `media: wrote manifest.json (${manifest.length} media keys, ${views} views) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 await main();

@@ -22,22 +22,46 @@ describe("parseCriteria", () => {
         "total-count-mode": "exact",
         filter: [
           { type: "equals", field: "product.active", value: true },
-          { type: "multi", operator: "OR", queries: [{ type: "contains", field: "name", value: "a" }, { type: "range", field: "stock", parameters: { gte: 1 } }] },
+          {
+            type: "multi",
+            operator: "OR",
+            queries: [
+              { type: "contains", field: "name", value: "a" },
+              { type: "range", field: "stock", parameters: { gte: 1 } },
+            ],
+          },
           { type: "nand", queries: [{ type: "equalsAny", field: "id", value: "a|b" }] },
         ],
         "post-filter": [{ type: "prefix", field: "productNumber", value: "SW" }],
         sort: "name,-createdAt",
-        aggregations: [{ name: "f", type: "filter", filter: [{ type: "equals", field: "active", value: true }], aggregation: { name: "m", type: "max", field: "stock" } }],
+        aggregations: [
+          {
+            name: "f",
+            type: "filter",
+            filter: [{ type: "equals", field: "active", value: true }],
+            aggregation: { name: "m", type: "max", field: "stock" },
+          },
+        ],
         associations: { manufacturer: { limit: 5, associations: { media: {} } } },
         includes: { product: ["id", "name"] },
         grouping: ["product.displayGroup"],
       },
       "product",
     );
-    expect(criteria).toMatchObject({ page: 2, limit: 10, term: "shirt", totalCountMode: 1, grouping: ["displayGroup"] });
+    expect(criteria).toMatchObject({
+      page: 2,
+      limit: 10,
+      term: "shirt",
+      totalCountMode: 1,
+      grouping: ["displayGroup"],
+    });
     expect(criteria.filters[0]).toEqual({ type: "equals", field: "active", value: true });
     expect(criteria.filters[1]).toMatchObject({ type: "multi", operator: "or" });
-    expect(criteria.filters[2]).toEqual({ type: "not", operator: "and", queries: [{ type: "equalsAny", field: "id", value: ["a", "b"] }] });
+    expect(criteria.filters[2]).toEqual({
+      type: "not",
+      operator: "and",
+      queries: [{ type: "equalsAny", field: "id", value: ["a", "b"] }],
+    });
     expect(criteria.sorts).toEqual([
       { field: "name", order: "ASC", naturalSorting: false },
       { field: "createdAt", order: "DESC", naturalSorting: false },
@@ -61,12 +85,24 @@ describe("parseCriteria", () => {
     [{ ids: ["not-a-uuid"] }, "FRAMEWORK__INVALID_API_CRITERIA_IDS", "/ids"],
     [{ filter: [{ field: "name", value: 1 }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/type"],
     [{ filter: [{ type: "equals", value: 1 }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/field"],
-    [{ filter: [{ type: "equals", field: "name", value: { x: 1 } }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
-    [{ filter: [{ type: "range", field: "stock", parameters: { between: 1 } }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/parameters"],
+    [
+      { filter: [{ type: "equals", field: "name", value: { x: 1 } }] },
+      "FRAMEWORK__INVALID_FILTER_QUERY",
+      "/filter/0/value",
+    ],
+    [
+      { filter: [{ type: "range", field: "stock", parameters: { between: 1 } }] },
+      "FRAMEWORK__INVALID_FILTER_QUERY",
+      "/filter/0/parameters",
+    ],
     [{ filter: [{ type: "fuzzy", field: "name", value: "x" }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/type"],
     [{ filter: "name" }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter"],
     [{ sort: [{ field: "name", order: "up" }] }, "FRAMEWORK__INVALID_SORT_QUERY", "/sort/0/order"],
-    [{ aggregations: [{ name: "x", type: "median", field: "stock" }] }, "FRAMEWORK__INVALID_AGGREGATION_QUERY", "/aggregations/0/type"],
+    [
+      { aggregations: [{ name: "x", type: "median", field: "stock" }] },
+      "FRAMEWORK__INVALID_AGGREGATION_QUERY",
+      "/aggregations/0/type",
+    ],
     [{ associations: { media: { limit: 1000 } } }, "FRAMEWORK__QUERY_LIMIT_EXCEEDED", "/associations/media/limit"],
   ])("rejects %j with %s at %s", (input, code, pointer) => {
     expect(problems(input)).toContainEqual({ code, pointer });
@@ -81,23 +117,52 @@ describe("parseCriteria", () => {
   });
 
   it(`refuses filters, aggregations and associations nested deeper than ${MAX_NESTING} levels (found by the fuzz suite)`, () => {
-    const nest = <T>(depth: number, leaf: T, wrap: (inner: unknown) => T): T => Array.from({ length: depth }).reduce<T>((inner) => wrap(inner), leaf);
-    const notFilter = nest(1000, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({ type: "not", queries: [q] }));
-    expect(problems({ filter: [notFilter] })).toContainEqual({ code: "FRAMEWORK__INVALID_FILTER_QUERY", pointer: `/filter/0${"/queries/0".repeat(MAX_NESTING - 1)}/queries/0/queries` });
-    const aggregation = nest(1000, { name: "m", type: "max", field: "stock" } as unknown, (a) => ({ name: "f", type: "filter", filter: [], aggregation: a }));
-    expect(problems({ aggregations: [aggregation] }).map((p) => p.code)).toEqual(["FRAMEWORK__INVALID_AGGREGATION_QUERY"]);
+    const nest = <T>(depth: number, leaf: T, wrap: (inner: unknown) => T): T =>
+      Array.from({ length: depth }).reduce<T>((inner) => wrap(inner), leaf);
+    const notFilter = nest(1000, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({
+      type: "not",
+      queries: [q],
+    }));
+    expect(problems({ filter: [notFilter] })).toContainEqual({
+      code: "FRAMEWORK__INVALID_FILTER_QUERY",
+      pointer: `/filter/0${"/queries/0".repeat(MAX_NESTING - 1)}/queries/0/queries`,
+    });
+    const aggregation = nest(1000, { name: "m", type: "max", field: "stock" } as unknown, (a) => ({
+      name: "f",
+      type: "filter",
+      filter: [],
+      aggregation: a,
+    }));
+    expect(problems({ aggregations: [aggregation] }).map((p) => p.code)).toEqual([
+      "FRAMEWORK__INVALID_AGGREGATION_QUERY",
+    ]);
     const associations = nest(1000, {} as unknown, (a) => ({ associations: { children: a } }));
     expect(problems(associations).map((p) => p.code)).toEqual(["FRAMEWORK__INVALID_CRITERIA"]);
     // The limit still allows real nesting.
-    const shallow = nest(MAX_NESTING - 1, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({ type: "multi", queries: [q] }));
+    const shallow = nest(MAX_NESTING - 1, { type: "equals", field: "id", value: "x" } as unknown, (q) => ({
+      type: "multi",
+      queries: [q],
+    }));
     expect(problems({ filter: [shallow] })).toEqual([]);
   });
 
   it.each([
     [{ term: "a\u0000b" }, "FRAMEWORK__INVALID_CRITERIA", "/term"],
-    [{ filter: [{ type: "contains", field: "name", value: "a\u0000" }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
-    [{ filter: [{ type: "equalsAny", field: "name", value: ["a", "\u0000"] }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
-    [{ filter: [{ type: "range", field: "name", parameters: { gte: "\u0000" } }] }, "FRAMEWORK__INVALID_FILTER_QUERY", "/filter/0/value"],
+    [
+      { filter: [{ type: "contains", field: "name", value: "a\u0000" }] },
+      "FRAMEWORK__INVALID_FILTER_QUERY",
+      "/filter/0/value",
+    ],
+    [
+      { filter: [{ type: "equalsAny", field: "name", value: ["a", "\u0000"] }] },
+      "FRAMEWORK__INVALID_FILTER_QUERY",
+      "/filter/0/value",
+    ],
+    [
+      { filter: [{ type: "range", field: "name", parameters: { gte: "\u0000" } }] },
+      "FRAMEWORK__INVALID_FILTER_QUERY",
+      "/filter/0/value",
+    ],
   ])("refuses NUL characters, which PostgreSQL text cannot hold: %j", (input, code, pointer) => {
     expect(problems(input)).toContainEqual({ code, pointer });
   });

@@ -102,7 +102,10 @@ export function defineEntity(input: DefinitionInput): EntityDefinition {
   const fields: Record<string, FieldDef> = Object.create(null);
   fields.id = { column: "id", kind: "id" };
   for (const [name, def] of Object.entries(input.fields)) {
-    fields[name] = typeof def === "string" ? { column: camelToSnake(name), kind: def } : { ...def, column: def.column || camelToSnake(name) };
+    fields[name] =
+      typeof def === "string"
+        ? { column: camelToSnake(name), kind: def }
+        : { ...def, column: def.column || camelToSnake(name) };
   }
   const timestamps = input.timestamps ?? true;
   if (timestamps) {
@@ -111,7 +114,13 @@ export function defineEntity(input: DefinitionInput): EntityDefinition {
     fields.customFields ??= { column: "custom_fields", kind: "json" };
   }
   const associations: Record<string, AssociationDef> = Object.assign(Object.create(null), input.associations);
-  const definition: EntityDefinition = { ...input, apiAlias: input.apiAlias ?? input.name, timestamps, fields, associations };
+  const definition: EntityDefinition = {
+    ...input,
+    apiAlias: input.apiAlias ?? input.name,
+    timestamps,
+    fields,
+    associations,
+  };
   registry.set(definition.name, definition);
   return definition;
 }
@@ -153,4 +162,3 @@ export function translationTable(definition: EntityDefinition): string {
 export function hasTranslations(definition: EntityDefinition): boolean {
   return Object.values(definition.fields).some((f) => f.translated);
 }
-

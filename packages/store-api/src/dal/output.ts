@@ -32,7 +32,8 @@ export function applyIncludes(value: Json, includes: Record<string, string[]> | 
       if (key === "apiAlias") continue;
       const nested = keep.get(key);
       if (!nested) delete object[key];
-      else if (nested.length && isObject(object[key]) && !(includes[object[key].apiAlias as string])) trim(object[key], nested);
+      else if (nested.length && isObject(object[key]) && !includes[object[key].apiAlias as string])
+        trim(object[key], nested);
     }
   };
   walk(value, (object) => {
@@ -52,7 +53,8 @@ const SEO_ROUTES: Record<string, string> = {
 export async function attachSeoUrls(db: Db, value: Json, languageId: string, salesChannelId: string): Promise<void> {
   const targets: Record<string, Json>[] = [];
   walk(value, (object) => {
-    if (typeof object.apiAlias === "string" && SEO_ROUTES[object.apiAlias] && typeof object.id === "string") targets.push(object);
+    if (typeof object.apiAlias === "string" && SEO_ROUTES[object.apiAlias] && typeof object.id === "string")
+      targets.push(object);
   });
   if (targets.length === 0) return;
   const ids = [...new Set(targets.map((t) => t.id as string))];
@@ -61,7 +63,11 @@ export async function attachSeoUrls(db: Db, value: Json, languageId: string, sal
     const chunk = ids.slice(i, i + 500);
     rows.push(
       ...(
-        await sql<Record<string, Json>>`SELECT * FROM seo_url WHERE foreign_key IN (${sql.join(chunk)}) AND language_id = ${languageId} AND is_canonical = 1 AND is_deleted = 0 AND (sales_channel_id = ${salesChannelId} OR sales_channel_id IS NULL)`.execute(db)
+        await sql<
+          Record<string, Json>
+        >`SELECT * FROM seo_url WHERE foreign_key IN (${sql.join(chunk)}) AND language_id = ${languageId} AND is_canonical = 1 AND is_deleted = 0 AND (sales_channel_id = ${salesChannelId} OR sales_channel_id IS NULL)`.execute(
+          db,
+        )
       ).rows,
     );
   }
@@ -72,7 +78,9 @@ export async function attachSeoUrls(db: Db, value: Json, languageId: string, sal
     byForeignKey.set(row.foreign_key as string, list);
   }
   for (const target of targets) {
-    target.seoUrls = (byForeignKey.get(target.id as string) ?? []).filter((url) => (url as Record<string, Json>).routeName === SEO_ROUTES[target.apiAlias as string]);
+    target.seoUrls = (byForeignKey.get(target.id as string) ?? []).filter(
+      (url) => (url as Record<string, Json>).routeName === SEO_ROUTES[target.apiAlias as string],
+    );
   }
 }
 

@@ -17,7 +17,8 @@ type Json = Record<string, any>;
 /** The seed's "Clothing" category (the vue-demo-store's listing requests use it). */
 const CLOTHING = "0fca271be2fc84f109435eb56ae21273";
 
-const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => t.api("POST", path, { body, headers });
+const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.api("POST", path, { body, headers });
 const ok = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
   const response = await post(path, body, headers);
   expect(response.statusCode, `${path} ${JSON.stringify(body)}: ${response.body}`).toBe(200);
@@ -73,7 +74,12 @@ describe("numbers sent as strings, page and p", () => {
 
   it("with ids, limit, page and total-count-mode are not read at all", async () => {
     const all = await ok("/country", {});
-    const picked = await ok("/country", { ids: ids(all).slice(0, 3), limit: "abc", page: "", "total-count-mode": "nope" });
+    const picked = await ok("/country", {
+      ids: ids(all).slice(0, 3),
+      limit: "abc",
+      page: "",
+      "total-count-mode": "nope",
+    });
     expect(picked.elements).toHaveLength(3);
   });
 });
@@ -119,13 +125,21 @@ describe("includes", () => {
       includes: { product: ["id", "manufacturer", "calculatedPrice.unitPrice"], product_manufacturer: ["name"] },
     });
     for (const product of result.elements as Json[]) {
-      expect(Object.keys(product).sort()).toEqual(["apiAlias", "calculatedPrice", "id", "manufacturer"].filter((k) => k !== "manufacturer" || product.manufacturer !== undefined).sort());
-      expect(Object.keys(product.calculatedPrice).sort()).toEqual(["apiAlias", "unitPrice"].filter((k) => k in product.calculatedPrice).sort());
+      expect(Object.keys(product).sort()).toEqual(
+        ["apiAlias", "calculatedPrice", "id", "manufacturer"]
+          .filter((k) => k !== "manufacturer" || product.manufacturer !== undefined)
+          .sort(),
+      );
+      expect(Object.keys(product.calculatedPrice).sort()).toEqual(
+        ["apiAlias", "unitPrice"].filter((k) => k in product.calculatedPrice).sort(),
+      );
       expect(product.calculatedPrice.unitPrice).toEqual(expect.any(Number));
       if (product.manufacturer) expect(Object.keys(product.manufacturer).sort()).toEqual(["apiAlias", "name"]);
     }
     // The envelope itself is an apiAlias too.
-    expect(Object.keys(await ok("/product", { limit: 1, includes: { dal_entity_search_result: ["total"] } }))).toEqual(expect.arrayContaining(["total", "apiAlias"]));
+    expect(Object.keys(await ok("/product", { limit: 1, includes: { dal_entity_search_result: ["total"] } }))).toEqual(
+      expect.arrayContaining(["total", "apiAlias"]),
+    );
   });
 
   it.each([
@@ -169,14 +183,22 @@ describe("sw-include-seo-urls", () => {
     const products = await ok("/product", { limit: 3 }, { "sw-include-seo-urls": "1" });
     for (const product of products.elements as Json[]) {
       expect(product.seoUrls.length, product.id).toBeGreaterThan(0);
-      expect(product.seoUrls[0]).toMatchObject({ routeName: "frontend.detail.page", foreignKey: product.id, apiAlias: "seo_url" });
+      expect(product.seoUrls[0]).toMatchObject({
+        routeName: "frontend.detail.page",
+        foreignKey: product.id,
+        apiAlias: "seo_url",
+      });
     }
     const listing = await ok(`/product-listing/${CLOTHING}`, { limit: 2 }, { "sw-include-seo-urls": "true" });
     expect((listing.elements as Json[]).every((p) => p.seoUrls.length > 0)).toBe(true);
     const category = await ok(`/category/${CLOTHING}`, {}, { "sw-include-seo-urls": "1" });
     expect(category.seoUrls[0]).toMatchObject({ routeName: "frontend.navigation.page", foreignKey: CLOTHING });
     // With includes, seoUrls is trimmed like any other field.
-    const trimmed = await ok("/product", { limit: 1, includes: { product: ["id", "seoUrls"], seo_url: ["seoPathInfo"] } }, { "sw-include-seo-urls": "1" });
+    const trimmed = await ok(
+      "/product",
+      { limit: 1, includes: { product: ["id", "seoUrls"], seo_url: ["seoPathInfo"] } },
+      { "sw-include-seo-urls": "1" },
+    );
     expect(Object.keys(trimmed.elements[0].seoUrls[0]).sort()).toEqual(["apiAlias", "seoPathInfo"]);
   });
 });

@@ -11,9 +11,20 @@ const ctx = { languageChain: ["a".repeat(32), "b".repeat(32)] };
 describe("fromClauseFor", () => {
   it("joins the translations along the language chain only when the statement reads a translated column", () => {
     const scope = new Aliases("sqlite").scope(productDefinition);
-    const active = compileFilters(scope, [{ type: "equals", field: "active", value: true }], ctx, new Aliases("sqlite"));
+    const active = compileFilters(
+      scope,
+      [{ type: "equals", field: "active", value: true }],
+      ctx,
+      new Aliases("sqlite"),
+    );
     expect(fromClauseFor(db, scope, ctx, active).compile(db).sql).toBe(`"product" AS "a1"`);
-    const byName = fromClauseFor(db, scope, ctx, active, sql`${fieldExpr(scope, productDefinition.fields.name, ctx)} ASC`).compile(db).sql;
+    const byName = fromClauseFor(
+      db,
+      scope,
+      ctx,
+      active,
+      sql`${fieldExpr(scope, productDefinition.fields.name, ctx)} ASC`,
+    ).compile(db).sql;
     expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t0"`);
     expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t1"`);
   });

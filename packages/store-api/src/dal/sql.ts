@@ -2,7 +2,15 @@ import { sql, type RawBuilder } from "kysely";
 import type { Db, DialectName } from "../db/database.js";
 import { StoreApiError } from "../http/errors.js";
 import type { Filter, Sort } from "./criteria.js";
-import { getDefinition, hasDefinition, hasTranslations, translationTable, type EntityDefinition, type FieldDef, type ReadContext } from "./definition.js";
+import {
+  getDefinition,
+  hasDefinition,
+  hasTranslations,
+  translationTable,
+  type EntityDefinition,
+  type FieldDef,
+  type ReadContext,
+} from "./definition.js";
 
 export type Fragment = RawBuilder<unknown>;
 
@@ -31,11 +39,19 @@ export const TRUE: Fragment = sql`1 = 1`;
 export const FALSE: Fragment = sql`1 = 0`;
 
 export function unmappedField(field: string, entity: string): StoreApiError {
-  return new StoreApiError(400, "FRAMEWORK__UNMAPPED_FIELD", `Field "${field}" in entity "${entity}" was not found.`, { field, entity });
+  return new StoreApiError(400, "FRAMEWORK__UNMAPPED_FIELD", `Field "${field}" in entity "${entity}" was not found.`, {
+    field,
+    entity,
+  });
 }
 
 export function associationNotFound(association: string, entity: string): StoreApiError {
-  return new StoreApiError(400, "FRAMEWORK__ASSOCIATION_NOT_FOUND", `Can not find association by name ${association} in entity ${entity}`, { association, entity });
+  return new StoreApiError(
+    400,
+    "FRAMEWORK__ASSOCIATION_NOT_FOUND",
+    `Can not find association by name ${association} in entity ${entity}`,
+    { association, entity },
+  );
 }
 
 const col = (alias: string, column: string): Fragment => sql.ref(`${alias}.${column}`);
@@ -53,7 +69,9 @@ export function fromClause(scope: Scope, ctx: ReadContext): Fragment {
 export function fromClauseFor(db: Db, scope: Scope, ctx: ReadContext, ...uses: Fragment[]): Fragment {
   if (!hasTranslations(scope.definition)) return fromClause(scope, ctx);
   const readsTranslations = uses.some((part) => part.compile(db).sql.includes(`"${scope.alias}_t`));
-  return readsTranslations ? fromClause(scope, ctx) : sql`${sql.table(scope.definition.table)} AS ${sql.id(scope.alias)}`;
+  return readsTranslations
+    ? fromClause(scope, ctx)
+    : sql`${sql.table(scope.definition.table)} AS ${sql.id(scope.alias)}`;
 }
 
 export function translationJoins(scope: Scope, ctx: ReadContext): Fragment {
@@ -82,7 +100,13 @@ export function fieldExpr(scope: Scope, field: FieldDef, ctx: ReadContext): Frag
 function lookupField(definition: EntityDefinition, name: string, trusted = false): FieldDef {
   const field = definition.fields[name];
   if (!field) throw unmappedField(name, definition.name);
-  if (field.internal && !trusted) throw new StoreApiError(400, "FRAMEWORK__ACCESSOR_NOT_ALLOWED", `Accessor ${name} is not allowed for this api scope`, { accessor: name });
+  if (field.internal && !trusted)
+    throw new StoreApiError(
+      400,
+      "FRAMEWORK__ACCESSOR_NOT_ALLOWED",
+      `Accessor ${name} is not allowed for this api scope`,
+      { accessor: name },
+    );
   return field;
 }
 
@@ -93,7 +117,10 @@ export function storedValue(field: FieldDef, value: unknown): unknown {
   if (field.money) return Math.round(Number(value) * 100);
   if (field.kind === "int" || field.kind === "float") {
     const number = Number(value);
-    if (Number.isNaN(number)) throw new StoreApiError(400, "FRAMEWORK__INVALID_FILTER_QUERY", `The value "${String(value)}" is not a number.`, { value });
+    if (Number.isNaN(number))
+      throw new StoreApiError(400, "FRAMEWORK__INVALID_FILTER_QUERY", `The value "${String(value)}" is not a number.`, {
+        value,
+      });
     return number;
   }
   if (field.kind === "id") return String(value).toLowerCase();
@@ -125,7 +152,14 @@ function typedNull(field: FieldDef): Fragment {
  * Compiles a condition on a dotted field path. To-one hops become `fk IN (subquery)`, to-many hops become
  * `EXISTS (subquery)`, so a filter never multiplies the outer rows.
  */
-export function condition(scope: Scope, path: string[], make: Make, ctx: ReadContext, aliases: Aliases, trusted = false): Fragment {
+export function condition(
+  scope: Scope,
+  path: string[],
+  make: Make,
+  ctx: ReadContext,
+  aliases: Aliases,
+  trusted = false,
+): Fragment {
   const [head, ...rest] = path;
   const { definition } = scope;
   if (head === "translated" && rest.length > 0) return condition(scope, rest, make, ctx, aliases, trusted);
@@ -235,15 +269,25 @@ export function compileFilter(
       );
     case "equalsAll":
       return sql.join(
-        filter.value.map((value) => compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases, trusted, negated)),
+        filter.value.map((value) =>
+          compileFilter(scope, { type: "equals", field: filter.field, value }, ctx, aliases, trusted, negated),
+        ),
         sql` AND `,
       );
     case "contains":
     case "prefix":
     case "suffix": {
       const needle = escapeLike(filter.value.toLowerCase());
-      const pattern = filter.type === "contains" ? `%${needle}%` : filter.type === "prefix" ? `${needle}%` : `%${needle}`;
-      return condition(scope, path(filter.field), (expr) => sql`LOWER(${expr}) LIKE ${pattern} ESCAPE '\\'`, ctx, aliases, trusted);
+      const pattern =
+        filter.type === "contains" ? `%${needle}%` : filter.type === "prefix" ? `${needle}%` : `%${needle}`;
+      return condition(
+        scope,
+        path(filter.field),
+        (expr) => sql`LOWER(${expr}) LIKE ${pattern} ESCAPE '\\'`,
+        ctx,
+        aliases,
+        trusted,
+      );
     }
     case "range":
       return condition(
@@ -265,14 +309,22 @@ export function compileFilter(
       );
     case "multi":
     case "not": {
-      const parts = filter.queries.map((q) => sql`(${compileFilter(scope, q, ctx, aliases, trusted, negated || filter.type === "not")})`);
+      const parts = filter.queries.map(
+        (q) => sql`(${compileFilter(scope, q, ctx, aliases, trusted, negated || filter.type === "not")})`,
+      );
       const joined = parts.length === 0 ? TRUE : sql.join(parts, filter.operator === "or" ? sql` OR ` : sql` AND `);
       return filter.type === "not" ? sql`NOT (${joined})` : sql`(${joined})`;
     }
   }
 }
 
-export function compileFilters(scope: Scope, filters: Filter[], ctx: ReadContext, aliases: Aliases, trusted = false): Fragment {
+export function compileFilters(
+  scope: Scope,
+  filters: Filter[],
+  ctx: ReadContext,
+  aliases: Aliases,
+  trusted = false,
+): Fragment {
   if (filters.length === 0) return TRUE;
   return sql.join(
     filters.map((f) => sql`(${compileFilter(scope, f, ctx, aliases, trusted)})`),
@@ -281,7 +333,13 @@ export function compileFilters(scope: Scope, filters: Filter[], ctx: ReadContext
 }
 
 /** A scalar expression for sorting by a path; to-many paths sort by their smallest/largest value. */
-export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", ctx: ReadContext, aliases: Aliases): Fragment {
+export function scalarExpr(
+  scope: Scope,
+  path: string[],
+  order: "ASC" | "DESC",
+  ctx: ReadContext,
+  aliases: Aliases,
+): Fragment {
   const [head, ...rest] = path;
   const { definition } = scope;
   if (head === "translated" && rest.length > 0) return scalarExpr(scope, rest, order, ctx, aliases);
@@ -307,7 +365,13 @@ export function scalarExpr(scope: Scope, path: string[], order: "ASC" | "DESC", 
 }
 
 /** ORDER BY items; nulls sort as the smallest value on both engines (as Shopware on MySQL does). */
-export function compileSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, aliases: Aliases, score?: Fragment): Fragment[] {
+export function compileSorts(
+  scope: Scope,
+  sorts: Sort[],
+  ctx: ReadContext,
+  aliases: Aliases,
+  score?: Fragment,
+): Fragment[] {
   const items: Fragment[] = [];
   for (const sort of sorts) {
     const direction = sort.order === "DESC" ? sql`DESC` : sql`ASC`;
@@ -322,7 +386,12 @@ export function compileSorts(scope: Scope, sorts: Sort[], ctx: ReadContext, alia
 }
 
 /** Joins along a path for aggregations: rows of (root id, value), one per reachable value. */
-export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases: Aliases): { joins: Fragment; value: Fragment; field: FieldDef; visible: Fragment; scope?: Scope; hops?: string[] } {
+export function valuePath(
+  root: Scope,
+  path: string[],
+  ctx: ReadContext,
+  aliases: Aliases,
+): { joins: Fragment; value: Fragment; field: FieldDef; visible: Fragment; scope?: Scope; hops?: string[] } {
   let current = root;
   const joins: Fragment[] = [];
   // Each joined target's store restrictions: an aggregation counts only rows the store may see.
@@ -333,22 +402,43 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
     const name = segments[i];
     if (name === "translated") continue;
     const association = current.definition.associations[name];
-    if (!association || association.kind === "notHeld" || association.kind === "computed") throw associationNotFound(name, current.definition.name);
+    if (!association || association.kind === "notHeld" || association.kind === "computed")
+      throw associationNotFound(name, current.definition.name);
     if (!hasDefinition(association.entity)) throw associationNotFound(name, current.definition.name);
     const target = aliases.scope(getDefinition(association.entity));
     const isLastHopToId = i === segments.length - 2 && segments[i + 1] === "id";
     if (association.kind === "manyToOne") {
       const fk = lookupField(current.definition, association.local);
-      if (isLastHopToId) return { joins: sql.join(joins, sql``), value: col(current.alias, fk.column), field: target.definition.fields.id, visible: visible() };
-      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(current.alias, fk.column)}${translationJoins(target, ctx)}`);
+      if (isLastHopToId)
+        return {
+          joins: sql.join(joins, sql``),
+          value: col(current.alias, fk.column),
+          field: target.definition.fields.id,
+          visible: visible(),
+        };
+      joins.push(
+        sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(current.alias, fk.column)}${translationJoins(target, ctx)}`,
+      );
     } else if (association.kind === "oneToMany") {
       const foreign = target.definition.fields[association.foreign];
-      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, foreign.column)} = ${col(current.alias, "id")}${translationJoins(target, ctx)}`);
+      joins.push(
+        sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, foreign.column)} = ${col(current.alias, "id")}${translationJoins(target, ctx)}`,
+      );
     } else {
       const map = `${target.alias}_m`;
-      joins.push(sql` JOIN ${sql.table(association.table)} AS ${sql.id(map)} ON ${col(map, association.localColumn)} = ${col(current.alias, "id")}`);
-      if (isLastHopToId && (!target.definition.storeFilter || association.unrestricted)) return { joins: sql.join(joins, sql``), value: col(map, association.foreignColumn), field: target.definition.fields.id, visible: visible() };
-      joins.push(sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)}`);
+      joins.push(
+        sql` JOIN ${sql.table(association.table)} AS ${sql.id(map)} ON ${col(map, association.localColumn)} = ${col(current.alias, "id")}`,
+      );
+      if (isLastHopToId && (!target.definition.storeFilter || association.unrestricted))
+        return {
+          joins: sql.join(joins, sql``),
+          value: col(map, association.foreignColumn),
+          field: target.definition.fields.id,
+          visible: visible(),
+        };
+      joins.push(
+        sql` JOIN ${sql.table(target.definition.table)} AS ${sql.id(target.alias)} ON ${col(target.alias, "id")} = ${col(map, association.foreignColumn)}${translationJoins(target, ctx)}`,
+      );
     }
     if (!association.unrestricted) restrictions.push(visibleRows(target, ctx, aliases));
     current = target;
@@ -358,5 +448,12 @@ export function valuePath(root: Scope, path: string[], ctx: ReadContext, aliases
   // The joined scope and the association names that led to it: a filter aggregation's filter on the same
   // association is a condition on these joined rows (aggregate() in search.ts).
   const hops = segments.slice(0, -1).filter((name) => name !== "translated");
-  return { joins: sql.join(joins, sql``), value: fieldExpr(current, field, ctx), field, visible: visible(), scope: current, hops };
+  return {
+    joins: sql.join(joins, sql``),
+    value: fieldExpr(current, field, ctx),
+    field,
+    visible: visible(),
+    scope: current,
+    hops,
+  };
 }

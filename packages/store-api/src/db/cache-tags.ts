@@ -27,14 +27,21 @@ export async function cacheStamp(db: Db): Promise<CacheStamp> {
     const row = (await sql<{ seq: number }>`SELECT seq FROM cache_tag WHERE tag = '*'`.execute(db)).rows[0];
     return { kind: "sqlite", seq: Number(row?.seq ?? 0) };
   }
-  const row = (await sql<{ snapshot: string; xmin: string }>`SELECT s::text AS snapshot, pg_snapshot_xmin(s)::text AS xmin FROM pg_current_snapshot() AS s`.execute(db)).rows[0];
+  const row = (
+    await sql<{
+      snapshot: string;
+      xmin: string;
+    }>`SELECT s::text AS snapshot, pg_snapshot_xmin(s)::text AS xmin FROM pg_current_snapshot() AS s`.execute(db)
+  ).rows[0];
   return { kind: "postgres", snapshot: row.snapshot, xmin: row.xmin };
 }
 
 /** Whether any of `tags` was written after `stamp`. */
 export async function changedSince(db: Db, tags: string[], stamp: CacheStamp): Promise<boolean> {
   if (stamp.kind === "sqlite") {
-    const rows = await sql<{ one: number }>`SELECT 1 AS one FROM cache_tag WHERE tag IN (${sql.join(tags)}) AND seq > ${stamp.seq} LIMIT 1`.execute(db);
+    const rows = await sql<{
+      one: number;
+    }>`SELECT 1 AS one FROM cache_tag WHERE tag IN (${sql.join(tags)}) AND seq > ${stamp.seq} LIMIT 1`.execute(db);
     return rows.rows.length > 0;
   }
   const rows = await sql<{ one: number }>`
@@ -53,7 +60,10 @@ export const CHANGE_RETENTION_MS = 30 * 60 * 1000;
 /** Deletes PostgreSQL change rows no cache entry can still need; SQLite keeps one row per tag and needs nothing. */
 export async function deleteOldCacheChanges(db: Db, now = Date.now()): Promise<number> {
   if (dialectOf(db) === "sqlite") return 0;
-  const result = await sql`DELETE FROM cache_change WHERE at < ${new Date(now - CHANGE_RETENTION_MS).toISOString()}::timestamptz`.execute(db);
+  const result =
+    await sql`DELETE FROM cache_change WHERE at < ${new Date(now - CHANGE_RETENTION_MS).toISOString()}::timestamptz`.execute(
+      db,
+    );
   return Number(result.numAffectedRows ?? 0);
 }
 

@@ -26,7 +26,12 @@ describe("SQLite prepared statement cache", () => {
     }) as typeof sqlite.prepare;
     const cached = statementCache(sqlite, 10);
     cached.exec("create table t (id integer primary key, name text)");
-    for (const [id, name] of [[1, "a"], [2, "b"], [3, "c"]] as const) cached.prepare("insert into t (id, name) values (?, ?)").run(id, name);
+    for (const [id, name] of [
+      [1, "a"],
+      [2, "b"],
+      [3, "c"],
+    ] as const)
+      cached.prepare("insert into t (id, name) values (?, ?)").run(id, name);
     expect(prepared).toBe(1);
     expect(cached.prepare("select name from t where id = ?").all(2)).toEqual([{ name: "b" }]);
     expect(cached.prepare("select name from t where id = ?").all(3)).toEqual([{ name: "c" }]);

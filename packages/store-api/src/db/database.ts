@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
 
@@ -99,7 +108,9 @@ export function createDatabase(target: DatabaseTarget): Db {
   // then free (SQLite's recommended "optimize on open").
   sqlite.pragma("analysis_limit = 400");
   sqlite.pragma("optimize = 0x10002");
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite, STATEMENT_CACHE_SIZE) }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite, STATEMENT_CACHE_SIZE) }),
+  });
 }
 
 /** Prepared statements kept per SQLite connection: a page's queries are a few hundred distinct SQL texts. */
@@ -165,5 +176,10 @@ export function isUniqueViolation(error: unknown, indexName: string): boolean {
   if (typeof error !== "object" || error === null) return false;
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
   if (e.code === "23505") return e.constraint === indexName;
-  return typeof e.code === "string" && e.code.startsWith("SQLITE_CONSTRAINT") && typeof e.message === "string" && e.message.includes(indexName);
+  return (
+    typeof e.code === "string" &&
+    e.code.startsWith("SQLITE_CONSTRAINT") &&
+    typeof e.message === "string" &&
+    e.message.includes(indexName)
+  );
 }

@@ -44,9 +44,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 // biome-ignore lint/suspicious/noExplicitAny: migrations are schema-agnostic by design
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
   // With several schemas in one PostgreSQL database (tests), Kysely must be told which one holds its bookkeeping.
-  const { error, results } = await new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -3,7 +3,9 @@ import { contentDisposition } from "./content-disposition.js";
 
 describe("contentDisposition", () => {
   it("keeps plain names as they are", () => {
-    expect(contentDisposition("inline", "invoice_10001.pdf")).toBe(`inline; filename="invoice_10001.pdf"; filename*=UTF-8''invoice_10001.pdf`);
+    expect(contentDisposition("inline", "invoice_10001.pdf")).toBe(
+      `inline; filename="invoice_10001.pdf"; filename*=UTF-8''invoice_10001.pdf`,
+    );
   });
 
   it("cannot be split or broken out of: CR/LF, quotes, backslashes and semicolons never reach the quoted name", () => {
@@ -16,7 +18,9 @@ describe("contentDisposition", () => {
   });
 
   it("drops directories, so a name cannot point elsewhere", () => {
-    expect(contentDisposition("attachment", "../../etc/passwd")).toBe(`attachment; filename="passwd"; filename*=UTF-8''passwd`);
+    expect(contentDisposition("attachment", "../../etc/passwd")).toBe(
+      `attachment; filename="passwd"; filename*=UTF-8''passwd`,
+    );
     expect(contentDisposition("attachment", "C:\\Windows\\x.exe")).toMatch(/^attachment; filename="x\.exe"/);
     expect(contentDisposition("attachment", "dir/")).toMatch(/^attachment; filename="download"/);
   });

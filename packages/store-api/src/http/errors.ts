@@ -31,7 +31,9 @@ export class StoreApiError extends Error {
     entries?: ErrorEntry[],
   ) {
     super(detail);
-    this.entries = entries ?? [{ status: String(status), code, title: STATUS_CODES[status] ?? "Error", detail, meta: { parameters } }];
+    this.entries = entries ?? [
+      { status: String(status), code, title: STATUS_CODES[status] ?? "Error", detail, meta: { parameters } },
+    ];
   }
 
   /** 400 FRAMEWORK__CONSTRAINT_VIOLATION-style answer with one entry per violation. */
@@ -44,27 +46,59 @@ export class StoreApiError extends Error {
       meta: { parameters: v.parameters ?? {} },
       source: { pointer: v.pointer },
     }));
-    return new StoreApiError(status, "FRAMEWORK__CONSTRAINT_VIOLATION", violations.map((v) => v.detail).join("\n"), {}, entries);
+    return new StoreApiError(
+      status,
+      "FRAMEWORK__CONSTRAINT_VIOLATION",
+      violations.map((v) => v.detail).join("\n"),
+      {},
+      entries,
+    );
   }
 }
 
 /** Factories for the errors several modules raise. Module-specific ones live beside their module. */
 export const errors = {
   missingAccessKey: () => new StoreApiError(401, "0", 'Header "sw-access-key" is required.'),
-  salesChannelNotFound: () => new StoreApiError(412, "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "No matching sales channel found."),
-  maintenance: () => new StoreApiError(503, "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE", "The sales channel is in maintenance mode."),
-  invalidUuid: (value: string) => new StoreApiError(400, "FRAMEWORK__INVALID_UUID", `Value is not a valid UUID: ${value}`, { input: value }),
+  salesChannelNotFound: () =>
+    new StoreApiError(412, "FRAMEWORK__ROUTING_SALES_CHANNEL_NOT_FOUND", "No matching sales channel found."),
+  maintenance: () =>
+    new StoreApiError(
+      503,
+      "FRAMEWORK__API_SALES_CHANNEL_MAINTENANCE_MODE",
+      "The sales channel is in maintenance mode.",
+    ),
+  invalidUuid: (value: string) =>
+    new StoreApiError(400, "FRAMEWORK__INVALID_UUID", `Value is not a valid UUID: ${value}`, { input: value }),
   missingParameter: (name: string, path = "") =>
-    new StoreApiError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", `Parameter "${name}" is missing.`, { parameterName: name, path }),
-  invalidParameter: (name: string) => new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The parameter "${name}" is invalid.`, { parameter: name }),
+    new StoreApiError(400, "FRAMEWORK__MISSING_REQUEST_PARAMETER", `Parameter "${name}" is missing.`, {
+      parameterName: name,
+      path,
+    }),
+  invalidParameter: (name: string) =>
+    new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The parameter "${name}" is invalid.`, {
+      parameter: name,
+    }),
   entityNotFound: (entity: string, id: string) =>
-    new StoreApiError(404, "FRAMEWORK__ENTITY_NOT_FOUND", `Could not find ${entity} with id "${id}"`, { entity, field: "id", value: id }),
+    new StoreApiError(404, "FRAMEWORK__ENTITY_NOT_FOUND", `Could not find ${entity} with id "${id}"`, {
+      entity,
+      field: "id",
+      value: id,
+    }),
   customerNotLoggedIn: () => new StoreApiError(403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN", "Customer is not logged in."),
   routeNotFound: (method: string, url: string) => new StoreApiError(404, "0", `No route found for "${method} ${url}"`),
-  methodNotAllowed: (method: string, url: string) => new StoreApiError(405, "0", `No route found for "${method} ${url}": Method Not Allowed`),
+  methodNotAllowed: (method: string, url: string) =>
+    new StoreApiError(405, "0", `No route found for "${method} ${url}": Method Not Allowed`),
   unsupportedCharacters: (where: string) =>
-    new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The request value at "${where}" contains a NUL character or a lone surrogate.`, { parameter: where }),
-  malformedJson: (detail: string) => new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The JSON body is invalid: ${detail}`, { parameter: "body" }),
+    new StoreApiError(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      `The request value at "${where}" contains a NUL character or a lone surrogate.`,
+      { parameter: where },
+    ),
+  malformedJson: (detail: string) =>
+    new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", `The JSON body is invalid: ${detail}`, {
+      parameter: "body",
+    }),
   internal: () => new StoreApiError(500, "0", "An internal server error occurred."),
 };
 
@@ -101,12 +135,29 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   } else if (isInputDataException(error)) {
     // A backstop for values no validation refused: logged, so the route's validation can be tightened.
     request.log.warn({ err: error }, "request value refused by the database");
-    apiError = new StoreApiError(400, "FRAMEWORK__INVALID_REQUEST_PARAMETER", "A value of the request cannot be stored or compared (unsupported characters or out of range).");
+    apiError = new StoreApiError(
+      400,
+      "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      "A value of the request cannot be stored or compared (unsupported characters or out of range).",
+    );
   } else if ("code" in error && error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
     apiError = errors.malformedJson(error.message);
-  } else if ("statusCode" in error && typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+  } else if (
+    "statusCode" in error &&
+    typeof error.statusCode === "number" &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500
+  ) {
     const code = "code" in error && typeof error.code === "string" ? error.code : "0";
-    apiError = new StoreApiError(error.statusCode, error.statusCode === 415 ? "FRAMEWORK__UNSUPPORTED_MEDIA_TYPE" : code === "0" ? "0" : "FRAMEWORK__INVALID_REQUEST_PARAMETER", error.message);
+    apiError = new StoreApiError(
+      error.statusCode,
+      error.statusCode === 415
+        ? "FRAMEWORK__UNSUPPORTED_MEDIA_TYPE"
+        : code === "0"
+          ? "0"
+          : "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      error.message,
+    );
   } else {
     request.log.error({ err: error }, "unhandled error");
     apiError = errors.internal();
@@ -115,5 +166,9 @@ export function errorHandler(error: FastifyError | Error, request: FastifyReques
   // Router refusals (frameworkErrors) reach this handler without the app's hooks, so nosniff is set here too; and no
   // error is worth keeping in a shared cache (404s are heuristically cacheable without a Cache-Control).
   if (!reply.hasHeader("cache-control")) void reply.header("cache-control", "no-store");
-  void reply.status(apiError.status).header("content-type", "application/json").header("x-content-type-options", "nosniff").send({ errors: apiError.entries });
+  void reply
+    .status(apiError.status)
+    .header("content-type", "application/json")
+    .header("x-content-type-options", "nosniff")
+    .send({ errors: apiError.entries });
 }

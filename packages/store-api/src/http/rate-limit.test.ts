@@ -34,7 +34,10 @@ describe("decideBackoff (time backoff, §12)", () => {
   });
 
   it("starts over after the reset period of silence", () => {
-    expect(decideBackoff(loginSteps, 86400, { attempts: 50, lastAttemptMs: 0 }, 86_400_000)).toEqual({ allowed: true, next: { attempts: 1, lastAttemptMs: 86_400_000 } });
+    expect(decideBackoff(loginSteps, 86400, { attempts: 50, lastAttemptMs: 0 }, 86_400_000)).toEqual({
+      allowed: true,
+      next: { attempts: 1, lastAttemptMs: 86_400_000 },
+    });
   });
 });
 
@@ -51,7 +54,10 @@ describe("consumeRateLimit", () => {
     await t.close();
   });
 
-  async function attempt(limiter: Parameters<typeof consumeRateLimit>[1], key: string): Promise<StoreApiError | undefined> {
+  async function attempt(
+    limiter: Parameters<typeof consumeRateLimit>[1],
+    key: string,
+  ): Promise<StoreApiError | undefined> {
     try {
       await consumeRateLimit(t.db, limiter, key);
       return undefined;
@@ -65,7 +71,11 @@ describe("consumeRateLimit", () => {
     for (let i = 0; i < 3; i++) expect(await attempt("contact_form", "10.0.0.1")).toBeUndefined();
     const rejected = await attempt("contact_form", "10.0.0.1");
     expect(rejected?.status).toBe(429);
-    expect(rejected?.entries[0]).toMatchObject({ status: "429", code: "FRAMEWORK__RATE_LIMIT_EXCEEDED", meta: { parameters: { seconds: 30 } } });
+    expect(rejected?.entries[0]).toMatchObject({
+      status: "429",
+      code: "FRAMEWORK__RATE_LIMIT_EXCEEDED",
+      meta: { parameters: { seconds: 30 } },
+    });
     now += 20_000;
     expect((await attempt("contact_form", "10.0.0.1"))?.entries[0].meta?.parameters.seconds).toBe(10);
     now += 10_000;

@@ -10,7 +10,16 @@ import { StoreApiError } from "./errors.js";
  * timer. After `reset` of silence the counter starts over. The wait is reported as `meta.parameters.seconds`.
  */
 
-export type LimiterName = "login" | "guest_login" | "reset_password" | "newsletter_form" | "contact_form" | "cart_add_line_item" | "registration" | "registration_email" | "login_ip";
+export type LimiterName =
+  | "login"
+  | "guest_login"
+  | "reset_password"
+  | "newsletter_form"
+  | "contact_form"
+  | "cart_add_line_item"
+  | "registration"
+  | "registration_email"
+  | "login_ip";
 
 interface Step {
   limit: number;
@@ -37,16 +46,31 @@ const formSteps: Step[] = [
 ];
 
 export const rateLimitErrors = {
-  exceeded: (seconds: number) => new StoreApiError(429, "FRAMEWORK__RATE_LIMIT_EXCEEDED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
-  authThrottled: (seconds: number) => new StoreApiError(429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED", `Customer auth throttled for ${seconds} seconds.`, { seconds }),
+  exceeded: (seconds: number) =>
+    new StoreApiError(429, "FRAMEWORK__RATE_LIMIT_EXCEEDED", `Too many requests, try again in ${seconds} seconds.`, {
+      seconds,
+    }),
+  authThrottled: (seconds: number) =>
+    new StoreApiError(429, "CHECKOUT__CUSTOMER_AUTH_THROTTLED", `Customer auth throttled for ${seconds} seconds.`, {
+      seconds,
+    }),
   newsletterThrottled: (seconds: number) =>
-    new StoreApiError(429, "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED", `Too many requests, try again in ${seconds} seconds.`, { seconds }),
+    new StoreApiError(
+      429,
+      "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED",
+      `Too many requests, try again in ${seconds} seconds.`,
+      { seconds },
+    ),
 };
 
 export const DEFAULT_LINE_ITEM_ADD_LIMIT = 60;
 
 async function lineItemAddSteps(db: Db): Promise<Step[]> {
-  const row = await db.selectFrom("system_config").select("value").where("key", "=", "core.cart.lineItemAddLimit").executeTakeFirst();
+  const row = await db
+    .selectFrom("system_config")
+    .select("value")
+    .where("key", "=", "core.cart.lineItemAddLimit")
+    .executeTakeFirst();
   // Shopware's default is 0 (off); ours is on (issue 12 M3): 60 adds of one item per minute and IP is more than any
   // shopper clicks, and bounds a script. An explicit 0 turns it off.
   const limit = row ? Number(JSON.parse(row.value)) : DEFAULT_LINE_ITEM_ADD_LIMIT;
@@ -72,7 +96,13 @@ export const LIMITERS: Record<LimiterName, LimiterPolicy> = {
   cart_add_line_item: { steps: lineItemAddSteps, resetSeconds: 60 * 60, error: rateLimitErrors.exceeded },
   // Per IP: `registrationsPerIp` free, then one a minute, past twice as many one per 10 minutes; forgotten after an hour.
   registration: {
-    steps: async () => (registrationsPerIp > 0 ? [{ limit: registrationsPerIp, intervalSeconds: 60 }, { limit: 2 * registrationsPerIp, intervalSeconds: 600 }] : []),
+    steps: async () =>
+      registrationsPerIp > 0
+        ? [
+            { limit: registrationsPerIp, intervalSeconds: 60 },
+            { limit: 2 * registrationsPerIp, intervalSeconds: 600 },
+          ]
+        : [],
     resetSeconds: 60 * 60,
     error: rateLimitErrors.exceeded,
   },
@@ -106,7 +136,12 @@ export interface BackoffState {
 export type BackoffDecision = { allowed: true; next: BackoffState } | { allowed: false; seconds: number };
 
 /** The pure rule: may an attempt at `nowMs` pass, given the stored state (undefined = none)? */
-export function decideBackoff(steps: Step[], resetSeconds: number, state: BackoffState | undefined, nowMs: number): BackoffDecision {
+export function decideBackoff(
+  steps: Step[],
+  resetSeconds: number,
+  state: BackoffState | undefined,
+  nowMs: number,
+): BackoffDecision {
   const attempts = state && nowMs - state.lastAttemptMs < resetSeconds * 1000 ? state.attempts : 0;
   let step: Step | undefined;
   for (const s of steps) if (attempts >= s.limit && (!step || s.limit > step.limit)) step = s;
@@ -149,7 +184,8 @@ export async function consumeRateLimit(db: Db, limiter: LimiterName, requestKey:
     let select = trx.selectFrom("rate_limit").selectAll().where("limiter", "=", limiter).where("key", "=", key);
     if (dialectOf(trx) === "postgres") select = select.forUpdate();
     const row = (await select.executeTakeFirstOrThrow()) as RateLimitRecord;
-    const state = row.attempts > 0 ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) } : undefined;
+    const state =
+      row.attempts > 0 ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) } : undefined;
     const decision = decideBackoff(steps, policy.resetSeconds, state, nowMs);
     if (decision.allowed) {
       await trx
@@ -173,8 +209,16 @@ export async function checkRateLimit(db: Db, limiter: LimiterName, requestKey: s
   const policy = LIMITERS[limiter];
   const steps = typeof policy.steps === "function" ? await policy.steps(db) : policy.steps;
   if (steps.length === 0) return;
-  const row = (await db.selectFrom("rate_limit").selectAll().where("limiter", "=", limiter).where("key", "=", storedKey(requestKey)).executeTakeFirst()) as RateLimitRecord | undefined;
-  const state = row && row.attempts > 0 ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) } : undefined;
+  const row = (await db
+    .selectFrom("rate_limit")
+    .selectAll()
+    .where("limiter", "=", limiter)
+    .where("key", "=", storedKey(requestKey))
+    .executeTakeFirst()) as RateLimitRecord | undefined;
+  const state =
+    row && row.attempts > 0
+      ? { attempts: Number(row.attempts), lastAttemptMs: Number(row.last_attempt_ms) }
+      : undefined;
   const decision = decideBackoff(steps, policy.resetSeconds, state, clock());
   if (!decision.allowed) throw policy.error(decision.seconds);
 }

@@ -18,11 +18,19 @@ describe("GET criteria with PHP-style bracket keys", () => {
         ["ids[]", ["a", "b"]],
         ["limit", "3"],
       ]),
-    ).toEqual({ filter: [{ type: "equals", field: "pathInfo", value: "/navigation/x" }], associations: { children: { limit: "5" } }, ids: ["a", "b"], limit: "3" });
+    ).toEqual({
+      filter: [{ type: "equals", field: "pathInfo", value: "/navigation/x" }],
+      associations: { children: { limit: "5" } },
+      ids: ["a", "b"],
+      limit: "3",
+    });
   });
 
   it("ignores prototype keys", () => {
-    const out = parse([["__proto__[polluted]", "yes"], ["a[__proto__][x]", "1"]]);
+    const out = parse([
+      ["__proto__[polluted]", "yes"],
+      ["a[__proto__][x]", "1"],
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(out).toEqual({});
   });

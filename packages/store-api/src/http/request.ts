@@ -26,7 +26,9 @@ export function criteriaInput(request: FastifyRequest): Record<string, Json> {
   const query = { ...(request.query as Record<string, string>) };
   if (typeof query._criteria === "string") {
     try {
-      const decoded = JSON.parse(gunzipSync(Buffer.from(query._criteria, "base64url"), { maxOutputLength: MAX_CRITERIA_BYTES }).toString("utf8")) as Record<string, Json>;
+      const decoded = JSON.parse(
+        gunzipSync(Buffer.from(query._criteria, "base64url"), { maxOutputLength: MAX_CRITERIA_BYTES }).toString("utf8"),
+      ) as Record<string, Json>;
       delete query._criteria;
       return { ...decoded, ...query };
     } catch {
@@ -75,7 +77,8 @@ export function setBracketPath(target: Record<string, Json>, key: string, value:
       return;
     }
     const existing = object[part];
-    if (typeof existing !== "object" || existing === null) object[part] = parts[i + 1] === "" || /^\d+$/.test(parts[i + 1]) ? [] : {};
+    if (typeof existing !== "object" || existing === null)
+      object[part] = parts[i + 1] === "" || /^\d+$/.test(parts[i + 1]) ? [] : {};
     node = object[part] as Record<string, Json> | Json[];
   }
 }
@@ -93,17 +96,35 @@ export function criteriaFrom(request: FastifyRequest, entity: string): Criteria 
 }
 
 /** Entity JSON after the response-wide steps: SEO URLs when asked for, then includes. */
-export async function prepareJson(db: Db, request: FastifyRequest, body: Json, includes?: Record<string, string[]>): Promise<Json> {
+export async function prepareJson(
+  db: Db,
+  request: FastifyRequest,
+  body: Json,
+  includes?: Record<string, string[]>,
+): Promise<Json> {
   const ctx = request.ctx;
   if (ctx.includeSeoUrls) await attachSeoUrls(db, body, ctx.languageId, ctx.salesChannelId);
   return applyIncludes(body, includes);
 }
 
 /** Sends entity JSON after the response-wide steps (see prepareJson). */
-export async function sendJson(db: Db, request: FastifyRequest, reply: FastifyReply, body: Json, includes?: Record<string, string[]>): Promise<FastifyReply> {
+export async function sendJson(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Json,
+  includes?: Record<string, string[]>,
+): Promise<FastifyReply> {
   return reply.send(await prepareJson(db, request, body, includes));
 }
 
-export async function sendSearchResult(db: Db, request: FastifyRequest, reply: FastifyReply, entity: string, result: SearchResult, criteria: Criteria): Promise<FastifyReply> {
+export async function sendSearchResult(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entity: string,
+  result: SearchResult,
+  criteria: Criteria,
+): Promise<FastifyReply> {
   return sendJson(db, request, reply, searchResultJson(entity, result), criteria.includes);
 }

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
-import { cacheStamp, CATALOGUE_TAG, changedSince, collectingCacheTags, productTag, type CacheStamp } from "../db/cache-tags.js";
+import {
+  cacheStamp,
+  CATALOGUE_TAG,
+  changedSince,
+  collectingCacheTags,
+  productTag,
+  type CacheStamp,
+} from "../db/cache-tags.js";
 import { prepareJson } from "./request.js";
 
 /**
@@ -119,7 +126,12 @@ function productTags(body: unknown, into: Set<string>): void {
  * Sends the JSON that `produce` builds (after SEO URLs and includes), from the cache while none of its tags changed.
  * Failures are never cached: a rejected computation is dropped and rethrown.
  */
-export async function sendCached(db: Db, request: FastifyRequest, reply: FastifyReply, produce: () => Promise<{ body: unknown; includes?: Record<string, string[]> }>): Promise<FastifyReply> {
+export async function sendCached(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  produce: () => Promise<{ body: unknown; includes?: Record<string, string[]> }>,
+): Promise<FastifyReply> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new ResponseCache()));
   const key = keyOf(request);
@@ -146,7 +158,16 @@ export async function sendCached(db: Db, request: FastifyRequest, reply: Fastify
       productTags(body, tags);
       return JSON.stringify(await prepareJson(db, request, body, includes));
     });
-    entry = { stamp, at: Date.now(), body, tags: body.then(() => [...tags], () => null), bytes: 0 };
+    entry = {
+      stamp,
+      at: Date.now(),
+      body,
+      tags: body.then(
+        () => [...tags],
+        () => null,
+      ),
+      bytes: 0,
+    };
     cache.set(key, entry);
     const created = entry;
     entry.body.then(

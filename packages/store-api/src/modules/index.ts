@@ -19,5 +19,23 @@ import { sitemapRoutes } from "./sitemap/sitemap.routes.js";
 import { systemRoutes } from "./system/system.routes.js";
 
 /** Every Store API route module, registered under /store-api in this order. */
-export const routeModules: RouteModule[] = [contextRoutes, systemRoutes, productRoutes, categoryRoutes, cmsRoutes, seoRoutes, mediaRoutes, sitemapRoutes, customerGroupRoutes,
-  cartRoutes, orderRoutes, paymentRoutes, customerRoutes, newsletterRoutes, wishlistRoutes, reviewRoutes, contactRoutes, promotionRoutes];
+export const routeModules: RouteModule[] = [
+  contextRoutes,
+  systemRoutes,
+  productRoutes,
+  categoryRoutes,
+  cmsRoutes,
+  seoRoutes,
+  mediaRoutes,
+  sitemapRoutes,
+  customerGroupRoutes,
+  cartRoutes,
+  orderRoutes,
+  paymentRoutes,
+  customerRoutes,
+  newsletterRoutes,
+  wishlistRoutes,
+  reviewRoutes,
+  contactRoutes,
+  promotionRoutes,
+];

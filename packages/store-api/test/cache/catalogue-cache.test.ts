@@ -1,7 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/db/database.js";
-import { CATALOGUE_TABLES, NON_CATALOGUE_TABLES, STOCK_COLUMNS } from "../../src/db/migrations/017_cache_invalidation.js";
+import {
+  CATALOGUE_TABLES,
+  NON_CATALOGUE_TABLES,
+  STOCK_COLUMNS,
+} from "../../src/db/migrations/017_cache_invalidation.js";
 import { setSystemConfig } from "../../src/modules/mail/system-config.js";
 import { cacheStatsOf } from "../../src/http/response-cache.js";
 import { addToCart, createCustomer, pickProduct, placeOrder } from "../../src/modules/order/order.fixtures.js";
@@ -20,7 +24,11 @@ let categoryId: string;
 beforeAll(async () => {
   t = await createTestApp();
   product = await pickProduct(t);
-  const row = await t.db.selectFrom("product_category").select("category_id").where("product_id", "=", product.id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom("product_category")
+    .select("category_id")
+    .where("product_id", "=", product.id)
+    .executeTakeFirstOrThrow();
   categoryId = row.category_id;
 });
 afterAll(async () => t?.close());
@@ -39,8 +47,13 @@ async function read(method: "GET" | "POST", url: string, body?: unknown): Promis
 
 const detail = () => read("GET", `/product/${product.id}`);
 /** The listing of one of the product's categories, narrowed to it, so it shows the product whatever its position. */
-const listing = () => read("POST", `/product-listing/${categoryId}`, { limit: 1, filter: [{ type: "equals", field: "id", value: product.id }] });
-const shownProduct = (json: Json): Json => (json.product as Json | undefined) ?? ((json.elements as Json[] | undefined)?.[0] as Json);
+const listing = () =>
+  read("POST", `/product-listing/${categoryId}`, {
+    limit: 1,
+    filter: [{ type: "equals", field: "id", value: product.id }],
+  });
+const shownProduct = (json: Json): Json =>
+  (json.product as Json | undefined) ?? ((json.elements as Json[] | undefined)?.[0] as Json);
 
 describe("catalogue response cache", () => {
   it("serves a second identical read from the cache", async () => {
@@ -66,8 +79,20 @@ describe("catalogue response cache", () => {
     const priceFacet = (json: Json) => (json.aggregations as Record<string, Json>).price;
     const facetBefore = priceFacet((await listing()).json);
     const unit = (before.calculatedPrice as Json).unitPrice as number;
-    await t.db.updateTable("product").set({ price_gross: sql`price_gross + 100`, price_net: sql`price_net + 84`, cheapest_price: sql`cheapest_price + 100` }).where("id", "=", product.id).execute();
-    await t.db.updateTable("product_price").set({ price_gross: sql`price_gross + 100`, price_net: sql`price_net + 84` }).where("product_id", "=", product.id).execute();
+    await t.db
+      .updateTable("product")
+      .set({
+        price_gross: sql`price_gross + 100`,
+        price_net: sql`price_net + 84`,
+        cheapest_price: sql`cheapest_price + 100`,
+      })
+      .where("id", "=", product.id)
+      .execute();
+    await t.db
+      .updateTable("product_price")
+      .set({ price_gross: sql`price_gross + 100`, price_net: sql`price_net + 84` })
+      .where("product_id", "=", product.id)
+      .execute();
     const after = await detail();
     expect(after.hit).toBe(false);
     expect((shownProduct(after.json).calculatedPrice as Json).unitPrice).toBeCloseTo(unit + 1, 2);
@@ -107,7 +132,12 @@ describe("catalogue response cache", () => {
 
   it("a product translation change is visible on the next read", async () => {
     await detail();
-    await t.db.updateTable("product_translation").set({ name: "Renamed for the cache test" }).where("product_id", "=", product.id).where("language_id", "=", LANGUAGE.en).execute();
+    await t.db
+      .updateTable("product_translation")
+      .set({ name: "Renamed for the cache test" })
+      .where("product_id", "=", product.id)
+      .where("language_id", "=", LANGUAGE.en)
+      .execute();
     const after = await detail();
     expect(after.hit).toBe(false);
     expect((shownProduct(after.json).translated as Json).name).toBe("Renamed for the cache test");
@@ -118,7 +148,12 @@ describe("catalogue response cache", () => {
     const category = () => read("GET", `/category/${categoryId}`);
     await category();
     expect((await category()).hit).toBe(true);
-    await t.db.updateTable("category_translation").set({ name: "Recategorised" }).where("category_id", "=", categoryId).where("language_id", "=", LANGUAGE.en).execute();
+    await t.db
+      .updateTable("category_translation")
+      .set({ name: "Recategorised" })
+      .where("category_id", "=", categoryId)
+      .where("language_id", "=", LANGUAGE.en)
+      .execute();
     const after = await category();
     expect(after.hit).toBe(false);
     expect((after.json.translated as Json).name).toBe("Recategorised");
@@ -129,7 +164,12 @@ describe("catalogue response cache", () => {
     const cms = () => read("GET", `/cms/${page.id}`);
     await cms();
     expect((await cms()).hit).toBe(true);
-    await t.db.updateTable("cms_page_translation").set({ name: "Rewritten page" }).where("cms_page_id", "=", page.id).where("language_id", "=", LANGUAGE.en).execute();
+    await t.db
+      .updateTable("cms_page_translation")
+      .set({ name: "Rewritten page" })
+      .where("cms_page_id", "=", page.id)
+      .where("language_id", "=", LANGUAGE.en)
+      .execute();
     const after = await cms();
     expect(after.hit).toBe(false);
     expect((after.json.translated as Json).name).toBe("Rewritten page");
@@ -156,21 +196,47 @@ describe("catalogue response cache", () => {
   it("the product trigger compares every product column an order does not change", async () => {
     if (dialectOf(t.db) === "postgres") {
       // PostgreSQL's trigger compares whole rows minus the stock columns, so it needs no column list.
-      const body = (await sql<{ src: string }>`SELECT prosrc AS src FROM pg_proc WHERE proname = 'cache_touch_product_update' AND pronamespace = current_schema()::regnamespace`.execute(t.db)).rows[0].src;
+      const body = (
+        await sql<{
+          src: string;
+        }>`SELECT prosrc AS src FROM pg_proc WHERE proname = 'cache_touch_product_update' AND pronamespace = current_schema()::regnamespace`.execute(
+          t.db,
+        )
+      ).rows[0].src;
       expect(body).toContain(`to_jsonb(n) - '{${STOCK_COLUMNS.join(",")}}'::text[]`);
       return;
     }
-    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(t.db)).rows.map((r) => r.name);
-    const trigger = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'cache_product_update'`.execute(t.db)).rows[0].sql;
-    expect(columns.filter((c) => !STOCK_COLUMNS.includes(c) && !trigger.includes(`NEW."${c}" IS NOT OLD."${c}"`))).toEqual([]);
+    const columns = (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(t.db)).rows.map(
+      (r) => r.name,
+    );
+    const trigger = (
+      await sql<{
+        sql: string;
+      }>`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'cache_product_update'`.execute(t.db)
+    ).rows[0].sql;
+    expect(
+      columns.filter((c) => !STOCK_COLUMNS.includes(c) && !trigger.includes(`NEW."${c}" IS NOT OLD."${c}"`)),
+    ).toEqual([]);
   });
 
   it("every table is either a catalogue table with triggers or named as one whose writes retire nothing", async () => {
     const tables =
       dialectOf(t.db) === "sqlite"
-        ? (await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(t.db)).rows.map((r) => r.name)
-        : (await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(t.db)).rows.map((r) => r.name);
-    const unclassified = tables.filter((name) => name !== "product" && !CATALOGUE_TABLES.includes(name) && !NON_CATALOGUE_TABLES.includes(name));
+        ? (
+            await sql<{
+              name: string;
+            }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`.execute(t.db)
+          ).rows.map((r) => r.name)
+        : (
+            await sql<{
+              name: string;
+            }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()`.execute(
+              t.db,
+            )
+          ).rows.map((r) => r.name);
+    const unclassified = tables.filter(
+      (name) => name !== "product" && !CATALOGUE_TABLES.includes(name) && !NON_CATALOGUE_TABLES.includes(name),
+    );
     expect(unclassified).toEqual([]);
   });
 });

@@ -19,14 +19,21 @@ afterAll(async () => t?.close());
 
 type Json = Record<string, unknown>;
 
-async function context(token?: string, headers?: Record<string, string>): Promise<{ json: Json; token: string; hit: boolean }> {
+async function context(
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<{ json: Json; token: string; hit: boolean }> {
   const before = contextEntityStatsOf(t.db);
   const response = await t.api("GET", "/context", { token, headers });
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
   const after = contextEntityStatsOf(t.db);
   expect(after.hits + after.misses).toBe(before.hits + before.misses + 1);
   expect(String(response.headers["cache-control"])).not.toMatch(/public|s-maxage/);
-  return { json: response.json() as Json, token: String(response.headers["sw-context-token"]), hit: after.hits === before.hits + 1 };
+  return {
+    json: response.json() as Json,
+    token: String(response.headers["sw-context-token"]),
+    hit: after.hits === before.hits + 1,
+  };
 }
 
 const taxRates = (json: Json) => Object.fromEntries((json.taxRules as Json[]).map((rule) => [rule.id, rule.taxRate]));
@@ -54,8 +61,16 @@ describe("GET /context reference entities cache", () => {
     const before = await context();
     const shippingMethod = before.json.shippingMethod as Json;
     const currency = before.json.currency as Json;
-    await t.db.updateTable("shipping_method_translation").set({ name: "Renamed by the cache test" }).where("shipping_method_id", "=", String(shippingMethod.id)).execute();
-    await t.db.updateTable("currency_translation").set({ short_name: "XTC" }).where("currency_id", "=", String(currency.id)).execute();
+    await t.db
+      .updateTable("shipping_method_translation")
+      .set({ name: "Renamed by the cache test" })
+      .where("shipping_method_id", "=", String(shippingMethod.id))
+      .execute();
+    await t.db
+      .updateTable("currency_translation")
+      .set({ short_name: "XTC" })
+      .where("currency_id", "=", String(currency.id))
+      .execute();
     const after = await context();
     expect(after.hit).toBe(false);
     expect((after.json.shippingMethod as Json).name).toBe("Renamed by the cache test");

@@ -35,7 +35,14 @@ const servers: Server[] = [];
 async function startServer(): Promise<Server> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: PACKAGE_ROOT,
-    env: { ...childEnv, STORE_API_PORT: "0", STORE_API_HOST: "127.0.0.1", LOG_LEVEL: "warn", CLEANUP_INTERVAL_MS: "0", STOREFRONT_URLS: STOREFRONT_URL },
+    env: {
+      ...childEnv,
+      STORE_API_PORT: "0",
+      STORE_API_HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      CLEANUP_INTERVAL_MS: "0",
+      STOREFRONT_URLS: STOREFRONT_URL,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -75,13 +82,26 @@ async function stopServer(server: Server): Promise<void> {
 
 type Json = Record<string, unknown>;
 
-async function call(server: Server, method: string, route: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: Json; token: string }> {
+async function call(
+  server: Server,
+  method: string,
+  route: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; json: Json; token: string }> {
   const response = await fetch(`${server.url}/store-api${route}`, {
     method,
-    headers: { "sw-access-key": ACCESS_KEY, ...(options.token ? { "sw-context-token": options.token } : {}), ...(options.body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.status, json: (await response.json()) as Json, token: response.headers.get("sw-context-token") ?? "" };
+  return {
+    status: response.status,
+    json: (await response.json()) as Json,
+    token: response.headers.get("sw-context-token") ?? "",
+  };
 }
 
 async function stats(server: Server): Promise<{ hits: number; misses: number }> {
@@ -153,8 +173,16 @@ describe("two backend processes on one database", () => {
     expect((await read(b, `/product/${productId}`)).hit).toBe(true);
     const before = (await read(b, `/product/${productId}`)).product;
     const unit = (before.calculatedPrice as Json).unitPrice as number;
-    await db.updateTable("product").set({ price_gross: sql`price_gross + 250`, price_net: sql`price_net + 210` }).where("id", "=", productId).execute();
-    await db.updateTable("product_price").set({ price_gross: sql`price_gross + 250`, price_net: sql`price_net + 210` }).where("product_id", "=", productId).execute();
+    await db
+      .updateTable("product")
+      .set({ price_gross: sql`price_gross + 250`, price_net: sql`price_net + 210` })
+      .where("id", "=", productId)
+      .execute();
+    await db
+      .updateTable("product_price")
+      .set({ price_gross: sql`price_gross + 250`, price_net: sql`price_net + 210` })
+      .where("product_id", "=", productId)
+      .execute();
     const after = await read(b, `/product/${productId}`);
     expect(after.hit).toBe(false);
     expect((after.product.calculatedPrice as Json).unitPrice).toBeCloseTo(unit + 2.5, 2);
@@ -165,10 +193,16 @@ describe("two backend processes on one database", () => {
     expect((await read(b, `/product/${productId}`)).hit).toBe(true);
 
     const visitor = await call(a, "GET", "/context");
-    const registered = await call(a, "POST", "/account/register", { token: visitor.token, body: registerBody(`two-${randomBytes(4).toString("hex")}@example.com`, { guest: true, password: undefined }) });
+    const registered = await call(a, "POST", "/account/register", {
+      token: visitor.token,
+      body: registerBody(`two-${randomBytes(4).toString("hex")}@example.com`, { guest: true, password: undefined }),
+    });
     expect(registered.status, JSON.stringify(registered.json).slice(0, 300)).toBe(200);
     const token = registered.token;
-    const added = await call(a, "POST", "/checkout/cart/line-item", { token, body: { items: [{ type: "product", referencedId: productId, quantity: 3 }] } });
+    const added = await call(a, "POST", "/checkout/cart/line-item", {
+      token,
+      body: { items: [{ type: "product", referencedId: productId, quantity: 3 }] },
+    });
     expect(added.status, JSON.stringify(added.json).slice(0, 300)).toBe(200);
     // A cart write, a customer and a context: B's entry is still served.
     expect((await read(b, `/product/${productId}`)).hit).toBe(true);
@@ -181,19 +215,30 @@ describe("two backend processes on one database", () => {
   });
 
   it("a catalogue change through one process's database connection reaches the other's listing", async () => {
-    const category = await db.selectFrom("product_category").select("category_id").where("product_id", "=", productId).executeTakeFirstOrThrow();
+    const category = await db
+      .selectFrom("product_category")
+      .select("category_id")
+      .where("product_id", "=", productId)
+      .executeTakeFirstOrThrow();
     const listing = async () => {
-      const response = await call(b, "POST", `/product-listing/${category.category_id}`, { body: { limit: 1, filter: [{ type: "equals", field: "id", value: productId }] } });
+      const response = await call(b, "POST", `/product-listing/${category.category_id}`, {
+        body: { limit: 1, filter: [{ type: "equals", field: "id", value: productId }] },
+      });
       expect(response.status).toBe(200);
       return ((response.json.elements as Json[])[0].translated as Json).name;
     };
     await listing();
-    await db.updateTable("product_translation").set({ name: "Renamed across processes" }).where("product_id", "=", productId).execute();
+    await db
+      .updateTable("product_translation")
+      .set({ name: "Renamed across processes" })
+      .where("product_id", "=", productId)
+      .execute();
     expect(await listing()).toBe("Renamed across processes");
   });
 
   it("the login rate limit counts attempts made through both processes together", async () => {
-    const attempt = (server: Server) => call(server, "POST", "/account/login", { body: { username: "nobody-two@example.com", password: "wrong-one" } });
+    const attempt = (server: Server) =>
+      call(server, "POST", "/account/login", { body: { username: "nobody-two@example.com", password: "wrong-one" } });
     for (let i = 0; i < 10; i++) {
       const response = await attempt(i % 2 === 0 ? a : b);
       expect(response.status).toBe(401);

@@ -17,12 +17,34 @@ import { addProductFixtures } from "../product-fixtures.js";
 //   storeApiSchema.json: `openGraphMedia`, `primaryOrderDelivery`, …). Each is accepted in criteria.
 
 const TRANSLATED: Record<string, string[]> = {
-  category: ["breadcrumb", "name", "slotConfig", "linkType", "internalLink", "externalLink", "linkNewTab", "description", "metaTitle", "metaDescription", "keywords"],
+  category: [
+    "breadcrumb",
+    "name",
+    "slotConfig",
+    "linkType",
+    "internalLink",
+    "externalLink",
+    "linkNewTab",
+    "description",
+    "metaTitle",
+    "metaDescription",
+    "keywords",
+  ],
   media: ["alt", "title"],
   cms_slot: ["config"],
   cms_page: ["name"],
   landing_page: ["name", "slotConfig", "metaTitle", "metaDescription", "keywords", "url"],
-  product: ["metaDescription", "name", "keywords", "description", "metaTitle", "packUnit", "packUnitPlural", "slotConfig", "customSearchKeywords"],
+  product: [
+    "metaDescription",
+    "name",
+    "keywords",
+    "description",
+    "metaTitle",
+    "packUnit",
+    "packUnitPlural",
+    "slotConfig",
+    "customSearchKeywords",
+  ],
   product_manufacturer: ["name", "description"],
   unit: ["shortCode", "name"],
   product_cross_selling: ["name"],
@@ -34,7 +56,13 @@ const TRANSLATED: Record<string, string[]> = {
   country_state: ["name"],
   country: ["name", "addressFormat"],
   salutation: ["displayName", "letterName"],
-  customer_group: ["name", "registrationTitle", "registrationIntroduction", "registrationOnlyCompanyRegistration", "registrationSeoMetaDescription"],
+  customer_group: [
+    "name",
+    "registrationTitle",
+    "registrationIntroduction",
+    "registrationOnlyCompanyRegistration",
+    "registrationSeoMetaDescription",
+  ],
   delivery_time: ["name"],
   payment_method: ["name", "distinguishableName", "description"],
   shipping_method: ["name", "description", "trackingUrl"],
@@ -60,18 +88,87 @@ const ASSOCIATIONS: Record<string, string[]> = {
   payment_method: ["media"],
   shipping_method: ["availabilityRule", "deliveryTime", "media", "prices", "tags", "tax"],
   sales_channel_domain: ["currency", "language", "salesChannelDefaultHreflang"],
-  sales_channel: ["country", "currency", "domains", "footerCategory", "hreflangDefaultDomain", "language", "navigationCategory", "paymentMethod", "serviceCategory", "shippingMethod"],
-  product: ["canonicalProduct", "categories", "categoriesRo", "children", "cmsPage", "configuratorSettings", "cover", "crossSellings", "deliveryTime", "downloads", "mainCategories", "manufacturer", "media", "openGraphMedia", "options", "parent", "productReviews", "properties", "seoCategory", "seoUrls", "streams", "tags", "tax", "unit"],
+  sales_channel: [
+    "country",
+    "currency",
+    "domains",
+    "footerCategory",
+    "hreflangDefaultDomain",
+    "language",
+    "navigationCategory",
+    "paymentMethod",
+    "serviceCategory",
+    "shippingMethod",
+  ],
+  product: [
+    "canonicalProduct",
+    "categories",
+    "categoriesRo",
+    "children",
+    "cmsPage",
+    "configuratorSettings",
+    "cover",
+    "crossSellings",
+    "deliveryTime",
+    "downloads",
+    "mainCategories",
+    "manufacturer",
+    "media",
+    "openGraphMedia",
+    "options",
+    "parent",
+    "productReviews",
+    "properties",
+    "seoCategory",
+    "seoUrls",
+    "streams",
+    "tags",
+    "tax",
+    "unit",
+  ],
   customer_address: ["country", "countryState", "salutation"],
-  customer: ["activeBillingAddress", "activeShippingAddress", "addresses", "defaultBillingAddress", "defaultPaymentMethod", "defaultShippingAddress", "group", "language", "lastPaymentMethod", "salutation", "tags"],
+  customer: [
+    "activeBillingAddress",
+    "activeShippingAddress",
+    "addresses",
+    "defaultBillingAddress",
+    "defaultPaymentMethod",
+    "defaultShippingAddress",
+    "group",
+    "language",
+    "lastPaymentMethod",
+    "salutation",
+    "tags",
+  ],
   order_address: ["country", "countryState", "salutation"],
   order_customer: ["salutation"],
   order_line_item_download: ["media", "orderLineItem"],
   order_line_item: ["children", "cover", "downloads", "orderDeliveryPositions", "parent", "product"],
   order_delivery: ["positions", "shippingMethod", "shippingOrderAddress", "stateMachineState"],
   order_transaction: ["captures", "paymentMethod", "stateMachineState"],
-  document: ["dependentDocuments", "documentA11yMediaFile", "documentMediaFile", "documentType", "order", "referencedDocument"],
-  order: ["addresses", "billingAddress", "currency", "deliveries", "documents", "language", "lineItems", "orderCustomer", "primaryOrderDelivery", "primaryOrderTransaction", "stateMachineState", "tags", "transactions"],
+  document: [
+    "dependentDocuments",
+    "documentA11yMediaFile",
+    "documentMediaFile",
+    "documentType",
+    "order",
+    "referencedDocument",
+  ],
+  order: [
+    "addresses",
+    "billingAddress",
+    "currency",
+    "deliveries",
+    "documents",
+    "language",
+    "lineItems",
+    "orderCustomer",
+    "primaryOrderDelivery",
+    "primaryOrderTransaction",
+    "stateMachineState",
+    "tags",
+    "transactions",
+  ],
   customer_wishlist: ["products"],
   category: ["children", "cmsPage", "media", "parent", "seoUrls", "tags"],
 };
@@ -92,9 +189,14 @@ afterAll(async () => t?.close());
 /** One seeded row of the entity's table, read through the DAL with the given associations. */
 async function loadOne(entity: string, associations: string[]) {
   const definition = getDefinition(entity);
-  const row = (await sql<{ id: string }>`SELECT id FROM ${sql.table(definition.table)} ORDER BY id LIMIT 1`.execute(t.db)).rows[0];
+  const row = (
+    await sql<{ id: string }>`SELECT id FROM ${sql.table(definition.table)} ORDER BY id LIMIT 1`.execute(t.db)
+  ).rows[0];
   expect(row, `the seed has a ${entity}`).toBeDefined();
-  const criteria = { ...emptyCriteria(), associations: Object.fromEntries(associations.map((name) => [name, emptyCriteria()])) };
+  const criteria = {
+    ...emptyCriteria(),
+    associations: Object.fromEntries(associations.map((name) => [name, emptyCriteria()])),
+  };
   const [loaded] = await loadEntities(t.db, definition, [row.id], criteria, ctx);
   expect(loaded, `${entity} ${row.id} loads`).toBeDefined();
   return loaded;
@@ -108,7 +210,8 @@ describe("translated: every translatable field of Shopware's definition", () => 
     expect(translated, `${entity}.translated`).toBeTypeOf("object");
     for (const field of [...fields, "customFields"]) {
       expect(translated, `${entity}.translated.${field}`).toHaveProperty(field);
-      if (field !== "customFields") expect(translated[field], `${entity}.translated.${field} equals ${entity}.${field}`).toEqual(loaded[field]);
+      if (field !== "customFields")
+        expect(translated[field], `${entity}.translated.${field} equals ${entity}.${field}`).toEqual(loaded[field]);
     }
   });
 });
@@ -135,19 +238,32 @@ describe("locale names per language (LocaleTranslationDefinition)", () => {
   ] as const)("the language list in %s names en-GB's locale %s (%s)", async (language, name, territory) => {
     const response = await t.api("POST", "/language", { headers: { "sw-language-id": LANGUAGE[language] } });
     expect(response.statusCode).toBe(200);
-    const english = (response.json() as { elements: { id: string; translationCode: { code: string; translated: Record<string, unknown> } }[] }).elements.find((l) => l.id === LANGUAGE.en);
+    const english = (
+      response.json() as {
+        elements: { id: string; translationCode: { code: string; translated: Record<string, unknown> } }[];
+      }
+    ).elements.find((l) => l.id === LANGUAGE.en);
     expect(english?.translationCode.code).toBe("en-GB");
     expect(english?.translationCode.translated).toEqual({ name, territory, customFields: {} });
   });
 });
 
 describe("associations through the routes", () => {
-  const productId = async () => ((await t.api("POST", "/product", { body: { limit: 1, filter: [{ type: "equals", field: "parentId", value: null }] } })).json() as { elements: { id: string }[] }).elements[0].id;
+  const productId = async () =>
+    (
+      (
+        await t.api("POST", "/product", {
+          body: { limit: 1, filter: [{ type: "equals", field: "parentId", value: null }] },
+        })
+      ).json() as { elements: { id: string }[] }
+    ).elements[0].id;
 
   it("product detail loads every product association the schema lists (vue-demo-store's request among them)", async () => {
     const id = await productId();
     const associations = Object.fromEntries(ASSOCIATIONS.product.map((name) => [name, {}]));
-    const response = await t.api("POST", `/product/${id}`, { body: { associations: { ...associations, openGraphMedia: { associations: { thumbnails: {} } } } } });
+    const response = await t.api("POST", `/product/${id}`, {
+      body: { associations: { ...associations, openGraphMedia: { associations: { thumbnails: {} } } } },
+    });
     expect(response.statusCode, response.body.slice(0, 400)).toBe(200);
     const product = (response.json() as { product: Record<string, unknown> }).product;
     for (const name of ASSOCIATIONS.product) expect(product, `product.${name}`).toHaveProperty(name);
@@ -156,16 +272,26 @@ describe("associations through the routes", () => {
   });
 
   it("a nested association under one we hold no data for is still checked against its entity", async () => {
-    const response = await t.api("POST", "/product", { body: { associations: { openGraphMedia: { associations: { nope: {} } } } } });
+    const response = await t.api("POST", "/product", {
+      body: { associations: { openGraphMedia: { associations: { nope: {} } } } },
+    });
     expect(response.statusCode).toBe(400);
     expect(firstError(response).code).toBe("FRAMEWORK__ASSOCIATION_NOT_FOUND");
   });
 
   it("filters and sorts through an association without data: no rows match, nothing fails", async () => {
-    const tagged = await t.api("POST", "/product", { body: { filter: [{ type: "equals", field: "tags.id", value: "0".repeat(32) }] } });
+    const tagged = await t.api("POST", "/product", {
+      body: { filter: [{ type: "equals", field: "tags.id", value: "0".repeat(32) }] },
+    });
     expect(tagged.statusCode, tagged.body.slice(0, 300)).toBe(200);
     expect((tagged.json() as { total: number }).total).toBe(0);
-    const untagged = await t.api("POST", "/product", { body: { limit: 1, filter: [{ type: "equals", field: "canonicalProduct.id", value: null }], sort: [{ field: "openGraphMedia.title", order: "ASC" }] } });
+    const untagged = await t.api("POST", "/product", {
+      body: {
+        limit: 1,
+        filter: [{ type: "equals", field: "canonicalProduct.id", value: null }],
+        sort: [{ field: "openGraphMedia.title", order: "ASC" }],
+      },
+    });
     expect(untagged.statusCode, untagged.body.slice(0, 300)).toBe(200);
     expect((untagged.json() as { total: number }).total).toBeGreaterThan(0);
   });
@@ -177,12 +303,21 @@ describe("associations through the routes", () => {
 
   it("the category page ignores criteria keys in its body (CategoryRoute takes no criteria): vue-demo-store's body, and one naming nothing real", async () => {
     // A category whose layout has a product listing: the listing is where a body was read as a product criteria.
-    const categories = (await t.api("POST", "/category", { body: { filter: [{ type: "equals", field: "cmsPage.type", value: "product_list" }], limit: 1 } })).json() as { elements: { id: string }[] };
+    const categories = (
+      await t.api("POST", "/category", {
+        body: { filter: [{ type: "equals", field: "cmsPage.type", value: "product_list" }], limit: 1 },
+      })
+    ).json() as { elements: { id: string }[] };
     const withPage = categories.elements[0];
     expect(withPage).toBeDefined();
     for (const body of [
       { associations: { associations: { media: { associations: { media: {} } }, cmsPage: {} } } },
-      { associations: { nope: {} }, filter: [{ type: "equals", field: "nope.id", value: "x" }], sort: [{ field: "nope" }], aggregations: [{ name: "x", type: "terms", field: "nope.id" }] },
+      {
+        associations: { nope: {} },
+        filter: [{ type: "equals", field: "nope.id", value: "x" }],
+        sort: [{ field: "nope" }],
+        aggregations: [{ name: "x", type: "terms", field: "nope.id" }],
+      },
     ]) {
       const response = await t.api("POST", `/category/${withPage?.id}`, { body });
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);

@@ -20,7 +20,9 @@ interface RecordedRequest {
   needsCustomer?: boolean;
 }
 
-const recording = JSON.parse(readFileSync(new URL("./vue-demo-store-requests.json", import.meta.url), "utf8")) as { requests: RecordedRequest[] };
+const recording = JSON.parse(readFileSync(new URL("./vue-demo-store-requests.json", import.meta.url), "utf8")) as {
+  requests: RecordedRequest[];
+};
 
 /** The storefront origin of the walk (a sales-channel domain there); ours is the test seed's. */
 const WALK_STOREFRONT_URL = "http://127.0.0.1:3202";
@@ -53,7 +55,10 @@ const list = (value: unknown): Json[] => {
   return value as Json[];
 };
 const object = (value: unknown, label: string): Json => {
-  expect(value !== null && typeof value === "object" && !Array.isArray(value), `${label} is an object: ${JSON.stringify(value)?.slice(0, 200)}`).toBe(true);
+  expect(
+    value !== null && typeof value === "object" && !Array.isArray(value),
+    `${label} is an object: ${JSON.stringify(value)?.slice(0, 200)}`,
+  ).toBe(true);
   return value as Json;
 };
 const translatedName = (entity: unknown, label: string): string => {
@@ -63,7 +68,13 @@ const translatedName = (entity: unknown, label: string): string => {
 };
 
 /** Sends one request in a session and keeps the token the answer carries, as the client does. */
-async function send(session: Session, method: RecordedRequest["method"], path: string, body: unknown, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+async function send(
+  session: Session,
+  method: RecordedRequest["method"],
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
   const response = await t.api(method, path, { body: body ?? undefined, token: session.token, headers });
   const next = response.headers["sw-context-token"];
   if (typeof next === "string" && next) session.token = next;
@@ -77,7 +88,10 @@ async function demoCustomer(): Promise<Session> {
     if ((context.customer as Json | null)?.email === DEMO_CUSTOMER.email) return customer;
   }
   customer = {};
-  const login = await send(customer, "POST", "/account/login", { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password });
+  const login = await send(customer, "POST", "/account/login", {
+    username: DEMO_CUSTOMER.email,
+    password: DEMO_CUSTOMER.password,
+  });
   expect(login.statusCode, login.body).toBe(200);
   return customer;
 }
@@ -90,7 +104,8 @@ async function sessionFor(request: RecordedRequest, path: string, body: unknown)
   // addresses before anyone logs in).
   if (!request.needsCustomer || request.shopwareStatus >= 400) return shopper;
   // The guest checkout: the guest places the order and reads it in the shopper's session.
-  if (guestCheckout && (path === "/checkout/order" || (placedOrderId && JSON.stringify(body).includes(placedOrderId)))) return shopper;
+  if (guestCheckout && (path === "/checkout/order" || (placedOrderId && JSON.stringify(body).includes(placedOrderId))))
+    return shopper;
   return demoCustomer();
 }
 
@@ -111,9 +126,11 @@ const listing = (body: Json) => {
   list(body.elements);
   const aggregations = object(body.aggregations, "aggregations");
   // getListingFilters (packages/helpers) builds the filter panel from these.
-  for (const name of ["manufacturer", "properties", "price", "rating", "shipping-free"]) expect(aggregations, `aggregation ${name}`).toHaveProperty(name);
+  for (const name of ["manufacturer", "properties", "price", "rating", "shipping-free"])
+    expect(aggregations, `aggregation ${name}`).toHaveProperty(name);
   const current = object(body.currentFilters, "currentFilters");
-  for (const name of ["manufacturer", "properties", "price", "rating", "shipping-free", "navigationId"]) expect(current, `currentFilters.${name}`).toHaveProperty(name);
+  for (const name of ["manufacturer", "properties", "price", "rating", "shipping-free", "navigationId"])
+    expect(current, `currentFilters.${name}`).toHaveProperty(name);
   list(current.manufacturer);
   list(current.properties);
   object(current.price, "currentFilters.price");
@@ -131,7 +148,9 @@ const cart = (body: Json) => {
 const cmsPage = (page: unknown, label: string) => {
   const sections = list(object(page, label).sections);
   expect(sections.length).toBeGreaterThan(0);
-  for (const section of sections) for (const block of list(section.blocks)) for (const slot of list(block.slots)) expect(typeof slot.type).toBe("string");
+  for (const section of sections)
+    for (const block of list(section.blocks))
+      for (const slot of list(block.slots)) expect(typeof slot.type).toBe("string");
 };
 
 /** The checks of what the client reads from each answer, by path. */
@@ -166,12 +185,14 @@ async function checkAnswer(index: number, request: RecordedRequest, path: string
     const urls = list(body.elements);
     if (value.startsWith("this-page-does-not-exist")) expect(urls).toEqual([]);
     // The client tries the path as typed, then lower-cased; the lower-cased one is the seeded URL.
-    if (value === value.toLowerCase() && !value.startsWith("this-page-does-not-exist")) expect(urls.length, `a seo url for ${value}`).toBeGreaterThan(0);
+    if (value === value.toLowerCase() && !value.startsWith("this-page-does-not-exist"))
+      expect(urls.length, `a seo url for ${value}`).toBeGreaterThan(0);
     for (const url of urls) expect(String(url.seoPathInfo).toLowerCase()).toBe(value.toLowerCase());
   } else if (path.startsWith("/product-listing/")) {
     const { current } = listing(body);
     const sent = request.body as Json;
-    if (typeof sent.manufacturer === "string" && sent.manufacturer) expect(current.manufacturer).toEqual(sent.manufacturer.split("|"));
+    if (typeof sent.manufacturer === "string" && sent.manufacturer)
+      expect(current.manufacturer).toEqual(sent.manufacturer.split("|"));
     if (sent.order) expect(body.sorting).toBe(sent.order);
     if (sent.p) {
       expect(body.page).toBe(Number(sent.p));
@@ -197,7 +218,8 @@ async function checkAnswer(index: number, request: RecordedRequest, path: string
     object(body.currentFilters, "currentFilters");
     if ((request.body as Json).aggregations) {
       const aggregations = object(body.aggregations, "aggregations");
-      for (const name of ["categories", "manufacturer_ids_counter", "option_ids_counter", "property_ids_counter"]) expect(aggregations, `aggregation ${name}`).toHaveProperty(name);
+      for (const name of ["categories", "manufacturer_ids_counter", "option_ids_counter", "property_ids_counter"])
+        expect(aggregations, `aggregation ${name}`).toHaveProperty(name);
     }
   } else if (path === "/country") {
     for (const country of list(body.elements)) {
@@ -265,7 +287,11 @@ async function checkAnswer(index: number, request: RecordedRequest, path: string
     const items = cart(body);
     const sent = request.body as Json | null;
     const first = (sent?.items as Json[] | undefined)?.[0];
-    if (first?.type === "promotion") expect(items.some((item) => item.type === "promotion"), "the promotion code's discount is in the cart").toBe(true);
+    if (first?.type === "promotion")
+      expect(
+        items.some((item) => item.type === "promotion"),
+        "the promotion code's discount is in the cart",
+      ).toBe(true);
     else if (first) expect(items.find((item) => item.referencedId === first.id)?.quantity).toBe(first.quantity);
   } else if (path === "/checkout/order") {
     expect(body.apiAlias).toBe("order");

@@ -42,7 +42,11 @@ export interface ErrorCase {
 }
 
 /** Sends the request to the operation's documented method and path (with the access key, as the client does). */
-export async function send(t: TestApp, operationId: string, request: ConformanceRequest): Promise<LightMyRequestResponse> {
+export async function send(
+  t: TestApp,
+  operationId: string,
+  request: ConformanceRequest,
+): Promise<LightMyRequestResponse> {
   const operation = storeApiSchema().operation(operationId);
   const path = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = request.params?.[name];
@@ -54,7 +58,11 @@ export async function send(t: TestApp, operationId: string, request: Conformance
 }
 
 /** A 2xx answer of the documented kind whose body validates against the operation's response schema. */
-export function expectConformant(operationId: string, response: LightMyRequestResponse, expected: { status: number; partial?: boolean }): unknown {
+export function expectConformant(
+  operationId: string,
+  response: LightMyRequestResponse,
+  expected: { status: number; partial?: boolean },
+): unknown {
   const schema = storeApiSchema();
   const label = `${operationId} → ${response.statusCode}`;
   expect(response.statusCode, `${label}: ${response.body.slice(0, 800)}`).toBe(expected.status);
@@ -64,7 +72,9 @@ export function expectConformant(operationId: string, response: LightMyRequestRe
     expect(response.body, `${label} must have an empty body`).toBe("");
     return undefined;
   }
-  const mediaType = String(response.headers["content-type"] ?? "").split(";")[0].trim();
+  const mediaType = String(response.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim();
   expect(Object.keys(content ?? {}), `${label}: content type ${mediaType} is not documented`).toContain(mediaType);
   if (mediaType !== "application/json") {
     expect(response.rawPayload.length, `${label}: empty ${mediaType} body`).toBeGreaterThan(0);
@@ -85,7 +95,12 @@ export function expectEnvelope(response: LightMyRequestResponse, status: number,
   if (!shape.valid) expect.fail(`the error envelope does not match the schema:\n  ${shape.errors.join("\n  ")}`);
   expect(body.errors?.length).toBeGreaterThan(0);
   for (const entry of body.errors ?? []) {
-    expect(entry).toMatchObject({ status: String(status), code: expect.any(String), title: expect.any(String), detail: expect.any(String) });
+    expect(entry).toMatchObject({
+      status: String(status),
+      code: expect.any(String),
+      title: expect.any(String),
+      detail: expect.any(String),
+    });
   }
   expect(body.errors?.map((entry) => entry.code)).toContain(code);
 }
@@ -104,7 +119,10 @@ export function objectsWithAlias(value: unknown, alias: string, found: Json[] = 
 export function expectTrimmed(body: unknown, alias: string, fields: string[]): void {
   const objects = objectsWithAlias(body, alias);
   expect(objects.length, `no ${alias} in the answer`).toBeGreaterThan(0);
-  for (const object of objects) expect(Object.keys(object).sort()).toEqual([...new Set([...fields.map((f) => f.split(".")[0]), "apiAlias"])].sort());
+  for (const object of objects)
+    expect(Object.keys(object).sort()).toEqual(
+      [...new Set([...fields.map((f) => f.split(".")[0]), "apiAlias"])].sort(),
+    );
 }
 
 /** A body that is a JSON list (plain-list operations such as /currency or /media). */

@@ -33,7 +33,13 @@ export class Fixtures {
   }
 
   rootCategoryId(): Promise<string> {
-    return this.once("rootCategoryId", async () => (await this.db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirst())?.navigation_category_id as string, "no sales channel");
+    return this.once(
+      "rootCategoryId",
+      async () =>
+        (await this.db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirst())
+          ?.navigation_category_id as string,
+      "no sales channel",
+    );
   }
 
   /**
@@ -50,14 +56,24 @@ export class Fixtures {
           .innerJoin("cms_block", "cms_block.cms_section_id", "cms_section.id")
           .innerJoin("cms_slot", "cms_slot.cms_block_id", "cms_block.id")
           .innerJoin("product_category_tree", "product_category_tree.category_id", "category.id")
-          .select((eb) => ["category.id as id", "category.level as level", "cms_slot.id as slotId", eb.fn.countAll().as("products")])
+          .select((eb) => [
+            "category.id as id",
+            "category.level as level",
+            "cms_slot.id as slotId",
+            eb.fn.countAll().as("products"),
+          ])
           .where("cms_slot.type", "=", "product-listing")
           .where("category.active", "=", 1)
           .where("category.type", "=", "page")
           .groupBy(["category.id", "category.level", "cms_slot.id"])
           .orderBy("category.id")
           .execute();
-        const found = rows.map((r) => ({ id: r.id, level: Number(r.level), slotId: r.slotId, products: Number(r.products) }));
+        const found = rows.map((r) => ({
+          id: r.id,
+          level: Number(r.level),
+          slotId: r.slotId,
+          products: Number(r.products),
+        }));
         return found.length ? found : undefined;
       },
       "no active category with a product-listing CMS element and products",
@@ -86,7 +102,17 @@ export class Fixtures {
   deepCategoryId(): Promise<string> {
     return this.once(
       "deepCategoryId",
-      async () => (await this.db.selectFrom("category").select("id").where("level", ">=", 3).where("active", "=", 1).orderBy("level").orderBy("id").executeTakeFirst())?.id as string | undefined,
+      async () =>
+        (
+          await this.db
+            .selectFrom("category")
+            .select("id")
+            .where("level", ">=", 3)
+            .where("active", "=", 1)
+            .orderBy("level")
+            .orderBy("id")
+            .executeTakeFirst()
+        )?.id as string | undefined,
       "no active category at level 3 or deeper",
     );
   }
@@ -103,7 +129,11 @@ export class Fixtures {
           .where("p.active", "=", 1)
           .where("p.visibility", ">=", 30)
           .where("v.active", "=", 1)
-          .where((eb) => eb.exists(eb.selectFrom("product_option").select("product_id").whereRef("product_option.product_id", "=", "v.id")))
+          .where((eb) =>
+            eb.exists(
+              eb.selectFrom("product_option").select("product_id").whereRef("product_option.product_id", "=", "v.id"),
+            ),
+          )
           .orderBy("p.product_number")
           .orderBy("v.product_number")
           .executeTakeFirst();
@@ -115,7 +145,11 @@ export class Fixtures {
           .where("product_option.product_id", "=", variant.variantId)
           .orderBy("property_group_option.group_id")
           .execute();
-        return { parentId: variant.parentId, variantId: variant.variantId, options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId })) };
+        return {
+          parentId: variant.parentId,
+          variantId: variant.variantId,
+          options: options.map((o) => ({ groupId: o.groupId, optionId: o.optionId })),
+        };
       },
       "no active parent product with a variant that has options",
     );
@@ -126,8 +160,17 @@ export class Fixtures {
     return this.once(
       "simpleProductId",
       async () =>
-        (await this.db.selectFrom("product").select("id").where("parent_id", "is", null).where("child_count", "=", 0).where("active", "=", 1).where("visibility", ">=", 30).orderBy("product_number").executeTakeFirst())
-          ?.id as string | undefined,
+        (
+          await this.db
+            .selectFrom("product")
+            .select("id")
+            .where("parent_id", "is", null)
+            .where("child_count", "=", 0)
+            .where("active", "=", 1)
+            .where("visibility", ">=", 30)
+            .orderBy("product_number")
+            .executeTakeFirst()
+        )?.id as string | undefined,
       "no active product without variants",
     );
   }
@@ -135,7 +178,15 @@ export class Fixtures {
   crossSellingProductId(): Promise<string> {
     return this.once(
       "crossSellingProductId",
-      async () => (await this.db.selectFrom("product_cross_selling").select("product_id").where("active", "=", 1).orderBy("product_id").executeTakeFirst())?.product_id as string | undefined,
+      async () =>
+        (
+          await this.db
+            .selectFrom("product_cross_selling")
+            .select("product_id")
+            .where("active", "=", 1)
+            .orderBy("product_id")
+            .executeTakeFirst()
+        )?.product_id as string | undefined,
       "no product with an active cross-selling",
     );
   }
@@ -144,13 +195,27 @@ export class Fixtures {
     return this.once(
       "reviewedProductId",
       async () =>
-        (await this.db.selectFrom("product_review").select("product_id").where("status", "=", 1).groupBy("product_id").orderBy("product_id").executeTakeFirst())?.product_id as string | undefined,
+        (
+          await this.db
+            .selectFrom("product_review")
+            .select("product_id")
+            .where("status", "=", 1)
+            .groupBy("product_id")
+            .orderBy("product_id")
+            .executeTakeFirst()
+        )?.product_id as string | undefined,
       "no product with an approved review",
     );
   }
 
   landingPageId(): Promise<string> {
-    return this.once("landingPageId", async () => (await this.db.selectFrom("landing_page").select("id").where("active", "=", 1).orderBy("id").executeTakeFirst())?.id as string | undefined, "no active landing page");
+    return this.once(
+      "landingPageId",
+      async () =>
+        (await this.db.selectFrom("landing_page").select("id").where("active", "=", 1).orderBy("id").executeTakeFirst())
+          ?.id as string | undefined,
+      "no active landing page",
+    );
   }
 
   /** A CMS page of the given type ("page", "landingpage", "product_list", "product_detail"), else any page. */
@@ -158,9 +223,14 @@ export class Fixtures {
     return this.once(
       `cmsPageId:${type}`,
       async () =>
-        ((await this.db.selectFrom("cms_page").select("id").where("type", "=", type).orderBy("id").executeTakeFirst()) ?? (await this.db.selectFrom("cms_page").select("id").orderBy("id").executeTakeFirst()))?.id as
-          | string
-          | undefined,
+        (
+          (await this.db
+            .selectFrom("cms_page")
+            .select("id")
+            .where("type", "=", type)
+            .orderBy("id")
+            .executeTakeFirst()) ?? (await this.db.selectFrom("cms_page").select("id").orderBy("id").executeTakeFirst())
+        )?.id as string | undefined,
       "no CMS page",
     );
   }
@@ -169,7 +239,13 @@ export class Fixtures {
     return this.once(
       `mediaIds:${count}`,
       async () => {
-        const rows = await this.db.selectFrom("media").select("id").where("private", "=", 0).orderBy("id").limit(count).execute();
+        const rows = await this.db
+          .selectFrom("media")
+          .select("id")
+          .where("private", "=", 0)
+          .orderBy("id")
+          .limit(count)
+          .execute();
         return rows.length ? rows.map((r) => r.id) : undefined;
       },
       "no public media",
@@ -177,7 +253,9 @@ export class Fixtures {
   }
 
   /** A canonical SEO URL of the given route in English. */
-  seoUrl(routeName: "frontend.detail.page" | "frontend.navigation.page" | "frontend.landing.page"): Promise<{ pathInfo: string; seoPathInfo: string; foreignKey: string }> {
+  seoUrl(
+    routeName: "frontend.detail.page" | "frontend.navigation.page" | "frontend.landing.page",
+  ): Promise<{ pathInfo: string; seoPathInfo: string; foreignKey: string }> {
     return this.once(
       `seoUrl:${routeName}`,
       async () => {
@@ -190,7 +268,9 @@ export class Fixtures {
           .where("is_deleted", "=", 0)
           .orderBy("seo_path_info")
           .executeTakeFirst();
-        return row ? { pathInfo: row.path_info, seoPathInfo: row.seo_path_info, foreignKey: row.foreign_key } : undefined;
+        return row
+          ? { pathInfo: row.path_info, seoPathInfo: row.seo_path_info, foreignKey: row.foreign_key }
+          : undefined;
       },
       `no canonical English SEO URL for ${routeName}`,
     );
@@ -201,9 +281,14 @@ export class Fixtures {
     return this.once(
       "searchTerm",
       async () => {
-        const rows = await this.db.selectFrom("product_search_keyword").select("keyword").where("language_id", "=", LANGUAGE.en).execute();
+        const rows = await this.db
+          .selectFrom("product_search_keyword")
+          .select("keyword")
+          .where("language_id", "=", LANGUAGE.en)
+          .execute();
         const counts = new Map<string, number>();
-        for (const { keyword } of rows) if (/^[a-z]{4,}$/.test(keyword)) counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
+        for (const { keyword } of rows)
+          if (/^[a-z]{4,}$/.test(keyword)) counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
         return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
       },
       "no English search keywords",
@@ -219,7 +304,10 @@ export class Fixtures {
           .selectFrom("product")
           .innerJoin("product_category_tree", "product_category_tree.product_id", "product.id")
           .innerJoin("product_property", "product_property.product_id", "product.id")
-          .select(["product.manufacturer_id as manufacturerId", "product_property.property_group_option_id as optionId"])
+          .select([
+            "product.manufacturer_id as manufacturerId",
+            "product_property.property_group_option_id as optionId",
+          ])
           .where("product_category_tree.category_id", "=", categoryId)
           .where("product.manufacturer_id", "is not", null)
           .orderBy("product.product_number")
@@ -231,7 +319,13 @@ export class Fixtures {
   }
 
   countryWithStatesId(): Promise<string> {
-    return this.once("countryWithStatesId", async () => (await this.db.selectFrom("country_state").select("country_id").orderBy("country_id").executeTakeFirst())?.country_id as string | undefined, "no country with states");
+    return this.once(
+      "countryWithStatesId",
+      async () =>
+        (await this.db.selectFrom("country_state").select("country_id").orderBy("country_id").executeTakeFirst())
+          ?.country_id as string | undefined,
+      "no country with states",
+    );
   }
 
   /** The file name of the first sitemap file, as GET /sitemap lists it (sitemaps are per language). */
@@ -240,7 +334,8 @@ export class Fixtures {
       `sitemapFile:${languageId}`,
       async () => {
         const response = await this.t.api("GET", "/sitemap", { headers: { "sw-language-id": languageId } });
-        if (response.statusCode !== 200) throw new Error(`GET /sitemap answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+        if (response.statusCode !== 200)
+          throw new Error(`GET /sitemap answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
         const [first] = response.json() as { filename?: string }[];
         return first?.filename;
       },
@@ -253,10 +348,24 @@ export class Fixtures {
     return this.once(
       "registrationGroupId",
       async () => {
-        const open = await this.db.selectFrom("customer_group").select("id").where("registration_active", "=", 1).orderBy("id").executeTakeFirst();
+        const open = await this.db
+          .selectFrom("customer_group")
+          .select("id")
+          .where("registration_active", "=", 1)
+          .orderBy("id")
+          .executeTakeFirst();
         if (open) return open.id;
         const id = idFor("conformance.customer-group.b2b");
-        await this.db.insertInto("customer_group").values({ id, display_gross: 0, registration_active: 1, registration_only_company_registration: 1, created_at: SEED_TIME }).execute();
+        await this.db
+          .insertInto("customer_group")
+          .values({
+            id,
+            display_gross: 0,
+            registration_active: 1,
+            registration_only_company_registration: 1,
+            created_at: SEED_TIME,
+          })
+          .execute();
         await this.db
           .insertInto("customer_group_translation")
           .values(
@@ -270,7 +379,10 @@ export class Fixtures {
             })),
           )
           .execute();
-        await this.db.insertInto("customer_group_registration_sales_channels").values({ customer_group_id: id, sales_channel_id: SALES_CHANNEL_ID, created_at: SEED_TIME }).execute();
+        await this.db
+          .insertInto("customer_group_registration_sales_channels")
+          .values({ customer_group_id: id, sales_channel_id: SALES_CHANNEL_ID, created_at: SEED_TIME })
+          .execute();
         return id;
       },
       "no customer group",
@@ -279,13 +391,20 @@ export class Fixtures {
 
   /** Ids of a channel entity by a column value, e.g. ("currency", "iso_code", "USD"). */
   idOf(table: TableName, column: string, value: string): Promise<string> {
-    return this.once(`${table}.${column}=${value}`, async () => (await dynamicTable(this.db, table).selectFrom().select("id").where(column, "=", value).executeTakeFirst())?.id as string | undefined, `no ${table} with ${column} ${value}`);
+    return this.once(
+      `${table}.${column}=${value}`,
+      async () =>
+        (await dynamicTable(this.db, table).selectFrom().select("id").where(column, "=", value).executeTakeFirst())
+          ?.id as string | undefined,
+      `no ${table} with ${column} ${value}`,
+    );
   }
 
   /** A fresh context token whose persisted context carries the given changes (PATCH /context). */
   async token(changes: Record<string, string> = {}): Promise<string> {
     const response = await this.t.api("PATCH", "/context", { body: changes });
-    if (response.statusCode !== 200) throw new Error(`PATCH /context ${JSON.stringify(changes)} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`PATCH /context ${JSON.stringify(changes)} answered ${response.statusCode}: ${response.body}`);
     return response.headers["sw-context-token"] as string;
   }
 

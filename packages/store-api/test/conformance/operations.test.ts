@@ -13,10 +13,33 @@ import { storeApiSchema } from "./schema.js";
 
 /** The operations the backend serves for the catalogue (issue 2); the table below must cover each of them. */
 const CATALOGUE_OPERATIONS = [
-  "readContext", "updateContext", "readLanguages", "readCurrency", "readCountry", "readCountryState", "readSalutation", "readPaymentMethod",
-  "readShippingMethod", "readCategoryList", "readCategory", "readNavigation", "readProduct", "readProductDetail", "searchProductVariantIds",
-  "readProductCrossSellings", "readProductListing", "searchPage", "searchSuggest", "readProductReviews", "readSeoUrl", "readLandingPage", "readCms",
-  "readMedia", "readSitemap", "getSitemapFile", "getCustomerGroupRegistrationInfo",
+  "readContext",
+  "updateContext",
+  "readLanguages",
+  "readCurrency",
+  "readCountry",
+  "readCountryState",
+  "readSalutation",
+  "readPaymentMethod",
+  "readShippingMethod",
+  "readCategoryList",
+  "readCategory",
+  "readNavigation",
+  "readProduct",
+  "readProductDetail",
+  "searchProductVariantIds",
+  "readProductCrossSellings",
+  "readProductListing",
+  "searchPage",
+  "searchSuggest",
+  "readProductReviews",
+  "readSeoUrl",
+  "readLandingPage",
+  "readCms",
+  "readMedia",
+  "readSitemap",
+  "getSitemapFile",
+  "getCustomerGroupRegistrationInfo",
 ];
 
 const table: OperationCases[] = [...referenceCases, ...contentCases, ...productCases];
@@ -48,7 +71,10 @@ for (const entry of table) {
     for (const variant of entry.cases) {
       it(variant.name, async () => {
         const response = await send(t, entry.operationId, await variant.request(f));
-        const body = expectConformant(entry.operationId, response, { status: variant.status ?? 200, partial: variant.partial });
+        const body = expectConformant(entry.operationId, response, {
+          status: variant.status ?? 200,
+          partial: variant.partial,
+        });
         await variant.check?.(body as Json, f, response);
       });
     }

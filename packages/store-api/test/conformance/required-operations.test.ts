@@ -93,11 +93,16 @@ afterAll(async () => t.close());
 describe("required Store API operations", () => {
   it("lists 69 operations, each documented in the schema", () => {
     expect(REQUIRED_OPERATIONS).toHaveLength(69);
-    for (const [, , operationId] of REQUIRED_OPERATIONS) expect(storeApiSchema().operation(operationId).operationId).toBe(operationId);
+    for (const [, , operationId] of REQUIRED_OPERATIONS)
+      expect(storeApiSchema().operation(operationId).operationId).toBe(operationId);
   });
 
   it.each(REQUIRED_OPERATIONS)("%s %s (%s) has a route that answers without a server error", async (method, path) => {
-    const response = await t.api(method as InjectOptions["method"], concrete(path), method === "GET" || method === "DELETE" ? {} : { body: {} });
+    const response = await t.api(
+      method as InjectOptions["method"],
+      concrete(path),
+      method === "GET" || method === "DELETE" ? {} : { body: {} },
+    );
     expect(response.statusCode, response.body).toBeLessThan(500);
     if (response.statusCode === 404) expect(response.body).not.toContain("No route found");
   });

@@ -66,9 +66,33 @@ export function storeApiSchemaPath(): string {
 
 /** Keywords of JSON Schema that carry validation meaning; everything else in an OpenAPI schema is documentation. */
 const VALIDATION_KEYWORDS = new Set([
-  "type", "enum", "const", "properties", "patternProperties", "additionalProperties", "required", "items", "allOf", "anyOf", "oneOf", "not",
-  "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "format",
-  "minItems", "maxItems", "uniqueItems", "minProperties", "maxProperties", "$ref",
+  "type",
+  "enum",
+  "const",
+  "properties",
+  "patternProperties",
+  "additionalProperties",
+  "required",
+  "items",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "not",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "format",
+  "minItems",
+  "maxItems",
+  "uniqueItems",
+  "minProperties",
+  "maxProperties",
+  "$ref",
 ]);
 const SCHEMA_MAPS = new Set(["properties", "patternProperties"]);
 const SCHEMA_LISTS = new Set(["allOf", "anyOf", "oneOf"]);
@@ -98,7 +122,10 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
   },
   "/components/schemas/PropertyGroupOption": {
     why: "PropertyGroupOptionEntity has no `option` property, and `group` is only there when loaded (the configurator sets it to null; options nested in their group do not repeat it)",
-    fix: (node) => ({ ...node, required: (node.required as string[]).filter((name) => name !== "group" && name !== "option") }),
+    fix: (node) => ({
+      ...node,
+      required: (node.required as string[]).filter((name) => name !== "group" && name !== "option"),
+    }),
   },
   "/components/schemas/EntitySearchResult/properties/aggregations": {
     why: "the AggregationResultCollection is serialized keyed by aggregation name (an object); only an empty one is a JSON list",
@@ -106,7 +133,11 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
   },
   "/components/schemas/Cart/properties/errors": {
     why: "Cart::$errors is an ErrorCollection keyed by error key (an object); an empty one is serialized as a JSON list `[]`",
-    fix: (node) => ({ type: ["object", "array"], items: { $ref: "#/components/schemas/CartError" }, additionalProperties: (node.anyOf as SchemaNode[])[1].additionalProperties }),
+    fix: (node) => ({
+      type: ["object", "array"],
+      items: { $ref: "#/components/schemas/CartError" },
+      additionalProperties: (node.anyOf as SchemaNode[])[1].additionalProperties,
+    }),
   },
   "/components/schemas/LineItem/properties/payload": {
     why: "only product line items carry the product payload; promotion, custom and credit items have their own (promotionId, discountType …)",
@@ -114,25 +145,57 @@ const ERRATA: Record<string, { why: string; fix: (node: SchemaNode) => SchemaNod
   },
   "/components/schemas/LineItem/properties/priceDefinition": {
     why: "LineItem::$priceDefinition is any PriceDefinitionInterface: quantity (cart_price_quantity), absolute (cart_price_absolute) or percentage (cart_price_percentage)",
-    fix: (node) => ({ anyOf: [node, { type: "object", properties: { apiAlias: { enum: ["cart_price_absolute", "cart_price_percentage"] } }, required: ["apiAlias"] }] }),
+    fix: (node) => ({
+      anyOf: [
+        node,
+        {
+          type: "object",
+          properties: { apiAlias: { enum: ["cart_price_absolute", "cart_price_percentage"] } },
+          required: ["apiAlias"],
+        },
+      ],
+    }),
   },
 };
 
 /** Formats the schema uses beyond ajv-formats' defaults (OpenAPI's numeric formats, Shopware's hex ids). */
 function addOpenApiFormats(ajv: Ajv): void {
   // ajv-formats is CommonJS: under NodeNext its default import is the module object, at run time maybe the function.
-  const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (ajv: Ajv, formats: string[]) => Ajv;
+  const addFormats = ((formatsModule as unknown as { default?: unknown }).default ?? formatsModule) as (
+    ajv: Ajv,
+    formats: string[],
+  ) => Ajv;
   addFormats(ajv, ["date-time", "date", "time", "email", "uri", "uri-reference", "hostname", "ipv4", "ipv6"]);
   // Shopware ids are 32 lowercase hex digits without dashes; the schema nevertheless labels some of them "uuid".
   ajv.addFormat("uuid", /^(?:[0-9a-f]{32}|[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12})$/i);
-  ajv.addFormat("int32", { type: "number", validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31 });
+  ajv.addFormat("int32", {
+    type: "number",
+    validate: (n: number) => Number.isInteger(n) && n >= -(2 ** 31) && n < 2 ** 31,
+  });
   ajv.addFormat("int64", { type: "number", validate: (n: number) => Number.isInteger(n) });
   ajv.addFormat("float", { type: "number", validate: () => true });
   ajv.addFormat("double", { type: "number", validate: () => true });
   ajv.addFormat("binary", true);
   ajv.addFormat("base64url", /^[A-Za-z0-9_-]*={0,2}$/);
 }
-const KNOWN_FORMATS = new Set(["date-time", "date", "time", "email", "uri", "uri-reference", "hostname", "ipv4", "ipv6", "uuid", "int32", "int64", "float", "double", "binary", "base64url"]);
+const KNOWN_FORMATS = new Set([
+  "date-time",
+  "date",
+  "time",
+  "email",
+  "uri",
+  "uri-reference",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "uuid",
+  "int32",
+  "int64",
+  "float",
+  "double",
+  "binary",
+  "base64url",
+]);
 
 interface Rewrite {
   /** Absolute base URI of the component schemas the references point to. */
@@ -160,11 +223,18 @@ export function toJsonSchema(input: Json, pointer: string, rewrite: Rewrite = { 
         }),
       );
     } else if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, sub(schema, `${pointer}/${key}/${escapePointerToken(name)}`)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, schema]) => [
+          name,
+          sub(schema, `${pointer}/${key}/${escapePointerToken(name)}`),
+        ]),
+      );
     } else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) {
       out[key] = value.map((schema, i) => sub(schema, `${pointer}/${key}/${i}`));
     } else if (SCHEMA_SINGLE.has(key)) {
-      out[key] = Array.isArray(value) ? value.map((schema, i) => sub(schema, `${pointer}/${key}/${i}`)) : sub(value, `${pointer}/${key}`);
+      out[key] = Array.isArray(value)
+        ? value.map((schema, i) => sub(schema, `${pointer}/${key}/${i}`))
+        : sub(value, `${pointer}/${key}`);
     } else if (key === "$ref" && typeof value === "string") {
       out.$ref = absoluteRef(value, rewrite.base);
     } else if (key === "required" && rewrite.partial) {
@@ -180,7 +250,12 @@ export function toJsonSchema(input: Json, pointer: string, rewrite: Rewrite = { 
   // `additionalProperties: false` beside allOf/$ref and without own properties forbids every property (JSON Schema
   // does not see through allOf); the author meant "nothing beyond the composed schema", which plain JSON Schema
   // cannot say, so the composed schema alone decides.
-  if (out.additionalProperties === false && !out.properties && !out.patternProperties && (out.allOf || out.anyOf || out.oneOf || out.$ref)) {
+  if (
+    out.additionalProperties === false &&
+    !out.properties &&
+    !out.patternProperties &&
+    (out.allOf || out.anyOf || out.oneOf || out.$ref)
+  ) {
     delete out.additionalProperties;
   }
   // In draft-07 a $ref ignores its siblings; keep both by moving the reference into allOf.
@@ -211,12 +286,14 @@ function absoluteRef(ref: string, base: string): string {
 }
 
 const escapePointerToken = (name: string) => name.replace(/~/g, "~0").replace(/\//g, "~1");
-const isObject = (value: Json): value is SchemaNode => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is SchemaNode =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function formatError(error: ErrorObject): string {
   const where = error.instancePath || "/";
   const params = error.params as Record<string, Json>;
-  if (error.keyword === "additionalProperties") return `${where} has unexpected property '${String(params.additionalProperty)}'`;
+  if (error.keyword === "additionalProperties")
+    return `${where} has unexpected property '${String(params.additionalProperty)}'`;
   if (error.keyword === "enum") return `${where} must be one of ${JSON.stringify(params.allowedValues)}`;
   if (error.keyword === "const") return `${where} must be ${JSON.stringify(params.allowedValue)}`;
   return `${where} ${error.message ?? error.keyword}`;
@@ -230,14 +307,28 @@ export class StoreApiSchema {
   private partialRegistered = false;
 
   constructor(private readonly document: OpenApiDocument) {
-    this.ajv = new Ajv({ allErrors: true, strictSchema: true, strictTypes: false, strictTuples: false, strictRequired: false, allowUnionTypes: true, validateSchema: false });
+    this.ajv = new Ajv({
+      allErrors: true,
+      strictSchema: true,
+      strictTypes: false,
+      strictTuples: false,
+      strictRequired: false,
+      allowUnionTypes: true,
+      validateSchema: false,
+    });
     addOpenApiFormats(this.ajv);
     this.registerComponents({ base: BASE, partial: false });
     for (const [route, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
         if (!operation.operationId) continue;
         const responses = operation.responses ?? {};
-        this.operations.set(operation.operationId, { operationId: operation.operationId, method: method.toUpperCase(), path: route, statuses: Object.keys(responses), responses });
+        this.operations.set(operation.operationId, {
+          operationId: operation.operationId,
+          method: method.toUpperCase(),
+          path: route,
+          statuses: Object.keys(responses),
+          responses,
+        });
       }
     }
   }
@@ -270,7 +361,10 @@ export class StoreApiSchema {
 
   private registerComponents(rewrite: Rewrite): void {
     for (const [name, schema] of Object.entries(this.document.components.schemas)) {
-      this.ajv.addSchema({ ...(toJsonSchema(schema, `/components/schemas/${escapePointerToken(name)}`, rewrite) as SchemaNode), $id: `${rewrite.base}${name}` });
+      this.ajv.addSchema({
+        ...(toJsonSchema(schema, `/components/schemas/${escapePointerToken(name)}`, rewrite) as SchemaNode),
+        $id: `${rewrite.base}${name}`,
+      });
     }
   }
 
@@ -285,10 +379,25 @@ export class StoreApiSchema {
     let validator = this.validators.get(key);
     if (!validator) {
       const content = this.responseContent(operationId, status);
-      if (!content) return { valid: false, errors: [`status ${status} is not documented for ${operationId} (documented: ${this.operation(operationId).statuses.join(", ")})`] };
+      if (!content)
+        return {
+          valid: false,
+          errors: [
+            `status ${status} is not documented for ${operationId} (documented: ${this.operation(operationId).statuses.join(", ")})`,
+          ],
+        };
       const schema = content["application/json"];
-      if (!schema) return { valid: false, errors: [`${operationId} ${status} documents no application/json body (${Object.keys(content).join(", ") || "no content"})`] };
-      validator = this.ajv.compile({ ...(toJsonSchema(schema, `/paths/${operationId}/${status}`, rewrite) as SchemaNode), $id: `${rewrite.base}operations/${operationId}/${status}` });
+      if (!schema)
+        return {
+          valid: false,
+          errors: [
+            `${operationId} ${status} documents no application/json body (${Object.keys(content).join(", ") || "no content"})`,
+          ],
+        };
+      validator = this.ajv.compile({
+        ...(toJsonSchema(schema, `/paths/${operationId}/${status}`, rewrite) as SchemaNode),
+        $id: `${rewrite.base}operations/${operationId}/${status}`,
+      });
       this.validators.set(key, validator);
     }
     return this.result(validator, body);

@@ -1,4 +1,15 @@
-import { deepObject, HOSTILE_NUMBERS, HOSTILE_STRINGS, HUGE_STRING_LENGTH, INVALID_UUIDS, pick, prng, raw, serialise, wrongTypes } from "./hostile.js";
+import {
+  deepObject,
+  HOSTILE_NUMBERS,
+  HOSTILE_STRINGS,
+  HUGE_STRING_LENGTH,
+  INVALID_UUIDS,
+  pick,
+  prng,
+  raw,
+  serialise,
+  wrongTypes,
+} from "./hostile.js";
 import type { FieldSpec, OperationInputs } from "./schema-inputs.js";
 
 /** One hostile request; `payload` is the exact body text (absent for no body), `contentType` null = no header. */
@@ -39,7 +50,11 @@ export function withValue(body: Record<string, unknown>, path: Path, value: unkn
   return copy;
 }
 
-const label = (path: Path) => path.map((part) => (typeof part === "number" ? `[${part}]` : part)).join(".").replace(/\.\[/g, "[");
+const label = (path: Path) =>
+  path
+    .map((part) => (typeof part === "number" ? `[${part}]` : part))
+    .join(".")
+    .replace(/\.\[/g, "[");
 const short = (value: unknown) => {
   const text = serialise(value);
   return text.length > 40 ? `${text.slice(0, 37)}…` : text;
@@ -50,7 +65,9 @@ function encodeSegment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`).join("");
+    return [...Buffer.from(value, "utf8")]
+      .map((byte) => `%${byte.toString(16).padStart(2, "0").toUpperCase()}`)
+      .join("");
   }
 }
 
@@ -79,7 +96,10 @@ const MALFORMED_JSON: readonly string[] = [
 const CONTENT_TYPES: readonly { contentType: string | null; payload: string }[] = [
   { contentType: "text/plain", payload: '{"a":1}' },
   { contentType: "application/x-www-form-urlencoded", payload: "a=1&b[]=2&__proto__[x]=1" },
-  { contentType: "multipart/form-data; boundary=xyz", payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n' },
+  {
+    contentType: "multipart/form-data; boundary=xyz",
+    payload: '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xyz--\r\n',
+  },
   { contentType: "application/xml", payload: "<a>1</a>" },
   { contentType: null, payload: '{"a":1}' },
   { contentType: "application/json; charset=latin1", payload: '{"a":1}' },
@@ -98,7 +118,13 @@ function criteriaCases(random: () => number): { name: string; body: Record<strin
   let deepAssociations: Record<string, unknown> = {};
   for (let i = 0; i < 1000; i += 1) deepAssociations = { children: { associations: deepAssociations } };
   let deepAggregation: Record<string, unknown> = { name: "leaf", type: "terms", field: "id" };
-  for (let i = 0; i < 1000; i += 1) deepAggregation = { name: `f${i}`, type: "filter", filter: [{ type: "equals", field: "id", value: hex(1) }], aggregation: deepAggregation };
+  for (let i = 0; i < 1000; i += 1)
+    deepAggregation = {
+      name: `f${i}`,
+      type: "filter",
+      filter: [{ type: "equals", field: "id", value: hex(1) }],
+      aggregation: deepAggregation,
+    };
   return [
     { name: "limit -1", body: { limit: -1 } },
     { name: "limit 0", body: { limit: 0 } },
@@ -115,15 +141,30 @@ function criteriaCases(random: () => number): { name: string; body: Record<strin
     { name: "filter without type", body: { filter: [{ field: "id", value: "x" }] } },
     { name: "filter as object", body: { filter: { type: "equals", field: "id", value: "x" } } },
     { name: "filter items of every type", body: { filter: [null, 1, "x", [], true] } },
-    { name: "filter unknown field", body: { filter: [{ type: "equals", field: "noSuchField.deeper.still", value: 1 }] } },
-    { name: "filter field injection", body: { filter: [{ type: "equals", field: "id\" OR 1=1 --", value: "x" }] } },
+    {
+      name: "filter unknown field",
+      body: { filter: [{ type: "equals", field: "noSuchField.deeper.still", value: 1 }] },
+    },
+    { name: "filter field injection", body: { filter: [{ type: "equals", field: 'id" OR 1=1 --', value: "x" }] } },
     { name: "filter field __proto__", body: { filter: [{ type: "equals", field: "__proto__.polluted", value: "x" }] } },
     { name: "filter equalsAny value object", body: { filter: [{ type: "equalsAny", field: "id", value: { a: 1 } }] } },
-    { name: "filter range garbage", body: { filter: [{ type: "range", field: "price", parameters: { gte: "x", lt: { a: 1 } } }] } },
-    { name: "filter range 1e400", body: { filter: [{ type: "range", field: "stock", parameters: { gte: raw("1e400") } }] } },
-    { name: "filter multi operator xor", body: { filter: [{ type: "multi", operator: "xor", queries: [{ type: "equals", field: "id", value: "x" }] }] } },
+    {
+      name: "filter range garbage",
+      body: { filter: [{ type: "range", field: "price", parameters: { gte: "x", lt: { a: 1 } } }] },
+    },
+    {
+      name: "filter range 1e400",
+      body: { filter: [{ type: "range", field: "stock", parameters: { gte: raw("1e400") } }] },
+    },
+    {
+      name: "filter multi operator xor",
+      body: { filter: [{ type: "multi", operator: "xor", queries: [{ type: "equals", field: "id", value: "x" }] }] },
+    },
     { name: "filter multi queries string", body: { filter: [{ type: "multi", operator: "and", queries: "x" }] } },
-    { name: "filter contains unicode", body: { filter: [{ type: "contains", field: "name", value: "a\u0000%_\uD800" }] } },
+    {
+      name: "filter contains unicode",
+      body: { filter: [{ type: "contains", field: "name", value: "a\u0000%_\uD800" }] },
+    },
     { name: "filter multi nested 1000 levels", body: { filter: [deepMulti] } },
     { name: "filter not nested 1000 levels", body: { filter: [deepNot] } },
     { name: "post-filter unknown type", body: { "post-filter": [{ type: "nope" }] } },
@@ -139,8 +180,14 @@ function criteriaCases(random: () => number): { name: string; body: Record<strin
     { name: "associations 1000 levels", body: { associations: deepAssociations } },
     { name: "associations array", body: { associations: ["x"] } },
     { name: "aggregations unknown type", body: { aggregations: [{ name: "x", type: "unknown", field: "id" }] } },
-    { name: "aggregations unknown field", body: { aggregations: [{ name: "x", type: "terms", field: "noSuchField" }] } },
-    { name: "aggregations 2000", body: { aggregations: Array.from({ length: 2000 }, (_, i) => ({ name: `a${i}`, type: "max", field: "id" })) } },
+    {
+      name: "aggregations unknown field",
+      body: { aggregations: [{ name: "x", type: "terms", field: "noSuchField" }] },
+    },
+    {
+      name: "aggregations 2000",
+      body: { aggregations: Array.from({ length: 2000 }, (_, i) => ({ name: `a${i}`, type: "max", field: "id" })) },
+    },
     { name: "aggregations nested 1000 levels", body: { aggregations: [deepAggregation] } },
     { name: "includes garbage", body: { includes: { product: "x", category: [1, null], "": ["id"] } } },
     { name: "excludes garbage", body: { excludes: { product: { a: 1 } } } },
@@ -172,14 +219,19 @@ function fieldCases(field: FieldSpec, random: () => number): { name: string; val
   if (field.required) out.push({ name: "missing", value: REMOVE });
   if (field.types.includes("string")) {
     for (const value of pick(random, HOSTILE_STRINGS, 2)) out.push({ name: `string ${short(value)}`, value });
-    if (field.idLike) for (const value of pick(random, INVALID_UUIDS, 3)) out.push({ name: `invalid uuid ${short(value)}`, value });
+    if (field.idLike)
+      for (const value of pick(random, INVALID_UUIDS, 3)) out.push({ name: `invalid uuid ${short(value)}`, value });
     if (field.enumValues) out.push({ name: "not in enum", value: "notInEnum" });
   }
-  if (field.types.includes("integer") || field.types.includes("number")) for (const value of HOSTILE_NUMBERS) out.push({ name: `number ${short(value)}`, value });
+  if (field.types.includes("integer") || field.types.includes("number"))
+    for (const value of HOSTILE_NUMBERS) out.push({ name: `number ${short(value)}`, value });
   if (field.types.includes("array")) {
     out.push({ name: "array of every type", value: [null, 1, "x", {}, [], true] });
     if (field.idLike) {
-      out.push({ name: "array of 20000 ids", value: Array.from({ length: 20000 }, (_, i) => i.toString(16).padStart(32, "0")) });
+      out.push({
+        name: "array of 20000 ids",
+        value: Array.from({ length: 20000 }, (_, i) => i.toString(16).padStart(32, "0")),
+      });
       out.push({ name: "array of invalid uuids", value: pick(random, INVALID_UUIDS, 5) });
     }
   }
@@ -196,16 +248,26 @@ function bodyOf(payload: Record<string, unknown>): { payload: string; contentTyp
  * sends the whole cross product instead (about ten times as many requests; for a deep run, not for CI).
  */
 export const FULL = process.env.FUZZ_BUDGET === "full";
-export const BUDGET = FULL ? { fieldCases: Infinity, criteriaCases: Infinity, pathValues: Infinity, queryValues: Infinity, headerValues: Infinity, malformedJson: Infinity, contentTypes: Infinity } : {
-  /** Field mutations per operation; every field gets at least one, required ones their "missing" case too. */
-  fieldCases: 48,
-  criteriaCases: 12,
-  pathValues: 6,
-  queryValues: 3,
-  headerValues: 2,
-  malformedJson: 5,
-  contentTypes: 4,
-};
+export const BUDGET = FULL
+  ? {
+      fieldCases: Infinity,
+      criteriaCases: Infinity,
+      pathValues: Infinity,
+      queryValues: Infinity,
+      headerValues: Infinity,
+      malformedJson: Infinity,
+      contentTypes: Infinity,
+    }
+  : {
+      /** Field mutations per operation; every field gets at least one, required ones their "missing" case too. */
+      fieldCases: 48,
+      criteriaCases: 12,
+      pathValues: 6,
+      queryValues: 3,
+      headerValues: 2,
+      malformedJson: 5,
+      contentTypes: 4,
+    };
 
 /**
  * All hostile requests for one operation, in a fixed order and with fixed choices for a given seed: broken path,
@@ -219,49 +281,103 @@ export function generateCases(inputs: OperationInputs, base: BaseRequest, seed: 
   const cases: FuzzCase[] = [];
   const pathParams = inputs.params.filter((p) => p.in === "path");
   const urlWith = (params: Record<string, string>, query = "") => {
-    const path = inputs.path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeSegment(params[name] ?? base.params[name] ?? ""));
+    const path = inputs.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      encodeSegment(params[name] ?? base.params[name] ?? ""),
+    );
     return query ? `${path}?${query}` : path;
   };
   const hasBody = inputs.method !== "GET";
   const baseBody = hasBody ? bodyOf(base.body) : {};
-  const add = (name: string, options: Partial<FuzzCase> = {}) => cases.push({ name, method: inputs.method, url: urlWith(base.params), headers: {}, ...baseBody, ...options });
+  const add = (name: string, options: Partial<FuzzCase> = {}) =>
+    cases.push({ name, method: inputs.method, url: urlWith(base.params), headers: {}, ...baseBody, ...options });
 
   add("baseline");
   for (const param of pathParams) {
-    const values = param.idLike ? pick(random, INVALID_UUIDS, BUDGET.pathValues) : [...pick(random, INVALID_UUIDS, BUDGET.pathValues - 2), ...pick(random, HOSTILE_STRINGS, 2)];
-    for (const value of values) add(`path {${param.name}} ${short(value)}`, { url: urlWith({ ...base.params, [param.name]: value }) });
+    const values = param.idLike
+      ? pick(random, INVALID_UUIDS, BUDGET.pathValues)
+      : [...pick(random, INVALID_UUIDS, BUDGET.pathValues - 2), ...pick(random, HOSTILE_STRINGS, 2)];
+    for (const value of values)
+      add(`path {${param.name}} ${short(value)}`, { url: urlWith({ ...base.params, [param.name]: value }) });
     // Not encodable through encodeURIComponent: a broken percent-escape the router itself has to refuse.
-    add(`path {${param.name}} malformed percent-escape`, { url: urlWith({ ...base.params, [param.name]: "BROKEN" }).replace("BROKEN", "%E0%A4%zz") });
+    add(`path {${param.name}} malformed percent-escape`, {
+      url: urlWith({ ...base.params, [param.name]: "BROKEN" }).replace("BROKEN", "%E0%A4%zz"),
+    });
   }
   for (const param of inputs.params.filter((p) => p.in === "query")) {
     const n = encodeURIComponent(param.name);
-    const queries = [`${n}=x`, `${n}=-1`, `${n}=1e400`, `${n}=`, `${n}=%00`, `${n}[]=1&${n}[]=2`, `${n}[a]=b`, `${n}=${"9".repeat(400)}`];
-    for (const query of pick(random, queries, BUDGET.queryValues)) add(`query ${decodeURIComponent(query).slice(0, 40)}`, { url: urlWith(base.params, query) });
+    const queries = [
+      `${n}=x`,
+      `${n}=-1`,
+      `${n}=1e400`,
+      `${n}=`,
+      `${n}=%00`,
+      `${n}[]=1&${n}[]=2`,
+      `${n}[a]=b`,
+      `${n}=${"9".repeat(400)}`,
+    ];
+    for (const query of pick(random, queries, BUDGET.queryValues))
+      add(`query ${decodeURIComponent(query).slice(0, 40)}`, { url: urlWith(base.params, query) });
   }
   for (const param of inputs.params.filter((p) => p.in === "header")) {
-    const values = param.idLike ? ["0123456789abcdef0123456789abcdef", "0123456789ABCDEF0123456789ABCDEF", "x", "' OR 1=1 --"] : ["2", "maybe", "-1"];
-    for (const value of pick(random, values, BUDGET.headerValues)) add(`header ${param.name}: ${short(value)}`, { headers: { [param.name]: value } });
+    const values = param.idLike
+      ? ["0123456789abcdef0123456789abcdef", "0123456789ABCDEF0123456789ABCDEF", "x", "' OR 1=1 --"]
+      : ["2", "maybe", "-1"];
+    for (const value of pick(random, values, BUDGET.headerValues))
+      add(`header ${param.name}: ${short(value)}`, { headers: { [param.name]: value } });
   }
   const tokenHeaders = ["x".repeat(4000), "' OR '1'='1", "../../x", "0123456789abcdef0123456789abcdef"];
-  add(`header sw-context-token ${short(pick(random, tokenHeaders, 1)[0])}`, { headers: { "sw-context-token": pick(random, tokenHeaders, 1)[0] } });
+  add(`header sw-context-token ${short(pick(random, tokenHeaders, 1)[0])}`, {
+    headers: { "sw-context-token": pick(random, tokenHeaders, 1)[0] },
+  });
   add("header sw-currency-id invalid", { headers: { "sw-currency-id": "../../x" } });
-  if (inputs.method === "GET") for (const query of QUERY_CRITERIA) add(`query criteria ${query.slice(0, 40)}`, { url: urlWith(base.params, query) });
+  if (inputs.method === "GET")
+    for (const query of QUERY_CRITERIA)
+      add(`query criteria ${query.slice(0, 40)}`, { url: urlWith(base.params, query) });
 
   if (!hasBody) return cases;
   const bodyCase = (name: string, body: Record<string, unknown>) => add(name, bodyOf(body));
-  for (const mutation of sampleFieldCases(inputs.body ?? [], random)) bodyCase(`body ${label(mutation.field.path)}: ${mutation.name}`, withValue(base.body, mutation.field.path, mutation.value));
+  for (const mutation of sampleFieldCases(inputs.body ?? [], random))
+    bodyCase(
+      `body ${label(mutation.field.path)}: ${mutation.name}`,
+      withValue(base.body, mutation.field.path, mutation.value),
+    );
   const stringFields = (inputs.body ?? []).filter((field) => field.types.includes("string"));
   const hugeTarget = stringFields.length ? stringFields[Math.floor(random() * stringFields.length)].path : ["fuzz"];
   bodyCase(`body ${label(hugeTarget)}: 1 MB string`, withValue(base.body, hugeTarget, "x".repeat(HUGE_STRING_LENGTH)));
-  bodyCase(`body ${label(hugeTarget)}: 1 MB emoji string`, withValue(base.body, hugeTarget, "🔥".repeat(HUGE_STRING_LENGTH / 4)));
-  bodyCase(`body ${label(hugeTarget)}: over the body limit`, withValue(base.body, hugeTarget, "x".repeat(1024 * 1024 + 1)));
-  bodyCase("body extra unknown fields", { ...clone(base.body), unknownField: "x", "": 1, "a.b": { c: [1] }, toString: "x", hasOwnProperty: 1 });
-  add("body __proto__ pollution", { payload: serialise(base.body).replace(/^\{/, '{"__proto__":{"polluted":true,"isAdmin":true},"constructor":{"prototype":{"polluted":true}},').replace(/,\}$/, "}"), contentType: "application/json" });
+  bodyCase(
+    `body ${label(hugeTarget)}: 1 MB emoji string`,
+    withValue(base.body, hugeTarget, "🔥".repeat(HUGE_STRING_LENGTH / 4)),
+  );
+  bodyCase(
+    `body ${label(hugeTarget)}: over the body limit`,
+    withValue(base.body, hugeTarget, "x".repeat(1024 * 1024 + 1)),
+  );
+  bodyCase("body extra unknown fields", {
+    ...clone(base.body),
+    unknownField: "x",
+    "": 1,
+    "a.b": { c: [1] },
+    toString: "x",
+    hasOwnProperty: 1,
+  });
+  add("body __proto__ pollution", {
+    payload: serialise(base.body)
+      .replace(/^\{/, '{"__proto__":{"polluted":true,"isAdmin":true},"constructor":{"prototype":{"polluted":true}},')
+      .replace(/,\}$/, "}"),
+    contentType: "application/json",
+  });
   bodyCase("body 1000 levels deep extra field", { ...clone(base.body), nested: deepObject(1000) });
-  bodyCase("body 1000 levels deep array", { ...clone(base.body), nested: JSON.parse("[".repeat(1000) + "]".repeat(1000)) });
-  for (const payload of pick(random, MALFORMED_JSON, BUDGET.malformedJson)) add(`malformed JSON ${short(payload)}`, { payload, contentType: "application/json" });
-  for (const { contentType, payload } of pick(random, CONTENT_TYPES, BUDGET.contentTypes)) add(`content type ${contentType ?? "(none)"} ${short(payload)}`, { payload, contentType });
-  if (inputs.criteria) for (const criteria of pick(random, criteriaCases(random), BUDGET.criteriaCases)) bodyCase(`criteria ${criteria.name}`, { ...clone(base.body), ...criteria.body });
+  bodyCase("body 1000 levels deep array", {
+    ...clone(base.body),
+    nested: JSON.parse("[".repeat(1000) + "]".repeat(1000)),
+  });
+  for (const payload of pick(random, MALFORMED_JSON, BUDGET.malformedJson))
+    add(`malformed JSON ${short(payload)}`, { payload, contentType: "application/json" });
+  for (const { contentType, payload } of pick(random, CONTENT_TYPES, BUDGET.contentTypes))
+    add(`content type ${contentType ?? "(none)"} ${short(payload)}`, { payload, contentType });
+  if (inputs.criteria)
+    for (const criteria of pick(random, criteriaCases(random), BUDGET.criteriaCases))
+      bodyCase(`criteria ${criteria.name}`, { ...clone(base.body), ...criteria.body });
   return cases;
 }
 
@@ -272,7 +388,10 @@ const PRIORITY_FIELD = /^(quantity|points)$/;
  * Every mutation of the priority fields, every other field once (required ones also "missing"), then a seeded
  * sample of the rest up to the budget; in field order.
  */
-function sampleFieldCases(fields: FieldSpec[], random: () => number): { field: FieldSpec; name: string; value: unknown }[] {
+function sampleFieldCases(
+  fields: FieldSpec[],
+  random: () => number,
+): { field: FieldSpec; name: string; value: unknown }[] {
   const all = fields.map((field) => fieldCases(field, random).map((mutation) => ({ field, ...mutation })));
   const chosen = new Set<{ field: FieldSpec; name: string; value: unknown }>();
   for (const list of all) {

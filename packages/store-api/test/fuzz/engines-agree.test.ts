@@ -4,7 +4,9 @@ import { FULL, generateCases, type FuzzCase } from "./cases.js";
 import { FuzzSession, type Mode } from "./fuzz-session.js";
 import { operationInputs, requiredOperations } from "./schema-inputs.js";
 
-vi.mock("../../src/modules/customer/password.js", async (importOriginal) => (await import("./cheap-password.js")).cheapPasswordModule(await importOriginal()));
+vi.mock("../../src/modules/customer/password.js", async (importOriginal) =>
+  (await import("./cheap-password.js")).cheapPasswordModule(await importOriginal()),
+);
 
 /**
  * The two engines must give the same answer to the same hostile value: SQLite stores out-of-range numbers, NUL and
@@ -17,7 +19,8 @@ vi.mock("../../src/modules/customer/password.js", async (importOriginal) => (awa
 const POSTGRES = process.env.TEST_DATABASE_URL;
 const MODES: Mode[] = ["anonymous", "customer"];
 /** Cases whose hostile part is a value an engine might store or refuse by itself. */
-const VALUE_CASE = /^(body .*: (number|string) |path |query |criteria (limit|page|p|filter range|filter contains|term))/;
+const VALUE_CASE =
+  /^(body .*: (number|string) |path |query |criteria (limit|page|p|filter range|filter contains|term))/;
 
 interface Side {
   t: TestApp;
@@ -59,18 +62,26 @@ describe.skipIf(!POSTGRES)("SQLite and PostgreSQL agree on hostile values", () =
     await postgres?.t.close();
   });
 
-  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))("%s (%s %s)", { timeout: FULL ? 1_800_000 : 300_000 }, async (operationId) => {
-    const inputs = operationInputs(operationId);
-    const cases = (s: Side) => generateCases(inputs, s.session.base(inputs), 6).filter((c) => VALUE_CASE.test(c.name) && !PENDING_DIVERGENCES.some((p) => p.case.test(c.name)));
-    const [left, right] = [cases(sqlite), cases(postgres)];
-    const differences: string[] = [];
-    for (const mode of MODES) {
-      for (const [index, fuzzCase] of left.entries()) {
-        const send = async (s: Side, c: FuzzCase) => outcome((await s.session.send(c, await s.session.token(mode, operationId, index === 0))).statusCode);
-        const [a, b] = [await send(sqlite, fuzzCase), await send(postgres, right[index])];
-        if (a !== b) differences.push(`[${mode}] ${fuzzCase.name}: SQLite ${a}, PostgreSQL ${b}`);
+  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))(
+    "%s (%s %s)",
+    { timeout: FULL ? 1_800_000 : 300_000 },
+    async (operationId) => {
+      const inputs = operationInputs(operationId);
+      const cases = (s: Side) =>
+        generateCases(inputs, s.session.base(inputs), 6).filter(
+          (c) => VALUE_CASE.test(c.name) && !PENDING_DIVERGENCES.some((p) => p.case.test(c.name)),
+        );
+      const [left, right] = [cases(sqlite), cases(postgres)];
+      const differences: string[] = [];
+      for (const mode of MODES) {
+        for (const [index, fuzzCase] of left.entries()) {
+          const send = async (s: Side, c: FuzzCase) =>
+            outcome((await s.session.send(c, await s.session.token(mode, operationId, index === 0))).statusCode);
+          const [a, b] = [await send(sqlite, fuzzCase), await send(postgres, right[index])];
+          if (a !== b) differences.push(`[${mode}] ${fuzzCase.name}: SQLite ${a}, PostgreSQL ${b}`);
+        }
       }
-    }
-    expect(differences).toEqual([]);
-  });
+      expect(differences).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,13 @@
 import type { LightMyRequestResponse } from "fastify";
 import { idFor } from "../../seed/ids.js";
 import { countryId, currencyId, paymentMethodId, shippingMethodId } from "../../seed/reference.js";
-import { createCustomer, pickProduct, placeOrder, addToCart, type TestCustomer } from "../../src/modules/order/order.fixtures.js";
+import {
+  createCustomer,
+  pickProduct,
+  placeOrder,
+  addToCart,
+  type TestCustomer,
+} from "../../src/modules/order/order.fixtures.js";
 import { Fixtures } from "../conformance/fixtures.js";
 import { ACCESS_KEY, LANGUAGE, STOREFRONT_URL, type TestApp } from "../helpers.js";
 import type { BaseRequest, FuzzCase } from "./cases.js";
@@ -15,7 +21,17 @@ const SAMPLE_ID = "0123456789abcdef0123456789abcdef";
  * Operations whose well-formed variants may end the session they run in (log out, delete the account, change the
  * password or email, log another account in): the logged-in session is checked before each of their cases.
  */
-const SESSION_ENDING = new Set(["logoutCustomer", "deleteCustomer", "loginCustomer", "register", "registerConfirm", "convertGuest", "changePassword", "changeEmail", "recoveryPassword"]);
+const SESSION_ENDING = new Set([
+  "logoutCustomer",
+  "deleteCustomer",
+  "loginCustomer",
+  "register",
+  "registerConfirm",
+  "convertGuest",
+  "changePassword",
+  "changeEmail",
+  "recoveryPassword",
+]);
 
 export type Mode = "anonymous" | "customer";
 
@@ -65,7 +81,15 @@ export class FuzzSession {
       downloadId: SAMPLE_ID,
       filePath: await f.sitemapFile(),
     };
-    const address = { salutationId: idFor("salutation.mr"), firstName: "Fuzz", lastName: "Tester", street: "Fuzzweg 1", zipcode: "10115", city: "Berlin", countryId: countryId("DE") };
+    const address = {
+      salutationId: idFor("salutation.mr"),
+      firstName: "Fuzz",
+      lastName: "Tester",
+      street: "Fuzzweg 1",
+      zipcode: "10115",
+      city: "Berlin",
+      countryId: countryId("DE"),
+    };
     this.values = {
       ...address,
       email: this.customer.email,
@@ -134,7 +158,8 @@ export class FuzzSession {
 
   /** The mode's token, made sure of (a fresh customer or anonymous session when an earlier case ended it). */
   async token(mode: Mode, operationId: string, firstCase: boolean): Promise<string> {
-    if (!firstCase && !SESSION_ENDING.has(operationId)) return mode === "customer" ? this.customer.token : this.anonymousToken;
+    if (!firstCase && !SESSION_ENDING.has(operationId))
+      return mode === "customer" ? this.customer.token : this.anonymousToken;
     if (mode === "customer") {
       if (!(await this.isLoggedIn(this.customer.token))) this.customer = await createCustomer(this.t);
       return this.customer.token;
@@ -150,7 +175,12 @@ export class FuzzSession {
   async send(fuzzCase: FuzzCase, token: string): Promise<LightMyRequestResponse> {
     this.ipCounter += 1;
     const ip = `10.${(this.ipCounter >> 16) & 255}.${(this.ipCounter >> 8) & 255}.${this.ipCounter & 255}`;
-    const headers: Record<string, string> = { "sw-access-key": ACCESS_KEY, "sw-context-token": token, "x-forwarded-for": ip, ...fuzzCase.headers };
+    const headers: Record<string, string> = {
+      "sw-access-key": ACCESS_KEY,
+      "sw-context-token": token,
+      "x-forwarded-for": ip,
+      ...fuzzCase.headers,
+    };
     if (fuzzCase.payload !== undefined && fuzzCase.contentType) headers["content-type"] = fuzzCase.contentType;
     this.requests += 1;
     return this.t.app.inject({
@@ -207,5 +237,7 @@ export function answerProblem(response: LightMyRequestResponse): string | null {
 
 /** The logged-in mode must really be logged in: its baseline request is never refused as anonymous. */
 export function sessionProblem(response: LightMyRequestResponse): string | null {
-  return response.statusCode === 403 && response.body.includes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN") ? "the customer session was not logged in" : null;
+  return response.statusCode === 403 && response.body.includes("CHECKOUT__CUSTOMER_NOT_LOGGED_IN")
+    ? "the customer session was not logged in"
+    : null;
 }

@@ -33,7 +33,9 @@ export function defineFuzzSuite(share: number, shares: number): void {
     await session.prepare();
   });
   afterAll(async () => {
-    console.info(`fuzz share ${share + 1}/${shares}: ${operations.length} operations, ${cases} cases (+${pending} pending), ${session?.requests ?? 0} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `fuzz share ${share + 1}/${shares}: ${operations.length} operations, ${cases} cases (+${pending} pending), ${session?.requests ?? 0} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await t?.close();
   });
 
@@ -42,22 +44,30 @@ export function defineFuzzSuite(share: number, shares: number): void {
       expect(all).toHaveLength(69);
     });
 
-    it.each(operations.map((o) => [o.operationId, o.method, o.path]))("%s (%s %s): no 5xx, every 4xx in the error envelope", { timeout: FULL ? 1_800_000 : 180_000 }, async (operationId) => {
-      const inputs = operationInputs(operationId);
-      const everyCase = generateCases(inputs, session.base(inputs), seedOf(operationId));
-      const generated = everyCase.filter((fuzzCase) => !isPending(fuzzCase.name));
-      cases += generated.length;
-      pending += everyCase.length - generated.length;
-      const problems: string[] = [];
-      for (const mode of MODES) {
-        for (const [index, fuzzCase] of generated.entries()) {
-          const token = await session.token(mode, operationId, index === 0);
-          const response = await session.send(fuzzCase, token);
-          const problem = answerProblem(response) ?? (mode === "customer" && index === 0 ? sessionProblem(response) : null);
-          if (problem) problems.push(`[${mode}] ${fuzzCase.name} → ${problem}: ${response.body.slice(0, 300)}`);
+    it.each(operations.map((o) => [o.operationId, o.method, o.path]))(
+      "%s (%s %s): no 5xx, every 4xx in the error envelope",
+      { timeout: FULL ? 1_800_000 : 180_000 },
+      async (operationId) => {
+        const inputs = operationInputs(operationId);
+        const everyCase = generateCases(inputs, session.base(inputs), seedOf(operationId));
+        const generated = everyCase.filter((fuzzCase) => !isPending(fuzzCase.name));
+        cases += generated.length;
+        pending += everyCase.length - generated.length;
+        const problems: string[] = [];
+        for (const mode of MODES) {
+          for (const [index, fuzzCase] of generated.entries()) {
+            const token = await session.token(mode, operationId, index === 0);
+            const response = await session.send(fuzzCase, token);
+            const problem =
+              answerProblem(response) ?? (mode === "customer" && index === 0 ? sessionProblem(response) : null);
+            if (problem) problems.push(`[${mode}] ${fuzzCase.name} → ${problem}: ${response.body.slice(0, 300)}`);
+          }
         }
-      }
-      expect(problems, `${problems.length} of ${generated.length * MODES.length} answers broken:\n${problems.join("\n")}\n`).toEqual([]);
-    });
+        expect(
+          problems,
+          `${problems.length} of ${generated.length * MODES.length} answers broken:\n${problems.join("\n")}\n`,
+        ).toEqual([]);
+      },
+    );
   });
 }

@@ -91,7 +91,10 @@ const SAMPLES: [JsonType, unknown][] = [
 /** Values of every type the field does not accept; a fraction where only integers are. */
 export function wrongTypes(types: JsonType[]): { label: string; value: unknown }[] {
   const accepts = (type: JsonType) => types.includes(type) || (type === "integer" && types.includes("number"));
-  const out: { label: string; value: unknown }[] = SAMPLES.filter(([type]) => !accepts(type)).map(([label, value]) => ({ label, value }));
+  const out: { label: string; value: unknown }[] = SAMPLES.filter(([type]) => !accepts(type)).map(([label, value]) => ({
+    label,
+    value,
+  }));
   if (types.includes("integer") && !types.includes("number")) out.push({ label: "fraction", value: 4.2 });
   return out;
 }

@@ -46,7 +46,9 @@ const ID_NAME = /^(id|ids)$|Ids?$/;
 const MAX_NESTED_PROPERTIES = 25;
 const MAX_DEPTH = 2;
 
-let document: { paths: Record<string, Record<string, Node>>; components: Record<string, Record<string, Node>> } | undefined;
+let document:
+  | { paths: Record<string, Record<string, Node>>; components: Record<string, Record<string, Node>> }
+  | undefined;
 
 function schemaDocument() {
   document ??= JSON.parse(readFileSync(storeApiSchemaPath(), "utf8"));
@@ -73,9 +75,11 @@ function objectShape(schema: Node): { properties: Record<string, Node>; required
     shape.required.forEach((name) => required.add(name));
   }
   const branches = ((node.oneOf ?? node.anyOf) as Node[] | undefined)?.map(objectShape) ?? [];
-  for (const shape of branches) for (const [name, property] of Object.entries(shape.properties)) properties[name] ??= property;
+  for (const shape of branches)
+    for (const [name, property] of Object.entries(shape.properties)) properties[name] ??= property;
   if (branches.length) {
-    for (const name of branches[0].required) if (branches.every((shape) => shape.required.has(name))) required.add(name);
+    for (const name of branches[0].required)
+      if (branches.every((shape) => shape.required.has(name))) required.add(name);
   }
   return { properties, required };
 }
@@ -87,14 +91,20 @@ function typesOf(schema: Node): JsonType[] {
   if (Array.isArray(type)) type.forEach((t) => types.add(t as JsonType));
   else if (typeof type === "string") types.add(type as JsonType);
   if (node.nullable === true) types.add("null");
-  for (const branch of ((node.oneOf ?? node.anyOf ?? node.allOf) as Node[] | undefined) ?? []) typesOf(branch).forEach((t) => types.add(t));
+  for (const branch of ((node.oneOf ?? node.anyOf ?? node.allOf) as Node[] | undefined) ?? [])
+    typesOf(branch).forEach((t) => types.add(t));
   if (!types.size && (node.properties || node.additionalProperties)) types.add("object");
   return [...types];
 }
 
 function isIdLike(name: string, schema: Node): boolean {
   const node = deref(schema);
-  const pattern = typeof node.pattern === "string" ? node.pattern : typeof deref(node.items).pattern === "string" ? (deref(node.items).pattern as string) : "";
+  const pattern =
+    typeof node.pattern === "string"
+      ? node.pattern
+      : typeof deref(node.items).pattern === "string"
+        ? (deref(node.items).pattern as string)
+        : "";
   return UUID_SCHEMA_PATTERN.test(pattern) || ID_NAME.test(name);
 }
 
@@ -106,7 +116,13 @@ function collectFields(schema: Node, prefix: (string | number)[], depth: number,
     const types = typesOf(property);
     const enumValues = Array.isArray(node.enum) ? node.enum : undefined;
     const path = [...prefix, name];
-    out.push({ path, types, required: required.has(name), idLike: isIdLike(name, property), ...(enumValues ? { enumValues } : {}) });
+    out.push({
+      path,
+      types,
+      required: required.has(name),
+      idLike: isIdLike(name, property),
+      ...(enumValues ? { enumValues } : {}),
+    });
     if (depth >= MAX_DEPTH) continue;
     const nested = types.includes("array") ? deref(node.items) : node;
     const nestedPath = types.includes("array") ? [...path, 0] : path;
@@ -140,7 +156,9 @@ export function operationInputs(operationId: string): OperationInputs {
         body = [];
         collectFields(bodySchema, [], 0, body);
       }
-      const criteria = body !== null && CRITERIA_FIELDS.every((name) => body.some((field) => field.path.length === 1 && field.path[0] === name));
+      const criteria =
+        body !== null &&
+        CRITERIA_FIELDS.every((name) => body.some((field) => field.path.length === 1 && field.path[0] === name));
       return { operationId, method: method.toUpperCase(), path, params, body, criteria };
     }
   }
@@ -153,5 +171,9 @@ export function operationInputs(operationId: string): OperationInputs {
  */
 export function requiredOperations(): { method: string; path: string; operationId: string }[] {
   const source = readFileSync(new URL("../conformance/required-operations.test.ts", import.meta.url), "utf8");
-  return [...source.matchAll(/\["(GET|POST|PATCH|DELETE)", "([^"]+)", "(\w+)"\]/g)].map((m) => ({ method: m[1], path: m[2], operationId: m[3] }));
+  return [...source.matchAll(/\["(GET|POST|PATCH|DELETE)", "([^"]+)", "(\w+)"\]/g)].map((m) => ({
+    method: m[1],
+    path: m[2],
+    operationId: m[3],
+  }));
 }

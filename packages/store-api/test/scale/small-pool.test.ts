@@ -56,15 +56,27 @@ afterAll(async () => {
   await admin.end();
 });
 
-async function send(method: "GET" | "POST", path: string, options: { token?: string; body?: unknown; ip?: string } = {}): Promise<{ status: number; json: Json; token: string }> {
+async function send(
+  method: "GET" | "POST",
+  path: string,
+  options: { token?: string; body?: unknown; ip?: string } = {},
+): Promise<{ status: number; json: Json; token: string }> {
   const response = await app.inject({
     method,
     url: path,
     remoteAddress: options.ip,
-    headers: { "sw-access-key": ACCESS_KEY, ...(options.token ? { "sw-context-token": options.token } : {}), ...(options.body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.statusCode, json: response.json() as Json, token: (response.headers["sw-context-token"] as string | undefined) ?? options.token ?? "" };
+  return {
+    status: response.statusCode,
+    json: response.json() as Json,
+    token: (response.headers["sw-context-token"] as string | undefined) ?? options.token ?? "",
+  };
 }
 
 /** The promise, or a rejection naming what never finished after `ms`. */
@@ -92,18 +104,41 @@ describe.skipIf(!URL)("a backend with a 2-connection PostgreSQL pool under many 
     const shoppers = 16;
     const failures: string[] = [];
     const check = (step: string, response: { status: number; json: Json }, expected = 200) => {
-      if (response.status !== expected) failures.push(`${step} → ${response.status} ${JSON.stringify(response.json).slice(0, 200)}`);
+      if (response.status !== expected)
+        failures.push(`${step} → ${response.status} ${JSON.stringify(response.json).slice(0, 200)}`);
       return response.status === expected;
     };
     const checkouts = Array.from({ length: shoppers }, async (_, i) => {
       const visitor = await send("GET", "/store-api/context");
-      const registered = await send("POST", "/store-api/account/register", { token: visitor.token, body: registerBody(`pool-${i}-${randomBytes(3).toString("hex")}@example.com`, { guest: true, password: undefined }) });
+      const registered = await send("POST", "/store-api/account/register", {
+        token: visitor.token,
+        body: registerBody(`pool-${i}-${randomBytes(3).toString("hex")}@example.com`, {
+          guest: true,
+          password: undefined,
+        }),
+      });
       if (!check("register", registered)) return;
-      if (!check("add to cart", await send("POST", "/store-api/checkout/cart/line-item", { token: registered.token, body: { items: [{ type: "product", referencedId: product.id, quantity: 1 }] } }))) return;
+      if (
+        !check(
+          "add to cart",
+          await send("POST", "/store-api/checkout/cart/line-item", {
+            token: registered.token,
+            body: { items: [{ type: "product", referencedId: product.id, quantity: 1 }] },
+          }),
+        )
+      )
+        return;
       check("order", await send("POST", "/store-api/checkout/order", { token: registered.token, body: {} }));
     });
     const logins = Array.from({ length: shoppers }, async (_, i) =>
-      check("failed login", await send("POST", "/store-api/account/login", { body: { username: `nobody-${i}@example.com`, password: "wrong-one" }, ip: `10.0.0.${i + 1}` }), 401),
+      check(
+        "failed login",
+        await send("POST", "/store-api/account/login", {
+          body: { username: `nobody-${i}@example.com`, password: "wrong-one" },
+          ip: `10.0.0.${i + 1}`,
+        }),
+        401,
+      ),
     );
     await within(60_000, "one of the parallel requests", Promise.all([...checkouts, ...logins]));
     expect(failures).toEqual([]);

@@ -58,7 +58,9 @@ function otherProcessWrites(): { started: Promise<void>; done: Promise<{ code: n
     if (output.includes("open")) opened();
   });
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) => child.once("exit", (code) => resolve({ code, output })));
+  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once("exit", (code) => resolve({ code, output })),
+  );
   return { started, done };
 }
 
@@ -66,7 +68,10 @@ describe("SQLite: one writer at a time across processes", () => {
   it("a read-then-write transaction waits for another process's write instead of failing with SQLITE_BUSY", async () => {
     let other: ReturnType<typeof otherProcessWrites> | undefined;
     await db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom("counter" as never).select(sql<number>`n`.as("n")).executeTakeFirstOrThrow();
+      const before = await trx
+        .selectFrom("counter" as never)
+        .select(sql<number>`n`.as("n"))
+        .executeTakeFirstOrThrow();
       // The other process writes while this transaction is open (after its read), then this one writes.
       other = otherProcessWrites();
       await other.started;

@@ -34,7 +34,11 @@ type Json = Record<string, unknown>;
  * with the status, the JSON body, the context token and the pid of the worker that answered (from /internal/health
  * asked on the same worker is not possible, so `pid` is only filled for /internal/health).
  */
-function send(method: string, route: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: Json; token: string }> {
+function send(
+  method: string,
+  route: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; json: Json; token: string }> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -45,7 +49,9 @@ function send(method: string, route: string, options: { body?: unknown; token?: 
         headers: {
           "sw-access-key": ACCESS_KEY,
           ...(options.token ? { "sw-context-token": options.token } : {}),
-          ...(body !== undefined ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}),
+          ...(body !== undefined
+            ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) }
+            : {}),
         },
       },
       (response) => {
@@ -54,9 +60,17 @@ function send(method: string, route: string, options: { body?: unknown; token?: 
         response.on("data", (chunk: string) => (text += chunk));
         response.on("end", () => {
           try {
-            resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Json, token: String(response.headers["sw-context-token"] ?? "") });
+            resolve({
+              status: response.statusCode ?? 0,
+              json: JSON.parse(text) as Json,
+              token: String(response.headers["sw-context-token"] ?? ""),
+            });
           } catch (error) {
-            reject(new Error(`${method} ${route} → ${response.statusCode}: ${text.slice(0, 300)} (${(error as Error).message})`));
+            reject(
+              new Error(
+                `${method} ${route} → ${response.statusCode}: ${text.slice(0, 300)} (${(error as Error).message})`,
+              ),
+            );
           }
         });
       },
@@ -97,7 +111,16 @@ beforeAll(async () => {
   await db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
   child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: PACKAGE_ROOT,
-    env: { ...env, WORKERS: "2", STORE_API_PORT: "0", STORE_API_HOST: "127.0.0.1", LOG_LEVEL: "warn", CLEANUP_INTERVAL_MS: "0", REGISTRATION_LIMIT_PER_IP: "0", STOREFRONT_URLS: STOREFRONT_URL },
+    env: {
+      ...env,
+      WORKERS: "2",
+      STORE_API_PORT: "0",
+      STORE_API_HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      CLEANUP_INTERVAL_MS: "0",
+      REGISTRATION_LIMIT_PER_IP: "0",
+      STOREFRONT_URLS: STOREFRONT_URL,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -157,22 +180,45 @@ describe("WORKERS=2: one port, two worker processes", () => {
       .where("stock", ">=", 100)
       .orderBy("product_number")
       .executeTakeFirstOrThrow();
-    const ordersBefore = Number((await db.selectFrom("order").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const ordersBefore = Number(
+      (
+        await db
+          .selectFrom("order")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const shoppers = Number(process.env.SHOPPERS ?? 24);
     const failures: string[] = [];
     const orderNumbers: string[] = [];
     const check = (step: string, response: { status: number; json: Json }) => {
-      if (response.status !== 200) failures.push(`${step} → ${response.status} ${JSON.stringify(response.json).slice(0, 200)}`);
+      if (response.status !== 200)
+        failures.push(`${step} → ${response.status} ${JSON.stringify(response.json).slice(0, 200)}`);
       return response.status === 200;
     };
     await Promise.all(
       Array.from({ length: shoppers }, async (_, i) => {
         const visitor = await send("GET", "/store-api/context");
-        const registered = await send("POST", "/store-api/account/register", { token: visitor.token, body: registerBody(`workers-${i}-${randomBytes(3).toString("hex")}@example.com`, { guest: true, password: undefined }) });
+        const registered = await send("POST", "/store-api/account/register", {
+          token: visitor.token,
+          body: registerBody(`workers-${i}-${randomBytes(3).toString("hex")}@example.com`, {
+            guest: true,
+            password: undefined,
+          }),
+        });
         if (!check("register", registered)) return;
         const token = registered.token;
         for (let add = 0; add < 2; add++) {
-          if (!check("add to cart", await send("POST", "/store-api/checkout/cart/line-item", { token, body: { items: [{ type: "product", referencedId: product.id, quantity: 1 }] } }))) return;
+          if (
+            !check(
+              "add to cart",
+              await send("POST", "/store-api/checkout/cart/line-item", {
+                token,
+                body: { items: [{ type: "product", referencedId: product.id, quantity: 1 }] },
+              }),
+            )
+          )
+            return;
         }
         const order = await send("POST", "/store-api/checkout/order", { token, body: {} });
         if (check("order", order)) orderNumbers.push(order.json.orderNumber as string);
@@ -180,7 +226,14 @@ describe("WORKERS=2: one port, two worker processes", () => {
     );
     expect(failures).toEqual([]);
     expect(new Set(orderNumbers).size).toBe(shoppers);
-    const ordersAfter = Number((await db.selectFrom("order").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const ordersAfter = Number(
+      (
+        await db
+          .selectFrom("order")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(ordersAfter - ordersBefore).toBe(shoppers);
     const after = await db.selectFrom("product").select("stock").where("id", "=", product.id).executeTakeFirstOrThrow();
     expect(Number(product.stock) - Number(after.stock)).toBe(2 * shoppers);

@@ -2,13 +2,29 @@ import { describe, expect, it } from "vitest";
 import { logIn } from "../../src/modules/customer/customer.test-helpers.js";
 import { addToCart, createCustomer, pickProduct } from "../../src/modules/order/order.fixtures.js";
 import { expectEnvelope } from "../conformance/conformance.js";
-import { PASSWORD, REVIEW_TEXT, UNKNOWN_ID, t, a, b, guest, world, api, readOrders, orderIdsOf, row, type Json, setUpCrossCustomerWorld } from "./cross-customer.world.js";
+import {
+  PASSWORD,
+  REVIEW_TEXT,
+  UNKNOWN_ID,
+  t,
+  a,
+  b,
+  guest,
+  world,
+  api,
+  readOrders,
+  orderIdsOf,
+  row,
+  type Json,
+  setUpCrossCustomerWorld,
+} from "./cross-customer.world.js";
 
 // B and a visitor against A's documents, deep links, reviews, account, cart and token (cross-customer.world.ts).
 setUpCrossCustomerWorld();
 
 describe("documents", () => {
-  const download = (document: { id: string; code: string }, token: string | undefined, body: Json = {}) => api("POST", `/document/download/${document.id}/${document.code}`, token, body);
+  const download = (document: { id: string; code: string }, token: string | undefined, body: Json = {}) =>
+    api("POST", `/document/download/${document.id}/${document.code}`, token, body);
 
   it("A's invoice with a wrong or another document's deep link code: 204 for B, exactly as for an unknown document", async () => {
     for (const code of ["wrong", world.bDocument.code, "x".repeat(32)]) {
@@ -31,17 +47,32 @@ describe("documents", () => {
   });
 
   it("a guest's invoice: wrong email or zipcode 403 CHECKOUT__GUEST_WRONG_CREDENTIALS, none 403 CHECKOUT__GUEST_NOT_AUTHENTICATED", async () => {
-    expectEnvelope(await download(world.guestDocument, undefined, { email: "someone@example.com", zipcode: guest.zipcode }), 403, "CHECKOUT__GUEST_WRONG_CREDENTIALS");
-    expectEnvelope(await download(world.guestDocument, undefined, { email: guest.email, zipcode: "99999" }), 403, "CHECKOUT__GUEST_WRONG_CREDENTIALS");
+    expectEnvelope(
+      await download(world.guestDocument, undefined, { email: "someone@example.com", zipcode: guest.zipcode }),
+      403,
+      "CHECKOUT__GUEST_WRONG_CREDENTIALS",
+    );
+    expectEnvelope(
+      await download(world.guestDocument, undefined, { email: guest.email, zipcode: "99999" }),
+      403,
+      "CHECKOUT__GUEST_WRONG_CREDENTIALS",
+    );
     expectEnvelope(await download(world.guestDocument, undefined), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
   });
 });
 
 describe("guest order deep link", () => {
-  const byDeepLink = (order: Json, credentials: Json, token?: string) => readOrders(token, { filter: [{ type: "equals", field: "deepLinkCode", value: order.deepLinkCode }], ...credentials });
+  const byDeepLink = (order: Json, credentials: Json, token?: string) =>
+    readOrders(token, {
+      filter: [{ type: "equals", field: "deepLinkCode", value: order.deepLinkCode }],
+      ...credentials,
+    });
 
   it("wrong email or wrong zipcode: 403 CHECKOUT__GUEST_WRONG_CREDENTIALS, no order data", async () => {
-    for (const credentials of [{ email: b.email, zipcode: guest.zipcode }, { email: guest.email, zipcode: "99999" }]) {
+    for (const credentials of [
+      { email: b.email, zipcode: guest.zipcode },
+      { email: guest.email, zipcode: "99999" },
+    ]) {
       const response = await byDeepLink(world.guestOrder, credentials);
       expectEnvelope(response, 403, "CHECKOUT__GUEST_WRONG_CREDENTIALS");
       expect(response.body).not.toContain(String(world.guestOrder.orderNumber));
@@ -49,11 +80,23 @@ describe("guest order deep link", () => {
   });
 
   it("an unknown deep link code: 403 CHECKOUT__GUEST_NOT_AUTHENTICATED, the same with or without credentials", async () => {
-    expectEnvelope(await readOrders(undefined, { filter: [{ type: "equals", field: "deepLinkCode", value: "y".repeat(32) }], email: guest.email, zipcode: guest.zipcode }), 403, "CHECKOUT__GUEST_NOT_AUTHENTICATED");
+    expectEnvelope(
+      await readOrders(undefined, {
+        filter: [{ type: "equals", field: "deepLinkCode", value: "y".repeat(32) }],
+        email: guest.email,
+        zipcode: guest.zipcode,
+      }),
+      403,
+      "CHECKOUT__GUEST_NOT_AUTHENTICATED",
+    );
   });
 
   it("a registered customer's order is never opened by deep link, even with the right email and zipcode: 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN", async () => {
-    expectEnvelope(await byDeepLink(world.aOrder, { email: a.email, zipcode: a.zipcode }), 403, "CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    expectEnvelope(
+      await byDeepLink(world.aOrder, { email: a.email, zipcode: a.zipcode }),
+      403,
+      "CHECKOUT__CUSTOMER_NOT_LOGGED_IN",
+    );
   });
 
   it("logged in as B, the guest's deep link code with the guest's credentials still reads only B's orders", async () => {
@@ -66,23 +109,38 @@ describe("guest order deep link", () => {
 describe("reviews", () => {
   it("B editing A's review by id: 400 VIOLATION::ENTITY_DOES_NOT_EXISTS at /id, through A's product or another; A's review unchanged, none created for B", async () => {
     for (const productId of [world.reviewProductId, world.aWishlistProductId]) {
-      const response = await api("POST", `/product/${productId}/review`, b.token, { id: world.aReviewId, title: "Hijacked", content: REVIEW_TEXT, points: 1 });
+      const response = await api("POST", `/product/${productId}/review`, b.token, {
+        id: world.aReviewId,
+        title: "Hijacked",
+        content: REVIEW_TEXT,
+        points: 1,
+      });
       expectEnvelope(response, 400, "VIOLATION::ENTITY_DOES_NOT_EXISTS");
       expect((response.json() as { errors: { source?: { pointer: string } }[] }).errors[0].source?.pointer).toBe("/id");
     }
-    expect(await row("product_review", world.aReviewId)).toMatchObject({ title: "A's review", points: 5, customer_id: a.id });
-    expect(await t.db.selectFrom("product_review").select("id").where("customer_id", "=", b.id).execute()).toHaveLength(0);
+    expect(await row("product_review", world.aReviewId)).toMatchObject({
+      title: "A's review",
+      points: 5,
+      customer_id: a.id,
+    });
+    expect(await t.db.selectFrom("product_review").select("id").where("customer_id", "=", b.id).execute()).toHaveLength(
+      0,
+    );
   });
 
   it("A's pending review is invisible to B", async () => {
     const response = await api("POST", `/product/${world.reviewProductId}/reviews`, b.token, {});
-    expect(((response.json() as { elements: Json[] }).elements).map((r) => r.id)).not.toContain(world.aReviewId);
+    expect((response.json() as { elements: Json[] }).elements.map((r) => r.id)).not.toContain(world.aReviewId);
   });
 });
 
 describe("customer data", () => {
   it("readCustomer always answers B's own account, whatever ids, filters or associations name A", async () => {
-    for (const body of [{ ids: [a.id] }, { filter: [{ type: "equals", field: "id", value: a.id }] }, { filter: [{ type: "equals", field: "email", value: a.email }], associations: { addresses: {} } }]) {
+    for (const body of [
+      { ids: [a.id] },
+      { filter: [{ type: "equals", field: "id", value: a.id }] },
+      { filter: [{ type: "equals", field: "email", value: a.email }], associations: { addresses: {} } },
+    ]) {
       const customer = (await api("POST", "/account/customer", b.token, body)).json() as Json & { addresses?: Json[] };
       expect(customer.id).toBe(b.id);
       expect(customer.email).toBe(b.email);
@@ -91,14 +149,27 @@ describe("customer data", () => {
   });
 
   it("change-profile with A's id in any id field changes only B", async () => {
-    const response = await api("POST", "/account/change-profile", b.token, { id: a.id, customerId: a.id, salutationId: undefined, firstName: "Bea", lastName: "Changed", email: a.email });
+    const response = await api("POST", "/account/change-profile", b.token, {
+      id: a.id,
+      customerId: a.id,
+      salutationId: undefined,
+      firstName: "Bea",
+      lastName: "Changed",
+      email: a.email,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(await row("customer", a.id)).toMatchObject({ first_name: "Ada", last_name: "Buyer", email: a.email });
     expect(await row("customer", b.id)).toMatchObject({ first_name: "Bea", last_name: "Changed", email: b.email });
   });
 
   it("change-email to A's address is refused as taken; an id field naming A changes nothing of A's", async () => {
-    const response = await api("POST", "/account/change-email", b.token, { id: a.id, customerId: a.id, email: a.email, emailConfirmation: a.email, password: PASSWORD });
+    const response = await api("POST", "/account/change-email", b.token, {
+      id: a.id,
+      customerId: a.id,
+      email: a.email,
+      emailConfirmation: a.email,
+      password: PASSWORD,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain("VIOLATION::CUSTOMER_EMAIL_NOT_UNIQUE");
     expect((await row("customer", b.id)).email).toBe(b.email);
@@ -107,7 +178,13 @@ describe("customer data", () => {
 
   it("change-password with A's id changes B's password only: A still logs in with the old one", async () => {
     const other = await createCustomer(t);
-    const response = await api("POST", "/account/change-password", other.token, { id: a.id, customerId: a.id, password: PASSWORD, newPassword: "changed123", newPasswordConfirm: "changed123" });
+    const response = await api("POST", "/account/change-password", other.token, {
+      id: a.id,
+      customerId: a.id,
+      password: PASSWORD,
+      newPassword: "changed123",
+      newPasswordConfirm: "changed123",
+    });
     expect(response.statusCode, response.body).toBe(200);
     await logIn(t, a.email, PASSWORD);
     await logIn(t, other.email, "changed123");
@@ -122,14 +199,21 @@ describe("cart and context token", () => {
     expect(bCart.token).not.toBe(aCart.token);
     for (const item of bCart.lineItems) expect(aCart.lineItems.map((x) => x.id)).not.toContain(item.id);
     await api("POST", "/checkout/cart/line-item/delete", b.token, { ids: aCart.lineItems.map((x) => x.id) });
-    expect(((await api("GET", "/checkout/cart", a.token)).json() as { lineItems: Json[] }).lineItems).toEqual(aCart.lineItems);
+    expect(((await api("GET", "/checkout/cart", a.token)).json() as { lineItems: Json[] }).lineItems).toEqual(
+      aCart.lineItems,
+    );
   });
 
   it("B logging in on A's token gets a new token without A's cart; A's cart is kept for A", async () => {
     const cartA = await createCustomer(t);
     const product = (await pickProduct(t, "physical", 6)).id;
     await addToCart(t, cartA.token, product, 3);
-    const quantities = async (token: string) => ((await api("GET", "/checkout/cart", token)).json() as { lineItems: { referencedId: string; quantity: number }[] }).lineItems.map((x) => [x.referencedId, x.quantity]);
+    const quantities = async (token: string) =>
+      (
+        (await api("GET", "/checkout/cart", token)).json() as {
+          lineItems: { referencedId: string; quantity: number }[];
+        }
+      ).lineItems.map((x) => [x.referencedId, x.quantity]);
     const before = await quantities(cartA.token);
     expect(before.map(([id]) => id)).toEqual([product]);
     const other = await createCustomer(t);
@@ -144,7 +228,12 @@ describe("cart and context token", () => {
   });
 
   it("context tokens are not guessable: 32 characters of [A-Za-z0-9], all distinct, every character about equally likely", async () => {
-    const tokens = await Promise.all(Array.from({ length: 300 }, async () => (await api("GET", "/context", undefined)).headers["sw-context-token"] as string));
+    const tokens = await Promise.all(
+      Array.from(
+        { length: 300 },
+        async () => (await api("GET", "/context", undefined)).headers["sw-context-token"] as string,
+      ),
+    );
     for (const token of tokens) expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(new Set(tokens).size).toBe(tokens.length);
     // 9,600 characters over 62 symbols: about 155 each. A counter, a timestamp or a narrow alphabet would skew this.

@@ -1,7 +1,15 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
 import { countryId } from "../../seed/reference.js";
-import { addToCart, createCustomer, pickProduct, placeOrder, setPaymentMethod, STOREFRONT, type TestCustomer } from "../../src/modules/order/order.fixtures.js";
+import {
+  addToCart,
+  createCustomer,
+  pickProduct,
+  placeOrder,
+  setPaymentMethod,
+  STOREFRONT,
+  type TestCustomer,
+} from "../../src/modules/order/order.fixtures.js";
 import { createTestApp, type TestApp } from "../helpers.js";
 
 /**
@@ -37,31 +45,67 @@ export const world = {
   reviewProductId: "",
 };
 
-export const api = (method: "GET" | "POST" | "PATCH" | "DELETE", path: string, token: string | undefined, body?: unknown) => t.api(method, path, { token, ...(body !== undefined ? { body } : {}) });
+export const api = (
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  token: string | undefined,
+  body?: unknown,
+) => t.api(method, path, { token, ...(body !== undefined ? { body } : {}) });
 export const readOrders = (token: string | undefined, body: Json) => api("POST", "/order", token, body);
-export const orderIdsOf = (response: LightMyRequestResponse) => ((response.json() as { orders: { elements: Json[] } }).orders.elements ?? []).map((o) => o.id);
-export const addressIdsOf = async (customer: TestCustomer, body: Json = {}) => ((await api("POST", "/account/list-address", customer.token, body)).json() as { elements: Json[] }).elements.map((x) => x.id);
+export const orderIdsOf = (response: LightMyRequestResponse) =>
+  ((response.json() as { orders: { elements: Json[] } }).orders.elements ?? []).map((o) => o.id);
+export const addressIdsOf = async (customer: TestCustomer, body: Json = {}) =>
+  ((await api("POST", "/account/list-address", customer.token, body)).json() as { elements: Json[] }).elements.map(
+    (x) => x.id,
+  );
 export const wishlistOf = async (customer: TestCustomer, body: Json = {}) => {
   const response = await api("POST", "/customer/wishlist", customer.token, body);
-  return response.statusCode === 404 ? [] : (response.json() as { products: { elements: Json[] } }).products.elements.map((p) => p.id);
+  return response.statusCode === 404
+    ? []
+    : (response.json() as { products: { elements: Json[] } }).products.elements.map((p) => p.id);
 };
 export const documentOf = async (orderId: string) => {
-  const row = await t.db.selectFrom("document").select(["id", "deep_link_code"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom("document")
+    .select(["id", "deep_link_code"])
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
   return { id: row.id, code: row.deep_link_code };
 };
-export const row = (table: "order" | "customer_address" | "customer" | "product_review", id: string) => t.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-export const transactionStates = async (orderId: string) => (await t.db.selectFrom("order_transaction").select("state").where("order_id", "=", orderId).orderBy("created_at").execute()).map((r) => r.state);
+export const row = (table: "order" | "customer_address" | "customer" | "product_review", id: string) =>
+  t.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+export const transactionStates = async (orderId: string) =>
+  (
+    await t.db
+      .selectFrom("order_transaction")
+      .select("state")
+      .where("order_id", "=", orderId)
+      .orderBy("created_at")
+      .execute()
+  ).map((r) => r.state);
 
 export async function startPayment(customer: TestCustomer, orderId: string): Promise<string> {
-  const response = await api("POST", "/handle-payment", customer.token, { orderId, finishUrl: `${STOREFRONT}/done`, errorUrl: `${STOREFRONT}/failed` });
+  const response = await api("POST", "/handle-payment", customer.token, {
+    orderId,
+    finishUrl: `${STOREFRONT}/done`,
+    errorUrl: `${STOREFRONT}/failed`,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return ((response.json() as { redirectUrl: string }).redirectUrl.split("/").pop() as string);
+  return (response.json() as { redirectUrl: string }).redirectUrl.split("/").pop() as string;
 }
 
 export const finalize = (token: string, decision: "approve" | "decline") =>
-  t.app.inject({ method: "POST", url: `/payment/finalize-transaction?_sw_payment_token=${encodeURIComponent(token)}`, headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `decision=${decision}` });
+  t.app.inject({
+    method: "POST",
+    url: `/payment/finalize-transaction?_sw_payment_token=${encodeURIComponent(token)}`,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `decision=${decision}`,
+  });
 
-export async function digitalOrder(customer: TestCustomer, paid: boolean): Promise<{ orderId: string; downloadId: string }> {
+export async function digitalOrder(
+  customer: TestCustomer,
+  paid: boolean,
+): Promise<{ orderId: string; downloadId: string }> {
   await setPaymentMethod(t, customer.token, "demo-gateway");
   const order = await placeOrder(t, customer, (await pickProduct(t, "digital")).id);
   const download = await t.db
@@ -73,7 +117,6 @@ export async function digitalOrder(customer: TestCustomer, paid: boolean): Promi
   if (paid) expect((await finalize(await startPayment(customer, order.id as string), "approve")).statusCode).toBe(302);
   return { orderId: order.id as string, downloadId: download.id };
 }
-
 
 /** Builds the world once per test file (beforeAll) and closes its app afterwards. */
 export function setUpCrossCustomerWorld(): void {
@@ -87,7 +130,14 @@ export function setUpCrossCustomerWorld(): void {
     world.aDocument = await documentOf(world.aOrder.id as string);
     world.bDocument = await documentOf(world.bOrder.id as string);
     world.guestDocument = await documentOf(world.guestOrder.id as string);
-    const second = await api("POST", "/account/address", a.token, { firstName: "Ada", lastName: "Second", street: "Zweite Straße 2", zipcode: "20095", city: "Hamburg", countryId: countryId("DE") });
+    const second = await api("POST", "/account/address", a.token, {
+      firstName: "Ada",
+      lastName: "Second",
+      street: "Zweite Straße 2",
+      zipcode: "20095",
+      city: "Hamburg",
+      countryId: countryId("DE"),
+    });
     expect(second.statusCode, second.body).toBe(200);
     world.aSecondAddressId = (second.json() as Json).id as string;
     world.aUnpaidDownload = await digitalOrder(a, false);
@@ -96,8 +146,18 @@ export function setUpCrossCustomerWorld(): void {
     world.aWishlistProductId = (await pickProduct(t, "physical", 3)).id;
     expect((await api("POST", `/customer/wishlist/add/${world.aWishlistProductId}`, a.token)).statusCode).toBe(200);
     world.reviewProductId = (await pickProduct(t, "physical", 4)).id;
-    expect((await api("POST", `/product/${world.reviewProductId}/review`, a.token, { title: "A's review", content: REVIEW_TEXT, points: 5 })).statusCode).toBe(204);
-    world.aReviewId = (await t.db.selectFrom("product_review").select("id").where("customer_id", "=", a.id).executeTakeFirstOrThrow()).id as string;
+    expect(
+      (
+        await api("POST", `/product/${world.reviewProductId}/review`, a.token, {
+          title: "A's review",
+          content: REVIEW_TEXT,
+          points: 5,
+        })
+      ).statusCode,
+    ).toBe(204);
+    world.aReviewId = (
+      await t.db.selectFrom("product_review").select("id").where("customer_id", "=", a.id).executeTakeFirstOrThrow()
+    ).id as string;
     // A keeps something in the cart, which B must never see.
     await addToCart(t, a.token, (await pickProduct(t, "physical", 5)).id, 2);
     await setPaymentMethod(t, b.token, "invoice");

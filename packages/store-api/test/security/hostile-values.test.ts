@@ -17,11 +17,22 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const raw = (method: "POST" | "GET", url: string, payload?: string) =>
-  t.app.inject({ method, url: `/store-api${url}`, headers: { "sw-access-key": ACCESS_KEY, ...(payload !== undefined ? { "content-type": "application/json" } : {}) }, ...(payload !== undefined ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/store-api${url}`,
+    headers: { "sw-access-key": ACCESS_KEY, ...(payload !== undefined ? { "content-type": "application/json" } : {}) },
+    ...(payload !== undefined ? { payload } : {}),
+  });
 
 describe("hostile values at the boundary", () => {
   it("NUL characters and lone surrogates in a JSON body: 400 FRAMEWORK__INVALID_REQUEST_PARAMETER, in values and keys", async () => {
-    for (const payload of ['{"search":"a\\u0000b"}', '{"search":"\\ud800"}', '{"search":"x\\udc00y"}', '{"a\\u0000":1,"search":"x"}', '{"filter":[{"type":"contains","field":"name","value":"\\udbff"}]}']) {
+    for (const payload of [
+      '{"search":"a\\u0000b"}',
+      '{"search":"\\ud800"}',
+      '{"search":"x\\udc00y"}',
+      '{"a\\u0000":1,"search":"x"}',
+      '{"filter":[{"type":"contains","field":"name","value":"\\udbff"}]}',
+    ]) {
       expectEnvelope(await raw("POST", "/search", payload), 400, "FRAMEWORK__INVALID_REQUEST_PARAMETER");
     }
     // Paired surrogates (emoji) are text like any other.
@@ -29,7 +40,11 @@ describe("hostile values at the boundary", () => {
   });
 
   it("NUL characters and lone surrogates in path parameters and query strings: 400", async () => {
-    for (const url of ["/document/download/0123456789abcdef0123456789abcdef/%00", "/product/%00", "/search?search=a%00b"]) {
+    for (const url of [
+      "/document/download/0123456789abcdef0123456789abcdef/%00",
+      "/product/%00",
+      "/search?search=a%00b",
+    ]) {
       expectEnvelope(await raw("POST", url, "{}"), 400, "FRAMEWORK__INVALID_REQUEST_PARAMETER");
     }
     expectEnvelope(await raw("GET", "/sitemap?x=%00"), 400, "FRAMEWORK__INVALID_REQUEST_PARAMETER");
@@ -37,19 +52,28 @@ describe("hostile values at the boundary", () => {
 
   it("number literals beyond double range (1e400, -1e400) are refused as malformed JSON: 400", async () => {
     for (const literal of ["1e400", "-1e400"]) {
-      expectEnvelope(await raw("POST", "/product", `{"filter":[{"type":"range","field":"stock","parameters":{"gte":${literal}}}]}`), 400, "FRAMEWORK__INVALID_REQUEST_PARAMETER");
+      expectEnvelope(
+        await raw("POST", "/product", `{"filter":[{"type":"range","field":"stock","parameters":{"gte":${literal}}}]}`),
+        400,
+        "FRAMEWORK__INVALID_REQUEST_PARAMETER",
+      );
     }
   });
 
   it("readNavigation depth past any tree (2^31, 2^53+2, 2^63, 1e308) answers like depth 1000 on both engines", async () => {
     const navigation = async (depth: string) => {
-      const response = await raw("POST", "/navigation/main-navigation/main-navigation", `{"depth":${depth},"buildTree":false}`);
+      const response = await raw(
+        "POST",
+        "/navigation/main-navigation/main-navigation",
+        `{"depth":${depth},"buildTree":false}`,
+      );
       expect(response.statusCode, `${depth}: ${response.body.slice(0, 200)}`).toBe(200);
       return (response.json() as { id: string }[]).map((category) => category.id).sort();
     };
     const everything = await navigation("1000");
     expect(everything.length).toBeGreaterThan(0);
-    for (const depth of ["2147483648", String(2 ** 53 + 2), "9223372036854775808", "1e308"]) expect(await navigation(depth)).toEqual(everything);
+    for (const depth of ["2147483648", String(2 ** 53 + 2), "9223372036854775808", "1e308"])
+      expect(await navigation(depth)).toEqual(everything);
   });
 
   it.each([

@@ -11,8 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const login = (email: string, ip: string) => t.api("POST", "/account/login", { body: { email, password: "wrong-password" }, headers: { "x-forwarded-for": ip } });
-const strip = (body: string) => body.replace(/"email":"[^"]*"/g, "").replace(/known@example\.com|nobody@example\.com/g, "");
+const login = (email: string, ip: string) =>
+  t.api("POST", "/account/login", { body: { email, password: "wrong-password" }, headers: { "x-forwarded-for": ip } });
+const strip = (body: string) =>
+  body.replace(/"email":"[^"]*"/g, "").replace(/known@example\.com|nobody@example\.com/g, "");
 
 describe("L1: account enumeration", () => {
   it("login: an unknown e-mail answers exactly like a known one with a wrong password, after similar work", async () => {
@@ -39,7 +41,11 @@ describe("L1: account enumeration", () => {
   });
 
   it("password recovery: the same 200 for an unknown e-mail as for a known one (no mail for the unknown)", async () => {
-    const request = (email: string, ip: string) => t.api("POST", "/account/recovery-password", { body: { email, storefrontUrl: STOREFRONT_URL }, headers: { "x-forwarded-for": ip } });
+    const request = (email: string, ip: string) =>
+      t.api("POST", "/account/recovery-password", {
+        body: { email, storefrontUrl: STOREFRONT_URL },
+        headers: { "x-forwarded-for": ip },
+      });
     const known = await request("known@example.com", "198.51.100.30");
     const unknown = await request("nobody@example.com", "198.51.100.31");
     expect(known.statusCode).toBe(200);

@@ -15,14 +15,21 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const recipientHash = async (email: string) => (await t.db.selectFrom("newsletter_recipient").select("hash").where("email", "=", email).executeTakeFirst())?.hash as string;
-const status = async (email: string) => (await t.db.selectFrom("newsletter_recipient").select("status").where("email", "=", email).executeTakeFirst())?.status;
+const recipientHash = async (email: string) =>
+  (await t.db.selectFrom("newsletter_recipient").select("hash").where("email", "=", email).executeTakeFirst())
+    ?.hash as string;
+const status = async (email: string) =>
+  (await t.db.selectFrom("newsletter_recipient").select("status").where("email", "=", email).executeTakeFirst())
+    ?.status;
 
 let ip = 0;
 async function confirmedSubscriber(email: string): Promise<string> {
   // Each from its own address: the subscribe limiter allows three per IP.
   const headers = { "x-forwarded-for": `198.51.100.${++ip}` };
-  await t.api("POST", "/newsletter/subscribe", { headers, body: { email, option: "subscribe", storefrontUrl: STOREFRONT_URL } });
+  await t.api("POST", "/newsletter/subscribe", {
+    headers,
+    body: { email, option: "subscribe", storefrontUrl: STOREFRONT_URL },
+  });
   const mail = (await readOutbox(t.db, { to: email, template: "newsletter.double_opt_in" }))[0];
   const { hash, em } = mail.data as { hash: string; em: string };
   expect((await t.api("POST", "/newsletter/confirm", { body: { hash, em } })).statusCode).toBe(200);
@@ -35,13 +42,17 @@ describe("L5: unsubscribing", () => {
     await confirmedSubscriber("victim@example.com");
     const subscribed = await t.api("POST", "/newsletter/unsubscribe", { body: { email: "victim@example.com" } });
     const unknown = await t.api("POST", "/newsletter/unsubscribe", { body: { email: "nobody-here@example.com" } });
-    const wrongHash = await t.api("POST", "/newsletter/unsubscribe", { body: { email: "victim@example.com", hash: "0".repeat(32) } });
+    const wrongHash = await t.api("POST", "/newsletter/unsubscribe", {
+      body: { email: "victim@example.com", hash: "0".repeat(32) },
+    });
     expect(await status("victim@example.com")).toBe("optIn");
     expect([subscribed.statusCode, unknown.statusCode, wrongHash.statusCode]).toEqual([200, 200, 200]);
     expect(unknown.body).toBe(subscribed.body);
     expect(wrongHash.body).toBe(subscribed.body);
     // Nor through subscribe's option "unsubscribe".
-    const viaSubscribe = await t.api("POST", "/newsletter/subscribe", { body: { email: "victim@example.com", option: "unsubscribe", storefrontUrl: STOREFRONT_URL } });
+    const viaSubscribe = await t.api("POST", "/newsletter/subscribe", {
+      body: { email: "victim@example.com", option: "unsubscribe", storefrontUrl: STOREFRONT_URL },
+    });
     expect(viaSubscribe.statusCode).toBe(200);
     expect(await status("victim@example.com")).toBe("optIn");
   });
@@ -57,9 +68,13 @@ describe("L5: unsubscribing", () => {
     await confirmedSubscriber("owner@example.com");
     await confirmedSubscriber("neighbour@example.com");
     const { token } = await signUp(t, "owner@example.com");
-    expect((await t.api("POST", "/newsletter/unsubscribe", { token, body: { email: "neighbour@example.com" } })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/newsletter/unsubscribe", { token, body: { email: "neighbour@example.com" } })).statusCode,
+    ).toBe(200);
     expect(await status("neighbour@example.com")).toBe("optIn");
-    expect((await t.api("POST", "/newsletter/unsubscribe", { token, body: { email: "owner@example.com" } })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/newsletter/unsubscribe", { token, body: { email: "owner@example.com" } })).statusCode,
+    ).toBe(200);
     expect(await status("owner@example.com")).toBe("optOut");
   });
 });
@@ -75,7 +90,10 @@ function unsubscribeLinkOf(mail: MailRow): URL {
 describe("L5: every newsletter mail carries the recipient's own unsubscribe link", () => {
   it("double opt-in mail and the welcome mail after confirming: storefront page with em and the recipient's hash", async () => {
     const email = "linked@example.com";
-    await t.api("POST", "/newsletter/subscribe", { headers: { "x-forwarded-for": `198.51.100.${++ip}` }, body: { email, option: "subscribe", storefrontUrl: STOREFRONT_URL } });
+    await t.api("POST", "/newsletter/subscribe", {
+      headers: { "x-forwarded-for": `198.51.100.${++ip}` },
+      body: { email, option: "subscribe", storefrontUrl: STOREFRONT_URL },
+    });
     const hash = await recipientHash(email);
     const [optIn] = await readOutbox(t.db, { to: email, template: "newsletter.double_opt_in" });
     const link = unsubscribeLinkOf(optIn);
@@ -84,20 +102,35 @@ describe("L5: every newsletter mail carries the recipient's own unsubscribe link
     expect(optIn.text).toContain("Unsubscribe from the newsletter: ");
 
     // The storefront's confirmation page names its domain; without it, the channel's domain for the language.
-    expect((await t.api("POST", "/newsletter/confirm", { body: { hash, em: hashedEmail(email), storefrontUrl: STOREFRONT_URL } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.api("POST", "/newsletter/confirm", {
+          body: { hash, em: hashedEmail(email), storefrontUrl: STOREFRONT_URL },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [welcome] = await readOutbox(t.db, { to: email, template: "newsletter.registered" });
     expect(unsubscribeLinkOf(welcome).toString()).toBe(link.toString());
   });
 
   it("the welcome mail after a confirmation without storefrontUrl links to a channel domain of the language", async () => {
     const email = "nodomain@example.com";
-    await t.api("POST", "/newsletter/subscribe", { headers: { "x-forwarded-for": `198.51.100.${++ip}`, "sw-language-id": LANGUAGE.pl }, body: { email, option: "subscribe", storefrontUrl: `${STOREFRONT_URL}/pl-PL` } });
+    await t.api("POST", "/newsletter/subscribe", {
+      headers: { "x-forwarded-for": `198.51.100.${++ip}`, "sw-language-id": LANGUAGE.pl },
+      body: { email, option: "subscribe", storefrontUrl: `${STOREFRONT_URL}/pl-PL` },
+    });
     const hash = await recipientHash(email);
     const foreign = { hash, em: hashedEmail(email), storefrontUrl: "https://evil.example" };
-    expect((await t.api("POST", "/newsletter/confirm", { headers: { "sw-language-id": LANGUAGE.pl }, body: foreign })).statusCode).toBe(200);
+    expect(
+      (await t.api("POST", "/newsletter/confirm", { headers: { "sw-language-id": LANGUAGE.pl }, body: foreign }))
+        .statusCode,
+    ).toBe(200);
     const [welcome] = await readOutbox(t.db, { to: email, template: "newsletter.registered" });
     const link = unsubscribeLinkOf(welcome);
-    expect(["http://localhost:3000/pl-PL/newsletter/unsubscribe", "http://127.0.0.1:3000/pl-PL/newsletter/unsubscribe"]).toContain(`${link.origin}${link.pathname}`);
+    expect([
+      "http://localhost:3000/pl-PL/newsletter/unsubscribe",
+      "http://127.0.0.1:3000/pl-PL/newsletter/unsubscribe",
+    ]).toContain(`${link.origin}${link.pathname}`);
     expect(Object.fromEntries(link.searchParams)).toEqual({ em: hashedEmail(email), hash });
     expect(welcome.text).toContain("Wypisz się z newslettera: ");
   });
@@ -114,7 +147,10 @@ describe("L5: every newsletter mail carries the recipient's own unsubscribe link
       const [welcome] = await readOutbox(t.db, { to: email, template: "newsletter.registered" });
       const link = unsubscribeLinkOf(welcome);
       expect(`${link.origin}${link.pathname}`).toBe(`${STOREFRONT_URL}/testde/newsletter/unsubscribe`);
-      expect(Object.fromEntries(link.searchParams)).toEqual({ em: hashedEmail(email), hash: await recipientHash(email) });
+      expect(Object.fromEntries(link.searchParams)).toEqual({
+        em: hashedEmail(email),
+        hash: await recipientHash(email),
+      });
       expect(welcome.text).toContain("Vom Newsletter abmelden: ");
     } finally {
       await setSystemConfig(t.db, "core.newsletter.doubleOptIn", true);

@@ -1,13 +1,24 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { anonymous, lastMail, linkParams, logIn, registerBody, setConfig, signUp, tokenOf } from "../../src/modules/customer/customer.test-helpers.js";
+import {
+  anonymous,
+  lastMail,
+  linkParams,
+  logIn,
+  registerBody,
+  setConfig,
+  signUp,
+  tokenOf,
+} from "../../src/modules/customer/customer.test-helpers.js";
 import { createTestApp, firstError, type TestApp } from "../helpers.js";
 import { generateCases, type FuzzCase } from "../fuzz/cases.js";
 import { FuzzSession } from "../fuzz/fuzz-session.js";
 import { operationInputs, requiredOperations } from "../fuzz/schema-inputs.js";
 
 // Registrations and logins happen for many operations here; hashing cost is not what this suite tests.
-vi.mock("../../src/modules/customer/password.js", async (importOriginal) => (await import("../fuzz/cheap-password.js")).cheapPasswordModule(await importOriginal()));
+vi.mock("../../src/modules/customer/password.js", async (importOriginal) =>
+  (await import("../fuzz/cheap-password.js")).cheapPasswordModule(await importOriginal()),
+);
 
 /**
  * Every Store API answer carries the session's sw-context-token (a new one for a visitor without), so a shared cache
@@ -39,35 +50,42 @@ function cacheProblem(response: LightMyRequestResponse): string | null {
 
 /** The documented request, and the same URL with the other of GET/POST (Shopware reads accept both). */
 function variants(baseline: FuzzCase): FuzzCase[] {
-  if (baseline.method === "GET") return [baseline, { ...baseline, method: "POST", payload: "{}", contentType: "application/json" }];
-  if (baseline.method === "POST") return [baseline, { ...baseline, method: "GET", payload: undefined, contentType: undefined }];
+  if (baseline.method === "GET")
+    return [baseline, { ...baseline, method: "POST", payload: "{}", contentType: "application/json" }];
+  if (baseline.method === "POST")
+    return [baseline, { ...baseline, method: "GET", payload: undefined, contentType: undefined }];
   return [baseline];
 }
 
 describe("no session-bearing Store API answer is publicly cacheable", () => {
-  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))("%s (%s %s), every method and token mode", async (operationId) => {
-    const inputs = operationInputs(operationId);
-    const [baseline] = generateCases(inputs, session.base(inputs), 1);
-    expect(baseline.name).toBe("baseline");
-    const problems: string[] = [];
-    for (const mode of MODES) {
-      for (const request of variants(baseline)) {
-        const token = mode === "no token" ? "" : await session.token(mode, operationId, true);
-        const response = await session.send(request, token);
-        // Only a method the route does not have is answered outside the Store API's session handling.
-        const carried = response.headers["sw-context-token"];
-        const noRoute = response.statusCode === 404 && response.body.includes("No route found");
-        if (!noRoute && (typeof carried !== "string" || carried.length < 32)) problems.push(`[${mode}] ${request.method} → ${response.statusCode} without a session token header`);
-        const problem = cacheProblem(response);
-        if (problem) problems.push(`[${mode}] ${request.method} → ${response.statusCode}: ${problem}`);
+  it.each(requiredOperations().map((o) => [o.operationId, o.method, o.path]))(
+    "%s (%s %s), every method and token mode",
+    async (operationId) => {
+      const inputs = operationInputs(operationId);
+      const [baseline] = generateCases(inputs, session.base(inputs), 1);
+      expect(baseline.name).toBe("baseline");
+      const problems: string[] = [];
+      for (const mode of MODES) {
+        for (const request of variants(baseline)) {
+          const token = mode === "no token" ? "" : await session.token(mode, operationId, true);
+          const response = await session.send(request, token);
+          // Only a method the route does not have is answered outside the Store API's session handling.
+          const carried = response.headers["sw-context-token"];
+          const noRoute = response.statusCode === 404 && response.body.includes("No route found");
+          if (!noRoute && (typeof carried !== "string" || carried.length < 32))
+            problems.push(`[${mode}] ${request.method} → ${response.statusCode} without a session token header`);
+          const problem = cacheProblem(response);
+          if (problem) problems.push(`[${mode}] ${request.method} → ${response.statusCode}: ${problem}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 describe("token rotation: every change of who the session is issues a new token", () => {
-  const contextOf = async (token: string) => (await t.api("GET", "/context", { token })).json() as { customer: { id: string; guest: boolean } | null };
+  const contextOf = async (token: string) =>
+    (await t.api("GET", "/context", { token })).json() as { customer: { id: string; guest: boolean } | null };
 
   it("login: a new token carries the customer; the anonymous token it was sent with does not", async () => {
     const { id } = await signUp(t, "rotate-login@example.com");
@@ -89,14 +107,19 @@ describe("token rotation: every change of who the session is issues a new token"
     const reused = await t.api("GET", "/context", { token: loggedIn });
     expect((reused.json() as { customer: unknown }).customer).toBeNull();
     expect(tokenOf(reused)).not.toBe(loggedIn);
-    expect(firstError(await t.api("POST", "/account/customer", { token: loggedIn, body: {} })).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
+    expect(firstError(await t.api("POST", "/account/customer", { token: loggedIn, body: {} })).code).toBe(
+      "CHECKOUT__CUSTOMER_NOT_LOGGED_IN",
+    );
   });
 
   it("register without double opt-in: logged in under a new token, the old one stays anonymous", async () => {
     await setConfig(t, "core.loginRegistration.doubleOptInRegistration", false);
     try {
       const before = await anonymous(t);
-      const response = await t.api("POST", "/account/register", { token: before, body: registerBody("rotate-register@example.com") });
+      const response = await t.api("POST", "/account/register", {
+        token: before,
+        body: registerBody("rotate-register@example.com"),
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(tokenOf(response)).not.toBe(before);
       expect((await contextOf(tokenOf(response))).customer?.id).toBe((response.json() as { id: string }).id);
@@ -108,7 +131,10 @@ describe("token rotation: every change of who the session is issues a new token"
 
   it("guest registration: a new token for the guest, the old one stays anonymous", async () => {
     const before = await anonymous(t);
-    const response = await t.api("POST", "/account/register", { token: before, body: registerBody("rotate-guest@example.com", { guest: true, password: undefined }) });
+    const response = await t.api("POST", "/account/register", {
+      token: before,
+      body: registerBody("rotate-guest@example.com", { guest: true, password: undefined }),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(tokenOf(response)).not.toBe(before);
     expect((await contextOf(tokenOf(response))).customer?.guest).toBe(true);
@@ -117,10 +143,18 @@ describe("token rotation: every change of who the session is issues a new token"
 
   it("register-confirm (double opt-in): the confirmation logs in under a new token, neither earlier token does", async () => {
     const before = await anonymous(t);
-    const registered = await t.api("POST", "/account/register", { token: before, body: registerBody("rotate-confirm@example.com") });
+    const registered = await t.api("POST", "/account/register", {
+      token: before,
+      body: registerBody("rotate-confirm@example.com"),
+    });
     expect((registered.json() as { doubleOptInRegistration: boolean }).doubleOptInRegistration).toBe(true);
-    const params = linkParams((await lastMail(t, "rotate-confirm@example.com", "customer.double_opt_in_registration")).text);
-    const confirmed = await t.api("POST", "/account/register-confirm", { token: tokenOf(registered), body: { hash: params.get("hash"), em: params.get("em") } });
+    const params = linkParams(
+      (await lastMail(t, "rotate-confirm@example.com", "customer.double_opt_in_registration")).text,
+    );
+    const confirmed = await t.api("POST", "/account/register-confirm", {
+      token: tokenOf(registered),
+      body: { hash: params.get("hash"), em: params.get("em") },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after = tokenOf(confirmed);
     expect([before, tokenOf(registered)]).not.toContain(after);
@@ -132,10 +166,18 @@ describe("token rotation: every change of who the session is issues a new token"
     await signUp(t, "rotate-recover@example.com");
     const elsewhere = await logIn(t, "rotate-recover@example.com", "secret123");
     const here = await logIn(t, "rotate-recover@example.com", "secret123");
-    const asked = await t.api("POST", "/account/recovery-password", { token: here, body: { email: "rotate-recover@example.com", storefrontUrl: "http://localhost:3000" } });
+    const asked = await t.api("POST", "/account/recovery-password", {
+      token: here,
+      body: { email: "rotate-recover@example.com", storefrontUrl: "http://localhost:3000" },
+    });
     expect(asked.statusCode, asked.body).toBe(200);
-    const hash = linkParams((await lastMail(t, "rotate-recover@example.com", "customer.password_recovery")).text).get("hash");
-    const reset = await t.api("POST", "/account/recovery-password-confirm", { token: here, body: { hash, newPassword: "recovered1", newPasswordConfirm: "recovered1" } });
+    const hash = linkParams((await lastMail(t, "rotate-recover@example.com", "customer.password_recovery")).text).get(
+      "hash",
+    );
+    const reset = await t.api("POST", "/account/recovery-password-confirm", {
+      token: here,
+      body: { hash, newPassword: "recovered1", newPasswordConfirm: "recovered1" },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(tokenOf(reset)).not.toBe(here);
     expect((await contextOf(tokenOf(reset))).customer).toBeNull();
@@ -143,9 +185,21 @@ describe("token rotation: every change of who the session is issues a new token"
     expect((await contextOf(elsewhere)).customer).toBeNull();
     // An anonymous visitor resetting keeps its token (and cart): nothing about who it is changed.
     const visitor = await anonymous(t);
-    await t.api("POST", "/account/recovery-password", { token: visitor, body: { email: "rotate-recover@example.com", storefrontUrl: "http://localhost:3000" } });
-    const again = linkParams((await lastMail(t, "rotate-recover@example.com", "customer.password_recovery")).text).get("hash");
+    await t.api("POST", "/account/recovery-password", {
+      token: visitor,
+      body: { email: "rotate-recover@example.com", storefrontUrl: "http://localhost:3000" },
+    });
+    const again = linkParams((await lastMail(t, "rotate-recover@example.com", "customer.password_recovery")).text).get(
+      "hash",
+    );
     expect(again).not.toBe(hash);
-    expect(tokenOf(await t.api("POST", "/account/recovery-password-confirm", { token: visitor, body: { hash: again, newPassword: "recovered2", newPasswordConfirm: "recovered2" } }))).toBe(visitor);
+    expect(
+      tokenOf(
+        await t.api("POST", "/account/recovery-password-confirm", {
+          token: visitor,
+          body: { hash: again, newPassword: "recovered2", newPasswordConfirm: "recovered2" },
+        }),
+      ),
+    ).toBe(visitor);
   });
 });

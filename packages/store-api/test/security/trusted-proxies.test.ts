@@ -9,7 +9,13 @@ import { createTestApp, firstError, type TestApp } from "../helpers.js";
  * spend someone else's. The contact form's limiter (3 free attempts, then 30 s apart) is keyed by the IP alone.
  */
 
-const FORM = { firstName: "Carla", lastName: "Customer", email: "carla@example.com", subject: "Proxy question", comment: "Who am I?" };
+const FORM = {
+  firstName: "Carla",
+  lastName: "Customer",
+  email: "carla@example.com",
+  subject: "Proxy question",
+  comment: "Who am I?",
+};
 const clock = manualClock(Date.UTC(2026, 6, 1));
 let loopbackOnly: TestApp;
 let everyone: TestApp;
@@ -31,7 +37,12 @@ const contact = (t: TestApp, peer: string, forwardedFor?: string) =>
   postFrom(t, "/contact-form", FORM, { ip: peer, headers: forwardedFor ? { "x-forwarded-for": forwardedFor } : {} });
 
 async function limiterKeys(t: TestApp): Promise<string[]> {
-  const rows = await t.db.selectFrom("rate_limit").select("key").where("limiter", "=", "contact_form").orderBy("key").execute();
+  const rows = await t.db
+    .selectFrom("rate_limit")
+    .select("key")
+    .where("limiter", "=", "contact_form")
+    .orderBy("key")
+    .execute();
   return rows.map((row) => row.key);
 }
 
@@ -42,7 +53,12 @@ describe("TRUSTED_PROXIES parsing", () => {
     expect(parseTrustedProxies("*")).toBe(true);
     expect(parseTrustedProxies("TRUE")).toBe(true);
     for (const nobody of ["", " ", "none", "false"]) expect(parseTrustedProxies(nobody)).toBe(false);
-    expect(loadConfig({ TRUSTED_PROXIES: " 10.0.0.1 , 192.168.0.0/16,::1, fd00::/8" }).trustedProxies).toEqual(["10.0.0.1", "192.168.0.0/16", "::1", "fd00::/8"]);
+    expect(loadConfig({ TRUSTED_PROXIES: " 10.0.0.1 , 192.168.0.0/16,::1, fd00::/8" }).trustedProxies).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
   });
 
   it("refuses anything that is not an IP or CIDR at start-up", () => {
@@ -69,9 +85,12 @@ describe("X-Forwarded-For and the rate-limit key", () => {
   });
 
   it("believes the storefront beside it (loopback): each forwarded shopper gets their own key", async () => {
-    for (let n = 1; n <= 4; n++) expect((await contact(loopbackOnly, "127.0.0.1", `198.51.100.${10 + n}`)).statusCode).toBe(200);
+    for (let n = 1; n <= 4; n++)
+      expect((await contact(loopbackOnly, "127.0.0.1", `198.51.100.${10 + n}`)).statusCode).toBe(200);
     expect((await contact(loopbackOnly, "::1", "2001:db8::7")).statusCode).toBe(200);
-    expect(await limiterKeys(loopbackOnly)).toEqual(expect.arrayContaining(["198.51.100.11", "198.51.100.14", "2001:db8::7"]));
+    expect(await limiterKeys(loopbackOnly)).toEqual(
+      expect.arrayContaining(["198.51.100.11", "198.51.100.14", "2001:db8::7"]),
+    );
     expect(await limiterKeys(loopbackOnly)).not.toContain("127.0.0.1");
   });
 

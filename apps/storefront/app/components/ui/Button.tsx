@@ -15,7 +15,15 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The shop's one button style; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant = "primary", busy = false, className = "", type = "button", disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  busy = false,
+  className = "",
+  type = "button",
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -24,7 +32,12 @@ export function Button({ variant = "primary", busy = false, className = "", type
       className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 py-2 text-base font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
-      {busy && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      {busy && (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {children}
     </button>
   );

@@ -15,7 +15,8 @@ const PATHS = {
   check: "M5 12l5 5L20 7",
   warning: "M12 9v4m0 4h.01M10.3 4.2 2.5 18a2 2 0 0 0 1.7 3h15.6a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z",
   danger: "M12 8v5m0 3h.01M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
-  globe: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z",
+  globe:
+    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z",
   home: "M4 11l8-7 8 7v9a1 1 0 0 1-1 1h-4v-6H9v6H5a1 1 0 0 1-1-1z",
   star: "M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z",
 } as const;
@@ -38,7 +39,14 @@ const symbolId = (name: IconName) => `i-${name}`;
  */
 export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill={fill} {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })} {...rest}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill={fill}
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      {...rest}
+    >
       <use href={`#${symbolId(name)}`} />
     </svg>
   );
@@ -49,7 +57,15 @@ export function IconSprite() {
   return (
     <svg aria-hidden className="absolute size-0 overflow-hidden">
       {(Object.entries(PATHS) as [IconName, string][]).map(([name, d]) => (
-        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24" stroke="currentColor" strokeWidth={1.75} strokeLinecap="round" strokeLinejoin="round">
+        <symbol
+          key={name}
+          id={symbolId(name)}
+          viewBox="0 0 24 24"
+          stroke="currentColor"
+          strokeWidth={1.75}
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={d} />
         </symbol>
       ))}

@@ -50,7 +50,12 @@ export function Modal({ open, onClose, title, closeLabel, children, className, i
     >
       <div className="flex items-center justify-between gap-4 border-b border-neutral-200 px-4 py-3">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded-lg p-2 text-neutral-700 hover:bg-neutral-100">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="rounded-lg p-2 text-neutral-700 hover:bg-neutral-100"
+        >
           <Icon name="close" />
         </button>
       </div>

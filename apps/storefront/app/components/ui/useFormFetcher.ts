@@ -21,7 +21,11 @@ export function useFormFetcher<T>() {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
     data.set(SCRIPTED_FIELD, "1");
-    void fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined, preventScrollReset: true });
+    void fetcher.submit(data, {
+      method: "post",
+      action: form.getAttribute("action") ?? undefined,
+      preventScrollReset: true,
+    });
   };
   return { fetcher, onSubmit, busy: fetcher.state !== "idle" };
 }

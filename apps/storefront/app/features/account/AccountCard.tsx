@@ -12,7 +12,10 @@ interface AccountCardProps {
 export function AccountCard({ title, children, footer, className = "" }: AccountCardProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className={`flex flex-col rounded-xl border border-neutral-200 bg-white p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`flex flex-col rounded-xl border border-neutral-200 bg-white p-6 ${className}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-neutral-950">
         {title}
       </h2>

@@ -21,7 +21,10 @@ export function AccountPage({ title, children, narrow = false }: AccountPageProp
   const { locale, shopName } = useShop();
   const appPath = stripLocalePrefix(useLocation().pathname);
   const inAccount = useMatches().some((match) => match.id.endsWith(":layout-account"));
-  const crumbs = staticBreadcrumbs(appPath).map((crumb) => ({ label: layoutT(locale.code, crumb.key), path: crumb.path }));
+  const crumbs = staticBreadcrumbs(appPath).map((crumb) => ({
+    label: layoutT(locale.code, crumb.key),
+    path: crumb.path,
+  }));
   const width = narrow ? "max-w-xl" : "max-w-7xl";
   return (
     <main id="main" className={inAccount ? "w-full" : `mx-auto w-full ${width} flex-1 px-4 py-8 sm:px-6 lg:px-8`}>

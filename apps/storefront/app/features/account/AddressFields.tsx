@@ -23,13 +23,26 @@ interface AddressFieldsProps {
  * Salutation, names, (company), street, postal code, city, country and state. Without JavaScript the state
  * list holds every country's states grouped by country; with it, only the chosen country's.
  */
-export function AddressFields({ prefix = "", values = {}, errors = {}, countries, salutations, business = false, scope }: AddressFieldsProps) {
+export function AddressFields({
+  prefix = "",
+  values = {},
+  errors = {},
+  countries,
+  salutations,
+  business = false,
+  scope,
+}: AddressFieldsProps) {
   const { locale } = useShop();
   const [countryId, setCountryId] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const name = (field: string) => `${prefix}${field}`;
-  const common = (field: string) => ({ name: name(field), value: values[name(field)], error: errors[name(field)], scope });
+  const common = (field: string) => ({
+    name: name(field),
+    value: values[name(field)],
+    error: errors[name(field)],
+    scope,
+  });
   const selectedCountry = countryId ?? values[name("countryId")] ?? "";
   const withStates = countries.filter((country) => country.states.length > 0);
   const country = countries.find((entry) => entry.id === selectedCountry);
@@ -52,9 +65,20 @@ export function AddressFields({ prefix = "", values = {}, errors = {}, countries
           <TextField {...common("department")} label={t(locale.code, "department")} autoComplete="organization-title" />
         </>
       )}
-      <TextField {...common("street")} label={t(locale.code, "street")} autoComplete="street-address" required className="sm:col-span-2" />
+      <TextField
+        {...common("street")}
+        label={t(locale.code, "street")}
+        autoComplete="street-address"
+        required
+        className="sm:col-span-2"
+      />
       {/* Required where the chosen country needs a postal code: live with JavaScript, from the posted country without. */}
-      <TextField {...common("zipcode")} label={t(locale.code, "zipcode")} autoComplete="postal-code" required={country?.postalCodeRequired ?? false} />
+      <TextField
+        {...common("zipcode")}
+        label={t(locale.code, "zipcode")}
+        autoComplete="postal-code"
+        required={country?.postalCodeRequired ?? false}
+      />
       <TextField {...common("city")} label={t(locale.code, "city")} autoComplete="address-level2" required />
       <SelectField
         {...common("countryId")}
@@ -71,7 +95,10 @@ export function AddressFields({ prefix = "", values = {}, errors = {}, countries
           label={t(locale.code, "state")}
           placeholder={t(locale.code, "chooseState")}
           options={[]}
-          groups={withStates.map((entry) => ({ label: entry.name, options: entry.states.map((state) => ({ value: state.id, label: state.name })) }))}
+          groups={withStates.map((entry) => ({
+            label: entry.name,
+            options: entry.states.map((state) => ({ value: state.id, label: state.name })),
+          }))}
         />
       )}
       {visibleStates !== null && visibleStates.length > 0 && (

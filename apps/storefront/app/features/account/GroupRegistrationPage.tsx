@@ -45,7 +45,14 @@ export function GroupRegistrationPage({ data, action, errors, values }: GroupReg
               {t(locale.code, "loginSubmit")}
             </Link>
           </p>
-          <RegisterForm action={action} errors={errors} values={values} countries={data.countries} salutations={data.salutations} businessOnly={data.businessOnly} />
+          <RegisterForm
+            action={action}
+            errors={errors}
+            values={values}
+            countries={data.countries}
+            salutations={data.salutations}
+            businessOnly={data.businessOnly}
+          />
         </>
       )}
     </div>

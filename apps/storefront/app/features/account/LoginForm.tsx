@@ -37,7 +37,15 @@ export function LoginForm({ action, redirectTo, errors, values = {} }: LoginForm
         autoComplete="username"
         required
       />
-      <TextField scope="login" name="password" type="password" label={t(locale.code, "password")} error={errors?.fields.password} autoComplete="current-password" required />
+      <TextField
+        scope="login"
+        name="password"
+        type="password"
+        label={t(locale.code, "password")}
+        error={errors?.fields.password}
+        autoComplete="current-password"
+        required
+      />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <Button type="submit" busy={busy}>
           {t(locale.code, "loginSubmit")}

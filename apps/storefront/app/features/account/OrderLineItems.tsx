@@ -10,7 +10,8 @@ export function OrderLineItems({ order }: { order: OrderDetailView }) {
   const { locale } = useShop();
   const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
   const price = (value: number) => formatPrice(value, locale, order.currency);
-  const typeLabel = (item: OrderLineItemView) => (item.type in TYPE_LABEL ? tr(TYPE_LABEL[item.type as keyof typeof TYPE_LABEL]) : "");
+  const typeLabel = (item: OrderLineItemView) =>
+    item.type in TYPE_LABEL ? tr(TYPE_LABEL[item.type as keyof typeof TYPE_LABEL]) : "";
   return (
     <section aria-labelledby="order-items-title" className="rounded-xl border border-neutral-200 bg-white p-4 sm:p-6">
       <h2 id="order-items-title" className="text-lg font-semibold text-neutral-950">
@@ -19,10 +20,18 @@ export function OrderLineItems({ order }: { order: OrderDetailView }) {
       <table className="mt-3 w-full text-left">
         <thead className="text-sm text-neutral-600">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">{tr("product")}</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">{tr("quantity")}</th>
-            <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">{tr("unitPrice")}</th>
-            <th scope="col" className="py-2 pl-2 text-right font-medium">{tr("lineTotal")}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {tr("product")}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {tr("quantity")}
+            </th>
+            <th scope="col" className="hidden px-2 py-2 text-right font-medium sm:table-cell">
+              {tr("unitPrice")}
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-medium">
+              {tr("lineTotal")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -31,7 +40,11 @@ export function OrderLineItems({ order }: { order: OrderDetailView }) {
               <td className="py-3 pr-2">
                 <span className="block font-medium text-neutral-900">{item.label}</span>
                 {typeLabel(item) && <span className="block text-sm text-neutral-600">{typeLabel(item)}</span>}
-                {item.productNumber && <span className="block text-sm text-neutral-600">{tr("productNumber", { number: item.productNumber })}</span>}
+                {item.productNumber && (
+                  <span className="block text-sm text-neutral-600">
+                    {tr("productNumber", { number: item.productNumber })}
+                  </span>
+                )}
               </td>
               <td className="px-2 py-3 text-right">{item.quantity}</td>
               <td className="hidden px-2 py-3 text-right sm:table-cell">{price(item.unitPrice)}</td>

@@ -19,7 +19,16 @@ interface PaymentMethodFormProps {
 }
 
 /** Radio buttons of payment methods and a submit button; a real form, so it works without JavaScript. */
-export function PaymentMethodForm({ methods, selectedId, legend, submitLabel, intent, action, errors, primary = false }: PaymentMethodFormProps) {
+export function PaymentMethodForm({
+  methods,
+  selectedId,
+  legend,
+  submitLabel,
+  intent,
+  action,
+  errors,
+  primary = false,
+}: PaymentMethodFormProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -31,8 +40,17 @@ export function PaymentMethodForm({ methods, selectedId, legend, submitLabel, in
         <legend className="sr-only">{legend}</legend>
         <div className="space-y-2">
           {methods.map((method) => (
-            <label key={method.id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="paymentMethodId" value={method.id} defaultChecked={method.id === selectedId} className="mt-1 size-5 accent-brand-700" />
+            <label
+              key={method.id}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-neutral-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="paymentMethodId"
+                value={method.id}
+                defaultChecked={method.id === selectedId}
+                className="mt-1 size-5 accent-brand-700"
+              />
               <span>
                 <span className="block font-medium text-neutral-900">{method.name}</span>
                 {method.description && <span className="block text-sm text-neutral-600">{method.description}</span>}

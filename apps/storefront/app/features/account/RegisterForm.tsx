@@ -33,7 +33,16 @@ const LEGEND = "px-1 text-lg font-semibold text-neutral-950";
  * Private or business registration with the billing address, password and newsletter box. The business
  * fields and the password hide through CSS (`:has`) when they do not apply, so this works without JavaScript.
  */
-export function RegisterForm({ action, redirectTo, allowGuest = false, errors, values = {}, countries, salutations, businessOnly = false }: RegisterFormProps) {
+export function RegisterForm({
+  action,
+  redirectTo,
+  allowGuest = false,
+  errors,
+  values = {},
+  countries,
+  salutations,
+  businessOnly = false,
+}: RegisterFormProps) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "register";
@@ -46,8 +55,26 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
     <fieldset className={SECTION}>
       <legend className={LEGEND}>{t(locale.code, "accessData")}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField scope="register" name="email" type="email" label={t(locale.code, "email")} value={values.email} error={fields.email} autoComplete="email" required className="sm:col-span-2" />
-        {allowGuest && <CheckboxField scope="register" name="guest" label={t(locale.code, "guest")} checked={guestChecked} className="sm:col-span-2" />}
+        <TextField
+          scope="register"
+          name="email"
+          type="email"
+          label={t(locale.code, "email")}
+          value={values.email}
+          error={fields.email}
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
+        {allowGuest && (
+          <CheckboxField
+            scope="register"
+            name="guest"
+            label={t(locale.code, "guest")}
+            checked={guestChecked}
+            className="sm:col-span-2"
+          />
+        )}
         <div className="group-has-[input[name=guest]:checked]/register:hidden sm:col-span-2">
           <TextField
             scope="register"
@@ -60,7 +87,13 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
             minLength={8}
           />
         </div>
-        <CheckboxField scope="register" name="newsletter" label={t(locale.code, "newsletter")} checked={values.newsletter === "1"} className="sm:col-span-2" />
+        <CheckboxField
+          scope="register"
+          name="newsletter"
+          label={t(locale.code, "newsletter")}
+          checked={values.newsletter === "1"}
+          className="sm:col-span-2"
+        />
       </div>
     </fieldset>
   );
@@ -93,11 +126,34 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
             ))}
           </div>
         )}
-        <AddressFields prefix="billingAddress." values={addressValues} errors={fields} countries={countries} salutations={salutations} scope="register" />
+        <AddressFields
+          prefix="billingAddress."
+          values={addressValues}
+          errors={fields}
+          countries={countries}
+          salutations={salutations}
+          scope="register"
+        />
         {/* Shown only while "business" is chosen (pure CSS, so without JavaScript too); always on a business-only form. */}
-        <div className={`mt-4 gap-4 sm:grid-cols-2 ${businessOnly ? "grid" : "hidden group-has-[input[name=accountType][value=business]:checked]/register:grid"}`}>
-          <TextField scope="register" name="billingAddress.company" label={t(locale.code, "company")} value={values["billingAddress.company"]} error={fields["billingAddress.company"]} autoComplete="organization" required={businessOnly} />
-          <TextField scope="register" name="vatId" label={t(locale.code, "vatId")} value={values.vatId} error={fields.vatId} />
+        <div
+          className={`mt-4 gap-4 sm:grid-cols-2 ${businessOnly ? "grid" : "hidden group-has-[input[name=accountType][value=business]:checked]/register:grid"}`}
+        >
+          <TextField
+            scope="register"
+            name="billingAddress.company"
+            label={t(locale.code, "company")}
+            value={values["billingAddress.company"]}
+            error={fields["billingAddress.company"]}
+            autoComplete="organization"
+            required={businessOnly}
+          />
+          <TextField
+            scope="register"
+            name="vatId"
+            label={t(locale.code, "vatId")}
+            value={values.vatId}
+            error={fields.vatId}
+          />
         </div>
       </fieldset>
       {!allowGuest && accessData}
@@ -106,8 +162,12 @@ export function RegisterForm({ action, redirectTo, allowGuest = false, errors, v
           // Pure CSS follows the box (so without JavaScript too, and live with it); a hidden span is not part of the
           // button's name. The action honours the box: ticked registers a guest, unticked an account.
           <>
-            <span className="group-has-[input[name=guest]:checked]/register:hidden">{t(locale.code, "registerSubmit")}</span>
-            <span className="hidden group-has-[input[name=guest]:checked]/register:inline">{t(locale.code, "guestSubmit")}</span>
+            <span className="group-has-[input[name=guest]:checked]/register:hidden">
+              {t(locale.code, "registerSubmit")}
+            </span>
+            <span className="hidden group-has-[input[name=guest]:checked]/register:inline">
+              {t(locale.code, "guestSubmit")}
+            </span>
           </>
         ) : (
           t(locale.code, "registerSubmit")

@@ -14,7 +14,9 @@ const TONES = {
 export function StateBadge({ state, label }: { state: OrderState; label?: string }) {
   if (!state.name) return null;
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${TONES[stateTone(state.technicalName)]}`}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset ${TONES[stateTone(state.technicalName)]}`}
+    >
       {label && <span className="font-normal">{label}:&nbsp;</span>}
       {state.name}
     </span>

@@ -1,6 +1,17 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { fieldErrors, type FormErrors } from "../forms/violations";
-import { formString, formValues, toCountryView, toSalutationView, type ApiCountry, type ApiSalutation, type CountryView, type FormValues, type SalutationView, addressBody } from "./account";
+import {
+  formString,
+  formValues,
+  toCountryView,
+  toSalutationView,
+  type ApiCountry,
+  type ApiSalutation,
+  type CountryView,
+  type FormValues,
+  type SalutationView,
+  addressBody,
+} from "./account";
 import { subscribeNewsletter } from "../newsletter/newsletter.server";
 import { outcomeMessage } from "../newsletter/newsletter";
 import { registerLabels } from "./labels";
@@ -52,7 +63,9 @@ export async function registerFromForm(
   form: FormData,
   origin: string,
   group: { requestedGroupId: string; businessOnly: boolean } | null = null,
-): Promise<{ ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string; email: string } | FormFailure> {
+): Promise<
+  { ok: true; loggedIn: boolean; doubleOptIn: boolean; newsletterNotice?: string; email: string } | FormFailure
+> {
   const values = formValues(form);
   // A customer group's registration page (Shopware's registrationOnlyCompanyRegistration) takes business accounts only.
   if (group?.businessOnly) values.accountType = "business";
@@ -71,7 +84,11 @@ export async function registerFromForm(
         firstName: address.firstName,
         lastName: address.lastName,
         storefrontUrl: storefrontUrl(api, origin),
-        billingAddress: { ...address, company: business ? address.company : undefined, department: business ? address.department : undefined },
+        billingAddress: {
+          ...address,
+          company: business ? address.company : undefined,
+          department: business ? address.department : undefined,
+        },
         ...(business && vatId ? { vatIds: [vatId] } : {}),
         // Shopware keeps the customer in the default group until the shop accepts the requested one.
         ...(group ? { requestedGroupId: group.requestedGroupId } : {}),
@@ -79,8 +96,15 @@ export async function registerFromForm(
     });
     const customer = response.data as RegisteredCustomer;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);
-    const newsletterNotice = values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
-    return { ok: true, loggedIn: Boolean(customer.active) && !doubleOptIn, doubleOptIn, newsletterNotice, email: customer.email ?? formString(form, "email") };
+    const newsletterNotice =
+      values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
+    return {
+      ok: true,
+      loggedIn: Boolean(customer.active) && !doubleOptIn,
+      doubleOptIn,
+      newsletterNotice,
+      email: customer.email ?? formString(form, "email"),
+    };
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, registerLabels(api.locale.code));
     // The backend reports names at the top level; the form shows them with the address.
@@ -102,10 +126,17 @@ export async function registerFromForm(
 async function subscribeAfterRegistration(api: StoreApi, values: FormValues, origin: string): Promise<string> {
   const result = await subscribeNewsletter(
     api,
-    { email: values.email ?? "", firstName: values["billingAddress.firstName"], lastName: values["billingAddress.lastName"], salutationId: values["billingAddress.salutationId"] || undefined },
+    {
+      email: values.email ?? "",
+      firstName: values["billingAddress.firstName"],
+      lastName: values["billingAddress.lastName"],
+      salutationId: values["billingAddress.salutationId"] || undefined,
+    },
     origin,
   );
-  return result.ok ? outcomeMessage(api.locale.code, result.outcome) : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
+  return result.ok
+    ? outcomeMessage(api.locale.code, result.outcome)
+    : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
 }
 
 /** The channel's countries with their states, in the shop's order. */

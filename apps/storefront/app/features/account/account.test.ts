@@ -13,8 +13,24 @@ describe("formValues", () => {
 
 describe("addressBody", () => {
   it("reads prefixed fields, trims them and turns empty ids into null/undefined", () => {
-    const body = addressBody({ "b.firstName": " Ann ", "b.street": "Main 1", "b.countryId": "c1", "b.countryStateId": "", "b.salutationId": "" }, "b.");
-    expect(body).toMatchObject({ firstName: "Ann", street: "Main 1", countryId: "c1", countryStateId: null, salutationId: undefined, company: undefined });
+    const body = addressBody(
+      {
+        "b.firstName": " Ann ",
+        "b.street": "Main 1",
+        "b.countryId": "c1",
+        "b.countryStateId": "",
+        "b.salutationId": "",
+      },
+      "b.",
+    );
+    expect(body).toMatchObject({
+      firstName: "Ann",
+      street: "Main 1",
+      countryId: "c1",
+      countryStateId: null,
+      salutationId: undefined,
+      company: undefined,
+    });
   });
 });
 
@@ -29,10 +45,22 @@ describe("reference data views", () => {
         { id: "s1", name: "Berlin", position: 1 },
       ],
     });
-    expect(view).toEqual({ id: "de", name: "Deutschland", postalCodeRequired: false, states: [{ id: "s1", name: "Berlin" }, { id: "s2", name: "Bayern" }], vatIdRequired: false, forceState: false });
+    expect(view).toEqual({
+      id: "de",
+      name: "Deutschland",
+      postalCodeRequired: false,
+      states: [
+        { id: "s1", name: "Berlin" },
+        { id: "s2", name: "Bayern" },
+      ],
+      vatIdRequired: false,
+      forceState: false,
+    });
   });
 
   it("names salutations by their display name", () => {
-    expect(toSalutationView({ id: "x", salutationKey: "mr", displayName: "Mr.", translated: { displayName: "Herr" } })).toEqual({ id: "x", key: "mr", name: "Herr" });
+    expect(
+      toSalutationView({ id: "x", salutationKey: "mr", displayName: "Mr.", translated: { displayName: "Herr" } }),
+    ).toEqual({ id: "x", key: "mr", name: "Herr" });
   });
 });

@@ -50,11 +50,22 @@ export function toCountryView(country: ApiCountry): CountryView {
   const states = [...(country.states ?? [])]
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || nameOf(a).localeCompare(nameOf(b)))
     .map((state) => ({ id: state.id, name: nameOf(state) }));
-  return { id: country.id, name: nameOf(country), states, vatIdRequired: Boolean(country.vatIdRequired), forceState: Boolean(country.forceStateInRegistration), postalCodeRequired: Boolean(country.postalCodeRequired) };
+  return {
+    id: country.id,
+    name: nameOf(country),
+    states,
+    vatIdRequired: Boolean(country.vatIdRequired),
+    forceState: Boolean(country.forceStateInRegistration),
+    postalCodeRequired: Boolean(country.postalCodeRequired),
+  };
 }
 
 export function toSalutationView(salutation: ApiSalutation): SalutationView {
-  return { id: salutation.id, key: salutation.salutationKey ?? "", name: salutation.translated?.displayName || salutation.displayName || salutation.salutationKey || "" };
+  return {
+    id: salutation.id,
+    key: salutation.salutationKey ?? "",
+    name: salutation.translated?.displayName || salutation.displayName || salutation.salutationKey || "",
+  };
 }
 
 /** Field names whose values are never sent back to the browser. */

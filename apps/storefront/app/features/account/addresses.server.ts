@@ -14,22 +14,34 @@ export async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
 export type AddressIntent = "create" | "update" | "delete" | "default-billing" | "default-shipping";
 
 /** One Store API call per intent of the address page's forms. */
-export async function changeAddress(api: StoreApi, intent: AddressIntent, addressId: string, values: FormValues): Promise<void> {
+export async function changeAddress(
+  api: StoreApi,
+  intent: AddressIntent,
+  addressId: string,
+  values: FormValues,
+): Promise<void> {
   const pathParams = { addressId };
   switch (intent) {
     case "create":
       await api.client.invoke("createCustomerAddress post /account/address", { body: addressBody(values) as never });
       return;
     case "update":
-      await api.client.invoke("updateCustomerAddress patch /account/address/{addressId}", { pathParams, body: addressBody(values) as never });
+      await api.client.invoke("updateCustomerAddress patch /account/address/{addressId}", {
+        pathParams,
+        body: addressBody(values) as never,
+      });
       return;
     case "delete":
       await api.client.invoke("deleteCustomerAddress delete /account/address/{addressId}", { pathParams });
       return;
     case "default-billing":
-      await api.client.invoke("defaultBillingAddress patch /account/address/default-billing/{addressId}", { pathParams });
+      await api.client.invoke("defaultBillingAddress patch /account/address/default-billing/{addressId}", {
+        pathParams,
+      });
       return;
     case "default-shipping":
-      await api.client.invoke("defaultShippingAddress patch /account/address/default-shipping/{addressId}", { pathParams });
+      await api.client.invoke("defaultShippingAddress patch /account/address/default-shipping/{addressId}", {
+        pathParams,
+      });
   }
 }

@@ -270,7 +270,8 @@ export const t = defineMessages({
     download: "{name} herunterladen",
     downloadPending: "{name} (verfügbar, sobald die Zahlung eingegangen ist)",
     changeOrderPayment: "Zahlungsart ändern und erneut bezahlen",
-    changeOrderPaymentIntro: "Diese Bestellung wurde noch nicht bezahlt. Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
+    changeOrderPaymentIntro:
+      "Diese Bestellung wurde noch nicht bezahlt. Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
     payAgain: "Jetzt bezahlen",
     orderPaymentChanged: "Die Zahlungsart Ihrer Bestellung wurde geändert.",
     backToOrders: "Zurück zu den Bestellungen",

@@ -140,11 +140,31 @@ export function toCustomerView(customer: ApiCustomer): CustomerView {
 /** The lines of an address as printed on a letter. */
 export function addressLines(address: AddressView): string[] {
   const name = [address.salutation, address.firstName, address.lastName].filter(Boolean).join(" ");
-  return [address.company, address.department, name, address.street, [address.zipcode, address.city].filter(Boolean).join(" "), address.state, address.country].filter(Boolean);
+  return [
+    address.company,
+    address.department,
+    name,
+    address.street,
+    [address.zipcode, address.city].filter(Boolean).join(" "),
+    address.state,
+    address.country,
+  ].filter(Boolean);
 }
 
 /** An address as the values of an address form (field names with the given prefix). */
 export function addressFormValues(address: AddressView, prefix = ""): Record<string, string> {
-  const fields = ["salutationId", "firstName", "lastName", "company", "department", "street", "zipcode", "city", "countryId", "countryStateId", "phoneNumber"] as const;
+  const fields = [
+    "salutationId",
+    "firstName",
+    "lastName",
+    "company",
+    "department",
+    "street",
+    "zipcode",
+    "city",
+    "countryId",
+    "countryStateId",
+    "phoneNumber",
+  ] as const;
   return Object.fromEntries(fields.map((field) => [`${prefix}${field}`, address[field]]));
 }

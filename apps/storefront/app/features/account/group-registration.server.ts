@@ -1,18 +1,34 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { loadCountries, loadSalutations } from "./account.server";
-import { toGroupRegistrationView, type ApiCustomerGroupRegistration, type GroupRegistrationPageData, type GroupRegistrationView } from "./group-registration";
+import {
+  toGroupRegistrationView,
+  type ApiCustomerGroupRegistration,
+  type GroupRegistrationPageData,
+  type GroupRegistrationView,
+} from "./group-registration";
 
 /** A customer group's registration settings; a group whose registration is not open answers 404 (the page's 404). */
 export async function loadGroupRegistration(api: StoreApi, customerGroupId: string): Promise<GroupRegistrationView> {
-  const response = await api.client.invoke("getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}", {
-    pathParams: { customerGroupId },
-  });
+  const response = await api.client.invoke(
+    "getCustomerGroupRegistrationInfo get /customer-group-registration/config/{customerGroupId}",
+    {
+      pathParams: { customerGroupId },
+    },
+  );
   // The client's generated types mark every field optional; this interface names what we read.
   return toGroupRegistrationView(response.data as unknown as ApiCustomerGroupRegistration);
 }
 
 /** The registration page of a customer group: its texts plus what the form needs. */
-export async function loadGroupRegistrationPage(api: StoreApi, customerGroupId: string, url: URL): Promise<GroupRegistrationPageData> {
-  const [view, countries, salutations] = await Promise.all([loadGroupRegistration(api, customerGroupId), loadCountries(api), loadSalutations(api)]);
+export async function loadGroupRegistrationPage(
+  api: StoreApi,
+  customerGroupId: string,
+  url: URL,
+): Promise<GroupRegistrationPageData> {
+  const [view, countries, salutations] = await Promise.all([
+    loadGroupRegistration(api, customerGroupId),
+    loadCountries(api),
+    loadSalutations(api),
+  ]);
   return { ...view, countries, salutations, signedUp: url.searchParams.get("signedUp") === "1" };
 }

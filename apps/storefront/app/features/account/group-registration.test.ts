@@ -9,13 +9,28 @@ describe("customer-group registration view", () => {
       registrationTitle: "Trade account",
       registrationIntroduction: "untranslated",
       registrationOnlyCompanyRegistration: true,
-      translated: { registrationTitle: " Händlerkonto ", registrationIntroduction: "<p>Netto<script>alert(1)</script></p>", registrationSeoMetaDescription: "Für Firmen" },
+      translated: {
+        registrationTitle: " Händlerkonto ",
+        registrationIntroduction: "<p>Netto<script>alert(1)</script></p>",
+        registrationSeoMetaDescription: "Für Firmen",
+      },
     });
-    expect(view).toEqual({ groupId: "a".repeat(32), title: "Händlerkonto", introductionHtml: "<p>Netto</p>", metaDescription: "Für Firmen", businessOnly: true });
+    expect(view).toEqual({
+      groupId: "a".repeat(32),
+      title: "Händlerkonto",
+      introductionHtml: "<p>Netto</p>",
+      metaDescription: "Für Firmen",
+      businessOnly: true,
+    });
   });
 
   it("falls back to the group's name as the title; no company requirement unless the group says so", () => {
-    const view = toGroupRegistrationView({ id: "b".repeat(32), name: "Resellers", registrationTitle: null, registrationOnlyCompanyRegistration: null });
+    const view = toGroupRegistrationView({
+      id: "b".repeat(32),
+      name: "Resellers",
+      registrationTitle: null,
+      registrationOnlyCompanyRegistration: null,
+    });
     expect(view).toMatchObject({ title: "Resellers", introductionHtml: "", metaDescription: "", businessOnly: false });
   });
 });

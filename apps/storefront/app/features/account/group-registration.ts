@@ -37,7 +37,8 @@ export interface GroupRegistrationPageData extends GroupRegistrationView {
 
 /** Shopware's answer as the page shows it: translated values first, texts trimmed, the introduction sanitised. */
 export function toGroupRegistrationView(group: ApiCustomerGroupRegistration): GroupRegistrationView {
-  const text = (key: "name" | "registrationTitle" | "registrationIntroduction" | "registrationSeoMetaDescription") => (group.translated?.[key] || group[key] || "").trim();
+  const text = (key: "name" | "registrationTitle" | "registrationIntroduction" | "registrationSeoMetaDescription") =>
+    (group.translated?.[key] || group[key] || "").trim();
   return {
     groupId: group.id,
     title: text("registrationTitle") || text("name"),

@@ -18,9 +18,12 @@ export async function action({ request }: ActionFunctionArgs) {
       if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
     } catch (error) {
       // Logging out without being logged in (403) is already the wanted state.
-      if (!(error && typeof error === "object" && "status" in error && (error.status === 403 || error.status === 401))) throw storeApiErrorResponse(error);
+      if (!(error && typeof error === "object" && "status" in error && (error.status === 403 || error.status === 401)))
+        throw storeApiErrorResponse(error);
     }
   }
-  return redirectWithNotice(request, api, localizePath("/", api.locale), { type: "success", message: t(api.locale.code, "loggedOut") });
+  return redirectWithNotice(request, api, localizePath("/", api.locale), {
+    type: "success",
+    message: t(api.locale.code, "loggedOut"),
+  });
 }
-

@@ -53,7 +53,8 @@ export const t = defineMessages({
     recoverTitle: "Recover password",
     recoverIntro: "Enter the email address of your account. We will send you a link to set a new password.",
     recoverSubmit: "Send the link",
-    recoverSent: "If an account exists for this email address, we have sent you a link to reset your password. Please check your inbox.",
+    recoverSent:
+      "If an account exists for this email address, we have sent you a link to reset your password. Please check your inbox.",
     backToLogin: "Back to login",
     resetTitle: "Set a new password",
     newPassword: "New password",
@@ -65,7 +66,8 @@ export const t = defineMessages({
     logout: "Log out",
     backToShop: "Continue shopping",
     businessOnlyHint: "This account is for businesses: please enter your company.",
-    groupRequestPending: "Your request for “{group}” has been received. We will review it and let you know by email; until then you shop as a standard customer.",
+    groupRequestPending:
+      "Your request for “{group}” has been received. We will review it and let you know by email; until then you shop as a standard customer.",
   },
   "pl-PL": {
     loginTitle: "Logowanie",
@@ -118,7 +120,8 @@ export const t = defineMessages({
     recoverTitle: "Odzyskiwanie hasła",
     recoverIntro: "Podaj adres e-mail swojego konta. Wyślemy Ci link do ustawienia nowego hasła.",
     recoverSubmit: "Wyślij link",
-    recoverSent: "Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy link do zresetowania hasła. Sprawdź skrzynkę odbiorczą.",
+    recoverSent:
+      "Jeśli istnieje konto z tym adresem e-mail, wysłaliśmy link do zresetowania hasła. Sprawdź skrzynkę odbiorczą.",
     backToLogin: "Wróć do logowania",
     resetTitle: "Ustaw nowe hasło",
     newPassword: "Nowe hasło",
@@ -130,7 +133,8 @@ export const t = defineMessages({
     logout: "Wyloguj się",
     backToShop: "Kontynuuj zakupy",
     businessOnlyHint: "To konto jest przeznaczone dla firm: podaj nazwę firmy.",
-    groupRequestPending: "Otrzymaliśmy Twój wniosek „{group}”. Sprawdzimy go i poinformujemy Cię e-mailem; do tego czasu robisz zakupy jako klient standardowy.",
+    groupRequestPending:
+      "Otrzymaliśmy Twój wniosek „{group}”. Sprawdzimy go i poinformujemy Cię e-mailem; do tego czasu robisz zakupy jako klient standardowy.",
   },
   testde: {
     loginTitle: "Anmelden",
@@ -174,16 +178,19 @@ export const t = defineMessages({
     guestSubmit: "Als Gast fortfahren",
     registered: "Vielen Dank für Ihre Registrierung! Sie sind jetzt angemeldet.",
     signUpThanksTitle: "Vielen Dank für Ihre Registrierung!",
-    signUpThanks: "Wir haben Ihnen eine Bestätigungs-E-Mail geschickt. Bitte öffnen Sie den Link darin, um Ihr Konto zu aktivieren.",
+    signUpThanks:
+      "Wir haben Ihnen eine Bestätigungs-E-Mail geschickt. Bitte öffnen Sie den Link darin, um Ihr Konto zu aktivieren.",
     confirmTitle: "Registrierung bestätigen",
     confirmed: "Ihr Konto wurde bestätigt. Willkommen!",
     confirmedLogIn: "Ihr Konto wurde bestätigt. Bitte melden Sie sich an, um fortzufahren.",
     confirmMissing: "Der Bestätigungslink ist unvollständig. Bitte öffnen Sie den Link aus Ihrer E-Mail erneut.",
     toLogin: "Zur Anmeldung",
     recoverTitle: "Passwort wiederherstellen",
-    recoverIntro: "Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, um ein neues Passwort festzulegen.",
+    recoverIntro:
+      "Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, um ein neues Passwort festzulegen.",
     recoverSubmit: "Link senden",
-    recoverSent: "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Bitte prüfen Sie Ihren Posteingang.",
+    recoverSent:
+      "Falls ein Konto mit dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Bitte prüfen Sie Ihren Posteingang.",
     backToLogin: "Zurück zur Anmeldung",
     resetTitle: "Neues Passwort festlegen",
     newPassword: "Neues Passwort",
@@ -195,7 +202,8 @@ export const t = defineMessages({
     logout: "Abmelden",
     backToShop: "Weiter einkaufen",
     businessOnlyHint: "Dieses Konto ist für Unternehmen: Bitte geben Sie Ihre Firma an.",
-    groupRequestPending: "Ihre Anfrage „{group}“ ist eingegangen. Wir prüfen sie und informieren Sie per E-Mail; bis dahin kaufen Sie als Standardkunde ein.",
+    groupRequestPending:
+      "Ihre Anfrage „{group}“ ist eingegangen. Wir prüfen sie und informieren Sie per E-Mail; bis dahin kaufen Sie als Standardkunde ein.",
   },
 });
 

@@ -11,10 +11,14 @@ export async function streamOrderDownload(api: StoreApi, orderId: string, downlo
   requireEntityId(orderId);
   requireEntityId(downloadId);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(api.client.defaultHeaders)) if (typeof value === "string" && value) headers.set(name, value);
+  for (const [name, value] of Object.entries(api.client.defaultHeaders))
+    if (typeof value === "string" && value) headers.set(name, value);
   headers.set("accept", "*/*");
   // No answer (the backend down, a timeout) is the busy / timeout page, not a 500.
-  const upstream = await fetch(`${storeApiConfig().baseURL}/order/download/${orderId}/${downloadId}`, { headers, signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => {
+  const upstream = await fetch(`${storeApiConfig().baseURL}/order/download/${orderId}/${downloadId}`, {
+    headers,
+    signal: AbortSignal.timeout(30_000),
+  }).catch((error: unknown) => {
     throw storeApiErrorResponse(error);
   });
   if (!upstream.ok || !upstream.body) {

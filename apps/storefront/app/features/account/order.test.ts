@@ -11,11 +11,30 @@ const order: ApiOrder = {
   currency: { isoCode: "EUR" },
   stateMachineState: { technicalName: "open", translated: { name: "Open" } },
   transactions: [
-    { createdAt: "2026-01-02T10:00:00.000Z", paymentMethod: { id: "p1", translated: { name: "Invoice" } }, stateMachineState: { technicalName: "cancelled", name: "Cancelled" } },
-    { createdAt: "2026-01-03T10:00:00.000Z", paymentMethod: { id: "p2", translated: { name: "DemoPay" } }, stateMachineState: { technicalName: "failed", name: "Failed" } },
+    {
+      createdAt: "2026-01-02T10:00:00.000Z",
+      paymentMethod: { id: "p1", translated: { name: "Invoice" } },
+      stateMachineState: { technicalName: "cancelled", name: "Cancelled" },
+    },
+    {
+      createdAt: "2026-01-03T10:00:00.000Z",
+      paymentMethod: { id: "p2", translated: { name: "DemoPay" } },
+      stateMachineState: { technicalName: "failed", name: "Failed" },
+    },
   ],
-  deliveries: [{ shippingMethod: { name: "Standard" }, stateMachineState: { technicalName: "open" }, shippingOrderAddress: { id: "a2", firstName: "Ann", city: "Berlin" } }],
-  billingAddress: { id: "a1", firstName: "Ann", lastName: "Smith", salutation: { salutationKey: "not_specified", displayName: "Not specified" } },
+  deliveries: [
+    {
+      shippingMethod: { name: "Standard" },
+      stateMachineState: { technicalName: "open" },
+      shippingOrderAddress: { id: "a2", firstName: "Ann", city: "Berlin" },
+    },
+  ],
+  billingAddress: {
+    id: "a1",
+    firstName: "Ann",
+    lastName: "Smith",
+    salutation: { salutationKey: "not_specified", displayName: "Not specified" },
+  },
   lineItems: [
     { id: "l2", type: "promotion", label: "WELCOME10", quantity: 1, unitPrice: -5, totalPrice: -5, position: 2 },
     {
@@ -64,7 +83,9 @@ describe("toOrderDetail", () => {
   it("offers a payment change while the last attempt failed", () => {
     expect(detail.paymentMethod).toBe("DemoPay");
     expect(detail.canChangePayment).toBe(true);
-    expect(toOrderDetail({ ...order, transactions: [{ stateMachineState: { technicalName: "paid" } }] }).canChangePayment).toBe(false);
+    expect(
+      toOrderDetail({ ...order, transactions: [{ stateMachineState: { technicalName: "paid" } }] }).canChangePayment,
+    ).toBe(false);
     expect(toOrderDetail({ ...order, stateMachineState: { technicalName: "cancelled" } }).canChangePayment).toBe(false);
   });
 

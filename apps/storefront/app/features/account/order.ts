@@ -87,7 +87,13 @@ interface ApiLineItem {
   totalPrice?: number | null;
   position?: number | null;
   payload?: { productNumber?: string | null } | null;
-  downloads?: { id: string; accessGranted?: boolean | null; media?: { fileName?: string | null; fileExtension?: string | null } | null }[] | null;
+  downloads?:
+    | {
+        id: string;
+        accessGranted?: boolean | null;
+        media?: { fileName?: string | null; fileExtension?: string | null } | null;
+      }[]
+    | null;
 }
 
 export interface ApiOrder {
@@ -111,7 +117,8 @@ const stateView = (state: ApiState | null | undefined): OrderState => ({
   name: state?.translated?.name || state?.name || state?.technicalName || "",
 });
 
-const nameOf = (entity: ApiNamed | null | undefined) => entity?.translated?.name || entity?.distinguishableName || entity?.name || "";
+const nameOf = (entity: ApiNamed | null | undefined) =>
+  entity?.translated?.name || entity?.distinguishableName || entity?.name || "";
 
 /** The transaction that counts: the newest one (Shopware appends a transaction per payment attempt). */
 export function latestTransaction(order: ApiOrder): ApiTransaction | undefined {
@@ -160,13 +167,18 @@ export function toOrderDetail(order: ApiOrder): OrderDetailView {
     downloads: lineItems.flatMap((item) =>
       (item.downloads ?? []).map((download) => ({
         id: download.id,
-        fileName: [download.media?.fileName, download.media?.fileExtension].filter(Boolean).join(".") || item.label || download.id,
+        fileName:
+          [download.media?.fileName, download.media?.fileExtension].filter(Boolean).join(".") ||
+          item.label ||
+          download.id,
         accessGranted: Boolean(download.accessGranted),
       })),
     ),
     subtotal: order.positionPrice ?? order.price?.positionPrice ?? 0,
     shippingTotal: order.shippingTotal ?? 0,
-    canChangePayment: summary.status.technicalName !== "cancelled" && (!transaction || CHANGEABLE_PAYMENT_STATES.has(summary.paymentStatus.technicalName)),
+    canChangePayment:
+      summary.status.technicalName !== "cancelled" &&
+      (!transaction || CHANGEABLE_PAYMENT_STATES.has(summary.paymentStatus.technicalName)),
     shippingDateEarliest: delivery?.shippingDateEarliest ?? "",
     shippingDateLatest: delivery?.shippingDateLatest ?? "",
   };
@@ -198,7 +210,13 @@ export function orderDetailCriteria(orderId: string) {
       currency: {},
       billingAddress: { associations: { country: {}, countryState: {}, salutation: {} } },
       lineItems: { associations: { downloads: { associations: { media: {} } } } },
-      deliveries: { associations: { shippingMethod: {}, stateMachineState: {}, shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } } } },
+      deliveries: {
+        associations: {
+          shippingMethod: {},
+          stateMachineState: {},
+          shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } },
+        },
+      },
       transactions: { associations: { stateMachineState: {}, paymentMethod: {} } },
     },
   };
@@ -207,7 +225,8 @@ export function orderDetailCriteria(orderId: string) {
 /** Badge colours of order and payment states: green done, amber waiting, red failed, grey otherwise. */
 export function stateTone(technicalName: string): "success" | "warning" | "danger" | "neutral" {
   if (["paid", "completed", "shipped", "authorized"].includes(technicalName)) return "success";
-  if (["open", "in_progress", "unconfirmed", "reminded", "paid_partially", "shipped_partially"].includes(technicalName)) return "warning";
+  if (["open", "in_progress", "unconfirmed", "reminded", "paid_partially", "shipped_partially"].includes(technicalName))
+    return "warning";
   if (["failed", "cancelled", "chargeback"].includes(technicalName)) return "danger";
   return "neutral";
 }

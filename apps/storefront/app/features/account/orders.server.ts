@@ -1,5 +1,13 @@
 import type { StoreApi } from "../../.server/store-api.server";
-import { orderCriteria, orderDetailCriteria, toOrderDetail, toOrderSummary, type ApiOrder, type OrderDetailView, type OrderSummaryView } from "./order";
+import {
+  orderCriteria,
+  orderDetailCriteria,
+  toOrderDetail,
+  toOrderSummary,
+  type ApiOrder,
+  type OrderDetailView,
+  type OrderSummaryView,
+} from "./order";
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -8,7 +16,9 @@ interface OrderSearchResult {
 }
 
 export async function loadOrders(api: StoreApi, page: number): Promise<{ orders: OrderSummaryView[]; total: number }> {
-  const response = await api.client.invoke("readOrder post /order", { body: orderCriteria(page, ORDERS_PER_PAGE) as never });
+  const response = await api.client.invoke("readOrder post /order", {
+    body: orderCriteria(page, ORDERS_PER_PAGE) as never,
+  });
   const result = (response.data as OrderSearchResult).orders;
   return { orders: (result?.elements ?? []).map(toOrderSummary), total: result?.total ?? 0 };
 }

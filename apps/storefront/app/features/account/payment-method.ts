@@ -20,4 +20,3 @@ export function toPaymentMethodView(method: ApiPaymentMethod): PaymentMethodView
     description: method.translated?.description || method.description || "",
   };
 }
-

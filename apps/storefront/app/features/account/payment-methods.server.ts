@@ -3,11 +3,18 @@ import { toPaymentMethodView, type ApiPaymentMethod, type PaymentMethodView } fr
 
 /** The payment methods the shopper may choose now (availability rules applied). */
 export async function loadPaymentMethods(api: StoreApi): Promise<PaymentMethodView[]> {
-  const response = await api.client.invoke("readPaymentMethod post /payment-method", { body: { onlyAvailable: true } as never });
-  return (((response.data as { elements?: ApiPaymentMethod[] }).elements ?? []) as ApiPaymentMethod[]).map(toPaymentMethodView);
+  const response = await api.client.invoke("readPaymentMethod post /payment-method", {
+    body: { onlyAvailable: true } as never,
+  });
+  return (((response.data as { elements?: ApiPaymentMethod[] }).elements ?? []) as ApiPaymentMethod[]).map(
+    toPaymentMethodView,
+  );
 }
 
-type LooseInvoke = (operation: string, params: { pathParams?: Record<string, string>; body?: unknown }) => Promise<{ data: unknown }>;
+type LooseInvoke = (
+  operation: string,
+  params: { pathParams?: Record<string, string>; body?: unknown },
+) => Promise<{ data: unknown }>;
 
 /**
  * POST /account/change-payment-method/{id} (spec §7). Deprecated in Shopware 6.7, so the typed client no longer
@@ -15,5 +22,8 @@ type LooseInvoke = (operation: string, params: { pathParams?: Record<string, str
  */
 export async function changeDefaultPaymentMethod(api: StoreApi, paymentMethodId: string): Promise<void> {
   const invoke = api.client.invoke as unknown as LooseInvoke;
-  await invoke("changePaymentMethod post /account/change-payment-method/{paymentMethodId}", { pathParams: { paymentMethodId }, body: {} });
+  await invoke("changePaymentMethod post /account/change-payment-method/{paymentMethodId}", {
+    pathParams: { paymentMethodId },
+    body: {},
+  });
 }

@@ -17,7 +17,10 @@ export function confirmationKey(email: string): string {
 }
 
 export function registrationCookie(request: Request, email: string): string {
-  return serializeCookie(REGISTRATION_COOKIE, confirmationKey(email), { maxAgeSeconds: MAX_AGE_SECONDS, secure: isHttps(request) });
+  return serializeCookie(REGISTRATION_COOKIE, confirmationKey(email), {
+    maxAgeSeconds: MAX_AGE_SECONDS,
+    secure: isHttps(request),
+  });
 }
 
 export function clearRegistrationCookie(request: Request): string {

@@ -11,7 +11,11 @@ import { toCustomerView, type ApiCustomer, type CustomerView } from "./customer"
 const ADDRESS_ASSOCIATIONS = { associations: { country: {}, countryState: {}, salutation: {} } };
 export const CUSTOMER_CRITERIA = {
   // No defaultPaymentMethod: Shopware 6.7's customer has none (CustomerDefinition), so asking for it is a 400.
-  associations: { salutation: {}, defaultBillingAddress: ADDRESS_ASSOCIATIONS, defaultShippingAddress: ADDRESS_ASSOCIATIONS },
+  associations: {
+    salutation: {},
+    defaultBillingAddress: ADDRESS_ASSOCIATIONS,
+    defaultShippingAddress: ADDRESS_ASSOCIATIONS,
+  },
 };
 
 /**
@@ -27,7 +31,10 @@ export function sessionHeaders(api: StoreApi, ...cookies: string[]): Headers {
 
 /** A 303 to `target` (a localized same-origin path) carrying the session cookie and an optional notice. */
 export function redirectWithNotice(request: Request, api: StoreApi, target: string, flash?: Flash): Response {
-  return redirect(safeRedirectPath(target), { status: 303, headers: sessionHeaders(api, ...(flash ? [flashFor(request, flash)] : [])) });
+  return redirect(safeRedirectPath(target), {
+    status: 303,
+    headers: sessionHeaders(api, ...(flash ? [flashFor(request, flash)] : [])),
+  });
 }
 
 /** Where to go after logging in: a same-origin `redirectTo` or the account overview. */
@@ -46,7 +53,9 @@ export function loginPathFor(url: URL, locale: Locale): string {
 export async function readLoggedInCustomer(api: StoreApi): Promise<CustomerView | null> {
   if (!api.hasSession) return null;
   try {
-    const response = await api.client.invoke("readCustomer post /account/customer", { body: CUSTOMER_CRITERIA as never });
+    const response = await api.client.invoke("readCustomer post /account/customer", {
+      body: CUSTOMER_CRITERIA as never,
+    });
     const customer = response.data as ApiCustomer & { active?: boolean | null };
     if (!customer?.id || customer.guest || customer.active === false) return null;
     return toCustomerView(customer);

@@ -17,13 +17,13 @@ export function CartErrors({ errors }: { errors: CartErrorView[] }) {
     <section aria-label={t(locale.code, "cartNotices")} className="flex flex-col gap-2">
       {/* The live region wraps the list: role=status on the <ul> itself would take its list semantics away (axe). */}
       <div role="status">
-      <ul className="flex flex-col gap-2">
-        {errors.map((error) => (
-          <li key={error.key} className={`rounded-lg border px-4 py-3 text-sm ${TONES[cartErrorTone(error)]}`}>
-            {cartErrorMessage(locale.code, error)}
-          </li>
-        ))}
-      </ul>
+        <ul className="flex flex-col gap-2">
+          {errors.map((error) => (
+            <li key={error.key} className={`rounded-lg border px-4 py-3 text-sm ${TONES[cartErrorTone(error)]}`}>
+              {cartErrorMessage(locale.code, error)}
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

@@ -33,7 +33,15 @@ export function CartLineItem({ item, variant = "page" }: CartLineItemProps) {
     <li className="flex gap-4 py-4">
       <div className={`${imageSize} shrink-0 overflow-hidden rounded-lg bg-neutral-100`}>
         {item.image ? (
-          <img src={item.image.src} alt="" width={item.image.width} height={item.image.height} loading="lazy" decoding="async" className="size-full object-contain p-1 mix-blend-multiply" />
+          <img
+            src={item.image.src}
+            alt=""
+            width={item.image.width}
+            height={item.image.height}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-contain p-1 mix-blend-multiply"
+          />
         ) : (
           <span aria-hidden="true" className="grid size-full place-items-center text-xl text-neutral-500">
             {isPromotion ? "%" : ""}
@@ -52,13 +60,23 @@ export function CartLineItem({ item, variant = "page" }: CartLineItemProps) {
                 item.label
               )}
             </p>
-            {isPromotion && item.code && <p className="text-sm text-neutral-600">{t(locale.code, "promotionLine", { code: item.code })}</p>}
-            {item.options.length > 0 && (
-              <p className="text-sm text-neutral-600">{item.options.map((entry) => `${entry.group}: ${entry.option}`).join(" · ")}</p>
+            {isPromotion && item.code && (
+              <p className="text-sm text-neutral-600">{t(locale.code, "promotionLine", { code: item.code })}</p>
             )}
-            {variant === "page" && item.productNumber && <p className="text-sm text-neutral-600">{t(locale.code, "productNumber", { number: item.productNumber })}</p>}
+            {item.options.length > 0 && (
+              <p className="text-sm text-neutral-600">
+                {item.options.map((entry) => `${entry.group}: ${entry.option}`).join(" · ")}
+              </p>
+            )}
+            {variant === "page" && item.productNumber && (
+              <p className="text-sm text-neutral-600">
+                {t(locale.code, "productNumber", { number: item.productNumber })}
+              </p>
+            )}
             {item.isDownload && (
-              <p className="mt-1 inline-block rounded-md bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">{t(locale.code, "download")}</p>
+              <p className="mt-1 inline-block rounded-md bg-neutral-100 px-2 py-0.5 text-xs font-medium text-neutral-700">
+                {t(locale.code, "download")}
+              </p>
             )}
           </div>
           <p className="text-right font-semibold text-neutral-950" aria-live="polite">

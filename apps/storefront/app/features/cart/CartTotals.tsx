@@ -16,7 +16,12 @@ type Totals = Pick<CartView, "subtotal" | "shippingCosts" | "total" | "net" | "t
 export function CartTotals({ totals, hideShipping = false }: { totals: Totals; hideShipping?: boolean }) {
   const { locale } = useShop();
   const price = usePrice();
-  const discount = Math.round((totals.lineItems ?? []).filter((item) => item.type === "promotion").reduce((sum, item) => sum + item.totalPrice, 0) * 100) / 100;
+  const discount =
+    Math.round(
+      (totals.lineItems ?? [])
+        .filter((item) => item.type === "promotion")
+        .reduce((sum, item) => sum + item.totalPrice, 0) * 100,
+    ) / 100;
   const row = "flex items-baseline justify-between gap-4";
   const net = totals.taxStatus === "net";
   const modeNote = totals.taxStatus === "tax-free" ? "pricesTaxFree" : net ? "pricesNet" : "pricesGross";

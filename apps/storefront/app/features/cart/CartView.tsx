@@ -11,7 +11,13 @@ import { t } from "./messages";
 import { PromotionCodeForm } from "./PromotionCodeForm";
 
 /** The cart page's content: errors, line items, and a summary with code field, totals and the way to checkout. */
-export function CartView({ cart, freeShipping = null }: { cart: Cart; freeShipping?: { threshold: number; value: number } | null }) {
+export function CartView({
+  cart,
+  freeShipping = null,
+}: {
+  cart: Cart;
+  freeShipping?: { threshold: number; value: number } | null;
+}) {
   const { locale } = useShop();
   if (cart.isEmpty) {
     return (
@@ -30,18 +36,27 @@ export function CartView({ cart, freeShipping = null }: { cart: Cart; freeShippi
             <CartLineItem key={item.id} item={item} />
           ))}
         </ul>
-        <Link to={localizePath("/", locale)} className="self-start text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          to={localizePath("/", locale)}
+          className="self-start text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           {t(locale.code, "continueShopping")}
         </Link>
       </div>
-      <aside aria-labelledby="cart-summary-title" className="flex h-fit flex-col gap-6 rounded-xl border border-neutral-200 p-6">
+      <aside
+        aria-labelledby="cart-summary-title"
+        className="flex h-fit flex-col gap-6 rounded-xl border border-neutral-200 p-6"
+      >
         <h2 id="cart-summary-title" className="text-lg font-semibold text-neutral-950">
           {t(locale.code, "cartSummary")}
         </h2>
         {freeShipping && <FreeShippingProgress threshold={freeShipping.threshold} value={freeShipping.value} />}
         <CartTotals totals={cart} hideShipping={cart.isVirtual} />
         <PromotionCodeForm />
-        <Link to={localizePath("/checkout", locale)} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+        <Link
+          to={localizePath("/checkout", locale)}
+          className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+        >
           {t(locale.code, "toCheckout")}
         </Link>
       </aside>

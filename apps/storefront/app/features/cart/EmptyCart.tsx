@@ -12,7 +12,11 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
       <Icon name="cart" size={40} className="text-neutral-500" />
       <p className="text-xl font-semibold text-neutral-950">{t(locale.code, "emptyTitle")}</p>
       <p className="text-neutral-700">{t(locale.code, "emptyText")}</p>
-      <Link to={localizePath("/", locale)} onClick={onNavigate} className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800">
+      <Link
+        to={localizePath("/", locale)}
+        onClick={onNavigate}
+        className="rounded-lg bg-brand-700 px-5 py-3 font-medium text-white hover:bg-brand-800"
+      >
         {t(locale.code, "continueShopping")}
       </Link>
     </div>

@@ -25,7 +25,14 @@ export function FreeShippingProgress({ threshold, value }: { threshold: number; 
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-neutral-800">{text}</p>
-      <div role="progressbar" aria-label={text} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percent} className="h-2 overflow-hidden rounded-full bg-neutral-200">
+      <div
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percent}
+        className="h-2 overflow-hidden rounded-full bg-neutral-200"
+      >
         <div className="h-full rounded-full bg-brand-700" style={{ width: `${progress.percent}%` }} />
       </div>
     </div>

@@ -11,14 +11,22 @@ export function PromotionCodeForm({ idPrefix = "cart" }: { idPrefix?: string }) 
   const fetcher = useCartFetcher({ key: `promotion-${idPrefix}` });
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
-  const error = result && !result.ok ? result.notices.find((notice) => notice.type === "danger" || notice.type === "warning")?.message : undefined;
+  const error =
+    result && !result.ok
+      ? result.notices.find((notice) => notice.type === "danger" || notice.type === "warning")?.message
+      : undefined;
   const inputId = `${idPrefix}-promotion-code`;
   const errorId = `${inputId}-error`;
   useEffect(() => {
     if (result?.ok) formRef.current?.reset();
   }, [result]);
   return (
-    <fetcher.Form ref={formRef} method="post" action={localizePath("/_action/cart", locale)} className="flex flex-col gap-1">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={localizePath("/_action/cart", locale)}
+      className="flex flex-col gap-1"
+    >
       <input type="hidden" name="intent" value="promotion" />
       <JsField />
       <label htmlFor={inputId} className="text-sm font-medium text-neutral-900">

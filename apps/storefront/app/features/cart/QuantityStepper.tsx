@@ -16,12 +16,20 @@ const STEP_BUTTON =
  * the buttons post the next quantity and "Update" posts the typed one; with JavaScript a fetcher
  * sends them and the line shows the new quantity at once (`onPending`), before the backend answers.
  */
-export function QuantityStepper({ item, onPending }: { item: CartLineItemView; onPending: (quantity: number | null) => void }) {
+export function QuantityStepper({
+  item,
+  onPending,
+}: {
+  item: CartLineItemView;
+  onPending: (quantity: number | null) => void;
+}) {
   const { locale } = useShop();
   const hydrated = useHydrated();
   const fetcher = useCartFetcher({ key: `quantity-${item.id}` });
   const { min, max, step } = item.quantityRule;
-  const sent = fetcher.formData ? Number(fetcher.formData.get("nextQuantity") ?? fetcher.formData.get("quantity")) : null;
+  const sent = fetcher.formData
+    ? Number(fetcher.formData.get("nextQuantity") ?? fetcher.formData.get("quantity"))
+    : null;
   const pending = sent !== null && Number.isInteger(sent) && sent > 0 ? sent : null;
   const quantity = pending ?? item.quantity;
   const { ref: inputRef, value: typed, setValue: setTyped } = useInputValue(String(quantity));
@@ -42,12 +50,22 @@ export function QuantityStepper({ item, onPending }: { item: CartLineItemView; o
       <JsField />
       {/* First in the form so that Enter in the field "clicks" it, not the − button (implicit submission). */}
       {!hydrated && (
-        <button type="submit" className="order-last rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50">
+        <button
+          type="submit"
+          className="order-last rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
           {t(locale.code, "update")}
         </button>
       )}
       <div className="flex items-center overflow-hidden rounded-lg border border-neutral-300">
-        <button type="submit" name="nextQuantity" value={quantity - step} disabled={quantity - step < min} aria-label={t(locale.code, "decrease", { name })} className={STEP_BUTTON}>
+        <button
+          type="submit"
+          name="nextQuantity"
+          value={quantity - step}
+          disabled={quantity - step < min}
+          aria-label={t(locale.code, "decrease", { name })}
+          className={STEP_BUTTON}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <label htmlFor={inputId} className="sr-only">
@@ -72,7 +90,14 @@ export function QuantityStepper({ item, onPending }: { item: CartLineItemView; o
           }}
           className="h-10 w-14 border-x border-neutral-300 text-center text-base [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
         />
-        <button type="submit" name="nextQuantity" value={quantity + step} disabled={quantity + step > max} aria-label={t(locale.code, "increase", { name })} className={STEP_BUTTON}>
+        <button
+          type="submit"
+          name="nextQuantity"
+          value={quantity + step}
+          disabled={quantity + step > max}
+          aria-label={t(locale.code, "increase", { name })}
+          className={STEP_BUTTON}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

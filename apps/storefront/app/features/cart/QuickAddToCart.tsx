@@ -31,12 +31,13 @@ export function QuickAddToCart({ productId, productName, className = "" }: Quick
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <JsField />
-      <button
-        type="submit"
-        aria-busy={busy || undefined}
-        className="pc-add"
-      >
-        {busy && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent" />}
+      <button type="submit" aria-busy={busy || undefined} className="pc-add">
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="size-3.5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+        )}
         {t(locale.code, "addToCart")}
         <span className="sr-only">: {productName}</span>
       </button>

@@ -34,13 +34,22 @@ export function SideCart({ open, onClose, notices }: { open: boolean; onClose: (
   const cart = fetcher.data?.cart;
 
   return (
-    <Drawer side="right" open={open} onClose={onClose} title={t(locale.code, "sideCartTitle")} closeLabel={t(locale.code, "closeCart")}>
+    <Drawer
+      side="right"
+      open={open}
+      onClose={onClose}
+      title={t(locale.code, "sideCartTitle")}
+      closeLabel={t(locale.code, "closeCart")}
+    >
       {notices.length > 0 && (
         // A live region around the list: role=status on the <ul> itself would take away its list semantics (axe).
         <div role="status" className="mb-4">
           <ul className="flex flex-col gap-2">
             {notices.map((notice) => (
-              <li key={notice.message} className={`rounded-lg px-3 py-2 text-sm font-medium ${NOTICE_TONES[notice.type]}`}>
+              <li
+                key={notice.message}
+                className={`rounded-lg px-3 py-2 text-sm font-medium ${NOTICE_TONES[notice.type]}`}
+              >
                 {notice.message}
               </li>
             ))}
@@ -67,10 +76,18 @@ export function SideCart({ open, onClose, notices }: { open: boolean; onClose: (
           <PromotionCodeForm idPrefix="side-cart" />
           <CartTotals totals={cart} hideShipping={cart.isVirtual} />
           <div className="flex flex-col gap-2">
-            <Link to={localizePath("/checkout", locale)} onClick={onClose} className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+            <Link
+              to={localizePath("/checkout", locale)}
+              onClick={onClose}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-5 font-medium text-white hover:bg-brand-800"
+            >
               {t(locale.code, "toCheckout")}
             </Link>
-            <Link to={localizePath("/checkout/cart", locale)} onClick={onClose} className="inline-flex min-h-12 items-center justify-center rounded-lg border border-neutral-300 px-5 font-medium text-neutral-900 hover:bg-neutral-50">
+            <Link
+              to={localizePath("/checkout/cart", locale)}
+              onClick={onClose}
+              className="inline-flex min-h-12 items-center justify-center rounded-lg border border-neutral-300 px-5 font-medium text-neutral-900 hover:bg-neutral-50"
+            >
               {t(locale.code, "viewCart")}
             </Link>
           </div>

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { CartErrorView } from "./cart";
 import { cartApiErrorMessage, cartChangeNotices, cartErrorKey, cartErrorMessage, showsCartErrors } from "./cart-errors";
 
-const error = (messageKey: string, parameters: Record<string, string | number> = {}, key = messageKey): CartErrorView => ({
+const error = (
+  messageKey: string,
+  parameters: Record<string, string | number> = {},
+  key = messageKey,
+): CartErrorView => ({
   key,
   messageKey,
   level: "error",
@@ -19,7 +23,11 @@ describe("cartErrorMessage", () => {
     ["product-stock-reached-empty", {}, "Cannot add this quantity"],
     ["product-out-of-stock", { name: "Mug" }, "The product Mug is no longer available"],
     ["promotion-not-found", { code: "NOPE" }, 'The promotion code "NOPE" could not be found.'],
-    ["shipping-method-changed", { oldShippingMethodName: "Express", newShippingMethodName: "Standard" }, "Express shipping is not available for your current cart, the shipping was changed to Standard."],
+    [
+      "shipping-method-changed",
+      { oldShippingMethodName: "Express", newShippingMethodName: "Standard" },
+      "Express shipping is not available for your current cart, the shipping was changed to Standard.",
+    ],
     ["salutation-missing-billing-address", {}, "Please choose a salutation for your billing address."],
     ["cart-merged-hint", {}, "Your cart now also contains the products from your last visit."],
   ])("%s", (key, parameters, expected) => {
@@ -27,7 +35,9 @@ describe("cartErrorMessage", () => {
   });
 
   it("translates", () => {
-    expect(cartErrorMessage("testde", error("product-stock-reached", { name: "Tasse", quantity: 2 }))).toBe("Das Produkt Tasse ist nur 2 Mal verfügbar");
+    expect(cartErrorMessage("testde", error("product-stock-reached", { name: "Tasse", quantity: 2 }))).toBe(
+      "Das Produkt Tasse ist nur 2 Mal verfügbar",
+    );
     expect(cartErrorMessage("pl-PL", error("promotion-not-found", { code: "X" }))).toContain("„X”");
   });
 
@@ -42,12 +52,18 @@ describe("cartErrorMessage", () => {
 });
 
 describe("cartApiErrorMessage", () => {
-  const apiError = (code: string, parameters?: Record<string, unknown>) => ({ details: { errors: [{ code, meta: { parameters } }] } });
+  const apiError = (code: string, parameters?: Record<string, unknown>) => ({
+    details: { errors: [{ code, meta: { parameters } }] },
+  });
   it("maps the quantity error to the spec text", () => {
-    expect(cartApiErrorMessage("en-GB", apiError("CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY"))).toBe("The quantity must be a positive integer.");
+    expect(cartApiErrorMessage("en-GB", apiError("CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY"))).toBe(
+      "The quantity must be a positive integer.",
+    );
   });
   it("says how long to wait when rate-limited", () => {
-    expect(cartApiErrorMessage("en-GB", apiError("FRAMEWORK__RATE_LIMIT_EXCEEDED", { seconds: 12 }))).toBe("Too many requests. Please wait 12 seconds before trying again.");
+    expect(cartApiErrorMessage("en-GB", apiError("FRAMEWORK__RATE_LIMIT_EXCEEDED", { seconds: 12 }))).toBe(
+      "Too many requests. Please wait 12 seconds before trying again.",
+    );
   });
   it("falls back to a generic message", () => {
     expect(cartApiErrorMessage("en-GB", new Error("network"))).toBe("Unfortunately, something went wrong.");
@@ -64,7 +80,11 @@ describe("cartChangeNotices", () => {
     ]);
     expect(notices).toEqual([
       { type: "danger", message: "Produkt Lampion nie jest już dostępny", persistent: true },
-      { type: "info", message: "Twój koszyk zawiera teraz również produkty z Twojej poprzedniej wizyty.", persistent: false },
+      {
+        type: "info",
+        message: "Twój koszyk zawiera teraz również produkty z Twojej poprzedniej wizyty.",
+        persistent: false,
+      },
     ]);
   });
 });

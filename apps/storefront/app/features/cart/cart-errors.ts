@@ -56,10 +56,12 @@ export function cartErrorMessage(locale: LocaleCode, error: CartErrorView): stri
   const key = cartErrorKey(error);
   if (!key) return error.message || t(locale, "errorDefault");
   // A stock error for 0 pieces reads as Shopware's 'Cannot add this quantity'.
-  if (key === "product-stock-reached" && Number(error.parameters.quantity) === 0) return t(locale, "product-stock-reached-empty");
+  if (key === "product-stock-reached" && Number(error.parameters.quantity) === 0)
+    return t(locale, "product-stock-reached-empty");
   // A sold-out closeout taken out of the cart (Shopware's ProductCartProcessor::validateStock says product-out-of-stock
   // here): the shopper learns which product went, not only that a quantity cannot be added.
-  if (key === "product-stock-reached-empty" && error.parameters.name) return t(locale, "product-out-of-stock", error.parameters);
+  if (key === "product-stock-reached-empty" && error.parameters.name)
+    return t(locale, "product-out-of-stock", error.parameters);
   return t(locale, key, error.parameters);
 }
 
@@ -130,7 +132,9 @@ export function cartApiErrorMessage(locale: LocaleCode, error: unknown): string 
     case "PRODUCT__PRODUCT_NOT_FOUND":
       return t(locale, "productNotFound");
     case "FRAMEWORK__RATE_LIMIT_EXCEEDED":
-      return t(locale, "rateLimitExceeded", { seconds: typeof seconds === "number" || typeof seconds === "string" ? seconds : 30 });
+      return t(locale, "rateLimitExceeded", {
+        seconds: typeof seconds === "number" || typeof seconds === "string" ? seconds : 30,
+      });
     default:
       return t(locale, entry ? "addToCartError" : "errorDefault");
   }

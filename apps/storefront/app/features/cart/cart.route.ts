@@ -31,11 +31,14 @@ export async function action({ request }: ActionFunctionArgs) {
     throw storeApiErrorResponse(error);
   }
   const result = await runCartAction(api, form);
-  if (form.get("js") === "1") return data(result, { status: result.outage?.status ?? 200, headers: privateHeaders(api) });
+  if (form.get("js") === "1")
+    return data(result, { status: result.outage?.status ?? 200, headers: privateHeaders(api) });
   // Without JavaScript even an outage goes back (303) with its busy notice: this resource route has no page to render
   // the busy page with (a thrown error would be bare JSON), and the page it goes back to shows it while the shop is down.
 
-  const worst = result.notices.find((notice) => notice.type === "danger") ?? result.notices.find((notice) => notice.type === "warning");
+  const worst =
+    result.notices.find((notice) => notice.type === "danger") ??
+    result.notices.find((notice) => notice.type === "warning");
   const type = worst?.type ?? result.notices[0]?.type ?? "info";
   const message = result.notices.map((notice) => notice.message).join(" ");
   const target = redirectBackTarget(request.headers.get("Referer"), url, localizePath("/checkout/cart", api.locale));
@@ -47,6 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirect(target, {
     status: 303,
-    headers: privateHeaders(api, flashFor(request, { type, message, persistent: type === "danger" || type === "warning" })),
+    headers: privateHeaders(
+      api,
+      flashFor(request, { type, message, persistent: type === "danger" || type === "warning" }),
+    ),
   });
 }

@@ -71,7 +71,9 @@ function text(form: FormData, name: string): string {
 
 /** How many of one product the cart holds (every product line item referencing it). */
 export function productQuantity(cart: ApiCart, productId: string): number {
-  return (cart.lineItems ?? []).filter((item) => item.type === "product" && item.referencedId === productId).reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return (cart.lineItems ?? [])
+    .filter((item) => item.type === "product" && item.referencedId === productId)
+    .reduce((sum, item) => sum + (item.quantity ?? 0), 0);
 }
 
 /** The cart's errors about one product (their parameters or map key name it). */
@@ -85,12 +87,23 @@ function isAboutProduct(error: CartErrorView, productId: string): boolean {
  * never "added" beside an error saying nothing was (Shopware's ProductCartProcessor clamps and reports a quantity it
  * could not keep; the difference of the two carts is the truth of what this add did).
  */
-export function addNotice(locale: LocaleCode, input: { requested: number; before: number; after: number; name: string; reasons: readonly CartErrorView[] }): CartNotice {
+export function addNotice(
+  locale: LocaleCode,
+  input: { requested: number; before: number; after: number; name: string; reasons: readonly CartErrorView[] },
+): CartNotice {
   const { requested, before, after, name } = input;
   const added = after - before;
   const reason = input.reasons.map((error) => cartErrorMessage(locale, error)).join(" ");
-  if (added >= requested) return { type: "success", message: [t(locale, "addedToCart", { count: added, name }), reason].filter(Boolean).join(" ") };
-  if (added > 0) return { type: "warning", message: [t(locale, "addedFewer", { added, requested, name }), reason].filter(Boolean).join(" ") };
+  if (added >= requested)
+    return {
+      type: "success",
+      message: [t(locale, "addedToCart", { count: added, name }), reason].filter(Boolean).join(" "),
+    };
+  if (added > 0)
+    return {
+      type: "warning",
+      message: [t(locale, "addedFewer", { added, requested, name }), reason].filter(Boolean).join(" "),
+    };
   return { type: "danger", message: reason ? `${t(locale, "nothingAdded")} ${reason}` : t(locale, "addToCartError") };
 }
 
@@ -102,7 +115,10 @@ export function addNotice(locale: LocaleCode, input: { requested: number; before
 async function withChosenVariant(api: StoreApi, form: FormData): Promise<FormData | { unavailableOptions: string }> {
   const selection = selectedOptions(form.entries());
   if (!selection) return form;
-  const variant = await resolveVariant(api, text(form, "productId"), { options: selection.options, switchedGroup: null });
+  const variant = await resolveVariant(api, text(form, "productId"), {
+    options: selection.options,
+    switchedGroup: null,
+  });
   if (!variant?.exact) return { unavailableOptions: optionsQuery(selection) };
   const chosen = new FormData();
   for (const [key, value] of form.entries()) chosen.append(key, value);
@@ -110,7 +126,11 @@ async function withChosenVariant(api: StoreApi, form: FormData): Promise<FormDat
   return chosen;
 }
 
-async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promise<ApiCart | { invalid: "quantity" | "code" }> {
+async function mutate(
+  api: StoreApi,
+  intent: CartIntent,
+  form: FormData,
+): Promise<ApiCart | { invalid: "quantity" | "code" }> {
   const id = text(form, "lineItemId");
   switch (intent) {
     case "add": {
@@ -126,11 +146,15 @@ async function mutate(api: StoreApi, intent: CartIntent, form: FormData): Promis
       // The stepper buttons send the next quantity; the number field sends what was typed.
       const quantity = parseQuantity(form.has("nextQuantity") ? form.get("nextQuantity") : form.get("quantity"));
       if (quantity === null) return { invalid: "quantity" };
-      const response = await api.client.invoke("updateLineItem patch /checkout/cart/line-item", { body: { items: [{ id, quantity }] } });
+      const response = await api.client.invoke("updateLineItem patch /checkout/cart/line-item", {
+        body: { items: [{ id, quantity }] },
+      });
       return response.data as ApiCart;
     }
     case "remove": {
-      const response = await api.client.invoke("removeLineItem post /checkout/cart/line-item/delete", { body: { ids: [id] } });
+      const response = await api.client.invoke("removeLineItem post /checkout/cart/line-item/delete", {
+        body: { ids: [id] },
+      });
       return response.data as ApiCart;
     }
     case "promotion": {
@@ -157,22 +181,41 @@ function successNotice(locale: LocaleCode, intent: Exclude<CartIntent, "add">, f
 }
 
 export function cartIntent(value: FormDataEntryValue | null): CartActionIntent | null {
-  return value === "add" || value === "update" || value === "remove" || value === "promotion" || value === "refresh" ? value : null;
+  return value === "add" || value === "update" || value === "remove" || value === "promotion" || value === "refresh"
+    ? value
+    : null;
 }
 
 /** One cart change (add, update, remove, promotion code): one Store API call, its outcome as translated notices. */
 export async function runCartAction(api: StoreApi, posted: FormData): Promise<CartActionResult> {
   const locale = api.locale.code;
   const intent = cartIntent(posted.get("intent"));
-  if (!intent) return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "errorDefault") }], rejectedCode: null, cart: null };
+  if (!intent)
+    return {
+      ok: false,
+      intent,
+      notices: [{ type: "danger", message: t(locale, "errorDefault") }],
+      rejectedCode: null,
+      cart: null,
+    };
   if (intent === "refresh") return { ok: true, intent, notices: [], rejectedCode: null, cart: null };
   try {
     const form = intent === "add" ? await withChosenVariant(api, posted) : posted;
     if (!(form instanceof FormData)) {
-      return { ok: false, intent, notices: [{ type: "danger", message: t(locale, "variantUnavailable") }], rejectedCode: null, cart: null, unavailableOptions: form.unavailableOptions };
+      return {
+        ok: false,
+        intent,
+        notices: [{ type: "danger", message: t(locale, "variantUnavailable") }],
+        rejectedCode: null,
+        cart: null,
+        unavailableOptions: form.unavailableOptions,
+      };
     }
     // An add is judged by the cart before and after it: read it first (nothing to read without a session yet).
-    const before: ApiCart = intent === "add" && api.hasSession ? ((await api.client.invoke("readCart get /checkout/cart")).data as ApiCart) : {};
+    const before: ApiCart =
+      intent === "add" && api.hasSession
+        ? ((await api.client.invoke("readCart get /checkout/cart")).data as ApiCart)
+        : {};
     const outcome = await mutate(api, intent, form);
     if ("invalid" in outcome) {
       const message = t(locale, outcome.invalid === "code" ? "codeRequired" : "invalidQuantity");
@@ -180,32 +223,68 @@ export async function runCartAction(api: StoreApi, posted: FormData): Promise<Ca
     }
     const cart = toCartView(outcome);
     if (intent === "add") return addResult(locale, form, before, outcome, cart);
-    const errorNotices = cart.errors.map((error) => ({ type: cartErrorTone(error), message: cartErrorMessage(locale, error) }));
-    const rejected = cart.errors.find((error) => error.messageKey === "promotion-not-found" || error.key.startsWith("promotion-not-found"));
+    const errorNotices = cart.errors.map((error) => ({
+      type: cartErrorTone(error),
+      message: cartErrorMessage(locale, error),
+    }));
+    const rejected = cart.errors.find(
+      (error) => error.messageKey === "promotion-not-found" || error.key.startsWith("promotion-not-found"),
+    );
     // A rejected code is the answer to a promotion form, not a success with a footnote.
-    const notices = intent === "promotion" && rejected ? errorNotices : [successNotice(locale, intent, form), ...errorNotices];
-    return { ok: !(intent === "promotion" && rejected), intent, notices, rejectedCode: rejected ? String(rejected.parameters.code ?? text(form, "code")) : null, cart };
+    const notices =
+      intent === "promotion" && rejected ? errorNotices : [successNotice(locale, intent, form), ...errorNotices];
+    return {
+      ok: !(intent === "promotion" && rejected),
+      intent,
+      notices,
+      rejectedCode: rejected ? String(rejected.parameters.code ?? text(form, "code")) : null,
+      cart,
+    };
   } catch (error) {
     // An outage is the busy message, not "product not found" or "could not be added".
     const outage = outageErrors(error, locale);
-    return { ok: false, intent, notices: [{ type: "danger", message: outage?.summary[0] ?? cartApiErrorMessage(locale, error) }], rejectedCode: null, cart: null, outage: outage?.outage };
+    return {
+      ok: false,
+      intent,
+      notices: [{ type: "danger", message: outage?.summary[0] ?? cartApiErrorMessage(locale, error) }],
+      rejectedCode: null,
+      cart: null,
+      outage: outage?.outage,
+    };
   }
 }
 
-function addResult(locale: LocaleCode, form: FormData, beforeCart: ApiCart, afterCart: ApiCart, cart: CartView): CartActionResult {
+function addResult(
+  locale: LocaleCode,
+  form: FormData,
+  beforeCart: ApiCart,
+  afterCart: ApiCart,
+  cart: CartView,
+): CartActionResult {
   const productId = text(form, "productId");
   const requested = form.has("quantity") ? (parseQuantity(form.get("quantity")) ?? 1) : 1;
   const before = productQuantity(beforeCart, productId);
   const after = productQuantity(afterCart, productId);
   const about = cart.errors.filter((error) => isAboutProduct(error, productId));
-  const line = [...(afterCart.lineItems ?? []), ...(beforeCart.lineItems ?? [])].find((item) => item.type === "product" && item.referencedId === productId);
+  const line = [...(afterCart.lineItems ?? []), ...(beforeCart.lineItems ?? [])].find(
+    (item) => item.type === "product" && item.referencedId === productId,
+  );
   const name = line?.label ?? String(about.find((error) => error.parameters.name !== undefined)?.parameters.name ?? "");
   const notice = addNotice(locale, { requested, before, after, name, reasons: about });
   // The reports about other products and the cart (a sold-out item taken out, a blocked method), the first read's one-time
   // reports included: the first read took them from the page that would have shown them.
-  const earlier = toCartView(beforeCart).errors.filter((error) => !isAboutProduct(error, productId) && cartChangeNotices(locale, [error]).length > 0);
+  const earlier = toCartView(beforeCart).errors.filter(
+    (error) => !isAboutProduct(error, productId) && cartChangeNotices(locale, [error]).length > 0,
+  );
   const others = [...earlier, ...cart.errors.filter((error) => !isAboutProduct(error, productId))];
-  const otherNotices = [...new Map(others.map((error) => [cartErrorMessage(locale, error), { type: cartErrorTone(error), message: cartErrorMessage(locale, error) }])).values()];
+  const otherNotices = [
+    ...new Map(
+      others.map((error) => [
+        cartErrorMessage(locale, error),
+        { type: cartErrorTone(error), message: cartErrorMessage(locale, error) },
+      ]),
+    ).values(),
+  ];
   return { ok: after > before, intent: "add", notices: [notice, ...otherNotices], rejectedCode: null, cart };
 }
 

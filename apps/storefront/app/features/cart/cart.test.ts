@@ -16,13 +16,43 @@ const cart: ApiCart = {
       quantityInformation: { minPurchase: 1, maxPurchase: 5, purchaseSteps: 1 },
       payload: { productNumber: "SW1", options: [{ group: "Colour", option: "Blue" }] },
     },
-    { id: "p2", referencedId: "p2", label: "E-book", quantity: 1, type: "product", good: true, states: ["is-download"], price: { unitPrice: 5, totalPrice: 5 } },
-    { id: "promo", referencedId: "WELCOME10", label: "Welcome", quantity: 1, type: "promotion", good: false, payload: { code: "WELCOME10" }, price: { unitPrice: -2.5, totalPrice: -2.5 } },
+    {
+      id: "p2",
+      referencedId: "p2",
+      label: "E-book",
+      quantity: 1,
+      type: "product",
+      good: true,
+      states: ["is-download"],
+      price: { unitPrice: 5, totalPrice: 5 },
+    },
+    {
+      id: "promo",
+      referencedId: "WELCOME10",
+      label: "Welcome",
+      quantity: 1,
+      type: "promotion",
+      good: false,
+      payload: { code: "WELCOME10" },
+      price: { unitPrice: -2.5, totalPrice: -2.5 },
+    },
   ],
-  price: { totalPrice: 27.4, positionPrice: 22.5, netPrice: 23, taxStatus: "gross", calculatedTaxes: [{ tax: 4.39, taxRate: 19, price: 27.4 }] },
+  price: {
+    totalPrice: 27.4,
+    positionPrice: 22.5,
+    netPrice: 23,
+    taxStatus: "gross",
+    calculatedTaxes: [{ tax: 4.39, taxRate: 19, price: 27.4 }],
+  },
   deliveries: [{ shippingCosts: { totalPrice: 4.9 } }],
   errors: {
-    "product-stock-reachedp1": { messageKey: "product-stock-reached", level: 10, message: "…", parameters: { name: "Mug", quantity: 5 }, block: true },
+    "product-stock-reachedp1": {
+      messageKey: "product-stock-reached",
+      level: 10,
+      message: "…",
+      parameters: { name: "Mug", quantity: 5 },
+      block: true,
+    },
   },
 };
 
@@ -43,7 +73,13 @@ describe("toCartView", () => {
   });
 
   it("converts line items with options, code, quantity rules and download state", () => {
-    expect(view.lineItems[0]).toMatchObject({ href: "/detail/p1", options: [{ group: "Colour", option: "Blue" }], productNumber: "SW1", quantityRule: { min: 1, max: 5, step: 1 }, stackable: true });
+    expect(view.lineItems[0]).toMatchObject({
+      href: "/detail/p1",
+      options: [{ group: "Colour", option: "Blue" }],
+      productNumber: "SW1",
+      quantityRule: { min: 1, max: 5, step: 1 },
+      stackable: true,
+    });
     expect(view.lineItems[1]!.isDownload).toBe(true);
     expect(view.lineItems[2]).toMatchObject({ code: "WELCOME10", isProduct: false, stackable: false, href: null });
     expect(view.hasDownloads).toBe(true);
@@ -52,7 +88,14 @@ describe("toCartView", () => {
 
   it("reads the errors map with its keys and levels", () => {
     expect(view.errors).toEqual([
-      { key: "product-stock-reachedp1", messageKey: "product-stock-reached", level: "warning", message: "…", parameters: { name: "Mug", quantity: 5 }, block: true },
+      {
+        key: "product-stock-reachedp1",
+        messageKey: "product-stock-reached",
+        level: "warning",
+        message: "…",
+        parameters: { name: "Mug", quantity: 5 },
+        block: true,
+      },
     ]);
     expect(view.blocksOrder).toBe(true);
   });

@@ -22,7 +22,11 @@ export interface ApiCartLineItem {
   states?: readonly string[] | null;
   cover?: ApiMedia | null;
   price?: { unitPrice?: number | null; totalPrice?: number | null } | null;
-  quantityInformation?: { minPurchase?: number | null; maxPurchase?: number | null; purchaseSteps?: number | null } | null;
+  quantityInformation?: {
+    minPurchase?: number | null;
+    maxPurchase?: number | null;
+    purchaseSteps?: number | null;
+  } | null;
   payload?: {
     productNumber?: string | null;
     code?: string | null;
@@ -117,7 +121,9 @@ function scalarParameters(parameters: Record<string, unknown> | null | undefined
 }
 
 export function toCartErrors(errors: ApiCart["errors"]): CartErrorView[] {
-  const list = Array.isArray(errors) ? errors : Object.entries(errors ?? {}).map(([key, error]) => ({ ...error, key: error.key ?? key }));
+  const list = Array.isArray(errors)
+    ? errors
+    : Object.entries(errors ?? {}).map(([key, error]) => ({ ...error, key: error.key ?? key }));
   return list.map((error: ApiCartError) => ({
     key: error.key ?? error.messageKey ?? "",
     messageKey: error.messageKey ?? error.key ?? "",
@@ -150,7 +156,11 @@ function toLineItemView(item: ApiCartLineItem): CartLineItemView {
     code: item.type === "promotion" ? (item.payload?.code ?? item.referencedId ?? "") : "",
     unitPrice: item.price?.unitPrice ?? 0,
     totalPrice: item.price?.totalPrice ?? 0,
-    quantityRule: { min: Math.max(1, min), max: Math.max(min, item.quantityInformation?.maxPurchase ?? 100), step: Math.max(1, step) },
+    quantityRule: {
+      min: Math.max(1, min),
+      max: Math.max(min, item.quantityInformation?.maxPurchase ?? 100),
+      step: Math.max(1, step),
+    },
   };
 }
 
@@ -159,7 +169,9 @@ export function toTaxStatus(value: string | null | undefined): CartView["taxStat
 }
 
 /** Taxes per rate of a cart or order price (`calculatedTaxes`). */
-export function toTaxes(taxes: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null | undefined): CartView["taxes"] {
+export function toTaxes(
+  taxes: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null | undefined,
+): CartView["taxes"] {
   return (taxes ?? []).map((tax) => ({ rate: tax.taxRate ?? 0, amount: tax.tax ?? 0 }));
 }
 

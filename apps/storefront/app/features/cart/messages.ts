@@ -60,12 +60,15 @@ const en = {
   "purchase-steps-quantity": "The quantity of {name} did not match its purchase steps and was set to {quantity}.",
   "min-order-quantity": "The quantity of {name} was raised to the minimum order quantity of {quantity}.",
   "shipping-method-blocked": "The shipping method {name} is not available for your cart.",
-  "shipping-method-changed": "{oldShippingMethodName} shipping is not available for your current cart, the shipping was changed to {newShippingMethodName}.",
+  "shipping-method-changed":
+    "{oldShippingMethodName} shipping is not available for your current cart, the shipping was changed to {newShippingMethodName}.",
   "payment-method-blocked": "The payment method {name} is not available for your cart.",
-  "payment-method-changed": "{oldPaymentMethodName} payment is not available for your current cart, the payment was changed to {newPaymentMethodName}.",
-  "promotion-not-found": "The promotion code \"{code}\" could not be found.",
+  "payment-method-changed":
+    "{oldPaymentMethodName} payment is not available for your current cart, the payment was changed to {newPaymentMethodName}.",
+  "promotion-not-found": 'The promotion code "{code}" could not be found.',
   "auto-promotion-not-found": "The promotion {name} is no longer available.",
-  "promotion-not-eligible": "The promotion {name} does not apply to your cart yet. We keep the code and apply it as soon as it does.",
+  "promotion-not-eligible":
+    "The promotion {name} does not apply to your cart yet. We keep the code and apply it as soon as it does.",
   "promotion-excluded": "The promotion {name} cannot be combined with another promotion in your cart.",
   "promotions-on-cart-price-zero-error": "Promotions are not applied while the cart total is zero.",
   "promotion-discount-added": "The discount {name} has been added.",
@@ -147,12 +150,15 @@ export const t = defineMessages<CartMessageKey>({
     "purchase-steps-quantity": "Ilość produktu {name} nie odpowiadała krokom zakupu i została zmieniona na {quantity}.",
     "min-order-quantity": "Ilość produktu {name} została zwiększona do minimalnej ilości zamówienia: {quantity}.",
     "shipping-method-blocked": "Metoda wysyłki {name} nie jest dostępna dla Twojego koszyka.",
-    "shipping-method-changed": "Wysyłka {oldShippingMethodName} nie jest dostępna dla Twojego koszyka, zmieniono ją na {newShippingMethodName}.",
+    "shipping-method-changed":
+      "Wysyłka {oldShippingMethodName} nie jest dostępna dla Twojego koszyka, zmieniono ją na {newShippingMethodName}.",
     "payment-method-blocked": "Metoda płatności {name} nie jest dostępna dla Twojego koszyka.",
-    "payment-method-changed": "Płatność {oldPaymentMethodName} nie jest dostępna dla Twojego koszyka, zmieniono ją na {newPaymentMethodName}.",
+    "payment-method-changed":
+      "Płatność {oldPaymentMethodName} nie jest dostępna dla Twojego koszyka, zmieniono ją na {newPaymentMethodName}.",
     "promotion-not-found": "Nie znaleziono kodu promocyjnego „{code}”.",
     "auto-promotion-not-found": "Promocja {name} nie jest już dostępna.",
-    "promotion-not-eligible": "Promocja {name} nie obejmuje jeszcze Twojego koszyka. Zachowamy kod i zastosujemy go, gdy tylko będzie to możliwe.",
+    "promotion-not-eligible":
+      "Promocja {name} nie obejmuje jeszcze Twojego koszyka. Zachowamy kod i zastosujemy go, gdy tylko będzie to możliwe.",
     "promotion-excluded": "Promocji {name} nie można łączyć z inną promocją w koszyku.",
     "promotions-on-cart-price-zero-error": "Promocje nie są stosowane, gdy wartość koszyka wynosi zero.",
     "promotion-discount-added": "Dodano rabat {name}.",
@@ -209,7 +215,8 @@ export const t = defineMessages<CartMessageKey>({
     cartSummary: "Zusammenfassung",
     itemCount: "{count, plural, one {# Artikel} other {# Artikel}}",
     addedToCart: "Produkte wurden in den Warenkorb gelegt: {count} × {name}",
-    addedFewer: "{added, plural, one {Nur # von {requested} × {name} konnte in den Warenkorb gelegt werden.} other {Nur # von {requested} × {name} konnten in den Warenkorb gelegt werden.}}",
+    addedFewer:
+      "{added, plural, one {Nur # von {requested} × {name} konnte in den Warenkorb gelegt werden.} other {Nur # von {requested} × {name} konnten in den Warenkorb gelegt werden.}}",
     nothingAdded: "Es wurde nichts in den Warenkorb gelegt.",
     variantUnavailable: "Diese Kombination von Optionen ist nicht verfügbar. Bitte wählen Sie andere Optionen.",
     cartUpdated: "Ihr Warenkorb wurde aktualisiert.",
@@ -226,21 +233,27 @@ export const t = defineMessages<CartMessageKey>({
     "product-stock-reached": "Das Produkt {name} ist nur {quantity} Mal verfügbar",
     "product-stock-reached-empty": "Diese Anzahl kann nicht hinzugefügt werden",
     "product-out-of-stock": "Das Produkt {name} ist nicht mehr verfügbar",
-    "purchase-steps-quantity": "Die Anzahl von {name} passte nicht zu den Staffelungen und wurde auf {quantity} gesetzt.",
+    "purchase-steps-quantity":
+      "Die Anzahl von {name} passte nicht zu den Staffelungen und wurde auf {quantity} gesetzt.",
     "min-order-quantity": "Die Anzahl von {name} wurde auf die Mindestbestellmenge von {quantity} erhöht.",
     "shipping-method-blocked": "Die Versandart {name} ist für Ihren Warenkorb nicht verfügbar.",
-    "shipping-method-changed": "Der Versand mit {oldShippingMethodName} ist für Ihren Warenkorb nicht verfügbar, die Versandart wurde auf {newShippingMethodName} geändert.",
+    "shipping-method-changed":
+      "Der Versand mit {oldShippingMethodName} ist für Ihren Warenkorb nicht verfügbar, die Versandart wurde auf {newShippingMethodName} geändert.",
     "payment-method-blocked": "Die Zahlungsart {name} ist für Ihren Warenkorb nicht verfügbar.",
-    "payment-method-changed": "Die Zahlung mit {oldPaymentMethodName} ist für Ihren Warenkorb nicht verfügbar, die Zahlungsart wurde auf {newPaymentMethodName} geändert.",
+    "payment-method-changed":
+      "Die Zahlung mit {oldPaymentMethodName} ist für Ihren Warenkorb nicht verfügbar, die Zahlungsart wurde auf {newPaymentMethodName} geändert.",
     "promotion-not-found": "Der Aktionscode „{code}“ wurde nicht gefunden.",
     "auto-promotion-not-found": "Die Aktion {name} ist nicht mehr verfügbar.",
-    "promotion-not-eligible": "Die Aktion {name} gilt noch nicht für Ihren Warenkorb. Wir merken uns den Code und lösen ihn ein, sobald sie gilt.",
+    "promotion-not-eligible":
+      "Die Aktion {name} gilt noch nicht für Ihren Warenkorb. Wir merken uns den Code und lösen ihn ein, sobald sie gilt.",
     "promotion-excluded": "Die Aktion {name} kann nicht mit einer anderen Aktion in Ihrem Warenkorb kombiniert werden.",
     "promotions-on-cart-price-zero-error": "Aktionen werden nicht angewendet, solange die Warenkorbsumme null ist.",
     "promotion-discount-added": "Der Rabatt {name} wurde hinzugefügt.",
     "promotion-discount-deleted": "Der Rabatt {name} wurde entfernt.",
-    "shipping-address-blocked": "Ein Versand nach {name} ist nicht möglich. Bitte wählen Sie eine andere Lieferadresse.",
-    "billing-address-blocked": "Rechnungsadressen in {name} sind nicht möglich. Bitte wählen Sie eine andere Rechnungsadresse.",
+    "shipping-address-blocked":
+      "Ein Versand nach {name} ist nicht möglich. Bitte wählen Sie eine andere Lieferadresse.",
+    "billing-address-blocked":
+      "Rechnungsadressen in {name} sind nicht möglich. Bitte wählen Sie eine andere Rechnungsadresse.",
     "shipping-address-invalid": "Ihre Lieferadresse ist unvollständig oder ungültig. Bitte prüfen Sie sie.",
     "billing-address-invalid": "Ihre Rechnungsadresse ist unvollständig oder ungültig. Bitte prüfen Sie sie.",
     "salutation-missing-billing-address": "Bitte wählen Sie eine Anrede für Ihre Rechnungsadresse.",

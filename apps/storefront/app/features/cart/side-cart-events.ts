@@ -8,7 +8,8 @@ import type { CartNotice } from "./cart-notice";
 const OPEN_EVENT = "shop:open-side-cart";
 
 export function openSideCart(notices: CartNotice[] = []): void {
-  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent<CartNotice[]>(OPEN_EVENT, { detail: notices }));
+  if (typeof window !== "undefined")
+    window.dispatchEvent(new CustomEvent<CartNotice[]>(OPEN_EVENT, { detail: notices }));
 }
 
 export function onOpenSideCart(listener: (notices: CartNotice[]) => void): () => void {

@@ -22,7 +22,8 @@ export function useCartFetcher(options: { key?: string; openOnAdd?: boolean } = 
       openSideCart(result.notices);
       return;
     }
-    for (const notice of result.notices) notify({ ...notice, persistent: notice.type === "danger" || notice.type === "warning" });
+    for (const notice of result.notices)
+      notify({ ...notice, persistent: notice.type === "danger" || notice.type === "warning" });
   }, [fetcher.state, fetcher.data, notify, openOnAdd]);
   return fetcher;
 }

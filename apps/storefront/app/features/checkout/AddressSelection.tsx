@@ -19,7 +19,9 @@ export function AddressSelection({ kind, addresses, selected, action }: AddressS
   const id = fieldId("addressId", kind);
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold text-neutral-950">{t(locale.code, kind === "billing" ? "billingAddress" : "shippingAddress")}</h3>
+      <h3 className="font-semibold text-neutral-950">
+        {t(locale.code, kind === "billing" ? "billingAddress" : "shippingAddress")}
+      </h3>
       <AddressCard address={selected} emptyText={t(locale.code, "noAddress")} />
       {others.length > 0 && (
         <Form method="post" action={action} preventScrollReset className="flex flex-col items-start gap-2">
@@ -28,7 +30,12 @@ export function AddressSelection({ kind, addresses, selected, action }: AddressS
             <label htmlFor={id} className="text-sm font-medium text-neutral-800">
               {t(locale.code, kind === "billing" ? "chooseBilling" : "chooseShipping")}
             </label>
-            <select id={id} name="addressId" defaultValue={selected?.id ?? ""} className="h-10 w-full rounded-lg border border-neutral-400 bg-white px-2 text-base">
+            <select
+              id={id}
+              name="addressId"
+              defaultValue={selected?.id ?? ""}
+              className="h-10 w-full rounded-lg border border-neutral-400 bg-white px-2 text-base"
+            >
               {addresses.map((address) => (
                 <option key={address.id} value={address.id}>
                   {addressLines(address).join(", ")}
@@ -36,7 +43,10 @@ export function AddressSelection({ kind, addresses, selected, action }: AddressS
               ))}
             </select>
           </div>
-          <button type="submit" className="h-10 rounded-lg border border-neutral-300 px-4 text-sm font-medium hover:bg-neutral-50">
+          <button
+            type="submit"
+            className="h-10 rounded-lg border border-neutral-300 px-4 text-sm font-medium hover:bg-neutral-50"
+          >
             {t(locale.code, "useAddress")}
           </button>
         </Form>

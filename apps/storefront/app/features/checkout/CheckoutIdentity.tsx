@@ -23,11 +23,21 @@ export function CheckoutIdentity({ action, countries, salutations, result }: Che
   const register = result?.intent === "register" ? result : undefined;
   return (
     <div className="flex flex-col gap-8">
-      <section aria-labelledby="checkout-register-title" className="flex flex-col gap-3 border-b border-neutral-200 pb-8">
+      <section
+        aria-labelledby="checkout-register-title"
+        className="flex flex-col gap-3 border-b border-neutral-200 pb-8"
+      >
         <h3 id="checkout-register-title" className="font-semibold text-neutral-950">
           {t(locale.code, "newCustomer")}
         </h3>
-        <RegisterForm action={action} allowGuest errors={register?.errors} values={register?.values} countries={countries} salutations={salutations} />
+        <RegisterForm
+          action={action}
+          allowGuest
+          errors={register?.errors}
+          values={register?.values}
+          countries={countries}
+          salutations={salutations}
+        />
       </section>
       <section aria-labelledby="checkout-login-title" className="flex max-w-md flex-col gap-3">
         <h3 id="checkout-login-title" className="font-semibold text-neutral-950">

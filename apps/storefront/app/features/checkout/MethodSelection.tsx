@@ -26,7 +26,12 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
   const field = `${kind}MethodId`;
   const legend = t(locale.code, kind === "shipping" ? "stepShipping" : "stepPayment");
   return (
-    <Form method="post" action={action} preventScrollReset onChange={(event) => hydrated && submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="post"
+      action={action}
+      preventScrollReset
+      onChange={(event) => hydrated && submit(event.currentTarget, { preventScrollReset: true })}
+    >
       <SectionErrors messages={errors} />
       <input type="hidden" name="intent" value={intent} />
       {/* Keyed by the saved choice: after the page reloads its data the radios show what the backend kept. */}
@@ -39,7 +44,10 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
         </div>
       </fieldset>
       {!hydrated && (
-        <button type="submit" className="mt-3 rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
+        <button
+          type="submit"
+          className="mt-3 rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
           {t(locale.code, "applyMethod")}
         </button>
       )}

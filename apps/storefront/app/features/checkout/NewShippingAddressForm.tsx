@@ -18,13 +18,22 @@ interface NewShippingAddressFormProps {
 }
 
 /** "Ship to a different address": a new address for the customer (or guest), used as this order's shipping address. */
-export function NewShippingAddressForm({ action, prefix, countries, salutations, errors, values = {} }: NewShippingAddressFormProps) {
+export function NewShippingAddressForm({
+  action,
+  prefix,
+  countries,
+  salutations,
+  errors,
+  values = {},
+}: NewShippingAddressFormProps) {
   const { locale } = useShop();
   const open = Boolean(errors);
   return (
     <details open={open} className="group rounded-lg border border-neutral-200">
       <summary className="cursor-pointer list-none rounded-lg px-4 py-3 font-medium text-brand-700 hover:bg-neutral-50">
-        <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">›</span>
+        <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
         {t(locale.code, "differentShipping")}
       </summary>
       <Form method="post" action={action} noValidate preventScrollReset className="flex flex-col gap-4 px-4 pb-4">

@@ -10,10 +10,15 @@ import { dateTimeFormat } from "../../lib/intl";
 export function OrderSummary({ order }: { order: OrderView }) {
   const { locale } = useShop();
   const price = usePrice();
-  const date = order.date ? dateTimeFormat(locale.languageCode, { dateStyle: "long" }).format(new Date(order.date)) : "";
+  const date = order.date
+    ? dateTimeFormat(locale.languageCode, { dateStyle: "long" }).format(new Date(order.date))
+    : "";
   const row = "flex flex-col gap-1";
   return (
-    <section aria-labelledby="order-summary-title" className="flex flex-col gap-6 rounded-xl border border-neutral-200 p-4 sm:p-6">
+    <section
+      aria-labelledby="order-summary-title"
+      className="flex flex-col gap-6 rounded-xl border border-neutral-200 p-4 sm:p-6"
+    >
       <h2 id="order-summary-title" className="text-lg font-semibold text-neutral-950">
         {t(locale.code, "orderSummary")}
       </h2>
@@ -51,12 +56,29 @@ export function OrderSummary({ order }: { order: OrderView }) {
         {order.lineItems.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-3">
             <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-neutral-100">
-              {item.image && <img src={item.image.src} alt="" width={item.image.width} height={item.image.height} loading="lazy" className="size-full object-contain p-1 mix-blend-multiply" />}
+              {item.image && (
+                <img
+                  src={item.image.src}
+                  alt=""
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  className="size-full object-contain p-1 mix-blend-multiply"
+                />
+              )}
             </div>
             <div className="min-w-0 flex-1">
               <p className="font-medium text-neutral-950">{item.label}</p>
-              {item.code && <p className="text-sm text-neutral-600">{cartText(locale.code, "promotionLine", { code: item.code })}</p>}
-              {item.type === "product" && <p className="text-sm text-neutral-600">{t(locale.code, "quantityTimes", { quantity: item.quantity })} {price(item.unitPrice)}</p>}
+              {item.code && (
+                <p className="text-sm text-neutral-600">
+                  {cartText(locale.code, "promotionLine", { code: item.code })}
+                </p>
+              )}
+              {item.type === "product" && (
+                <p className="text-sm text-neutral-600">
+                  {t(locale.code, "quantityTimes", { quantity: item.quantity })} {price(item.unitPrice)}
+                </p>
+              )}
             </div>
             <p className="font-semibold text-neutral-950">{price(item.totalPrice)}</p>
           </li>

@@ -7,7 +7,17 @@ import { MethodOption } from "./MethodOption";
 import { SectionErrors } from "./SectionErrors";
 
 /** The success page's second chance after a failed or cancelled payment (posted to the /unpaid route's action): choose a payment method (POST /order/payment) and pay again. */
-export function PayAgainForm({ action, methods, selectedId, errors }: { action: string; methods: MethodView[]; selectedId: string; errors: string[] }) {
+export function PayAgainForm({
+  action,
+  methods,
+  selectedId,
+  errors,
+}: {
+  action: string;
+  methods: MethodView[];
+  selectedId: string;
+  errors: string[];
+}) {
   const { locale } = useShop();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
@@ -17,7 +27,13 @@ export function PayAgainForm({ action, methods, selectedId, errors }: { action: 
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-neutral-950">{t(locale.code, "paymentMethod")}</legend>
         {methods.map((method) => (
-          <MethodOption key={method.id} method={method} name="paymentMethodId" checked={method.id === selectedId} required />
+          <MethodOption
+            key={method.id}
+            method={method}
+            name="paymentMethodId"
+            checked={method.id === selectedId}
+            required
+          />
         ))}
       </fieldset>
       <Button type="submit" busy={busy} className="self-start">

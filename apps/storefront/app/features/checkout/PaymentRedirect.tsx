@@ -25,7 +25,11 @@ export function PaymentRedirect({ url }: { url: string }) {
   return (
     <div className="flex flex-col items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
       {/* Only without JavaScript (the countdown does it otherwise); the URL comes from the backend, escaped for the attribute. */}
-      <noscript dangerouslySetInnerHTML={{ __html: `<meta http-equiv="refresh" content="${PAYMENT_REDIRECT_SECONDS};url=${escapeAttribute(url)}">` }} />
+      <noscript
+        dangerouslySetInnerHTML={{
+          __html: `<meta http-equiv="refresh" content="${PAYMENT_REDIRECT_SECONDS};url=${escapeAttribute(url)}">`,
+        }}
+      />
       <p role="status" className="text-neutral-900">
         {t(locale.code, "redirecting", { seconds })}
       </p>

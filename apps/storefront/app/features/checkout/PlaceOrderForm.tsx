@@ -14,7 +14,12 @@ import { t } from "./messages";
 function LegalLink({ href, label, locale }: { href: string; label: string; locale: Parameters<typeof t>[0] }) {
   return (
     <p className="-mt-2 pl-8 text-sm">
-      <a href={href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
         {label} <span className="sr-only">{t(locale, "opensInNewTab")}</span>
       </a>
     </p>
@@ -51,12 +56,39 @@ export function PlaceOrderForm({ action, cart, needsWaiver, blocked, errors, val
         <label htmlFor={commentId} className="text-sm font-medium text-neutral-800">
           {t(locale.code, "comment")}
         </label>
-        <textarea id={commentId} name="customerComment" rows={3} maxLength={2000} defaultValue={values.customerComment ?? ""} className="rounded-lg border border-neutral-400 px-3 py-2 text-base" />
+        <textarea
+          id={commentId}
+          name="customerComment"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values.customerComment ?? ""}
+          className="rounded-lg border border-neutral-400 px-3 py-2 text-base"
+        />
       </div>
-      <CheckboxField scope="order" name="tos" label={t(locale.code, "tos")} checked={values.tos === "1"} error={errors?.fields.tos} required />
-      {legal.terms?.href && <LegalLink href={legal.terms.href} label={t(locale.code, "readTerms")} locale={locale.code} />}
-      {needsWaiver && <CheckboxField scope="order" name="waiver" label={t(locale.code, "waiver")} checked={values.waiver === "1"} error={errors?.fields.waiver} required />}
-      {legal.withdrawal?.href && <LegalLink href={legal.withdrawal.href} label={t(locale.code, "readWithdrawal")} locale={locale.code} />}
+      <CheckboxField
+        scope="order"
+        name="tos"
+        label={t(locale.code, "tos")}
+        checked={values.tos === "1"}
+        error={errors?.fields.tos}
+        required
+      />
+      {legal.terms?.href && (
+        <LegalLink href={legal.terms.href} label={t(locale.code, "readTerms")} locale={locale.code} />
+      )}
+      {needsWaiver && (
+        <CheckboxField
+          scope="order"
+          name="waiver"
+          label={t(locale.code, "waiver")}
+          checked={values.waiver === "1"}
+          error={errors?.fields.waiver}
+          required
+        />
+      )}
+      {legal.withdrawal?.href && (
+        <LegalLink href={legal.withdrawal.href} label={t(locale.code, "readWithdrawal")} locale={locale.code} />
+      )}
       <Button type="submit" busy={busy} disabled={blocked} className="min-h-12 w-full text-lg">
         {t(locale.code, "placeOrder")}
       </Button>

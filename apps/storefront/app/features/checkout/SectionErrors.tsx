@@ -8,7 +8,12 @@ export function SectionErrors({ messages }: { messages: string[] }) {
   }, [messages]);
   if (messages.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+    >
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

@@ -5,7 +5,17 @@ import type { OrderView } from "./checkout";
 import { t } from "./messages";
 
 /** The success pages' heading: what happened, the order number and where the confirmation went. */
-export function SuccessHeader({ title, tone, order, children }: { title: string; tone: "success" | "warning"; order: OrderView; children?: ReactNode }) {
+export function SuccessHeader({
+  title,
+  tone,
+  order,
+  children,
+}: {
+  title: string;
+  tone: "success" | "warning";
+  order: OrderView;
+  children?: ReactNode;
+}) {
   const { locale } = useShop();
   const badge = tone === "success" ? "bg-green-100 text-green-800" : "bg-amber-100 text-amber-900";
   return (

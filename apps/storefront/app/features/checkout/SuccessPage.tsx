@@ -12,13 +12,27 @@ import { SuccessLinks } from "./SuccessLinks";
  * The one body of /checkout/success/{id}[/paid|/unpaid]: what happened to the payment by the order's transaction
  * state (paymentOutcome), a started gateway payment's countdown, paying again after a failure, the order summary.
  */
-export function SuccessPage({ order, methods, gateway = null, errors = [] }: { order: OrderView; methods: MethodView[]; gateway?: string | null; errors?: string[] }) {
+export function SuccessPage({
+  order,
+  methods,
+  gateway = null,
+  errors = [],
+}: {
+  order: OrderView;
+  methods: MethodView[];
+  gateway?: string | null;
+  errors?: string[];
+}) {
   const { locale } = useShop();
   const outcome = paymentOutcome(locale.code, order.payment);
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6">
       <SuccessHeader title={outcome.title} tone={outcome.tone} order={order}>
-        {gateway && outcome.awaitingPayment ? <PaymentRedirect url={gateway} /> : outcome.text && <p className="max-w-[65ch] text-neutral-800">{outcome.text}</p>}
+        {gateway && outcome.awaitingPayment ? (
+          <PaymentRedirect url={gateway} />
+        ) : (
+          outcome.text && <p className="max-w-[65ch] text-neutral-800">{outcome.text}</p>
+        )}
       </SuccessHeader>
       {outcome.payAgain && (
         <section className="rounded-xl border border-neutral-200 p-4 sm:p-6">

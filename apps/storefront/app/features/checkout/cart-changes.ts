@@ -25,7 +25,13 @@ export function shownCartOf(cart: CartView, currency: string): ShownCart {
     currency,
     total: cart.total,
     shippingCosts: cart.shippingCosts,
-    items: cart.lineItems.map((item) => ({ id: item.id, type: item.type, label: item.label, quantity: item.quantity, totalPrice: item.totalPrice })),
+    items: cart.lineItems.map((item) => ({
+      id: item.id,
+      type: item.type,
+      label: item.label,
+      quantity: item.quantity,
+      totalPrice: item.totalPrice,
+    })),
   };
 }
 
@@ -43,14 +49,33 @@ export function parseShownCart(value: FormDataEntryValue | null): ShownCart | nu
   }
   if (typeof raw !== "object" || raw === null) return null;
   const candidate = raw as Record<string, unknown>;
-  if (!isText(candidate.currency, 3) || !/^[A-Z]{3}$/.test(candidate.currency) || !isNumber(candidate.total) || !isNumber(candidate.shippingCosts)) return null;
+  if (
+    !isText(candidate.currency, 3) ||
+    !/^[A-Z]{3}$/.test(candidate.currency) ||
+    !isNumber(candidate.total) ||
+    !isNumber(candidate.shippingCosts)
+  )
+    return null;
   if (!Array.isArray(candidate.items) || candidate.items.length > MAX_ITEMS) return null;
   const items: ShownCart["items"] = [];
   for (const entry of candidate.items as unknown[]) {
     if (typeof entry !== "object" || entry === null) return null;
     const item = entry as Record<string, unknown>;
-    if (!isText(item.id, 100) || !isText(item.type, 40) || !isText(item.label, 500) || !isNumber(item.quantity) || !isNumber(item.totalPrice)) return null;
-    items.push({ id: item.id, type: item.type, label: item.label, quantity: item.quantity, totalPrice: item.totalPrice });
+    if (
+      !isText(item.id, 100) ||
+      !isText(item.type, 40) ||
+      !isText(item.label, 500) ||
+      !isNumber(item.quantity) ||
+      !isNumber(item.totalPrice)
+    )
+      return null;
+    items.push({
+      id: item.id,
+      type: item.type,
+      label: item.label,
+      quantity: item.quantity,
+      totalPrice: item.totalPrice,
+    });
   }
   return { currency: candidate.currency, total: candidate.total, shippingCosts: candidate.shippingCosts, items };
 }
@@ -70,15 +95,25 @@ export function cartChanges(locale: Locale, shown: ShownCart, current: CartView)
       changes.push(t(locale.code, item.type === "promotion" ? "changeDiscountGone" : "changeItemGone", { label }));
       continue;
     }
-    if (currentItem.quantity !== item.quantity) changes.push(t(locale.code, "changeQuantity", { label, from: item.quantity, to: currentItem.quantity }));
+    if (currentItem.quantity !== item.quantity)
+      changes.push(t(locale.code, "changeQuantity", { label, from: item.quantity, to: currentItem.quantity }));
     else if (cents(currentItem.totalPrice) !== cents(item.totalPrice)) {
-      changes.push(t(locale.code, "changeItemPrice", { label, from: price(item.totalPrice), to: price(currentItem.totalPrice) }));
+      changes.push(
+        t(locale.code, "changeItemPrice", { label, from: price(item.totalPrice), to: price(currentItem.totalPrice) }),
+      );
     }
   }
   for (const item of current.lineItems) {
-    if (!before.has(item.id)) changes.push(t(locale.code, item.type === "promotion" ? "changeDiscountAdded" : "changeItemAdded", { label: item.label }));
+    if (!before.has(item.id))
+      changes.push(
+        t(locale.code, item.type === "promotion" ? "changeDiscountAdded" : "changeItemAdded", { label: item.label }),
+      );
   }
-  if (cents(current.shippingCosts) !== cents(shown.shippingCosts)) changes.push(t(locale.code, "changeShipping", { from: price(shown.shippingCosts), to: price(current.shippingCosts) }));
-  if (cents(current.total) !== cents(shown.total)) changes.push(t(locale.code, "changeTotal", { from: price(shown.total), to: price(current.total) }));
+  if (cents(current.shippingCosts) !== cents(shown.shippingCosts))
+    changes.push(
+      t(locale.code, "changeShipping", { from: price(shown.shippingCosts), to: price(current.shippingCosts) }),
+    );
+  if (cents(current.total) !== cents(shown.total))
+    changes.push(t(locale.code, "changeTotal", { from: price(shown.total), to: price(current.total) }));
   return changes;
 }

@@ -17,21 +17,36 @@ import { justPlacedOrderId } from "./order.server";
 import { paymentRedirectCookie } from "./payment-redirect.server";
 import { paymentUrls, startPayment } from "./payment.server";
 
-const INTENTS: readonly CheckoutIntent[] = ["login", "register", "billingAddress", "shippingAddress", "newShippingAddress", "shippingMethod", "paymentMethod", "order"];
+const INTENTS: readonly CheckoutIntent[] = [
+  "login",
+  "register",
+  "billingAddress",
+  "shippingAddress",
+  "newShippingAddress",
+  "shippingMethod",
+  "paymentMethod",
+  "order",
+];
 const ID = /^[0-9a-f]{32}$/i;
 
 /**
  * The checkout page's form posts. Every successful step goes back to /checkout (303, with a notice);
  * a failed one re-renders the page with the messages and what the shopper typed (never passwords).
  */
-export async function checkoutAction(request: Request, api: StoreApi): Promise<Response | ReturnType<typeof data<CheckoutActionData>>> {
+export async function checkoutAction(
+  request: Request,
+  api: StoreApi,
+): Promise<Response | ReturnType<typeof data<CheckoutActionData>>> {
   const form = await request.formData();
   const locale = api.locale;
   const intentValue = form.get("intent");
   const intent = INTENTS.find((candidate) => candidate === intentValue) ?? null;
   const checkoutPath = localizePath("/checkout", locale);
   const back = (message?: string, type: "success" | "info" = "success") =>
-    redirect(checkoutPath, { status: 303, headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined) });
+    redirect(checkoutPath, {
+      status: 303,
+      headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined),
+    });
   const fail = (errors: FormErrors, values: FormValues = formValues(form), status = failureStatus(errors)) =>
     data<CheckoutActionData>({ intent, errors, values }, { status, headers: privateHeaders(api) });
   const summary = (message: string) => fail({ fields: {}, summary: [message] });
@@ -47,7 +62,10 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
         if (!result.ok) return fail(result.errors, result.values);
         if (result.loggedIn) return back();
         // Double opt-in: this browser may log in by opening the confirmation link (issue 12 L2).
-        const headers = privateHeaders(api, flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }));
+        const headers = privateHeaders(
+          api,
+          flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }),
+        );
         headers.append("Set-Cookie", registrationCookie(request, result.email));
         return redirect(checkoutPath, { status: 303, headers });
       }
@@ -63,14 +81,18 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
       case "newShippingAddress": {
         const values = formValues(form);
         try {
-          const response = await api.client.invoke("createCustomerAddress post /account/address", { body: addressBody(values, NEW_SHIPPING_PREFIX) as never });
+          const response = await api.client.invoke("createCustomerAddress post /account/address", {
+            body: addressBody(values, NEW_SHIPPING_PREFIX) as never,
+          });
           const addressId = (response.data as { id: string }).id;
           await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
           return back(t(locale.code, "addressChanged"));
         } catch (error) {
           const errors = fieldErrors(error, locale.code, addressLabels(locale.code));
           // The backend points at "/street"; the form's fields carry the prefix.
-          const fields = Object.fromEntries(Object.entries(errors.fields).map(([name, message]) => [`${NEW_SHIPPING_PREFIX}${name}`, message]));
+          const fields = Object.fromEntries(
+            Object.entries(errors.fields).map(([name, message]) => [`${NEW_SHIPPING_PREFIX}${name}`, message]),
+          );
           return fail({ ...errors, fields }, values);
         }
       }
@@ -93,7 +115,9 @@ export async function checkoutAction(request: Request, api: StoreApi): Promise<R
     }
   } catch (error) {
     // An outage keeps the page (with JavaScript) and what was typed, with the busy message and status.
-    return fail(outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
+    return fail(
+      outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] },
+    );
   }
 }
 
@@ -107,7 +131,11 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
   const cart = await loadCart(api);
   // A second 'Place order' (a double click without JavaScript) finds the cart the first one ordered empty: the
   // shopper belongs on that order's confirmation, not on an empty cart.
-  const alreadyOrdered = (orderId: string | null) => redirect(localizePath(orderId ? `/checkout/success/${orderId}` : "/checkout/cart", locale), { status: 303, headers: privateHeaders(api) });
+  const alreadyOrdered = (orderId: string | null) =>
+    redirect(localizePath(orderId ? `/checkout/success/${orderId}` : "/checkout/cart", locale), {
+      status: 303,
+      headers: privateHeaders(api),
+    });
   if (cart.isEmpty) return alreadyOrdered(await justPlacedOrderId(api));
   const fields: Record<string, string> = {};
   if (form.get("tos") !== "1") fields.tos = t(locale.code, "tosRequired");
@@ -143,7 +171,9 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
       const orderId = (await loadCart(api)).isEmpty ? await justPlacedOrderId(api) : null;
       if (orderId) return alreadyOrdered(orderId);
     }
-    return fail(outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] });
+    return fail(
+      outageErrors(error, locale.code) ?? { fields: {}, summary: [checkoutErrorMessage(locale.code, error)] },
+    );
   }
 
   const successPath = localizePath(`/checkout/success/${orderId}`, locale);
@@ -153,7 +183,9 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
     if (isGatewayUrl(gateway)) headers.append("Set-Cookie", paymentRedirectCookie(request, orderId, gateway));
   } catch (error) {
     // The order exists; its payment failed to start. The unpaid page offers to try again.
-    console.warn(`handle-payment failed for order ${orderId}: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `handle-payment failed for order ${orderId}: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return redirect(`${successPath}/unpaid`, { status: 303, headers });
   }
   return redirect(successPath, { status: 303, headers });

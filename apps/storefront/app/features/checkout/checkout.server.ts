@@ -44,7 +44,10 @@ export async function readContext(api: StoreApi): Promise<ApiCheckoutContext> {
 }
 
 async function readMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<ApiMethod[]> {
-  const body = { onlyAvailable: true, associations: kind === "shipping" ? { deliveryTime: {}, prices: {} } : undefined } as never;
+  const body = {
+    onlyAvailable: true,
+    associations: kind === "shipping" ? { deliveryTime: {}, prices: {} } : undefined,
+  } as never;
   const response =
     kind === "payment"
       ? await api.client.invoke("readPaymentMethod post /payment-method", { body })
@@ -58,13 +61,20 @@ async function loadMethods(api: StoreApi, kind: "payment" | "shipping"): Promise
 
 function priceCurrency(context: ApiCheckoutContext, cart: CartView): PriceCurrency {
   const factor = Number(context.currency?.factor ?? 1);
-  return { id: context.currency?.id ?? "", factor: Number.isFinite(factor) && factor > 0 ? factor : 1, net: cart.taxStatus === "net" };
+  return {
+    id: context.currency?.id ?? "",
+    factor: Number.isFinite(factor) && factor > 0 ? factor : 1,
+    net: cart.taxStatus === "net",
+  };
 }
 
 /** What shipping is calculated from: the goods (promotions are no delivery positions). */
 function shippingBasis(cart: CartView) {
   const goods = cart.lineItems.filter((item) => item.good);
-  return { quantity: goods.reduce((sum, item) => sum + item.quantity, 0), value: goods.reduce((sum, item) => sum + item.totalPrice, 0) };
+  return {
+    quantity: goods.reduce((sum, item) => sum + item.quantity, 0),
+    value: goods.reduce((sum, item) => sum + item.totalPrice, 0),
+  };
 }
 
 /** Shipping methods with their price for this cart: the chosen one's from the cart itself, the others' from their matrix. */
@@ -73,7 +83,10 @@ async function loadShippingMethods(api: StoreApi, context: ApiCheckoutContext, c
   const basis = shippingBasis(cart);
   return (await readMethods(api, "shipping")).map((method) => ({
     ...toMethodView(method),
-    price: method.id === context.shippingMethod?.id ? cart.shippingCosts : shippingPriceFor(method.prices ?? [], basis, currency),
+    price:
+      method.id === context.shippingMethod?.id
+        ? cart.shippingCosts
+        : shippingPriceFor(method.prices ?? [], basis, currency),
   }));
 }
 
@@ -81,7 +94,10 @@ async function loadShippingMethods(api: StoreApi, context: ApiCheckoutContext, c
  * Free-shipping progress for the cart page: the context's shipping method's threshold (a free by-value tier of its
  * price matrix) against the goods value, or null when that method has no such tier (then the page shows nothing).
  */
-export async function loadFreeShipping(api: StoreApi, cart: CartView): Promise<{ threshold: number; value: number } | null> {
+export async function loadFreeShipping(
+  api: StoreApi,
+  cart: CartView,
+): Promise<{ threshold: number; value: number } | null> {
   if (cart.isEmpty || cart.isVirtual) return null;
   const context = await readContext(api);
   const method = (await readMethods(api, "shipping")).find((entry) => entry.id === context.shippingMethod?.id);
@@ -114,10 +130,22 @@ export async function loadCheckout(api: StoreApi): Promise<CheckoutData> {
     paymentMethodId: context.paymentMethod?.id ?? "",
   };
   if (!session.customer) {
-    return { ...base, step: "identity", addresses: [], billingAddress: null, shippingAddress: null, shippingMethods: [], paymentMethods: [] };
+    return {
+      ...base,
+      step: "identity",
+      addresses: [],
+      billingAddress: null,
+      shippingAddress: null,
+      shippingMethods: [],
+      paymentMethods: [],
+    };
   }
   const customer = context.customer ?? {};
-  const [addresses, shippingMethods, paymentMethods] = await Promise.all([loadAddresses(api), loadShippingMethods(api, context, cart), loadMethods(api, "payment")]);
+  const [addresses, shippingMethods, paymentMethods] = await Promise.all([
+    loadAddresses(api),
+    loadShippingMethods(api, context, cart),
+    loadMethods(api, "payment"),
+  ]);
   const billing = customer.activeBillingAddress ?? customer.defaultBillingAddress;
   const shipping = customer.activeShippingAddress ?? customer.defaultShippingAddress;
   return {
@@ -126,7 +154,9 @@ export async function loadCheckout(api: StoreApi): Promise<CheckoutData> {
     addresses,
     // The address book has them with country and state; the context's copies may lack those associations.
     billingAddress: billing ? (addresses.find((address) => address.id === billing.id) ?? toAddressView(billing)) : null,
-    shippingAddress: shipping ? (addresses.find((address) => address.id === shipping.id) ?? toAddressView(shipping)) : null,
+    shippingAddress: shipping
+      ? (addresses.find((address) => address.id === shipping.id) ?? toAddressView(shipping))
+      : null,
     shippingMethods,
     paymentMethods,
   };

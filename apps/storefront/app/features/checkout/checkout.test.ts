@@ -13,15 +13,58 @@ const order: ApiOrder = {
   price: { taxStatus: "gross", calculatedTaxes: [{ tax: 7.98, taxRate: 19 }] },
   orderCustomer: { email: "gina@example.com" },
   stateMachineState: { technicalName: "open", translated: { name: "Open" } },
-  billingAddress: { firstName: "Gina", lastName: "Guest", street: "Main St 1", zipcode: "12345", city: "Berlin", country: { translated: { name: "Germany" } } },
-  deliveries: [{ shippingMethod: { translated: { name: "Standard" } }, shippingOrderAddress: { firstName: "Gina", lastName: "Guest", street: "Side St 2", zipcode: "12345", city: "Berlin" } }],
+  billingAddress: {
+    firstName: "Gina",
+    lastName: "Guest",
+    street: "Main St 1",
+    zipcode: "12345",
+    city: "Berlin",
+    country: { translated: { name: "Germany" } },
+  },
+  deliveries: [
+    {
+      shippingMethod: { translated: { name: "Standard" } },
+      shippingOrderAddress: {
+        firstName: "Gina",
+        lastName: "Guest",
+        street: "Side St 2",
+        zipcode: "12345",
+        city: "Berlin",
+      },
+    },
+  ],
   transactions: [
-    { createdAt: "2026-11-21T10:00:00Z", paymentMethod: { id: "pm1", translated: { name: "DemoPay" } }, stateMachineState: { technicalName: "failed", translated: { name: "Failed" } } },
-    { createdAt: "2026-11-21T10:05:00Z", paymentMethod: { id: "pm2", translated: { name: "Invoice" } }, stateMachineState: { technicalName: "paid", translated: { name: "Paid" } } },
+    {
+      createdAt: "2026-11-21T10:00:00Z",
+      paymentMethod: { id: "pm1", translated: { name: "DemoPay" } },
+      stateMachineState: { technicalName: "failed", translated: { name: "Failed" } },
+    },
+    {
+      createdAt: "2026-11-21T10:05:00Z",
+      paymentMethod: { id: "pm2", translated: { name: "Invoice" } },
+      stateMachineState: { technicalName: "paid", translated: { name: "Paid" } },
+    },
   ],
   lineItems: [
-    { id: "l2", label: "WELCOME10", type: "promotion", quantity: 1, totalPrice: -5, position: 2, payload: { code: "WELCOME10" } },
-    { id: "l1", label: "Silk Tie", type: "product", quantity: 1, unitPrice: 45, totalPrice: 45, position: 1, states: ["is-physical"] },
+    {
+      id: "l2",
+      label: "WELCOME10",
+      type: "promotion",
+      quantity: 1,
+      totalPrice: -5,
+      position: 2,
+      payload: { code: "WELCOME10" },
+    },
+    {
+      id: "l1",
+      label: "Silk Tie",
+      type: "product",
+      quantity: 1,
+      unitPrice: 45,
+      totalPrice: 45,
+      position: 1,
+      states: ["is-physical"],
+    },
   ],
 };
 
@@ -40,17 +83,33 @@ describe("toOrderView", () => {
     expect(view.lineItems[1]!.code).toBe("WELCOME10");
   });
   it("has the totals and taxes", () => {
-    expect(view).toMatchObject({ subtotal: 45, shippingCosts: 4.99, total: 49.99, taxStatus: "gross", taxes: [{ rate: 19, amount: 7.98 }] });
+    expect(view).toMatchObject({
+      subtotal: 45,
+      shippingCosts: 4.99,
+      total: 49.99,
+      taxStatus: "gross",
+      taxes: [{ rate: 19, amount: 7.98 }],
+    });
   });
   it("reads a failed transaction, and no transaction as no state (payment-outcome.test.ts words each state)", () => {
-    expect(toOrderView({ id: "x", transactions: [{ stateMachineState: { technicalName: "failed" } }] }).payment.technicalName).toBe("failed");
+    expect(
+      toOrderView({ id: "x", transactions: [{ stateMachineState: { technicalName: "failed" } }] }).payment
+        .technicalName,
+    ).toBe("failed");
     expect(toOrderView({ id: "x" }).payment.technicalName).not.toMatch(/^(paid|paid_partially|authorized)$/);
   });
 });
 
 describe("toMethodView", () => {
   it("uses translated names and the delivery time", () => {
-    expect(toMethodView({ id: "s1", name: "Std", translated: { name: "Standard", description: "Free from €50" }, deliveryTime: { name: "2-5 days" } })).toEqual({
+    expect(
+      toMethodView({
+        id: "s1",
+        name: "Std",
+        translated: { name: "Standard", description: "Free from €50" },
+        deliveryTime: { name: "2-5 days" },
+      }),
+    ).toEqual({
       id: "s1",
       name: "Standard",
       description: "Free from €50",
@@ -75,12 +134,20 @@ describe("isGatewayUrl", () => {
 describe("checkoutErrorMessage", () => {
   const apiError = (code: string, status = 400) => ({ status, details: { errors: [{ code }] } });
   it("says the shopper must log in", () => {
-    expect(checkoutErrorMessage("en-GB", apiError("CHECKOUT__CUSTOMER_NOT_LOGGED_IN", 403))).toBe("You must be logged-in before submitting an order");
-    expect(checkoutErrorMessage("en-GB", { status: 403, details: { errors: [] } })).toBe("You must be logged-in before submitting an order");
+    expect(checkoutErrorMessage("en-GB", apiError("CHECKOUT__CUSTOMER_NOT_LOGGED_IN", 403))).toBe(
+      "You must be logged-in before submitting an order",
+    );
+    expect(checkoutErrorMessage("en-GB", { status: 403, details: { errors: [] } })).toBe(
+      "You must be logged-in before submitting an order",
+    );
   });
   it("names unknown payment methods as the spec does", () => {
-    expect(checkoutErrorMessage("en-GB", apiError("FRAMEWORK__INVALID_UUID"))).toBe("The selected payment method does not exist.");
-    expect(checkoutErrorMessage("en-GB", apiError("CHECKOUT__UNKNOWN_PAYMENT_METHOD"))).toBe("The selected payment method does not exist.");
+    expect(checkoutErrorMessage("en-GB", apiError("FRAMEWORK__INVALID_UUID"))).toBe(
+      "The selected payment method does not exist.",
+    );
+    expect(checkoutErrorMessage("en-GB", apiError("CHECKOUT__UNKNOWN_PAYMENT_METHOD"))).toBe(
+      "The selected payment method does not exist.",
+    );
   });
   it("falls back to the default message", () => {
     expect(checkoutErrorMessage("testde", new Error("x"))).toBe("Leider ist etwas schiefgelaufen.");

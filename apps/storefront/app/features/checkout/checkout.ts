@@ -4,7 +4,15 @@ import { toTaxes, toTaxStatus } from "../cart/cart";
 import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
 import type { ApiShippingPrice } from "./shipping-prices";
 
-export type CheckoutIntent = "login" | "register" | "billingAddress" | "shippingAddress" | "newShippingAddress" | "shippingMethod" | "paymentMethod" | "order";
+export type CheckoutIntent =
+  | "login"
+  | "register"
+  | "billingAddress"
+  | "shippingAddress"
+  | "newShippingAddress"
+  | "shippingMethod"
+  | "paymentMethod"
+  | "order";
 
 /** What a failed checkout step answers with: its messages and the shopper's input (never passwords). */
 export interface CheckoutActionData {
@@ -59,7 +67,9 @@ export function toMethodView(method: ApiMethod): MethodView {
  * (sortShippingMethodsByPreference), which made the options jump when one was chosen.
  */
 export function inShopOrder<T extends { position?: number | null; name?: string | null }>(methods: readonly T[]): T[] {
-  return [...methods].sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || (a.name ?? "").localeCompare(b.name ?? ""));
+  return [...methods].sort(
+    (a, b) => (a.position ?? 0) - (b.position ?? 0) || (a.name ?? "").localeCompare(b.name ?? ""),
+  );
 }
 
 interface ApiOrderAddress {
@@ -90,14 +100,22 @@ export interface ApiOrder {
   shippingTotal?: number | null;
   taxStatus?: string | null;
   customerComment?: string | null;
-  price?: { calculatedTaxes?: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null; taxStatus?: string | null } | null;
+  price?: {
+    calculatedTaxes?: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null;
+    taxStatus?: string | null;
+  } | null;
   currency?: { isoCode?: string | null } | null;
   stateMachineState?: ApiStateRef | null;
   orderCustomer?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null;
   billingAddress?: ApiOrderAddress | null;
   addresses?: readonly ApiOrderAddress[] | null;
   deliveries?: ReadonlyArray<{ shippingMethod?: Named | null; shippingOrderAddress?: ApiOrderAddress | null }> | null;
-  transactions?: ReadonlyArray<{ createdAt?: string | null; paymentMethod?: ApiMethod | null; paymentMethodId?: string | null; stateMachineState?: ApiStateRef | null }> | null;
+  transactions?: ReadonlyArray<{
+    createdAt?: string | null;
+    paymentMethod?: ApiMethod | null;
+    paymentMethodId?: string | null;
+    stateMachineState?: ApiStateRef | null;
+  }> | null;
   lineItems?: ReadonlyArray<{
     id: string;
     label?: string | null;
@@ -165,7 +183,9 @@ const stateOf = (state: ApiStateRef | null | undefined) => ({
 
 /** The Store API order as the success pages show it. */
 export function toOrderView(order: ApiOrder): OrderView {
-  const transactions = [...(order.transactions ?? [])].sort((a, b) => (a.createdAt ?? "").localeCompare(b.createdAt ?? ""));
+  const transactions = [...(order.transactions ?? [])].sort((a, b) =>
+    (a.createdAt ?? "").localeCompare(b.createdAt ?? ""),
+  );
   const transaction = transactions.at(-1);
   const delivery = order.deliveries?.[0];
   const lineItems = [...(order.lineItems ?? [])].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));

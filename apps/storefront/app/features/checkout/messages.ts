@@ -41,7 +41,8 @@ const en = {
   cartBlocked: "Your cart cannot be ordered yet. Please resolve the notices about your cart first.",
   cartEmpty: "Your cart is empty.",
   cartChanged: "Your cart changed in the meantime. Please check it and place the order again.",
-  orderNotPlacedChanged: "Your order has not been placed: your cart changed after you opened this page. Please check the changes and place the order again.",
+  orderNotPlacedChanged:
+    "Your order has not been placed: your cart changed after you opened this page. Please check the changes and place the order again.",
   changeDiscountGone: "The discount “{label}” no longer applies.",
   changeItemGone: "“{label}” is no longer in your cart.",
   changeDiscountAdded: "The discount “{label}” now applies.",
@@ -54,7 +55,8 @@ const en = {
   paymentChanged: "The payment method has been changed.",
   addressChanged: "The address has been changed.",
   loggedIn: "You are now logged in.",
-  doubleOptIn: "Thank you for signing up! Please confirm your email address with the link we sent you, then sign in here to continue.",
+  doubleOptIn:
+    "Thank you for signing up! Please confirm your email address with the link we sent you, then sign in here to continue.",
   errorDefault: "Unfortunately, something went wrong.",
   successTitle: "Thank you for your order",
   orderNumber: "Your order number: {number}",
@@ -142,7 +144,8 @@ export const t = defineMessages<CheckoutMessageKey>({
     cartBlocked: "Tego koszyka nie można jeszcze zamówić. Najpierw rozwiąż problemy opisane w informacjach o koszyku.",
     cartEmpty: "Twój koszyk jest pusty.",
     cartChanged: "Twój koszyk w międzyczasie się zmienił. Sprawdź go i złóż zamówienie ponownie.",
-    orderNotPlacedChanged: "Zamówienie nie zostało złożone: koszyk zmienił się po otwarciu tej strony. Sprawdź zmiany i złóż zamówienie ponownie.",
+    orderNotPlacedChanged:
+      "Zamówienie nie zostało złożone: koszyk zmienił się po otwarciu tej strony. Sprawdź zmiany i złóż zamówienie ponownie.",
     changeDiscountGone: "Rabat „{label}” już nie obowiązuje.",
     changeItemGone: "„{label}” nie ma już w koszyku.",
     changeDiscountAdded: "Rabat „{label}” jest teraz naliczony.",
@@ -155,7 +158,8 @@ export const t = defineMessages<CheckoutMessageKey>({
     paymentChanged: "Metoda płatności została zmieniona.",
     addressChanged: "Adres został zmieniony.",
     loggedIn: "Jesteś teraz zalogowany(-a).",
-    doubleOptIn: "Dziękujemy za rejestrację! Potwierdź swój adres e-mail linkiem, który wysłaliśmy, a następnie zaloguj się tutaj, aby kontynuować.",
+    doubleOptIn:
+      "Dziękujemy za rejestrację! Potwierdź swój adres e-mail linkiem, który wysłaliśmy, a następnie zaloguj się tutaj, aby kontynuować.",
     errorDefault: "Niestety coś poszło nie tak.",
     successTitle: "Dziękujemy za zamówienie",
     orderNumber: "Numer zamówienia: {number}",
@@ -165,10 +169,12 @@ export const t = defineMessages<CheckoutMessageKey>({
     paidTitle: "Dziękujemy! Płatność zakończyła się powodzeniem.",
     paidText: "Przygotowujemy Twoje zamówienie.",
     unpaidTitle: "Płatność nie powiodła się",
-    failedText: "Płatność nie powiodła się. Zamówienie jest zapisane: wybierz metodę płatności i spróbuj zapłacić ponownie.",
+    failedText:
+      "Płatność nie powiodła się. Zamówienie jest zapisane: wybierz metodę płatności i spróbuj zapłacić ponownie.",
     cancelledTitle: "Płatność została anulowana",
     cancelledText: "Zamówienie jest zapisane: wybierz metodę płatności i spróbuj zapłacić ponownie.",
-    pendingText: "Płatność nie została jeszcze zaksięgowana. Zapłać zgodnie z opisem wybranej metody płatności ({method}).",
+    pendingText:
+      "Płatność nie została jeszcze zaksięgowana. Zapłać zgodnie z opisem wybranej metody płatności ({method}).",
     pendingTextNoMethod: "Płatność nie została jeszcze zaksięgowana.",
     authorizedTitle: "Dziękujemy! Płatność została autoryzowana.",
     authorizedText: "Kwota jest zarezerwowana i zostanie pobrana, gdy zrealizujemy zamówienie.",
@@ -235,10 +241,12 @@ export const t = defineMessages<CheckoutMessageKey>({
     paymentMethodMissing: "Um die Zahlungsart festzulegen, müssen Sie die ID der Zahlungsart angeben.",
     addressIdMissing: "Um die Adresse festzulegen, müssen Sie die ID der Adresse angeben.",
     notLoggedIn: "Sie müssen angemeldet sein, um eine Bestellung abzuschicken",
-    cartBlocked: "Ihr Warenkorb kann noch nicht bestellt werden. Bitte beheben Sie zuerst die Hinweise zu Ihrem Warenkorb.",
+    cartBlocked:
+      "Ihr Warenkorb kann noch nicht bestellt werden. Bitte beheben Sie zuerst die Hinweise zu Ihrem Warenkorb.",
     cartEmpty: "Ihr Warenkorb ist leer.",
     cartChanged: "Ihr Warenkorb hat sich inzwischen geändert. Bitte prüfen Sie ihn und bestellen Sie erneut.",
-    orderNotPlacedChanged: "Ihre Bestellung wurde nicht aufgegeben: Ihr Warenkorb hat sich geändert, nachdem Sie diese Seite geöffnet haben. Bitte prüfen Sie die Änderungen und bestellen Sie erneut.",
+    orderNotPlacedChanged:
+      "Ihre Bestellung wurde nicht aufgegeben: Ihr Warenkorb hat sich geändert, nachdem Sie diese Seite geöffnet haben. Bitte prüfen Sie die Änderungen und bestellen Sie erneut.",
     changeDiscountGone: "Der Rabatt „{label}“ gilt nicht mehr.",
     changeItemGone: "„{label}“ ist nicht mehr in Ihrem Warenkorb.",
     changeDiscountAdded: "Der Rabatt „{label}“ gilt jetzt.",
@@ -251,7 +259,8 @@ export const t = defineMessages<CheckoutMessageKey>({
     paymentChanged: "Die Zahlungsart wurde geändert.",
     addressChanged: "Die Adresse wurde geändert.",
     loggedIn: "Sie sind jetzt angemeldet.",
-    doubleOptIn: "Danke für Ihre Registrierung! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben, und melden Sie sich dann hier an.",
+    doubleOptIn:
+      "Danke für Ihre Registrierung! Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link, den wir Ihnen geschickt haben, und melden Sie sich dann hier an.",
     errorDefault: "Leider ist etwas schiefgelaufen.",
     successTitle: "Vielen Dank für Ihre Bestellung",
     orderNumber: "Ihre Bestellnummer: {number}",
@@ -261,7 +270,8 @@ export const t = defineMessages<CheckoutMessageKey>({
     paidTitle: "Vielen Dank! Ihre Zahlung war erfolgreich.",
     paidText: "Wir bereiten Ihre Bestellung vor.",
     unpaidTitle: "Ihre Zahlung ist nicht durchgegangen",
-    failedText: "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist gespeichert: Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
+    failedText:
+      "Die Zahlung ist fehlgeschlagen. Ihre Bestellung ist gespeichert: Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
     cancelledTitle: "Ihre Zahlung wurde abgebrochen",
     cancelledText: "Ihre Bestellung ist gespeichert: Wählen Sie eine Zahlungsart und versuchen Sie es erneut.",
     pendingText: "Ihre Zahlung steht noch aus. Bitte bezahlen Sie wie für Ihre Zahlungsart beschrieben ({method}).",

@@ -5,7 +5,9 @@ import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
 export const ORDER_CRITERIA = {
   associations: {
     lineItems: { associations: { cover: {} } },
-    deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {} } } } },
+    deliveries: {
+      associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {} } } },
+    },
     transactions: { associations: { paymentMethod: {}, stateMachineState: {} } },
     billingAddress: { associations: { country: {}, countryState: {} } },
     stateMachineState: {},
@@ -24,9 +26,14 @@ export async function justPlacedOrderId(api: StoreApi, now = Date.now()): Promis
   if (!api.hasSession) return null;
   try {
     const response = await api.client.invoke("readOrder post /order", {
-      body: { limit: 1, sort: [{ field: "orderDateTime", order: "DESC" }], includes: { order: ["id", "orderDateTime"] } } as never,
+      body: {
+        limit: 1,
+        sort: [{ field: "orderDateTime", order: "DESC" }],
+        includes: { order: ["id", "orderDateTime"] },
+      } as never,
     });
-    const order = ((response.data as { orders?: { elements?: { id: string; orderDateTime?: string | null }[] } }).orders?.elements ?? [])[0];
+    const order = ((response.data as { orders?: { elements?: { id: string; orderDateTime?: string | null }[] } }).orders
+      ?.elements ?? [])[0];
     return order && isJustPlaced(order.orderDateTime, now) ? order.id : null;
   } catch (error) {
     // No customer in this context (403): nothing was ordered here. An outage is the busy page.

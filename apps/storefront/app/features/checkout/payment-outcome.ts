@@ -22,7 +22,12 @@ export interface PaymentOutcome {
 const PENDING = new Set(["open", "reminded", ""]);
 
 export function paymentOutcome(locale: LocaleCode, payment: OrderView["payment"]): PaymentOutcome {
-  const say = (title: CheckoutMessageKey, text: CheckoutMessageKey | null, tone: PaymentOutcome["tone"], flags: Partial<Pick<PaymentOutcome, "payAgain" | "awaitingPayment">> = {}): PaymentOutcome => ({
+  const say = (
+    title: CheckoutMessageKey,
+    text: CheckoutMessageKey | null,
+    tone: PaymentOutcome["tone"],
+    flags: Partial<Pick<PaymentOutcome, "payAgain" | "awaitingPayment">> = {},
+  ): PaymentOutcome => ({
     title: t(locale, title),
     text: text ? t(locale, text, { method: payment.method }) : null,
     tone,
@@ -30,7 +35,10 @@ export function paymentOutcome(locale: LocaleCode, payment: OrderView["payment"]
     awaitingPayment: flags.awaitingPayment ?? false,
   });
   const state = payment.technicalName;
-  if (PENDING.has(state)) return say("successTitle", payment.method ? "pendingText" : "pendingTextNoMethod", "success", { awaitingPayment: true });
+  if (PENDING.has(state))
+    return say("successTitle", payment.method ? "pendingText" : "pendingTextNoMethod", "success", {
+      awaitingPayment: true,
+    });
   switch (state) {
     case "paid":
       return say("paidTitle", "paidText", "success");

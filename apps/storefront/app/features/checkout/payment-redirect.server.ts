@@ -9,7 +9,9 @@ import { isGatewayUrl } from "./checkout";
 const COOKIE = "sf-payment-redirect";
 const MAX_AGE_SECONDS = 10 * 60;
 
-const secure = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+const secure = (request: Request) =>
+  new URL(request.url).protocol === "https:" ||
+  request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 
 export function paymentRedirectCookie(request: Request, orderId: string, url: string): string {
   const value = Buffer.from(JSON.stringify({ o: orderId, u: url })).toString("base64url");

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { freeShippingProgress, freeShippingThreshold, shippingPriceFor, type ApiShippingPrice } from "./shipping-prices";
+import {
+  freeShippingProgress,
+  freeShippingThreshold,
+  shippingPriceFor,
+  type ApiShippingPrice,
+} from "./shipping-prices";
 
 const EUR = { id: "eur", factor: 1, net: false };
 const PLN = { id: "pln", factor: 4.3, net: false };
-const tier = (calculation: number, start: number, end: number | null, gross: number, extra: Partial<ApiShippingPrice> = {}): ApiShippingPrice => ({
+const tier = (
+  calculation: number,
+  start: number,
+  end: number | null,
+  gross: number,
+  extra: Partial<ApiShippingPrice> = {},
+): ApiShippingPrice => ({
   calculation,
   quantityStart: start,
   quantityEnd: end,

@@ -41,9 +41,14 @@ function amountOf(price: ApiShippingPrice, currency: PriceCurrency): number | nu
 const unconditional = (price: ApiShippingPrice) => !price.ruleId && !price.calculationRuleId;
 
 /** The method's price for a cart, or null when its matrix has no unconditional tier by quantity or value for it. */
-export function shippingPriceFor(prices: readonly ApiShippingPrice[], basis: ShippingBasis, currency: PriceCurrency): number | null {
+export function shippingPriceFor(
+  prices: readonly ApiShippingPrice[],
+  basis: ShippingBasis,
+  currency: PriceCurrency,
+): number | null {
   for (const price of prices.filter(unconditional)) {
-    const measure = price.calculation === BY_QUANTITY ? basis.quantity : price.calculation === BY_PRICE ? basis.value : null;
+    const measure =
+      price.calculation === BY_QUANTITY ? basis.quantity : price.calculation === BY_PRICE ? basis.value : null;
     if (measure === null) continue;
     const start = price.quantityStart ?? 0;
     const end = price.quantityEnd ?? null;
@@ -55,13 +60,22 @@ export function shippingPriceFor(prices: readonly ApiShippingPrice[], basis: Shi
 /** The goods value from which the method costs nothing (a by-value tier of 0 starting above 0), or null. */
 export function freeShippingThreshold(prices: readonly ApiShippingPrice[], currency: PriceCurrency): number | null {
   const starts = prices
-    .filter((price) => unconditional(price) && price.calculation === BY_PRICE && (price.quantityStart ?? 0) > 0 && amountOf(price, currency) === 0)
+    .filter(
+      (price) =>
+        unconditional(price) &&
+        price.calculation === BY_PRICE &&
+        (price.quantityStart ?? 0) > 0 &&
+        amountOf(price, currency) === 0,
+    )
     .map((price) => price.quantityStart as number);
   return starts.length ? Math.min(...starts) : null;
 }
 
 /** Free-shipping progress: how much is missing and how far along the cart is (0–100), or null without a threshold. */
-export function freeShippingProgress(threshold: number | null, value: number): { missing: number; percent: number } | null {
+export function freeShippingProgress(
+  threshold: number | null,
+  value: number,
+): { missing: number; percent: number } | null {
   if (threshold === null || threshold <= 0) return null;
   const missing = Math.max(0, Math.round((threshold - value) * 100) / 100);
   // Rounded, but never "100" before the threshold is reached.

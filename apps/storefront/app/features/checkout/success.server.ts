@@ -6,7 +6,10 @@ import { loadOrder } from "./order.server";
 import { paymentOutcome } from "./payment-outcome";
 
 /** The order of a success page, for the session that placed it; error responses (404 …) are thrown. */
-export async function loadSuccessOrder(request: Request, orderId: string): Promise<{ api: StoreApi; order: OrderView }> {
+export async function loadSuccessOrder(
+  request: Request,
+  orderId: string,
+): Promise<{ api: StoreApi; order: OrderView }> {
   try {
     const api = await createStoreApi(request);
     return { api, order: await loadOrder(api, orderId) };
@@ -17,7 +20,10 @@ export async function loadSuccessOrder(request: Request, orderId: string): Promi
 }
 
 /** The success page's order and, when its payment failed or was cancelled, the methods to pay again with. */
-export async function loadSuccessPage(request: Request, orderId: string): Promise<{ api: StoreApi; order: OrderView; methods: MethodView[] }> {
+export async function loadSuccessPage(
+  request: Request,
+  orderId: string,
+): Promise<{ api: StoreApi; order: OrderView; methods: MethodView[] }> {
   const { api, order } = await loadSuccessOrder(request, orderId);
   const methods = paymentOutcome(api.locale.code, order.payment).payAgain ? await loadPaymentMethods(api) : [];
   return { api, order, methods };

@@ -15,12 +15,17 @@ export { categoryMeta, type CategoryPageData } from "./category-page";
 export function CategoryPage({ data }: { data: CategoryPageData }) {
   const [params] = useSearchParams();
   const firstPage = (Number(params.get("p")) || 1) <= 1;
-  const page = useMemo(() => (data.cmsPage && !data.isRoot ? listingFirst(data.cmsPage, firstPage) : data.cmsPage), [data.cmsPage, data.isRoot, firstPage]);
+  const page = useMemo(
+    () => (data.cmsPage && !data.isRoot ? listingFirst(data.cmsPage, firstPage) : data.cmsPage),
+    [data.cmsPage, data.isRoot, firstPage],
+  );
   const header = !data.isRoot && (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 md:pt-6 lg:px-8">
       {data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       {!data.cmsHasHeading && (
-        <h1 className="mt-2 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 md:mt-3 md:text-[36px]">{data.name}</h1>
+        <h1 className="mt-2 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 md:mt-3 md:text-[36px]">
+          {data.name}
+        </h1>
       )}
       <SubcategoryChips categoryId={data.id} />
     </div>

@@ -25,7 +25,9 @@ interface CmsBlockProps {
  */
 export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockProps) {
   const { margin } = block;
-  const sideMargins = [fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)", stacked && "max-lg:my-0!"].filter(Boolean).join(" ");
+  const sideMargins = [fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)", stacked && "max-lg:my-0!"]
+    .filter(Boolean)
+    .join(" ");
   const style = {
     ...boxInlineStyle(block.style),
     marginTop: margin.top ?? undefined,
@@ -46,12 +48,30 @@ export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockP
     const picture = background.mode === "auto" ? null : <BackgroundPicture background={background} eager={eager} />;
     // A background picture is an <img> (srcset, lazy below the fold, high priority as the page's first block); the
     // inline CSS background stays only for "auto" (Shopware's tiled mode).
-    const boxStyle = picture ? { ...style, backgroundImage: undefined, backgroundSize: undefined, backgroundPosition: undefined, backgroundRepeat: undefined } : style;
+    const boxStyle = picture
+      ? {
+          ...style,
+          backgroundImage: undefined,
+          backgroundSize: undefined,
+          backgroundPosition: undefined,
+          backgroundRepeat: undefined,
+        }
+      : style;
     if (eager && picture) {
       // The page's first block over a picture is its hero: the picture full bleed (on phones above the text), the
       // text on the page grid in large type.
       return (
-        <div className={boxClassName(block.style, "cms-block", "cms-hero", `cms-block-${block.type}`, "relative isolate overflow-hidden", HERO_VEIL)} style={boxStyle}>
+        <div
+          className={boxClassName(
+            block.style,
+            "cms-block",
+            "cms-hero",
+            `cms-block-${block.type}`,
+            "relative isolate overflow-hidden",
+            HERO_VEIL,
+          )}
+          style={boxStyle}
+        >
           {picture}
           <div className={`${PAGE_GRID} py-6 md:flex md:min-h-[30rem] md:items-center md:py-16 lg:min-h-[34rem]`}>
             <div className="max-w-lg">{slots}</div>
@@ -61,7 +81,17 @@ export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockP
     }
     // Text over a picture: a calm panel behind the text keeps it readable on any image.
     return (
-      <div className={boxClassName(block.style, "cms-block", `cms-block-${block.type}`, "relative isolate overflow-hidden", sideMargins, !fullWidth && "rounded-xl")} style={boxStyle}>
+      <div
+        className={boxClassName(
+          block.style,
+          "cms-block",
+          `cms-block-${block.type}`,
+          "relative isolate overflow-hidden",
+          sideMargins,
+          !fullWidth && "rounded-xl",
+        )}
+        style={boxStyle}
+      >
         {picture}
         <div className={`${PAGE_GRID} flex min-h-72 items-center py-10 md:min-h-100`}>
           <div className="w-full max-w-xl rounded-xl bg-white/90 p-6 shadow-sm sm:p-8">{slots}</div>
@@ -102,7 +132,13 @@ function BackgroundPicture({ background, eager }: { background: BackgroundView; 
     : `absolute inset-0 -z-10 h-full w-full ${fit}`;
   return (
     <CmsImageTag
-      media={{ url: background.url, alt: "", width: background.width, height: background.height, srcSet: background.srcSet }}
+      media={{
+        url: background.url,
+        alt: "",
+        width: background.width,
+        height: background.height,
+        srcSet: background.srcSet,
+      }}
       sizes="100vw"
       eager={eager}
       className={layout}

@@ -43,7 +43,14 @@ export function CmsElement({ element, blockType, eager }: CmsElementProps) {
     case "html":
       return <CmsText element={element} />;
     case "image":
-      return <CmsImage element={element} eager={eager} sizes={imageSizes(blockType)} caption={/column|row|bubble/.test(blockType)} />;
+      return (
+        <CmsImage
+          element={element}
+          eager={eager}
+          sizes={imageSizes(blockType)}
+          caption={/column|row|bubble/.test(blockType)}
+        />
+      );
     case "image-slider":
     case "image-gallery":
       return <CmsImageSlider element={element} eager={eager} />;
@@ -57,7 +64,13 @@ export function CmsElement({ element, blockType, eager }: CmsElementProps) {
     case "product-slider":
       return <CmsProductSlider title={element.title} products={element.products} />;
     case "product-listing":
-      return <CmsProductListing listing={element.listing} basePath={element.basePath} separateFilters={element.separateFilters} />;
+      return (
+        <CmsProductListing
+          listing={element.listing}
+          basePath={element.basePath}
+          separateFilters={element.separateFilters}
+        />
+      );
     case "sidebar-filter":
       return <ListingFilters listing={element.listing} basePath={element.basePath} />;
     case "cross-selling":

@@ -34,7 +34,9 @@ export function CmsSection({ section, first }: CmsSectionProps) {
       {section.type === "sidebar" ? (
         <div className={`${inner} grid gap-4 py-4 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-8 lg:py-6`}>
           {/* On phones the sidebar (filters, sub-categories) comes first unless the merchant hides it there. */}
-          <div className={section.mobileBehavior === "hidden" ? "min-w-0 max-lg:hidden" : "min-w-0"}>{blocks("sidebar")}</div>
+          <div className={section.mobileBehavior === "hidden" ? "min-w-0 max-lg:hidden" : "min-w-0"}>
+            {blocks("sidebar")}
+          </div>
           <div className="min-w-0">{blocks("main")}</div>
         </div>
       ) : (

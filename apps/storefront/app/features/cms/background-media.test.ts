@@ -26,7 +26,9 @@ describe("backgroundImageUrl", () => {
   });
 
   it("uses 800 when the size is unknown and keeps an existing query", () => {
-    expect(backgroundImageUrl({ url: "https://cdn.test/a.webp?v=2" })).toBe("https://cdn.test/a.webp?v=2&width=800&height=800");
+    expect(backgroundImageUrl({ url: "https://cdn.test/a.webp?v=2" })).toBe(
+      "https://cdn.test/a.webp?v=2&width=800&height=800",
+    );
   });
 
   it("rejects missing URLs and URLs over 1000 characters", () => {

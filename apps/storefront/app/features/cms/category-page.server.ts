@@ -16,7 +16,12 @@ interface ApiCategory {
   description?: string | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
-  translated?: { name?: string | null; description?: string | null; metaTitle?: string | null; metaDescription?: string | null } | null;
+  translated?: {
+    name?: string | null;
+    description?: string | null;
+    metaTitle?: string | null;
+    metaDescription?: string | null;
+  } | null;
   cmsPage?: ApiCmsPage | null;
 }
 
@@ -27,7 +32,9 @@ export function layoutShowsDescription(page: ApiCmsPage | null | undefined): boo
     (section.blocks ?? []).some((block) =>
       (block.slots ?? []).some((slot) =>
         [slot.config, slot.translated?.config].some((config) =>
-          Object.values(config ?? {}).some((field) => (field as { value?: unknown } | null)?.value === "category.description"),
+          Object.values(config ?? {}).some(
+            (field) => (field as { value?: unknown } | null)?.value === "category.description",
+          ),
         ),
       ),
     ),
@@ -50,9 +57,7 @@ async function fetchCategoryPage(api: StoreApi, categoryId: string, url: URL): P
       body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     }),
-    categoryId === "home"
-      ? Promise.resolve(null)
-      : readBreadcrumb(api, categoryId, "category"),
+    categoryId === "home" ? Promise.resolve(null) : readBreadcrumb(api, categoryId, "category"),
   ]);
   // The client's generated types mark every field optional; these interfaces name what we read.
   const category = categoryResponse.data as unknown as ApiCategory;

@@ -10,7 +10,13 @@ describe("toBreadcrumbs", () => {
   it("links entries to their slash-prefixed SEO paths and leaves folders out", () => {
     expect(
       toBreadcrumbs([
-        { name: "Clothing", categoryId: "c1", path: "clothing/", seoUrls: [{ seoPathInfo: "odziez/" }], translated: { name: "Odzież" } },
+        {
+          name: "Clothing",
+          categoryId: "c1",
+          path: "clothing/",
+          seoUrls: [{ seoPathInfo: "odziez/" }],
+          translated: { name: "Odzież" },
+        },
         { name: "Folder", categoryId: "f", type: "folder" },
         { name: "Tops", categoryId: "c2" },
       ]),
@@ -38,7 +44,12 @@ describe("meta", () => {
     expect(categoryMeta(data, "Demo Store")).toEqual({ title: "Tops | Demo Store", description: "Shirts" });
     expect(categoryMeta({ ...data, metaTitle: "Best tops" }, "Demo Store").title).toBe("Best tops");
     expect(categoryMeta({ ...data, isRoot: true }, "Demo Store").title).toBe("Demo Store");
-    expect(landingMeta({ id: "l", name: "Sale", metaTitle: "", metaDescription: "", cmsPage: null, cmsHasHeading: true }, "Shop").title).toBe("Sale | Shop");
+    expect(
+      landingMeta(
+        { id: "l", name: "Sale", metaTitle: "", metaDescription: "", cmsPage: null, cmsHasHeading: true },
+        "Shop",
+      ).title,
+    ).toBe("Sale | Shop");
   });
 
   it("turns HTML into a short plain description", () => {
@@ -54,7 +65,12 @@ describe("toCategoryNavigation", () => {
       name: "Clothing",
       seoUrls: [{ seoPathInfo: "clothing/" }],
       children: [
-        { id: "tops", name: "Tops", seoUrls: [{ seoPathInfo: "clothing/tops/" }], children: [{ id: "tees", name: "Tees", children: [] }] },
+        {
+          id: "tops",
+          name: "Tops",
+          seoUrls: [{ seoPathInfo: "clothing/tops/" }],
+          children: [{ id: "tees", name: "Tees", children: [] }],
+        },
         { id: "dresses", name: "Dresses", children: [{ id: "hidden", name: "Hidden" }] },
       ],
     },
@@ -64,7 +80,9 @@ describe("toCategoryNavigation", () => {
   it("shows the current branch with the path to the category expanded", () => {
     const view = toCategoryNavigation(tree, "tops", "|root|clothing|", en);
     expect(view?.root).toMatchObject({ id: "clothing", href: "/clothing/", active: true, current: false });
-    expect(view?.root.children.map((child) => [child.id, child.current, child.children.map((grandchild) => grandchild.id)])).toEqual([
+    expect(
+      view?.root.children.map((child) => [child.id, child.current, child.children.map((grandchild) => grandchild.id)]),
+    ).toEqual([
       ["tops", true, ["tees"]],
       ["dresses", false, []],
     ]);

@@ -41,7 +41,11 @@ export function toBreadcrumbs(entries: readonly ApiBreadcrumb[]): Breadcrumb[] {
     if (entry.type === "folder") return [];
     const label = entry.translated?.name || entry.name || "";
     const seoPath = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
-    const path = seoPath ? `/${seoPath.replace(/^\/+/, "")}` : entry.categoryId ? `/navigation/${entry.categoryId}` : null;
+    const path = seoPath
+      ? `/${seoPath.replace(/^\/+/, "")}`
+      : entry.categoryId
+        ? `/navigation/${entry.categoryId}`
+        : null;
     return path ? [{ label, path }] : [];
   });
 }
@@ -59,6 +63,7 @@ export function plainText(html: string | null | undefined, maxLength = 160): str
 
 export function categoryMeta(data: CategoryPageData | null | undefined, shopName = ""): PageMeta {
   if (!data) return { title: shopName, description: "" };
-  const title = data.metaTitle || (data.isRoot ? shopName || data.name : [data.name, shopName].filter(Boolean).join(" | "));
+  const title =
+    data.metaTitle || (data.isRoot ? shopName || data.name : [data.name, shopName].filter(Boolean).join(" | "));
   return { title, description: data.metaDescription };
 }

@@ -32,8 +32,16 @@ describe("CSS values from the CMS", () => {
 
 describe("links and media", () => {
   it("prefixes shop paths, keeps web links and drops script URLs", () => {
-    expect(toLinkView("/summer-sale", false, de)).toEqual({ href: "/testde/summer-sale", external: false, newTab: false });
-    expect(toLinkView("https://example.test", true, en)).toEqual({ href: "https://example.test", external: true, newTab: true });
+    expect(toLinkView("/summer-sale", false, de)).toEqual({
+      href: "/testde/summer-sale",
+      external: false,
+      newTab: false,
+    });
+    expect(toLinkView("https://example.test", true, en)).toEqual({
+      href: "https://example.test",
+      external: true,
+      newTab: true,
+    });
     expect(toLinkView("javascript:alert(1)", false, en)).toBeNull();
     expect(toLinkView("  ", false, en)).toBeNull();
   });

@@ -116,13 +116,19 @@ export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): C
 
   switch (slot.type) {
     case "text": {
-      const html = localizeLinks(sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")), locale);
+      const html = localizeLinks(
+        sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
+        locale,
+      );
       return { type: "text", html, verticalAlign: configString(config, "verticalAlign") };
     }
     case "html":
       return {
         type: "html",
-        html: localizeLinks(sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")), locale),
+        html: localizeLinks(
+          sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
+          locale,
+        ),
       };
     case "image":
       return {

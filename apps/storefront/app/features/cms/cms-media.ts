@@ -38,7 +38,11 @@ const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
  * A CMS link target: absolute URLs stay as they are (a full page load), shop paths such as
  * "/navigation/{id}" get the locale prefix. Script URLs are dropped.
  */
-export function toLinkView(url: string | null | undefined, newTab: boolean | null | undefined, locale: Locale): LinkView | null {
+export function toLinkView(
+  url: string | null | undefined,
+  newTab: boolean | null | undefined,
+  locale: Locale,
+): LinkView | null {
   const target = url?.trim();
   if (!target) return null;
   if (EXTERNAL.test(target)) {

@@ -2,7 +2,15 @@ import { backgroundImageUrl, type BackgroundMediaSource } from "./background-med
 import { cssClasses, cssColor, cssLength } from "./cms-config";
 import { warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
 import { toMediaView, type ApiMedia } from "./cms-media";
-import type { BackgroundView, BoxStyleView, CmsBlockView, CmsElementView, CmsPageView, CmsSectionView, CmsSlotView } from "./cms-types";
+import type {
+  BackgroundView,
+  BoxStyleView,
+  CmsBlockView,
+  CmsElementView,
+  CmsPageView,
+  CmsSectionView,
+  CmsSlotView,
+} from "./cms-types";
 import { toElementView } from "./product-elements";
 import { toVisibility } from "./visibility";
 
@@ -47,21 +55,61 @@ export type SlotConverter = (slot: ApiCmsSlot, context: ElementContext) => CmsEl
 
 /** Every block type of Shopware's standard set that is laid out as columns of its slots. */
 export const KNOWN_BLOCK_TYPES = new Set([
-  "text", "text-hero", "text-teaser", "text-teaser-section", "text-two-column", "text-three-column",
-  "text-on-image", "center-text", "html", "image", "image-two-column", "image-three-column",
-  "image-four-column", "image-three-cover", "image-cover", "image-bubble-row", "image-highlight-row",
-  "image-simple-grid", "image-text", "image-text-row", "image-text-cover", "image-text-bubble",
-  "image-text-gallery", "image-gallery", "image-slider", "youtube-video", "vimeo-video",
-  "product-three-column", "product-slider", "product-listing", "product-heading",
-  "product-description-reviews", "cross-selling", "gallery-buybox", "sidebar-filter",
-  "category-navigation", "form", "custom-form",
+  "text",
+  "text-hero",
+  "text-teaser",
+  "text-teaser-section",
+  "text-two-column",
+  "text-three-column",
+  "text-on-image",
+  "center-text",
+  "html",
+  "image",
+  "image-two-column",
+  "image-three-column",
+  "image-four-column",
+  "image-three-cover",
+  "image-cover",
+  "image-bubble-row",
+  "image-highlight-row",
+  "image-simple-grid",
+  "image-text",
+  "image-text-row",
+  "image-text-cover",
+  "image-text-bubble",
+  "image-text-gallery",
+  "image-gallery",
+  "image-slider",
+  "youtube-video",
+  "vimeo-video",
+  "product-three-column",
+  "product-slider",
+  "product-listing",
+  "product-heading",
+  "product-description-reviews",
+  "cross-selling",
+  "gallery-buybox",
+  "sidebar-filter",
+  "category-navigation",
+  "form",
+  "custom-form",
 ]);
 
 function byPosition<T extends { position?: number | null }>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
 }
 
-const SLOT_ORDER = ["left", "left-image", "left-text", "center", "center-image", "center-text", "right", "right-image", "right-text"];
+const SLOT_ORDER = [
+  "left",
+  "left-image",
+  "left-text",
+  "center",
+  "center-image",
+  "center-text",
+  "right",
+  "right-image",
+  "right-text",
+];
 
 function slotRank(slot: string): number {
   const index = SLOT_ORDER.indexOf(slot);
@@ -78,7 +126,16 @@ function toBoxStyle(box: ApiBox): BoxStyleView {
   return {
     cssClass: cssClasses(box.cssClass),
     backgroundColor: cssColor(box.backgroundColor),
-    background: url ? { url, mode: box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto" ? box.backgroundMediaMode : "cover", ...backgroundSources(box.backgroundMedia) } : null,
+    background: url
+      ? {
+          url,
+          mode:
+            box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto"
+              ? box.backgroundMediaMode
+              : "cover",
+          ...backgroundSources(box.backgroundMedia),
+        }
+      : null,
     visibility: toVisibility(box.visibility),
   };
 }
@@ -136,13 +193,32 @@ function toSection(section: ApiCmsSection, context: ElementContext, convert: Slo
 
 /** Every element type the renderer knows; others are logged once and left out. */
 export const KNOWN_ELEMENT_TYPES = new Set([
-  "text", "html", "image", "image-slider", "image-gallery", "youtube-video", "vimeo-video", "form",
-  "product-box", "product-slider", "product-listing", "buy-box", "cross-selling", "sidebar-filter",
-  "category-navigation", "manufacturer-logo", "product-name", "product-description-reviews",
+  "text",
+  "html",
+  "image",
+  "image-slider",
+  "image-gallery",
+  "youtube-video",
+  "vimeo-video",
+  "form",
+  "product-box",
+  "product-slider",
+  "product-listing",
+  "buy-box",
+  "cross-selling",
+  "sidebar-filter",
+  "category-navigation",
+  "manufacturer-logo",
+  "product-name",
+  "product-description-reviews",
 ]);
 
 /** Converts a Store API cms_page into the view the renderer reads. */
-export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert: SlotConverter = toElementView): CmsPageView {
+export function toCmsPageView(
+  page: ApiCmsPage,
+  context: ElementContext,
+  convert: SlotConverter = toElementView,
+): CmsPageView {
   return {
     id: page.id,
     type: page.type ?? "page",
@@ -159,8 +235,10 @@ export function toCmsPageView(page: ApiCmsPage, context: ElementContext, convert
 export function pageHasHeading(page: CmsPageView | null): boolean {
   return (page?.sections ?? []).some((section) =>
     section.blocks.some((block) =>
-      block.slots.some(({ element }) =>
-        element.type === "product-name" || ((element.type === "text" || element.type === "html") && /<h1[\s>]/i.test(element.html)),
+      block.slots.some(
+        ({ element }) =>
+          element.type === "product-name" ||
+          ((element.type === "text" || element.type === "html") && /<h1[\s>]/i.test(element.html)),
       ),
     ),
   );

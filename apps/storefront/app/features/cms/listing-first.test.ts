@@ -18,7 +18,13 @@ const section = (id: string, blocks: CmsBlockView[], type: CmsSectionView["type"
   style: {} as CmsSectionView["style"],
   blocks,
 });
-const page = (sections: CmsSectionView[]): CmsPageView => ({ id: "p", type: "product_list", name: "Listing", cssClass: "", sections });
+const page = (sections: CmsSectionView[]): CmsPageView => ({
+  id: "p",
+  type: "product_list",
+  name: "Listing",
+  cssClass: "",
+  sections,
+});
 
 const shopwareListing = page([
   section("top", [block("banner", "image"), block("description", "text")]),
@@ -29,7 +35,11 @@ const ids = (result: CmsPageView) => result.sections.map((s) => `${s.id}:${s.blo
 
 describe("listingFirst", () => {
   it("keeps the banner above and moves the description below the products", () => {
-    expect(ids(listingFirst(shopwareListing, true))).toEqual(["top:banner", "listing:nav,grid", "listing-below:description"]);
+    expect(ids(listingFirst(shopwareListing, true))).toEqual([
+      "top:banner",
+      "listing:nav,grid",
+      "listing-below:description",
+    ]);
   });
 
   it("drops the banner after the first page, and the section it leaves empty", () => {

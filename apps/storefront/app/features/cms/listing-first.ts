@@ -9,7 +9,9 @@ const TEXT_BLOCKS = new Set(["text", "text-hero", "text-teaser", "text-teaser-se
  * page only (`firstPage`). A layout without a listing (a landing-like category) stays as the merchant built it.
  */
 export function listingFirst(page: CmsPageView, firstPage: boolean): CmsPageView {
-  const listingIndex = page.sections.findIndex((section) => section.blocks.some((block) => block.type === LISTING_BLOCK));
+  const listingIndex = page.sections.findIndex((section) =>
+    section.blocks.some((block) => block.type === LISTING_BLOCK),
+  );
   if (listingIndex <= 0) return page;
   const moved: CmsBlockView[] = [];
   const before = page.sections.slice(0, listingIndex).map((section) => ({
@@ -29,6 +31,11 @@ export function listingFirst(page: CmsPageView, firstPage: boolean): CmsPageView
     : [];
   return {
     ...page,
-    sections: [...before.filter((section) => section.blocks.length > 0), listing, ...after, ...page.sections.slice(listingIndex + 1)],
+    sections: [
+      ...before.filter((section) => section.blocks.length > 0),
+      listing,
+      ...after,
+      ...page.sections.slice(listingIndex + 1),
+    ],
   };
 }

@@ -6,18 +6,79 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  "a", "abbr", "b", "blockquote", "br", "caption", "code", "dd", "del", "details", "div", "dl", "dt", "em",
-  "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "li", "mark",
-  "ol", "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td",
-  "summary", "tfoot", "th", "thead", "tr", "u", "ul",
+  "a",
+  "abbr",
+  "b",
+  "blockquote",
+  "br",
+  "caption",
+  "code",
+  "dd",
+  "del",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "figcaption",
+  "figure",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "i",
+  "img",
+  "ins",
+  "li",
+  "mark",
+  "ol",
+  "p",
+  "pre",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "summary",
+  "tfoot",
+  "th",
+  "thead",
+  "tr",
+  "u",
+  "ul",
 ]);
 
 const VOID_TAGS = new Set(["br", "hr", "img"]);
 
 /** Tags whose whole content goes, not just the markup. */
 const DROPPED_WITH_CONTENT = new Set([
-  "script", "style", "iframe", "object", "embed", "noscript", "template", "textarea", "select",
-  "svg", "math", "title", "head", "frameset", "frame", "applet", "xmp", "plaintext", "noembed",
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "textarea",
+  "select",
+  "svg",
+  "math",
+  "title",
+  "head",
+  "frameset",
+  "frame",
+  "applet",
+  "xmp",
+  "plaintext",
+  "noembed",
 ]);
 
 const GLOBAL_ATTRIBUTES = new Set(["class", "title", "lang", "dir"]);
@@ -80,7 +141,9 @@ function sanitizeAttributes(tag: string, source: string): string {
     const name = (match[1] ?? "").toLowerCase();
     const value = match[2] ?? match[3] ?? match[4] ?? "";
     if (name === "style") {
-      const declarations = decodeEntities(value).split(";").filter((part) => part.trim() && SAFE_STYLE.test(part));
+      const declarations = decodeEntities(value)
+        .split(";")
+        .filter((part) => part.trim() && SAFE_STYLE.test(part));
       if (declarations.length) output.push(`style="${escapeAttribute(declarations.join(";"))}"`);
       continue;
     }
@@ -98,7 +161,8 @@ function sanitizeAttributes(tag: string, source: string): string {
   return output.length ? ` ${output.join(" ")}` : "";
 }
 
-const TOKEN_PATTERN = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>/g;
+const TOKEN_PATTERN =
+  /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|<![^>]*>|<\?[^>]*>/g;
 
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return "";

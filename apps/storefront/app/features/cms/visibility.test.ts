@@ -12,6 +12,8 @@ describe("visibility", () => {
     expect(visibilityClasses({ mobile: false, tablet: true, desktop: true })).toBe("max-md:hidden");
     expect(visibilityClasses({ mobile: true, tablet: false, desktop: true })).toBe("md:max-lg:hidden");
     expect(visibilityClasses({ mobile: true, tablet: true, desktop: false })).toBe("lg:hidden");
-    expect(visibilityClasses({ mobile: false, tablet: false, desktop: false })).toBe("max-md:hidden md:max-lg:hidden lg:hidden");
+    expect(visibilityClasses({ mobile: false, tablet: false, desktop: false })).toBe(
+      "max-md:hidden md:max-lg:hidden lg:hidden",
+    );
   });
 });

@@ -39,12 +39,57 @@ export function ContactForm({ title, confirmationText }: ContactFormProps) {
       <p className="text-neutral-700">{text("intro")}</p>
       <ErrorSummary errors={errors} locale={locale.code} scope={scope} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="firstName" autoComplete="given-name" required label={text("firstName")} error={errors?.fields.firstName} scope={scope} />
-        <TextField name="lastName" autoComplete="family-name" required label={text("lastName")} error={errors?.fields.lastName} scope={scope} />
-        <TextField name="email" type="email" autoComplete="email" required label={text("email")} error={errors?.fields.email} scope={scope} />
-        <TextField name="phone" type="tel" autoComplete="tel" label={text("phone")} error={errors?.fields.phone} scope={scope} />
-        <TextField name="subject" required maxLength={255} label={text("subject")} error={errors?.fields.subject} scope={scope} className="sm:col-span-2" />
-        <TextAreaField name="comment" required maxLength={15000} label={text("comment")} error={errors?.fields.comment} scope={scope} className="sm:col-span-2" />
+        <TextField
+          name="firstName"
+          autoComplete="given-name"
+          required
+          label={text("firstName")}
+          error={errors?.fields.firstName}
+          scope={scope}
+        />
+        <TextField
+          name="lastName"
+          autoComplete="family-name"
+          required
+          label={text("lastName")}
+          error={errors?.fields.lastName}
+          scope={scope}
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={text("email")}
+          error={errors?.fields.email}
+          scope={scope}
+        />
+        <TextField
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          label={text("phone")}
+          error={errors?.fields.phone}
+          scope={scope}
+        />
+        <TextField
+          name="subject"
+          required
+          maxLength={255}
+          label={text("subject")}
+          error={errors?.fields.subject}
+          scope={scope}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          name="comment"
+          required
+          maxLength={15000}
+          label={text("comment")}
+          error={errors?.fields.comment}
+          scope={scope}
+          className="sm:col-span-2"
+        />
       </div>
       <p className="text-sm text-neutral-600">{text("requiredNote")}</p>
       <div>
@@ -53,7 +98,11 @@ export function ContactForm({ title, confirmationText }: ContactFormProps) {
         </Button>
       </div>
       <div role="status" aria-live="polite">
-        {result?.ok && <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">{confirmationText || result.message}</p>}
+        {result?.ok && (
+          <p className="rounded-lg border border-green-300 bg-green-50 p-3 text-green-900">
+            {confirmationText || result.message}
+          </p>
+        )}
       </div>
     </form>
   );

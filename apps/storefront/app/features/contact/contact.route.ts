@@ -20,8 +20,16 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.set("Cache-Control", "private, no-store");
   if (submittedByScript(form)) return data(result, { status: result.ok ? 200 : failureStatus(result.errors), headers });
 
-  const message = result.ok ? result.message : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
-  headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok }));
+  const message = result.ok
+    ? result.message
+    : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
+  headers.append(
+    "Set-Cookie",
+    flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok }),
+  );
   const url = new URL(request.url);
-  return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", api.locale)), { status: 303, headers });
+  return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", api.locale)), {
+    status: 303,
+    headers,
+  });
 }

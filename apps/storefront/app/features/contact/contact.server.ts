@@ -7,7 +7,14 @@ import { t } from "./messages";
 
 function labels(api: StoreApi): Record<ContactField, string> {
   const locale = api.locale.code;
-  return { firstName: t(locale, "firstName"), lastName: t(locale, "lastName"), email: t(locale, "email"), phone: t(locale, "phone"), subject: t(locale, "subject"), comment: t(locale, "comment") };
+  return {
+    firstName: t(locale, "firstName"),
+    lastName: t(locale, "lastName"),
+    email: t(locale, "email"),
+    phone: t(locale, "phone"),
+    subject: t(locale, "subject"),
+    comment: t(locale, "comment"),
+  };
 }
 
 /** sendContactMail: validation and the rate limit are the backend's; their messages come back per field. */
@@ -28,7 +35,8 @@ export async function sendContact(api: StoreApi, values: Record<ContactField, st
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       },
     });
-    const individual = (response.data as { individualSuccessMessage?: string | null } | undefined)?.individualSuccessMessage;
+    const individual = (response.data as { individualSuccessMessage?: string | null } | undefined)
+      ?.individualSuccessMessage;
     return { ok: true, message: successMessage(individual, t(api.locale.code, "sent")) };
   } catch (error) {
     return { ok: false, errors: fieldErrors(error, api.locale.code, labels(api)), values };

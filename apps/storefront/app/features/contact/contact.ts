@@ -3,9 +3,18 @@ import type { FormErrors } from "../forms/violations";
 export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "comment"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export type ContactResult = { ok: true; message: string } | { ok: false; errors: FormErrors; values: Partial<Record<ContactField, string>> };
+export type ContactResult =
+  | { ok: true; message: string }
+  | { ok: false; errors: FormErrors; values: Partial<Record<ContactField, string>> };
 
-const MAX_LENGTH: Record<ContactField, number> = { firstName: 255, lastName: 255, email: 255, phone: 255, subject: 255, comment: 15000 };
+const MAX_LENGTH: Record<ContactField, number> = {
+  firstName: 255,
+  lastName: 255,
+  email: 255,
+  phone: 255,
+  subject: 255,
+  comment: 15000,
+};
 
 /** The form's fields, trimmed to the lengths the backend accepts at most (it still validates them). */
 export function contactValues(form: FormData): Record<ContactField, string> {

@@ -2,10 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { describedBy, errorId, fieldId } from "./field-ids";
 import { FieldError } from "./FieldError";
 
-interface CheckboxFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "type" | "defaultChecked" | "checked"
-> {
+interface CheckboxFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "defaultChecked" | "checked"> {
   name: string;
   label: ReactNode;
   checked?: boolean;

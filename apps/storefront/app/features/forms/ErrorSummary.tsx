@@ -23,11 +23,8 @@ export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
     ids: Set<string>;
   }>({ errors, ids: new Set() });
   const editedIds = edited.errors === errors ? edited.ids : new Set<string>();
-  const fieldEntries = Object.entries(errors?.fields ?? {}).filter(
-    ([name]) => !editedIds.has(fieldId(name, scope)),
-  );
-  const count =
-    (errors?.summary.length ?? 0) + Object.keys(errors?.fields ?? {}).length;
+  const fieldEntries = Object.entries(errors?.fields ?? {}).filter(([name]) => !editedIds.has(fieldId(name, scope)));
+  const count = (errors?.summary.length ?? 0) + Object.keys(errors?.fields ?? {}).length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-attached for each new errors object and count, so edits are tracked against the latest submit
   useEffect(() => {
     const form = ref.current?.closest("form");
@@ -60,8 +57,7 @@ export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
       });
     ref.current?.focus();
   }, [errors, count]);
-  if (!errors || (errors.summary.length === 0 && fieldEntries.length === 0))
-    return null;
+  if (!errors || (errors.summary.length === 0 && fieldEntries.length === 0)) return null;
   return (
     <div
       ref={ref}
@@ -69,9 +65,7 @@ export function ErrorSummary({ errors, locale, scope }: ErrorSummaryProps) {
       role="alert"
       className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
     >
-      {fieldEntries.length > 0 && (
-        <p className="font-medium">{t(locale, "errorSummaryTitle")}</p>
-      )}
+      {fieldEntries.length > 0 && <p className="font-medium">{t(locale, "errorSummaryTitle")}</p>}
       <ul className="mt-1 list-inside list-disc space-y-1 text-sm">
         {errors.summary.map((message) => (
           <li key={message}>{message}</li>

@@ -4,11 +4,7 @@ import { FieldError } from "./FieldError";
 import { FieldLabel } from "./FieldLabel";
 
 /** The attributes that tie a control to its hint and error (see FieldFrame), plus its look. */
-export function controlProps(
-  id: string,
-  error: string | undefined,
-  hint: string | undefined,
-) {
+export function controlProps(id: string, error: string | undefined, hint: string | undefined) {
   return {
     id,
     "aria-invalid": error ? true : undefined,
@@ -59,24 +55,11 @@ interface FieldFrameProps {
 }
 
 /** Label, control, hint and error of one form field; the error clears once the shopper edits the field. */
-export function FieldFrame({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className = "",
-  children,
-}: FieldFrameProps) {
+export function FieldFrame({ id, label, required, hint, error, className = "", children }: FieldFrameProps) {
   const live = useLiveError(error);
   return (
     // Change and input events bubble from the control; the frame only listens, it is not interactive itself.
-    <div
-      ref={live.frame}
-      className={className}
-      onInput={live.onEdit}
-      onChange={live.onEdit}
-    >
+    <div ref={live.frame} className={className} onInput={live.onEdit} onChange={live.onEdit}>
       <FieldLabel htmlFor={id} label={label} required={required} />
       {children(controlProps(id, live.error, hint))}
       {hint && (

@@ -7,10 +7,8 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  "id" | "name" | "defaultValue" | "value"
-> {
+interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "defaultValue" | "value"> {
   name: string;
   label: string;
   options: SelectOption[];
@@ -40,13 +38,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-    >
+    <FieldFrame id={id} label={label} required={required} error={error} className={className}>
       {(control) => (
         <select
           name={name}

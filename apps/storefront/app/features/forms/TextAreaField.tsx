@@ -2,10 +2,8 @@ import type { TextareaHTMLAttributes } from "react";
 import { fieldId } from "./field-ids";
 import { FieldFrame } from "./FieldFrame";
 
-interface TextAreaFieldProps extends Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  "id" | "name" | "defaultValue" | "value"
-> {
+interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "defaultValue" | "value"> {
   name: string;
   label: string;
   value?: string;
@@ -29,23 +27,9 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {(control) => (
-        <textarea
-          name={name}
-          rows={rows}
-          required={required}
-          defaultValue={value}
-          {...control}
-          {...rest}
-        />
+        <textarea name={name} rows={rows} required={required} defaultValue={value} {...control} {...rest} />
       )}
     </FieldFrame>
   );

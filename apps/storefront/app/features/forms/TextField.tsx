@@ -2,10 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { fieldId } from "./field-ids";
 import { FieldFrame } from "./FieldFrame";
 
-interface TextFieldProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "defaultValue" | "value"
-> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "defaultValue" | "value"> {
   name: string;
   label: string;
   /** The shopper's earlier input (never a password). */
@@ -32,14 +29,7 @@ export function TextField({
 }: TextFieldProps) {
   const id = fieldId(name, scope);
   return (
-    <FieldFrame
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FieldFrame id={id} label={label} required={required} hint={hint} error={error} className={className}>
       {(control) => (
         <input
           name={name}

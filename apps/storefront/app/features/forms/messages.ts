@@ -25,7 +25,8 @@ export const t = defineMessages({
     emailInUse: "The email address {email} is already in use",
     badCredentials: "Invalid username and/or password.",
     rateLimit: "Too many requests. Please wait {seconds} seconds before trying again.",
-    optInNotCompleted: "Your account has not been confirmed yet. Please open the link in the confirmation email we sent you.",
+    optInNotCompleted:
+      "Your account has not been confirmed yet. Please open the link in the confirmation email we sent you.",
     alreadyConfirmed: "Either the email address has already been confirmed or the URL is invalid.",
     recoveryExpired: "This password reset link has expired (links are valid for 2 hours). Please request a new one.",
     recoveryInvalid: "This password reset link is invalid. Please request a new one.",
@@ -64,7 +65,8 @@ export const t = defineMessages({
     emailInUse: "Adres e-mail {email} jest już używany",
     badCredentials: "Nieprawidłowa nazwa użytkownika i/lub hasło.",
     rateLimit: "Zbyt wiele żądań. Odczekaj {seconds} s, zanim spróbujesz ponownie.",
-    optInNotCompleted: "Twoje konto nie zostało jeszcze potwierdzone. Otwórz link z wiadomości potwierdzającej, którą wysłaliśmy.",
+    optInNotCompleted:
+      "Twoje konto nie zostało jeszcze potwierdzone. Otwórz link z wiadomości potwierdzającej, którą wysłaliśmy.",
     alreadyConfirmed: "Adres e-mail został już potwierdzony albo adres URL jest nieprawidłowy.",
     recoveryExpired: "Ten link do resetowania hasła wygasł (linki są ważne 2 godziny). Poproś o nowy.",
     recoveryInvalid: "Ten link do resetowania hasła jest nieprawidłowy. Poproś o nowy.",
@@ -103,9 +105,11 @@ export const t = defineMessages({
     emailInUse: "Die E-Mail-Adresse {email} wird bereits verwendet",
     badCredentials: "Ungültiger Benutzername und/oder Passwort.",
     rateLimit: "Zu viele Anfragen. Bitte warten Sie {seconds} Sekunden, bevor Sie es erneut versuchen.",
-    optInNotCompleted: "Ihr Konto wurde noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen geschickt haben.",
+    optInNotCompleted:
+      "Ihr Konto wurde noch nicht bestätigt. Bitte öffnen Sie den Link in der Bestätigungs-E-Mail, die wir Ihnen geschickt haben.",
     alreadyConfirmed: "Entweder wurde die E-Mail-Adresse bereits bestätigt oder die URL ist ungültig.",
-    recoveryExpired: "Dieser Link zum Zurücksetzen des Passworts ist abgelaufen (Links gelten 2 Stunden). Bitte fordern Sie einen neuen an.",
+    recoveryExpired:
+      "Dieser Link zum Zurücksetzen des Passworts ist abgelaufen (Links gelten 2 Stunden). Bitte fordern Sie einen neuen an.",
     recoveryInvalid: "Dieser Link zum Zurücksetzen des Passworts ist ungültig. Bitte fordern Sie einen neuen an.",
     unknownPaymentMethod: "Die gewählte Zahlungsart existiert nicht.",
     orderAlreadyPaid: "Diese Bestellung wurde bereits bezahlt und kann nachträglich nicht mehr geändert werden.",

@@ -64,7 +64,11 @@ function numberParameter(entry: ApiErrorEntry, locale: LocaleCode, ...names: str
     const number = Number(value);
     if (!Number.isFinite(number)) return value;
     const languageCode = LOCALES.find((candidate) => candidate.code === locale)?.languageCode ?? locale;
-    return formatDecimal(number, languageCode, Number.isInteger(number) ? 0 : Math.min(2, value.split(".")[1]?.length ?? 0));
+    return formatDecimal(
+      number,
+      languageCode,
+      Number.isInteger(number) ? 0 : Math.min(2, value.split(".")[1]?.length ?? 0),
+    );
   }
   return undefined;
 }
@@ -76,7 +80,11 @@ const ALPHA_TYPES = new Set(["alpha", "alnum", "ctype_alpha", "ctype_alnum"]);
 /** Symfony codes of the Url, Ip and MAC-address constraints. */
 const ADDRESS_CODES = new Set(["INVALID_URL_ERROR", "INVALID_IP_ERROR", "INVALID_MAC_ERROR", "INVALID_HOSTNAME_ERROR"]);
 
-const RATE_LIMIT_CODES = new Set(["FRAMEWORK__RATE_LIMIT_EXCEEDED", "CHECKOUT__CUSTOMER_AUTH_THROTTLED", "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED"]);
+const RATE_LIMIT_CODES = new Set([
+  "FRAMEWORK__RATE_LIMIT_EXCEEDED",
+  "CHECKOUT__CUSTOMER_AUTH_THROTTLED",
+  "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED",
+]);
 
 /** Error codes that are not about one field, with their spec §8 message. */
 const CODE_MESSAGES: Record<string, FormMessageKey> = {
@@ -127,10 +135,17 @@ export interface FieldErrorOptions {
   address?: boolean;
 }
 
-function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCode, labels: Record<string, string>, options: FieldErrorOptions): string {
+function violationMessage(
+  entry: ApiErrorEntry,
+  field: string,
+  locale: LocaleCode,
+  labels: Record<string, string>,
+  options: FieldErrorOptions,
+): string {
   const label = labelFor(field, labels);
   const name = (entry.code ?? "").replace(/^VIOLATION::/, "");
-  if (options.address && name === "IS_BLANK_ERROR") return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
+  if (options.address && name === "IS_BLANK_ERROR")
+    return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
   switch (name) {
     case "TOO_LOW":
     case "TOO_LOW_ERROR": {
@@ -142,7 +157,9 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
       return t(locale, "shouldNotBeEmpty", { field: label });
     case "TOO_SHORT_ERROR": {
       const min = numberParameter(entry, locale, "limit", "min");
-      return min === undefined ? t(locale, "isTooShort", { field: label }) : t(locale, "minLength", { field: label, min });
+      return min === undefined
+        ? t(locale, "isTooShort", { field: label })
+        : t(locale, "minLength", { field: label, min });
     }
     case "NOT_IN_RANGE_ERROR":
     case "TOO_HIGH_ERROR": {
@@ -163,7 +180,9 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
       return t(locale, "invalidEmail");
     case "NOT_EQUAL_ERROR":
     case "EQUAL_TO_ERROR":
-      return /password/i.test(field) ? t(locale, "passwordsNotEqual") : t(locale, "notEqual", { otherName: labelFor(field.replace(/Confirm(ation)?$/, ""), labels) });
+      return /password/i.test(field)
+        ? t(locale, "passwordsNotEqual")
+        : t(locale, "notEqual", { otherName: labelFor(field.replace(/Confirm(ation)?$/, ""), labels) });
     case "VAT_ID_FORMAT_NOT_CORRECT":
       return t(locale, "vatIdFormat");
     case "ZIP_CODE_INVALID":
@@ -174,7 +193,8 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
       return t(locale, "emailInUse", { email: parameter(entry, "email") ?? parameter(entry, "value") ?? "" });
   }
   if (ADDRESS_CODES.has(name)) return t(locale, "url");
-  if (ADDRESS_BLANK.test(entry.code ?? "")) return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
+  if (ADDRESS_BLANK.test(entry.code ?? ""))
+    return t(locale, "addressBlank", { field: label, detail: t(locale, "blankDetail") });
   // STRICT_CHECK_FAILED, NO_SUCH_CHOICE_ERROR, ENTITY_DOES_NOT_EXISTS, INVALID_TYPE_ERROR and anything unknown.
   return t(locale, "isInvalid", { field: label });
 }
@@ -185,7 +205,12 @@ function violationMessage(entry: ApiErrorEntry, field: string, locale: LocaleCod
  * `labels` names the fields by form field name ("firstName", "billingAddress.zipcode"); a violation on a
  * field without a label still shows, in the summary.
  */
-export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<string, string>, options: FieldErrorOptions = {}): FormErrors {
+export function fieldErrors(
+  error: unknown,
+  locale: LocaleCode,
+  labels: Record<string, string>,
+  options: FieldErrorOptions = {},
+): FormErrors {
   // An outage is not the shopper's mistake: the form says the shop is busy and keeps what was typed.
   const outage = outageErrors(error, locale);
   if (outage) return outage;
@@ -207,7 +232,8 @@ export function fieldErrors(error: unknown, locale: LocaleCode, labels: Record<s
     const message = errorMessage(entry, locale);
     if (!result.summary.includes(message)) result.summary.push(message);
   }
-  if (entries.length === 0) result.summary.push(status === 429 ? t(locale, "rateLimit", { seconds: "60" }) : t(locale, "somethingWrong"));
+  if (entries.length === 0)
+    result.summary.push(status === 429 ? t(locale, "rateLimit", { seconds: "60" }) : t(locale, "somethingWrong"));
   return result;
 }
 

@@ -42,10 +42,13 @@ function currentPath(): string {
 /** Where a pending navigation goes, if a full load can repeat it (GET); null when idle or for other methods. */
 function navigationTarget(navigation: { state: string; location?: Path; formMethod?: string }): string | null {
   const method = navigation.formMethod?.toLowerCase();
-  return navigation.state !== "idle" && navigation.location && (!method || method === "get") ? createPath(navigation.location) : null;
+  return navigation.state !== "idle" && navigation.location && (!method || method === "get")
+    ? createPath(navigation.location)
+    : null;
 }
 
-const isPlainClick = (event: MouseEvent) => !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Prefetches catalogue links on intent (hover, focus, touch) and when they scroll into view; at most 4 at once. */
 function startPrefetching(): () => void {
@@ -146,7 +149,10 @@ export function ClientResilience() {
     const pendingTarget = () => {
       const router = window.__reactRouterDataRouter;
       if (router) return navigationTarget(router.state.navigation);
-      return pending.current ?? (intent.current && Date.now() - intent.current.at < CHUNK_RELOAD_GUARD_MS ? intent.current.href : null);
+      return (
+        pending.current ??
+        (intent.current && Date.now() - intent.current.at < CHUNK_RELOAD_GUARD_MS ? intent.current.href : null)
+      );
     };
 
     const onPreloadError = (event: Event) => {
@@ -224,7 +230,10 @@ export function ClientResilience() {
 
   if (!failedTarget) return null;
   return (
-    <div role="alert" className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 shadow-lg">
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 shadow-lg"
+    >
       <p>{t(locale.code, "chunkError")}</p>
       {/* A plain link: the browser loads the page as a whole document once more. */}
       <a href={failedTarget} className="font-semibold underline">

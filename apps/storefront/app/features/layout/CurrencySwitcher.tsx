@@ -30,7 +30,10 @@ export function CurrencySwitcher() {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="rounded-md border border-neutral-300 bg-white px-2 py-1 font-medium text-neutral-900">
+        <button
+          type="submit"
+          className="rounded-md border border-neutral-300 bg-white px-2 py-1 font-medium text-neutral-900"
+        >
           {t(locale.code, "changeCurrency")}
         </button>
       </noscript>

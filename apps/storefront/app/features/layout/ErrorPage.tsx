@@ -1,6 +1,14 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
-import { errorView, extraMessage, isReasonPhrase, notFoundDetail, PRECONDITION_HINT, PRECONDITION_HINT_DELAY_MS, type ErrorPayload } from "../../lib/errors";
+import {
+  errorView,
+  extraMessage,
+  isReasonPhrase,
+  notFoundDetail,
+  PRECONDITION_HINT,
+  PRECONDITION_HINT_DELAY_MS,
+  type ErrorPayload,
+} from "../../lib/errors";
 import { localeFromPath, localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
 import { useOptionalShop } from "../shop/ShopContext";
@@ -23,13 +31,25 @@ export function isMaintenanceError(error: unknown): boolean {
 export function ErrorPage({ error, children }: { error: unknown; children?: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const response = isRouteErrorResponse(error) ? error : null;
-  const payload = (response?.data && typeof response.data === "object" ? response.data : undefined) as Partial<ErrorPayload> | undefined;
+  const payload = (response?.data && typeof response.data === "object" ? response.data : undefined) as
+    | Partial<ErrorPayload>
+    | undefined;
   const view = errorView(response?.status ?? null, payload);
   const maintenance = view.maintenance || response?.statusText === "MAINTENANCE_MODE";
-  const title = maintenance ? translate(locale.code, "maintenanceTitle") : String(view.status ?? translate(locale.code, "errorTitle"));
-  const translated = maintenance ? translate(locale.code, "maintenanceText") : view.messageKey ? translate(locale.code, view.messageKey) : null;
+  const title = maintenance
+    ? translate(locale.code, "maintenanceTitle")
+    : String(view.status ?? translate(locale.code, "errorTitle"));
+  const translated = maintenance
+    ? translate(locale.code, "maintenanceText")
+    : view.messageKey
+      ? translate(locale.code, view.messageKey)
+      : null;
   // A 404's raw message is ours to translate: 'Page Not Found: {path}' or 'The requested page cannot be found.'
-  const raw = maintenance ? null : response?.status === 404 ? notFoundDetail(locale.code, payload) : extraMessage(rawMessage(error, payload), translated);
+  const raw = maintenance
+    ? null
+    : response?.status === 404
+      ? notFoundDetail(locale.code, payload)
+      : extraMessage(rawMessage(error, payload), translated);
   const status = response?.status;
 
   useEffect(() => {
@@ -38,14 +58,28 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
     return () => clearTimeout(timer);
   }, [status]);
 
-  if (maintenance) return <MaintenancePage title={title} text={translated ?? ""} homeHref={localizePath("/", locale)} homeLabel={translate(locale.code, "errorBackHome")} />;
+  if (maintenance)
+    return (
+      <MaintenancePage
+        title={title}
+        text={translated ?? ""}
+        homeHref={localizePath("/", locale)}
+        homeLabel={translate(locale.code, "errorBackHome")}
+      />
+    );
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16">
       <title>{title}</title>
       <svg aria-hidden="true" viewBox="0 0 96 64" width="96" height="64" className="mb-6 text-brand-600">
         <rect x="4" y="8" width="88" height="52" rx="10" fill="currentColor" opacity="0.12" />
-        <path d="M28 28h.01M68 28h.01M34 46c8-6 20-6 28 0" stroke="currentColor" strokeWidth="4" strokeLinecap="round" fill="none" />
+        <path
+          d="M28 28h.01M68 28h.01M34 46c8-6 20-6 28 0"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          fill="none"
+        />
       </svg>
       <h1 className="text-[36px] font-semibold tracking-tight text-neutral-950">{title}</h1>
       {translated && <p className="mt-4 text-lg text-neutral-700">{translated}</p>}
@@ -70,7 +104,17 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
  * and one way back, with no header, navigation, footer or cart, since nothing else works while the shop is closed.
  * The shop's name shows when the shop data loaded; when the root loader itself met maintenance only the mark does.
  */
-function MaintenancePage({ title, text, homeHref, homeLabel }: { title: string; text: string; homeHref: string; homeLabel: string }) {
+function MaintenancePage({
+  title,
+  text,
+  homeHref,
+  homeLabel,
+}: {
+  title: string;
+  text: string;
+  homeHref: string;
+  homeLabel: string;
+}) {
   const shop = useOptionalShop();
   return (
     <main id="main" className="flex min-h-dvh w-full flex-1 flex-col items-center justify-center bg-surface px-4 py-12">
@@ -84,11 +128,21 @@ function MaintenancePage({ title, text, homeHref, homeLabel }: { title: string; 
           <svg aria-hidden="true" viewBox="0 0 64 64" width="64" height="64" className="mx-auto mb-6 text-brand-700">
             <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.1" />
             <circle cx="32" cy="32" r="18" fill="none" stroke="currentColor" strokeWidth="4" />
-            <path d="M32 22v10l7 5" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M32 22v10l7 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950 sm:text-[36px]">{title}</h1>
           <p className="mt-4 text-lg text-neutral-700">{text}</p>
-          <a href={homeHref} className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800">
+          <a
+            href={homeHref}
+            className="mt-8 inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-6 font-medium text-white hover:bg-brand-800"
+          >
             {homeLabel}
           </a>
         </div>

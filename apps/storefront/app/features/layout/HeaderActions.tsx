@@ -32,7 +32,11 @@ function Action({ to, icon, label, count, onClick, hasPopup, className = "grid" 
     >
       <Icon name={icon} size={22} />
       {count !== undefined && (
-        <span aria-hidden="true" data-testid={`${icon}-count`} className="absolute right-0.5 top-0.5 grid min-w-[18px] place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-[18px] text-white">
+        <span
+          aria-hidden="true"
+          data-testid={`${icon}-count`}
+          className="absolute right-0.5 top-0.5 grid min-w-[18px] place-items-center rounded-full bg-brand-700 px-1 text-[11px] font-semibold leading-[18px] text-white"
+        >
           {count}
         </span>
       )}
@@ -60,7 +64,13 @@ export function HeaderActions() {
   return (
     <div className="flex items-center md:gap-1">
       <Action to={localizePath("/account", locale)} icon="user" label={t(locale.code, "account")} />
-      <Action to={localizePath("/wishlist", locale)} icon="heart" label={t(locale.code, "wishlist", { count: wishlist })} count={wishlist} className="hidden md:grid" />
+      <Action
+        to={localizePath("/wishlist", locale)}
+        icon="heart"
+        label={t(locale.code, "wishlist", { count: wishlist })}
+        count={wishlist}
+        className="hidden md:grid"
+      />
       <Action
         to={localizePath("/checkout/cart", locale)}
         icon="cart"

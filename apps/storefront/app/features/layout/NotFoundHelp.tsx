@@ -21,7 +21,10 @@ export function NotFoundHelp() {
           placeholder={searchT(locale.code, "placeholder")}
           className="min-w-0 flex-1 rounded-lg border border-neutral-300 bg-white px-4 py-2.5 text-base text-neutral-900 placeholder:text-neutral-500"
         />
-        <button type="submit" className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
           <Icon name="search" size={20} />
           {searchT(locale.code, "submit")}
         </button>

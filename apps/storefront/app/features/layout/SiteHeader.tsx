@@ -32,65 +32,74 @@ export function SiteHeader() {
   }, [searchOpen]);
 
   return (
-      <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-        <div className="mx-auto max-w-7xl px-3 md:px-6 lg:px-8">
-          <div className="relative flex h-14 items-center gap-1 header-slim md:h-16 md:gap-6">
-            <a
-              href="#footer"
-              onClick={(event) => {
-                // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
-                event.preventDefault();
-                setMenuOpen(true);
-              }}
-              aria-label={t(locale.code, "openMenu")}
-              aria-haspopup="dialog"
-              className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
-            >
-              <Icon name="menu" size={24} />
-            </a>
-            <Logo />
-            {/* A panel under the row on phones (opened by the search button, or by #site-search without JavaScript). */}
-            <div
-              id={SEARCH_ID}
-              ref={searchRef}
-              className={`absolute inset-x-0 top-full z-10 -mx-3 hidden border-b border-neutral-200 bg-white p-3 shadow-md target:block md:static md:mx-0 md:block md:max-w-xl md:flex-1 md:border-0 md:p-0 md:shadow-none ${searchOpen ? "max-md:block" : ""}`}
-            >
-              <SearchSuggest defaultValue={params.get("search") ?? ""} />
-            </div>
-            <div className="ml-auto flex items-center">
-              <a
-                href={`#${SEARCH_ID}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setSearchOpen((open) => !open);
-                }}
-                aria-label={t(locale.code, "search")}
-                aria-expanded={searchOpen}
-                aria-controls={SEARCH_ID}
-                className="grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 md:hidden"
-              >
-                <Icon name="search" size={22} />
-              </a>
-              <HeaderActions />
-            </div>
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
+      <div className="mx-auto max-w-7xl px-3 md:px-6 lg:px-8">
+        <div className="relative flex h-14 items-center gap-1 header-slim md:h-16 md:gap-6">
+          <a
+            href="#footer"
+            onClick={(event) => {
+              // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
+            aria-label={t(locale.code, "openMenu")}
+            aria-haspopup="dialog"
+            className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
+          >
+            <Icon name="menu" size={24} />
+          </a>
+          <Logo />
+          {/* A panel under the row on phones (opened by the search button, or by #site-search without JavaScript). */}
+          <div
+            id={SEARCH_ID}
+            ref={searchRef}
+            className={`absolute inset-x-0 top-full z-10 -mx-3 hidden border-b border-neutral-200 bg-white p-3 shadow-md target:block md:static md:mx-0 md:block md:max-w-xl md:flex-1 md:border-0 md:p-0 md:shadow-none ${searchOpen ? "max-md:block" : ""}`}
+          >
+            <SearchSuggest defaultValue={params.get("search") ?? ""} />
           </div>
-          <DesktopNavigation
-            items={navigation}
-            label={translate(locale.code, "mainNavigation")}
-            showAllLabel={(name) => t(locale.code, "showAll", { name })}
-          />
+          <div className="ml-auto flex items-center">
+            <a
+              href={`#${SEARCH_ID}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen((open) => !open);
+              }}
+              aria-label={t(locale.code, "search")}
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_ID}
+              className="grid size-10 place-items-center rounded-lg text-neutral-700 hover:bg-neutral-100 md:hidden"
+            >
+              <Icon name="search" size={22} />
+            </a>
+            <HeaderActions />
+          </div>
         </div>
-        <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} title={t(locale.code, "menu")} closeLabel={t(locale.code, "closeMenu")}>
-          {menuOpen && (
-            <>
-              <MobileNavigation items={navigation} label={translate(locale.code, "mainNavigation")} onNavigate={() => setMenuOpen(false)} />
-              <div className="mt-4 space-y-4 border-t border-neutral-200 px-3 py-4 text-sm">
-                <LanguageSwitcher />
-                <CurrencySwitcher />
-              </div>
-            </>
-          )}
-        </Drawer>
-      </header>
+        <DesktopNavigation
+          items={navigation}
+          label={translate(locale.code, "mainNavigation")}
+          showAllLabel={(name) => t(locale.code, "showAll", { name })}
+        />
+      </div>
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={t(locale.code, "menu")}
+        closeLabel={t(locale.code, "closeMenu")}
+      >
+        {menuOpen && (
+          <>
+            <MobileNavigation
+              items={navigation}
+              label={translate(locale.code, "mainNavigation")}
+              onNavigate={() => setMenuOpen(false)}
+            />
+            <div className="mt-4 space-y-4 border-t border-neutral-200 px-3 py-4 text-sm">
+              <LanguageSwitcher />
+              <CurrencySwitcher />
+            </div>
+          </>
+        )}
+      </Drawer>
+    </header>
   );
 }

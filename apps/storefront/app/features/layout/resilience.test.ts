@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chunkReloadKey, createPrefetchQueue, formTarget, isChunkLoadError, isNewBuild, prefetchDataUrl, shouldReloadForChunkError } from "./resilience";
+import {
+  chunkReloadKey,
+  createPrefetchQueue,
+  formTarget,
+  isChunkLoadError,
+  isNewBuild,
+  prefetchDataUrl,
+  shouldReloadForChunkError,
+} from "./resilience";
 
 describe("chunk reload guard", () => {
   it("recognises chunk load errors", () => {
@@ -21,7 +29,10 @@ describe("chunk failure targets", () => {
   });
 
   it("builds a GET form's target from its fields, as the browser would", () => {
-    const fields: [string, FormDataEntryValue][] = [["search", "red mug"], ["p", "2"]];
+    const fields: [string, FormDataEntryValue][] = [
+      ["search", "red mug"],
+      ["p", "2"],
+    ];
     expect(formTarget("/search", "get", fields, here)).toBe("/search?search=red+mug&p=2");
     expect(formTarget("", "GET", [], here)).toBe("/pl-PL/clothing/");
   });

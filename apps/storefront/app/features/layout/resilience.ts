@@ -8,7 +8,8 @@ export const MAX_PARALLEL_PREFETCHES = 4;
 
 export const CHUNK_RELOAD_KEY_PREFIX = "chunk-reload:";
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(message: string | null | undefined): boolean {
   return Boolean(message && CHUNK_ERROR.test(message));
@@ -24,7 +25,12 @@ export function chunkReloadKey(target: string, base: string): string {
  * form's fields become the query (as the browser would build it); any other method ends on the page it was sent
  * from as far as a full load can repeat it (a full load cannot re-send a POST), so that page is the target.
  */
-export function formTarget(action: string, method: string, fields: Iterable<[string, FormDataEntryValue]>, current: string): string | null {
+export function formTarget(
+  action: string,
+  method: string,
+  fields: Iterable<[string, FormDataEntryValue]>,
+  current: string,
+): string | null {
   const url = new URL(action || current, current);
   if (url.origin !== new URL(current).origin) return null;
   if (method.toLowerCase() !== "get") {
@@ -50,7 +56,8 @@ export function isNewBuild(current: string | undefined, latest: unknown): boolea
 }
 
 // Fixed routes are not catalogue pages; everything else internal is a category, product or landing page.
-const NOT_CATALOGUE = /^\/(?:(?:pl-PL|testde)(?:\/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)/;
+const NOT_CATALOGUE =
+  /^\/(?:(?:pl-PL|testde)(?:\/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)/;
 
 /** The single-fetch data URL React Router requests for a catalogue link, or null for other links. */
 export function prefetchDataUrl(href: string, origin: string): string | null {

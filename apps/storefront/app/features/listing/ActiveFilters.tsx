@@ -44,7 +44,11 @@ export function ActiveFilters({ listing, basePath }: { listing: ListingView; bas
           );
         })}
       </ul>
-      <Link to={`${basePath}${listing.resetQuery}`} preventScrollReset className="min-h-8 px-2 py-1 text-sm font-medium text-brand-700 underline">
+      <Link
+        to={`${basePath}${listing.resetQuery}`}
+        preventScrollReset
+        className="min-h-8 px-2 py-1 text-sm font-medium text-brand-700 underline"
+      >
         {t(locale.code, "resetAll")}
       </Link>
     </section>

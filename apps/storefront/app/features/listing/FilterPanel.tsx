@@ -25,7 +25,11 @@ function FilterGroup({ title, open, children }: { title: string; open: boolean; 
     <details open={open} className="group border-t border-neutral-200">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
         {title}
-        <Icon name="chevronDown" size={18} className="shrink-0 text-neutral-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        <Icon
+          name="chevronDown"
+          size={18}
+          className="shrink-0 text-neutral-500 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+        />
       </summary>
       <fieldset className="flex flex-col gap-1 pb-4">
         <legend className="sr-only">{title}</legend>
@@ -52,12 +56,17 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   const kept = [...new URLSearchParams(listing.query).entries()].filter(
     ([key]) => key !== "p" && !(FILTER_PARAMS as readonly string[]).includes(key),
   );
-  const source = listing.navigationId ? { navigationId: listing.navigationId } : listing.search ? { search: listing.search } : null;
+  const source = listing.navigationId
+    ? { navigationId: listing.navigationId }
+    : listing.search
+      ? { search: listing.search }
+      : null;
   // The draft's listing, once loaded for the current draft: its total and counts replace the page's own.
   const preview = draftQuery !== null && draft.data && draft.state === "idle" ? draft.data : null;
   const countOf = (kind: "manufacturers" | "properties", entry: FilterOptionView): number | null => {
     if (!preview) return entry.count;
-    const options = kind === "manufacturers" ? preview.manufacturers : preview.properties.flatMap((group) => group.options);
+    const options =
+      kind === "manufacturers" ? preview.manufacturers : preview.properties.flatMap((group) => group.options);
     return options.find((option) => option.id === entry.id)?.count ?? (entry.count === null ? null : 0);
   };
   const shownTotal = preview ? preview.total : listing.total;
@@ -65,7 +74,10 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   const option = (name: "manufacturer" | "properties", entry: FilterOptionView) => {
     const count = countOf(name === "manufacturer" ? "manufacturers" : "properties", entry);
     return (
-      <label key={entry.id} className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md text-sm text-neutral-800 hover:text-neutral-950">
+      <label
+        key={entry.id}
+        className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-md text-sm text-neutral-800 hover:text-neutral-950"
+      >
         <input
           type="checkbox"
           name={name}
@@ -76,7 +88,11 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
           className="size-4 shrink-0 accent-brand-700"
         />
         {entry.color && (
-          <span aria-hidden="true" className="size-5 shrink-0 rounded-full border border-neutral-300" style={{ backgroundColor: entry.color }} />
+          <span
+            aria-hidden="true"
+            className="size-5 shrink-0 rounded-full border border-neutral-300"
+            style={{ backgroundColor: entry.color }}
+          />
         )}
         <span className="min-w-0 flex-1">{entry.label}</span>
         {count !== null && <span className="text-xs tabular-nums text-neutral-600">({count})</span>}
@@ -85,7 +101,8 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   };
   const formQuery = (form: HTMLFormElement) =>
     queryFromForm([...new FormData(form).entries()].map(([key, value]) => [key, String(value)] as [string, string]));
-  const groupOpen = (index: number, options: FilterOptionView[]) => index < OPEN_GROUPS || options.some((entry) => entry.selected);
+  const groupOpen = (index: number, options: FilterOptionView[]) =>
+    index < OPEN_GROUPS || options.some((entry) => entry.selected);
 
   return (
     <Form
@@ -143,22 +160,27 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
         </FilterGroup>
       ))}
       {listing.rating && (
-        <FilterGroup title={text("rating")} open={listing.rating.selected !== null || listing.properties.length < OPEN_GROUPS}>
+        <FilterGroup
+          title={text("rating")}
+          open={listing.rating.selected !== null || listing.properties.length < OPEN_GROUPS}
+        >
           {/* "1 star and up" would be every rated product, so the choice starts at 2. */}
-          {Array.from({ length: Math.max(0, listing.rating.max - 1) }, (_, index) => listing.rating!.max - index).map((value) => (
-            <label key={value} className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm text-neutral-800">
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                defaultChecked={listing.rating!.selected === value}
-                key={`${value}-${listing.rating!.selected}`}
-                onChange={() => go(withParams(listing.query, { rating: value }))}
-                className="size-4 accent-brand-700"
-              />
-              {text("ratingAtLeast", { rating: value })}
-            </label>
-          ))}
+          {Array.from({ length: Math.max(0, listing.rating.max - 1) }, (_, index) => listing.rating!.max - index).map(
+            (value) => (
+              <label key={value} className="flex min-h-9 cursor-pointer items-center gap-2.5 text-sm text-neutral-800">
+                <input
+                  type="radio"
+                  name="rating"
+                  value={value}
+                  defaultChecked={listing.rating!.selected === value}
+                  key={`${value}-${listing.rating!.selected}`}
+                  onChange={() => go(withParams(listing.query, { rating: value }))}
+                  className="size-4 accent-brand-700"
+                />
+                {text("ratingAtLeast", { rating: value })}
+              </label>
+            ),
+          )}
         </FilterGroup>
       )}
       {listing.shippingFree.available && (
@@ -171,15 +193,23 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
               value="1"
               defaultChecked={listing.shippingFree.selected}
               key={String(listing.shippingFree.selected)}
-              onChange={(event) => go(withParams(listing.query, { "shipping-free": event.currentTarget.checked ? 1 : null }))}
+              onChange={(event) =>
+                go(withParams(listing.query, { "shipping-free": event.currentTarget.checked ? 1 : null }))
+              }
               className="size-4 accent-brand-700"
             />
             {text("shippingFree")}
           </label>
         </fieldset>
       )}
-      <div className={`flex flex-wrap gap-2 border-t border-neutral-200 pt-4 ${sheet ? "sticky bottom-0 -mx-4 -mb-4 bg-white p-4 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]" : ""}`}>
-        <button type="submit" aria-busy={(sheet && draft.state !== "idle") || undefined} className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800">
+      <div
+        className={`flex flex-wrap gap-2 border-t border-neutral-200 pt-4 ${sheet ? "sticky bottom-0 -mx-4 -mb-4 bg-white p-4 shadow-[0_-4px_12px_rgb(0_0_0/0.06)]" : ""}`}
+      >
+        <button
+          type="submit"
+          aria-busy={(sheet && draft.state !== "idle") || undefined}
+          className="min-h-11 flex-1 rounded-lg bg-brand-700 px-4 text-sm font-medium text-white hover:bg-brand-800"
+        >
           {sheet ? text("showProducts", { count: shownTotal }) : text("apply")}
         </button>
         {sheet && (
@@ -188,7 +218,11 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
           </p>
         )}
         {listing.activeFilters.length > 0 && (
-          <Link to={`${basePath}${listing.resetQuery}`} preventScrollReset className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline">
+          <Link
+            to={`${basePath}${listing.resetQuery}`}
+            preventScrollReset
+            className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline"
+          >
             {text("resetAll")}
           </Link>
         )}

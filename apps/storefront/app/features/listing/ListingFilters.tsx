@@ -8,17 +8,26 @@ import { t } from "./messages";
 
 const FILTERS_ID = "listing-filters";
 const SHEET_ID = "listing-filter-sheet";
-const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, summary";
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select, textarea, summary";
 
 /** Whether the listing has anything to filter by. */
 export function hasFilters(listing: ListingView): boolean {
-  return Boolean(listing.price || listing.manufacturers.length || listing.properties.length || listing.rating || listing.shippingFree.available);
+  return Boolean(
+    listing.price ||
+      listing.manufacturers.length ||
+      listing.properties.length ||
+      listing.rating ||
+      listing.shippingFree.available,
+  );
 }
 
 /** Tab and Shift+Tab wrap around inside the sheet, so focus never leaves it while it is open. */
 function trapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -48,11 +57,18 @@ export function ListingFilters({ listing, basePath }: { listing: ListingView; ba
       {listing.activeFilters.length > 0 && ` (${listing.activeFilters.length})`}
     </>
   );
-  const opener = "inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium lg:hidden";
+  const opener =
+    "inline-flex min-h-11 w-full items-center justify-center rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium lg:hidden";
   return (
     <div>
       {hydrated ? (
-        <button type="button" aria-expanded={open} aria-controls={SHEET_ID} onClick={() => setOpen(true)} className={opener}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={SHEET_ID}
+          onClick={() => setOpen(true)}
+          className={opener}
+        >
           {label}
         </button>
       ) : (

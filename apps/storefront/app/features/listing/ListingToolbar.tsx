@@ -20,7 +20,9 @@ export function ListingToolbar({ listing, basePath }: { listing: ListingView; ba
       ))}
       {/* A heading so the cards' h3 titles sit under an h2 on every page that shows a listing. */}
       <h2 className="text-sm font-normal text-neutral-700" aria-live="polite">
-        {listing.total === 1 ? t(locale.code, "resultCountOne") : t(locale.code, "resultCount", { count: listing.total })}
+        {listing.total === 1
+          ? t(locale.code, "resultCountOne")
+          : t(locale.code, "resultCount", { count: listing.total })}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         {listing.sortings.length > 0 && (
@@ -50,15 +52,20 @@ export function ListingToolbar({ listing, basePath }: { listing: ListingView; ba
             onChange={(event) => onChange("limit", event.currentTarget.value)}
             className="min-h-10 rounded-lg border border-neutral-300 bg-white px-3 text-base font-normal"
           >
-            {[...new Set([...LIMIT_OPTIONS, listing.limit])].sort((a, b) => a - b).map((limit) => (
-              <option key={limit} value={limit}>
-                {limit}
-              </option>
-            ))}
+            {[...new Set([...LIMIT_OPTIONS, listing.limit])]
+              .sort((a, b) => a - b)
+              .map((limit) => (
+                <option key={limit} value={limit}>
+                  {limit}
+                </option>
+              ))}
           </select>
         </label>
         <noscript>
-          <button type="submit" className="min-h-10 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium">
+          <button
+            type="submit"
+            className="min-h-10 rounded-lg border border-neutral-300 bg-white px-4 text-sm font-medium"
+          >
             {t(locale.code, "apply")}
           </button>
         </noscript>

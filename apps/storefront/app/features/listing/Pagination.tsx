@@ -16,7 +16,11 @@ export function Pagination({ listing, basePath }: { listing: ListingView; basePa
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {listing.page > 1 && (
           <li>
-            <Link to={href(listing.page - 1)} className={`${ITEM} text-neutral-800 hover:bg-neutral-100`} aria-label={t(locale.code, "previousPage")}>
+            <Link
+              to={href(listing.page - 1)}
+              className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
+              aria-label={t(locale.code, "previousPage")}
+            >
               <Icon name="chevronLeft" />
             </Link>
           </li>
@@ -41,7 +45,11 @@ export function Pagination({ listing, basePath }: { listing: ListingView; basePa
         )}
         {listing.page < listing.pageCount && (
           <li>
-            <Link to={href(listing.page + 1)} className={`${ITEM} text-neutral-800 hover:bg-neutral-100`} aria-label={t(locale.code, "nextPage")}>
+            <Link
+              to={href(listing.page + 1)}
+              className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
+              aria-label={t(locale.code, "nextPage")}
+            >
               <Icon name="chevronRight" />
             </Link>
           </li>

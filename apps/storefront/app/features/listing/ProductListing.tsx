@@ -31,16 +31,23 @@ export function ProductListing({ listing, basePath, filters = true }: ProductLis
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
       {withFilters && <ListingFilters listing={listing} basePath={basePath} />}
-      <div className={`flex min-w-0 flex-col gap-6 ${withFilters ? "" : "lg:col-span-2"}`} aria-busy={loading || undefined}>
+      <div
+        className={`flex min-w-0 flex-col gap-6 ${withFilters ? "" : "lg:col-span-2"}`}
+        aria-busy={loading || undefined}
+      >
         <ListingToolbar listing={listing} basePath={basePath} />
         <ActiveFilters listing={listing} basePath={basePath} />
         {loading ? (
           <>
-            <p className="sr-only" role="status">{t(locale.code, "loading")}</p>
+            <p className="sr-only" role="status">
+              {t(locale.code, "loading")}
+            </p>
             <ListingSkeleton count={Math.min(listing.limit, 8)} />
           </>
         ) : listing.products.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700">{t(locale.code, "noProducts")}</p>
+          <p className="rounded-xl border border-dashed border-neutral-300 p-8 text-center text-neutral-700">
+            {t(locale.code, "noProducts")}
+          </p>
         ) : (
           <ProductGrid products={listing.products} />
         )}

@@ -10,7 +10,12 @@ export type ListingTarget = { categoryId: string } | { search: string };
  * The filter counts of a listing response (see filter-counts.ts), in one extra aggregation-only request to the
  * same route. Counts are an aid: if the request fails the panel shows the options without them.
  */
-export async function loadFilterCounts(api: StoreApi, target: ListingTarget, listing: ApiListing, url: URL): Promise<FilterCounts | null> {
+export async function loadFilterCounts(
+  api: StoreApi,
+  target: ListingTarget,
+  listing: ApiListing,
+  url: URL,
+): Promise<FilterCounts | null> {
   try {
     const context = await shopperContext(api);
     const factor = Number((context.currency as { factor?: unknown } | null | undefined)?.factor ?? 1);
@@ -18,7 +23,10 @@ export async function loadFilterCounts(api: StoreApi, target: ListingTarget, lis
     if (!body) return null;
     const response =
       "categoryId" in target
-        ? await api.client.invoke("readProductListing post /product-listing/{categoryId}", { pathParams: { categoryId: target.categoryId }, body })
+        ? await api.client.invoke("readProductListing post /product-listing/{categoryId}", {
+            pathParams: { categoryId: target.categoryId },
+            body,
+          })
         : await api.client.invoke("searchPage post /search", { body: { ...body, search: target.search } });
     return toFilterCounts(response.data);
   } catch {

@@ -8,7 +8,14 @@ const listing: ApiListing = {
     manufacturer: { entities: [{ id: id(1), name: "M" }] },
     properties: {
       entities: [
-        { id: id(10), name: "Colour", options: [{ id: id(11), name: "Red" }, { id: id(12), name: "Blue" }] },
+        {
+          id: id(10),
+          name: "Colour",
+          options: [
+            { id: id(11), name: "Red" },
+            { id: id(12), name: "Blue" },
+          ],
+        },
         { id: id(20), name: "Size", options: [{ id: id(21), name: "S" }] },
       ],
     },

@@ -53,12 +53,17 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
   const common: Filter[] = [];
   const range: { gte?: number; lte?: number } = {};
   const safeFactor = factor > 0 ? factor : 1;
-  if (request["min-price"] !== undefined) range.gte = Math.min(PRICE_BOUND_CEILING, Math.ceil((request["min-price"] * 100) / safeFactor - 1e-9) / 100);
-  if (request["max-price"] !== undefined) range.lte = Math.min(PRICE_BOUND_CEILING, Math.floor((request["max-price"] * 100) / safeFactor + 1e-9) / 100);
+  if (request["min-price"] !== undefined)
+    range.gte = Math.min(PRICE_BOUND_CEILING, Math.ceil((request["min-price"] * 100) / safeFactor - 1e-9) / 100);
+  if (request["max-price"] !== undefined)
+    range.lte = Math.min(PRICE_BOUND_CEILING, Math.floor((request["max-price"] * 100) / safeFactor + 1e-9) / 100);
   if (Object.keys(range).length) common.push({ type: "range", field: "cheapestPrice", parameters: range });
-  if (request.rating !== undefined) common.push({ type: "range", field: "ratingAverage", parameters: { gte: request.rating } });
+  if (request.rating !== undefined)
+    common.push({ type: "range", field: "ratingAverage", parameters: { gte: request.rating } });
   if (request["shipping-free"]) common.push({ type: "equals", field: "shippingFree", value: true });
-  const manufacturerFilter: Filter[] = request.manufacturer ? [{ type: "equalsAny", field: "manufacturerId", value: request.manufacturer.split("|") }] : [];
+  const manufacturerFilter: Filter[] = request.manufacturer
+    ? [{ type: "equalsAny", field: "manufacturerId", value: request.manufacturer.split("|") }]
+    : [];
   const propertyFilters = (except: string | null): Filter[] =>
     [...selectedByGroup].filter(([group]) => group !== except).map(([, ids]) => hasOption(ids));
   const count = { name: GROUP_COUNT, type: "count", field: "displayGroup" };
@@ -67,12 +72,24 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
 
   const list: Aggregation[] = [];
   if (manufacturers.length) {
-    list.push(wrap(MANUFACTURER_COUNTS, [...common, ...propertyFilters(null)], { name: MANUFACTURER_COUNTS, type: "terms", field: "manufacturerId", aggregation: count }));
+    list.push(
+      wrap(MANUFACTURER_COUNTS, [...common, ...propertyFilters(null)], {
+        name: MANUFACTURER_COUNTS,
+        type: "terms",
+        field: "manufacturerId",
+        aggregation: count,
+      }),
+    );
   }
   for (const group of groups) {
     const others = [...common, ...manufacturerFilter, ...propertyFilters(group.id)];
     for (const option of group.options ?? []) {
-      list.push({ name: `${optionAggregation(option.id)}-filter`, type: "filter", filter: [...others, hasOption([option.id])], aggregation: { ...count, name: optionAggregation(option.id) } });
+      list.push({
+        name: `${optionAggregation(option.id)}-filter`,
+        type: "filter",
+        filter: [...others, hasOption([option.id])],
+        aggregation: { ...count, name: optionAggregation(option.id) },
+      });
     }
   }
   return {
@@ -88,16 +105,21 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
 
 /** Reads the counts out of the counts request's response. */
 export function toFilterCounts(response: unknown): FilterCounts {
-  const aggregations = ((response as { aggregations?: Record<string, unknown> } | null)?.aggregations ?? {}) as Record<string, { count?: unknown; buckets?: unknown }>;
+  const aggregations = ((response as { aggregations?: Record<string, unknown> } | null)?.aggregations ?? {}) as Record<
+    string,
+    { count?: unknown; buckets?: unknown }
+  >;
   const counts: FilterCounts = { options: {}, manufacturers: {} };
   for (const [name, result] of Object.entries(aggregations)) {
-    if (name.startsWith("option-") && typeof result?.count === "number") counts.options[name.slice("option-".length)] = result.count;
+    if (name.startsWith("option-") && typeof result?.count === "number")
+      counts.options[name.slice("option-".length)] = result.count;
   }
   const buckets = aggregations[MANUFACTURER_COUNTS]?.buckets;
   if (Array.isArray(buckets)) {
     for (const bucket of buckets as Array<{ key?: unknown; [GROUP_COUNT]?: { count?: unknown } }>) {
       const groupCount = bucket[GROUP_COUNT]?.count;
-      if (typeof bucket.key === "string" && typeof groupCount === "number") counts.manufacturers[bucket.key] = groupCount;
+      if (typeof bucket.key === "string" && typeof groupCount === "number")
+        counts.manufacturers[bucket.key] = groupCount;
     }
   }
   return counts;

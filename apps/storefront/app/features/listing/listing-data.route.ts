@@ -16,7 +16,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!ID_PATTERN.test(navigationId) && !term) throw data(null, { status: 400 });
   try {
     const api = await createStoreApi(request);
-    const listing = ID_PATTERN.test(navigationId) ? await categoryListing(api, navigationId, url) : await searchProducts(api, term, url);
+    const listing = ID_PATTERN.test(navigationId)
+      ? await categoryListing(api, navigationId, url)
+      : await searchProducts(api, term, url);
     return data(listing, { headers: api.responseHeaders() });
   } catch (error) {
     throw storeApiErrorResponse(error);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { listingRequestFromUrl, pageNumbers, queryFromForm, resetFiltersQuery, toggleListParam, toListingView, withParams, type ApiListing } from "./listing";
+import {
+  listingRequestFromUrl,
+  pageNumbers,
+  queryFromForm,
+  resetFiltersQuery,
+  toggleListParam,
+  toListingView,
+  withParams,
+  type ApiListing,
+} from "./listing";
 
 const A = "a".repeat(32);
 const B = "b".repeat(32);
@@ -13,12 +22,28 @@ describe("listingRequestFromUrl", () => {
 
   it("reads every listing parameter", () => {
     expect(
-      listingRequestFromUrl(url(`?p=3&limit=20&order=price-asc&manufacturer=${A}|${B}&properties=${C}&min-price=5&max-price=99.5&rating=4&shipping-free=1`)),
-    ).toEqual({ p: 3, limit: 20, order: "price-asc", manufacturer: `${A}|${B}`, properties: C, "min-price": 5, "max-price": 99.5, rating: 4, "shipping-free": true });
+      listingRequestFromUrl(
+        url(
+          `?p=3&limit=20&order=price-asc&manufacturer=${A}|${B}&properties=${C}&min-price=5&max-price=99.5&rating=4&shipping-free=1`,
+        ),
+      ),
+    ).toEqual({
+      p: 3,
+      limit: 20,
+      order: "price-asc",
+      manufacturer: `${A}|${B}`,
+      properties: C,
+      "min-price": 5,
+      "max-price": 99.5,
+      rating: 4,
+      "shipping-free": true,
+    });
   });
 
   it("joins repeated list parameters from a GET form and drops junk", () => {
-    expect(listingRequestFromUrl(url(`?properties=${A}&properties=${B}|nope&properties=${A}`)).properties).toBe(`${A}|${B}`);
+    expect(listingRequestFromUrl(url(`?properties=${A}&properties=${B}|nope&properties=${A}`)).properties).toBe(
+      `${A}|${B}`,
+    );
     expect(listingRequestFromUrl(url("?p=-1&limit=abc&rating=9&min-price=x&order=a%20b"))).toEqual({ p: 1, limit: 10 });
     expect(listingRequestFromUrl(url("?limit=5000")).limit).toBe(10);
   });
@@ -40,7 +65,9 @@ describe("query builders", () => {
 
   it("reset clears manufacturer, properties, price, rating and free shipping but keeps search and sort", () => {
     expect(
-      resetFiltersQuery(`?search=shirt&order=price-asc&manufacturer=${A}&properties=${B}&min-price=1&max-price=2&rating=3&shipping-free=1&p=2`),
+      resetFiltersQuery(
+        `?search=shirt&order=price-asc&manufacturer=${A}&properties=${B}&min-price=1&max-price=2&rating=3&shipping-free=1&p=2`,
+      ),
     ).toBe("?search=shirt&order=price-asc");
   });
 
@@ -62,7 +89,12 @@ describe("toListingView", () => {
       manufacturer: { entities: [{ id: B, name: "Nordlicht" }] },
       properties: {
         entities: [
-          { id: "g1", name: "Colour", displayType: "color", options: [{ id: C, name: "Black", colorHexCode: "#000000" }] },
+          {
+            id: "g1",
+            name: "Colour",
+            displayType: "color",
+            options: [{ id: C, name: "Black", colorHexCode: "#000000" }],
+          },
           { id: "g2", name: "Empty", options: [] },
         ],
       },
@@ -78,10 +110,23 @@ describe("toListingView", () => {
     expect(view.products[0]).toMatchObject({ name: "Shirt", href: `/pl-PL/detail/${A}` });
     expect(view).toMatchObject({ total: 25, page: 2, limit: 10, pageCount: 3, search: "shirt", sorting: "name-asc" });
     expect(view.sortings).toEqual([{ key: "name-asc", label: "Name A-Z" }]);
-    expect(view.manufacturers).toEqual([{ id: B, label: "Nordlicht", selected: false, color: null, count: null, toggleQuery: `?search=shirt&properties=${C}&min-price=10&manufacturer=${B}` }]);
+    expect(view.manufacturers).toEqual([
+      {
+        id: B,
+        label: "Nordlicht",
+        selected: false,
+        color: null,
+        count: null,
+        toggleQuery: `?search=shirt&properties=${C}&min-price=10&manufacturer=${B}`,
+      },
+    ]);
     expect(view.properties).toHaveLength(1);
     expect(view.properties[0]).toMatchObject({ label: "Colour", display: "color" });
-    expect(view.properties[0]!.options[0]).toMatchObject({ selected: true, color: "#000000", toggleQuery: "?search=shirt&min-price=10" });
+    expect(view.properties[0]!.options[0]).toMatchObject({
+      selected: true,
+      color: "#000000",
+      toggleQuery: "?search=shirt&min-price=10",
+    });
     expect(view.price).toEqual({ min: 4, max: 250, selectedMin: 10, selectedMax: null });
     expect(view.rating).toEqual({ max: 5, selected: null });
     expect(view.shippingFree).toEqual({ available: true, selected: false });
@@ -94,7 +139,16 @@ describe("toListingView", () => {
 
   it("copes with an empty response", () => {
     const view = toListingView({}, url(""));
-    expect(view).toMatchObject({ products: [], total: 0, page: 1, limit: 10, pageCount: 1, price: null, rating: null, activeFilters: [] });
+    expect(view).toMatchObject({
+      products: [],
+      total: 0,
+      page: 1,
+      limit: 10,
+      pageCount: 1,
+      price: null,
+      rating: null,
+      activeFilters: [],
+    });
   });
 });
 

@@ -68,7 +68,11 @@ describe("productPath", () => {
 describe("toPriceView", () => {
   it("shows 'from' the cheapest price when variants differ in price", () => {
     expect(
-      toPriceView({ id: "v", calculatedPrice: { unitPrice: 69 }, calculatedCheapestPrice: { unitPrice: 59, hasRange: true } }),
+      toPriceView({
+        id: "v",
+        calculatedPrice: { unitPrice: 69 },
+        calculatedCheapestPrice: { unitPrice: 59, hasRange: true },
+      }),
     ).toEqual({ value: 59, listPrice: null, discountPercent: null, from: true });
   });
 
@@ -83,7 +87,9 @@ describe("toPriceView", () => {
   });
 
   it("ignores a list price that is not higher than the price", () => {
-    expect(toPriceView({ id: "x", calculatedPrice: { unitPrice: 10, listPrice: { price: 10 } } })?.listPrice).toBeNull();
+    expect(
+      toPriceView({ id: "x", calculatedPrice: { unitPrice: 10, listPrice: { price: 10 } } })?.listPrice,
+    ).toBeNull();
   });
 });
 

@@ -36,10 +36,7 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setClosedId(null);
               }}
             >
-              <NavigationLink
-                item={item}
-                className="mm-top"
-              />
+              <NavigationLink item={item} className="mm-top" />
               {hasPanel && (
                 <div className="mm-panel">
                   <div className="mm-box">

@@ -4,7 +4,15 @@ import type { NavigationItem } from "./navigation";
 import { NavigationLink } from "./NavigationLink";
 
 /** The navigation tree inside the phone drawer: sub-levels open with disclosure buttons. */
-export function MobileNavigation({ items, label, onNavigate }: { items: NavigationItem[]; label: string; onNavigate: () => void }) {
+export function MobileNavigation({
+  items,
+  label,
+  onNavigate,
+}: {
+  items: NavigationItem[];
+  label: string;
+  onNavigate: () => void;
+}) {
   return (
     // Any followed link closes the drawer; the click bubbles up from the <a>.
     <nav aria-label={label} onClick={(event) => (event.target as HTMLElement).closest("a") && onNavigate()}>
@@ -42,11 +50,18 @@ function MobileGroup({ item, depth }: { item: NavigationItem; depth: number }) {
         className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left font-medium text-neutral-900 hover:bg-neutral-50"
       >
         {item.label}
-        <Icon name="chevronRight" size={18} className={`text-neutral-500 transition-transform ${open ? "rotate-90" : ""}`} />
+        <Icon
+          name="chevronRight"
+          size={18}
+          className={`text-neutral-500 transition-transform ${open ? "rotate-90" : ""}`}
+        />
       </button>
       <div id={id} hidden={!open}>
         {item.href && (
-          <NavigationLink item={{ ...item, children: [] }} className="ml-4 block rounded-lg px-3 py-2 text-brand-700 hover:underline">
+          <NavigationLink
+            item={{ ...item, children: [] }}
+            className="ml-4 block rounded-lg px-3 py-2 text-brand-700 hover:underline"
+          >
             {item.label}
           </NavigationLink>
         )}

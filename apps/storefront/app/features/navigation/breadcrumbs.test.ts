@@ -19,7 +19,9 @@ describe("breadcrumbs", () => {
   it("prefixes category paths with one slash", () => {
     expect(slashPrefixed("clothing/")).toBe("/clothing/");
     expect(slashPrefixed("//x")).toBe("/x");
-    expect(categoryBreadcrumbs(["Clothing", "Dresses"], ["a", "b"], (id) => (id === "a" ? "clothing/" : "navigation/b"))).toEqual([
+    expect(
+      categoryBreadcrumbs(["Clothing", "Dresses"], ["a", "b"], (id) => (id === "a" ? "clothing/" : "navigation/b")),
+    ).toEqual([
       { label: "Clothing", path: "/clothing/" },
       { label: "Dresses", path: "/navigation/b" },
     ]);

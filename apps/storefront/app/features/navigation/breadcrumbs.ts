@@ -23,7 +23,8 @@ export function staticBreadcrumbs(appPath: string): StaticCrumb[] {
   if (path === "/account/profile") return [ACCOUNT, { key: "profile", path }];
   if (path === "/account/payment") return [ACCOUNT, { key: "payment", path }];
   if (path === "/account/order") return [ACCOUNT, { key: "order", path }];
-  if (path.startsWith("/account/order/details/")) return [ACCOUNT, { key: "order", path: "/account/order" }, { key: "orderDetails", path }];
+  if (path.startsWith("/account/order/details/"))
+    return [ACCOUNT, { key: "order", path: "/account/order" }, { key: "orderDetails", path }];
   const single: Record<string, LayoutMessageKey> = {
     "/account/recover": "recoverPassword",
     "/register": "register",

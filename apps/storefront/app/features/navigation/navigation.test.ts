@@ -28,7 +28,13 @@ describe("toNavigationItems", () => {
   it("follows link categories by link type", () => {
     const items = toNavigationItems(
       [
-        category({ id: "a", type: "link", linkType: "external", externalLink: "https://example.com", linkNewTab: true }),
+        category({
+          id: "a",
+          type: "link",
+          linkType: "external",
+          externalLink: "https://example.com",
+          linkNewTab: true,
+        }),
         category({ id: "b", type: "link", linkType: "product", internalLink: "p1" }),
         category({ id: "c", type: "link", linkType: "landing_page", internalLink: "l1" }),
         category({ id: "d", type: "link", linkType: "category", internalLink: "c9" }),
@@ -46,7 +52,12 @@ describe("toNavigationItems", () => {
 
   it("gives folders no link but keeps their children", () => {
     const [item] = toNavigationItems(
-      [category({ type: "folder", children: [category({ id: "c2", name: "Shirts", seoUrls: [{ seoPathInfo: "shirts" }] })] })],
+      [
+        category({
+          type: "folder",
+          children: [category({ id: "c2", name: "Shirts", seoUrls: [{ seoPathInfo: "shirts" }] })],
+        }),
+      ],
       enGB,
     );
     expect(item?.href).toBeNull();

@@ -22,7 +22,18 @@ export interface NavigationCategory {
  * field added to NavigationCategory must be added here, which the `satisfies` below enforces.
  */
 export const NAVIGATION_INCLUDES = {
-  category: ["id", "name", "translated", "type", "linkType", "internalLink", "externalLink", "linkNewTab", "seoUrls", "children"],
+  category: [
+    "id",
+    "name",
+    "translated",
+    "type",
+    "linkType",
+    "internalLink",
+    "externalLink",
+    "linkNewTab",
+    "seoUrls",
+    "children",
+  ],
   seo_url: ["seoPathInfo"],
 } satisfies { category: Array<keyof NavigationCategory>; seo_url: string[] };
 
@@ -63,10 +74,7 @@ function technicalPath(category: NavigationCategory): string | null {
 }
 
 /** Converts the Store API navigation tree into the header's view model. */
-export function toNavigationItems(
-  categories: ReadonlyArray<NavigationCategory>,
-  locale: Locale,
-): NavigationItem[] {
+export function toNavigationItems(categories: ReadonlyArray<NavigationCategory>, locale: Locale): NavigationItem[] {
   return categories.map((category) => {
     const external =
       category.type === "link" &&

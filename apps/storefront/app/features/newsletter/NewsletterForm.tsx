@@ -22,14 +22,24 @@ interface NewsletterFormProps {
  * Newsletter sign-up (email, optional names) or unsubscribe (email). Posts to /newsletter-subscribe, whose
  * action re-renders that page with the messages and the input when something is wrong and JavaScript is off.
  */
-export function NewsletterForm({ intent, title, confirmationText, result: pageResult, headingLevel = 2 }: NewsletterFormProps) {
+export function NewsletterForm({
+  intent,
+  title,
+  confirmationText,
+  result: pageResult,
+  headingLevel = 2,
+}: NewsletterFormProps) {
   const { locale } = useShop();
   const { fetcher, onSubmit, busy } = useFormFetcher<NewsletterActionData>();
   const scope = useId().replace(/:/g, "");
   const result = fetcher.data ?? (pageResult?.intent === intent ? pageResult : undefined);
   const errors = result && !result.ok ? result.errors : undefined;
   const values = result && !result.ok ? result.values : {};
-  const success = result?.ok ? (result.outcome === "checkInbox" && confirmationText ? confirmationText : result.message) : null;
+  const success = result?.ok
+    ? result.outcome === "checkInbox" && confirmationText
+      ? confirmationText
+      : result.message
+    : null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const text = (key: Parameters<typeof t>[1]) => t(locale.code, key);
   return (
@@ -44,7 +54,10 @@ export function NewsletterForm({ intent, title, confirmationText, result: pageRe
         className="grid gap-x-10 gap-y-4 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
       >
         <div className="flex flex-col gap-2">
-          <Heading id={`${scope}-title`} className="text-[22px] font-semibold leading-tight text-neutral-950 sm:text-[28px]">
+          <Heading
+            id={`${scope}-title`}
+            className="text-[22px] font-semibold leading-tight text-neutral-950 sm:text-[28px]"
+          >
             {title || text(intent === "subscribe" ? "subscribeTitle" : "unsubscribeTitle")}
           </Heading>
           <p className="text-neutral-700">{text(intent === "subscribe" ? "intro" : "unsubscribeIntro")}</p>
@@ -66,8 +79,22 @@ export function NewsletterForm({ intent, title, confirmationText, result: pageRe
             />
             {intent === "subscribe" && (
               <>
-                <TextField name="firstName" autoComplete="given-name" label={text("firstName")} value={values.firstName} error={errors?.fields.firstName} scope={scope} />
-                <TextField name="lastName" autoComplete="family-name" label={text("lastName")} value={values.lastName} error={errors?.fields.lastName} scope={scope} />
+                <TextField
+                  name="firstName"
+                  autoComplete="given-name"
+                  label={text("firstName")}
+                  value={values.firstName}
+                  error={errors?.fields.firstName}
+                  scope={scope}
+                />
+                <TextField
+                  name="lastName"
+                  autoComplete="family-name"
+                  label={text("lastName")}
+                  value={values.lastName}
+                  error={errors?.fields.lastName}
+                  scope={scope}
+                />
               </>
             )}
           </div>

@@ -31,10 +31,21 @@ export function NewsletterSettings({ status }: { status: NewsletterStatus }) {
       <p className="mt-2 text-neutral-700" data-testid="newsletter-status">
         {t(locale.code, STATUS_TEXT[state])}
       </p>
-      <form method="post" action={localizePath("/_action/newsletter", locale)} onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+      <form
+        method="post"
+        action={localizePath("/_action/newsletter", locale)}
+        onSubmit={onSubmit}
+        className="mt-4 flex flex-col gap-4"
+      >
         <input type="hidden" name="intent" value="account" />
         {/* Keyed by the state so the box follows the server after each change (it is uncontrolled). */}
-        <CheckboxField key={state} name="subscribe" scope="newsletter-settings" label={t(locale.code, "accountOptIn")} checked={state !== "none"} />
+        <CheckboxField
+          key={state}
+          name="subscribe"
+          scope="newsletter-settings"
+          label={t(locale.code, "accountOptIn")}
+          checked={state !== "none"}
+        />
         <div>
           <Button type="submit" variant="secondary" busy={busy}>
             {t(locale.code, "save")}

@@ -23,13 +23,24 @@ async function run(api: StoreApi, intent: NewsletterIntent, form: FormData, orig
   if (intent === "account") {
     const email = await customerEmail(api);
     if (!email) return { ok: false, errors: { fields: {}, summary: [formText(locale, "notLoggedIn")] }, values: {} };
-    return form.get("subscribe") ? subscribeNewsletter(api, { email }, origin) : unsubscribeNewsletter(api, email, true);
+    return form.get("subscribe")
+      ? subscribeNewsletter(api, { email }, origin)
+      : unsubscribeNewsletter(api, email, true);
   }
   const email = field(form, "email").trim();
   // The browser checks this too; the server must not trust that it did.
-  if (!email) return { ok: false, errors: localErrors({ email: formText(locale, "shouldNotBeEmpty", { field: t(locale, "email") }) }), values: { email } };
+  if (!email)
+    return {
+      ok: false,
+      errors: localErrors({ email: formText(locale, "shouldNotBeEmpty", { field: t(locale, "email") }) }),
+      values: { email },
+    };
   if (intent === "unsubscribe") return unsubscribeNewsletter(api, email);
-  return subscribeNewsletter(api, { email, firstName: field(form, "firstName"), lastName: field(form, "lastName") }, origin);
+  return subscribeNewsletter(
+    api,
+    { email, firstName: field(form, "firstName"), lastName: field(form, "lastName") },
+    origin,
+  );
 }
 
 /**
@@ -46,7 +57,9 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   const origin = new URL(request.url).origin;
   const result = await run(api, intent, form, origin);
   const locale = api.locale.code;
-  const payload: NewsletterActionData = result.ok ? { ...result, intent, message: outcomeMessage(locale, result.outcome) } : { ...result, intent };
+  const payload: NewsletterActionData = result.ok
+    ? { ...result, intent, message: outcomeMessage(locale, result.outcome) }
+    : { ...result, intent };
   const headers = api.responseHeaders();
   headers.set("Cache-Control", "private, no-store");
 
@@ -57,8 +70,17 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   if (submittedByScript(form) || renderHere) {
     return data(payload, { status: result.ok ? 200 : failureStatus(result.errors), headers });
   }
-  const message = result.ok ? (payload.message ?? "") : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
+  const message = result.ok
+    ? (payload.message ?? "")
+    : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   // The double opt-in notice asks the shopper to do something: it stays until closed.
-  headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok || (result.ok && result.outcome === "checkInbox") }));
+  headers.append(
+    "Set-Cookie",
+    flashFor(request, {
+      type: result.ok ? "success" : "danger",
+      message,
+      persistent: !result.ok || (result.ok && result.outcome === "checkInbox"),
+    }),
+  );
   return redirect(target || localizePath("/", api.locale), { status: 303, headers });
 }

@@ -2,7 +2,13 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { rethrowIfOutage } from "../../.server/store-api-errors.server";
 import { apiErrorCodes, fieldErrors, type FormErrors } from "../forms/violations";
 import { t } from "./messages";
-import { storefrontUrl, subscribeOutcome, toNewsletterStatus, type NewsletterResult, type NewsletterStatus } from "./newsletter";
+import {
+  storefrontUrl,
+  subscribeOutcome,
+  toNewsletterStatus,
+  type NewsletterResult,
+  type NewsletterStatus,
+} from "./newsletter";
 
 export interface NewsletterSubscriber {
   email: string;
@@ -25,8 +31,16 @@ function failure(api: StoreApi, error: unknown, values: Record<string, string>):
  * channel domain the confirmation mail links to (/newsletter-subscribe?em=…&hash=…).
  * Used by the sign-up forms, the account setting and the registration (its newsletter checkbox).
  */
-export async function subscribeNewsletter(api: StoreApi, subscriber: NewsletterSubscriber, origin: string): Promise<NewsletterResult> {
-  const values = { email: subscriber.email, firstName: subscriber.firstName ?? "", lastName: subscriber.lastName ?? "" };
+export async function subscribeNewsletter(
+  api: StoreApi,
+  subscriber: NewsletterSubscriber,
+  origin: string,
+): Promise<NewsletterResult> {
+  const values = {
+    email: subscriber.email,
+    firstName: subscriber.firstName ?? "",
+    lastName: subscriber.lastName ?? "",
+  };
   try {
     const response = await api.client.invoke("subscribeToNewsletter post /newsletter/subscribe", {
       body: {
@@ -55,7 +69,8 @@ export async function unsubscribeNewsletter(api: StoreApi, email: string, asOwne
     return { ok: true, outcome: asOwner ? "unsubscribed" : "unsubscribeRequested" };
   } catch (error) {
     // Unsubscribing an address that never subscribed leaves it unsubscribed: not worth an error.
-    if (apiErrorCodes(error).includes("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND")) return { ok: true, outcome: asOwner ? "unsubscribed" : "unsubscribeRequested" };
+    if (apiErrorCodes(error).includes("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND"))
+      return { ok: true, outcome: asOwner ? "unsubscribed" : "unsubscribeRequested" };
     return failure(api, error, { email });
   }
 }
@@ -69,7 +84,9 @@ export async function unsubscribeByLink(api: StoreApi, link: { em: string; hash:
   try {
     // Cast: Shopware's type knows only `email`; our backend's hardened route also takes the link's em + hash (the
     // address itself is not in the link), and a Shopware backend answers a violation, handled below.
-    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", { body: link as unknown as { email: string } });
+    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", {
+      body: link as unknown as { email: string },
+    });
   } catch (error) {
     rethrowIfOutage(error);
     // A Store API that wants `email` (Shopware's own) refuses the pair: the link then does nothing, the message is the same.
@@ -81,7 +98,11 @@ export async function unsubscribeByLink(api: StoreApi, link: { em: string; hash:
  * confirmNewsletter: the link of the double opt-in mail. `origin` is the storefront's own: our backend links the welcome
  * mail (its unsubscribe link) to that channel domain; Shopware ignores the extra field.
  */
-export async function confirmNewsletter(api: StoreApi, link: { em: string; hash: string }, origin: string): Promise<{ ok: true } | { ok: false; errors: FormErrors }> {
+export async function confirmNewsletter(
+  api: StoreApi,
+  link: { em: string; hash: string },
+  origin: string,
+): Promise<{ ok: true } | { ok: false; errors: FormErrors }> {
   try {
     const body = { ...link, storefrontUrl: storefrontUrl(origin, api.locale.prefix) };
     await api.client.invoke("confirmNewsletter post /newsletter/confirm", { body });
@@ -96,7 +117,9 @@ export async function confirmNewsletter(api: StoreApi, link: { em: string; hash:
 /** The logged-in customer's subscription state (account overview). */
 export async function loadNewsletterStatus(api: StoreApi): Promise<NewsletterStatus> {
   try {
-    const response = await api.client.invoke("readNewsletterRecipient post /account/newsletter-recipient", { body: {} });
+    const response = await api.client.invoke("readNewsletterRecipient post /account/newsletter-recipient", {
+      body: {},
+    });
     return toNewsletterStatus((response.data as { status?: unknown } | undefined)?.status);
   } catch (error) {
     // An outage is the busy page, not "not subscribed". Any other failed read must not take the account page

@@ -25,7 +25,10 @@ export type NewsletterIntent = "subscribe" | "unsubscribe" | "account";
 /** What a script (or the re-rendered page) gets back: the result plus, on success, the message to show. */
 export type NewsletterActionData = NewsletterResult & { intent: NewsletterIntent; message?: string };
 
-export function outcomeMessage(locale: LocaleCode, outcome: "subscribed" | "checkInbox" | "unsubscribed" | "unsubscribeRequested"): string {
+export function outcomeMessage(
+  locale: LocaleCode,
+  outcome: "subscribed" | "checkInbox" | "unsubscribed" | "unsubscribeRequested",
+): string {
   return t(locale, outcome);
 }
 

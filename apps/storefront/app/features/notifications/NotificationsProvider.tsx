@@ -3,7 +3,14 @@ import { Icon, type IconName } from "../../components/ui/Icon";
 import type { LocaleCode } from "../../lib/i18n";
 import { t } from "./messages";
 import { NotificationsContext } from "./NotificationsContext";
-import { addNotification, dismissDelay, removeNotification, type Notification, type NotificationInput, type NotificationType } from "./notifications";
+import {
+  addNotification,
+  dismissDelay,
+  removeNotification,
+  type Notification,
+  type NotificationInput,
+  type NotificationType,
+} from "./notifications";
 
 const STYLES: Record<NotificationType, { box: string; icon: IconName }> = {
   info: { box: "border-brand-100 bg-brand-50 text-neutral-900", icon: "info" },
@@ -17,7 +24,15 @@ const STYLES: Record<NotificationType, { box: string; icon: IconName }> = {
  * the backend made to the cart since it was last read. The first ones are rendered on the server already; later
  * ones arrive with revalidated root data (after client-side form posts).
  */
-export function NotificationsProvider({ locale, notices, children }: { locale: LocaleCode; notices: readonly NotificationInput[]; children: ReactNode }) {
+export function NotificationsProvider({
+  locale,
+  notices,
+  children,
+}: {
+  locale: LocaleCode;
+  notices: readonly NotificationInput[];
+  children: ReactNode;
+}) {
   const [initial] = useState(() => notices.map((input, index) => ({ ...input, id: index + 1 })));
   const [items, setItems] = useState<Notification[]>(initial);
   const nextId = useRef(initial.length + 1);
@@ -34,7 +49,11 @@ export function NotificationsProvider({ locale, notices, children }: { locale: L
       const id = nextId.current++;
       setItems((list) => addNotification(list, input, id));
       const delay = dismissDelay(input);
-      if (delay !== null) timers.current.set(id, setTimeout(() => dismiss(id), delay));
+      if (delay !== null)
+        timers.current.set(
+          id,
+          setTimeout(() => dismiss(id), delay),
+        );
     },
     [dismiss],
   );
@@ -45,7 +64,11 @@ export function NotificationsProvider({ locale, notices, children }: { locale: L
     // Server-rendered notices start their countdown once the page is interactive.
     for (const item of initial) {
       const delay = dismissDelay(item);
-      if (delay !== null) pending.set(item.id, setTimeout(() => dismiss(item.id), delay));
+      if (delay !== null)
+        pending.set(
+          item.id,
+          setTimeout(() => dismiss(item.id), delay),
+        );
     }
     return () => pending.forEach((timer) => clearTimeout(timer));
     // Only the notices of the first render; later ones go through the effect below.
@@ -73,7 +96,12 @@ export function NotificationsProvider({ locale, notices, children }: { locale: L
             >
               <Icon name={STYLES[item.type].icon} className="mt-0.5 shrink-0" />
               <p className="flex-1 text-base">{item.message}</p>
-              <button type="button" onClick={() => dismiss(item.id)} aria-label={t(locale, "close")} className="rounded-md p-1 hover:bg-black/5">
+              <button
+                type="button"
+                onClick={() => dismiss(item.id)}
+                aria-label={t(locale, "close")}
+                className="rounded-md p-1 hover:bg-black/5"
+              >
                 <Icon name="close" size={16} />
               </button>
             </div>

@@ -9,7 +9,11 @@ describe("notifications", () => {
   });
 
   it("adds and removes by id", () => {
-    const list = addNotification(addNotification([], { type: "info", message: "a" }, 1), { type: "success", message: "b" }, 2);
+    const list = addNotification(
+      addNotification([], { type: "info", message: "a" }, 1),
+      { type: "success", message: "b" },
+      2,
+    );
     expect(list.map((entry) => entry.message)).toEqual(["a", "b"]);
     expect(removeNotification(list, 1).map((entry) => entry.id)).toEqual([2]);
   });

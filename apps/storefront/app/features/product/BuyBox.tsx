@@ -26,7 +26,14 @@ interface BuyBoxProps {
 }
 
 /** Everything needed to choose and buy: also the CMS buy-box element of product layouts. */
-export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gross", reviewCount, variantUnavailable = false }: BuyBoxProps) {
+export function BuyBox({
+  product,
+  configurator,
+  currencyIsoCode,
+  taxState = "gross",
+  reviewCount,
+  variantUnavailable = false,
+}: BuyBoxProps) {
   const locale = useProductLocale();
   // The option radios belong to the add-to-cart form, wherever they sit in the markup.
   const buyFormId = useId();
@@ -46,11 +53,18 @@ export function BuyBox({ product, configurator, currencyIsoCode, taxState = "gro
             {product.manufacturer}
           </p>
         )}
-        <h1 className="mt-1 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{product.name}</h1>
+        <h1 className="mt-1 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">
+          {product.name}
+        </h1>
         {product.ratingAverage !== null && reviewCount !== 0 && (
-          <a href="#reviews" className="mt-2 inline-flex items-center gap-2 text-sm text-neutral-700 hover:text-brand-700">
+          <a
+            href="#reviews"
+            className="mt-2 inline-flex items-center gap-2 text-sm text-neutral-700 hover:text-brand-700"
+          >
             <RatingStars rating={product.ratingAverage} />
-            <span>{t(locale.code, "ratingSummary", { rating: formatDecimal(product.ratingAverage, locale.languageCode) })}</span>
+            <span>
+              {t(locale.code, "ratingSummary", { rating: formatDecimal(product.ratingAverage, locale.languageCode) })}
+            </span>
             {reviewCount !== undefined && <span>({t(locale.code, "reviewCount", { count: reviewCount })})</span>}
           </a>
         )}

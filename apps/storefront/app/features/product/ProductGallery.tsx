@@ -73,7 +73,12 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         />
       </a>
       {images.length > 1 && (
-        <div role="group" aria-label={t(locale.code, "gallery")} onKeyDown={onArrows} className="mt-4 flex gap-2 overflow-x-auto p-1">
+        <div
+          role="group"
+          aria-label={t(locale.code, "gallery")}
+          onKeyDown={onArrows}
+          className="mt-4 flex gap-2 overflow-x-auto p-1"
+        >
           {images.map((thumbnail, index) => (
             <button
               key={thumbnail.url}
@@ -85,7 +90,16 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
                 index === current ? "border-brand-700" : "border-transparent hover:border-neutral-300"
               }`}
             >
-              <img src={thumbnail.url} srcSet={srcSetAttribute(thumbnail.srcSet)} sizes="80px" alt="" width={80} height={80} loading="lazy" className="size-full object-contain" />
+              <img
+                src={thumbnail.url}
+                srcSet={srcSetAttribute(thumbnail.srcSet)}
+                sizes="80px"
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-full object-contain"
+              />
             </button>
           ))}
         </div>
@@ -99,17 +113,33 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
       >
         <div className="relative">
           {zoomed && (
-            <img src={image.url} srcSet={srcSetAttribute(image.srcSet)} sizes="(min-width: 1024px) 1024px, 100vw" alt={image.alt} width={image.width} height={image.height} className="mx-auto max-h-[75vh] w-auto object-contain" />
+            <img
+              src={image.url}
+              srcSet={srcSetAttribute(image.srcSet)}
+              sizes="(min-width: 1024px) 1024px, 100vw"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className="mx-auto max-h-[75vh] w-auto object-contain"
+            />
           )}
           {images.length > 1 && (
             <div className="mt-4 flex justify-center gap-4">
-              <button type="button" onClick={() => step(-1)} className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50">
+              <button
+                type="button"
+                onClick={() => step(-1)}
+                className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
+              >
                 <Icon name="chevronLeft" label={t(locale.code, "previousImage")} />
               </button>
               <span className="self-center text-sm text-neutral-700" aria-live="polite">
                 {current + 1} / {images.length}
               </span>
-              <button type="button" onClick={() => step(1)} className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50">
+              <button
+                type="button"
+                onClick={() => step(1)}
+                className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
+              >
                 <Icon name="chevronRight" label={t(locale.code, "nextImage")} />
               </button>
             </div>

@@ -15,7 +15,12 @@ export { productMeta } from "./product-meta";
 export function ProductPage({ data }: { data: ProductPageData }) {
   const locale = useProductLocale();
   const { product } = data;
-  const jsonLd = productJsonLd({ product, url: data.url, currencyIsoCode: data.currencyIsoCode, reviewCount: data.reviews.total });
+  const jsonLd = productJsonLd({
+    product,
+    url: data.url,
+    currencyIsoCode: data.currencyIsoCode,
+    reviewCount: data.reviews.total,
+  });
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
@@ -34,7 +39,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <div className="mt-12 space-y-12">
         {product.descriptionHtml && (
           <section aria-labelledby="description-heading">
-            <h2 id="description-heading" className="text-[22px] font-semibold text-neutral-950">{t(locale.code, "description")}</h2>
+            <h2 id="description-heading" className="text-[22px] font-semibold text-neutral-950">
+              {t(locale.code, "description")}
+            </h2>
             <div
               className="prose mt-4 max-w-[75ch] space-y-4 text-neutral-800 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc"
               // Sanitised on the server by the CMS allow-list sanitiser (see product-page.server.ts).

@@ -6,12 +6,16 @@ export function ProductProperties({ properties, locale }: { properties: Property
   if (properties.length === 0) return null;
   return (
     <section aria-labelledby="properties-heading">
-      <h2 id="properties-heading" className="text-[22px] font-semibold text-neutral-950">{t(locale.code, "properties")}</h2>
+      <h2 id="properties-heading" className="text-[22px] font-semibold text-neutral-950">
+        {t(locale.code, "properties")}
+      </h2>
       <table className="mt-4 w-full max-w-2xl text-left">
         <tbody>
           {properties.map((property) => (
             <tr key={property.name} className="border-b border-neutral-200">
-              <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-neutral-900">{property.name}</th>
+              <th scope="row" className="w-1/3 py-2 pr-4 font-medium text-neutral-900">
+                {property.name}
+              </th>
               <td className="py-2 text-neutral-800">{property.values}</td>
             </tr>
           ))}

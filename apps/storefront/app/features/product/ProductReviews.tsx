@@ -39,7 +39,9 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
             <p className="flex items-center gap-2">
               <span className="text-[36px] font-semibold">{formatDecimal(reviews.average, locale.languageCode)}</span>
               <RatingStars rating={reviews.average} size={20} />
-              <span className="sr-only">{t(locale.code, "ratingSummary", { rating: formatDecimal(reviews.average, locale.languageCode) })}</span>
+              <span className="sr-only">
+                {t(locale.code, "ratingSummary", { rating: formatDecimal(reviews.average, locale.languageCode) })}
+              </span>
             </p>
           )}
           <dl className="mt-2 space-y-1 text-sm">
@@ -53,7 +55,10 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
                 </dt>
                 <dd className="flex flex-1 items-center gap-2">
                   <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-neutral-200">
-                    <span className="block h-full bg-amber-500" style={{ width: `${reviews.total ? (count / reviews.total) * 100 : 0}%` }} />
+                    <span
+                      className="block h-full bg-amber-500"
+                      style={{ width: `${reviews.total ? (count / reviews.total) * 100 : 0}%` }}
+                    />
                   </span>
                   <span className="w-6 text-right tabular-nums text-neutral-700">{count}</span>
                 </dd>
@@ -67,7 +72,11 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
         <div>
           {/* The page's language first; the others behind a plain link (works without JavaScript). */}
           <p className="mb-4 text-sm">
-            <Link to={reviewsLink(1, reviews.language === "all" ? "page" : "all")} preventScrollReset className="text-brand-700 underline">
+            <Link
+              to={reviewsLink(1, reviews.language === "all" ? "page" : "all")}
+              preventScrollReset
+              className="text-brand-700 underline"
+            >
               {t(locale.code, reviews.language === "all" ? "reviewsInMyLanguage" : "reviewsInAllLanguages")}
             </Link>
           </p>
@@ -85,10 +94,19 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
                     </div>
                     <p className="mt-1 text-sm text-neutral-600">
                       {review.author ?? t(locale.code, "anonymous")}
-                      {review.createdAt && <> · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time></>}
+                      {review.createdAt && (
+                        <>
+                          {" "}
+                          · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                        </>
+                      )}
                     </p>
                     <p className="mt-2 text-neutral-800">{review.content}</p>
-                    {review.pending && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{reviewText(locale.code, "pending")}</p>}
+                    {review.pending && (
+                      <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                        {reviewText(locale.code, "pending")}
+                      </p>
+                    )}
                   </article>
                 </li>
               ))}
@@ -97,13 +115,23 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
           {reviews.pages > 1 && (
             <nav aria-label={t(locale.code, "reviewsPagination")} className="mt-4 flex items-center gap-4">
               {reviews.page > 1 && (
-                <Link to={pageLink(reviews.page - 1)} preventScrollReset className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50">
+                <Link
+                  to={pageLink(reviews.page - 1)}
+                  preventScrollReset
+                  className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50"
+                >
                   {t(locale.code, "previousPage")}
                 </Link>
               )}
-              <span className="text-sm text-neutral-700">{t(locale.code, "pageOf", { page: reviews.page, pages: reviews.pages })}</span>
+              <span className="text-sm text-neutral-700">
+                {t(locale.code, "pageOf", { page: reviews.page, pages: reviews.pages })}
+              </span>
               {reviews.page < reviews.pages && (
-                <Link to={pageLink(reviews.page + 1)} preventScrollReset className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50">
+                <Link
+                  to={pageLink(reviews.page + 1)}
+                  preventScrollReset
+                  className="rounded-lg border border-neutral-300 px-3 py-2 text-sm hover:bg-neutral-50"
+                >
                   {t(locale.code, "nextPage")}
                 </Link>
               )}

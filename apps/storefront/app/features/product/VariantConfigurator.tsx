@@ -31,7 +31,9 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
   // The radios are uncontrolled (so the form works before hydration); after a switch the backend may
   // have chosen a closer variant than the one clicked, so the checked state follows the shown variant.
   useEffect(() => {
-    const selected = new Set(groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.id)));
+    const selected = new Set(
+      groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.id)),
+    );
     groupRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]').forEach((input) => {
       input.checked = selected.has(input.value);
     });
@@ -49,7 +51,9 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
         const input = event.target;
         if (!(input instanceof HTMLInputElement) || !input.name.startsWith(OPTION_PARAM_PREFIX)) return;
         const data = new FormData();
-        event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked').forEach((radio) => data.set(radio.name, radio.value));
+        event.currentTarget
+          .querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')
+          .forEach((radio) => data.set(radio.name, radio.value));
         data.set("switched", input.name.slice(OPTION_PARAM_PREFIX.length));
         submit(data, { method: "get", action, preventScrollReset: true, replace: true });
       }}
@@ -60,7 +64,9 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
           <legend className="mb-2 text-sm font-medium text-neutral-900">
             {group.name}
             {": "}
-            <span className="font-normal text-neutral-700">{group.options.find((option) => option.selected)?.name}</span>
+            <span className="font-normal text-neutral-700">
+              {group.options.find((option) => option.selected)?.name}
+            </span>
           </legend>
           <div className="flex flex-wrap gap-2">
             {group.options.map((option) => (
@@ -68,7 +74,9 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
                 key={option.id}
                 title={option.combinable ? option.name : t(locale.code, "unavailableOption", { name: option.name })}
                 className={`relative inline-flex min-h-10 min-w-10 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                  option.combinable ? "border-neutral-300 bg-white text-neutral-900 hover:border-neutral-500" : "border-dashed border-neutral-300 bg-neutral-50 text-neutral-600"
+                  option.combinable
+                    ? "border-neutral-300 bg-white text-neutral-900 hover:border-neutral-500"
+                    : "border-dashed border-neutral-300 bg-neutral-50 text-neutral-600"
                 }`}
               >
                 <input
@@ -98,7 +106,13 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
         </p>
       )}
       {!hydrated && (
-        <button type="submit" form={formId} formMethod="get" formAction={action} className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50">
+        <button
+          type="submit"
+          form={formId}
+          formMethod="get"
+          formAction={action}
+          className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+        >
           {t(locale.code, "applyVariant")}
         </button>
       )}

@@ -44,7 +44,9 @@ describe("productJsonLd", () => {
   });
 
   it("leaves out the rating without reviews", () => {
-    expect(productJsonLd({ product, url: "u", currencyIsoCode: "EUR", reviewCount: 0 })).not.toHaveProperty("aggregateRating");
+    expect(productJsonLd({ product, url: "u", currencyIsoCode: "EUR", reviewCount: 0 })).not.toHaveProperty(
+      "aggregateRating",
+    );
   });
 });
 

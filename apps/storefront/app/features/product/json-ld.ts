@@ -14,7 +14,12 @@ const AVAILABILITY = {
 } as const;
 
 /** schema.org Product for search engines: what the page shows, nothing more. */
-export function productJsonLd({ product, url, currencyIsoCode, reviewCount }: ProductJsonLdInput): Record<string, unknown> {
+export function productJsonLd({
+  product,
+  url,
+  currencyIsoCode,
+  reviewCount,
+}: ProductJsonLdInput): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

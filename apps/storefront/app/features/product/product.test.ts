@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { productPath, toAvailability, toConfigurator, toProductView, toQuantity, toTierPrices, type ApiProduct } from "./product";
+import {
+  productPath,
+  toAvailability,
+  toConfigurator,
+  toProductView,
+  toQuantity,
+  toTierPrices,
+  type ApiProduct,
+} from "./product";
 
 const price = (unitPrice: number, quantity = 1) => ({ unitPrice, quantity, totalPrice: unitPrice * quantity });
 
@@ -34,7 +42,11 @@ describe("toAvailability", () => {
 
 describe("toQuantity", () => {
   it("respects minimum, steps and the calculated maximum", () => {
-    expect(toQuantity({ minPurchase: 2, purchaseSteps: 3, calculatedMaxPurchase: 10 })).toEqual({ min: 2, step: 3, max: 8 });
+    expect(toQuantity({ minPurchase: 2, purchaseSteps: 3, calculatedMaxPurchase: 10 })).toEqual({
+      min: 2,
+      step: 3,
+      max: 8,
+    });
   });
 
   it("defaults to 1..100 in steps of 1", () => {
@@ -75,7 +87,15 @@ describe("toConfigurator", () => {
 
 describe("productPath", () => {
   it("prefers the canonical SEO path and falls back to /detail/{id}", () => {
-    expect(productPath({ id: "p1", seoUrls: [{ seoPathInfo: "a/b", isCanonical: false }, { seoPathInfo: "c/d", isCanonical: true }] })).toBe("/c/d");
+    expect(
+      productPath({
+        id: "p1",
+        seoUrls: [
+          { seoPathInfo: "a/b", isCanonical: false },
+          { seoPathInfo: "c/d", isCanonical: true },
+        ],
+      }),
+    ).toBe("/c/d");
     expect(productPath({ id: "p1", seoUrls: [] })).toBe("/detail/p1");
   });
 });
@@ -109,15 +129,35 @@ describe("toProductView", () => {
       },
     ],
     manufacturer: { name: "Maker" },
-    sortedProperties: [{ id: "g", name: "Material", options: [{ id: "a", groupId: "g", name: "Leather" }, { id: "b", groupId: "g", name: "Rubber" }] }],
+    sortedProperties: [
+      {
+        id: "g",
+        name: "Material",
+        options: [
+          { id: "a", groupId: "g", name: "Leather" },
+          { id: "b", groupId: "g", name: "Rubber" },
+        ],
+      },
+    ],
   };
 
   it("converts names, prices, images and properties", () => {
     const view = toProductView(product);
     expect(view.name).toBe("Schuh");
-    expect(view.price).toEqual({ unitPrice: 80, listPrice: 100, discountPercentage: 20, reference: { price: 8, purchaseUnit: 10, referenceUnit: 1, unitName: "kg" } });
+    expect(view.price).toEqual({
+      unitPrice: 80,
+      listPrice: 100,
+      discountPercentage: 20,
+      reference: { price: 8, purchaseUnit: 10, referenceUnit: 1, unitName: "kg" },
+    });
     expect(view.images.map((image) => image.url)).toEqual(["https://x/1.webp", "https://x/2.webp"]);
-    expect(view.images[0]).toMatchObject({ alt: "Front", width: 800, height: 800, largestUrl: "https://x/1-800.webp", srcSet: { base: "https://x/1-", list: "280.webp 280w, 800.webp 800w" } });
+    expect(view.images[0]).toMatchObject({
+      alt: "Front",
+      width: 800,
+      height: 800,
+      largestUrl: "https://x/1-800.webp",
+      srcSet: { base: "https://x/1-", list: "280.webp 280w, 800.webp 800w" },
+    });
     expect(view.images[1]?.alt).toBe("Schuh");
     expect(view.properties).toEqual([{ name: "Material", values: "Leather, Rubber" }]);
     expect(view.path).toBe("/detail/p1");
@@ -125,13 +165,22 @@ describe("toProductView", () => {
 
   it("names the reference unit from the product's unit, and hides a reference price without one", () => {
     const referencePrice = { price: 33.8, purchaseUnit: 0.5, referenceUnit: 1, unitName: "" };
-    const withUnit = toProductView({ ...product, unit: { translated: { name: "kg" } }, calculatedPrice: { ...price(16.9), referencePrice } });
+    const withUnit = toProductView({
+      ...product,
+      unit: { translated: { name: "kg" } },
+      calculatedPrice: { ...price(16.9), referencePrice },
+    });
     expect(withUnit.price.reference).toEqual({ ...referencePrice, unitName: "kg" });
-    expect(toProductView({ ...product, calculatedPrice: { ...price(16.9), referencePrice } }).price.reference).toBeNull();
+    expect(
+      toProductView({ ...product, calculatedPrice: { ...price(16.9), referencePrice } }).price.reference,
+    ).toBeNull();
   });
 
   it("drops a list price that is not higher than the price", () => {
-    const view = toProductView({ ...product, calculatedPrice: { ...price(80), listPrice: { price: 80, discount: 0, percentage: 0 } } });
+    const view = toProductView({
+      ...product,
+      calculatedPrice: { ...price(80), listPrice: { price: 80, discount: 0, percentage: 0 } },
+    });
     expect(view.price.listPrice).toBeNull();
     expect(view.price.discountPercentage).toBeNull();
   });

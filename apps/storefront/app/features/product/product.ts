@@ -78,10 +78,34 @@ export interface ApiProduct {
  */
 export const PRODUCT_DETAIL_INCLUDES = {
   product: [
-    "id", "parentId", "productNumber", "name", "description", "translated", "availableStock", "stock", "available", "isCloseout",
-    "minPurchase", "purchaseSteps", "maxPurchase", "calculatedMaxPurchase", "shippingFree", "markAsTopseller", "ratingAverage",
-    "calculatedPrice", "calculatedPrices", "cover", "media", "manufacturer", "deliveryTime", "sortedProperties", "optionIds", "seoUrls",
-    "unit", "purchaseUnit",
+    "id",
+    "parentId",
+    "productNumber",
+    "name",
+    "description",
+    "translated",
+    "availableStock",
+    "stock",
+    "available",
+    "isCloseout",
+    "minPurchase",
+    "purchaseSteps",
+    "maxPurchase",
+    "calculatedMaxPurchase",
+    "shippingFree",
+    "markAsTopseller",
+    "ratingAverage",
+    "calculatedPrice",
+    "calculatedPrices",
+    "cover",
+    "media",
+    "manufacturer",
+    "deliveryTime",
+    "sortedProperties",
+    "optionIds",
+    "seoUrls",
+    "unit",
+    "purchaseUnit",
   ] satisfies (keyof ApiProduct)[],
   product_media: ["media", "position"],
   media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"] satisfies (keyof ApiMedia)[],
@@ -166,7 +190,9 @@ export interface ProductView {
 const LOW_STOCK = 5;
 const MAX_QUANTITY_CHOICES = 100;
 
-function translatedName(entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined): string {
+function translatedName(
+  entity: { name?: string | null; translated?: { name?: string | null } | null } | null | undefined,
+): string {
   return entity?.translated?.name ?? entity?.name ?? "";
 }
 
@@ -204,7 +230,9 @@ export function toAvailability(product: Pick<ApiProduct, "available" | "availabl
 }
 
 /** Min, step and max for the quantity input; the backend's calculatedMaxPurchase already respects stock for closeouts. */
-export function toQuantity(product: Pick<ApiProduct, "minPurchase" | "purchaseSteps" | "calculatedMaxPurchase" | "maxPurchase">): QuantityView {
+export function toQuantity(
+  product: Pick<ApiProduct, "minPurchase" | "purchaseSteps" | "calculatedMaxPurchase" | "maxPurchase">,
+): QuantityView {
   const min = Math.max(1, product.minPurchase ?? 1);
   const step = Math.max(1, product.purchaseSteps ?? 1);
   const rawMax = product.calculatedMaxPurchase ?? product.maxPurchase ?? MAX_QUANTITY_CHOICES;
@@ -213,7 +241,10 @@ export function toQuantity(product: Pick<ApiProduct, "minPurchase" | "purchaseSt
   return { min, step, max: min + Math.floor((max - min) / step) * step };
 }
 
-export function toConfigurator(groups: readonly ApiPropertyGroup[], selectedOptionIds: readonly string[]): ConfiguratorGroupView[] {
+export function toConfigurator(
+  groups: readonly ApiPropertyGroup[],
+  selectedOptionIds: readonly string[],
+): ConfiguratorGroupView[] {
   const selected = new Set(selectedOptionIds);
   return groups.map((group) => ({
     id: group.id,
@@ -262,7 +293,12 @@ export function toProductView(product: ApiProduct): ProductView {
       listPrice: listPrice?.price ?? null,
       discountPercentage: listPrice ? Math.round(listPrice.percentage) : null,
       reference: reference
-        ? { price: reference.price, purchaseUnit: reference.purchaseUnit, referenceUnit: reference.referenceUnit, unitName }
+        ? {
+            price: reference.price,
+            purchaseUnit: reference.purchaseUnit,
+            referenceUnit: reference.referenceUnit,
+            unitName,
+          }
         : null,
     },
     tierPrices: toTierPrices(product.calculatedPrices ?? []),

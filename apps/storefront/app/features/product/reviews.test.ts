@@ -16,16 +16,39 @@ describe("toReviewsView", () => {
       {
         total: 23,
         elements: [
-          { id: "r1", title: "Great", content: "Really", points: 4.6, externalUser: "Mia", createdAt: "2026-01-01T00:00:00Z", status: true },
+          {
+            id: "r1",
+            title: "Great",
+            content: "Really",
+            points: 4.6,
+            externalUser: "Mia",
+            createdAt: "2026-01-01T00:00:00Z",
+            status: true,
+          },
           { id: "r2", title: "Mine", content: "Pending", points: 3, status: false },
         ],
-        aggregations: { ratingMatrix: { buckets: [{ key: "5", count: 20 }, { key: "2", count: 3 }] } },
+        aggregations: {
+          ratingMatrix: {
+            buckets: [
+              { key: "5", count: 20 },
+              { key: "2", count: 3 },
+            ],
+          },
+        },
       },
       2,
       4.7,
     );
     expect(view.reviews).toEqual([
-      { id: "r1", title: "Great", content: "Really", points: 5, author: "Mia", createdAt: "2026-01-01T00:00:00Z", pending: false },
+      {
+        id: "r1",
+        title: "Great",
+        content: "Really",
+        points: 5,
+        author: "Mia",
+        createdAt: "2026-01-01T00:00:00Z",
+        pending: false,
+      },
       // The logged-in author's own review awaiting approval is marked as such.
       { id: "r2", title: "Mine", content: "Pending", points: 3, author: null, createdAt: null, pending: true },
     ]);

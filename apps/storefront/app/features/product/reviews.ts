@@ -61,7 +61,12 @@ export function reviewsPageFromUrl(url: URL): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-export function toReviewsView(response: ApiReviewsResponse, page: number, average: number | null, language: ReviewsLanguage = "all"): ReviewsView {
+export function toReviewsView(
+  response: ApiReviewsResponse,
+  page: number,
+  average: number | null,
+  language: ReviewsLanguage = "all",
+): ReviewsView {
   const total = response.total ?? 0;
   const buckets = response.aggregations?.ratingMatrix?.buckets ?? [];
   return {

@@ -13,8 +13,13 @@ describe("selectedOptionsFromUrl", () => {
   });
 
   it("ignores malformed ids and other parameters", () => {
-    expect(selectedOptionsFromUrl(new URL(`https://s/p?option-x=${o1}&option-${g1}=<script>&reviews-page=2`))).toBeNull();
-    expect(selectedOptionsFromUrl(new URL(`https://s/p?option-${g1}=${o1}&switched=nope`))).toEqual({ options: { [g1]: o1 }, switchedGroup: null });
+    expect(
+      selectedOptionsFromUrl(new URL(`https://s/p?option-x=${o1}&option-${g1}=<script>&reviews-page=2`)),
+    ).toBeNull();
+    expect(selectedOptionsFromUrl(new URL(`https://s/p?option-${g1}=${o1}&switched=nope`))).toEqual({
+      options: { [g1]: o1 },
+      switchedGroup: null,
+    });
   });
 });
 

@@ -32,7 +32,8 @@ export function selectedOptionsFromUrl(url: URL): OptionSelection | null {
 /** The chosen options as the variant form's query, so a page can show the shopper's choice again. */
 export function optionsQuery(selection: OptionSelection): string {
   const params = new URLSearchParams();
-  for (const [groupId, optionId] of Object.entries(selection.options)) params.set(`${OPTION_PARAM_PREFIX}${groupId}`, optionId);
+  for (const [groupId, optionId] of Object.entries(selection.options))
+    params.set(`${OPTION_PARAM_PREFIX}${groupId}`, optionId);
   return params.toString();
 }
 

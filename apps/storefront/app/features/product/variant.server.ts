@@ -17,7 +17,11 @@ export interface ResolvedVariant {
  * `productId` may be the parent or any of its variants. Null when no variant has any of the chosen options
  * (CONTENT__PRODUCT_VARIANT_NOT_FOUND).
  */
-export async function resolveVariant(api: StoreApi, productId: string, selection: OptionSelection): Promise<ResolvedVariant | null> {
+export async function resolveVariant(
+  api: StoreApi,
+  productId: string,
+  selection: OptionSelection,
+): Promise<ResolvedVariant | null> {
   const invoke = api.client.invoke as unknown as Invoke;
   // find-variant searches among the parent's children, so a variant asks on behalf of its parent.
   const current = await invoke("readProductDetail post /product/{productId}", {
@@ -28,7 +32,10 @@ export async function resolveVariant(api: StoreApi, productId: string, selection
   try {
     const found = await invoke("searchProductVariantIds post /product/{productId}/find-variant", {
       pathParams: { productId: product.parentId ?? product.id },
-      body: { options: selection.options, ...(selection.switchedGroup ? { switchedGroup: selection.switchedGroup } : {}) },
+      body: {
+        options: selection.options,
+        ...(selection.switchedGroup ? { switchedGroup: selection.switchedGroup } : {}),
+      },
     });
     // 6.6 answers the struct ({variantId, options: {group: option}}), the 6.7 schema wraps it as foundCombination.
     const result = found.data as {

@@ -29,7 +29,14 @@ export function RatingInput({ name, legend, optionLabel, value, error, id }: Rat
             key={points}
             className="relative cursor-pointer rounded-md p-1 text-neutral-500 hover:text-amber-600 has-[:checked]:text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 [&:has(~label:hover)]:text-amber-600 [&:has(~label_:checked)]:text-amber-600"
           >
-            <input type="radio" name={name} value={points} defaultChecked={value === String(points)} required className="absolute inset-0 m-0 size-full cursor-pointer opacity-0" />
+            <input
+              type="radio"
+              name={name}
+              value={points}
+              defaultChecked={value === String(points)}
+              required
+              className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
+            />
             <Icon name="star" size={28} fill="currentColor" className="pointer-events-none" />
             <span className="sr-only">{optionLabel(points)}</span>
           </label>

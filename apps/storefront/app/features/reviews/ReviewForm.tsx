@@ -33,7 +33,14 @@ export function ReviewForm({ productId, locale }: { productId: string; locale: L
   const errors = result?.errors;
   const values = result?.values;
   return (
-    <form method="post" action={localizePath("/_action/review", locale)} onSubmit={onSubmit} noValidate={hydrated} aria-labelledby={`${scope}-title`} className="flex flex-col gap-4">
+    <form
+      method="post"
+      action={localizePath("/_action/review", locale)}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      aria-labelledby={`${scope}-title`}
+      className="flex flex-col gap-4"
+    >
       <h3 id={`${scope}-title`} className="text-lg font-semibold text-neutral-950">
         {text("writeReview")}
       </h3>
@@ -47,8 +54,27 @@ export function ReviewForm({ productId, locale }: { productId: string; locale: L
         value={values?.points}
         error={errors?.fields.points}
       />
-      <TextField name="title" required minLength={5} maxLength={255} label={text("title")} hint={text("titleHint")} value={values?.title} error={errors?.fields.title} scope={scope} />
-      <TextAreaField name="content" required minLength={40} label={text("content")} hint={text("contentHint")} value={values?.content} error={errors?.fields.content} scope={scope} />
+      <TextField
+        name="title"
+        required
+        minLength={5}
+        maxLength={255}
+        label={text("title")}
+        hint={text("titleHint")}
+        value={values?.title}
+        error={errors?.fields.title}
+        scope={scope}
+      />
+      <TextAreaField
+        name="content"
+        required
+        minLength={40}
+        label={text("content")}
+        hint={text("contentHint")}
+        value={values?.content}
+        error={errors?.fields.content}
+        scope={scope}
+      />
       <div>
         <Button type="submit" busy={busy}>
           {text("submit")}

@@ -25,8 +25,13 @@ export async function action({ request }: ActionFunctionArgs) {
   headers.set("Cache-Control", "private, no-store");
   if (submittedByScript(form)) return data(result, { status: result.ok ? 200 : failureStatus(result.errors), headers });
 
-  const message = result.ok ? `${result.message}. ${result.pending}` : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
-  headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: true }));
+  const message = result.ok
+    ? `${result.message}. ${result.pending}`
+    : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
+  headers.append(
+    "Set-Cookie",
+    flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: true }),
+  );
   const back = redirectBackTarget(request.headers.get("Referer"), new URL(request.url), localizePath("/", api.locale));
   return redirect(`${back.split("#")[0]}#reviews`, { status: 303, headers });
 }

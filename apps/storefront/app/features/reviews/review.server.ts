@@ -20,7 +20,8 @@ export async function saveReview(api: StoreApi, productId: string, values: Revie
     return { ok: true, message: t(locale, "thanks"), pending: t(locale, "pending") };
   } catch (error) {
     const { status, entries } = apiErrorEntries(error);
-    if (status === 403 || status === 401) return { ok: false, errors: { fields: {}, summary: [t(locale, "notLoggedIn")] }, values };
+    if (status === 403 || status === 401)
+      return { ok: false, errors: { fields: {}, summary: [t(locale, "notLoggedIn")] }, values };
     // One review per customer and product: the backend reports it on /customerId.
     if (entries.some((entry) => entry.code === "VIOLATION::ENTITY_EXISTS" && entry.source?.pointer === "/customerId")) {
       return { ok: false, errors: { fields: {}, summary: [t(locale, "alreadyReviewed")] }, values };

@@ -6,7 +6,9 @@ export interface ReviewValues {
   points: string;
 }
 
-export type ReviewResult = { ok: true; message: string; pending: string } | { ok: false; errors: FormErrors; values: ReviewValues };
+export type ReviewResult =
+  | { ok: true; message: string; pending: string }
+  | { ok: false; errors: FormErrors; values: ReviewValues };
 
 export function reviewValues(form: FormData): ReviewValues {
   return {

@@ -64,7 +64,10 @@ export function NoResults({ term, closeTerms, locale, searchPath }: NoResultsPro
       <ChipSection
         id="search-top-categories"
         title={t(locale, "topCategories")}
-        links={categories.map((category) => ({ key: category.id, link: <NavigationLink item={category} className={CHIP} /> }))}
+        links={categories.map((category) => ({
+          key: category.id,
+          link: <NavigationLink item={category} className={CHIP} />,
+        }))}
       />
     </div>
   );

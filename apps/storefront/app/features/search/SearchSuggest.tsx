@@ -27,7 +27,10 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const id = useId();
   const listboxId = `${id}-listbox`;
   const location = useLocation();
-  const shownTerm = stripLocalePrefix(location.pathname) === "/search" ? (new URLSearchParams(location.search).get("search") ?? "") : "";
+  const shownTerm =
+    stripLocalePrefix(location.pathname) === "/search"
+      ? (new URLSearchParams(location.search).get("search") ?? "")
+      : "";
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -35,7 +38,11 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   // After a search the box shows the term of the results page, and it empties again elsewhere; a term typed before
   // hydration is kept, and suggested for if the shopper is still in the box.
   const pageTerm = defaultValue || shownTerm;
-  const { ref: inputRef, value, setValue } = useInputValue(pageTerm, {
+  const {
+    ref: inputRef,
+    value,
+    setValue,
+  } = useInputValue(pageTerm, {
     onAdopt: (typed) => document.activeElement === inputRef.current && onInput(typed),
     onFollow: () => setOpen(false),
   });
@@ -49,7 +56,11 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const closeTermHref = (closeTerm: string) => `${searchPath}?${new URLSearchParams({ search: closeTerm })}`;
   const closeTerms = result?.closeTerms ?? [];
   const options = result
-    ? [...result.products.map((product) => product.href), ...(result.total > 0 ? [showAllHref] : []), ...closeTerms.map(closeTermHref)]
+    ? [
+        ...result.products.map((product) => product.href),
+        ...(result.total > 0 ? [showAllHref] : []),
+        ...closeTerms.map(closeTermHref),
+      ]
     : [];
   const expanded = open && term.length >= SUGGEST_MIN_LENGTH;
 
@@ -97,7 +108,13 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
   const activeIndex = active < options.length ? active : -1;
 
   return (
-    <Form method="get" action={searchPath} role="search" className={`relative ${className}`} onSubmit={() => setOpen(false)}>
+    <Form
+      method="get"
+      action={searchPath}
+      role="search"
+      className={`relative ${className}`}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t(locale.code, "searchLabel")}
       </label>
@@ -123,7 +140,10 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
           onBlur={() => setOpen(false)}
           className="min-h-10 w-full min-w-0 rounded-lg bg-transparent px-3 text-base outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" className="flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:text-brand-700">
+        <button
+          type="submit"
+          className="flex size-10 shrink-0 items-center justify-center rounded-lg text-neutral-700 hover:text-brand-700"
+        >
           <Icon name="search" label={t(locale.code, "submit")} />
         </button>
       </div>
@@ -144,7 +164,13 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
               </li>
             ))
           : result?.products.map((product, index) => (
-              <SuggestionRow key={product.id} id={optionId(index)} product={product} active={activeIndex === index} onSelect={() => go(product.href)} />
+              <SuggestionRow
+                key={product.id}
+                id={optionId(index)}
+                product={product}
+                active={activeIndex === index}
+                onSelect={() => go(product.href)}
+              />
             ))}
         {result && result.total > 0 && (
           <li
@@ -178,7 +204,11 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
         ))}
       </ul>
       <p className="sr-only" role="status">
-        {expanded && result ? (result.total ? t(locale.code, "suggestCount", { count: result.total }) : t(locale.code, "suggestNone")) : ""}
+        {expanded && result
+          ? result.total
+            ? t(locale.code, "suggestCount", { count: result.total })
+            : t(locale.code, "suggestNone")
+          : ""}
       </p>
     </Form>
   );

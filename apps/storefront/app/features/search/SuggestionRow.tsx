@@ -25,7 +25,14 @@ export function SuggestionRow({ id, product, active, onSelect }: SuggestionRowPr
     >
       <span className="size-12 shrink-0 overflow-hidden rounded-md bg-neutral-100">
         {product.image && (
-          <img src={srcSetUrls(product.image.srcSet)[0] || product.image.src} alt="" width={48} height={48} loading="lazy" className="size-full object-contain mix-blend-multiply" />
+          <img
+            src={srcSetUrls(product.image.srcSet)[0] || product.image.src}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-full object-contain mix-blend-multiply"
+          />
         )}
       </span>
       <span className="line-clamp-2 flex-1 text-sm text-neutral-900">{product.name}</span>

@@ -36,7 +36,8 @@ export const t = defineMessages({
     showAll: "Pokaż wszystkie wyniki ({total})",
     showOne: "Pokaż wynik",
     suggestions: "Podpowiedzi produktów",
-    suggestCount: "{count, plural, one {Znaleziono # produkt} few {Znaleziono # produkty} many {Znaleziono # produktów} other {Znaleziono # produktu}}",
+    suggestCount:
+      "{count, plural, one {Znaleziono # produkt} few {Znaleziono # produkty} many {Znaleziono # produktów} other {Znaleziono # produktu}}",
     suggestNone: "Nie znaleziono produktów",
     searching: "Wyszukiwanie…",
   },

@@ -10,13 +10,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const term = searchTermFromUrl(new URL(request.url));
   try {
     const api = await createStoreApi(request);
-    if (term.length < SUGGEST_MIN_LENGTH) return data({ term, total: 0, products: [], closeTerms: [] }, { headers: api.responseHeaders() });
+    if (term.length < SUGGEST_MIN_LENGTH)
+      return data({ term, total: 0, products: [], closeTerms: [] }, { headers: api.responseHeaders() });
     const response = await api.client.invoke("searchSuggest post /search-suggest", {
       body: { search: term, limit: SUGGEST_LIMIT, "no-aggregations": true, includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     });
     const listing = response.data as { elements?: ApiProduct[]; total?: number };
-    return data(toSuggestResult(term, listing, api.locale, closeTermsOf(response.data)), { headers: api.responseHeaders() });
+    return data(toSuggestResult(term, listing, api.locale, closeTermsOf(response.data)), {
+      headers: api.responseHeaders(),
+    });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }

@@ -27,7 +27,9 @@ describe("toSuggestResult", () => {
   });
 
   it("offers the close terms only when nothing was found", () => {
-    expect(toSuggestResult("choclate", { elements: [], total: 0 }, LOCALES[0], ["chocolate"]).closeTerms).toEqual(["chocolate"]);
+    expect(toSuggestResult("choclate", { elements: [], total: 0 }, LOCALES[0], ["chocolate"]).closeTerms).toEqual([
+      "chocolate",
+    ]);
     expect(toSuggestResult("x", { elements: [{ id: "a" }], total: 1 }, LOCALES[0], ["y"]).closeTerms).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ export function alternateLinks(origin: string, paths: Record<LocaleCode, string>
 }
 
 /** Finds `alternates` in the loader data of the deepest route that has them. */
-export function alternatesFromMatches(matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>): Alternates | null {
+export function alternatesFromMatches(
+  matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>,
+): Alternates | null {
   for (let index = matches.length - 1; index >= 0; index--) {
     const data = matches[index]?.loaderData ?? matches[index]?.data;
     if (data && typeof data === "object" && "alternates" in data) {

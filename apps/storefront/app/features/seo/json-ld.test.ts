@@ -3,7 +3,12 @@ import { breadcrumbJsonLd, jsonLdScript } from "./json-ld";
 
 describe("breadcrumbJsonLd", () => {
   it("numbers the items and makes their URLs absolute", () => {
-    expect(breadcrumbJsonLd("https://shop.test", [{ label: "Home", href: "/" }, { label: "Clothing", href: "/pl-PL/clothing/" }])).toEqual({
+    expect(
+      breadcrumbJsonLd("https://shop.test", [
+        { label: "Home", href: "/" },
+        { label: "Clothing", href: "/pl-PL/clothing/" },
+      ]),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [

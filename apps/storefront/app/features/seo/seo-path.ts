@@ -1,7 +1,16 @@
 /** Store API route names of the pages the catch-all can render. */
-export type SeoRouteName = "frontend.navigation.page" | "frontend.detail.page" | "frontend.landing.page" | "frontend.account.customer-group-registration.page";
+export type SeoRouteName =
+  | "frontend.navigation.page"
+  | "frontend.detail.page"
+  | "frontend.landing.page"
+  | "frontend.account.customer-group-registration.page";
 
-const ROUTE_NAMES: ReadonlySet<string> = new Set<SeoRouteName>(["frontend.navigation.page", "frontend.detail.page", "frontend.landing.page", "frontend.account.customer-group-registration.page"]);
+const ROUTE_NAMES: ReadonlySet<string> = new Set<SeoRouteName>([
+  "frontend.navigation.page",
+  "frontend.detail.page",
+  "frontend.landing.page",
+  "frontend.account.customer-group-registration.page",
+]);
 
 export interface ResolvedPath {
   routeName: SeoRouteName;
@@ -29,7 +38,8 @@ export function parseTechnicalPath(appPath: string): ResolvedPath | null {
 export function technicalPath({ routeName, foreignKey }: ResolvedPath): string {
   if (routeName === "frontend.detail.page") return `/detail/${foreignKey}`;
   if (routeName === "frontend.landing.page") return `/landingPage/${foreignKey}`;
-  if (routeName === "frontend.account.customer-group-registration.page") return `/customer-group-registration/${foreignKey}`;
+  if (routeName === "frontend.account.customer-group-registration.page")
+    return `/customer-group-registration/${foreignKey}`;
   return `/navigation/${foreignKey}`;
 }
 

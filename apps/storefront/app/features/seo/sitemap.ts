@@ -16,6 +16,9 @@ export function sitemapIndex(origin: string, fileNames: string[]): string {
 export function robotsTxt(origin: string): string {
   // Search, account and checkout pages are per-shopper or endless; keep crawlers on the catalogue.
   const privatePaths = ["/search", "/account", "/checkout", "/wishlist", "/login", "/register", "/_shop/"];
-  const lines = ["User-agent: *", ...privatePaths.flatMap((path) => [`Disallow: ${path}`, `Disallow: /pl-PL${path}`, `Disallow: /testde${path}`])];
+  const lines = [
+    "User-agent: *",
+    ...privatePaths.flatMap((path) => [`Disallow: ${path}`, `Disallow: /pl-PL${path}`, `Disallow: /testde${path}`]),
+  ];
   return `${[...new Set(lines)].join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }

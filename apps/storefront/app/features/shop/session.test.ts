@@ -3,7 +3,9 @@ import { cartItemCount, toSessionView } from "./shop";
 
 describe("toSessionView", () => {
   it("is logged in only for an active, non-guest customer with an id (spec §4)", () => {
-    expect(toSessionView({ id: "c1", active: true, guest: false, firstName: "Ada", lastName: "L", email: "a@x.test" })).toEqual({
+    expect(
+      toSessionView({ id: "c1", active: true, guest: false, firstName: "Ada", lastName: "L", email: "a@x.test" }),
+    ).toEqual({
       customer: { id: "c1", firstName: "Ada", lastName: "L", email: "a@x.test", guest: false },
       loggedIn: true,
       guest: false,

@@ -46,7 +46,13 @@ export function toSessionView(customer: ApiSessionCustomer | null | undefined): 
   if (!customer?.id) return { customer: null, loggedIn: false, guest: false };
   const guest = Boolean(customer.guest);
   return {
-    customer: { id: customer.id, firstName: customer.firstName ?? "", lastName: customer.lastName ?? "", email: customer.email ?? "", guest },
+    customer: {
+      id: customer.id,
+      firstName: customer.firstName ?? "",
+      lastName: customer.lastName ?? "",
+      email: customer.email ?? "",
+      guest,
+    },
     loggedIn: Boolean(customer.active) && !guest,
     guest,
   };
@@ -60,7 +66,10 @@ interface ApiCartLineItem {
 
 /** The header's cart counter: the quantities of the goods in the cart (promotions and credits are not goods). */
 export function cartItemCount(lineItems: readonly ApiCartLineItem[] | null | undefined): number {
-  return (lineItems ?? []).reduce((sum, item) => (item.good && item.type === "product" ? sum + (item.quantity ?? 0) : sum), 0);
+  return (lineItems ?? []).reduce(
+    (sum, item) => (item.good && item.type === "product" ? sum + (item.quantity ?? 0) : sum),
+    0,
+  );
 }
 
 /** Everything every page of the shop needs: loaded once by the root loader. */

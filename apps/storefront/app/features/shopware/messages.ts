@@ -4,7 +4,8 @@ import { defineMessages } from "../../lib/messages";
 export const t = defineMessages({
   "en-GB": {
     title: "About this demo store",
-    intro: "This is a demo shop: browse, fill your cart and check out as you would in a real shop. No goods are shipped and no money is charged.",
+    intro:
+      "This is a demo shop: browse, fill your cart and check out as you would in a real shop. No goods are shipped and no money is charged.",
     loginTitle: "Try a customer account",
     loginText: "Log in with the demo customer to see order history, addresses, saved payment method and a wishlist:",
     emailLabel: "Email",
@@ -20,7 +21,8 @@ export const t = defineMessages({
     promoSummer: "20 % off, up to €30 (not combinable with WELCOME10)",
     promoAuto: "Carts above €150 get 5 % off automatically.",
     payTitle: "Payment",
-    payText: "Cash on delivery, prepayment and invoice complete at once. DemoPay is an online payment: after placing the order you land on the DemoPay page, where you approve or decline the payment, just like with a real payment provider.",
+    payText:
+      "Cash on delivery, prepayment and invoice complete at once. DemoPay is an online payment: after placing the order you land on the DemoPay page, where you approve or decline the payment, just like with a real payment provider.",
     moreTitle: "Explore",
     linkHome: "Start shopping",
     linkCart: "Your cart",
@@ -29,9 +31,11 @@ export const t = defineMessages({
   },
   "pl-PL": {
     title: "O tym sklepie demonstracyjnym",
-    intro: "To sklep demonstracyjny: przeglądaj, dodawaj do koszyka i składaj zamówienia jak w prawdziwym sklepie. Towary nie są wysyłane, a pieniądze nie są pobierane.",
+    intro:
+      "To sklep demonstracyjny: przeglądaj, dodawaj do koszyka i składaj zamówienia jak w prawdziwym sklepie. Towary nie są wysyłane, a pieniądze nie są pobierane.",
     loginTitle: "Wypróbuj konto klienta",
-    loginText: "Zaloguj się jako klient demonstracyjny, aby zobaczyć historię zamówień, adresy, zapisaną metodę płatności i listę życzeń:",
+    loginText:
+      "Zaloguj się jako klient demonstracyjny, aby zobaczyć historię zamówień, adresy, zapisaną metodę płatności i listę życzeń:",
     emailLabel: "E-mail",
     passwordLabel: "Hasło",
     loginLink: "Zaloguj się jako klient demonstracyjny",
@@ -45,7 +49,8 @@ export const t = defineMessages({
     promoSummer: "20% rabatu, maksymalnie 30 € (nie łączy się z WELCOME10)",
     promoAuto: "Koszyki powyżej 150 € otrzymują automatycznie 5% rabatu.",
     payTitle: "Płatność",
-    payText: "Płatność za pobraniem, przedpłata i faktura kończą się od razu. DemoPay to płatność online: po złożeniu zamówienia trafiasz na stronę DemoPay, gdzie zatwierdzasz lub odrzucasz płatność, jak u prawdziwego operatora płatności.",
+    payText:
+      "Płatność za pobraniem, przedpłata i faktura kończą się od razu. DemoPay to płatność online: po złożeniu zamówienia trafiasz na stronę DemoPay, gdzie zatwierdzasz lub odrzucasz płatność, jak u prawdziwego operatora płatności.",
     moreTitle: "Odkrywaj",
     linkHome: "Zacznij zakupy",
     linkCart: "Twój koszyk",
@@ -54,9 +59,11 @@ export const t = defineMessages({
   },
   testde: {
     title: "Über diesen Demo-Shop",
-    intro: "Dies ist ein Demo-Shop: Stöbern Sie, füllen Sie den Warenkorb und bestellen Sie wie in einem echten Shop. Es wird nichts versandt und kein Geld abgebucht.",
+    intro:
+      "Dies ist ein Demo-Shop: Stöbern Sie, füllen Sie den Warenkorb und bestellen Sie wie in einem echten Shop. Es wird nichts versandt und kein Geld abgebucht.",
     loginTitle: "Ein Kundenkonto ausprobieren",
-    loginText: "Melden Sie sich mit dem Demo-Kunden an, um Bestellhistorie, Adressen, gespeicherte Zahlungsart und einen Merkzettel zu sehen:",
+    loginText:
+      "Melden Sie sich mit dem Demo-Kunden an, um Bestellhistorie, Adressen, gespeicherte Zahlungsart und einen Merkzettel zu sehen:",
     emailLabel: "E-Mail",
     passwordLabel: "Passwort",
     loginLink: "Als Demo-Kunde anmelden",
@@ -70,7 +77,8 @@ export const t = defineMessages({
     promoSummer: "20 % Rabatt, höchstens 30 € (nicht mit WELCOME10 kombinierbar)",
     promoAuto: "Warenkörbe über 150 € erhalten automatisch 5 % Rabatt.",
     payTitle: "Zahlung",
-    payText: "Nachnahme, Vorkasse und Rechnung sind sofort abgeschlossen. DemoPay ist eine Online-Zahlung: Nach der Bestellung landen Sie auf der DemoPay-Seite und genehmigen oder lehnen die Zahlung ab, wie bei einem echten Zahlungsanbieter.",
+    payText:
+      "Nachnahme, Vorkasse und Rechnung sind sofort abgeschlossen. DemoPay ist eine Online-Zahlung: Nach der Bestellung landen Sie auf der DemoPay-Seite und genehmigen oder lehnen die Zahlung ab, wie bei einem echten Zahlungsanbieter.",
     moreTitle: "Entdecken",
     linkHome: "Einkauf beginnen",
     linkCart: "Ihr Warenkorb",

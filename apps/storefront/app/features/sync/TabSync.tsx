@@ -4,7 +4,16 @@ import { useShop } from "../shop/ShopContext";
 import { forgetAccountWishlist } from "../wishlist/useWishlist";
 import { useWishlistCount } from "../wishlist/useWishlistCount";
 import { getServerSnapshot, getSnapshot, subscribe } from "../wishlist/wishlist-store";
-import { changedKind, isSyncMessage, parseSyncState, SYNC_CHANNEL, SYNC_STATE_KEY, syncState, type SyncMessage, type SyncState } from "./sync";
+import {
+  changedKind,
+  isSyncMessage,
+  parseSyncState,
+  SYNC_CHANNEL,
+  SYNC_STATE_KEY,
+  syncState,
+  type SyncMessage,
+  type SyncState,
+} from "./sync";
 
 function readStoredState(): SyncState | null {
   try {
@@ -50,7 +59,12 @@ export function TabSync() {
   const wishlist = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const customerId = session.loggedIn ? session.customer?.id : null;
   // A guest's wishlist lives in localStorage, whose own storage event already reaches the other tabs.
-  const state = syncState({ customerId, cartItemCount, wishlistCount: customerId ? wishlistCount : 0, currencyId: currency.id });
+  const state = syncState({
+    customerId,
+    cartItemCount,
+    wishlistCount: customerId ? wishlistCount : 0,
+    currencyId: currency.id,
+  });
   const key = JSON.stringify(state);
   const { revalidate, state: revalidation } = useRevalidator();
   const channelRef = useRef<BroadcastChannel | null>(null);
@@ -63,7 +77,8 @@ export function TabSync() {
   // This tab's own changes under way: a form or fetcher posting, a wishlist toggle waiting for the server.
   const navigation = useNavigation();
   const fetchers = useFetchers();
-  const localBusy = wishlist.pending > 0 || submits(navigation.formMethod) || fetchers.some((fetcher) => submits(fetcher.formMethod));
+  const localBusy =
+    wishlist.pending > 0 || submits(navigation.formMethod) || fetchers.some((fetcher) => submits(fetcher.formMethod));
   const localRef = useRef({ busy: localBusy, key });
   localRef.current = { busy: localBusy, key };
 
@@ -84,8 +99,14 @@ export function TabSync() {
       // A newer message restarts the refresh: whatever the older one reads may predate it.
       // A change shown but not announced yet (it waited for the server) is this tab's own, unless a refresh runs.
       const previous = previousRef.current;
-      const unannounced = refreshRef.current ? refreshRef.current.local : previous !== null && JSON.stringify(previous) !== localRef.current.key;
-      const refresh: Refresh = { revalidating: true, pathname: location.pathname, local: localRef.current.busy || unannounced };
+      const unannounced = refreshRef.current
+        ? refreshRef.current.local
+        : previous !== null && JSON.stringify(previous) !== localRef.current.key;
+      const refresh: Refresh = {
+        revalidating: true,
+        pathname: location.pathname,
+        local: localRef.current.busy || unannounced,
+      };
       refreshRef.current = refresh;
       forgetAccountWishlist();
       start(refresh);

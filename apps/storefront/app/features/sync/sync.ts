@@ -26,7 +26,12 @@ function digest(value: string): string {
   return (hash >>> 0).toString(36);
 }
 
-export function syncState(input: { customerId: string | null | undefined; cartItemCount: number; wishlistCount: number; currencyId: string }): SyncState {
+export function syncState(input: {
+  customerId: string | null | undefined;
+  cartItemCount: number;
+  wishlistCount: number;
+  currencyId: string;
+}): SyncState {
   return {
     session: digest(input.customerId ?? ""),
     cart: digest(String(input.cartItemCount)),

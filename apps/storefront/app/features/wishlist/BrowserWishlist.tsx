@@ -37,11 +37,19 @@ export function BrowserWishlist({ page }: { page: number }) {
   if (loggedIn) return null;
   const data = fetcher.data;
   // Before hydration the browser's list is unknown: neither "empty" nor products would be true.
-  const view = !hydrated ? null : key === "" ? { source: "browser" as const, products: [], total: 0, page: 1, pageCount: 1 } : data?.products ? { ...data, products: data.products } : null;
+  const view = !hydrated
+    ? null
+    : key === ""
+      ? { source: "browser" as const, products: [], total: 0, page: 1, pageCount: 1 }
+      : data?.products
+        ? { ...data, products: data.products }
+        : null;
   return (
     <div className="flex flex-col gap-6">
       <noscript>
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{t(locale.code, "noJsGuest")}</p>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          {t(locale.code, "noJsGuest")}
+        </p>
       </noscript>
       {view ? (
         <WishlistContent view={view} onRemove={remove} />
@@ -52,7 +60,10 @@ export function BrowserWishlist({ page }: { page: number }) {
       )}
       <p className="text-sm text-neutral-700">
         {t(locale.code, "guestNote")}{" "}
-        <Link to={`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(localizePath("/wishlist", locale))}`} className="font-medium text-brand-700 underline">
+        <Link
+          to={`${localizePath("/login", locale)}?redirectTo=${encodeURIComponent(localizePath("/wishlist", locale))}`}
+          className="font-medium text-brand-700 underline"
+        >
           {t(locale.code, "login")}
         </Link>
       </p>

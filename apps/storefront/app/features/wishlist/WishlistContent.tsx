@@ -20,7 +20,10 @@ export function WishlistContent({ view, onRemove }: WishlistContentProps) {
       <div className="rounded-xl border border-dashed border-neutral-300 px-6 py-12 text-center">
         <p className="text-lg font-medium text-neutral-900">{t(locale.code, "empty")}</p>
         <p className="mx-auto mt-2 max-w-[60ch] text-neutral-700">{t(locale.code, "emptyText")}</p>
-        <Link to={localizePath("/", locale)} className="mt-6 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800">
+        <Link
+          to={localizePath("/", locale)}
+          className="mt-6 inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+        >
           {t(locale.code, "startShopping")}
         </Link>
       </div>

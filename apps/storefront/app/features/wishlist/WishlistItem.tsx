@@ -20,7 +20,13 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
   const { locale } = useShop();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white">
-      <Link to={product.href} prefetch="intent" tabIndex={-1} aria-hidden="true" className="block aspect-square bg-neutral-100">
+      <Link
+        to={product.href}
+        prefetch="intent"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block aspect-square bg-neutral-100"
+      >
         {product.image && (
           <img
             src={product.image.src}
@@ -46,7 +52,10 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{listingText(locale.code, "soldOut")}</p>
           ) : product.needsOptions ? (
-            <Link to={product.href} className="inline-flex min-h-10 items-center justify-center rounded-lg border border-neutral-300 px-2 text-center text-sm font-medium leading-tight text-neutral-900 hover:bg-neutral-50">
+            <Link
+              to={product.href}
+              className="inline-flex min-h-10 items-center justify-center rounded-lg border border-neutral-300 px-2 text-center text-sm font-medium leading-tight text-neutral-900 hover:bg-neutral-50"
+            >
               {listingText(locale.code, "chooseOptions")}
             </Link>
           ) : (

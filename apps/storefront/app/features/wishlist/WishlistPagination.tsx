@@ -7,7 +7,15 @@ import { useShop } from "../shop/ShopContext";
 const ITEM = "inline-flex size-10 items-center justify-center rounded-lg text-sm font-medium";
 
 /** Page links `?p=` (plain links, so they work without JavaScript). */
-export function WishlistPagination({ page, pageCount, basePath }: { page: number; pageCount: number; basePath: string }) {
+export function WishlistPagination({
+  page,
+  pageCount,
+  basePath,
+}: {
+  page: number;
+  pageCount: number;
+  basePath: string;
+}) {
   const { locale } = useShop();
   if (pageCount <= 1) return null;
   const href = (target: number) => (target === 1 ? basePath : `${basePath}?p=${target}`);
@@ -17,7 +25,11 @@ export function WishlistPagination({ page, pageCount, basePath }: { page: number
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {page > 1 && (
           <li>
-            <Link to={href(page - 1)} className={`${ITEM} text-neutral-800 hover:bg-neutral-100`} aria-label={text("previousPage")}>
+            <Link
+              to={href(page - 1)}
+              className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
+              aria-label={text("previousPage")}
+            >
               <Icon name="chevronLeft" />
             </Link>
           </li>
@@ -42,7 +54,11 @@ export function WishlistPagination({ page, pageCount, basePath }: { page: number
         )}
         {page < pageCount && (
           <li>
-            <Link to={href(page + 1)} className={`${ITEM} text-neutral-800 hover:bg-neutral-100`} aria-label={text("nextPage")}>
+            <Link
+              to={href(page + 1)}
+              className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
+              aria-label={text("nextPage")}
+            >
               <Icon name="chevronRight" />
             </Link>
           </li>

@@ -30,5 +30,12 @@ export function toggleId(ids: readonly string[], productId: string): string[] {
 /** Product ids from a comma-separated query value (`/wishlist?ids=a,b`), valid ones only, deduplicated. */
 export function idsFromParam(value: string | null | undefined): string[] {
   if (!value) return [];
-  return [...new Set(value.split(",").map((id) => id.trim()).filter(isProductId))].slice(0, MAX_LOCAL_ITEMS);
+  return [
+    ...new Set(
+      value
+        .split(",")
+        .map((id) => id.trim())
+        .filter(isProductId),
+    ),
+  ].slice(0, MAX_LOCAL_ITEMS);
 }

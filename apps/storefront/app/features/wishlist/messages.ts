@@ -9,7 +9,8 @@ export const t = defineMessages({
     removed: "{name} removed from wishlist",
     addedPlain: "Added to wishlist",
     removedPlain: "Removed from wishlist",
-    needsAccount: "Without JavaScript the wishlist needs an account. Please log in, or turn on JavaScript to keep a wishlist in this browser.",
+    needsAccount:
+      "Without JavaScript the wishlist needs an account. Please log in, or turn on JavaScript to keep a wishlist in this browser.",
     failed: "The wishlist could not be updated. Please try again.",
     productGone: "This product is no longer available.",
     title: "Wishlist",
@@ -23,7 +24,8 @@ export const t = defineMessages({
     loading: "Loading your wishlist…",
     guestNote: "Your wishlist is kept in this browser. Log in to keep it in your account.",
     login: "Log in",
-    noJsGuest: "Your wishlist is kept in this browser and needs JavaScript to show. Log in to see the wishlist of your account.",
+    noJsGuest:
+      "Your wishlist is kept in this browser and needs JavaScript to show. Log in to see the wishlist of your account.",
     loadFailed: "Your wishlist could not be loaded. Please try again.",
   },
   "pl-PL": {
@@ -33,7 +35,8 @@ export const t = defineMessages({
     removed: "Usunięto {name} z listy życzeń",
     addedPlain: "Dodano do listy życzeń",
     removedPlain: "Usunięto z listy życzeń",
-    needsAccount: "Bez JavaScriptu lista życzeń wymaga konta. Zaloguj się lub włącz JavaScript, aby zapisywać listę życzeń w tej przeglądarce.",
+    needsAccount:
+      "Bez JavaScriptu lista życzeń wymaga konta. Zaloguj się lub włącz JavaScript, aby zapisywać listę życzeń w tej przeglądarce.",
     failed: "Nie udało się zaktualizować listy życzeń. Spróbuj ponownie.",
     productGone: "Ten produkt nie jest już dostępny.",
     title: "Lista życzeń",
@@ -47,7 +50,8 @@ export const t = defineMessages({
     loading: "Wczytywanie listy życzeń…",
     guestNote: "Twoja lista życzeń jest zapisana w tej przeglądarce. Zaloguj się, aby zapisać ją na koncie.",
     login: "Zaloguj się",
-    noJsGuest: "Twoja lista życzeń jest zapisana w tej przeglądarce i do wyświetlenia wymaga JavaScriptu. Zaloguj się, aby zobaczyć listę życzeń na koncie.",
+    noJsGuest:
+      "Twoja lista życzeń jest zapisana w tej przeglądarce i do wyświetlenia wymaga JavaScriptu. Zaloguj się, aby zobaczyć listę życzeń na koncie.",
     loadFailed: "Nie udało się wczytać listy życzeń. Spróbuj ponownie.",
   },
   testde: {
@@ -57,7 +61,8 @@ export const t = defineMessages({
     removed: "{name} wurde vom Merkzettel entfernt",
     addedPlain: "Zum Merkzettel hinzugefügt",
     removedPlain: "Vom Merkzettel entfernt",
-    needsAccount: "Ohne JavaScript benötigt der Merkzettel ein Kundenkonto. Bitte melden Sie sich an oder aktivieren Sie JavaScript, um einen Merkzettel in diesem Browser zu führen.",
+    needsAccount:
+      "Ohne JavaScript benötigt der Merkzettel ein Kundenkonto. Bitte melden Sie sich an oder aktivieren Sie JavaScript, um einen Merkzettel in diesem Browser zu führen.",
     failed: "Der Merkzettel konnte nicht geändert werden. Bitte versuchen Sie es erneut.",
     productGone: "Dieses Produkt ist nicht mehr verfügbar.",
     title: "Merkzettel",
@@ -69,9 +74,11 @@ export const t = defineMessages({
     remove: "Entfernen",
     removeLabel: "{name} vom Merkzettel entfernen",
     loading: "Merkzettel wird geladen…",
-    guestNote: "Ihr Merkzettel wird in diesem Browser gespeichert. Melden Sie sich an, um ihn in Ihrem Kundenkonto zu speichern.",
+    guestNote:
+      "Ihr Merkzettel wird in diesem Browser gespeichert. Melden Sie sich an, um ihn in Ihrem Kundenkonto zu speichern.",
     login: "Anmelden",
-    noJsGuest: "Ihr Merkzettel wird in diesem Browser gespeichert und braucht zur Anzeige JavaScript. Melden Sie sich an, um den Merkzettel Ihres Kundenkontos zu sehen.",
+    noJsGuest:
+      "Ihr Merkzettel wird in diesem Browser gespeichert und braucht zur Anzeige JavaScript. Melden Sie sich an, um den Merkzettel Ihres Kundenkontos zu sehen.",
     loadFailed: "Der Merkzettel konnte nicht geladen werden. Bitte versuchen Sie es erneut.",
   },
 });

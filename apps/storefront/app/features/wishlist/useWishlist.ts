@@ -5,7 +5,18 @@ import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import { fetchWishlistIds, postWishlist, type WishlistActionResult } from "./wishlist-api";
-import { getServerSnapshot, getSnapshot, invalidateServerIds, setReading, setServerIds, setServerMembership, subscribe, toggleLocal, trackPending, writeLocal } from "./wishlist-store";
+import {
+  getServerSnapshot,
+  getSnapshot,
+  invalidateServerIds,
+  setReading,
+  setServerIds,
+  setServerMembership,
+  subscribe,
+  toggleLocal,
+  trackPending,
+  writeLocal,
+} from "./wishlist-store";
 
 export interface WishlistHandle {
   /** Product ids on the wishlist: the browser's list for guests, the account's for logged-in customers. */
@@ -75,7 +86,10 @@ export function useWishlist(): WishlistHandle {
   const customerId = session.loggedIn ? (session.customer?.id ?? null) : null;
   // After forgetAccountWishlist() the list is unknown again: the effect below reads it anew.
   const { generation } = state;
-  const refresh = useCallback(() => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }), [submit, endpoint]);
+  const refresh = useCallback(
+    () => void submit({ intent: "refresh", js: "1" }, { method: "post", action: endpoint }),
+    [submit, endpoint],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation (after forgetAccountWishlist) reads the list anew
   useEffect(() => {
@@ -93,7 +107,8 @@ export function useWishlist(): WishlistHandle {
 
   const toggle = useCallback(
     async (productId: string, productName: string) => {
-      const say = (onList: boolean) => notify({ type: "success", message: t(locale.code, onList ? "added" : "removed", { name: productName }) });
+      const say = (onList: boolean) =>
+        notify({ type: "success", message: t(locale.code, onList ? "added" : "removed", { name: productName }) });
       if (!customerId) {
         say(toggleLocal(productId));
         return;
@@ -104,7 +119,10 @@ export function useWishlist(): WishlistHandle {
       if (listKnown) setServerMembership(customerId, productId, !wasOn);
       // Until the server answers, the count is a promise, not a fact: other tabs hear of it only then (TabSync).
       trackPending(1);
-      const result = await postWishlist(endpoint, { intent: listKnown ? (wasOn ? "remove" : "add") : "toggle", productId })
+      const result = await postWishlist(endpoint, {
+        intent: listKnown ? (wasOn ? "remove" : "add") : "toggle",
+        productId,
+      })
         .catch((): WishlistActionResult => ({ ok: false, message: t(locale.code, "failed") }))
         .finally(() => trackPending(-1));
       if (!result.ok) {

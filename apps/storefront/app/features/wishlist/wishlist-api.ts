@@ -20,7 +20,8 @@ export async function postWishlist(endpoint: string, fields: Record<string, stri
     body: new URLSearchParams(fields),
     headers: { Accept: "application/json" },
   });
-  if (!response.headers.get("Content-Type")?.includes("application/json")) throw new Error(`Wishlist action answered ${response.status}`);
+  if (!response.headers.get("Content-Type")?.includes("application/json"))
+    throw new Error(`Wishlist action answered ${response.status}`);
   return (await response.json()) as WishlistActionResult;
 }
 

@@ -1,7 +1,14 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import type { ApiProduct } from "../listing/product-card";
 import { idsFromParam } from "./local-wishlist";
-import { idsOfPage, inIdOrder, pageFromUrl, toWishlistPageView, WISHLIST_PAGE_SIZE, type WishlistPageView } from "./wishlist-page";
+import {
+  idsOfPage,
+  inIdOrder,
+  pageFromUrl,
+  toWishlistPageView,
+  WISHLIST_PAGE_SIZE,
+  type WishlistPageView,
+} from "./wishlist-page";
 import { isNotAllowed, readWishlist } from "./wishlist.server";
 
 const SEO_HEADERS = { "sw-include-seo-urls": true } as const;

@@ -20,7 +20,13 @@ describe("wishlist page", () => {
     expect(inIdOrder([{ id: "b" }, { id: "a" }], ["a", "x", "b"])).toEqual([{ id: "a" }, { id: "b" }]);
   });
   it("converts products to cards", () => {
-    const view = toWishlistPageView("account", [{ id: "p1", name: "Mug", seoUrls: [{ seoPathInfo: "mug" }] }], 16, 2, DEFAULT_LOCALE);
+    const view = toWishlistPageView(
+      "account",
+      [{ id: "p1", name: "Mug", seoUrls: [{ seoPathInfo: "mug" }] }],
+      16,
+      2,
+      DEFAULT_LOCALE,
+    );
     expect(view.products?.[0]).toMatchObject({ id: "p1", name: "Mug", href: "/mug" });
     expect(view).toMatchObject({ source: "account", total: 16, page: 2, pageCount: 2 });
     expect(toWishlistPageView("browser", null, 0, 1, DEFAULT_LOCALE).products).toBeNull();

@@ -41,7 +41,13 @@ export function inIdOrder<T extends { id: string }>(products: readonly T[], ids:
   });
 }
 
-export function toWishlistPageView(source: WishlistPageView["source"], products: readonly ApiProduct[] | null, total: number, page: number, locale: Locale): WishlistPageView {
+export function toWishlistPageView(
+  source: WishlistPageView["source"],
+  products: readonly ApiProduct[] | null,
+  total: number,
+  page: number,
+  locale: Locale,
+): WishlistPageView {
   return {
     source,
     products: products ? products.map((product) => toProductCardView(product, locale)) : null,

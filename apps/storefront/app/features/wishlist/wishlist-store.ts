@@ -19,7 +19,14 @@ export interface WishlistState {
   pending: number;
 }
 
-export const EMPTY: WishlistState = { local: [], customerId: null, server: null, generation: 0, reading: false, pending: 0 };
+export const EMPTY: WishlistState = {
+  local: [],
+  customerId: null,
+  server: null,
+  generation: 0,
+  reading: false,
+  pending: 0,
+};
 
 let state: WishlistState = EMPTY;
 let localRead = false;
@@ -92,7 +99,13 @@ export function setServerIds(customerId: string | null, ids: readonly string[] |
  */
 export function invalidateServerIds() {
   const current = getSnapshot();
-  emit({ ...current, customerId: null, server: null, generation: current.generation + 1, reading: current.server !== null || current.reading });
+  emit({
+    ...current,
+    customerId: null,
+    server: null,
+    generation: current.generation + 1,
+    reading: current.server !== null || current.reading,
+  });
 }
 
 /** A read of the server ids began (true) or ended (false). */

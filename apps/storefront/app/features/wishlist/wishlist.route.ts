@@ -8,7 +8,14 @@ import { apiErrorCodes, outageErrors } from "../forms/violations";
 import { idsFromParam, isProductId } from "./local-wishlist";
 import { t } from "./messages";
 import { wantsJson, type WishlistActionResult, type WishlistIdsResult, type WishlistIntent } from "./wishlist-api";
-import { addToWishlist, isNotAllowed, loadWishlistIds, mergeWishlist, removeFromWishlist, toggleOnWishlist } from "./wishlist.server";
+import {
+  addToWishlist,
+  isNotAllowed,
+  loadWishlistIds,
+  mergeWishlist,
+  removeFromWishlist,
+  toggleOnWishlist,
+} from "./wishlist.server";
 
 const INTENTS: readonly WishlistIntent[] = ["add", "remove", "toggle", "merge", "refresh"];
 
@@ -64,7 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
       outage = busy?.outage;
       if (busy) result = { ok: false, message: busy.summary[0] ?? t(locale, "failed") };
       else if (isNotAllowed(error)) result = { ok: false, message: t(locale, "needsAccount") };
-      else if (apiErrorCodes(error).includes("CONTENT__PRODUCT_NOT_FOUND")) result = { ok: false, message: t(locale, "productGone") };
+      else if (apiErrorCodes(error).includes("CONTENT__PRODUCT_NOT_FOUND"))
+        result = { ok: false, message: t(locale, "productGone") };
       else {
         console.error("Wishlist change failed", error);
         result = { ok: false, message: t(locale, "failed") };
@@ -75,9 +83,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const headers = privateHeaders(api.responseHeaders());
   if (wantsJson(request) || submittedByScript(form)) return data(result, { status: outage?.status ?? 200, headers });
 
-  const named = (key: "added" | "removed", plain: "addedPlain" | "removedPlain") => (productName ? t(locale, key, { name: productName }) : t(locale, plain));
-  const message = !result.ok ? result.message : result.onWishlist ? named("added", "addedPlain") : named("removed", "removedPlain");
-  headers.append("Set-Cookie", flashFor(request, { type: result.ok ? "success" : "warning", message, persistent: !result.ok }));
+  const named = (key: "added" | "removed", plain: "addedPlain" | "removedPlain") =>
+    productName ? t(locale, key, { name: productName }) : t(locale, plain);
+  const message = !result.ok
+    ? result.message
+    : result.onWishlist
+      ? named("added", "addedPlain")
+      : named("removed", "removedPlain");
+  headers.append(
+    "Set-Cookie",
+    flashFor(request, { type: result.ok ? "success" : "warning", message, persistent: !result.ok }),
+  );
   const url = new URL(request.url);
-  return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/wishlist", api.locale)), { status: 303, headers });
+  return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/wishlist", api.locale)), {
+    status: 303,
+    headers,
+  });
 }

@@ -20,7 +20,11 @@ export function isNotAllowed(error: unknown): boolean {
 
 type WishlistCriteria = Record<string, unknown>;
 
-export async function readWishlist(api: StoreApi, criteria: WishlistCriteria, headers: Record<string, string | boolean> = {}) {
+export async function readWishlist(
+  api: StoreApi,
+  criteria: WishlistCriteria,
+  headers: Record<string, string | boolean> = {},
+) {
   try {
     const response = await api.client.invoke("readCustomerWishlist post /customer/wishlist", {
       body: { "total-count-mode": "exact", ...criteria },
@@ -47,13 +51,19 @@ export async function loadWishlistIds(api: StoreApi): Promise<string[]> {
 }
 
 async function isOnWishlist(api: StoreApi, productId: string): Promise<boolean> {
-  const products = await readWishlist(api, { limit: 1, filter: [{ type: "equals", field: "id", value: productId }], includes: { product: ["id"] } });
+  const products = await readWishlist(api, {
+    limit: 1,
+    filter: [{ type: "equals", field: "id", value: productId }],
+    includes: { product: ["id"] },
+  });
   return (products?.total ?? products?.elements?.length ?? 0) > 0;
 }
 
 export async function addToWishlist(api: StoreApi, productId: string): Promise<void> {
   try {
-    await api.client.invoke("addProductOnWishlist post /customer/wishlist/add/{productId}", { pathParams: { productId } });
+    await api.client.invoke("addProductOnWishlist post /customer/wishlist/add/{productId}", {
+      pathParams: { productId },
+    });
   } catch (error) {
     // Already there (another tab, a double click): the wish is fulfilled.
     if (apiErrorCodes(error).includes("CHECKOUT__DUPLICATE_WISHLIST_PRODUCT")) return;
@@ -63,7 +73,9 @@ export async function addToWishlist(api: StoreApi, productId: string): Promise<v
 
 export async function removeFromWishlist(api: StoreApi, productId: string): Promise<void> {
   try {
-    await api.client.invoke("deleteProductOnWishlist delete /customer/wishlist/delete/{productId}", { pathParams: { productId } });
+    await api.client.invoke("deleteProductOnWishlist delete /customer/wishlist/delete/{productId}", {
+      pathParams: { productId },
+    });
   } catch (error) {
     // Already gone: the wish is fulfilled.
     if (apiErrorEntries(error).status === 404) return;

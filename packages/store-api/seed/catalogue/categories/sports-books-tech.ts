@@ -55,11 +55,7 @@ export const sportsBooksAndTech: CategoryNode[] = [
       {
         key: "cat.sports.winter",
         name: t("Winter sports", "Sporty zimowe", "Wintersport"),
-        description: t(
-          "Skis, sledges and ice skates.",
-          "Narty, sanki i łyżwy.",
-          "Ski, Schlitten und Schlittschuhe.",
-        ),
+        description: t("Skis, sledges and ice skates.", "Narty, sanki i łyżwy.", "Ski, Schlitten und Schlittschuhe."),
         banner: { icons: ["skis", "sled", "ice-skate", "snowflake"], hue: 205 },
       },
     ],

@@ -23,18 +23,25 @@ export const categoryListingPage: CmsPageSeed = {
             verticalAlign: s(null),
           }),
         ]),
-        block("text", [slot(`${L}.description.text`, "content", "text", { content: mapped("category.description"), verticalAlign: s(null) })]),
+        block("text", [
+          slot(`${L}.description.text`, "content", "text", {
+            content: mapped("category.description"),
+            verticalAlign: s(null),
+          }),
+        ]),
       ],
       { name: "Header" },
     ),
     section(
       [
-        block(
-          "category-navigation",
-          [slot(`${L}.sidebar.navigation`, "content", "category-navigation")],
-          { sectionPosition: "sidebar", marginTop: "0", visibility: { mobile: false, tablet: true, desktop: true } },
-        ),
-        block("sidebar-filter", [slot(`${L}.sidebar.filter`, "content", "sidebar-filter")], { sectionPosition: "sidebar" }),
+        block("category-navigation", [slot(`${L}.sidebar.navigation`, "content", "category-navigation")], {
+          sectionPosition: "sidebar",
+          marginTop: "0",
+          visibility: { mobile: false, tablet: true, desktop: true },
+        }),
+        block("sidebar-filter", [slot(`${L}.sidebar.filter`, "content", "sidebar-filter")], {
+          sectionPosition: "sidebar",
+        }),
         block("product-listing", [
           slot(`${L}.listing`, "content", "product-listing", {
             boxLayout: s("standard"),
@@ -62,7 +69,10 @@ export const productDetailPage: CmsPageSeed = {
       block(
         "product-heading",
         [
-          slot(`${D}.heading.name`, "left", "product-name", { content: mapped("product.name"), verticalAlign: s(null) }),
+          slot(`${D}.heading.name`, "left", "product-name", {
+            content: mapped("product.name"),
+            verticalAlign: s(null),
+          }),
           slot(`${D}.heading.logo`, "right", "manufacturer-logo", {
             media: mapped("product.manufacturer.media"),
             displayMode: s("standard"),
@@ -91,7 +101,10 @@ export const productDetailPage: CmsPageSeed = {
         slot(`${D}.buybox`, "right", "buy-box", { product: s(null), alignment: s(null) }),
       ]),
       block("product-description-reviews", [
-        slot(`${D}.description-reviews`, "content", "product-description-reviews", { product: s(null), alignment: s(null) }),
+        slot(`${D}.description-reviews`, "content", "product-description-reviews", {
+          product: s(null),
+          alignment: s(null),
+        }),
       ]),
       block("cross-selling", [
         slot(`${D}.cross-selling`, "content", "cross-selling", {

@@ -47,14 +47,17 @@ export const aboutPage: CmsPageSeed = {
         text(
           "cms.about.center.text",
           t(
-            "<p>\"Good things take time – and a shop that lets them.\"</p>",
+            '<p>"Good things take time – and a shop that lets them."</p>',
             "<p>„Dobre rzeczy wymagają czasu – i sklepu, który im go daje.”</p>",
             "<p>„Gute Dinge brauchen Zeit – und einen Laden, der sie ihnen lässt.“</p>",
           ),
           "center",
           "center",
         ),
-        image("cms.about.center.right", "right", "brand-kawa-krakow/logo", { displayMode: "standard", minHeight: "120px" }),
+        image("cms.about.center.right", "right", "brand-kawa-krakow/logo", {
+          displayMode: "standard",
+          minHeight: "120px",
+        }),
       ]),
     ]),
   ],
@@ -66,7 +69,12 @@ export const faqPage: CmsPageSeed = {
   name: t("FAQ", "Częste pytania", "Häufige Fragen"),
   sections: [
     section([
-      block("text", [text("cms.faq.intro", t("<h1>Frequently asked questions</h1>", "<h1>Najczęściej zadawane pytania</h1>", "<h1>Häufige Fragen</h1>"))]),
+      block("text", [
+        text(
+          "cms.faq.intro",
+          t("<h1>Frequently asked questions</h1>", "<h1>Najczęściej zadawane pytania</h1>", "<h1>Häufige Fragen</h1>"),
+        ),
+      ]),
       block("html", [
         slot(
           "cms.faq.html",
@@ -74,9 +82,21 @@ export const faqPage: CmsPageSeed = {
           "html",
           { content: s("") },
           {
-            "en-GB": { content: s("<details open><summary>When will my order arrive?</summary><p>Orders placed by noon on working days leave our warehouse the same day; delivery takes 1–3 days in Germany and Poland.</p></details><details><summary>Can I return something?</summary><p>Yes, within 30 days and free of charge. Use the return label in your parcel.</p></details><details><summary>How do downloads work?</summary><p>After payment the files appear in your account under Orders, and we email you a link.</p></details>") },
-            "pl-PL": { content: s("<details open><summary>Kiedy dotrze moje zamówienie?</summary><p>Zamówienia złożone do południa w dni robocze opuszczają magazyn tego samego dnia; dostawa trwa 1–3 dni w Niemczech i w Polsce.</p></details><details><summary>Czy mogę coś zwrócić?</summary><p>Tak, w ciągu 30 dni i bezpłatnie. Skorzystaj z etykiety zwrotnej dołączonej do paczki.</p></details><details><summary>Jak działają pliki do pobrania?</summary><p>Po zapłacie pliki pojawiają się na Twoim koncie w zakładce Zamówienia, a link wysyłamy także e-mailem.</p></details>") },
-            "de-DE": { content: s("<details open><summary>Wann kommt meine Bestellung an?</summary><p>Bestellungen, die werktags bis zwölf Uhr eingehen, verlassen unser Lager noch am selben Tag; die Lieferung dauert in Deutschland und Polen 1–3 Tage.</p></details><details><summary>Kann ich etwas zurückgeben?</summary><p>Ja, innerhalb von 30 Tagen und kostenlos. Nutze das Rücksendeetikett im Paket.</p></details><details><summary>Wie funktionieren Downloads?</summary><p>Nach der Zahlung findest du die Dateien in deinem Konto unter Bestellungen, und wir schicken dir einen Link per E-Mail.</p></details>") },
+            "en-GB": {
+              content: s(
+                "<details open><summary>When will my order arrive?</summary><p>Orders placed by noon on working days leave our warehouse the same day; delivery takes 1–3 days in Germany and Poland.</p></details><details><summary>Can I return something?</summary><p>Yes, within 30 days and free of charge. Use the return label in your parcel.</p></details><details><summary>How do downloads work?</summary><p>After payment the files appear in your account under Orders, and we email you a link.</p></details>",
+              ),
+            },
+            "pl-PL": {
+              content: s(
+                "<details open><summary>Kiedy dotrze moje zamówienie?</summary><p>Zamówienia złożone do południa w dni robocze opuszczają magazyn tego samego dnia; dostawa trwa 1–3 dni w Niemczech i w Polsce.</p></details><details><summary>Czy mogę coś zwrócić?</summary><p>Tak, w ciągu 30 dni i bezpłatnie. Skorzystaj z etykiety zwrotnej dołączonej do paczki.</p></details><details><summary>Jak działają pliki do pobrania?</summary><p>Po zapłacie pliki pojawiają się na Twoim koncie w zakładce Zamówienia, a link wysyłamy także e-mailem.</p></details>",
+              ),
+            },
+            "de-DE": {
+              content: s(
+                "<details open><summary>Wann kommt meine Bestellung an?</summary><p>Bestellungen, die werktags bis zwölf Uhr eingehen, verlassen unser Lager noch am selben Tag; die Lieferung dauert in Deutschland und Polen 1–3 Tage.</p></details><details><summary>Kann ich etwas zurückgeben?</summary><p>Ja, innerhalb von 30 Tagen und kostenlos. Nutze das Rücksendeetikett im Paket.</p></details><details><summary>Wie funktionieren Downloads?</summary><p>Nach der Zahlung findest du die Dateien in deinem Konto unter Bestellungen, und wir schicken dir einen Link per E-Mail.</p></details>",
+              ),
+            },
           },
         ),
       ]),
@@ -121,9 +141,20 @@ export const contactPage: CmsPageSeed = {
           "form",
           { type: s("contact"), mailReceiver: s(["hello@demo-store.example"]), defaultMailReceiver: s(false) },
           {
-            "en-GB": { title: s("Send us a message"), confirmationText: s("Thank you! We have received your message and will reply within one working day.") },
-            "pl-PL": { title: s("Wyślij nam wiadomość"), confirmationText: s("Dziękujemy! Otrzymaliśmy Twoją wiadomość i odpowiemy w ciągu jednego dnia roboczego.") },
-            "de-DE": { title: s("Schreib uns eine Nachricht"), confirmationText: s("Danke! Wir haben deine Nachricht erhalten und antworten innerhalb eines Werktags.") },
+            "en-GB": {
+              title: s("Send us a message"),
+              confirmationText: s("Thank you! We have received your message and will reply within one working day."),
+            },
+            "pl-PL": {
+              title: s("Wyślij nam wiadomość"),
+              confirmationText: s(
+                "Dziękujemy! Otrzymaliśmy Twoją wiadomość i odpowiemy w ciągu jednego dnia roboczego.",
+              ),
+            },
+            "de-DE": {
+              title: s("Schreib uns eine Nachricht"),
+              confirmationText: s("Danke! Wir haben deine Nachricht erhalten und antworten innerhalb eines Werktags."),
+            },
           },
         ),
       ]),

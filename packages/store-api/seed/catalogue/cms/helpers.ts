@@ -40,15 +40,31 @@ export function perLocale(name: string, text: Translated): Record<Locale, CmsCon
   };
 }
 
-export function text(key: string, html: Translated, slotName = "content", verticalAlign: string | null = null): CmsSlotSeed {
-  return slot(key, slotName, "text", { content: s(html["en-GB"]), verticalAlign: s(verticalAlign) }, perLocale("content", html));
+export function text(
+  key: string,
+  html: Translated,
+  slotName = "content",
+  verticalAlign: string | null = null,
+): CmsSlotSeed {
+  return slot(
+    key,
+    slotName,
+    "text",
+    { content: s(html["en-GB"]), verticalAlign: s(verticalAlign) },
+    perLocale("content", html),
+  );
 }
 
 export function image(
   key: string,
   slotName: string,
   media: string,
-  options: { url?: JsonValue; displayMode?: "standard" | "cover" | "stretched"; minHeight?: string; newTab?: boolean } = {},
+  options: {
+    url?: JsonValue;
+    displayMode?: "standard" | "cover" | "stretched";
+    minHeight?: string;
+    newTab?: boolean;
+  } = {},
 ): CmsSlotSeed {
   return slot(key, slotName, "image", {
     media: s(ref.media(media)),

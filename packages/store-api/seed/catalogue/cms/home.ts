@@ -28,23 +28,48 @@ export const homePage: CmsPageSeed = {
               ),
             ),
           ],
-          { marginTop: "0", marginBottom: "0", marginLeft: "0", marginRight: "0", backgroundMedia: "hero-coffee/slide", backgroundMediaMode: "cover" },
+          {
+            marginTop: "0",
+            marginBottom: "0",
+            marginLeft: "0",
+            marginRight: "0",
+            backgroundMedia: "hero-coffee/slide",
+            backgroundMediaMode: "cover",
+          },
         ),
       ],
       { sizingMode: "full_width", name: "Hero" },
     ),
     section([
       block("image-three-column", [
-        image(`${P}.teasers.left`, "left", "teaser-clothing/teaser", { url: ref.categoryUrl("cat.clothing"), displayMode: "cover" }),
-        image(`${P}.teasers.center`, "center", "teaser-home/teaser", { url: ref.categoryUrl("cat.home"), displayMode: "cover" }),
-        image(`${P}.teasers.right`, "right", "teaser-food/teaser", { url: ref.categoryUrl("cat.food"), displayMode: "cover" }),
+        image(`${P}.teasers.left`, "left", "teaser-clothing/teaser", {
+          url: ref.categoryUrl("cat.clothing"),
+          displayMode: "cover",
+        }),
+        image(`${P}.teasers.center`, "center", "teaser-home/teaser", {
+          url: ref.categoryUrl("cat.home"),
+          displayMode: "cover",
+        }),
+        image(`${P}.teasers.right`, "right", "teaser-food/teaser", {
+          url: ref.categoryUrl("cat.food"),
+          displayMode: "cover",
+        }),
       ]),
       block(
         "image-highlight-row",
         [
-          image(`${P}.highlights.left`, "left", "teaser-garden/teaser", { url: ref.categoryUrl("cat.garden"), displayMode: "cover" }),
-          image(`${P}.highlights.center`, "center", "teaser-toys/teaser", { url: ref.categoryUrl("cat.toys"), displayMode: "cover" }),
-          image(`${P}.highlights.right`, "right", "teaser-books/teaser", { url: ref.categoryUrl("cat.books"), displayMode: "cover" }),
+          image(`${P}.highlights.left`, "left", "teaser-garden/teaser", {
+            url: ref.categoryUrl("cat.garden"),
+            displayMode: "cover",
+          }),
+          image(`${P}.highlights.center`, "center", "teaser-toys/teaser", {
+            url: ref.categoryUrl("cat.toys"),
+            displayMode: "cover",
+          }),
+          image(`${P}.highlights.right`, "right", "teaser-books/teaser", {
+            url: ref.categoryUrl("cat.books"),
+            displayMode: "cover",
+          }),
         ],
         { visibility: DESKTOP_ONLY },
       ),
@@ -58,7 +83,9 @@ export const homePage: CmsPageSeed = {
       block(
         "image-text",
         [
-          image(`${P}.coffee.image`, "left", "house-blend-coffee/lifestyle", { url: ref.productUrl("prod.house-blend-coffee") }),
+          image(`${P}.coffee.image`, "left", "house-blend-coffee/lifestyle", {
+            url: ref.productUrl("prod.house-blend-coffee"),
+          }),
           text(
             `${P}.coffee.text`,
             t(
@@ -73,7 +100,11 @@ export const homePage: CmsPageSeed = {
         { backgroundColor: "#f7efe6" },
       ),
       block("product-slider", [
-        productSlider(`${P}.new.slider`, t("New arrivals", "Nowości", "Neuheiten"), { stream: "stream.new", limit: 12, sorting: "releaseDate:DESC" }),
+        productSlider(`${P}.new.slider`, t("New arrivals", "Nowości", "Neuheiten"), {
+          stream: "stream.new",
+          limit: 12,
+          sorting: "releaseDate:DESC",
+        }),
       ]),
       block("product-three-column", [
         productBox(`${P}.picks.left`, "left", "prod.wireless-headphones"),
@@ -118,9 +149,20 @@ export const homePage: CmsPageSeed = {
             "form",
             { type: s("newsletter"), mailReceiver: s([]), defaultMailReceiver: s(true) },
             {
-              "en-GB": { title: s("Subscribe to our newsletter"), confirmationText: s("Almost done! Please confirm your subscription in the email we just sent you.") },
-              "pl-PL": { title: s("Zapisz się do newslettera"), confirmationText: s("Prawie gotowe! Potwierdź subskrypcję w wiadomości, którą właśnie wysłaliśmy.") },
-              "de-DE": { title: s("Newsletter abonnieren"), confirmationText: s("Fast geschafft! Bitte bestätige dein Abonnement in der E-Mail, die wir dir gerade geschickt haben.") },
+              "en-GB": {
+                title: s("Subscribe to our newsletter"),
+                confirmationText: s("Almost done! Please confirm your subscription in the email we just sent you."),
+              },
+              "pl-PL": {
+                title: s("Zapisz się do newslettera"),
+                confirmationText: s("Prawie gotowe! Potwierdź subskrypcję w wiadomości, którą właśnie wysłaliśmy."),
+              },
+              "de-DE": {
+                title: s("Newsletter abonnieren"),
+                confirmationText: s(
+                  "Fast geschafft! Bitte bestätige dein Abonnement in der E-Mail, die wir dir gerade geschickt haben.",
+                ),
+              },
             },
           ),
         ]),
@@ -130,4 +172,3 @@ export const homePage: CmsPageSeed = {
     ),
   ],
 };
-

@@ -23,7 +23,13 @@ export const summerSaleLayout: CmsPageSeed = {
               "center",
             ),
           ],
-          { backgroundMedia: "hero-summer/slide", backgroundMediaMode: "cover", marginTop: "0", marginLeft: "0", marginRight: "0" },
+          {
+            backgroundMedia: "hero-summer/slide",
+            backgroundMediaMode: "cover",
+            marginTop: "0",
+            marginLeft: "0",
+            marginRight: "0",
+          },
         ),
       ],
       { sizingMode: "full_width" },
@@ -42,8 +48,14 @@ export const summerSaleLayout: CmsPageSeed = {
         productBox("cms.lp.summer-sale.pick.right", "right", "prod.bikini"),
       ]),
       block("image-two-column", [
-        image("cms.lp.summer-sale.banner.left", "left", "banner-clothing-swimwear/banner", { url: ref.categoryUrl("cat.clothing.swimwear"), displayMode: "cover" }),
-        image("cms.lp.summer-sale.banner.right", "right", "banner-shoes-sandals/banner", { url: ref.categoryUrl("cat.shoes.sandals"), displayMode: "cover" }),
+        image("cms.lp.summer-sale.banner.left", "left", "banner-clothing-swimwear/banner", {
+          url: ref.categoryUrl("cat.clothing.swimwear"),
+          displayMode: "cover",
+        }),
+        image("cms.lp.summer-sale.banner.right", "right", "banner-shoes-sandals/banner", {
+          url: ref.categoryUrl("cat.shoes.sandals"),
+          displayMode: "cover",
+        }),
       ]),
       block("text", [
         text(
@@ -102,9 +114,20 @@ export const giftIdeasLayout: CmsPageSeed = {
         }),
       ]),
       block("product-slider", [
-        productSlider("cms.lp.gift-ideas.favourites", t("Staff favourites", "Ulubione produkty zespołu", "Lieblinge des Teams"), {
-          keys: ["prod.gift-card", "prod.heather-honey", "prod.knit-scarf", "prod.wooden-chess", "prod.lighthouse-novel", "prod.silver-ring"],
-        }),
+        productSlider(
+          "cms.lp.gift-ideas.favourites",
+          t("Staff favourites", "Ulubione produkty zespołu", "Lieblinge des Teams"),
+          {
+            keys: [
+              "prod.gift-card",
+              "prod.heather-honey",
+              "prod.knit-scarf",
+              "prod.wooden-chess",
+              "prod.lighthouse-novel",
+              "prod.silver-ring",
+            ],
+          },
+        ),
       ]),
       block("text-two-column", [
         text(
@@ -133,12 +156,25 @@ export const giftIdeasLayout: CmsPageSeed = {
 export const coffeeLayout: CmsPageSeed = {
   key: "cms.lp.coffee-lovers",
   type: "landingpage",
-  name: t("Landing page: for coffee lovers", "Strona docelowa: dla miłośników kawy", "Landingpage: für Kaffeeliebhaber"),
+  name: t(
+    "Landing page: for coffee lovers",
+    "Strona docelowa: dla miłośników kawy",
+    "Landingpage: für Kaffeeliebhaber",
+  ),
   sections: [
     section([
-      block("image", [image("cms.lp.coffee-lovers.hero", "image", "hero-coffee/slide", { displayMode: "cover", minHeight: "360px" })], {
-        marginTop: "0",
-      }),
+      block(
+        "image",
+        [
+          image("cms.lp.coffee-lovers.hero", "image", "hero-coffee/slide", {
+            displayMode: "cover",
+            minHeight: "360px",
+          }),
+        ],
+        {
+          marginTop: "0",
+        },
+      ),
       block("image-text", [
         image("cms.lp.coffee-lovers.roast.image", "left", "house-blend-coffee/detail"),
         text(
@@ -160,9 +196,15 @@ export const coffeeLayout: CmsPageSeed = {
         }),
       ]),
       block("image-three-column", [
-        image("cms.lp.coffee-lovers.gear.left", "left", "stoneware-mug-white/front", { url: ref.productUrl("prod.stoneware-mug") }),
-        image("cms.lp.coffee-lovers.gear.center", "center", "coffee-cookbook/front", { url: ref.productUrl("prod.coffee-cookbook") }),
-        image("cms.lp.coffee-lovers.gear.right", "right", "dark-chocolate/front", { url: ref.productUrl("prod.dark-chocolate") }),
+        image("cms.lp.coffee-lovers.gear.left", "left", "stoneware-mug-white/front", {
+          url: ref.productUrl("prod.stoneware-mug"),
+        }),
+        image("cms.lp.coffee-lovers.gear.center", "center", "coffee-cookbook/front", {
+          url: ref.productUrl("prod.coffee-cookbook"),
+        }),
+        image("cms.lp.coffee-lovers.gear.right", "right", "dark-chocolate/front", {
+          url: ref.productUrl("prod.dark-chocolate"),
+        }),
       ]),
     ]),
   ],

@@ -23,7 +23,11 @@ export const books: ProductSeed[] = [
     with: ["hot-beverage", "candle"],
     top: true,
     weight: 0.45,
-    variants: { axes: { "prop.format": ["paperback", "hardcover"] }, surcharge: { hardcover: 10 }, main: ["paperback"] },
+    variants: {
+      axes: { "prop.format": ["paperback", "hardcover"] },
+      surcharge: { hardcover: 10 },
+      main: ["paperback"],
+    },
     cross: [
       xlist("lighthouse-novel", ["quiet-garden-ebook", "baltic-tales-audiobook", "winter-gdansk-novel"], "also"),
       xstream("lighthouse-novel", "cat.books.books", "name", "ASC", 8, "more"),
@@ -72,7 +76,11 @@ export const books: ProductSeed[] = [
   product({
     slug: "pierogi-cookbook",
     number: "BK-8101",
-    name: t("Pierogi & More: Polish Home Cooking", "Pierogi i nie tylko: polska kuchnia domowa", "Piroggen & mehr: Polnische Hausmannskost"),
+    name: t(
+      "Pierogi & More: Polish Home Cooking",
+      "Pierogi i nie tylko: polska kuchnia domowa",
+      "Piroggen & mehr: Polnische Hausmannskost",
+    ),
     text: t(
       "120 recipes from grandmothers' kitchens, from żurek to sernik, with step-by-step photos for dumplings.",
       "120 przepisów z kuchni babć, od żurku po sernik, ze zdjęciami krok po kroku do lepienia pierogów.",
@@ -153,7 +161,11 @@ export const books: ProductSeed[] = [
   product({
     slug: "typescript-ebook",
     number: "BK-8202",
-    name: t("Weekend Projects with TypeScript (E-book)", "Weekendowe projekty w TypeScripcie (e-book)", "Wochenendprojekte mit TypeScript (E-Book)"),
+    name: t(
+      "Weekend Projects with TypeScript (E-book)",
+      "Weekendowe projekty w TypeScripcie (e-book)",
+      "Wochenendprojekte mit TypeScript (E-Book)",
+    ),
     text: t(
       "Twelve small, complete projects – from a plant-watering reminder to a tiny web shop. PDF, 240 pages.",
       "Dwanaście małych, kompletnych projektów – od przypominajki o podlewaniu roślin po mały sklep internetowy. PDF, 240 stron.",
@@ -276,7 +288,11 @@ export const books: ProductSeed[] = [
     price: 0.8,
     min: 12,
     step: 12,
-    tiers: [[1, 0.8], [48, 0.7], [144, 0.6]],
+    tiers: [
+      [1, 0.8],
+      [48, 0.7],
+      [144, 0.6],
+    ],
     icon: "pencil",
     hue: 55,
     props: ["material.wood"],
@@ -294,7 +310,11 @@ export const books: ProductSeed[] = [
     cats: ["cat.books.stationery"],
     brand: PW,
     price: 14.95,
-    tiers: [[1, 14.95], [5, 13.45], [20, 11.95]],
+    tiers: [
+      [1, 14.95],
+      [5, 13.45],
+      [20, 11.95],
+    ],
     icon: "notebook",
     hue: 330,
     with: ["pen"],

@@ -31,7 +31,10 @@ export const clothing: ProductSeed[] = [
     variants: {
       axes: { "prop.colour": ["navy", "white", "grey", "red"], "prop.size": ["xs", "s", "m", "l", "xl"] },
       main: ["navy", "m"],
-      soldOut: [["white", "xs"], ["red", "xl"]],
+      soldOut: [
+        ["white", "xs"],
+        ["red", "xl"],
+      ],
     },
     cross: [
       xlist("basic-tee", ["slim-jeans", "canvas-sneakers", "baseball-cap", "merino-socks"], "matching"),
@@ -60,7 +63,11 @@ export const clothing: ProductSeed[] = [
   product({
     slug: "sports-tank",
     number: "CL-1003",
-    name: t("Recycled Sports Tank Top", "Sportowa koszulka bez rękawów z recyklingu", "Sport-Tanktop aus Recyclingmaterial"),
+    name: t(
+      "Recycled Sports Tank Top",
+      "Sportowa koszulka bez rękawów z recyklingu",
+      "Sport-Tanktop aus Recyclingmaterial",
+    ),
     text: t(
       "Lightweight, quick-drying tank top for running and the gym, made from recycled PET bottles.",
       "Lekka, szybkoschnąca koszulka na ramiączkach do biegania i na siłownię, wykonana z butelek PET z recyklingu.",
@@ -341,7 +348,11 @@ export const clothing: ProductSeed[] = [
     cats: ["cat.clothing.socks"],
     brand: B,
     price: 14.95,
-    tiers: [[1, 14.95], [3, 13.45], [6, 11.95]],
+    tiers: [
+      [1, 14.95],
+      [3, 13.45],
+      [6, 11.95],
+    ],
     icon: "socks",
     hue: 280,
     with: ["hot-beverage"],

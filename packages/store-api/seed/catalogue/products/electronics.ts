@@ -7,7 +7,7 @@ export const electronics: ProductSeed[] = [
   product({
     slug: "wireless-headphones",
     number: "EL-9001",
-    name: t("Wireless Headphones \"Calm\"", "Słuchawki bezprzewodowe „Calm”", "Kabellose Kopfhörer „Calm“"),
+    name: t('Wireless Headphones "Calm"', "Słuchawki bezprzewodowe „Calm”", "Kabellose Kopfhörer „Calm“"),
     text: t(
       "Over-ear headphones with active noise cancelling, 40 hours of battery life and replaceable ear pads and battery.",
       "Słuchawki nauszne z aktywną redukcją szumów, 40 godzinami pracy na baterii oraz wymiennymi nausznikami i akumulatorem.",
@@ -194,7 +194,11 @@ export const electronics: ProductSeed[] = [
     cats: ["cat.electronics.gadgets"],
     brand: PX,
     price: 19.95,
-    tiers: [[1, 19.95], [4, 17.95], [10, 15.95]],
+    tiers: [
+      [1, 19.95],
+      [4, 17.95],
+      [10, 15.95],
+    ],
     icon: "light-bulb",
     hue: 50,
     weight: 0.07,

@@ -18,7 +18,11 @@ export const food: ProductSeed[] = [
     brand: HONIG,
     tax: R,
     price: 4.9,
-    tiers: [[1, 4.9], [10, 4.4], [50, 3.9]],
+    tiers: [
+      [1, 4.9],
+      [10, 4.4],
+      [50, 3.9],
+    ],
     icon: "chocolate-bar",
     hue: 340,
     with: ["hot-beverage"],

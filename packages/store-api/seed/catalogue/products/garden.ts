@@ -88,7 +88,7 @@ export const garden: ProductSeed[] = [
   product({
     slug: "tulip-bulbs",
     number: "GD-5101",
-    name: t("Tulip Bulbs \"Spring Mix\"", "Cebulki tulipanów „Wiosenny mix”", "Tulpenzwiebeln „Frühlingsmix“"),
+    name: t('Tulip Bulbs "Spring Mix"', "Cebulki tulipanów „Wiosenny mix”", "Tulpenzwiebeln „Frühlingsmix“"),
     text: t(
       "Ten top-size bulbs in red, yellow and pink. Plant in autumn, 15 cm deep, for a cheerful spring. Sold in bags of ten.",
       "Dziesięć cebulek najwyższej jakości w kolorach czerwonym, żółtym i różowym. Sadzić jesienią na głębokość 15 cm. Sprzedawane po dziesięć sztuk.",
@@ -100,7 +100,11 @@ export const garden: ProductSeed[] = [
     price: 0.6,
     min: 10,
     step: 10,
-    tiers: [[1, 0.6], [50, 0.5], [100, 0.42]],
+    tiers: [
+      [1, 0.6],
+      [50, 0.5],
+      [100, 0.42],
+    ],
     icon: "tulip",
     hue: 330,
     with: ["seedling"],
@@ -127,7 +131,7 @@ export const garden: ProductSeed[] = [
   product({
     slug: "english-rose",
     number: "GD-5103",
-    name: t("English Rose \"Old Blush\"", "Róża angielska „Old Blush”", "Englische Rose „Old Blush“"),
+    name: t('English Rose "Old Blush"', "Róża angielska „Old Blush”", "Englische Rose „Old Blush“"),
     text: t(
       "Repeat-flowering shrub rose with a strong fragrance, delivered bare-root for autumn planting.",
       "Powtarzająca kwitnienie róża krzewiasta o intensywnym zapachu, dostarczana z gołym korzeniem do sadzenia jesienią.",
@@ -203,7 +207,7 @@ export const garden: ProductSeed[] = [
   product({
     slug: "tomato-seeds",
     number: "GD-5202",
-    name: t("Tomato Seeds \"Ox Heart\"", "Nasiona pomidora „Bawole Serce”", "Tomatensamen „Ochsenherz“"),
+    name: t('Tomato Seeds "Ox Heart"', "Nasiona pomidora „Bawole Serce”", "Tomatensamen „Ochsenherz“"),
     text: t(
       "A juicy heritage beefsteak tomato. Sow indoors in March, plant out after the ice saints.",
       "Soczysty, tradycyjny pomidor malinowy. Wysiew w domu w marcu, sadzenie do gruntu po zimnych ogrodnikach.",

@@ -104,7 +104,11 @@ export const kitchen: ProductSeed[] = [
   product({
     slug: "dinner-set",
     number: "HK-3101",
-    name: t("Stoneware Dinner Set, 12 pieces", "Serwis obiadowy z kamionki, 12 elementów", "Steinzeug-Tafelservice, 12-teilig"),
+    name: t(
+      "Stoneware Dinner Set, 12 pieces",
+      "Serwis obiadowy z kamionki, 12 elementów",
+      "Steinzeug-Tafelservice, 12-teilig",
+    ),
     text: t(
       "Four dinner plates, four side plates and four bowls in reactive glaze, each piece slightly different.",
       "Cztery talerze obiadowe, cztery talerzyki i cztery miski w szkliwie reaktywnym – każdy element nieco inny.",
@@ -133,7 +137,11 @@ export const kitchen: ProductSeed[] = [
     cats: ["cat.home.kitchen.tableware"],
     brand: WISLA,
     price: 14.95,
-    tiers: [[1, 14.95], [4, 12.95], [8, 11.5]],
+    tiers: [
+      [1, 14.95],
+      [4, 12.95],
+      [8, 11.5],
+    ],
     icon: "bowl-with-spoon",
     hue: 50,
     props: ["material.porcelain", "capacity.500ml"],
@@ -213,7 +221,11 @@ export const kitchen: ProductSeed[] = [
     cats: ["cat.home.kitchen.tea-coffee"],
     brand: WISLA,
     price: 16.95,
-    tiers: [[1, 16.95], [6, 14.95], [12, 12.95]],
+    tiers: [
+      [1, 16.95],
+      [6, 14.95],
+      [12, 12.95],
+    ],
     icon: "hot-beverage",
     hue: 25,
     with: ["croissant"],

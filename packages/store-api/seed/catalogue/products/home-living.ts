@@ -18,7 +18,11 @@ export const living: ProductSeed[] = [
     price: 1.5,
     min: 6,
     step: 6,
-    tiers: [[1, 1.5], [24, 1.25], [60, 0.99]],
+    tiers: [
+      [1, 1.5],
+      [24, 1.25],
+      [60, 0.99],
+    ],
     icon: "candle",
     hue: 40,
     with: ["honeybee"],
@@ -28,7 +32,7 @@ export const living: ProductSeed[] = [
   product({
     slug: "hygge-sofa",
     number: "HK-3302",
-    name: t("Two-Seater Sofa \"Hygge\"", "Sofa dwuosobowa „Hygge”", "Zweisitzer-Sofa „Hygge“"),
+    name: t('Two-Seater Sofa "Hygge"', "Sofa dwuosobowa „Hygge”", "Zweisitzer-Sofa „Hygge“"),
     text: t(
       "A compact sofa with a solid oak frame, removable linen covers and feather-wrapped cushions. Delivered to your room by a two-person crew.",
       "Kompaktowa sofa z ramą z litego dębu, zdejmowanymi lnianymi pokrowcami i poduszkami otulonymi pierzem. Dostarczana do pokoju przez dwie osoby.",

@@ -27,7 +27,10 @@ export const shoesAndBags: ProductSeed[] = [
     variants: {
       axes: { "prop.colour": ["white", "navy"], "prop.shoe-size": sizes(36, 45) },
       main: ["white", "40"],
-      soldOut: [["navy", "36"], ["white", "45"]],
+      soldOut: [
+        ["navy", "36"],
+        ["white", "45"],
+      ],
     },
     cross: [xlist("canvas-sneakers", ["basic-tee", "slim-jeans", "merino-socks"], "also")],
   }),
@@ -173,9 +176,9 @@ export const shoesAndBags: ProductSeed[] = [
     number: "SH-2301",
     name: t("City Backpack 20 l", "Plecak miejski 20 l", "City-Rucksack 20 l"),
     text: t(
-      "Roll-top backpack with a padded laptop sleeve (16\"), water-repellent waxed canvas and leather details.",
-      "Plecak z rolowanym zamknięciem, miękką kieszenią na laptopa (16\"), z wodoodpornego woskowanego płótna ze skórzanymi detalami.",
-      "Rolltop-Rucksack mit gepolstertem Laptopfach (16\"), wasserabweisendem Wachscanvas und Lederdetails.",
+      'Roll-top backpack with a padded laptop sleeve (16"), water-repellent waxed canvas and leather details.',
+      'Plecak z rolowanym zamknięciem, miękką kieszenią na laptopa (16"), z wodoodpornego woskowanego płótna ze skórzanymi detalami.',
+      'Rolltop-Rucksack mit gepolstertem Laptopfach (16"), wasserabweisendem Wachscanvas und Lederdetails.',
     ),
     cats: ["cat.bags"],
     brand: "man.bergkamm",
@@ -268,9 +271,9 @@ export const shoesAndBags: ProductSeed[] = [
     number: "SH-2306",
     name: t("Leather Briefcase", "Skórzana aktówka", "Aktentasche aus Leder"),
     text: t(
-      "A classic briefcase for documents and a 14\" laptop, with brass fittings.",
+      'A classic briefcase for documents and a 14" laptop, with brass fittings.',
       "Klasyczna aktówka na dokumenty i 14-calowego laptopa, z mosiężnymi okuciami.",
-      "Eine klassische Aktentasche für Dokumente und einen 14\"-Laptop, mit Messingbeschlägen.",
+      'Eine klassische Aktentasche für Dokumente und einen 14"-Laptop, mit Messingbeschlägen.',
     ),
     cats: ["cat.bags"],
     brand: SHOES,

@@ -17,7 +17,11 @@ export const sports: ProductSeed[] = [
     cats: ["cat.sports.ball"],
     brand: TOR,
     price: 39.95,
-    tiers: [[1, 39.95], [5, 36.95], [10, 32.95]],
+    tiers: [
+      [1, 39.95],
+      [5, 36.95],
+      [10, 32.95],
+    ],
     icon: "soccer-ball",
     hue: 130,
     with: ["goal-net", "trophy"],
@@ -76,7 +80,11 @@ export const sports: ProductSeed[] = [
     cats: ["cat.sports.ball"],
     brand: TOR,
     price: 8.95,
-    tiers: [[1, 8.95], [12, 7.95], [36, 6.95]],
+    tiers: [
+      [1, 8.95],
+      [12, 7.95],
+      [36, 6.95],
+    ],
     icon: "tennis",
     hue: 200,
     weight: 0.25,
@@ -167,7 +175,7 @@ export const sports: ProductSeed[] = [
   product({
     slug: "city-bike",
     number: "SP-7201",
-    name: t("City Bike \"Spree\"", "Rower miejski „Spree”", "Stadtrad „Spree“"),
+    name: t('City Bike "Spree"', "Rower miejski „Spree”", "Stadtrad „Spree“"),
     text: t(
       "Steel-frame city bike with a 7-speed hub gear, dynamo lights, mudguards and a rear rack. Delivered 95 % assembled.",
       "Rower miejski na stalowej ramie z 7-biegową piastą, oświetleniem z dynama, błotnikami i bagażnikiem. Dostarczany w 95 % zmontowany.",
@@ -192,9 +200,9 @@ export const sports: ProductSeed[] = [
     number: "SP-7202",
     name: t("Maple Skateboard", "Deskorolka klonowa", "Ahorn-Skateboard"),
     text: t(
-      "A complete 8\" skateboard with a seven-ply Canadian maple deck, 52 mm wheels and ABEC-7 bearings.",
-      "Kompletna deskorolka 8\" z siedmiowarstwowym blatem z kanadyjskiego klonu, kółkami 52 mm i łożyskami ABEC-7.",
-      "Ein komplettes 8\"-Skateboard mit siebenlagigem Deck aus kanadischem Ahorn, 52-mm-Rollen und ABEC-7-Kugellagern.",
+      'A complete 8" skateboard with a seven-ply Canadian maple deck, 52 mm wheels and ABEC-7 bearings.',
+      'Kompletna deskorolka 8" z siedmiowarstwowym blatem z kanadyjskiego klonu, kółkami 52 mm i łożyskami ABEC-7.',
+      'Ein komplettes 8"-Skateboard mit siebenlagigem Deck aus kanadischem Ahorn, 52-mm-Rollen und ABEC-7-Kugellagern.',
     ),
     cats: ["cat.sports.wheels"],
     brand: TOR,

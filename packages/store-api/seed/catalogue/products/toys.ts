@@ -100,7 +100,7 @@ export const toys: ProductSeed[] = [
   product({
     slug: "dice-game",
     number: "TY-6102",
-    name: t("Dice Game \"Lucky Six\"", "Gra w kości „Szczęśliwa szóstka”", "Würfelspiel „Glückssechs“"),
+    name: t('Dice Game "Lucky Six"', "Gra w kości „Szczęśliwa szóstka”", "Würfelspiel „Glückssechs“"),
     text: t(
       "Six chunky dice, a score pad and a felt-lined tray: a quick push-your-luck game for two to six players.",
       "Sześć dużych kości, bloczek do zapisywania wyników i taca wyłożona filcem: szybka gra na szczęście dla dwóch do sześciu graczy.",
@@ -135,7 +135,11 @@ export const toys: ProductSeed[] = [
   product({
     slug: "jigsaw-puzzle",
     number: "TY-6104",
-    name: t("Jigsaw Puzzle \"Baltic Coast\", 1000 pieces", "Puzzle „Wybrzeże Bałtyku”, 1000 elementów", "Puzzle „Ostseeküste“, 1000 Teile"),
+    name: t(
+      'Jigsaw Puzzle "Baltic Coast", 1000 pieces',
+      "Puzzle „Wybrzeże Bałtyku”, 1000 elementów",
+      "Puzzle „Ostseeküste“, 1000 Teile",
+    ),
     text: t(
       "A 1000-piece puzzle of dunes, a lighthouse and a summer sky, printed on recycled board.",
       "Puzzle z 1000 elementów przedstawiające wydmy, latarnię morską i letnie niebo, wydrukowane na tekturze z recyklingu.",
@@ -282,7 +286,7 @@ export const toys: ProductSeed[] = [
   product({
     slug: "magic-kit",
     number: "TY-6303",
-    name: t("Magic Kit \"Abracadabra\"", "Zestaw magika „Abrakadabra”", "Zauberkasten „Abrakadabra“"),
+    name: t('Magic Kit "Abracadabra"', "Zestaw magika „Abrakadabra”", "Zauberkasten „Abrakadabra“"),
     text: t(
       "Wand, cups, balls and cards for 50 tricks, with step-by-step videos.",
       "Różdżka, kubki, kuleczki i karty do 50 sztuczek, z filmami krok po kroku.",

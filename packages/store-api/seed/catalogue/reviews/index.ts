@@ -5,7 +5,14 @@ import { closers, type Group, type Mood, openers, remarks, replies, reviewers, t
 function groupOf(product: ProductSeed): Group {
   if (product.downloads?.length) return "digital";
   const main = product.categories[0];
-  if (main.startsWith("cat.clothing") || main.startsWith("cat.shoes") || main === "cat.bags" || main === "cat.hats" || main === "cat.accessories") return "wear";
+  if (
+    main.startsWith("cat.clothing") ||
+    main.startsWith("cat.shoes") ||
+    main === "cat.bags" ||
+    main === "cat.hats" ||
+    main === "cat.accessories"
+  )
+    return "wear";
   if (main.startsWith("cat.home")) return "home";
   if (main.startsWith("cat.food")) return "food";
   if (main.startsWith("cat.garden")) return "garden";
@@ -44,7 +51,7 @@ export function generateReviews(products: ProductSeed[], seed = 20261121): Revie
       const roll = random();
       const lang: Locale = roll < 0.45 ? "en-GB" : roll < 0.75 ? "de-DE" : "pl-PL";
       const r = random();
-      const points = (r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1);
+      const points = r < 0.45 ? 5 : r < 0.75 ? 4 : r < 0.88 ? 3 : r < 0.95 ? 2 : 1;
       const mood = moodOf(points);
       const name = pickOf(reviewers[lang]);
       counter++;
@@ -53,7 +60,9 @@ export function generateReviews(products: ProductSeed[], seed = 20261121): Revie
         product: product.key,
         language: lang,
         title: pickOf(titles[lang][points]),
-        content: [pickOf(openers[lang][mood]), pickOf(remarks[lang][group][mood]), pickOf(closers[lang][mood])].join(" "),
+        content: [pickOf(openers[lang][mood]), pickOf(remarks[lang][group][mood]), pickOf(closers[lang][mood])].join(
+          " ",
+        ),
         points,
         status: true,
         externalUser: name,

@@ -11,7 +11,13 @@ type PerLocale<T> = Record<Locale, T>;
 
 export const titles: PerLocale<Record<1 | 2 | 3 | 4 | 5, string[]>> = {
   "en-GB": {
-    5: ["Absolutely love it", "Excellent quality", "Better than expected", "Perfect, would buy again", "Five stars from me"],
+    5: [
+      "Absolutely love it",
+      "Excellent quality",
+      "Better than expected",
+      "Perfect, would buy again",
+      "Five stars from me",
+    ],
     4: ["Very good overall", "Happy with my purchase", "Good value for money", "Nice, with one small flaw"],
     3: ["It's okay", "Decent, not amazing", "Does the job", "Mixed feelings"],
     2: ["Somewhat disappointing", "Not quite what I hoped for", "Expected more"],
@@ -25,8 +31,19 @@ export const titles: PerLocale<Record<1 | 2 | 3 | 4 | 5, string[]>> = {
     1: ["Niestety nie dla mnie", "Duże rozczarowanie", "Nie polecam"],
   },
   "de-DE": {
-    5: ["Einfach toll", "Hervorragende Qualität", "Besser als erwartet", "Perfekt, jederzeit wieder", "Volle fünf Sterne"],
-    4: ["Insgesamt sehr gut", "Zufrieden mit dem Kauf", "Gutes Preis-Leistungs-Verhältnis", "Schön, mit einer Kleinigkeit"],
+    5: [
+      "Einfach toll",
+      "Hervorragende Qualität",
+      "Besser als erwartet",
+      "Perfekt, jederzeit wieder",
+      "Volle fünf Sterne",
+    ],
+    4: [
+      "Insgesamt sehr gut",
+      "Zufrieden mit dem Kauf",
+      "Gutes Preis-Leistungs-Verhältnis",
+      "Schön, mit einer Kleinigkeit",
+    ],
     3: ["Ganz okay", "Ordentlich, aber nicht begeisternd", "Erfüllt seinen Zweck", "Gemischte Gefühle"],
     2: ["Etwas enttäuschend", "Nicht ganz, was ich erhofft hatte", "Hatte mehr erwartet"],
     1: ["Leider nichts für mich", "Sehr enttäuscht", "Keine Empfehlung"],
@@ -41,7 +58,11 @@ export const openers: PerLocale<Record<Mood, string[]>> = {
       "Bought this as a present and ended up ordering one for myself too.",
       "The quality is even better than the photos suggest.",
     ],
-    mixed: ["On the whole it is fine, but not perfect.", "It does what it should, nothing more.", "Good idea, average execution."],
+    mixed: [
+      "On the whole it is fine, but not perfect.",
+      "It does what it should, nothing more.",
+      "Good idea, average execution.",
+    ],
     bad: ["Unfortunately this did not work out for me.", "I had higher hopes after reading the description."],
   },
   "pl-PL": {
@@ -51,7 +72,11 @@ export const openers: PerLocale<Record<Mood, string[]>> = {
       "Miał być prezent, a skończyło się na zamówieniu także dla siebie.",
       "Jakość jest jeszcze lepsza, niż sugerują zdjęcia.",
     ],
-    mixed: ["Ogólnie jest w porządku, ale nie idealnie.", "Robi to, co powinno, nic ponadto.", "Dobry pomysł, przeciętne wykonanie."],
+    mixed: [
+      "Ogólnie jest w porządku, ale nie idealnie.",
+      "Robi to, co powinno, nic ponadto.",
+      "Dobry pomysł, przeciętne wykonanie.",
+    ],
     bad: ["Niestety u mnie się nie sprawdziło.", "Po przeczytaniu opisu oczekiwania były większe."],
   },
   "de-DE": {
@@ -61,7 +86,11 @@ export const openers: PerLocale<Record<Mood, string[]>> = {
       "Als Geschenk gekauft und dann gleich noch eins für mich bestellt.",
       "Die Qualität ist sogar besser, als die Fotos vermuten lassen.",
     ],
-    mixed: ["Im Großen und Ganzen in Ordnung, aber nicht perfekt.", "Tut, was es soll, mehr nicht.", "Gute Idee, mittelmäßige Umsetzung."],
+    mixed: [
+      "Im Großen und Ganzen in Ordnung, aber nicht perfekt.",
+      "Tut, was es soll, mehr nicht.",
+      "Gute Idee, mittelmäßige Umsetzung.",
+    ],
     bad: ["Leider hat es für mich nicht gepasst.", "Nach der Beschreibung hatte ich mehr erwartet."],
   },
 };
@@ -117,11 +146,17 @@ export const remarks: PerLocale<Record<Group, Record<Mood, string[]>>> = {
   "pl-PL": {
     wear: {
       good: ["Materiał jest miękki, a rozmiar zgodny z tabelą.", "Po kilku praniach wciąż wygląda jak nowe."],
-      mixed: ["Kolor jest trochę ciemniejszy niż na ekranie.", "Rozmiarówka jest nieco zaniżona, lepiej wziąć większy."],
+      mixed: [
+        "Kolor jest trochę ciemniejszy niż na ekranie.",
+        "Rozmiarówka jest nieco zaniżona, lepiej wziąć większy.",
+      ],
       bad: ["Szwy puściły po drugim praniu.", "Krój jest bardzo pudełkowy, a materiał cienki."],
     },
     home: {
-      good: ["Pięknie wygląda w naszej kuchni i łatwo się czyści.", "Solidne, porządnie wykonane i przyjemne w użyciu."],
+      good: [
+        "Pięknie wygląda w naszej kuchni i łatwo się czyści.",
+        "Solidne, porządnie wykonane i przyjemne w użyciu.",
+      ],
       mixed: ["Jest cięższe, niż wynikało z opisu.", "Ładny design, ale wykończenie ma drobne ślady."],
       bad: ["Dotarło z wyszczerbioną krawędzią.", "Uchwyt bardzo się nagrzewa."],
     },
@@ -141,13 +176,22 @@ export const remarks: PerLocale<Record<Group, Record<Mood, string[]>>> = {
       bad: ["Jeden element odpadł już w pierwszej godzinie.", "Ma intensywny chemiczny zapach."],
     },
     sports: {
-      good: ["Świetnie sprawdza się nawet przy intensywnych treningach.", "Było ze mną na długiej wyprawie i spisało się znakomicie."],
-      mixed: ["Działa dobrze, ale szybko widać ślady użytkowania.", "Dla początkujących w sam raz, do częstego użytku mniej."],
+      good: [
+        "Świetnie sprawdza się nawet przy intensywnych treningach.",
+        "Było ze mną na długiej wyprawie i spisało się znakomicie.",
+      ],
+      mixed: [
+        "Działa dobrze, ale szybko widać ślady użytkowania.",
+        "Dla początkujących w sam raz, do częstego użytku mniej.",
+      ],
       bad: ["Po kilku treningach straciło kształt.", "Materiał rozdarł się przy pierwszym wyjściu."],
     },
     books: {
       good: ["Nie da się oderwać – przeczytana w dwa wieczory.", "Pięknie wydana, czyta się z przyjemnością."],
-      mixed: ["Powolny początek, ale druga połowa jest dobra.", "Fajne przepisy, ale niektóre składniki trudno dostać."],
+      mixed: [
+        "Powolny początek, ale druga połowa jest dobra.",
+        "Fajne przepisy, ale niektóre składniki trudno dostać.",
+      ],
       bad: ["Akcja się dłużyła, a zakończenie było pospieszne.", "Kilka stron było źle wydrukowanych."],
     },
     digital: {
@@ -156,19 +200,31 @@ export const remarks: PerLocale<Record<Group, Record<Mood, string[]>>> = {
       bad: ["Początkowo plik nie chciał się otworzyć na moim urządzeniu.", "Zdecydowanie za krótkie jak na tę cenę."],
     },
     tech: {
-      good: ["Konfiguracja zajęła pięć minut i wszystko działa bez zarzutu.", "Bateria spokojnie wytrzymuje tyle, ile obiecano."],
-      mixed: ["Dobry sprzęt, ale aplikacja wymaga dopracowania.", "Solidne, choć przyciski sprawiają wrażenie taniych."],
+      good: [
+        "Konfiguracja zajęła pięć minut i wszystko działa bez zarzutu.",
+        "Bateria spokojnie wytrzymuje tyle, ile obiecano.",
+      ],
+      mixed: [
+        "Dobry sprzęt, ale aplikacja wymaga dopracowania.",
+        "Solidne, choć przyciski sprawiają wrażenie taniych.",
+      ],
       bad: ["Po tygodniu przestało się łączyć.", "Wyraźnie się nagrzewa i szybko rozładowuje."],
     },
   },
   "de-DE": {
     wear: {
       good: ["Der Stoff ist weich und die Größe passt genau.", "Sieht auch nach mehreren Wäschen noch aus wie neu."],
-      mixed: ["Die Farbe ist etwas dunkler als auf dem Bildschirm.", "Fällt etwas klein aus, lieber eine Nummer größer."],
+      mixed: [
+        "Die Farbe ist etwas dunkler als auf dem Bildschirm.",
+        "Fällt etwas klein aus, lieber eine Nummer größer.",
+      ],
       bad: ["Nach der zweiten Wäsche lösten sich die Nähte.", "Der Schnitt ist sehr kastig und der Stoff dünn."],
     },
     home: {
-      good: ["Sieht in unserer Küche wunderschön aus und ist leicht zu reinigen.", "Solide, gut verarbeitet und schön zu benutzen."],
+      good: [
+        "Sieht in unserer Küche wunderschön aus und ist leicht zu reinigen.",
+        "Solide, gut verarbeitet und schön zu benutzen.",
+      ],
       mixed: ["Schwerer, als ich erwartet hatte.", "Schönes Design, aber die Oberfläche hat kleine Macken."],
       bad: ["Kam mit einer abgeschlagenen Kante an.", "Der Griff wird viel zu heiß."],
     },
@@ -188,23 +244,44 @@ export const remarks: PerLocale<Record<Group, Record<Mood, string[]>>> = {
       bad: ["Schon in der ersten Stunde ist ein Teil abgebrochen.", "Es riecht stark nach Chemie."],
     },
     sports: {
-      good: ["Hält auch intensivem Training problemlos stand.", "War auf einer langen Tour dabei und hat sich bestens bewährt."],
-      mixed: ["Funktioniert gut, zeigt aber schnell Gebrauchsspuren.", "Für Einsteiger gut, für regelmäßige Nutzung weniger."],
+      good: [
+        "Hält auch intensivem Training problemlos stand.",
+        "War auf einer langen Tour dabei und hat sich bestens bewährt.",
+      ],
+      mixed: [
+        "Funktioniert gut, zeigt aber schnell Gebrauchsspuren.",
+        "Für Einsteiger gut, für regelmäßige Nutzung weniger.",
+      ],
       bad: ["Hat nach wenigen Einheiten die Form verloren.", "Das Material ist beim ersten Ausflug gerissen."],
     },
     books: {
-      good: ["Ich konnte es nicht weglegen und war in zwei Abenden durch.", "Wunderschön gedruckt und ein Genuss zu lesen."],
-      mixed: ["Zäher Anfang, aber die zweite Hälfte ist gut.", "Schöne Rezepte, aber manche Zutaten sind schwer zu bekommen."],
+      good: [
+        "Ich konnte es nicht weglegen und war in zwei Abenden durch.",
+        "Wunderschön gedruckt und ein Genuss zu lesen.",
+      ],
+      mixed: [
+        "Zäher Anfang, aber die zweite Hälfte ist gut.",
+        "Schöne Rezepte, aber manche Zutaten sind schwer zu bekommen.",
+      ],
       bad: ["Die Geschichte zog sich und das Ende wirkte gehetzt.", "Mehrere Seiten waren fehlerhaft gedruckt."],
     },
     digital: {
-      good: ["Der Download-Link kam direkt nach der Zahlung.", "Die Dateien funktionieren einwandfrei auf E-Reader und Handy."],
+      good: [
+        "Der Download-Link kam direkt nach der Zahlung.",
+        "Die Dateien funktionieren einwandfrei auf E-Reader und Handy.",
+      ],
       mixed: ["Guter Inhalt, aber das Layout könnte besser sein.", "Lohnt sich, ist aber etwas kurz."],
       bad: ["Die Datei ließ sich auf meinem Gerät zuerst nicht öffnen.", "Für den Preis viel zu kurz."],
     },
     tech: {
-      good: ["In fünf Minuten eingerichtet und funktioniert tadellos.", "Der Akku hält locker so lange wie versprochen."],
-      mixed: ["Gute Hardware, aber die App braucht noch Arbeit.", "Solide, auch wenn sich die Tasten etwas billig anfühlen."],
+      good: [
+        "In fünf Minuten eingerichtet und funktioniert tadellos.",
+        "Der Akku hält locker so lange wie versprochen.",
+      ],
+      mixed: [
+        "Gute Hardware, aber die App braucht noch Arbeit.",
+        "Solide, auch wenn sich die Tasten etwas billig anfühlen.",
+      ],
       bad: ["Nach einer Woche verband es sich nicht mehr.", "Wird spürbar warm und ist schnell leer."],
     },
   },
@@ -248,15 +325,50 @@ export const replies: PerLocale<Record<Mood, string[]>> = {
 
 export const reviewers: PerLocale<string[]> = {
   "en-GB": [
-    "Emma W.", "Oliver T.", "Amelia R.", "Harry B.", "Isla M.", "George P.", "Sophie L.", "Jack H.", "Grace K.",
-    "Charlie D.", "Lily S.", "Thomas F.", "Chloe A.", "Daniel C.", "Mia J.", "Samuel O.",
+    "Emma W.",
+    "Oliver T.",
+    "Amelia R.",
+    "Harry B.",
+    "Isla M.",
+    "George P.",
+    "Sophie L.",
+    "Jack H.",
+    "Grace K.",
+    "Charlie D.",
+    "Lily S.",
+    "Thomas F.",
+    "Chloe A.",
+    "Daniel C.",
+    "Mia J.",
+    "Samuel O.",
   ],
   "pl-PL": [
-    "Agnieszka K.", "Piotr M.", "Katarzyna W.", "Tomasz Z.", "Magdalena N.", "Paweł S.", "Zofia Ł.", "Michał G.",
-    "Joanna P.", "Krzysztof B.", "Małgorzata C.", "Łukasz D.",
+    "Agnieszka K.",
+    "Piotr M.",
+    "Katarzyna W.",
+    "Tomasz Z.",
+    "Magdalena N.",
+    "Paweł S.",
+    "Zofia Ł.",
+    "Michał G.",
+    "Joanna P.",
+    "Krzysztof B.",
+    "Małgorzata C.",
+    "Łukasz D.",
   ],
   "de-DE": [
-    "Lena S.", "Jonas B.", "Hannah M.", "Lukas W.", "Sophie K.", "Felix H.", "Marie F.", "Paul R.", "Anna Z.",
-    "Jürgen Ö.", "Katrin T.", "Maximilian G.", "Jana L.",
+    "Lena S.",
+    "Jonas B.",
+    "Hannah M.",
+    "Lukas W.",
+    "Sophie K.",
+    "Felix H.",
+    "Marie F.",
+    "Paul R.",
+    "Anna Z.",
+    "Jürgen Ö.",
+    "Katrin T.",
+    "Maximilian G.",
+    "Jana L.",
   ],
 };

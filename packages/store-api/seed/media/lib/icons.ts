@@ -34,7 +34,12 @@ function iconBody(set: IconSet, name: string): { body: string; box: [number, num
   const alias = set.aliases?.[name];
   const icon = set.icons[alias ? alias.parent : name];
   if (!icon) throw new Error(`fluent-emoji has no icon "${name}"`);
-  const box: [number, number, number, number] = [icon.left ?? 0, icon.top ?? 0, icon.width ?? set.width ?? 32, icon.height ?? set.height ?? 32];
+  const box: [number, number, number, number] = [
+    icon.left ?? 0,
+    icon.top ?? 0,
+    icon.width ?? set.width ?? 32,
+    icon.height ?? set.height ?? 32,
+  ];
   let body = icon.body;
   if (alias?.hFlip) body = `<g transform="translate(${box[0] * 2 + box[2]} 0) scale(-1 1)">${body}</g>`;
   return { body, box };
@@ -124,9 +129,15 @@ function hueRotatePixels(data: Buffer, degrees: number): void {
   const cos = Math.cos(a);
   const sin = Math.sin(a);
   const m = [
-    0.213 + cos * 0.787 - sin * 0.213, 0.715 - cos * 0.715 - sin * 0.715, 0.072 - cos * 0.072 + sin * 0.928,
-    0.213 - cos * 0.213 + sin * 0.143, 0.715 + cos * 0.285 + sin * 0.14, 0.072 - cos * 0.072 - sin * 0.283,
-    0.213 - cos * 0.213 - sin * 0.787, 0.715 - cos * 0.715 + sin * 0.715, 0.072 + cos * 0.928 + sin * 0.072,
+    0.213 + cos * 0.787 - sin * 0.213,
+    0.715 - cos * 0.715 - sin * 0.715,
+    0.072 - cos * 0.072 + sin * 0.928,
+    0.213 - cos * 0.213 + sin * 0.143,
+    0.715 + cos * 0.285 + sin * 0.14,
+    0.072 - cos * 0.072 - sin * 0.283,
+    0.213 - cos * 0.213 - sin * 0.787,
+    0.715 - cos * 0.715 + sin * 0.715,
+    0.072 + cos * 0.928 + sin * 0.072,
   ];
   for (let i = 0; i < data.length; i += 4) {
     if (data[i + 3] === 0) continue;
@@ -158,7 +169,10 @@ export async function renderIcon(set: IconSet, name: string, options: RenderOpti
 }
 
 /** The icon's visible box in icon units (from a small probe render), to size motifs by what is actually drawn. */
-export async function iconContentBox(set: IconSet, name: string): Promise<{ x: number; y: number; w: number; h: number; units: number }> {
+export async function iconContentBox(
+  set: IconSet,
+  name: string,
+): Promise<{ x: number; y: number; w: number; h: number; units: number }> {
   const { box } = iconBody(set, name);
   const probe = await renderIcon(set, name, { size: 160 });
   const unit = box[2] / 160;

@@ -105,7 +105,12 @@ export class Painter {
   }
 
   /** A zoomed crop: the square region of the icon (in units) around a focus point, drawn at `size` px. */
-  async detail(name: string, size: number, random: () => number, options: Omit<RenderOptions, "size" | "region"> = {}): Promise<Raster> {
+  async detail(
+    name: string,
+    size: number,
+    random: () => number,
+    options: Omit<RenderOptions, "size" | "region"> = {},
+  ): Promise<Raster> {
     const box = await this.contentBox(name);
     // About 1.6 times closer than the front view, slightly turned, off-centre so that an outline stays in view.
     const side = Math.max(box.w, box.h) * 0.95;
@@ -139,7 +144,10 @@ class Stage {
   place(raster: Raster, cx: number, at: { floor: number } | { cy: number }): Placement {
     const { bbox } = raster;
     const left = Math.round(cx * this.scale - (bbox.x0 + bbox.x1) / 2);
-    const top = "floor" in at ? Math.round(at.floor * this.scale - bbox.y1) : Math.round(at.cy * this.scale - (bbox.y0 + bbox.y1) / 2);
+    const top =
+      "floor" in at
+        ? Math.round(at.floor * this.scale - bbox.y1)
+        : Math.round(at.cy * this.scale - (bbox.y0 + bbox.y1) / 2);
     return { raster, left, top };
   }
 
@@ -167,11 +175,19 @@ class Stage {
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const { data, info } = await sharp(work.data, { raw: { width: work.info.width, height: work.info.height, channels: 3 } })
+    const { data, info } = await sharp(work.data, {
+      raw: { width: work.info.width, height: work.info.height, channels: 3 },
+    })
       .resize(this.width, this.height, { kernel: "linear" })
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { width: info.width, height: info.height, data, channels: 3, work: { data: work.data, width: work.info.width, height: work.info.height } };
+    return {
+      width: info.width,
+      height: info.height,
+      data,
+      channels: 3,
+      work: { data: work.data, width: work.info.width, height: work.info.height },
+    };
   }
 }
 
@@ -182,7 +198,11 @@ function place(raster: Raster, cx: number, cy: number): Placement {
 }
 
 /** Crops a placement to the canvas (sharp's composite needs overlays inside the base image). */
-function clip(p: Placement, width: number, height: number): { input: Buffer; raw: { width: number; height: number; channels: 4 }; left: number; top: number } | null {
+function clip(
+  p: Placement,
+  width: number,
+  height: number,
+): { input: Buffer; raw: { width: number; height: number; channels: 4 }; left: number; top: number } | null {
   const x0 = Math.max(0, p.left);
   const y0 = Math.max(0, p.top);
   const x1 = Math.min(width, p.left + p.raster.width);
@@ -243,7 +263,9 @@ function bubbles(random: () => number, pal: Palette, width: number, height: numb
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const r = height * (0.18 + random() * 0.35);
-    out.push(`<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${pal.deco}" fill-opacity="${(0.18 + random() * 0.2).toFixed(2)}"/>`);
+    out.push(
+      `<circle cx="${(random() * width).toFixed(0)}" cy="${(random() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="${pal.deco}" fill-opacity="${(0.18 + random() * 0.2).toFixed(2)}"/>`,
+    );
   }
   return out.join("");
 }
@@ -296,10 +318,18 @@ export async function renderView(painter: Painter, motif: MotifSeed, view: strin
   if (view === "lifestyle") {
     const floor = 1470;
     const companions = pic.companions ?? [];
-    const main = stage.place(await painter.sized(pic.icon, 960 * S, colour), companions.length > 1 ? 930 : 820, { floor });
+    const main = stage.place(await painter.sized(pic.icon, 960 * S, colour), companions.length > 1 ? 930 : 820, {
+      floor,
+    });
     const placed: Placement[] = [];
-    if (companions[0]) placed.push(stage.place(await painter.sized(companions[0], 540 * S, { rotate: tilt() }), 1580, { floor: floor + 12 }));
-    if (companions[1]) placed.push(stage.place(await painter.sized(companions[1], 380 * S, { rotate: tilt() }), 250, { floor: floor + 24 }));
+    if (companions[0])
+      placed.push(
+        stage.place(await painter.sized(companions[0], 540 * S, { rotate: tilt() }), 1580, { floor: floor + 12 }),
+      );
+    if (companions[1])
+      placed.push(
+        stage.place(await painter.sized(companions[1], 380 * S, { rotate: tilt() }), 250, { floor: floor + 24 }),
+      );
     const all = [...placed, main];
     const svg = `${open}${defs(pal, width, height)}${pattern(hashString(motif.key), width, 1300)}
 <rect y="1300" width="${width}" height="${height - 1300}" fill="url(#floor)"/>
@@ -327,8 +357,14 @@ export async function renderView(painter: Painter, motif: MotifSeed, view: strin
     const floating = new Set<Placement>();
     for (const i of order) {
       const [cx, size, floor] = slots[i];
-      const raster = await painter.sized(icons[i], size * (0.94 + random() * 0.12) * S, { rotate: tilt(), ...variety(i) });
-      const p = floor === null ? stage.place(raster, cx, { cy: height * 0.3 + (random() - 0.5) * 60 }) : stage.place(raster, cx, { floor });
+      const raster = await painter.sized(icons[i], size * (0.94 + random() * 0.12) * S, {
+        rotate: tilt(),
+        ...variety(i),
+      });
+      const p =
+        floor === null
+          ? stage.place(raster, cx, { cy: height * 0.3 + (random() - 0.5) * 60 })
+          : stage.place(raster, cx, { floor });
       if (floor === null) floating.add(p);
       placed.push(p);
     }
@@ -344,8 +380,14 @@ export async function renderView(painter: Painter, motif: MotifSeed, view: strin
   const floor = 1250;
   const [first, second, third] = icons;
   const placed: Placement[] = [];
-  if (second) placed.push(stage.place(await painter.sized(second, 420 * S, { rotate: tilt(), ...variety(1) }), 430, { floor: floor - 10 }));
-  if (third) placed.push(stage.place(await painter.sized(third, 420 * S, { rotate: tilt(), ...variety(2) }), 1490, { floor: floor - 10 }));
+  if (second)
+    placed.push(
+      stage.place(await painter.sized(second, 420 * S, { rotate: tilt(), ...variety(1) }), 430, { floor: floor - 10 }),
+    );
+  if (third)
+    placed.push(
+      stage.place(await painter.sized(third, 420 * S, { rotate: tilt(), ...variety(2) }), 1490, { floor: floor - 10 }),
+    );
   placed.push(stage.place(await painter.sized(first, 780 * S), 960, { floor }));
   const svg = `${open}${defs(pal, width, height)}${pattern(hashString(motif.key) + 1, width, height)}
 <ellipse cx="960" cy="760" rx="900" ry="640" fill="url(#glow)"/>${placed.map((p) => stage.shadowUnder(p)).join("")}</svg>`;
@@ -374,7 +416,10 @@ async function renderLogo(painter: Painter, motif: MotifSeed, width: number, hei
   const lineHeight = fontSize * 1.08;
   const firstBaseline = height / 2 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.36;
   const text = lines
-    .map((line, i) => `<text x="370" y="${(firstBaseline + i * lineHeight).toFixed(1)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="${motif.accent ?? "#333333"}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="370" y="${(firstBaseline + i * lineHeight).toFixed(1)}" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="${motif.accent ?? "#333333"}">${escapeXml(line)}</text>`,
+    )
     .join("");
   const icon = place(await painter.sized(motif.picture.icon, 250), 190, height / 2);
   const svg = `${svgOpen(width, height)}<circle cx="190" cy="${height / 2}" r="165" fill="${hsl(motif.picture.hue, 0.6, 0.93)}"/>${text}</svg>`;

@@ -36,10 +36,15 @@ const cmsLayout = (t: Table): Table =>
     .addColumn("css_class", "text")
     .addColumn("visibility", "text");
 
-const bool = (t: Table, name: string, dflt: 0 | 1): Table => t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
+const bool = (t: Table, name: string, dflt: 0 | 1): Table =>
+  t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await entity(db, "locale").addColumn("code", "varchar(16)", (c) => c.notNull().unique()).addColumn("name", "text", (c) => c.notNull()).addColumn("territory", "text", (c) => c.notNull()).execute();
+  await entity(db, "locale")
+    .addColumn("code", "varchar(16)", (c) => c.notNull().unique())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("territory", "text", (c) => c.notNull())
+    .execute();
   await entity(db, "language")
     .addColumn("parent_id", "varchar(32)")
     .addColumn("locale_id", "varchar(32)", (c) => c.notNull().references("locale.id"))
@@ -79,7 +84,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await translation(db, "currency", (t) => t.addColumn("name", "text").addColumn("short_name", "text"));
 
-  const countryFlags = ["active", "shipping_available", "display_state_in_registration", "force_state_in_registration", "check_vat_id_pattern", "vat_id_required", "postal_code_required", "check_postal_code_pattern", "is_eu"];
+  const countryFlags = [
+    "active",
+    "shipping_available",
+    "display_state_in_registration",
+    "force_state_in_registration",
+    "check_vat_id_pattern",
+    "vat_id_required",
+    "postal_code_required",
+    "check_postal_code_pattern",
+    "is_eu",
+  ];
   await countryFlags
     .reduce(
       (table, flag) => bool(table, flag, flag === "active" || flag === "shipping_available" ? 1 : 0),
@@ -102,10 +117,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await translation(db, "country_state", (t) => t.addColumn("name", "text"));
 
-  await entity(db, "salutation").addColumn("salutation_key", "text", (c) => c.notNull().unique()).addColumn("position", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await entity(db, "salutation")
+    .addColumn("salutation_key", "text", (c) => c.notNull().unique())
+    .addColumn("position", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await translation(db, "salutation", (t) => t.addColumn("display_name", "text").addColumn("letter_name", "text"));
 
-  await entity(db, "tax").addColumn("tax_rate", "double precision", (c) => c.notNull()).addColumn("name", "text", (c) => c.notNull()).addColumn("position", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await entity(db, "tax")
+    .addColumn("tax_rate", "double precision", (c) => c.notNull())
+    .addColumn("name", "text", (c) => c.notNull())
+    .addColumn("position", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await entity(db, "tax_rule")
     .addColumn("tax_id", "varchar(32)", (c) => c.notNull().references("tax.id").onDelete("cascade"))
     .addColumn("country_id", "varchar(32)", (c) => c.notNull().references("country.id").onDelete("cascade"))
@@ -118,10 +140,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("registration_only_company_registration", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
   await translation(db, "customer_group", (t) =>
-    t.addColumn("name", "text").addColumn("registration_title", "text").addColumn("registration_introduction", "text").addColumn("registration_seo_meta_description", "text"),
+    t
+      .addColumn("name", "text")
+      .addColumn("registration_title", "text")
+      .addColumn("registration_introduction", "text")
+      .addColumn("registration_seo_meta_description", "text"),
   );
 
-  await entity(db, "delivery_time").addColumn("min", "integer", (c) => c.notNull()).addColumn("max", "integer", (c) => c.notNull()).addColumn("unit", "text", (c) => c.notNull()).execute();
+  await entity(db, "delivery_time")
+    .addColumn("min", "integer", (c) => c.notNull())
+    .addColumn("max", "integer", (c) => c.notNull())
+    .addColumn("unit", "text", (c) => c.notNull())
+    .execute();
   await translation(db, "delivery_time", (t) => t.addColumn("name", "text"));
 
   await entity(db, "payment_method")
@@ -133,7 +163,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("asynchronous", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
     .execute();
-  await translation(db, "payment_method", (t) => t.addColumn("name", "text").addColumn("description", "text").addColumn("distinguishable_name", "text").addColumn("short_name", "text"));
+  await translation(db, "payment_method", (t) =>
+    t
+      .addColumn("name", "text")
+      .addColumn("description", "text")
+      .addColumn("distinguishable_name", "text")
+      .addColumn("short_name", "text"),
+  );
 
   await entity(db, "shipping_method")
     .addColumn("technical_name", "text", (c) => c.notNull().unique())
@@ -144,9 +180,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("tax_id", "varchar(32)", (c) => c.references("tax.id"))
     .addColumn("media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
     .execute();
-  await translation(db, "shipping_method", (t) => t.addColumn("name", "text").addColumn("description", "text").addColumn("tracking_url", "text"));
+  await translation(db, "shipping_method", (t) =>
+    t.addColumn("name", "text").addColumn("description", "text").addColumn("tracking_url", "text"),
+  );
   await entity(db, "shipping_method_price")
-    .addColumn("shipping_method_id", "varchar(32)", (c) => c.notNull().references("shipping_method.id").onDelete("cascade"))
+    .addColumn("shipping_method_id", "varchar(32)", (c) =>
+      c.notNull().references("shipping_method.id").onDelete("cascade"),
+    )
     .addColumn("calculation", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("quantity_start", "double precision", (c) => c.notNull().defaultTo(0))
     .addColumn("quantity_end", "double precision")
@@ -154,7 +194,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("currency_price", "text", (c) => c.notNull())
     .execute();
 
-  await entity(db, "cms_page").addColumn("type", "text", (c) => c.notNull()).addColumn("entity", "text").addColumn("css_class", "text").addColumn("config", "text").execute();
+  await entity(db, "cms_page")
+    .addColumn("type", "text", (c) => c.notNull())
+    .addColumn("entity", "text")
+    .addColumn("css_class", "text")
+    .addColumn("config", "text")
+    .execute();
   await translation(db, "cms_page", (t) => t.addColumn("name", "text"));
   await cmsLayout(
     entity(db, "cms_section")
@@ -163,7 +208,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("type", "text", (c) => c.notNull())
       .addColumn("name", "text")
       .addColumn("sizing_mode", "text", (c) => c.notNull().defaultTo("boxed"))
-      .addColumn("mobile_behavior", "text", (c) => c.notNull().defaultTo("wrap"))
+      .addColumn("mobile_behavior", "text", (c) => c.notNull().defaultTo("wrap")),
   ).execute();
   await db.schema.createIndex("cms_section_page").on("cms_section").column("cms_page_id").execute();
   await cmsLayout(
@@ -176,7 +221,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("margin_top", "text")
       .addColumn("margin_bottom", "text")
       .addColumn("margin_left", "text")
-      .addColumn("margin_right", "text")
+      .addColumn("margin_right", "text"),
   ).execute();
   await db.schema.createIndex("cms_block_section").on("cms_block").column("cms_section_id").execute();
   await entity(db, "cms_slot")
@@ -188,7 +233,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("cms_slot_block").on("cms_slot").column("cms_block_id").execute();
   await translation(db, "cms_slot", (t) => t.addColumn("config", "text"));
 
-  await entity(db, "product_stream").addColumn("filter", "text", (c) => c.notNull()).addColumn("sort", "text").execute();
+  await entity(db, "product_stream")
+    .addColumn("filter", "text", (c) => c.notNull())
+    .addColumn("sort", "text")
+    .execute();
   await translation(db, "product_stream", (t) => t.addColumn("name", "text").addColumn("description", "text"));
 
   await entity(db, "category")
@@ -222,7 +270,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn("slot_config", "text"),
   );
 
-  await entity(db, "product_manufacturer").addColumn("media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null")).addColumn("link", "text").execute();
+  await entity(db, "product_manufacturer")
+    .addColumn("media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
+    .addColumn("link", "text")
+    .execute();
   await translation(db, "product_manufacturer", (t) => t.addColumn("name", "text").addColumn("description", "text"));
 
   await entity(db, "property_group")
@@ -342,19 +393,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   await entity(db, "product_configurator_setting")
     .addColumn("product_id", "varchar(32)", (c) => c.notNull().references("product.id").onDelete("cascade"))
-    .addColumn("property_group_option_id", "varchar(32)", (c) => c.notNull().references("property_group_option.id").onDelete("cascade"))
+    .addColumn("property_group_option_id", "varchar(32)", (c) =>
+      c.notNull().references("property_group_option.id").onDelete("cascade"),
+    )
     .addColumn("media_id", "varchar(32)", (c) => c.references("media.id").onDelete("set null"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex("product_configurator_setting_product").on("product_configurator_setting").column("product_id").execute();
+  await db.schema
+    .createIndex("product_configurator_setting_product")
+    .on("product_configurator_setting")
+    .column("product_id")
+    .execute();
   await entity(db, "product_search_keyword")
     .addColumn("product_id", "varchar(32)", (c) => c.notNull().references("product.id").onDelete("cascade"))
     .addColumn("language_id", "varchar(32)", (c) => c.notNull().references("language.id").onDelete("cascade"))
     .addColumn("keyword", "text", (c) => c.notNull())
     .addColumn("ranking", "double precision", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("product_search_keyword_lookup").on("product_search_keyword").columns(["language_id", "keyword"]).execute();
-  await db.schema.createIndex("product_search_keyword_product").on("product_search_keyword").column("product_id").execute();
+  await db.schema
+    .createIndex("product_search_keyword_lookup")
+    .on("product_search_keyword")
+    .columns(["language_id", "keyword"])
+    .execute();
+  await db.schema
+    .createIndex("product_search_keyword_product")
+    .on("product_search_keyword")
+    .column("product_id")
+    .execute();
 
   await entity(db, "product_cross_selling")
     .addColumn("product_id", "varchar(32)", (c) => c.notNull().references("product.id").onDelete("cascade"))
@@ -366,10 +431,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("sort_direction", "text", (c) => c.notNull().defaultTo("ASC"))
     .addColumn("product_stream_id", "varchar(32)", (c) => c.references("product_stream.id").onDelete("set null"))
     .execute();
-  await db.schema.createIndex("product_cross_selling_product").on("product_cross_selling").column("product_id").execute();
+  await db.schema
+    .createIndex("product_cross_selling_product")
+    .on("product_cross_selling")
+    .column("product_id")
+    .execute();
   await translation(db, "product_cross_selling", (t) => t.addColumn("name", "text"));
   await entity(db, "product_cross_selling_assigned_products")
-    .addColumn("cross_selling_id", "varchar(32)", (c) => c.notNull().references("product_cross_selling.id").onDelete("cascade"))
+    .addColumn("cross_selling_id", "varchar(32)", (c) =>
+      c.notNull().references("product_cross_selling.id").onDelete("cascade"),
+    )
     .addColumn("product_id", "varchar(32)", (c) => c.notNull().references("product.id").onDelete("cascade"))
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
@@ -387,7 +458,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("status", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("comment", "text")
     .execute();
-  await db.schema.createIndex("product_review_product").on("product_review").columns(["product_id", "status"]).execute();
+  await db.schema
+    .createIndex("product_review_product")
+    .on("product_review")
+    .columns(["product_id", "status"])
+    .execute();
 
   await entity(db, "product_sorting")
     .addColumn("url_key", "text", (c) => c.notNull().unique())
@@ -398,9 +473,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await translation(db, "product_sorting", (t) => t.addColumn("label", "text"));
 
-  await entity(db, "landing_page").addColumn("active", "integer", (c) => c.notNull().defaultTo(1)).addColumn("cms_page_id", "varchar(32)", (c) => c.references("cms_page.id").onDelete("set null")).execute();
+  await entity(db, "landing_page")
+    .addColumn("active", "integer", (c) => c.notNull().defaultTo(1))
+    .addColumn("cms_page_id", "varchar(32)", (c) => c.references("cms_page.id").onDelete("set null"))
+    .execute();
   await translation(db, "landing_page", (t) =>
-    t.addColumn("name", "text").addColumn("url", "text").addColumn("meta_title", "text").addColumn("meta_description", "text").addColumn("keywords", "text").addColumn("slot_config", "text"),
+    t
+      .addColumn("name", "text")
+      .addColumn("url", "text")
+      .addColumn("meta_title", "text")
+      .addColumn("meta_description", "text")
+      .addColumn("keywords", "text")
+      .addColumn("slot_config", "text"),
   );
 
   await entity(db, "sales_channel")
@@ -421,7 +505,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("home_cms_page_id", "varchar(32)", (c) => c.references("cms_page.id"))
     .addColumn("tax_calculation_type", "text", (c) => c.notNull().defaultTo("horizontal"))
     .execute();
-  await translation(db, "sales_channel", (t) => t.addColumn("name", "text").addColumn("home_name", "text").addColumn("home_meta_title", "text").addColumn("home_meta_description", "text").addColumn("home_slot_config", "text"));
+  await translation(db, "sales_channel", (t) =>
+    t
+      .addColumn("name", "text")
+      .addColumn("home_name", "text")
+      .addColumn("home_meta_title", "text")
+      .addColumn("home_meta_description", "text")
+      .addColumn("home_slot_config", "text"),
+  );
   // The languages, currencies, countries, payment and shipping methods assigned to a sales channel.
   await db.schema
     .createTable("sales_channel_assignment")
@@ -465,7 +556,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("payload", "text", (c) => c.notNull())
     .addColumn("updated_at", "varchar(32)", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sales_channel_api_context_customer").on("sales_channel_api_context").column("customer_id").execute();
+  await db.schema
+    .createIndex("sales_channel_api_context_customer")
+    .on("sales_channel_api_context")
+    .column("customer_id")
+    .execute();
 
   await db.schema
     .createTable("system_config")

@@ -6,7 +6,11 @@ import type { Kysely } from "kysely";
  * (001's product index alone visits every keyword of every language of the product).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex("product_search_keyword_score").on("product_search_keyword").columns(["product_id", "language_id", "keyword", "ranking"]).execute();
+  await db.schema
+    .createIndex("product_search_keyword_score")
+    .on("product_search_keyword")
+    .columns(["product_id", "language_id", "keyword", "ranking"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

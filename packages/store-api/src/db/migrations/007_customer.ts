@@ -7,7 +7,8 @@ import type { CreateTableBuilder, Kysely } from "kysely";
 
 type Table = CreateTableBuilder<string, string>;
 
-const bool = (t: Table, name: string, dflt: 0 | 1): Table => t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
+const bool = (t: Table, name: string, dflt: 0 | 1): Table =>
+  t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   let customer = db.schema

@@ -22,13 +22,19 @@ function entity(db: Kysely<unknown>, name: string): Table {
     .addColumn("updated_at", "varchar(32)");
 }
 
-const id = (t: Table, name: string, notNull = false): Table => t.addColumn(name, "varchar(32)", (c) => (notNull ? c.notNull() : c));
+const id = (t: Table, name: string, notNull = false): Table =>
+  t.addColumn(name, "varchar(32)", (c) => (notNull ? c.notNull() : c));
 const money = (t: Table, name: string): Table => t.addColumn(name, "bigint", (c) => c.notNull().defaultTo(0));
-const bool = (t: Table, name: string, dflt: 0 | 1): Table => t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
-const ownedBy = (t: Table, column: string, parent: string): Table => t.addColumn(column, "varchar(32)", (c) => c.notNull().references(`${parent}.id`).onDelete("cascade"));
+const bool = (t: Table, name: string, dflt: 0 | 1): Table =>
+  t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
+const ownedBy = (t: Table, column: string, parent: string): Table =>
+  t.addColumn(column, "varchar(32)", (c) => c.notNull().references(`${parent}.id`).onDelete("cascade"));
 
 async function index(db: Kysely<unknown>, table: string, columns: string[], unique = false): Promise<void> {
-  const builder = db.schema.createIndex(`${table}_${columns.join("_")}`).on(table).columns(columns);
+  const builder = db.schema
+    .createIndex(`${table}_${columns.join("_")}`)
+    .on(table)
+    .columns(columns);
   await (unique ? builder.unique() : builder).execute();
 }
 
@@ -44,8 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   let order = entity(db, "order");
-  order = order.addColumn("order_number", "varchar(64)", (c) => c.notNull().unique()).addColumn("order_date_time", "varchar(32)", (c) => c.notNull());
-  for (const column of ["currency_id", "language_id", "sales_channel_id", "billing_address_id"]) order = id(order, column, true);
+  order = order
+    .addColumn("order_number", "varchar(64)", (c) => c.notNull().unique())
+    .addColumn("order_date_time", "varchar(32)", (c) => c.notNull());
+  for (const column of ["currency_id", "language_id", "sales_channel_id", "billing_address_id"])
+    order = id(order, column, true);
   order = id(order, "customer_id");
   order = order
     .addColumn("currency_factor", "double precision", (c) => c.notNull().defaultTo(1))
@@ -85,13 +94,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   let orderAddress = ownedBy(entity(db, "order_address"), "order_id", "order");
   orderAddress = id(id(id(orderAddress, "country_id", true), "country_state_id"), "salutation_id");
-  for (const column of ["first_name", "last_name", "street", "city"]) orderAddress = orderAddress.addColumn(column, "text", (c) => c.notNull());
-  for (const column of ["zipcode", "company", "department", "title", "phone_number", "additional_address_line1", "additional_address_line2", "vat_id"]) orderAddress = orderAddress.addColumn(column, "text");
+  for (const column of ["first_name", "last_name", "street", "city"])
+    orderAddress = orderAddress.addColumn(column, "text", (c) => c.notNull());
+  for (const column of [
+    "zipcode",
+    "company",
+    "department",
+    "title",
+    "phone_number",
+    "additional_address_line1",
+    "additional_address_line2",
+    "vat_id",
+  ])
+    orderAddress = orderAddress.addColumn(column, "text");
   await orderAddress.execute();
   await index(db, "order_address", ["order_id"]);
 
   let lineItem = ownedBy(entity(db, "order_line_item"), "order_id", "order");
-  lineItem = lineItem.addColumn("parent_id", "varchar(32)", (c) => c.references("order_line_item.id").onDelete("cascade"));
+  lineItem = lineItem.addColumn("parent_id", "varchar(32)", (c) =>
+    c.references("order_line_item.id").onDelete("cascade"),
+  );
   for (const column of ["product_id", "promotion_id", "cover_id"]) lineItem = id(lineItem, column);
   lineItem = lineItem
     .addColumn("identifier", "text", (c) => c.notNull())
@@ -102,7 +124,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("quantity", "integer", (c) => c.notNull())
     .addColumn("position", "integer", (c) => c.notNull().defaultTo(1));
   lineItem = money(money(lineItem, "unit_price"), "total_price");
-  lineItem = lineItem.addColumn("price", "text", (c) => c.notNull()).addColumn("price_definition", "text").addColumn("payload", "text").addColumn("states", "text", (c) => c.notNull().defaultTo("[]"));
+  lineItem = lineItem
+    .addColumn("price", "text", (c) => c.notNull())
+    .addColumn("price_definition", "text")
+    .addColumn("payload", "text")
+    .addColumn("states", "text", (c) => c.notNull().defaultTo("[]"));
   await bool(bool(bool(lineItem, "good", 1), "removable", 0), "stackable", 0).execute();
   await index(db, "order_line_item", ["order_id"]);
   await index(db, "order_line_item", ["promotion_id"]);
@@ -114,7 +140,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, "order_line_item_download", ["order_line_item_id"]);
 
-  await id(ownedBy(ownedBy(entity(db, "order_delivery"), "order_id", "order"), "shipping_order_address_id", "order_address"), "shipping_method_id", true)
+  await id(
+    ownedBy(ownedBy(entity(db, "order_delivery"), "order_id", "order"), "shipping_order_address_id", "order_address"),
+    "shipping_method_id",
+    true,
+  )
     .addColumn("state", "varchar(32)", (c) => c.notNull())
     .addColumn("tracking_codes", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("shipping_date_earliest", "varchar(32)", (c) => c.notNull())
@@ -123,7 +153,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, "order_delivery", ["order_id"]);
 
-  await money(money(ownedBy(ownedBy(entity(db, "order_delivery_position"), "order_delivery_id", "order_delivery"), "order_line_item_id", "order_line_item"), "unit_price"), "total_price")
+  await money(
+    money(
+      ownedBy(
+        ownedBy(entity(db, "order_delivery_position"), "order_delivery_id", "order_delivery"),
+        "order_line_item_id",
+        "order_line_item",
+      ),
+      "unit_price",
+    ),
+    "total_price",
+  )
     .addColumn("price", "text", (c) => c.notNull())
     .addColumn("quantity", "integer", (c) => c.notNull())
     .execute();
@@ -136,7 +176,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, "order_transaction", ["order_id"]);
 
-  await bool(bool(id(ownedBy(entity(db, "document"), "order_id", "order"), "document_type_id", true), "sent", 0), "static", 0)
+  await bool(
+    bool(id(ownedBy(entity(db, "document"), "order_id", "order"), "document_type_id", true), "sent", 0),
+    "static",
+    0,
+  )
     .addColumn("document_type", "varchar(32)", (c) => c.notNull())
     .addColumn("document_number", "text", (c) => c.notNull())
     .addColumn("deep_link_code", "varchar(32)", (c) => c.notNull().unique())
@@ -150,7 +194,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("payment_token")
     .addColumn("token", "varchar(64)", (c) => c.primaryKey())
     .addColumn("order_id", "varchar(32)", (c) => c.notNull().references("order.id").onDelete("cascade"))
-    .addColumn("transaction_id", "varchar(32)", (c) => c.notNull().references("order_transaction.id").onDelete("cascade"))
+    .addColumn("transaction_id", "varchar(32)", (c) =>
+      c.notNull().references("order_transaction.id").onDelete("cascade"),
+    )
     .addColumn("payment_method_id", "varchar(32)", (c) => c.notNull())
     .addColumn("finish_url", "text")
     .addColumn("error_url", "text")
@@ -162,7 +208,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["payment_token", "document", "order_transaction", "order_delivery_position", "order_delivery", "order_line_item_download", "order_line_item", "order_address", "order_customer", "order", "number_range"]) {
+  for (const table of [
+    "payment_token",
+    "document",
+    "order_transaction",
+    "order_delivery_position",
+    "order_delivery",
+    "order_line_item_download",
+    "order_line_item",
+    "order_address",
+    "order_customer",
+    "order",
+    "number_range",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

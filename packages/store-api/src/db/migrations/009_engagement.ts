@@ -76,7 +76,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   // saveProductReview looks a customer's review of a product up (001's product_review has no such index).
-  await db.schema.createIndex("product_review_customer").on("product_review").columns(["customer_id", "product_id"]).execute();
+  await db.schema
+    .createIndex("product_review_customer")
+    .on("product_review")
+    .columns(["customer_id", "product_id"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

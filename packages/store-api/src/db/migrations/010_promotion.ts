@@ -13,10 +13,19 @@ const entity = (db: Kysely<unknown>, name: string): Table =>
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .addColumn("updated_at", "varchar(32)");
 
-const flag = (name: string, dflt: 0 | 1) => (t: Table): Table => t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
+const flag =
+  (name: string, dflt: 0 | 1) =>
+  (t: Table): Table =>
+    t.addColumn(name, "integer", (c) => c.notNull().defaultTo(dflt));
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const flags = [flag("active", 1), flag("use_codes", 0), flag("use_individual_codes", 0), flag("prevent_combination", 0), flag("requires_customer", 0)];
+  const flags = [
+    flag("active", 1),
+    flag("use_codes", 0),
+    flag("use_individual_codes", 0),
+    flag("prevent_combination", 0),
+    flag("requires_customer", 0),
+  ];
   await flags
     .reduce(
       (t, add) => add(t),
@@ -54,7 +63,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("promotion_sales_channel_pk", ["promotion_id", "sales_channel_id"])
     .execute();
 
-  await flag("consider_advanced_rules", 0)(
+  await flag(
+    "consider_advanced_rules",
+    0,
+  )(
     entity(db, "promotion_discount")
       .addColumn("promotion_id", "varchar(32)", (c) => c.notNull().references("promotion.id").onDelete("cascade"))
       .addColumn("scope", "varchar(16)", (c) => c.notNull())
@@ -72,12 +84,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("promotion_id", "varchar(32)", (c) => c.notNull().references("promotion.id").onDelete("cascade"))
     .addColumn("code", "varchar(255)", (c) => c.notNull().unique())
     .execute();
-  await db.schema.createIndex("promotion_individual_code_promotion").on("promotion_individual_code").column("promotion_id").execute();
-  await db.schema.createIndex("promotion_individual_code_lower").on("promotion_individual_code").expression(sql`lower(code)`).execute();
+  await db.schema
+    .createIndex("promotion_individual_code_promotion")
+    .on("promotion_individual_code")
+    .column("promotion_id")
+    .execute();
+  await db.schema
+    .createIndex("promotion_individual_code_lower")
+    .on("promotion_individual_code")
+    .expression(sql`lower(code)`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["promotion_individual_code", "promotion_discount", "promotion_sales_channel", "promotion_translation", "promotion"]) {
+  for (const table of [
+    "promotion_individual_code",
+    "promotion_discount",
+    "promotion_sales_channel",
+    "promotion_translation",
+    "promotion",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -9,7 +9,9 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("customer_group_registration_sales_channels")
-    .addColumn("customer_group_id", "varchar(32)", (c) => c.notNull().references("customer_group.id").onDelete("cascade"))
+    .addColumn("customer_group_id", "varchar(32)", (c) =>
+      c.notNull().references("customer_group.id").onDelete("cascade"),
+    )
     .addColumn("sales_channel_id", "varchar(32)", (c) => c.notNull().references("sales_channel.id").onDelete("cascade"))
     .addColumn("created_at", "varchar(32)", (c) => c.notNull())
     .addPrimaryKeyConstraint("customer_group_registration_sales_channels_pk", ["customer_group_id", "sales_channel_id"])

@@ -10,16 +10,31 @@ describe("migration 013_locale_translation on an existing database", () => {
   beforeAll(async () => {
     // Migrations take a schema-agnostic Kysely; the typed Db is the same connection.
     db = createDatabase({ sqlitePath: ":memory:" }) as unknown as Kysely<unknown>;
-    await sql`CREATE TABLE locale (id varchar(32) PRIMARY KEY, code varchar(16) NOT NULL, name text NOT NULL, territory text NOT NULL)`.execute(db);
-    await sql`CREATE TABLE language (id varchar(32) PRIMARY KEY, locale_id varchar(32) REFERENCES locale(id))`.execute(db);
-    await sql`INSERT INTO locale VALUES ('l1', 'en-GB', 'English', 'United Kingdom'), ('l2', 'de-DE', 'German', 'Germany')`.execute(db);
+    await sql`CREATE TABLE locale (id varchar(32) PRIMARY KEY, code varchar(16) NOT NULL, name text NOT NULL, territory text NOT NULL)`.execute(
+      db,
+    );
+    await sql`CREATE TABLE language (id varchar(32) PRIMARY KEY, locale_id varchar(32) REFERENCES locale(id))`.execute(
+      db,
+    );
+    await sql`INSERT INTO locale VALUES ('l1', 'en-GB', 'English', 'United Kingdom'), ('l2', 'de-DE', 'German', 'Germany')`.execute(
+      db,
+    );
     await sql`INSERT INTO language VALUES ('g1', 'l1'), ('g2', 'l2')`.execute(db);
     await up(db);
   });
   afterAll(async () => db?.destroy());
 
   it("copies each locale's names into every language", async () => {
-    const rows = (await sql<{ locale_id: string; language_id: string; name: string; territory: string }>`SELECT locale_id, language_id, name, territory FROM locale_translation ORDER BY locale_id, language_id`.execute(db)).rows;
+    const rows = (
+      await sql<{
+        locale_id: string;
+        language_id: string;
+        name: string;
+        territory: string;
+      }>`SELECT locale_id, language_id, name, territory FROM locale_translation ORDER BY locale_id, language_id`.execute(
+        db,
+      )
+    ).rows;
     expect(rows).toEqual([
       { locale_id: "l1", language_id: "g1", name: "English", territory: "United Kingdom" },
       { locale_id: "l1", language_id: "g2", name: "English", territory: "United Kingdom" },

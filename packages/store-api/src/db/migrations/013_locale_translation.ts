@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("custom_fields", "text")
     .addPrimaryKeyConstraint("locale_translation_pk", ["locale_id", "language_id"])
     .execute();
-  await sql`INSERT INTO locale_translation (locale_id, language_id, name, territory) SELECT l.id, g.id, l.name, l.territory FROM locale l CROSS JOIN language g`.execute(db);
+  await sql`INSERT INTO locale_translation (locale_id, language_id, name, territory) SELECT l.id, g.id, l.name, l.territory FROM locale l CROSS JOIN language g`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,8 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`UPDATE customer SET guest = 1 WHERE guest = 0 AND EXISTS (
     SELECT 1 FROM customer newer WHERE newer.guest = 0 AND lower(newer.email) = lower(customer.email)
       AND COALESCE(newer.bound_sales_channel_id, '') = COALESCE(customer.bound_sales_channel_id, '')
-      AND (newer.created_at > customer.created_at OR (newer.created_at = customer.created_at AND newer.id > customer.id)))`.execute(db);
-  await sql`CREATE UNIQUE INDEX customer_email_unique ON customer (lower(email), COALESCE(bound_sales_channel_id, '')) WHERE guest = 0`.execute(db);
+      AND (newer.created_at > customer.created_at OR (newer.created_at = customer.created_at AND newer.id > customer.id)))`.execute(
+    db,
+  );
+  await sql`CREATE UNIQUE INDEX customer_email_unique ON customer (lower(email), COALESCE(bound_sales_channel_id, '')) WHERE guest = 0`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -13,11 +13,19 @@ import { sql, type Kysely } from "kysely";
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const table = () => db.schema.alterTable("mail_outbox");
-  await table().addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("pending")).execute();
-  await table().addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  await table().addColumn("generation", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  for (const column of ["next_attempt_at", "lease_until", "sent_at"]) await table().addColumn(column, "varchar(32)").execute();
-  for (const column of ["message_id", "server_response", "last_error"]) await table().addColumn(column, "text").execute();
+  await table()
+    .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("pending"))
+    .execute();
+  await table()
+    .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await table()
+    .addColumn("generation", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  for (const column of ["next_attempt_at", "lease_until", "sent_at"])
+    await table().addColumn(column, "varchar(32)").execute();
+  for (const column of ["message_id", "server_response", "last_error"])
+    await table().addColumn(column, "text").execute();
   // Rows written before delivery existed may be weeks old (expired recovery links, test mails): they are kept, not sent.
   await sql`UPDATE mail_outbox SET status = 'held'`.execute(db);
   await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
@@ -25,7 +33,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("mail_outbox_due").execute();
-  for (const column of ["sent_at", "last_error", "server_response", "message_id", "lease_until", "next_attempt_at", "generation", "attempts", "status"]) {
+  for (const column of [
+    "sent_at",
+    "last_error",
+    "server_response",
+    "message_id",
+    "lease_until",
+    "next_attempt_at",
+    "generation",
+    "attempts",
+    "status",
+  ]) {
     await db.schema.alterTable("mail_outbox").dropColumn(column).execute();
   }
 }

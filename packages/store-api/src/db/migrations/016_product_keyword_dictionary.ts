@@ -15,8 +15,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("product_keyword_dictionary_pk", ["language_id", "keyword"])
     .execute();
   // Migrations stay free of app code, so the dialect is read from Kysely's adapter here (as src/db/database.ts does).
-  const noDigit = db.getExecutor().adapter.constructor.name.startsWith("Postgres") ? sql`keyword !~ '[0-9]'` : sql`keyword NOT GLOB '*[0-9]*'`;
-  await sql`INSERT INTO product_keyword_dictionary (language_id, keyword) SELECT DISTINCT language_id, keyword FROM product_search_keyword WHERE ${noDigit}`.execute(db);
+  const noDigit = db.getExecutor().adapter.constructor.name.startsWith("Postgres")
+    ? sql`keyword !~ '[0-9]'`
+    : sql`keyword NOT GLOB '*[0-9]*'`;
+  await sql`INSERT INTO product_keyword_dictionary (language_id, keyword) SELECT DISTINCT language_id, keyword FROM product_search_keyword WHERE ${noDigit}`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

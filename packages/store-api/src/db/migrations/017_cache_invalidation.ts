@@ -23,40 +23,109 @@ import { dialectOf } from "../database.js";
 
 /** Tables that catalogue responses read; every write to one retires the cached responses (see above). */
 export const CATALOGUE_TABLES = [
-  "category", "category_translation",
-  "cms_block", "cms_page", "cms_page_translation", "cms_section", "cms_slot", "cms_slot_translation",
-  "country", "country_state", "country_state_translation", "country_translation",
-  "currency", "currency_translation",
-  "customer_group", "customer_group_translation", "customer_group_registration_sales_channels",
-  "delivery_time", "delivery_time_translation",
-  "landing_page", "landing_page_translation",
-  "language", "locale", "locale_translation",
-  "media", "media_thumbnail", "media_translation",
-  "payment_method", "payment_method_translation",
-  "product_category", "product_category_tree", "product_configurator_setting", "product_cross_selling",
-  "product_cross_selling_assigned_products", "product_cross_selling_translation", "product_download",
-  "product_manufacturer", "product_manufacturer_translation", "product_media", "product_option", "product_price",
-  "product_keyword_dictionary", "product_property", "product_review", "product_search_keyword", "product_sorting", "product_sorting_translation",
-  "product_stream", "product_stream_translation", "product_translation",
-  "property_group", "property_group_option", "property_group_option_translation", "property_group_translation",
-  "sales_channel", "sales_channel_assignment", "sales_channel_domain", "sales_channel_translation",
-  "salutation", "salutation_translation",
+  "category",
+  "category_translation",
+  "cms_block",
+  "cms_page",
+  "cms_page_translation",
+  "cms_section",
+  "cms_slot",
+  "cms_slot_translation",
+  "country",
+  "country_state",
+  "country_state_translation",
+  "country_translation",
+  "currency",
+  "currency_translation",
+  "customer_group",
+  "customer_group_translation",
+  "customer_group_registration_sales_channels",
+  "delivery_time",
+  "delivery_time_translation",
+  "landing_page",
+  "landing_page_translation",
+  "language",
+  "locale",
+  "locale_translation",
+  "media",
+  "media_thumbnail",
+  "media_translation",
+  "payment_method",
+  "payment_method_translation",
+  "product_category",
+  "product_category_tree",
+  "product_configurator_setting",
+  "product_cross_selling",
+  "product_cross_selling_assigned_products",
+  "product_cross_selling_translation",
+  "product_download",
+  "product_manufacturer",
+  "product_manufacturer_translation",
+  "product_media",
+  "product_option",
+  "product_price",
+  "product_keyword_dictionary",
+  "product_property",
+  "product_review",
+  "product_search_keyword",
+  "product_sorting",
+  "product_sorting_translation",
+  "product_stream",
+  "product_stream_translation",
+  "product_translation",
+  "property_group",
+  "property_group_option",
+  "property_group_option_translation",
+  "property_group_translation",
+  "sales_channel",
+  "sales_channel_assignment",
+  "sales_channel_domain",
+  "sales_channel_translation",
+  "salutation",
+  "salutation_translation",
   "seo_url",
-  "shipping_method", "shipping_method_price", "shipping_method_translation",
+  "shipping_method",
+  "shipping_method_price",
+  "shipping_method_translation",
   "system_config",
-  "tax", "tax_rule",
-  "unit", "unit_translation",
+  "tax",
+  "tax_rule",
+  "unit",
+  "unit_translation",
 ];
 
 /** Tables whose writes must never retire a catalogue response (session, customer and order data). */
 export const NON_CATALOGUE_TABLES = [
-  "cart", "customer", "customer_address", "customer_recovery", "customer_wishlist", "customer_wishlist_product",
-  "document", "mail_outbox", "newsletter_recipient", "number_range",
-  "order", "order_address", "order_customer", "order_delivery", "order_delivery_position", "order_line_item",
-  "order_line_item_download", "order_transaction", "payment_token",
-  "promotion", "promotion_discount", "promotion_individual_code", "promotion_sales_channel", "promotion_translation",
-  "rate_limit", "sales_channel_api_context",
-  "cache_tag", "cache_change", "kysely_migration", "kysely_migration_lock",
+  "cart",
+  "customer",
+  "customer_address",
+  "customer_recovery",
+  "customer_wishlist",
+  "customer_wishlist_product",
+  "document",
+  "mail_outbox",
+  "newsletter_recipient",
+  "number_range",
+  "order",
+  "order_address",
+  "order_customer",
+  "order_delivery",
+  "order_delivery_position",
+  "order_line_item",
+  "order_line_item_download",
+  "order_transaction",
+  "payment_token",
+  "promotion",
+  "promotion_discount",
+  "promotion_individual_code",
+  "promotion_sales_channel",
+  "promotion_translation",
+  "rate_limit",
+  "sales_channel_api_context",
+  "cache_tag",
+  "cache_change",
+  "kysely_migration",
+  "kysely_migration_lock",
 ];
 
 /**
@@ -69,7 +138,9 @@ export const COUNTER_CONFIG_KEYS = "%numberRange%";
 export const STOCK_COLUMNS = ["stock", "available_stock", "sales"];
 
 async function productColumnsSqlite(db: Kysely<unknown>): Promise<string[]> {
-  return (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(db)).rows.map((r) => r.name);
+  return (await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(db)).rows.map(
+    (r) => r.name,
+  );
 }
 
 /**
@@ -91,14 +162,26 @@ export async function createCacheTriggers(db: Kysely<unknown>): Promise<void> {
         await sql.raw(`DROP TRIGGER IF EXISTS cache_${table}_${event.toLowerCase()}`).execute(db);
         const row = event === "DELETE" ? "OLD" : "NEW";
         const when = table === "system_config" ? sql.raw(`WHEN ${row}.key NOT LIKE '${COUNTER_CONFIG_KEYS}'`) : sql``;
-        await sql`CREATE TRIGGER ${sql.raw(`cache_${table}_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)} FOR EACH ROW ${when} BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
+        await sql`CREATE TRIGGER ${sql.raw(`cache_${table}_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)} FOR EACH ROW ${when} BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(
+          db,
+        );
       }
     }
-    const changed = (await productColumnsSqlite(db)).filter((c) => !STOCK_COLUMNS.includes(c)).map((c) => `NEW."${c}" IS NOT OLD."${c}"`).join(" OR ");
-    for (const name of ["cache_product_insert", "cache_product_delete", "cache_product_update", "cache_product_stock"]) await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
-    await sql`CREATE TRIGGER cache_product_insert AFTER INSERT ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
-    await sql`CREATE TRIGGER cache_product_delete AFTER DELETE ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
-    await sql`CREATE TRIGGER cache_product_update AFTER UPDATE ON product FOR EACH ROW WHEN ${sql.raw(changed)} BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(db);
+    const changed = (await productColumnsSqlite(db))
+      .filter((c) => !STOCK_COLUMNS.includes(c))
+      .map((c) => `NEW."${c}" IS NOT OLD."${c}"`)
+      .join(" OR ");
+    for (const name of ["cache_product_insert", "cache_product_delete", "cache_product_update", "cache_product_stock"])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
+    await sql`CREATE TRIGGER cache_product_insert AFTER INSERT ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER cache_product_delete AFTER DELETE ON product FOR EACH ROW BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER cache_product_update AFTER UPDATE ON product FOR EACH ROW WHEN ${sql.raw(changed)} BEGIN ${bump("SELECT 'catalogue' AS t")} END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER cache_product_stock AFTER UPDATE ON product FOR EACH ROW WHEN NOT (${sql.raw(changed)}) AND (${sql.raw(STOCK_COLUMNS.map((c) => `NEW."${c}" IS NOT OLD."${c}"`).join(" OR "))}) BEGIN ${bump(
       "SELECT 'product-stock' AS t UNION SELECT 'product-' || NEW.id UNION SELECT 'product-' || NEW.parent_id WHERE NEW.parent_id IS NOT NULL",
     )} END`.execute(db);
@@ -132,25 +215,37 @@ export async function createCacheTriggers(db: Kysely<unknown>): Promise<void> {
   for (const table of [...CATALOGUE_TABLES.filter((name) => name !== "system_config"), "product"]) {
     await sql`DROP TRIGGER IF EXISTS cache_touch ON ${sql.table(table)}`.execute(db);
     const events = table === "product" ? "INSERT OR DELETE OR TRUNCATE" : "INSERT OR UPDATE OR DELETE OR TRUNCATE";
-    await sql`CREATE TRIGGER cache_touch AFTER ${sql.raw(events)} ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION cache_touch_catalogue()`.execute(db);
+    await sql`CREATE TRIGGER cache_touch AFTER ${sql.raw(events)} ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION cache_touch_catalogue()`.execute(
+      db,
+    );
   }
   // Row triggers on system_config, so counter keys can be told apart.
   for (const event of ["INSERT", "UPDATE", "DELETE"]) {
     const name = sql.raw(`cache_touch_${event.toLowerCase()}`);
     await sql`DROP TRIGGER IF EXISTS ${name} ON system_config`.execute(db);
-    await sql`CREATE TRIGGER ${name} AFTER ${sql.raw(event)} ON system_config FOR EACH ROW WHEN (${sql.raw(event === "DELETE" ? "OLD" : "NEW")}.key NOT LIKE ${sql.lit(COUNTER_CONFIG_KEYS)}) EXECUTE FUNCTION cache_touch_catalogue()`.execute(db);
+    await sql`CREATE TRIGGER ${name} AFTER ${sql.raw(event)} ON system_config FOR EACH ROW WHEN (${sql.raw(event === "DELETE" ? "OLD" : "NEW")}.key NOT LIKE ${sql.lit(COUNTER_CONFIG_KEYS)}) EXECUTE FUNCTION cache_touch_catalogue()`.execute(
+      db,
+    );
   }
   await sql`DROP TRIGGER IF EXISTS cache_touch ON system_config`.execute(db);
   await sql`DROP TRIGGER IF EXISTS cache_touch_update ON product`.execute(db);
-  await sql`CREATE TRIGGER cache_touch_update AFTER UPDATE ON product REFERENCING OLD TABLE AS cache_old_rows NEW TABLE AS cache_new_rows FOR EACH STATEMENT EXECUTE FUNCTION cache_touch_product_update()`.execute(db);
+  await sql`CREATE TRIGGER cache_touch_update AFTER UPDATE ON product REFERENCING OLD TABLE AS cache_old_rows NEW TABLE AS cache_new_rows FOR EACH STATEMENT EXECUTE FUNCTION cache_touch_product_update()`.execute(
+    db,
+  );
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "sqlite") {
-    await db.schema.createTable("cache_tag").addColumn("tag", "varchar(100)", (c) => c.primaryKey()).addColumn("seq", "integer", (c) => c.notNull()).execute();
+    await db.schema
+      .createTable("cache_tag")
+      .addColumn("tag", "varchar(100)", (c) => c.primaryKey())
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .execute();
     await sql`INSERT INTO cache_tag (tag, seq) VALUES ('*', 0)`.execute(db);
   } else {
-    await sql`CREATE TABLE cache_change (tag varchar(100) NOT NULL, xid xid8 NOT NULL DEFAULT pg_current_xact_id(), at timestamptz NOT NULL DEFAULT clock_timestamp())`.execute(db);
+    await sql`CREATE TABLE cache_change (tag varchar(100) NOT NULL, xid xid8 NOT NULL DEFAULT pg_current_xact_id(), at timestamptz NOT NULL DEFAULT clock_timestamp())`.execute(
+      db,
+    );
     await sql`CREATE INDEX cache_change_tag ON cache_change (tag, xid)`.execute(db);
     await sql`CREATE INDEX cache_change_at ON cache_change (at)`.execute(db);
   }
@@ -159,13 +254,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (dialectOf(db) === "sqlite") {
-    for (const table of CATALOGUE_TABLES) for (const event of ["insert", "update", "delete"]) await sql.raw(`DROP TRIGGER IF EXISTS cache_${table}_${event}`).execute(db);
-    for (const name of ["cache_product_insert", "cache_product_delete", "cache_product_update", "cache_product_stock"]) await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
+    for (const table of CATALOGUE_TABLES)
+      for (const event of ["insert", "update", "delete"])
+        await sql.raw(`DROP TRIGGER IF EXISTS cache_${table}_${event}`).execute(db);
+    for (const name of ["cache_product_insert", "cache_product_delete", "cache_product_update", "cache_product_stock"])
+      await sql.raw(`DROP TRIGGER IF EXISTS ${name}`).execute(db);
     await db.schema.dropTable("cache_tag").execute();
     return;
   }
-  for (const table of [...CATALOGUE_TABLES, "product"]) await sql`DROP TRIGGER IF EXISTS cache_touch ON ${sql.table(table)}`.execute(db);
-  for (const event of ["insert", "update", "delete"]) await sql`DROP TRIGGER IF EXISTS ${sql.raw(`cache_touch_${event}`)} ON system_config`.execute(db);
+  for (const table of [...CATALOGUE_TABLES, "product"])
+    await sql`DROP TRIGGER IF EXISTS cache_touch ON ${sql.table(table)}`.execute(db);
+  for (const event of ["insert", "update", "delete"])
+    await sql`DROP TRIGGER IF EXISTS ${sql.raw(`cache_touch_${event}`)} ON system_config`.execute(db);
   await sql`DROP TRIGGER IF EXISTS cache_touch_update ON product`.execute(db);
   await sql`DROP FUNCTION IF EXISTS cache_touch_catalogue()`.execute(db);
   await sql`DROP FUNCTION IF EXISTS cache_touch_product_update()`.execute(db);

@@ -1,6 +1,12 @@
 /** Builders for the calculator's unit tests (pure data; no database). */
 import type { CalculatorInput } from "./calculator.js";
-import { emptyStoredCart, type CalculationContext, type ProductData, type ShippingMethodData, type StoredLineItem } from "./cart-types.js";
+import {
+  emptyStoredCart,
+  type CalculationContext,
+  type ProductData,
+  type ShippingMethodData,
+  type StoredLineItem,
+} from "./cart-types.js";
 
 export const EUR = "e".repeat(32);
 export const PLN = "f".repeat(32);
@@ -72,8 +78,20 @@ export function shippingMethod(over: Partial<ShippingMethodData> & { id: string 
     deliveryTime,
     // €4.99 below €50, free from €50 (the seeded Standard method)
     prices: [
-      { id: id("p1"), calculation: 2, quantityStart: 0, quantityEnd: 49.99, currencyPrice: [{ currencyId: EUR, gross: 499, net: 419 }] },
-      { id: id("p2"), calculation: 2, quantityStart: 50, quantityEnd: null, currencyPrice: [{ currencyId: EUR, gross: 0, net: 0 }] },
+      {
+        id: id("p1"),
+        calculation: 2,
+        quantityStart: 0,
+        quantityEnd: 49.99,
+        currencyPrice: [{ currencyId: EUR, gross: 499, net: 419 }],
+      },
+      {
+        id: id("p2"),
+        calculation: 2,
+        quantityStart: 50,
+        quantityEnd: null,
+        currencyPrice: [{ currencyId: EUR, gross: 0, net: 0 }],
+      },
     ],
     entity: { id: over.id, apiAlias: "shipping_method" },
     ...over,
@@ -90,7 +108,14 @@ export function context(over: Partial<CalculationContext> = {}): CalculationCont
     taxCalculationType: "horizontal",
     shippingMethodId: STANDARD,
     paymentMethodId: INVOICE,
-    country: { id: id("de"), name: "Germany", shippable: true, forceStateInRegistration: false, entity: { id: id("de"), apiAlias: "country" }, state: null },
+    country: {
+      id: id("de"),
+      name: "Germany",
+      shippable: true,
+      forceStateInRegistration: false,
+      entity: { id: id("de"), apiAlias: "country" },
+      state: null,
+    },
     customer: null,
     maxQuantity: 100,
     now: new Date("2026-11-02T10:00:00.000Z"),
@@ -98,7 +123,11 @@ export function context(over: Partial<CalculationContext> = {}): CalculationCont
   };
 }
 
-export function input(lineItems: StoredLineItem[], products: ProductData[], over: Partial<CalculatorInput> = {}): CalculatorInput {
+export function input(
+  lineItems: StoredLineItem[],
+  products: ProductData[],
+  over: Partial<CalculatorInput> = {},
+): CalculatorInput {
   return {
     stored: { ...emptyStoredCart("token"), lineItems },
     products: new Map(products.map((p) => [p.id, p])),

@@ -4,7 +4,13 @@
  * → credit (0) → delivery (−5000) → promotion-delivery (−5100); then the amounts, the validators (payment method,
  * addresses) and one transaction. Automatic adjustments change the returned `stored` cart, which the service saves.
  */
-import type { ApplyDeliveryPromotionsInput, ApplyDeliveryPromotionsResult, ApplyPromotionsInput, ApplyPromotionsResult, PromotionCandidate } from "../promotion/promotion-types.js";
+import type {
+  ApplyDeliveryPromotionsInput,
+  ApplyDeliveryPromotionsResult,
+  ApplyPromotionsInput,
+  ApplyPromotionsResult,
+  PromotionCandidate,
+} from "../promotion/promotion-types.js";
 import { addError, cartErrors } from "./cart-errors.js";
 import type {
   CalculatedCart,
@@ -93,7 +99,13 @@ function productStep(stored: StoredCart, input: CalculatorInput, errors: CartErr
 }
 
 /** Custom (4000) or credit (0) step: lines priced by their definitions; incomplete ones removed with an error. */
-function definedStep(type: "custom" | "credit", stored: StoredCart, calculated: CalculatedLineItem[], context: CalculationContext, errors: CartError[]): CalculatedLineItem[] {
+function definedStep(
+  type: "custom" | "credit",
+  stored: StoredCart,
+  calculated: CalculatedLineItem[],
+  context: CalculationContext,
+  errors: CartError[],
+): CalculatedLineItem[] {
   const out: CalculatedLineItem[] = [];
   const goods = calculated.filter((i) => i.good).map((i) => i.price);
   stored.lineItems = stored.lineItems.filter((item) => {
@@ -114,7 +126,11 @@ function definedStep(type: "custom" | "credit", stored: StoredCart, calculated: 
 }
 
 /** Available methods in swap order: the channel default first, then by position. */
-function swapOrder<T extends { id: string; available: boolean; position: number }>(methods: T[], defaultId: string, blockedId: string): T[] {
+function swapOrder<T extends { id: string; available: boolean; position: number }>(
+  methods: T[],
+  defaultId: string,
+  blockedId: string,
+): T[] {
   return methods
     .filter((m) => m.available && m.id !== blockedId)
     .sort((a, b) => Number(b.id === defaultId) - Number(a.id === defaultId) || a.position - b.position);
@@ -135,7 +151,8 @@ function deliveryStep(items: CalculatedLineItem[], input: CalculatorInput, error
   const current = input.shippingMethods.find((m) => m.id === context.shippingMethodId);
   const attempt = (method: ShippingMethodData) => buildDelivery(items, method, context, input.defaultCurrencyId);
   const first = current?.available ? attempt(current) : null;
-  if (current && first && !first.blocked) return { deliveries: first.delivery ? [first.delivery] : [], shippingMethodId: current.id };
+  if (current && first && !first.blocked)
+    return { deliveries: first.delivery ? [first.delivery] : [], shippingMethodId: current.id };
   const currentName = current?.name ?? context.shippingMethodId;
   for (const method of swapOrder(input.shippingMethods, input.defaultShippingMethodId, context.shippingMethodId)) {
     const outcome = attempt(method);
@@ -165,26 +182,53 @@ function paymentStep(input: CalculatorInput, errors: CartError[]): string {
 /** Address validators: shipping country (for physical or empty carts), billing country, salutations, forced regions. */
 function addressStep(items: CalculatedLineItem[], context: CalculationContext, errors: CartError[]): void {
   const physicalOrEmpty = items.length === 0 || items.some(isShipped);
-  if (physicalOrEmpty && !context.country.shippable) addError(errors, cartErrors.shippingAddressBlocked(context.country.name));
+  if (physicalOrEmpty && !context.country.shippable)
+    addError(errors, cartErrors.shippingAddressBlocked(context.country.name));
   const customer = context.customer;
   if (!customer) return;
-  for (const [which, address] of [["billing", customer.billingAddress], ["shipping", customer.shippingAddress]] as const) {
+  for (const [which, address] of [
+    ["billing", customer.billingAddress],
+    ["shipping", customer.shippingAddress],
+  ] as const) {
     if (!address) continue;
-    if (which === "billing" && !address.countryUsable) addError(errors, cartErrors.billingAddressBlocked(address.countryName));
+    if (which === "billing" && !address.countryUsable)
+      addError(errors, cartErrors.billingAddressBlocked(address.countryName));
     if (!address.salutationId) addError(errors, cartErrors.salutationMissing(which, address.id));
-    if (which === "shipping" && context.country.forceStateInRegistration && !address.countryStateId) addError(errors, cartErrors.countryRegionMissing(which, address.id));
+    if (which === "shipping" && context.country.forceStateInRegistration && !address.countryStateId)
+      addError(errors, cartErrors.countryRegionMissing(which, address.id));
   }
 }
 
-const ZERO = { unitPrice: 0, quantity: 1, totalPrice: 0, taxes: [], taxRules: [], listPrice: null, referencePrice: null };
+const ZERO = {
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  taxes: [],
+  taxRules: [],
+  listPrice: null,
+  referencePrice: null,
+};
 
 /** A stored promotion item as the promotion step sees the previous calculation's items. */
 const placeholder = (item: StoredLineItem): CalculatedLineItem => fromStored(item, ZERO, { good: false });
 
 /** What is kept of a discount item: identity and the scalar payload (promotionId, code …). */
 function storedPromotion(item: CalculatedLineItem): StoredLineItem {
-  const payload = Object.fromEntries(Object.entries(item.payload).filter(([, v]) => v === null || ["string", "number", "boolean"].includes(typeof v))) as StoredLineItem["payload"];
-  return { id: item.id, type: "promotion", referencedId: item.referencedId, quantity: item.quantity, label: item.label, payload, stackable: item.stackable, removable: item.removable, priceDefinition: null, coverId: null };
+  const payload = Object.fromEntries(
+    Object.entries(item.payload).filter(([, v]) => v === null || ["string", "number", "boolean"].includes(typeof v)),
+  ) as StoredLineItem["payload"];
+  return {
+    id: item.id,
+    type: "promotion",
+    referencedId: item.referencedId,
+    quantity: item.quantity,
+    label: item.label,
+    payload,
+    stackable: item.stackable,
+    removable: item.removable,
+    priceDefinition: null,
+    coverId: null,
+  };
 }
 
 function calculateOnce(input: CalculatorInput): CalculatedCart {
@@ -205,7 +249,12 @@ function calculateOnce(input: CalculatorInput): CalculatedCart {
   let pendingDelivery: ApplyPromotionsResult["deliveryDiscounts"] = [];
   if (input.promotions) {
     const previous = previousPromotions.map((item) => placeholder(item));
-    const result = input.promotions.apply({ lineItems: [...lineItems, ...previous], codes: stored.promotionCodes, candidates: input.candidates, context });
+    const result = input.promotions.apply({
+      lineItems: [...lineItems, ...previous],
+      codes: stored.promotionCodes,
+      candidates: input.candidates,
+      context,
+    });
     lineItems = [...lineItems, ...result.lineItems];
     for (const error of result.errors) addError(errors, error);
     stored.promotionCodes = result.codes;
@@ -231,11 +280,24 @@ function calculateOnce(input: CalculatorInput): CalculatedCart {
   const amount = cartAmount(
     lineItems.map((i) => i.price),
     deliveries.map((d) => d.shippingCosts),
-    { taxState: context.taxState, taxCalculationType: context.taxCalculationType, itemRounding: context.currency.itemRounding, totalRounding: context.currency.totalRounding },
+    {
+      taxState: context.taxState,
+      taxCalculationType: context.taxCalculationType,
+      itemRounding: context.currency.itemRounding,
+      totalRounding: context.currency.totalRounding,
+    },
   );
   const paymentMethodId = paymentStep(input, errors);
   addressStep(lineItems, context, errors);
-  const transactionAmount = { unitPrice: amount.totalPrice, quantity: 1, totalPrice: amount.totalPrice, taxes: amount.calculatedTaxes, taxRules: amount.taxRules, listPrice: null, referencePrice: null };
+  const transactionAmount = {
+    unitPrice: amount.totalPrice,
+    quantity: 1,
+    totalPrice: amount.totalPrice,
+    taxes: amount.calculatedTaxes,
+    taxRules: amount.taxRules,
+    listPrice: null,
+    referencePrice: null,
+  };
   return {
     token: stored.token,
     lineItems,

@@ -5,7 +5,14 @@
  * repeat while their condition holds.
  */
 import type { CartErrorJson } from "./cart-json-types.js";
-import { LEVEL_ERROR, LEVEL_NOTICE, LEVEL_WARNING, type CartError, type ErrorLevel, type Scalar } from "./cart-types.js";
+import {
+  LEVEL_ERROR,
+  LEVEL_NOTICE,
+  LEVEL_WARNING,
+  type CartError,
+  type ErrorLevel,
+  type Scalar,
+} from "./cart-types.js";
 
 interface ErrorSpec {
   messageKey: string;
@@ -33,8 +40,14 @@ const make = (spec: ErrorSpec): CartError => ({
   ...(spec.route ? { route: spec.route } : {}),
 });
 
-const productError = (messageKey: string, productId: string, level: ErrorLevel, message: string, parameters: Record<string, Scalar>, persistent = true) =>
-  make({ messageKey, id: productId, keySuffix: productId, level, message, parameters, block: true, persistent });
+const productError = (
+  messageKey: string,
+  productId: string,
+  level: ErrorLevel,
+  message: string,
+  parameters: Record<string, Scalar>,
+  persistent = true,
+) => make({ messageKey, id: productId, keySuffix: productId, level, message, parameters, block: true, persistent });
 
 /** An address that needs editing before ordering: a warning that blocks, with the route to the address form. */
 const addressHint = (kind: string, which: "billing" | "shipping", addressId: string, what: string) =>
@@ -51,24 +64,64 @@ const addressHint = (kind: string, which: "billing" | "shipping", addressId: str
   });
 
 export const cartErrors = {
-  productNotFound: (id: string) => productError("product-not-found", id, LEVEL_ERROR, `The product ${id} could not be found.`, { id }),
-  productOutOfStock: (id: string, name: string) => productError("product-out-of-stock", id, LEVEL_ERROR, `The product ${name} is no longer available`, { id, name }),
+  productNotFound: (id: string) =>
+    productError("product-not-found", id, LEVEL_ERROR, `The product ${id} could not be found.`, { id }),
+  productOutOfStock: (id: string, name: string) =>
+    productError("product-out-of-stock", id, LEVEL_ERROR, `The product ${name} is no longer available`, { id, name }),
   /** A closeout whose stock is 0: nothing can be added (the storefront's 'Cannot add this quantity'). */
   productStockReachedEmpty: (id: string, name: string) =>
-    productError("product-stock-reached-empty", id, LEVEL_ERROR, `The product ${name} is no longer available`, { id, name, quantity: 0 }),
+    productError("product-stock-reached-empty", id, LEVEL_ERROR, `The product ${name} is no longer available`, {
+      id,
+      name,
+      quantity: 0,
+    }),
   /** Clamped to the maximum: resolved automatically → warning, persistent. */
   productStockReached: (id: string, name: string, quantity: number) =>
-    productError("product-stock-reached", id, LEVEL_WARNING, `The product ${name} is only available ${quantity} times`, { id, name, quantity }),
+    productError(
+      "product-stock-reached",
+      id,
+      LEVEL_WARNING,
+      `The product ${name} is only available ${quantity} times`,
+      { id, name, quantity },
+    ),
   /** The summed quantity of several items of one product exceeds the maximum: not resolved → error, repeats. */
   productStockReachedSummed: (id: string, name: string, quantity: number) =>
-    productError("product-stock-reached", id, LEVEL_ERROR, `The product ${name} is only available ${quantity} times`, { id, name, quantity }, false),
+    productError(
+      "product-stock-reached",
+      id,
+      LEVEL_ERROR,
+      `The product ${name} is only available ${quantity} times`,
+      { id, name, quantity },
+      false,
+    ),
   minOrderQuantity: (id: string, name: string, quantity: number) =>
-    productError("min-order-quantity", id, LEVEL_WARNING, `The quantity of product ${name} did not meet the minimum order quantity threshold. The quantity has automatically been raised to ${quantity}`, { id, name, quantity }),
+    productError(
+      "min-order-quantity",
+      id,
+      LEVEL_WARNING,
+      `The quantity of product ${name} did not meet the minimum order quantity threshold. The quantity has automatically been raised to ${quantity}`,
+      { id, name, quantity },
+    ),
   purchaseStepsQuantity: (id: string, name: string, quantity: number) =>
-    productError("purchase-steps-quantity", id, LEVEL_WARNING, `Your input quantity does not match with the setup of the ${name}. The quantity was automatically set to ${quantity}`, { id, name, quantity }),
+    productError(
+      "purchase-steps-quantity",
+      id,
+      LEVEL_WARNING,
+      `Your input quantity does not match with the setup of the ${name}. The quantity was automatically set to ${quantity}`,
+      { id, name, quantity },
+    ),
 
   shippingMethodBlocked: (name: string) =>
-    make({ messageKey: "shipping-method-blocked", id: name, keySuffix: `-${name}`, level: LEVEL_WARNING, message: `Shipping method ${name} not available`, parameters: { name }, block: true, persistent: false }),
+    make({
+      messageKey: "shipping-method-blocked",
+      id: name,
+      keySuffix: `-${name}`,
+      level: LEVEL_WARNING,
+      message: `Shipping method ${name} not available`,
+      parameters: { name },
+      block: true,
+      persistent: false,
+    }),
   shippingMethodChanged: (oldName: string, newName: string) =>
     make({
       messageKey: "shipping-method-changed",
@@ -81,7 +134,16 @@ export const cartErrors = {
       persistent: false,
     }),
   paymentMethodBlocked: (name: string) =>
-    make({ messageKey: "payment-method-blocked", id: name, keySuffix: `-${name}`, level: LEVEL_WARNING, message: `Payment method ${name} not available`, parameters: { name }, block: true, persistent: false }),
+    make({
+      messageKey: "payment-method-blocked",
+      id: name,
+      keySuffix: `-${name}`,
+      level: LEVEL_WARNING,
+      message: `Payment method ${name} not available`,
+      parameters: { name },
+      block: true,
+      persistent: false,
+    }),
   paymentMethodChanged: (oldName: string, newName: string) =>
     make({
       messageKey: "payment-method-changed",
@@ -95,16 +157,54 @@ export const cartErrors = {
     }),
 
   shippingAddressBlocked: (countryName: string) =>
-    make({ messageKey: "shipping-address-blocked", id: countryName, keySuffix: `-${countryName}`, level: LEVEL_ERROR, message: `Shippings to shipping address ${countryName} are not possible.`, parameters: { name: countryName }, block: true, persistent: false }),
+    make({
+      messageKey: "shipping-address-blocked",
+      id: countryName,
+      keySuffix: `-${countryName}`,
+      level: LEVEL_ERROR,
+      message: `Shippings to shipping address ${countryName} are not possible.`,
+      parameters: { name: countryName },
+      block: true,
+      persistent: false,
+    }),
   billingAddressBlocked: (countryName: string) =>
-    make({ messageKey: "billing-address-blocked", id: countryName, keySuffix: `-${countryName}`, level: LEVEL_ERROR, message: `Billings to billing address ${countryName} are not possible.`, parameters: { name: countryName }, block: true, persistent: false }),
-  salutationMissing: (which: "billing" | "shipping", addressId: string) => addressHint("salutation-missing", which, addressId, "salutation"),
-  countryRegionMissing: (which: "billing" | "shipping", addressId: string) => addressHint("country-region-missing", which, addressId, "country region"),
+    make({
+      messageKey: "billing-address-blocked",
+      id: countryName,
+      keySuffix: `-${countryName}`,
+      level: LEVEL_ERROR,
+      message: `Billings to billing address ${countryName} are not possible.`,
+      parameters: { name: countryName },
+      block: true,
+      persistent: false,
+    }),
+  salutationMissing: (which: "billing" | "shipping", addressId: string) =>
+    addressHint("salutation-missing", which, addressId, "salutation"),
+  countryRegionMissing: (which: "billing" | "shipping", addressId: string) =>
+    addressHint("country-region-missing", which, addressId, "country region"),
   cartMerged: () =>
-    make({ messageKey: "cart-merged-hint", id: "cart-merged-hint", keySuffix: "", level: LEVEL_NOTICE, message: "Your cart has been merged with the cart of your last session.", parameters: {}, block: false, persistent: true }),
+    make({
+      messageKey: "cart-merged-hint",
+      id: "cart-merged-hint",
+      keySuffix: "",
+      level: LEVEL_NOTICE,
+      message: "Your cart has been merged with the cart of your last session.",
+      parameters: {},
+      block: false,
+      persistent: true,
+    }),
   /** A line item without label or price (Shopware's IncompleteLineItemError). */
   incompleteLineItem: (lineItemId: string, property: "label" | "price") =>
-    make({ messageKey: "incomplete-line-item", id: lineItemId, keySuffix: `-${lineItemId}`, level: LEVEL_ERROR, message: `Line item "${lineItemId}" incomplete. Property "${property}" missing.`, parameters: { id: lineItemId, property }, block: true, persistent: true }),
+    make({
+      messageKey: "incomplete-line-item",
+      id: lineItemId,
+      keySuffix: `-${lineItemId}`,
+      level: LEVEL_ERROR,
+      message: `Line item "${lineItemId}" incomplete. Property "${property}" missing.`,
+      parameters: { id: lineItemId, property },
+      block: true,
+      persistent: true,
+    }),
 };
 
 /** Adds an error unless one with the same key is already there (the first one wins, as in Shopware's collection). */

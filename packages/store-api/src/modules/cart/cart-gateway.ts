@@ -10,9 +10,18 @@ import { paymentMethodDefinition, shippingMethodDefinition } from "../system/sys
 import { loadCart } from "./cart.service.js";
 
 export async function checkoutGateway(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
-  const assigned = await db.selectFrom("sales_channel_assignment").select(["entity", "entity_id"]).where("sales_channel_id", "=", ctx.salesChannelId).where("entity", "in", ["payment_method", "shipping_method"]).execute();
+  const assigned = await db
+    .selectFrom("sales_channel_assignment")
+    .select(["entity", "entity_id"])
+    .where("sales_channel_id", "=", ctx.salesChannelId)
+    .where("entity", "in", ["payment_method", "shipping_method"])
+    .execute();
   const idsOf = (entity: string) => assigned.filter((a) => a.entity === entity).map((a) => a.entity_id);
-  const criteria = (ids: string[]) => ({ ...emptyCriteria(), ids, sorts: [{ field: "position", order: "ASC" as const, naturalSorting: false }] });
+  const criteria = (ids: string[]) => ({
+    ...emptyCriteria(),
+    ids,
+    sorts: [{ field: "position", order: "ASC" as const, naturalSorting: false }],
+  });
   const [cart, payments, shipments] = await Promise.all([
     loadCart(db, ctx),
     search(db, paymentMethodDefinition, criteria(idsOf("payment_method")), ctx),

@@ -9,17 +9,51 @@ import { LINE_ITEM_TYPES, type LineItemType, type Scalar, type StoredCart, type 
 
 /** Shopware's CartException codes of the line-item routes. */
 export const cartExceptions = {
-  typeNotSupported: (type: string) => new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED", `Line item type "${type}" is not supported.`, { type }),
-  insufficientPermission: () => new StoreApiError(403, "CHECKOUT__INSUFFICIENT_PERMISSION", "Insufficient permission.", {}),
-  notUpdatable: (type: string) => new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE", `Line item type "${type}" is not updatable.`, { type }),
+  typeNotSupported: (type: string) =>
+    new StoreApiError(
+      400,
+      "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED",
+      `Line item type "${type}" is not supported.`,
+      { type },
+    ),
+  insufficientPermission: () =>
+    new StoreApiError(403, "CHECKOUT__INSUFFICIENT_PERMISSION", "Insufficient permission.", {}),
+  notUpdatable: (type: string) =>
+    new StoreApiError(
+      400,
+      "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE",
+      `Line item type "${type}" is not updatable.`,
+      { type },
+    ),
   mixedType: (id: string, type: string) =>
-    new StoreApiError(409, "CHECKOUT__CART_MIXED_LINE_ITEM_TYPE", `Line item with id ${id} already exists with different type ${type}.`, { id, type }),
+    new StoreApiError(
+      409,
+      "CHECKOUT__CART_MIXED_LINE_ITEM_TYPE",
+      `Line item with id ${id} already exists with different type ${type}.`,
+      { id, type },
+    ),
   invalidQuantity: (quantity: unknown) =>
-    new StoreApiError(400, "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY", "The quantity must be a positive integer.", { quantity: typeof quantity === "number" || typeof quantity === "string" ? quantity : String(quantity) }),
+    new StoreApiError(400, "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY", "The quantity must be a positive integer.", {
+      quantity: typeof quantity === "number" || typeof quantity === "string" ? quantity : String(quantity),
+    }),
   notStackable: (identifier: string) =>
-    new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE", `Line item with identifier ${identifier} is not stackable and the quantity cannot be changed.`, { identifier }),
-  notFound: (identifier: string) => new StoreApiError(404, "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", `Line item with identifier ${identifier} not found.`, { identifier }),
-  notRemovable: (identifier: string) => new StoreApiError(400, "CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE", `Line item with identifier ${identifier} cannot be removed.`, { identifier }),
+    new StoreApiError(
+      400,
+      "CHECKOUT__CART_LINE_ITEM_NOT_STACKABLE",
+      `Line item with identifier ${identifier} is not stackable and the quantity cannot be changed.`,
+      { identifier },
+    ),
+  notFound: (identifier: string) =>
+    new StoreApiError(404, "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", `Line item with identifier ${identifier} not found.`, {
+      identifier,
+    }),
+  notRemovable: (identifier: string) =>
+    new StoreApiError(
+      400,
+      "CHECKOUT__CART_LINE_ITEM_NOT_REMOVABLE",
+      `Line item with identifier ${identifier} cannot be removed.`,
+      { identifier },
+    ),
 };
 
 /** Quantities above this are refused as invalid (they could never be bought; the max quantity is 100 by default). */
@@ -48,10 +82,23 @@ export type ItemInput = z.infer<typeof itemSchema>;
 function violations(error: z.ZodError): StoreApiError {
   const list: Violation[] = error.issues.map((issue) => {
     const pointer = `/${issue.path.join("/")}`;
-    if (issue.code === "too_big") return { code: "VIOLATION::TOO_MANY_ELEMENTS_ERROR", pointer, detail: "This collection or value is too large.", parameters: { "{{ limit }}": issue.maximum as number } };
-    if (issue.code === "too_small") return { code: "VIOLATION::IS_BLANK_ERROR", pointer, detail: "This value should not be blank.", parameters: {} };
-    if (issue.code === "invalid_type" && issue.input === undefined) return { code: "VIOLATION::IS_BLANK_ERROR", pointer, detail: "This value should not be blank.", parameters: {} };
-    return { code: "VIOLATION::INVALID_TYPE_ERROR", pointer, detail: `This value is invalid: ${issue.message}`, parameters: {} };
+    if (issue.code === "too_big")
+      return {
+        code: "VIOLATION::TOO_MANY_ELEMENTS_ERROR",
+        pointer,
+        detail: "This collection or value is too large.",
+        parameters: { "{{ limit }}": issue.maximum as number },
+      };
+    if (issue.code === "too_small")
+      return { code: "VIOLATION::IS_BLANK_ERROR", pointer, detail: "This value should not be blank.", parameters: {} };
+    if (issue.code === "invalid_type" && issue.input === undefined)
+      return { code: "VIOLATION::IS_BLANK_ERROR", pointer, detail: "This value should not be blank.", parameters: {} };
+    return {
+      code: "VIOLATION::INVALID_TYPE_ERROR",
+      pointer,
+      detail: `This value is invalid: ${issue.message}`,
+      parameters: {},
+    };
   });
   return StoreApiError.violations(list);
 }
@@ -63,7 +110,9 @@ export function parseItems(body: unknown): ItemInput[] {
 }
 
 export function parseIds(body: unknown): string[] {
-  const parsed = z.object({ ids: z.array(z.string().min(1).max(255)).min(1).max(MAX_ITEMS_PER_REQUEST) }).safeParse(body ?? {});
+  const parsed = z
+    .object({ ids: z.array(z.string().min(1).max(255)).min(1).max(MAX_ITEMS_PER_REQUEST) })
+    .safeParse(body ?? {});
   if (!parsed.success) throw violations(parsed.error);
   return parsed.data.ids;
 }
@@ -71,12 +120,14 @@ export function parseIds(body: unknown): string[] {
 /** A positive integer quantity (absent → 1 on add); anything else is CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY. */
 export function quantityOf(value: unknown, fallback: number): number {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY_INPUT) throw cartExceptions.invalidQuantity(value);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > MAX_QUANTITY_INPUT)
+    throw cartExceptions.invalidQuantity(value);
   return value;
 }
 
 function typeOf(value: unknown): LineItemType {
-  if (typeof value !== "string" || !(LINE_ITEM_TYPES as readonly string[]).includes(value)) throw cartExceptions.typeNotSupported(typeof value === "string" ? value : String(value ?? ""));
+  if (typeof value !== "string" || !(LINE_ITEM_TYPES as readonly string[]).includes(value))
+    throw cartExceptions.typeNotSupported(typeof value === "string" ? value : String(value ?? ""));
   return value as LineItemType;
 }
 
@@ -91,7 +142,15 @@ export function addRequestOf(input: ItemInput): AddRequest {
   const type = typeOf(input.type);
   if (type === "promotion") {
     const code = (input.referencedId ?? "").trim();
-    if (!code) throw StoreApiError.violations([{ code: "VIOLATION::IS_BLANK_ERROR", pointer: "/referencedId", detail: "This value should not be blank.", parameters: {} }]);
+    if (!code)
+      throw StoreApiError.violations([
+        {
+          code: "VIOLATION::IS_BLANK_ERROR",
+          pointer: "/referencedId",
+          detail: "This value should not be blank.",
+          parameters: {},
+        },
+      ]);
     return { kind: "code", code };
   }
   // custom and credit lines need the price-overwrite permission, which the Store API never grants; so do products
@@ -106,7 +165,18 @@ export function addRequestOf(input: ItemInput): AddRequest {
   return {
     kind: "line",
     // Products are always removable and stackable (ProductLineItemFactory), whatever the request says.
-    item: { id, type, referencedId: input.referencedId ?? id, quantity, label: input.label ?? null, payload, stackable: true, removable: true, priceDefinition: null, coverId: input.coverId ?? null },
+    item: {
+      id,
+      type,
+      referencedId: input.referencedId ?? id,
+      quantity,
+      label: input.label ?? null,
+      payload,
+      stackable: true,
+      removable: true,
+      priceDefinition: null,
+      coverId: input.coverId ?? null,
+    },
   };
 }
 
@@ -134,7 +204,15 @@ export function applyAdds(stored: StoredCart, requests: AddRequest[]): void {
 /** PATCH: quantity (stackable lines only) and label of existing lines; promotions are not updatable. */
 export function applyUpdates(stored: StoredCart, inputs: ItemInput[]): void {
   for (const input of inputs) {
-    if (!input.id) throw StoreApiError.violations([{ code: "VIOLATION::IS_BLANK_ERROR", pointer: "/items/id", detail: "This value should not be blank.", parameters: {} }]);
+    if (!input.id)
+      throw StoreApiError.violations([
+        {
+          code: "VIOLATION::IS_BLANK_ERROR",
+          pointer: "/items/id",
+          detail: "This value should not be blank.",
+          parameters: {},
+        },
+      ]);
     const existing = stored.lineItems.find((i) => i.id === input.id);
     const placeholder = stored.promotionCodes.some((code) => promotionItemId(code) === input.id);
     if (!existing && !placeholder) throw cartExceptions.notFound(input.id);
@@ -166,6 +244,10 @@ export function applyRemovals(stored: StoredCart, ids: string[]): void {
     if (existing.type !== "promotion") continue;
     const itemCode = existing.referencedId ?? "";
     if (itemCode) stored.promotionCodes = stored.promotionCodes.filter((c) => c !== itemCode);
-    else if (typeof existing.payload.promotionId === "string" && !stored.blockedPromotionIds.includes(existing.payload.promotionId)) stored.blockedPromotionIds.push(existing.payload.promotionId);
+    else if (
+      typeof existing.payload.promotionId === "string" &&
+      !stored.blockedPromotionIds.includes(existing.payload.promotionId)
+    )
+      stored.blockedPromotionIds.push(existing.payload.promotionId);
   }
 }

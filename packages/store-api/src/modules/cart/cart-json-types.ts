@@ -71,7 +71,12 @@ export interface DeliveryPosition {
 
 export interface Delivery {
   deliveryDate: { earliest: string; latest: string; apiAlias: "cart_delivery_date" };
-  location: { country: Record<string, unknown>; state: Record<string, unknown> | null; address: Record<string, unknown> | null; apiAlias: "cart_delivery_shipping_location" };
+  location: {
+    country: Record<string, unknown>;
+    state: Record<string, unknown> | null;
+    address: Record<string, unknown> | null;
+    apiAlias: "cart_delivery_shipping_location";
+  };
   positions: DeliveryPosition[];
   shippingMethod: Record<string, unknown>;
   shippingCosts: CalculatedPrice;

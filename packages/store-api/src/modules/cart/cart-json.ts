@@ -5,9 +5,14 @@ import { errorsJson } from "./cart-errors.js";
 import type { CalculatedPrice, Cart, CartPrice, LineItem } from "./cart-json-types.js";
 import type { CalculatedCart, CalculatedLineItem, DeliveryDate } from "./cart-types.js";
 
-export const calculatedPriceJson = (price: Calculated): CalculatedPrice => priceJson(price) as unknown as CalculatedPrice;
+export const calculatedPriceJson = (price: Calculated): CalculatedPrice =>
+  priceJson(price) as unknown as CalculatedPrice;
 
-const dateJson = (date: DeliveryDate) => ({ earliest: date.earliest.toISOString(), latest: date.latest.toISOString(), apiAlias: "cart_delivery_date" as const });
+const dateJson = (date: DeliveryDate) => ({
+  earliest: date.earliest.toISOString(),
+  latest: date.latest.toISOString(),
+  apiAlias: "cart_delivery_date" as const,
+});
 
 export function lineItemJson(item: CalculatedLineItem): LineItem {
   const info = item.deliveryInformation;
@@ -23,14 +28,24 @@ export function lineItemJson(item: CalculatedLineItem): LineItem {
     price: calculatedPriceJson(item.price),
     priceDefinition: item.priceDefinition,
     payload: item.payload,
-    quantityInformation: item.quantityInformation ? { ...item.quantityInformation, apiAlias: "cart_line_item_quantity_information" } : null,
+    quantityInformation: item.quantityInformation
+      ? { ...item.quantityInformation, apiAlias: "cart_line_item_quantity_information" }
+      : null,
     deliveryInformation: info
       ? {
           stock: info.stock,
           weight: info.weight,
           freeDelivery: info.freeDelivery,
           restockTime: info.restockTime,
-          deliveryTime: info.deliveryTime ? { name: info.deliveryTime.name, min: info.deliveryTime.min, max: info.deliveryTime.max, unit: info.deliveryTime.unit, apiAlias: "cart_delivery_time" } : null,
+          deliveryTime: info.deliveryTime
+            ? {
+                name: info.deliveryTime.name,
+                min: info.deliveryTime.min,
+                max: info.deliveryTime.max,
+                unit: info.deliveryTime.unit,
+                apiAlias: "cart_delivery_time",
+              }
+            : null,
           width: info.width,
           height: info.height,
           length: info.length,
@@ -61,7 +76,12 @@ export function cartJson(cart: CalculatedCart, extras: CartJsonExtras): Cart {
     positionPrice: p.positionPrice / 100,
     rawTotal: p.rawTotal / 100,
     taxStatus: p.taxStatus,
-    calculatedTaxes: p.calculatedTaxes.map((t) => ({ tax: t.tax / 100, taxRate: t.taxRate, price: t.price / 100, apiAlias: "cart_tax_calculated" })),
+    calculatedTaxes: p.calculatedTaxes.map((t) => ({
+      tax: t.tax / 100,
+      taxRate: t.taxRate,
+      price: t.price / 100,
+      apiAlias: "cart_tax_calculated",
+    })),
     taxRules: p.taxRules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" })),
     apiAlias: "cart_price",
   };
@@ -87,14 +107,20 @@ export function cartJson(cart: CalculatedCart, extras: CartJsonExtras): Cart {
       shippingCosts: calculatedPriceJson(d.shippingCosts),
       apiAlias: "cart_delivery",
     })),
-    transactions: cart.transactions.map((t) => ({ paymentMethodId: t.paymentMethodId, amount: calculatedPriceJson(t.amount), apiAlias: "cart_transaction" })),
+    transactions: cart.transactions.map((t) => ({
+      paymentMethodId: t.paymentMethodId,
+      amount: calculatedPriceJson(t.amount),
+      apiAlias: "cart_transaction",
+    })),
     modified: cart.modified,
     customerComment: cart.stored.customerComment,
     affiliateCode: cart.stored.affiliateCode,
     campaignCode: cart.stored.campaignCode,
     hash: extras.hash,
     // Changes whenever the set of errors changes (clients compare it to notice new errors).
-    errorHash: createHash("md5").update(Array.isArray(errors) ? "" : Object.keys(errors).sort().join("|")).digest("hex"),
+    errorHash: createHash("md5")
+      .update(Array.isArray(errors) ? "" : Object.keys(errors).sort().join("|"))
+      .digest("hex"),
     source: null,
     apiAlias: "cart",
   };

@@ -18,7 +18,14 @@ export type Scalar = string | number | boolean | null;
 
 /** A price definition of a custom/credit line (Shopware's QuantityPriceDefinition / AbsolutePriceDefinition), decimals. */
 export type PriceDefinitionInput =
-  | { type: "quantity"; price: number; quantity?: number; isCalculated?: boolean; taxRules?: { taxRate: number; percentage: number }[]; listPrice?: number | null }
+  | {
+      type: "quantity";
+      price: number;
+      quantity?: number;
+      isCalculated?: boolean;
+      taxRules?: { taxRate: number; percentage: number }[];
+      listPrice?: number | null;
+    }
   | { type: "absolute"; price: number }
   | { type: "percentage"; percentage: number };
 
@@ -289,7 +296,11 @@ export interface DeliveryPositionCalc {
 
 export interface DeliveryCalc {
   deliveryDate: DeliveryDate;
-  location: { country: Record<string, unknown>; state: Record<string, unknown> | null; address: Record<string, unknown> | null };
+  location: {
+    country: Record<string, unknown>;
+    state: Record<string, unknown> | null;
+    address: Record<string, unknown> | null;
+  };
   positions: DeliveryPositionCalc[];
   shippingMethod: ShippingMethodData;
   shippingCosts: Calculated;

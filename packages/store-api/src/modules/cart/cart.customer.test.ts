@@ -27,7 +27,11 @@ async function customerToken(): Promise<string> {
   await saveContext(t.db, tok, SALES_CHANNEL_ID, { customerId: CUSTOMER });
   return tok;
 }
-const addAlpha = (tok: string) => t.api("POST", "/checkout/cart/line-item", { token: tok, body: { items: [{ id: FX.alpha, referencedId: FX.alpha, type: "product", quantity: 1 }] } });
+const addAlpha = (tok: string) =>
+  t.api("POST", "/checkout/cart/line-item", {
+    token: tok,
+    body: { items: [{ id: FX.alpha, referencedId: FX.alpha, type: "product", quantity: 1 }] },
+  });
 
 describe("a customer's cart", () => {
   it("delivers to the active shipping address with that country's tax rule, and stores the customer id", async () => {
@@ -45,9 +49,18 @@ describe("a customer's cart", () => {
     await t.db.updateTable("customer_address").set({ salutation_id: null }).where("id", "=", SHIPPING).execute();
     try {
       const cart = (await addAlpha(await customerToken())).json() as Json;
-      expect(cart.errors["salutation-missing-shipping-address"]).toMatchObject({ level: 10, block: true, parameters: { addressId: SHIPPING }, route: { key: "frontend.account.address.edit.page", params: { addressId: SHIPPING } } });
+      expect(cart.errors["salutation-missing-shipping-address"]).toMatchObject({
+        level: 10,
+        block: true,
+        parameters: { addressId: SHIPPING },
+        route: { key: "frontend.account.address.edit.page", params: { addressId: SHIPPING } },
+      });
     } finally {
-      await t.db.updateTable("customer_address").set({ salutation_id: idFor("salutation.mr") }).where("id", "=", SHIPPING).execute();
+      await t.db
+        .updateTable("customer_address")
+        .set({ salutation_id: idFor("salutation.mr") })
+        .where("id", "=", SHIPPING)
+        .execute();
     }
   });
 
@@ -66,7 +79,9 @@ describe("a customer's cart", () => {
     const tok = await customerToken();
     const cash = idFor("payment-method.cash");
     const known = await t.db.selectFrom("payment_method").select("id").where("id", "=", cash).executeTakeFirst();
-    const method = known?.id ?? (await t.db.selectFrom("payment_method").select("id").orderBy("position", "desc").executeTakeFirstOrThrow()).id;
+    const method =
+      known?.id ??
+      (await t.db.selectFrom("payment_method").select("id").orderBy("position", "desc").executeTakeFirstOrThrow()).id;
     await saveContext(t.db, tok, SALES_CHANNEL_ID, { customerId: CUSTOMER, paymentMethodId: method });
     await t.db.updateTable("payment_method").set({ active: 0 }).where("id", "=", method).execute();
     try {
@@ -74,7 +89,11 @@ describe("a customer's cart", () => {
       const changed = Object.values(cart.errors as Json).find((e) => e.messageKey === "payment-method-changed");
       expect(changed).toMatchObject({ level: 0, block: false });
       expect(cart.transactions[0].paymentMethodId).not.toBe(method);
-      const stored = await t.db.selectFrom("sales_channel_api_context").select("payload").where("token", "=", tok).executeTakeFirstOrThrow();
+      const stored = await t.db
+        .selectFrom("sales_channel_api_context")
+        .select("payload")
+        .where("token", "=", tok)
+        .executeTakeFirstOrThrow();
       expect(JSON.parse(String(stored.payload)).paymentMethodId).toBe(cart.transactions[0].paymentMethodId);
     } finally {
       await t.db.updateTable("payment_method").set({ active: 1 }).where("id", "=", method).execute();

@@ -19,7 +19,8 @@ export interface CartRow {
   customerId: string | null;
 }
 
-export const hashOf = (stored: StoredCart): string => createHash("sha256").update(JSON.stringify(stored)).digest("hex").slice(0, 32);
+export const hashOf = (stored: StoredCart): string =>
+  createHash("sha256").update(JSON.stringify(stored)).digest("hex").slice(0, 32);
 
 function parse(token: string, payload: string): StoredCart {
   const parsed = JSON.parse(payload) as Partial<StoredCart>;
@@ -27,17 +28,29 @@ function parse(token: string, payload: string): StoredCart {
 }
 
 export async function findCart(db: Db, token: string): Promise<CartRow> {
-  const row = await db.selectFrom("cart").select(["payload", "version", "hash", "customer_id"]).where("token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("cart")
+    .select(["payload", "version", "hash", "customer_id"])
+    .where("token", "=", token)
+    .executeTakeFirst();
   if (!row) {
     const stored = emptyStoredCart(token);
     return { stored, version: 0, hash: hashOf(stored), customerId: null };
   }
-  return { stored: parse(token, row.payload), version: Number(row.version), hash: row.hash, customerId: row.customer_id ?? null };
+  return {
+    stored: parse(token, row.payload),
+    version: Number(row.version),
+    hash: row.hash,
+    customerId: row.customer_id ?? null,
+  };
 }
 
 /** Stored only while it has items, a comment, or an affiliate or campaign code (§6.2). */
 export const worthStoring = (stored: StoredCart): boolean =>
-  stored.lineItems.length > 0 || Boolean(stored.customerComment) || Boolean(stored.affiliateCode) || Boolean(stored.campaignCode);
+  stored.lineItems.length > 0 ||
+  Boolean(stored.customerComment) ||
+  Boolean(stored.affiliateCode) ||
+  Boolean(stored.campaignCode);
 
 export interface WriteTarget {
   token: string;
@@ -53,7 +66,11 @@ export async function swapCart(db: Db, target: WriteTarget, stored: StoredCart):
   const { token, expectedVersion } = target;
   if (!worthStoring(stored)) {
     if (expectedVersion === 0) return true;
-    const result = await db.deleteFrom("cart").where("token", "=", token).where("version", "=", expectedVersion).executeTakeFirst();
+    const result = await db
+      .deleteFrom("cart")
+      .where("token", "=", token)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
   const payload = JSON.stringify(stored);
@@ -61,7 +78,17 @@ export async function swapCart(db: Db, target: WriteTarget, stored: StoredCart):
   if (expectedVersion === 0) {
     const result = await db
       .insertInto("cart")
-      .values({ token, customer_id: target.customerId, sales_channel_id: target.salesChannelId, payload, hash, version: 1, rule_ids: null, created_at: now, updated_at: now })
+      .values({
+        token,
+        customer_id: target.customerId,
+        sales_channel_id: target.salesChannelId,
+        payload,
+        hash,
+        version: 1,
+        rule_ids: null,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) => oc.column("token").doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -89,7 +116,12 @@ export async function claimCart(db: Db, token: string, hash: string): Promise<bo
 }
 
 /** Moves a stored cart to another token (login/register), replacing whatever was stored there. */
-export async function retokenCart(db: Db, fromToken: string, toToken: string, customerId: string | null): Promise<void> {
+export async function retokenCart(
+  db: Db,
+  fromToken: string,
+  toToken: string,
+  customerId: string | null,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("cart").select(["payload"]).where("token", "=", fromToken).executeTakeFirst();
     if (!row) return;
@@ -99,7 +131,17 @@ export async function retokenCart(db: Db, fromToken: string, toToken: string, cu
     const now = new Date().toISOString();
     await trx
       .insertInto("cart")
-      .values({ token: toToken, customer_id: customerId, sales_channel_id: null, payload: JSON.stringify(stored), hash: hashOf(stored), version: 1, rule_ids: null, created_at: now, updated_at: now })
+      .values({
+        token: toToken,
+        customer_id: customerId,
+        sales_channel_id: null,
+        payload: JSON.stringify(stored),
+        hash: hashOf(stored),
+        version: 1,
+        rule_ids: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   });
 }

@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const add = (tok: string, items: unknown[]) => t.api("POST", "/checkout/cart/line-item", { token: tok, body: { items } });
+const add = (tok: string, items: unknown[]) =>
+  t.api("POST", "/checkout/cart/line-item", { token: tok, body: { items } });
 const product = (id: string, quantity = 1) => ({ id, referencedId: id, type: "product", quantity });
 const cartRow = (tok: string) => t.db.selectFrom("cart").selectAll().where("token", "=", tok).executeTakeFirst();
 
@@ -28,7 +29,14 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     const tok = token();
     const response = await t.api("GET", "/checkout/cart", { token: tok });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ token: tok, lineItems: [], errors: [], deliveries: [], price: { totalPrice: 0, positionPrice: 0, taxStatus: "gross", apiAlias: "cart_price" }, apiAlias: "cart" });
+    expect(response.json()).toMatchObject({
+      token: tok,
+      lineItems: [],
+      errors: [],
+      deliveries: [],
+      price: { totalPrice: 0, positionPrice: 0, taxStatus: "gross", apiAlias: "cart_price" },
+      apiAlias: "cart",
+    });
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(await cartRow(tok)).toBeUndefined();
   });
@@ -37,12 +45,26 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     const tok = token();
     const cart = (await add(tok, [product(FX.alpha, 2)])).json() as Json;
     expect(cart.lineItems).toHaveLength(1);
-    expect(cart.lineItems[0]).toMatchObject({ id: FX.alpha, referencedId: FX.alpha, type: "product", quantity: 2, label: "Fxalpha Linen Shirt", good: true, apiAlias: "cart_line_item" });
-    expect(cart.lineItems[0].price).toMatchObject({ unitPrice: 19.99, totalPrice: 39.98, apiAlias: "calculated_price" });
+    expect(cart.lineItems[0]).toMatchObject({
+      id: FX.alpha,
+      referencedId: FX.alpha,
+      type: "product",
+      quantity: 2,
+      label: "Fxalpha Linen Shirt",
+      good: true,
+      apiAlias: "cart_line_item",
+    });
+    expect(cart.lineItems[0].price).toMatchObject({
+      unitPrice: 19.99,
+      totalPrice: 39.98,
+      apiAlias: "calculated_price",
+    });
     // €39.98 < €50: Standard shipping €4.99
     expect(cart.deliveries[0].shippingCosts.totalPrice).toBe(4.99);
     expect(cart.price).toMatchObject({ positionPrice: 39.98, totalPrice: 44.97 });
-    expect(cart.transactions).toEqual([expect.objectContaining({ amount: expect.objectContaining({ totalPrice: 44.97 }) })]);
+    expect(cart.transactions).toEqual([
+      expect.objectContaining({ amount: expect.objectContaining({ totalPrice: 44.97 }) }),
+    ]);
     expect(cart.errors).toEqual([]);
     expect(await cartRow(tok)).toBeTruthy();
     expect(cart.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -54,7 +76,12 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     const tok = token();
     await add(tok, [product(FX.charlie, 2)]);
     expect(((await add(tok, [product(FX.charlie, 3)])).json() as Json).lineItems[0].quantity).toBe(5);
-    const patched = (await t.api("PATCH", "/checkout/cart/line-item", { token: tok, body: { items: [{ id: FX.charlie, quantity: 7 }] } })).json() as Json;
+    const patched = (
+      await t.api("PATCH", "/checkout/cart/line-item", {
+        token: tok,
+        body: { items: [{ id: FX.charlie, quantity: 7 }] },
+      })
+    ).json() as Json;
     expect(patched.lineItems[0].quantity).toBe(7);
     const removed = await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [FX.charlie] } });
     expect(removed.statusCode).toBe(200);
@@ -75,14 +102,31 @@ describe("readCart / addLineItem / updateLineItem / removeLineItem", () => {
     const tok = token();
     const cart = (await add(tok, [{ ...product(FX.alpha), removable: false, stackable: false }])).json() as Json;
     expect(cart.lineItems[0]).toMatchObject({ removable: true, stackable: true });
-    expect(((await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [FX.alpha] } })).json() as Json).lineItems).toEqual([]);
+    expect(
+      (
+        (
+          await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [FX.alpha] } })
+        ).json() as Json
+      ).lineItems,
+    ).toEqual([]);
   });
 
   it("POST /checkout/cart honours includes", async () => {
     const tok = token();
     await add(tok, [product(FX.alpha)]);
-    const body = (await t.api("POST", "/checkout/cart", { token: tok, body: { includes: { cart: ["price", "lineItems"], cart_line_item: ["id", "quantity"], cart_price: ["totalPrice"] } } })).json() as Json;
-    expect(body).toEqual({ price: { totalPrice: 24.98, apiAlias: "cart_price" }, lineItems: [{ id: FX.alpha, quantity: 1, apiAlias: "cart_line_item" }], apiAlias: "cart" });
+    const body = (
+      await t.api("POST", "/checkout/cart", {
+        token: tok,
+        body: {
+          includes: { cart: ["price", "lineItems"], cart_line_item: ["id", "quantity"], cart_price: ["totalPrice"] },
+        },
+      })
+    ).json() as Json;
+    expect(body).toEqual({
+      price: { totalPrice: 24.98, apiAlias: "cart_price" },
+      lineItems: [{ id: FX.alpha, quantity: 1, apiAlias: "cart_line_item" }],
+      apiAlias: "cart",
+    });
   });
 
   it("generates an id when missing (referencedId names the product)", async () => {
@@ -97,7 +141,12 @@ describe("automatic adjustments and cart errors through the API", () => {
     const tok = token();
     const cart = (await add(tok, [product(FX.india, 5)])).json() as Json;
     expect(cart.lineItems[0].quantity).toBe(3);
-    expect(cart.errors[`product-stock-reached${FX.india}`]).toMatchObject({ level: 10, messageKey: "product-stock-reached", parameters: { name: "Fxindia Sale Scarf", quantity: 3 }, block: true });
+    expect(cart.errors[`product-stock-reached${FX.india}`]).toMatchObject({
+      level: 10,
+      messageKey: "product-stock-reached",
+      parameters: { name: "Fxindia Sale Scarf", quantity: 3 },
+      block: true,
+    });
     expect(((await t.api("GET", "/checkout/cart", { token: tok })).json() as Json).errors).toEqual([]);
   });
 
@@ -118,19 +167,50 @@ describe("automatic adjustments and cart errors through the API", () => {
 });
 
 describe("line-item request errors (never a 500)", () => {
-  it.each([0, -1, 1.5, "2", 1e20, true])("quantity %s → 400 CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY", async (quantity) => {
-    const response = await add(token(), [{ ...product(FX.alpha), quantity }]);
-    expect(response.statusCode).toBe(400);
-    expect(firstError(response)).toMatchObject({ code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY", detail: "The quantity must be a positive integer." });
-  });
+  it.each([0, -1, 1.5, "2", 1e20, true])(
+    "quantity %s → 400 CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+    async (quantity) => {
+      const response = await add(token(), [{ ...product(FX.alpha), quantity }]);
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response)).toMatchObject({
+        code: "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY",
+        detail: "The quantity must be a positive integer.",
+      });
+    },
+  );
 
   it.each([
-    { name: "unknown type", item: { id: FX.alpha, type: "bundle" }, status: 400, code: "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED" },
+    {
+      name: "unknown type",
+      item: { id: FX.alpha, type: "bundle" },
+      status: 400,
+      code: "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED",
+    },
     { name: "missing type", item: { id: FX.alpha }, status: 400, code: "CHECKOUT__CART_LINE_ITEM_TYPE_NOT_SUPPORTED" },
-    { name: "product with a price definition", item: { ...product(FX.alpha), priceDefinition: { type: "quantity", price: 1 } }, status: 403, code: "CHECKOUT__INSUFFICIENT_PERMISSION" },
-    { name: "custom line", item: { id: "c1", type: "custom", label: "x", priceDefinition: { type: "quantity", price: 1 } }, status: 403, code: "CHECKOUT__INSUFFICIENT_PERMISSION" },
-    { name: "credit line", item: { id: "c2", type: "credit", label: "x" }, status: 403, code: "CHECKOUT__INSUFFICIENT_PERMISSION" },
-    { name: "non-scalar payload", item: { ...product(FX.alpha), payload: { a: { b: 1 } } }, status: 400, code: "VIOLATION::INVALID_TYPE_ERROR" },
+    {
+      name: "product with a price definition",
+      item: { ...product(FX.alpha), priceDefinition: { type: "quantity", price: 1 } },
+      status: 403,
+      code: "CHECKOUT__INSUFFICIENT_PERMISSION",
+    },
+    {
+      name: "custom line",
+      item: { id: "c1", type: "custom", label: "x", priceDefinition: { type: "quantity", price: 1 } },
+      status: 403,
+      code: "CHECKOUT__INSUFFICIENT_PERMISSION",
+    },
+    {
+      name: "credit line",
+      item: { id: "c2", type: "credit", label: "x" },
+      status: 403,
+      code: "CHECKOUT__INSUFFICIENT_PERMISSION",
+    },
+    {
+      name: "non-scalar payload",
+      item: { ...product(FX.alpha), payload: { a: { b: 1 } } },
+      status: 400,
+      code: "VIOLATION::INVALID_TYPE_ERROR",
+    },
   ])("$name → $status $code", async ({ item, status, code }) => {
     const response = await add(token(), [item]);
     expect(response.statusCode).toBe(status);
@@ -162,12 +242,21 @@ describe("line-item request errors (never a 500)", () => {
   it("unknown ids on update and remove → 404 CHECKOUT__CART_LINE_ITEM_NOT_FOUND", async () => {
     const tok = token();
     await add(tok, [product(FX.alpha)]);
-    const update = await t.api("PATCH", "/checkout/cart/line-item", { token: tok, body: { items: [{ id: FX.charlie, quantity: 2 }] } });
+    const update = await t.api("PATCH", "/checkout/cart/line-item", {
+      token: tok,
+      body: { items: [{ id: FX.charlie, quantity: 2 }] },
+    });
     expect(update.statusCode).toBe(404);
-    expect(firstError(update)).toMatchObject({ code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND", meta: { parameters: { identifier: FX.charlie } } });
+    expect(firstError(update)).toMatchObject({
+      code: "CHECKOUT__CART_LINE_ITEM_NOT_FOUND",
+      meta: { parameters: { identifier: FX.charlie } },
+    });
     const remove = await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [FX.charlie] } });
     expect(remove.statusCode).toBe(404);
-    const invalid = await t.api("PATCH", "/checkout/cart/line-item", { token: tok, body: { items: [{ id: FX.alpha, quantity: 0 }] } });
+    const invalid = await t.api("PATCH", "/checkout/cart/line-item", {
+      token: tok,
+      body: { items: [{ id: FX.alpha, quantity: 0 }] },
+    });
     expect(firstError(invalid).code).toBe("CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY");
   });
 });
@@ -180,12 +269,17 @@ describe("promotion items", () => {
     const discount = (cart.lineItems as Json[]).find((i) => i.type === "promotion");
     expect(discount).toMatchObject({ referencedId: "WELCOME10", good: false });
     expect(discount?.price.totalPrice).toBeLessThan(0);
-    const update = await t.api("PATCH", "/checkout/cart/line-item", { token: tok, body: { items: [{ id: discount?.id, quantity: 2 }] } });
+    const update = await t.api("PATCH", "/checkout/cart/line-item", {
+      token: tok,
+      body: { items: [{ id: discount?.id, quantity: 2 }] },
+    });
     expect(firstError(update).code).toBe("CHECKOUT__CART_LINE_ITEM_TYPE_NOT_UPDATABLE");
     const mixed = await add(tok, [{ id: discount?.id, referencedId: FX.alpha, type: "product" }]);
     expect(mixed.statusCode).toBe(409);
     expect(firstError(mixed).code).toBe("CHECKOUT__CART_MIXED_LINE_ITEM_TYPE");
-    const removed = (await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [discount?.id] } })).json() as Json;
+    const removed = (
+      await t.api("POST", "/checkout/cart/line-item/delete", { token: tok, body: { ids: [discount?.id] } })
+    ).json() as Json;
     expect((removed.lineItems as Json[]).map((i) => i.type)).toEqual(["product"]);
     expect(JSON.parse(String((await cartRow(tok))?.payload)).promotionCodes).toEqual([]);
   });
@@ -221,7 +315,10 @@ describe("concurrency, merging, gateway, rate limit", () => {
     await mergeCartsOnLogin(t.db, { fromToken: anonymous, toToken: customer });
     expect(await cartRow(anonymous)).toBeUndefined();
     const cart = (await t.api("GET", "/checkout/cart", { token: customer })).json() as Json;
-    expect((cart.lineItems as Json[]).map((i) => [i.id, i.quantity])).toEqual([[FX.charlie, 3], [FX.alpha, 1]]);
+    expect((cart.lineItems as Json[]).map((i) => [i.id, i.quantity])).toEqual([
+      [FX.charlie, 3],
+      [FX.alpha, 1],
+    ]);
     expect(Object.keys(cart.errors)).toEqual(["cart-merged-hint"]);
     expect(((await t.api("GET", "/checkout/cart", { token: customer })).json() as Json).errors).toEqual([]);
   });
@@ -231,7 +328,11 @@ describe("concurrency, merging, gateway, rate limit", () => {
     await add(tok, [product(FX.alpha, 2)]);
     const restarted = await buildApp({ db: t.db, config: testConfig({}) });
     try {
-      const response = await restarted.inject({ method: "GET", url: "/store-api/checkout/cart", headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": tok } });
+      const response = await restarted.inject({
+        method: "GET",
+        url: "/store-api/checkout/cart",
+        headers: { "sw-access-key": ACCESS_KEY, "sw-context-token": tok },
+      });
       expect((response.json() as Json).lineItems.map((i: Json) => [i.id, i.quantity])).toEqual([[FX.alpha, 2]]);
     } finally {
       await restarted.close();
@@ -247,7 +348,10 @@ describe("concurrency, merging, gateway, rate limit", () => {
 
   it("cart_add_line_item limiter: configurable core.cart.lineItemAddLimit (60 by default, 0 = unlimited)", async () => {
     const tok = token();
-    await t.db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: JSON.stringify(2) }).execute();
+    await t.db
+      .insertInto("system_config")
+      .values({ key: "core.cart.lineItemAddLimit", value: JSON.stringify(2) })
+      .execute();
     try {
       expect((await add(tok, [product(FX.juliet)])).statusCode).toBe(200);
       expect((await add(tok, [product(FX.juliet)])).statusCode).toBe(200);

@@ -9,14 +9,20 @@ import { deleteCart, loadCart, mutateCart } from "./cart.service.js";
 import type { Cart } from "./cart-json-types.js";
 
 /** Cart JSON after `includes` (sent in the body, or the query for GET). Never publicly cacheable: it is the session's. */
-function sendCart(db: Parameters<RouteModule>[1]["db"], request: FastifyRequest, reply: FastifyReply, cart: Cart): Promise<FastifyReply> {
+function sendCart(
+  db: Parameters<RouteModule>[1]["db"],
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cart: Cart,
+): Promise<FastifyReply> {
   void reply.header("cache-control", "no-store");
   return sendJson(db, request, reply, cart as unknown as Record<string, never>, pageParams(request).includes);
 }
 
 /** store-api-notes §6.1. */
 export const cartRoutes: RouteModule = async (api, { db }) => {
-  const read = async (request: FastifyRequest, reply: FastifyReply) => sendCart(db, request, reply, await loadCart(db, request.ctx));
+  const read = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendCart(db, request, reply, await loadCart(db, request.ctx));
   api.get("/checkout/cart", read);
   api.post("/checkout/cart", read);
 
@@ -28,7 +34,12 @@ export const cartRoutes: RouteModule = async (api, { db }) => {
   api.post("/checkout/cart/line-item", async (request, reply) => {
     const requests = parseItems(request.body).map(addRequestOf);
     // cart_add_line_item: per item, keyed by (referencedId or id) and IP; core.cart.lineItemAddLimit (0 = unlimited).
-    for (const add of requests) await consumeRateLimit(db, "cart_add_line_item", `${add.kind === "code" ? add.code : (add.item.referencedId ?? add.item.id)}-${request.ip}`);
+    for (const add of requests)
+      await consumeRateLimit(
+        db,
+        "cart_add_line_item",
+        `${add.kind === "code" ? add.code : (add.item.referencedId ?? add.item.id)}-${request.ip}`,
+      );
     return sendCart(db, request, reply, await mutateCart(db, request.ctx, (stored) => applyAdds(stored, requests)));
   });
 

@@ -13,7 +13,15 @@ import { loadPromotionCandidates } from "../promotion/promotion.service.js";
 import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
 import { cartJson } from "./cart-json.js";
-import { claimCart as claimStoredCart, findCart, hashOf, removeCart, retokenCart, swapCart, worthStoring } from "./cart.repository.js";
+import {
+  claimCart as claimStoredCart,
+  findCart,
+  hashOf,
+  removeCart,
+  retokenCart,
+  swapCart,
+  worthStoring,
+} from "./cart.repository.js";
 import type { Cart } from "./cart-json-types.js";
 import type { CalculatedCart, CalculatedLineItem, StoredCart, StoredLineItem } from "./cart-types.js";
 
@@ -31,7 +39,11 @@ export async function calculateStored(db: Db, ctx: SalesChannelContext, stored: 
     loadProducts(db, ctx, stored),
     loadMethods(db, ctx),
     calculationContext(db, ctx),
-    loadPromotionCandidates(db, ctx, { codes: stored.promotionCodes, blockedPromotionIds: stored.blockedPromotionIds, customerId: ctx.customerId }),
+    loadPromotionCandidates(db, ctx, {
+      codes: stored.promotionCodes,
+      blockedPromotionIds: stored.blockedPromotionIds,
+      customerId: ctx.customerId,
+    }),
   ]);
   return calculateCart({
     stored,
@@ -57,7 +69,15 @@ async function keepSwappedMethods(db: Db, ctx: SalesChannelContext, cart: Calcul
 }
 
 function itemHashContent(item: CalculatedLineItem): unknown {
-  return [item.id, item.type, item.referencedId, item.quantity, item.price.unitPrice, item.price.totalPrice, item.children.map(itemHashContent)];
+  return [
+    item.id,
+    item.type,
+    item.referencedId,
+    item.quantity,
+    item.price.unitPrice,
+    item.price.totalPrice,
+    item.children.map(itemHashContent),
+  ];
 }
 
 /**
@@ -95,15 +115,30 @@ async function mutateCartState(db: Db, ctx: SalesChannelContext, mutate: CartMut
     mutate?.(stored);
     const cart = await calculateStored(db, ctx, stored);
     const storedHash = hashOf(cart.stored);
-    const unchanged = row.version > 0 ? storedHash === row.hash && row.customerId === ctx.customerId : !worthStoring(cart.stored);
+    const unchanged =
+      row.version > 0 ? storedHash === row.hash && row.customerId === ctx.customerId : !worthStoring(cart.stored);
     if (!unchanged) {
-      const swapped = await swapCart(db, { token: ctx.token, customerId: ctx.customerId, salesChannelId: ctx.salesChannelId, expectedVersion: row.version }, cart.stored);
+      const swapped = await swapCart(
+        db,
+        {
+          token: ctx.token,
+          customerId: ctx.customerId,
+          salesChannelId: ctx.salesChannelId,
+          expectedVersion: row.version,
+        },
+        cart.stored,
+      );
       if (!swapped) continue;
     }
     await keepSwappedMethods(db, ctx, cart);
     return { cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }), storedHash };
   }
-  throw new StoreApiError(409, "CHECKOUT__CART_CONCURRENT_MODIFICATION", "The cart was changed by another request at the same time. Please try again.", { token: ctx.token });
+  throw new StoreApiError(
+    409,
+    "CHECKOUT__CART_CONCURRENT_MODIFICATION",
+    "The cart was changed by another request at the same time. Please try again.",
+    { token: ctx.token },
+  );
 }
 
 export async function mutateCart(db: Db, ctx: SalesChannelContext, mutate: CartMutation | null): Promise<Cart> {
@@ -136,7 +171,11 @@ export function claimCart(db: Db, token: string, hash: string): Promise<boolean>
 }
 
 async function customerOfToken(db: Db, token: string): Promise<string | null> {
-  const row = await db.selectFrom("sales_channel_api_context").select("customer_id").where("token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("sales_channel_api_context")
+    .select("customer_id")
+    .where("token", "=", token)
+    .executeTakeFirst();
   return row?.customer_id ?? null;
 }
 
@@ -158,7 +197,10 @@ function addInto(items: StoredLineItem[], item: StoredLineItem): void {
  * codes joined, and the next calculation raises the `cart-merged-hint` notice. An empty anonymous cart changes
  * nothing; an empty customer cart simply receives the anonymous one (no hint).
  */
-export async function mergeCartsOnLogin(db: Db, { fromToken, toToken }: { fromToken: string; toToken: string }): Promise<void> {
+export async function mergeCartsOnLogin(
+  db: Db,
+  { fromToken, toToken }: { fromToken: string; toToken: string },
+): Promise<void> {
   if (fromToken === toToken) return;
   const from = await findCart(db, fromToken);
   if (from.version === 0) return;

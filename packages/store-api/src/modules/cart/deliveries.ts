@@ -4,7 +4,16 @@
  * delivery times, costs from the method's price matrix. Minor units.
  */
 import type { Calculated } from "../product/product-price.js";
-import type { CalculatedLineItem, CalculationContext, DeliveryCalc, DeliveryDate, DeliveryPositionCalc, DeliveryTimeData, ShippingMethodData, ShippingPriceData } from "./cart-types.js";
+import type {
+  CalculatedLineItem,
+  CalculationContext,
+  DeliveryCalc,
+  DeliveryDate,
+  DeliveryPositionCalc,
+  DeliveryTimeData,
+  ShippingMethodData,
+  ShippingPriceData,
+} from "./cart-types.js";
 import { highestRule, priceWithRules, proportionalRules, type TaxRule } from "./tax.js";
 
 const DAY_MS = 86_400_000;
@@ -20,17 +29,28 @@ export function dateFromDeliveryTime(time: DeliveryTimeData, now: Date, extraDay
 }
 
 /** Items that are shipped: products with delivery information that are not downloads. */
-export const isShipped = (item: CalculatedLineItem): boolean => item.deliveryInformation !== null && !item.states.includes("is-download");
+export const isShipped = (item: CalculatedLineItem): boolean =>
+  item.deliveryInformation !== null && !item.states.includes("is-download");
 
 function positionOf(item: CalculatedLineItem, method: ShippingMethodData, now: Date): DeliveryPositionCalc {
   const info = item.deliveryInformation;
   const time = info?.deliveryTime ?? method.deliveryTime;
   const restock = info && info.restockTime && info.stock < item.quantity ? info.restockTime : 0;
-  return { identifier: item.id, lineItem: item, quantity: item.quantity, price: item.price, deliveryDate: dateFromDeliveryTime(time, now, restock) };
+  return {
+    identifier: item.id,
+    lineItem: item,
+    quantity: item.quantity,
+    price: item.price,
+    deliveryDate: dateFromDeliveryTime(time, now, restock),
+  };
 }
 
 /** The measured value of a price entry's `calculation` over the positions that are not free of shipping costs. */
-export function measure(calculation: ShippingPriceData["calculation"], positions: DeliveryPositionCalc[], currencyFactor = 1): number {
+export function measure(
+  calculation: ShippingPriceData["calculation"],
+  positions: DeliveryPositionCalc[],
+  currencyFactor = 1,
+): number {
   const sum = (f: (p: DeliveryPositionCalc) => number) => positions.reduce((s, p) => s + f(p), 0);
   switch (calculation) {
     case 1:
@@ -50,7 +70,11 @@ export function measure(calculation: ShippingPriceData["calculation"], positions
 }
 
 /** The entry's price in the context currency and tax state, minor units (default currency × factor as fallback). */
-export function entryPrice(entry: ShippingPriceData, ctx: CalculationContext, defaultCurrencyId: string): number | null {
+export function entryPrice(
+  entry: ShippingPriceData,
+  ctx: CalculationContext,
+  defaultCurrencyId: string,
+): number | null {
   const gross = ctx.taxState === "gross";
   const own = entry.currencyPrice.find((p) => p.currencyId === ctx.currency.id);
   if (own) return gross ? own.gross : own.net;
@@ -60,7 +84,12 @@ export function entryPrice(entry: ShippingPriceData, ctx: CalculationContext, de
 }
 
 /** The cheapest entry whose range holds the measured value; null when none matches (→ shipping-method-blocked). */
-export function matchPrice(method: ShippingMethodData, positions: DeliveryPositionCalc[], ctx: CalculationContext, defaultCurrencyId: string): number | null {
+export function matchPrice(
+  method: ShippingMethodData,
+  positions: DeliveryPositionCalc[],
+  ctx: CalculationContext,
+  defaultCurrencyId: string,
+): number | null {
   let best: number | null = null;
   for (const entry of method.prices) {
     const value = measure(entry.calculation, positions, ctx.currency.factor);
@@ -73,7 +102,8 @@ export function matchPrice(method: ShippingMethodData, positions: DeliveryPositi
 
 function shippingRules(method: ShippingMethodData, positions: DeliveryPositionCalc[]): TaxRule[] {
   const prices: Calculated[] = positions.map((p) => p.price);
-  if (method.taxType === "fixed" && method.fixedTaxRate !== null) return [{ taxRate: method.fixedTaxRate, percentage: 100 }];
+  if (method.taxType === "fixed" && method.fixedTaxRate !== null)
+    return [{ taxRate: method.fixedTaxRate, percentage: 100 }];
   if (method.taxType === "highest") return highestRule(prices);
   return proportionalRules(prices);
 }
@@ -91,7 +121,12 @@ export type DeliveryOutcome = { delivery: DeliveryCalc | null; blocked: boolean 
  * The delivery of the shipped items (none when nothing is shipped). Costs: 0 when every position ships free,
  * otherwise the matching price entry; no entry matches → blocked.
  */
-export function buildDelivery(items: CalculatedLineItem[], method: ShippingMethodData, ctx: CalculationContext, defaultCurrencyId: string): DeliveryOutcome {
+export function buildDelivery(
+  items: CalculatedLineItem[],
+  method: ShippingMethodData,
+  ctx: CalculationContext,
+  defaultCurrencyId: string,
+): DeliveryOutcome {
   const positions = items.filter(isShipped).map((item) => positionOf(item, method, ctx.now));
   if (positions.length === 0) return { delivery: null, blocked: false };
   const charged = positions.filter((p) => !p.lineItem.deliveryInformation?.freeDelivery);
@@ -100,7 +135,11 @@ export function buildDelivery(items: CalculatedLineItem[], method: ShippingMetho
   const shippingCosts = priceWithRules(amount ?? 0, 1, rules, ctx.taxState, ctx.currency.itemRounding);
   const delivery: DeliveryCalc = {
     deliveryDate: latestDate(positions),
-    location: { country: ctx.country.entity, state: ctx.country.state, address: ctx.customer?.shippingAddress?.entity ?? null },
+    location: {
+      country: ctx.country.entity,
+      state: ctx.country.state,
+      address: ctx.customer?.shippingAddress?.entity ?? null,
+    },
     positions,
     shippingMethod: method,
     shippingCosts,

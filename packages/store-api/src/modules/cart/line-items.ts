@@ -3,7 +3,14 @@
  * CustomCartProcessor, CreditCartProcessor). Pure; minor units.
  */
 import { calculate, type Calculated, type PriceContext, type StoredPrice } from "../product/product-price.js";
-import type { CalculatedLineItem, CalculationContext, PriceDefinitionInput, ProductData, QuantityInformation, StoredLineItem } from "./cart-types.js";
+import type {
+  CalculatedLineItem,
+  CalculationContext,
+  PriceDefinitionInput,
+  ProductData,
+  QuantityInformation,
+  StoredLineItem,
+} from "./cart-types.js";
 import { priceWithRules, proportionalRules, type TaxRule } from "./tax.js";
 
 export const priceContextFor = (ctx: CalculationContext): PriceContext => ({
@@ -20,7 +27,8 @@ export function tierPrice(product: ProductData, quantity: number): StoredPrice {
   return (tiers.find((t) => (t.quantityEnd ?? t.quantityStart) >= quantity) ?? tiers[tiers.length - 1]).price;
 }
 
-const ruleJson = (rules: TaxRule[]) => rules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" }));
+const ruleJson = (rules: TaxRule[]) =>
+  rules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" }));
 
 export function quantityDefinitionJson(price: Calculated, isCalculated = true): Record<string, unknown> {
   return {
@@ -37,7 +45,11 @@ export function quantityDefinitionJson(price: Calculated, isCalculated = true): 
 }
 
 /** A calculated line item from its stored inputs, a price and what the step adds (defaults: good, nothing else). */
-export function fromStored(stored: StoredLineItem, price: Calculated, extra: Partial<CalculatedLineItem> = {}): CalculatedLineItem {
+export function fromStored(
+  stored: StoredLineItem,
+  price: Calculated,
+  extra: Partial<CalculatedLineItem> = {},
+): CalculatedLineItem {
   return {
     id: stored.id,
     type: stored.type,
@@ -85,8 +97,21 @@ function productPayload(product: ProductData): Record<string, unknown> {
   };
 }
 
-export function productLineItem(stored: StoredLineItem, product: ProductData, info: QuantityInformation, ctx: CalculationContext): CalculatedLineItem {
-  const price = calculate({ price: tierPrice(product, stored.quantity), taxRate: product.taxRate, quantity: stored.quantity, reference: product.reference }, priceContextFor(ctx));
+export function productLineItem(
+  stored: StoredLineItem,
+  product: ProductData,
+  info: QuantityInformation,
+  ctx: CalculationContext,
+): CalculatedLineItem {
+  const price = calculate(
+    {
+      price: tierPrice(product, stored.quantity),
+      taxRate: product.taxRate,
+      quantity: stored.quantity,
+      reference: product.reference,
+    },
+    priceContextFor(ctx),
+  );
   const download = product.type === "digital";
   return fromStored(stored, price, {
     label: product.name,
@@ -115,7 +140,11 @@ const minor = (decimal: number) => Math.round(decimal * 100);
  * A custom or credit line from its price definition: `quantity` as given (taxes per its rules), `absolute` and
  * `percentage` spread over the goods so far with proportional tax rules. Null when there is no usable definition.
  */
-export function definedLineItem(stored: StoredLineItem, goods: Calculated[], ctx: CalculationContext): CalculatedLineItem | null {
+export function definedLineItem(
+  stored: StoredLineItem,
+  goods: Calculated[],
+  ctx: CalculationContext,
+): CalculatedLineItem | null {
   const definition: PriceDefinitionInput | null = stored.priceDefinition;
   if (!definition) return null;
   const { taxState } = ctx;
@@ -124,7 +153,14 @@ export function definedLineItem(stored: StoredLineItem, goods: Calculated[], ctx
   let definitionJson: Record<string, unknown>;
   if (definition.type === "quantity") {
     const rules = (definition.taxRules ?? []).map((r) => ({ taxRate: r.taxRate, percentage: r.percentage }));
-    price = priceWithRules(minor(definition.price), stored.quantity, rules, taxState, rounding, definition.isCalculated ?? false);
+    price = priceWithRules(
+      minor(definition.price),
+      stored.quantity,
+      rules,
+      taxState,
+      rounding,
+      definition.isCalculated ?? false,
+    );
     definitionJson = { ...quantityDefinitionJson(price, definition.isCalculated ?? false), price: definition.price };
   } else if (definition.type === "absolute") {
     price = priceWithRules(minor(definition.price), 1, proportionalRules(goods), taxState, rounding);
@@ -132,7 +168,12 @@ export function definedLineItem(stored: StoredLineItem, goods: Calculated[], ctx
   } else {
     const goodsTotal = goods.reduce((s, p) => s + p.totalPrice, 0);
     price = priceWithRules((goodsTotal * definition.percentage) / 100, 1, proportionalRules(goods), taxState, rounding);
-    definitionJson = { type: "percentage", percentage: definition.percentage, filter: null, apiAlias: "cart_price_percentage" };
+    definitionJson = {
+      type: "percentage",
+      percentage: definition.percentage,
+      filter: null,
+      apiAlias: "cart_price_percentage",
+    };
   }
   return fromStored(stored, price, { priceDefinition: definitionJson, good: stored.type === "custom" });
 }

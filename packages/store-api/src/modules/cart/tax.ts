@@ -22,14 +22,31 @@ export function taxesOf(price: number, rules: TaxRule[], taxState: TaxState, rou
  * QuantityPriceCalculator for a definition with explicit tax rules. `isCalculated` = the unit price is already in the
  * context's tax state; otherwise it is net and gross state adds the taxes first (Shopware's GrossPriceCalculator).
  */
-export function priceWithRules(unit: number, quantity: number, rules: TaxRule[], taxState: TaxState, rounding: Rounding, isCalculated = true): Calculated {
+export function priceWithRules(
+  unit: number,
+  quantity: number,
+  rules: TaxRule[],
+  taxState: TaxState,
+  rounding: Rounding,
+  isCalculated = true,
+): Calculated {
   let unitPrice = unit;
-  if (!isCalculated && taxState === "gross") unitPrice += taxesOf(unit, rules, "net", rounding).reduce((sum, t) => sum + t.tax, 0);
-  const round = (minor: number) => (taxState === "gross" || rounding.roundForNet ? cashRound(minor, rounding) : mathRound(minor, rounding));
+  if (!isCalculated && taxState === "gross")
+    unitPrice += taxesOf(unit, rules, "net", rounding).reduce((sum, t) => sum + t.tax, 0);
+  const round = (minor: number) =>
+    taxState === "gross" || rounding.roundForNet ? cashRound(minor, rounding) : mathRound(minor, rounding);
   unitPrice = round(unitPrice);
   const totalPrice = round(unitPrice * quantity);
   const taxRules = taxState === "tax-free" ? [] : rules;
-  return { unitPrice, quantity, totalPrice, taxes: taxesOf(totalPrice, taxRules, taxState, rounding), taxRules, listPrice: null, referencePrice: null };
+  return {
+    unitPrice,
+    quantity,
+    totalPrice,
+    taxes: taxesOf(totalPrice, taxRules, taxState, rounding),
+    taxRules,
+    listPrice: null,
+    referencePrice: null,
+  };
 }
 
 /** Sums taxes per rate (CalculatedTaxCollection::merge). */
@@ -37,7 +54,10 @@ export function mergeTaxes(taxes: CalculatedTax[]): CalculatedTax[] {
   const byRate = new Map<number, CalculatedTax>();
   for (const t of taxes) {
     const known = byRate.get(t.taxRate);
-    byRate.set(t.taxRate, known ? { taxRate: t.taxRate, tax: known.tax + t.tax, price: known.price + t.price } : { ...t });
+    byRate.set(
+      t.taxRate,
+      known ? { taxRate: t.taxRate, tax: known.tax + t.tax, price: known.price + t.price } : { ...t },
+    );
   }
   return [...byRate.values()].sort((a, b) => a.taxRate - b.taxRate);
 }
@@ -50,7 +70,7 @@ export function proportionalRules(prices: Calculated[]): TaxRule[] {
   const taxes = mergeTaxes(prices.flatMap((p) => p.taxes));
   const total = taxes.reduce((sum, t) => sum + t.price, 0);
   if (total === 0) return [];
-  return taxes.map((t) => ({ taxRate: t.taxRate, percentage: Math.round(((t.price / total) * 100) * 100) / 100 }));
+  return taxes.map((t) => ({ taxRate: t.taxRate, percentage: Math.round((t.price / total) * 100 * 100) / 100 }));
 }
 
 /** The rule with the highest rate among the prices, at 100 % (shipping tax type `highest`). */
@@ -79,7 +99,11 @@ export interface AmountOptions {
 /** Vertical tax calculation: the taxes computed once per rate on the summed prices. */
 function verticalTaxes(prices: Calculated[], taxState: TaxState, rounding: Rounding): CalculatedTax[] {
   const perRate = mergeTaxes(prices.flatMap((p) => p.taxes));
-  return perRate.map((t) => ({ taxRate: t.taxRate, price: t.price, tax: taxesOf(t.price, [{ taxRate: t.taxRate, percentage: 100 }], taxState, rounding)[0]?.tax ?? 0 }));
+  return perRate.map((t) => ({
+    taxRate: t.taxRate,
+    price: t.price,
+    tax: taxesOf(t.price, [{ taxRate: t.taxRate, percentage: 100 }], taxState, rounding)[0]?.tax ?? 0,
+  }));
 }
 
 /**
@@ -93,10 +117,19 @@ export function cartAmount(positions: Calculated[], shipping: Calculated[], opti
   const { taxState, itemRounding, totalRounding } = options;
   if (taxState === "tax-free") {
     const total = totalRounding.roundForNet ? cashRound(sum, totalRounding) : mathRound(sum, totalRounding);
-    return { netPrice: total, totalPrice: total, positionPrice, rawTotal: total, taxStatus: taxState, calculatedTaxes: [], taxRules: [] };
+    return {
+      netPrice: total,
+      totalPrice: total,
+      positionPrice,
+      rawTotal: total,
+      taxStatus: taxState,
+      calculatedTaxes: [],
+      taxRules: [],
+    };
   }
   const merged = mergeTaxes(all.flatMap((p) => p.taxes)).map((t) => ({ ...t, tax: mathRound(t.tax, itemRounding) }));
-  const calculatedTaxes = options.taxCalculationType === "vertical" ? verticalTaxes(all, taxState, itemRounding) : merged;
+  const calculatedTaxes =
+    options.taxCalculationType === "vertical" ? verticalTaxes(all, taxState, itemRounding) : merged;
   const taxSum = calculatedTaxes.reduce((s, t) => s + t.tax, 0);
   const taxRules = proportionalRules(all);
   if (taxState === "gross") {

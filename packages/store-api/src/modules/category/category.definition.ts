@@ -11,7 +11,9 @@ import "../seo/seo.definition.js";
 export function channelRoots(ctx: ReadContext): string[] {
   const channel = (ctx as { salesChannel?: Row<"sales_channel"> }).salesChannel;
   if (!channel) return [];
-  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter((id): id is string => typeof id === "string" && id !== "");
+  return [channel.navigation_category_id, channel.footer_category_id, channel.service_category_id].filter(
+    (id): id is string => typeof id === "string" && id !== "",
+  );
 }
 
 /** Categories of the channel's trees: a root itself or anything whose path runs through one. */
@@ -81,10 +83,23 @@ async function enrichCategories(db: Db, entities: Entity[]): Promise<void> {
   if (entities.length === 0) return;
   const ids = entities.map((e) => e.id);
   const parentIds = [...new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"))];
-  const counts = await sql<{ parent_id: string; c: number }>`SELECT parent_id, COUNT(*) AS c FROM category WHERE parent_id IN (${sql.join(ids)}) AND active = 1 AND visible = 1 GROUP BY parent_id`.execute(db);
+  const counts = await sql<{
+    parent_id: string;
+    c: number;
+  }>`SELECT parent_id, COUNT(*) AS c FROM category WHERE parent_id IN (${sql.join(ids)}) AND active = 1 AND visible = 1 GROUP BY parent_id`.execute(
+    db,
+  );
   const visible = new Map(counts.rows.map((r) => [r.parent_id, Number(r.c)]));
   const siblings = parentIds.length
-    ? (await sql<{ id: string; parent_id: string; position: number }>`SELECT id, parent_id, position FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(db)).rows
+    ? (
+        await sql<{
+          id: string;
+          parent_id: string;
+          position: number;
+        }>`SELECT id, parent_id, position FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(
+          db,
+        )
+      ).rows
     : [];
   const previous = new Map<string, string | null>();
   siblings.forEach((row, i) => {

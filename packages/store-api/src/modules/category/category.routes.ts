@@ -23,7 +23,10 @@ function navigationParams(input: Record<string, Json>): { depth: number; buildTr
   if (!Number.isInteger(requested) || requested < 0) throw errors.invalidParameter("depth");
   const depth = Math.min(requested, MAX_NAVIGATION_DEPTH);
   const rawTree = input.buildTree;
-  const buildTree = rawTree === undefined || rawTree === null || rawTree === "" ? true : !(rawTree === false || rawTree === "false" || rawTree === "0" || rawTree === 0);
+  const buildTree =
+    rawTree === undefined || rawTree === null || rawTree === ""
+      ? true
+      : !(rawTree === false || rawTree === "false" || rawTree === "0" || rawTree === 0);
   return { depth, buildTree };
 }
 
@@ -33,7 +36,10 @@ export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Pro
     const query = request.query as Record<string, unknown>;
     const type = query.type === undefined ? "product" : query.type;
     if (type !== "product" && type !== "category") throw errors.invalidParameter("type");
-    const referrer = typeof query.referrerCategoryId === "string" && query.referrerCategoryId !== "" ? assertUuid(query.referrerCategoryId) : null;
+    const referrer =
+      typeof query.referrerCategoryId === "string" && query.referrerCategoryId !== ""
+        ? assertUuid(query.referrerCategoryId)
+        : null;
     const breadcrumb = await readBreadcrumb(db, request.ctx, id, type, referrer);
     if (breadcrumb === null) return reply.status(204).send();
     return sendJson(db, request, reply, breadcrumb);
@@ -56,7 +62,10 @@ export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Pro
       handler: async (request, reply) => {
         const { input, slots, includes } = pageParams(request);
         const navigationId = (request.params as { navigationId: string }).navigationId;
-        return sendCached(db, request, reply, async () => ({ body: await readCategory(db, request.ctx, navigationId, { slots, listingParams: input }), includes }));
+        return sendCached(db, request, reply, async () => ({
+          body: await readCategory(db, request.ctx, navigationId, { slots, listingParams: input }),
+          includes,
+        }));
       },
     });
 
@@ -70,7 +79,10 @@ export async function categoryRoutes(api: FastifyInstance, { db }: AppDeps): Pro
         const options = { ...navigationParams(input), criteria };
         // An unconfigured footer or service navigation answers 204 with no body.
         if (resolveNavigationAlias(request.ctx, rootId) === null) return reply.status(204).send();
-        return sendCached(db, request, reply, async () => ({ body: (await readNavigation(db, request.ctx, activeId, rootId, options)) ?? [], includes: criteria.includes }));
+        return sendCached(db, request, reply, async () => ({
+          body: (await readNavigation(db, request.ctx, activeId, rootId, options)) ?? [],
+          includes: criteria.includes,
+        }));
       },
     });
   }

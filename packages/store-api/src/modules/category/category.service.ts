@@ -36,12 +36,21 @@ export interface ReadCategoryOptions {
  * Shopware's CategoryRoute: the category with `media` and its resolved layout. The navigation root uses the
  * channel's home layout and home slot config when one is set; folders and links are only readable as the root.
  */
-export async function readCategory(db: Db, ctx: SalesChannelContext, navigationId: string, options: ReadCategoryOptions): Promise<Entity> {
+export async function readCategory(
+  db: Db,
+  ctx: SalesChannelContext,
+  navigationId: string,
+  options: ReadCategoryOptions,
+): Promise<Entity> {
   const rootId = ctx.salesChannel.navigation_category_id;
   const id = navigationId === "home" ? rootId : assertUuid(navigationId);
-  const category = await readOne(db, categoryDefinition, id, ctx, { ...emptyCriteria(), associations: { media: emptyCriteria() } });
+  const category = await readOne(db, categoryDefinition, id, ctx, {
+    ...emptyCriteria(),
+    associations: { media: emptyCriteria() },
+  });
   if (!category || category.active !== true) throw contentErrors.categoryNotFound(id);
-  if ((category.type === "folder" || category.type === "link") && id !== rootId) throw contentErrors.categoryNotFound(id);
+  if ((category.type === "folder" || category.type === "link") && id !== rootId)
+    throw contentErrors.categoryNotFound(id);
 
   let pageId = category.cmsPageId as string | null;
   let slotConfig: Json = category.slotConfig;
@@ -55,7 +64,13 @@ export async function readCategory(db: Db, ctx: SalesChannelContext, navigationI
     category.cmsPage = null;
     return category;
   }
-  const cmsPage = await resolveCmsPage(db, ctx, pageId, { entity: category, slotConfig, slots: options.slots, listingParams: options.listingParams, navigationId: id });
+  const cmsPage = await resolveCmsPage(db, ctx, pageId, {
+    entity: category,
+    slotConfig,
+    slots: options.slots,
+    listingParams: options.listingParams,
+    navigationId: id,
+  });
   if (!cmsPage) throw contentErrors.cmsPageNotFound(pageId);
   category.cmsPageId = pageId;
   category.cmsPage = cmsPage;
@@ -73,13 +88,25 @@ export interface NavigationOptions {
  * active category's ancestors and children; as a tree of visible, active categories or as a flat list.
  * Null when the root alias is not configured for the channel (the route answers 204).
  */
-export async function readNavigation(db: Db, ctx: SalesChannelContext, activeInput: string, rootInput: string, options: NavigationOptions): Promise<Entity[] | null> {
+export async function readNavigation(
+  db: Db,
+  ctx: SalesChannelContext,
+  activeInput: string,
+  rootInput: string,
+  options: NavigationOptions,
+): Promise<Entity[] | null> {
   const rootId = resolveNavigationAlias(ctx, rootInput);
   if (!rootId) return null;
   const requestedActive = resolveNavigationAlias(ctx, activeInput) ?? rootId;
 
-  const metaRows = await db.selectFrom("category").select(["id", "parent_id", "path", "level"]).where((eb) => eb.or([eb("id", "in", [requestedActive, rootId]), eb("parent_id", "=", requestedActive)])).execute();
-  const meta = new Map<string, CategoryMeta>(metaRows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, path: row.path, level: Number(row.level) }]));
+  const metaRows = await db
+    .selectFrom("category")
+    .select(["id", "parent_id", "path", "level"])
+    .where((eb) => eb.or([eb("id", "in", [requestedActive, rootId]), eb("parent_id", "=", requestedActive)]))
+    .execute();
+  const meta = new Map<string, CategoryMeta>(
+    metaRows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, path: row.path, level: Number(row.level) }]),
+  );
   const active = meta.get(requestedActive);
   const root = meta.get(rootId);
   const roots = channelRoots(ctx);
@@ -87,22 +114,44 @@ export async function readNavigation(db: Db, ctx: SalesChannelContext, activeInp
   if (!root || !isInTree(root, roots)) throw contentErrors.categoryNotFound(rootId);
   const activeId = isInTree(active, [rootId]) ? requestedActive : rootId;
 
-  const base: Criteria = { ...options.criteria, ids: undefined, limit: undefined, page: undefined, sorts: [{ field: "level", order: "ASC", naturalSorting: false }, { field: "position", order: "ASC", naturalSorting: false }], aggregations: [], totalCountMode: 0 };
+  const base: Criteria = {
+    ...options.criteria,
+    ids: undefined,
+    limit: undefined,
+    page: undefined,
+    sorts: [
+      { field: "level", order: "ASC", naturalSorting: false },
+      { field: "position", order: "ASC", naturalSorting: false },
+    ],
+    aggregations: [],
+    totalCountMode: 0,
+  };
   base.associations = { media: emptyCriteria(), ...base.associations };
   base.filters = [...base.filters, { type: "equals", field: "active", value: true }];
 
   const loaded = new Map<string, Entity>();
   if (options.depth > 0) {
-    const levels = await search(db, categoryDefinition, {
-      ...base,
-      filters: [...base.filters, { type: "contains", field: "path", value: `|${rootId}|` }, { type: "range", field: "level", parameters: { gt: root.level, lte: root.level + options.depth + 1 } }],
-    }, ctx, { defaultLimit: null });
+    const levels = await search(
+      db,
+      categoryDefinition,
+      {
+        ...base,
+        filters: [
+          ...base.filters,
+          { type: "contains", field: "path", value: `|${rootId}|` },
+          { type: "range", field: "level", parameters: { gt: root.level, lte: root.level + options.depth + 1 } },
+        ],
+      },
+      ctx,
+      { defaultLimit: null },
+    );
     for (const category of levels.elements) loaded.set(category.id, category);
   }
 
   // The active category's ancestors, itself and its children, unless the levels above already hold them.
   const activeMeta = meta.get(activeId) as CategoryMeta;
-  const children = activeId === requestedActive ? [...meta.values()].filter((m) => m.parentId === activeId).map((m) => m.id) : [];
+  const children =
+    activeId === requestedActive ? [...meta.values()].filter((m) => m.parentId === activeId).map((m) => m.id) : [];
   const ancestors = (activeMeta.path ?? "").split("|").filter(Boolean);
   const missing = [...new Set([...children, ...ancestors, activeId])].filter((id) => id !== rootId && !loaded.has(id));
   if (missing.length) {
@@ -117,14 +166,32 @@ export async function readNavigation(db: Db, ctx: SalesChannelContext, activeInp
  * Shopware's BreadcrumbRoute: the categories from below the channel root that holds the category down to the
  * category itself, each with its SEO path (or the technical one) for linking.
  */
-export async function breadcrumbOf(db: Db, ctx: SalesChannelContext, category: Entity): Promise<Record<string, unknown>[]> {
+export async function breadcrumbOf(
+  db: Db,
+  ctx: SalesChannelContext,
+  category: Entity,
+): Promise<Record<string, unknown>[]> {
   const root = channelRoots(ctx).find((id) => id === category.id || String(category.path ?? "").includes(`|${id}|`));
   if (!root) throw contentErrors.categoryNotFound(category.id);
-  const ancestors = String(category.path ?? "").split("|").filter(Boolean);
+  const ancestors = String(category.path ?? "")
+    .split("|")
+    .filter(Boolean);
   const ids = [...ancestors.slice(ancestors.indexOf(root) + 1), category.id].filter((id) => id !== root);
   if (ids.length === 0) return [];
   const loaded = await readByIds(db, categoryDefinition, ids, ctx);
-  const seoUrls = await search(db, seoUrlDefinition, { ...emptyCriteria(), filters: [{ type: "equalsAny", field: "foreignKey", value: ids }, { type: "equals", field: "routeName", value: "frontend.navigation.page" }] }, ctx, { defaultLimit: null });
+  const seoUrls = await search(
+    db,
+    seoUrlDefinition,
+    {
+      ...emptyCriteria(),
+      filters: [
+        { type: "equalsAny", field: "foreignKey", value: ids },
+        { type: "equals", field: "routeName", value: "frontend.navigation.page" },
+      ],
+    },
+    ctx,
+    { defaultLimit: null },
+  );
   return loaded.map((entry) => {
     const urls = seoUrls.elements.filter((url) => url.foreignKey === entry.id);
     return {
@@ -143,7 +210,13 @@ export async function breadcrumbOf(db: Db, ctx: SalesChannelContext, category: E
  * readBreadcrumb: a category's breadcrumb, or a product's through the referrer category (when the product is in
  * it) or its main category; an id that is no visible product is tried as a category. Unknown categories give [].
  */
-export async function readBreadcrumb(db: Db, ctx: SalesChannelContext, id: string, type: string, referrerCategoryId: string | null): Promise<Record<string, unknown>[] | null> {
+export async function readBreadcrumb(
+  db: Db,
+  ctx: SalesChannelContext,
+  id: string,
+  type: string,
+  referrerCategoryId: string | null,
+): Promise<Record<string, unknown>[] | null> {
   const categoryBreadcrumb = async (categoryId: string) => {
     const category = await readOne(db, categoryDefinition, categoryId, ctx);
     return category && category.active === true ? breadcrumbOf(db, ctx, category) : [];
@@ -151,7 +224,8 @@ export async function readBreadcrumb(db: Db, ctx: SalesChannelContext, id: strin
   if (type === "category") return categoryBreadcrumb(id);
   let product: Entity;
   try {
-    product = (await productDetail(db, ctx, id, emptyCriteria(), { skipConfigurator: true, skipCmsPage: true })).product as Entity;
+    product = (await productDetail(db, ctx, id, emptyCriteria(), { skipConfigurator: true, skipCmsPage: true }))
+      .product as Entity;
   } catch (error) {
     if (error instanceof StoreApiError && error.code === "CONTENT__PRODUCT_NOT_FOUND") return categoryBreadcrumb(id);
     throw error;

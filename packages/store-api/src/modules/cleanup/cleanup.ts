@@ -49,16 +49,30 @@ export async function deleteExpired(db: Db, now = Date.now()): Promise<CleanupRe
     .executeTakeFirst();
   const contexts = await db
     .deleteFrom("sales_channel_api_context")
-    .where((eb) => eb.or([eb.and([eb("customer_id", "is", null), eb("updated_at", "<", anonymous)]), eb("updated_at", "<", customer)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("customer_id", "is", null), eb("updated_at", "<", anonymous)]),
+        eb("updated_at", "<", customer),
+      ]),
+    )
     .executeTakeFirst();
-  const rateLimits = await db.deleteFrom("rate_limit").where("last_attempt_ms", "<", now - RETENTION.rateLimitMs).executeTakeFirst();
+  const rateLimits = await db
+    .deleteFrom("rate_limit")
+    .where("last_attempt_ms", "<", now - RETENTION.rateLimitMs)
+    .executeTakeFirst();
   const tokenCutoff = iso(RETENTION.paymentTokenMs);
   const paymentTokens = await db
     .deleteFrom("payment_token")
     .where((eb) => eb.or([eb("expires_at", "<", tokenCutoff), eb("consumed_at", "<", tokenCutoff)]))
     .executeTakeFirst();
   const cacheChanges = await deleteOldCacheChanges(db, now);
-  return { carts: deleted(carts), contexts: deleted(contexts), rateLimits: deleted(rateLimits), paymentTokens: deleted(paymentTokens), cacheChanges };
+  return {
+    carts: deleted(carts),
+    contexts: deleted(contexts),
+    rateLimits: deleted(rateLimits),
+    paymentTokens: deleted(paymentTokens),
+    cacheChanges,
+  };
 }
 
 /**

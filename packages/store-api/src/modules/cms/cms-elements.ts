@@ -1,5 +1,15 @@
 import type { Entity } from "../../dal/definition.js";
-import { fillPlaceholders, isObject, parseStreamSorting, resolvePath, stringValue, type ConfigValue, type Json, type JsonObject, type SlotConfig } from "./cms.js";
+import {
+  fillPlaceholders,
+  isObject,
+  parseStreamSorting,
+  resolvePath,
+  stringValue,
+  type ConfigValue,
+  type Json,
+  type JsonObject,
+  type SlotConfig,
+} from "./cms.js";
 
 /**
  * Element resolvers, one per CMS element type, in two steps so a page loads each kind of data once: `collect`
@@ -54,7 +64,16 @@ export interface Loaded {
 }
 
 export function emptyNeeds(): Needs {
-  return { media: new Set(), products: new Set(), streams: new Map(), galleries: new Set(), manufacturers: new Set(), reviews: new Set(), crossSellings: new Set(), listings: [] };
+  return {
+    media: new Set(),
+    products: new Set(),
+    streams: new Map(),
+    galleries: new Set(),
+    manufacturers: new Set(),
+    reviews: new Set(),
+    crossSellings: new Set(),
+    listings: [],
+  };
 }
 
 interface ElementResolver {
@@ -64,8 +83,10 @@ interface ElementResolver {
 
 const UUID = /^[0-9a-f]{32}$/;
 const asId = (value: Json): string | null => (typeof value === "string" && UUID.test(value) ? value : null);
-const bool = (entry: ConfigValue | undefined): boolean => entry?.value === true || entry?.value === "1" || entry?.value === 1;
-const url = (entry: ConfigValue | undefined): string | null => (typeof entry?.value === "string" && entry.value !== "" ? entry.value : null);
+const bool = (entry: ConfigValue | undefined): boolean =>
+  entry?.value === true || entry?.value === "1" || entry?.value === 1;
+const url = (entry: ConfigValue | undefined): string | null =>
+  typeof entry?.value === "string" && entry.value !== "" ? entry.value : null;
 
 /** The page entity when it is a product (product detail layouts). */
 function pageProduct(scope: Scope): JsonObject | null {
@@ -117,7 +138,13 @@ function collectMedia(entry: ConfigValue | undefined, scope: Scope, needs: Needs
 function buildImage(slot: SlotView, scope: Scope, loaded: Loaded, entry = slot.config.media): JsonObject {
   const ref = mediaRef(entry, scope);
   const media = ref.media ?? (ref.id ? (loaded.media.get(ref.id) ?? null) : null);
-  return { mediaId: media ? ref.id : null, media, url: url(slot.config.url), newTab: bool(slot.config.newTab), apiAlias: "cms_image" };
+  return {
+    mediaId: media ? ref.id : null,
+    media,
+    url: url(slot.config.url),
+    newTab: bool(slot.config.newTab),
+    apiAlias: "cms_image",
+  };
 }
 
 function textContent(slot: SlotView, scope: Scope): string {
@@ -160,12 +187,25 @@ function sliderSources(slot: SlotView, scope: Scope): { items: SliderSource[]; g
   }
   const items = Array.isArray(entry?.value) ? entry.value : [];
   return {
-    items: items.filter(isObject).flatMap((item) => (asId(item.mediaId) ? [{ id: item.mediaId as string, url: typeof item.url === "string" && item.url !== "" ? item.url : null, newTab: item.newTab === true }] : [])),
+    items: items.filter(isObject).flatMap((item) =>
+      asId(item.mediaId)
+        ? [
+            {
+              id: item.mediaId as string,
+              url: typeof item.url === "string" && item.url !== "" ? item.url : null,
+              newTab: item.newTab === true,
+            },
+          ]
+        : [],
+    ),
     galleryOf: null,
   };
 }
 
-const productElement = (alias: string, extra?: (productId: string | null, loaded: Loaded) => JsonObject): ElementResolver => ({
+const productElement = (
+  alias: string,
+  extra?: (productId: string | null, loaded: Loaded) => JsonObject,
+): ElementResolver => ({
   collect(slot, scope, needs) {
     const ref = productRef(slot, scope);
     if (ref.id && !ref.entity) needs.products.add(ref.id);
@@ -180,7 +220,12 @@ const productElement = (alias: string, extra?: (productId: string | null, loaded
 const RESOLVERS: Record<string, ElementResolver> = {
   text: { build: (slot, scope) => ({ content: textContent(slot, scope), apiAlias: "cms_text" }) },
   "product-name": {
-    build: (slot, scope) => ({ content: slot.config.content ? textContent(slot, scope) : String((pageProduct(scope)?.translated as JsonObject | undefined)?.name ?? ""), apiAlias: "cms_text" }),
+    build: (slot, scope) => ({
+      content: slot.config.content
+        ? textContent(slot, scope)
+        : String((pageProduct(scope)?.translated as JsonObject | undefined)?.name ?? ""),
+      apiAlias: "cms_text",
+    }),
   },
   html: { build: (slot, scope) => ({ content: textContent(slot, scope), apiAlias: "cms_html" }) },
   image: {
@@ -199,7 +244,13 @@ const RESOLVERS: Record<string, ElementResolver> = {
     build(slot, scope, loaded) {
       const { productId, product } = productOf(slot, scope, loaded);
       const configuratorSettings = productId ? (loaded.configurators.get(productId) ?? []) : [];
-      return { productId, product, totalReviews: productId ? (loaded.reviewCounts.get(productId) ?? 0) : 0, configuratorSettings, apiAlias: "cms_buy_box" };
+      return {
+        productId,
+        product,
+        totalReviews: productId ? (loaded.reviewCounts.get(productId) ?? 0) : 0,
+        configuratorSettings,
+        apiAlias: "cms_buy_box",
+      };
     },
   },
   "product-description-reviews": productElement("cms_product_description_reviews", (productId, loaded) => ({
@@ -213,7 +264,10 @@ const RESOLVERS: Record<string, ElementResolver> = {
     },
     build(slot, scope, loaded) {
       const productId = productRef(slot, scope).id;
-      return { crossSellings: productId ? (loaded.crossSellings.get(productId) ?? []) : [], apiAlias: "cms_cross_selling" };
+      return {
+        crossSellings: productId ? (loaded.crossSellings.get(productId) ?? []) : [],
+        apiAlias: "cms_cross_selling",
+      };
     },
   },
   "product-slider": {
@@ -221,21 +275,37 @@ const RESOLVERS: Record<string, ElementResolver> = {
       const entry = slot.config.products;
       if (entry?.source === "product_stream" && asId(entry.value)) {
         const limit = Number(slot.config.productStreamLimit?.value ?? 10);
-        needs.streams.set(slot.id, { streamId: entry.value as string, limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : 10, sort: parseStreamSorting(slot.config.productStreamSorting?.value) });
+        needs.streams.set(slot.id, {
+          streamId: entry.value as string,
+          limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, 100) : 10,
+          sort: parseStreamSorting(slot.config.productStreamSorting?.value),
+        });
       } else if (Array.isArray(entry?.value)) {
         for (const id of entry.value) if (asId(id)) needs.products.add(id as string);
       }
     },
     build(slot, _scope, loaded) {
       const entry = slot.config.products;
-      if (entry?.source === "product_stream") return { products: loaded.streamProducts.get(slot.id) ?? [], streamId: stringValue(entry), apiAlias: "cms_product_slider" };
+      if (entry?.source === "product_stream")
+        return {
+          products: loaded.streamProducts.get(slot.id) ?? [],
+          streamId: stringValue(entry),
+          apiAlias: "cms_product_slider",
+        };
       const ids = Array.isArray(entry?.value) ? entry.value.filter((id): id is string => Boolean(asId(id))) : [];
-      return { products: ids.flatMap((id) => loaded.products.get(id) ?? []), streamId: null, apiAlias: "cms_product_slider" };
+      return {
+        products: ids.flatMap((id) => loaded.products.get(id) ?? []),
+        streamId: null,
+        apiAlias: "cms_product_slider",
+      };
     },
   },
   "product-listing": {
     collect: (slot, _scope, needs) => void needs.listings.push(slot),
-    build: (slot, _scope, loaded) => ({ listing: loaded.listings.get(slot.id) ?? null, apiAlias: "cms_product_listing" }),
+    build: (slot, _scope, loaded) => ({
+      listing: loaded.listings.get(slot.id) ?? null,
+      apiAlias: "cms_product_listing",
+    }),
   },
   "manufacturer-logo": {
     collect(slot, scope, needs) {
@@ -246,13 +316,20 @@ const RESOLVERS: Record<string, ElementResolver> = {
     build(slot, scope, loaded) {
       const manufacturerId = manufacturerOf(slot, scope);
       const own = pageProduct(scope)?.manufacturer;
-      const manufacturer = isObject(own) ? own : manufacturerId ? (loaded.manufacturers.get(manufacturerId) ?? null) : null;
+      const manufacturer = isObject(own)
+        ? own
+        : manufacturerId
+          ? (loaded.manufacturers.get(manufacturerId) ?? null)
+          : null;
       const image = buildImage(slot, scope, loaded);
       if (!image.media && manufacturer && typeof manufacturer.mediaId === "string") {
-        const media = isObject(manufacturer.media) ? manufacturer.media : (loaded.media.get(manufacturer.mediaId) ?? null);
+        const media = isObject(manufacturer.media)
+          ? manufacturer.media
+          : (loaded.media.get(manufacturer.mediaId) ?? null);
         Object.assign(image, { mediaId: media ? manufacturer.mediaId : null, media });
       }
-      if (!image.url && manufacturer && typeof manufacturer.link === "string" && manufacturer.link !== "") image.url = manufacturer.link;
+      if (!image.url && manufacturer && typeof manufacturer.link === "string" && manufacturer.link !== "")
+        image.url = manufacturer.link;
       return { ...image, manufacturer, apiAlias: "cms_manufacturer_logo" };
     },
   },
@@ -274,13 +351,19 @@ function sliderResolver(): ElementResolver {
     },
     build(slot, scope, loaded) {
       const sources = sliderSources(slot, scope);
-      const items: SliderSource[] = sources.galleryOf ? (loaded.galleries.get(sources.galleryOf) ?? []).map((id) => ({ id, url: null, newTab: false })) : sources.items;
+      const items: SliderSource[] = sources.galleryOf
+        ? (loaded.galleries.get(sources.galleryOf) ?? []).map((id) => ({ id, url: null, newTab: false }))
+        : sources.items;
       const sliderItems = items.flatMap((item) => {
         const media = item.media ?? loaded.media.get(item.id);
         return media ? [{ url: item.url, newTab: item.newTab, media, apiAlias: "cms_image_slider_item" }] : [];
       });
       const navigation = slot.config.navigation?.value;
-      return { navigation: isObject(navigation) || Array.isArray(navigation) ? navigation : null, sliderItems, apiAlias: "cms_image_slider" };
+      return {
+        navigation: isObject(navigation) || Array.isArray(navigation) ? navigation : null,
+        sliderItems,
+        apiAlias: "cms_image_slider",
+      };
     },
   };
 }

@@ -8,13 +8,19 @@ import { contentErrors } from "./cms.errors.js";
 import { readLandingPage, resolveCmsPage } from "./cms.service.js";
 
 /** The parameters of a page read (body, or query for GET): `slots`, listing parameters and `includes`. */
-export function pageParams(request: FastifyRequest): { input: Record<string, Json>; slots: string[] | null; includes?: Record<string, string[]> } {
+export function pageParams(request: FastifyRequest): {
+  input: Record<string, Json>;
+  slots: string[] | null;
+  includes?: Record<string, string[]>;
+} {
   const input = criteriaInput(request);
   const includes = isObject(input.includes)
-    ? Object.fromEntries(Object.entries(input.includes).flatMap(([alias, fields]) => {
-        const list = typeof fields === "string" ? fields.split(",") : fields;
-        return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
-      }))
+    ? Object.fromEntries(
+        Object.entries(input.includes).flatMap(([alias, fields]) => {
+          const list = typeof fields === "string" ? fields.split(",") : fields;
+          return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
+        }),
+      )
     : undefined;
   return { input, slots: parseSlots(input.slots), includes };
 }
@@ -31,7 +37,11 @@ export async function cmsRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
         const id = assertUuid((request.params as { id: string }).id);
         const { input, slots, includes } = pageParams(request);
         return sendCached(db, request, reply, async () => {
-          const page = await resolveCmsPage(db, request.ctx, id, { slots, listingParams: input, navigationId: navigationIdOf(input) });
+          const page = await resolveCmsPage(db, request.ctx, id, {
+            slots,
+            listingParams: input,
+            navigationId: navigationIdOf(input),
+          });
           if (!page) throw contentErrors.cmsPageNotFound(id);
           return { body: page, includes };
         });
@@ -44,7 +54,14 @@ export async function cmsRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
       handler: async (request, reply) => {
         const id = assertUuid((request.params as { landingPageId: string }).landingPageId);
         const { input, slots, includes } = pageParams(request);
-        return sendCached(db, request, reply, async () => ({ body: await readLandingPage(db, request.ctx, request.channel, id, { slots, listingParams: input, navigationId: navigationIdOf(input) }), includes }));
+        return sendCached(db, request, reply, async () => ({
+          body: await readLandingPage(db, request.ctx, request.channel, id, {
+            slots,
+            listingParams: input,
+            navigationId: navigationIdOf(input),
+          }),
+          includes,
+        }));
       },
     });
   }

@@ -10,7 +10,8 @@ export interface ConfigValue {
 }
 export type SlotConfig = Record<string, ConfigValue>;
 
-export const isObject = (value: Json): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: Json): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** PHP's array_replace_recursive on JSON objects: objects merge key by key, anything else (lists too) is replaced. */
 export function deepMerge(base: Json, override: Json): Json {
@@ -47,7 +48,10 @@ export function resolvePath(entity: JsonObject | null | undefined, path: string)
   for (const segment of rest) {
     if (!isObject(current)) return undefined;
     const translated = current.translated;
-    const own = isObject(translated) && translated[segment] !== undefined && translated[segment] !== null ? translated[segment] : current[segment];
+    const own =
+      isObject(translated) && translated[segment] !== undefined && translated[segment] !== null
+        ? translated[segment]
+        : current[segment];
     current = own;
     if (current === undefined) return undefined;
   }
@@ -68,7 +72,9 @@ export function fillPlaceholders(text: string, entity: JsonObject | null | undef
 export function parseSlots(input: Json): string[] | null {
   const raw = Array.isArray(input) ? input : typeof input === "string" ? input.split("|") : null;
   if (!raw) return null;
-  const ids = raw.filter((id): id is string => typeof id === "string" && /^[0-9a-fA-F]{32}$/.test(id)).map((id) => id.toLowerCase());
+  const ids = raw
+    .filter((id): id is string => typeof id === "string" && /^[0-9a-fA-F]{32}$/.test(id))
+    .map((id) => id.toLowerCase());
   return ids.length ? ids : null;
 }
 

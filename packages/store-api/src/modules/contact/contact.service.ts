@@ -15,7 +15,11 @@ interface FormSlotConfig {
 type SlotValues = Record<string, { value?: unknown } | undefined>;
 
 /** The first of `rows` in the request language, else along its fallback chain. */
-function inLanguage<T extends { language_id: unknown }>(ctx: SalesChannelContext, rows: T[], has: (row: T) => boolean): T | undefined {
+function inLanguage<T extends { language_id: unknown }>(
+  ctx: SalesChannelContext,
+  rows: T[],
+  has: (row: T) => boolean,
+): T | undefined {
   return ctx.languageChain.map((languageId) => rows.find((r) => r.language_id === languageId && has(r))).find(Boolean);
 }
 
@@ -31,21 +35,38 @@ const OVERRIDING_ENTITIES = {
  * with the overrides the page showing it (navigationId + entityName) keeps in its slot_config; undefined when the slot
  * is unknown or not a form.
  */
-async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string, page: { id?: string; entityName?: string }): Promise<FormSlotConfig | undefined> {
+async function formSlotConfig(
+  db: Db,
+  ctx: SalesChannelContext,
+  slotId: string,
+  page: { id?: string; entityName?: string },
+): Promise<FormSlotConfig | undefined> {
   const slot = await db.selectFrom("cms_slot").select(["id", "type"]).where("id", "=", slotId).executeTakeFirst();
   if (!slot || slot.type !== "form") return undefined;
-  const rows = await db.selectFrom("cms_slot_translation").select(["language_id", "config"]).where("cms_slot_id", "=", slotId).execute();
+  const rows = await db
+    .selectFrom("cms_slot_translation")
+    .select(["language_id", "config"])
+    .where("cms_slot_id", "=", slotId)
+    .execute();
   const row = inLanguage(ctx, rows, (r) => Boolean(r.config));
   const config: SlotValues = row ? (JSON.parse(row.config as string) as SlotValues) : {};
   const overriding = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
   if (page.id && overriding) {
     const { table, owner } = overriding;
-    const pageRows = await db.selectFrom(table).select(["language_id", "slot_config"]).where(owner, "=", page.id).execute();
+    const pageRows = await db
+      .selectFrom(table)
+      .select(["language_id", "slot_config"])
+      .where(owner, "=", page.id)
+      .execute();
     const pageRow = inLanguage(ctx, pageRows, (r) => Boolean(r.slot_config));
-    const override = pageRow ? (JSON.parse(pageRow.slot_config as string) as Record<string, SlotValues | undefined>)[slotId] : undefined;
+    const override = pageRow
+      ? (JSON.parse(pageRow.slot_config as string) as Record<string, SlotValues | undefined>)[slotId]
+      : undefined;
     Object.assign(config, override ?? {});
   }
-  const receivers = Array.isArray(config.mailReceiver?.value) ? config.mailReceiver.value.filter((r): r is string => typeof r === "string" && r.trim() !== "") : [];
+  const receivers = Array.isArray(config.mailReceiver?.value)
+    ? config.mailReceiver.value.filter((r): r is string => typeof r === "string" && r.trim() !== "")
+    : [];
   const useDefault = config.defaultMailReceiver?.value === true;
   return {
     receivers: useDefault ? [] : receivers,
@@ -59,32 +80,73 @@ async function formSlotConfig(db: Db, ctx: SalesChannelContext, slotId: string, 
  * override them) when a slot is given, else
  * the shop owner address `core.basicInformation.email`. Answers the slot's confirmation text, or "".
  */
-export async function sendContactForm(db: Db, ctx: SalesChannelContext, body: unknown, origin: RequestOrigin): Promise<{ individualSuccessMessage: string }> {
+export async function sendContactForm(
+  db: Db,
+  ctx: SalesChannelContext,
+  body: unknown,
+  origin: RequestOrigin,
+): Promise<{ individualSuccessMessage: string }> {
   const input = parseBody(contactBody, body);
   const v = new Violations();
   const email = v.email("email", input.email);
   const subject = v.required("subject", input.subject);
   const comment = v.required("comment", input.comment);
-  const firstName = (await systemConfigBool(db, "core.basicInformation.firstNameFieldRequired", false)) ? v.required("firstName", input.firstName) : input.firstName?.trim();
-  const lastName = (await systemConfigBool(db, "core.basicInformation.lastNameFieldRequired", false)) ? v.required("lastName", input.lastName) : input.lastName?.trim();
-  const phone = (await systemConfigBool(db, "core.basicInformation.phoneNumberFieldRequired", false)) ? v.required("phone", input.phone) : input.phone?.trim();
+  const firstName = (await systemConfigBool(db, "core.basicInformation.firstNameFieldRequired", false))
+    ? v.required("firstName", input.firstName)
+    : input.firstName?.trim();
+  const lastName = (await systemConfigBool(db, "core.basicInformation.lastNameFieldRequired", false))
+    ? v.required("lastName", input.lastName)
+    : input.lastName?.trim();
+  const phone = (await systemConfigBool(db, "core.basicInformation.phoneNumberFieldRequired", false))
+    ? v.required("phone", input.phone)
+    : input.phone?.trim();
   v.noUrl("firstName", input.firstName);
   v.noUrl("lastName", input.lastName);
   v.maxLength("subject", subject, 255);
   v.maxLength("comment", comment, 15000);
   if (input.salutationId !== undefined && input.salutationId !== "") {
-    const known = await db.selectFrom("salutation").select("id").where("id", "=", input.salutationId.toLowerCase()).executeTakeFirst();
-    if (!known) v.custom("ENTITY_DOES_NOT_EXISTS", "salutationId", `The salutation entity with id "${input.salutationId}" does not exist.`, { "{{ id }}": input.salutationId, "{{ entity }}": "salutation" });
+    const known = await db
+      .selectFrom("salutation")
+      .select("id")
+      .where("id", "=", input.salutationId.toLowerCase())
+      .executeTakeFirst();
+    if (!known)
+      v.custom(
+        "ENTITY_DOES_NOT_EXISTS",
+        "salutationId",
+        `The salutation entity with id "${input.salutationId}" does not exist.`,
+        { "{{ id }}": input.salutationId, "{{ entity }}": "salutation" },
+      );
   }
   v.throwIfAny();
   await consumeRateLimit(db, "contact_form", origin.ip);
 
-  const slot = input.slotId ? await formSlotConfig(db, ctx, input.slotId.toLowerCase(), { id: input.navigationId?.toLowerCase(), entityName: input.entityName }) : undefined;
-  const receivers = slot?.receivers.length ? slot.receivers : [await systemConfig<string>(db, "core.basicInformation.email", "shop@example.com")];
-  const data = { firstName: firstName ?? "", lastName: lastName ?? "", email: email as string, phone: phone ?? "", subject: subject as string, comment: comment as string };
+  const slot = input.slotId
+    ? await formSlotConfig(db, ctx, input.slotId.toLowerCase(), {
+        id: input.navigationId?.toLowerCase(),
+        entityName: input.entityName,
+      })
+    : undefined;
+  const receivers = slot?.receivers.length
+    ? slot.receivers
+    : [await systemConfig<string>(db, "core.basicInformation.email", "shop@example.com")];
+  const data = {
+    firstName: firstName ?? "",
+    lastName: lastName ?? "",
+    email: email as string,
+    phone: phone ?? "",
+    subject: subject as string,
+    comment: comment as string,
+  };
   const mail = contactMail(origin.locale, data);
   for (const to of receivers) {
-    await sendMail(db, { to, template: "contact_form", ...mail, languageId: ctx.languageId, data: { ...data, replyTo: data.email } });
+    await sendMail(db, {
+      to,
+      template: "contact_form",
+      ...mail,
+      languageId: ctx.languageId,
+      data: { ...data, replyTo: data.email },
+    });
   }
   return { individualSuccessMessage: slot?.confirmationText ?? "" };
 }

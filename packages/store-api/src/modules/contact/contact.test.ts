@@ -15,8 +15,15 @@ afterAll(async () => {
   await t.close();
 });
 
-const FORM = { firstName: "Carla", lastName: "Customer", email: "carla@example.com", subject: "Order question", comment: "Where is my parcel?" };
-const send = (body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) => postFrom(t, "/contact-form", body, { ...options, ip: options.ip ?? nextIp() });
+const FORM = {
+  firstName: "Carla",
+  lastName: "Customer",
+  email: "carla@example.com",
+  subject: "Order question",
+  comment: "Where is my parcel?",
+};
+const send = (body: Record<string, unknown>, options: { ip?: string; headers?: Record<string, string> } = {}) =>
+  postFrom(t, "/contact-form", body, { ...options, ip: options.ip ?? nextIp() });
 
 describe("sendContactMail", () => {
   it("queues a mail to the shop owner address and answers an empty success message", async () => {
@@ -34,22 +41,45 @@ describe("sendContactMail", () => {
 
   it("uses the CMS form slot's receivers and confirmation text in the request language", async () => {
     const slotId = idFor("cms.contact.form");
-    const response = await send({ ...FORM, subject: "Slot question", slotId }, { headers: { "sw-language-id": LANGUAGE.de } });
+    const response = await send(
+      { ...FORM, subject: "Slot question", slotId },
+      { headers: { "sw-language-id": LANGUAGE.de } },
+    );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ individualSuccessMessage: "Danke! Wir haben deine Nachricht erhalten und antworten innerhalb eines Werktags." });
+    expect(response.json()).toMatchObject({
+      individualSuccessMessage: "Danke! Wir haben deine Nachricht erhalten und antworten innerhalb eines Werktags.",
+    });
     const [mail] = await readOutbox(t.db, { to: "hello@demo-store.example" });
     expect(mail.subject).toBe("Kontaktformular: Slot question");
     // An unknown slot falls back to the shop owner.
-    expect((await send({ ...FORM, subject: "Unknown slot", slotId: "a".repeat(32) })).json()).toMatchObject({ individualSuccessMessage: "" });
+    expect((await send({ ...FORM, subject: "Unknown slot", slotId: "a".repeat(32) })).json()).toMatchObject({
+      individualSuccessMessage: "",
+    });
     expect((await readOutbox(t.db, { to: "shop@example.com" }))[0].subject).toBe("Contact form: Unknown slot");
   });
 
   it("lets the page showing the form (navigationId) override the slot's receivers and confirmation text", async () => {
     const slotId = idFor("cms.contact.form");
     const category = await t.db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirstOrThrow();
-    const override = { [slotId]: { mailReceiver: { source: "static", value: ["press@example.com"] }, confirmationText: { source: "static", value: "Thanks, press team." } } };
-    await t.db.updateTable("category_translation").set({ slot_config: JSON.stringify(override) }).where("category_id", "=", category.navigation_category_id).where("language_id", "=", LANGUAGE.en).execute();
-    const response = await send({ ...FORM, subject: "Press question", slotId, navigationId: category.navigation_category_id, entityName: "category" });
+    const override = {
+      [slotId]: {
+        mailReceiver: { source: "static", value: ["press@example.com"] },
+        confirmationText: { source: "static", value: "Thanks, press team." },
+      },
+    };
+    await t.db
+      .updateTable("category_translation")
+      .set({ slot_config: JSON.stringify(override) })
+      .where("category_id", "=", category.navigation_category_id)
+      .where("language_id", "=", LANGUAGE.en)
+      .execute();
+    const response = await send({
+      ...FORM,
+      subject: "Press question",
+      slotId,
+      navigationId: category.navigation_category_id,
+      entityName: "category",
+    });
     expect(response.json()).toMatchObject({ individualSuccessMessage: "Thanks, press team." });
     expect((await readOutbox(t.db, { to: "press@example.com" }))[0].subject).toBe("Contact form: Press question");
     expect(await readOutbox(t.db, { to: "hello@demo-store.example", template: "contact_form" })).toHaveLength(1);
@@ -58,7 +88,9 @@ describe("sendContactMail", () => {
   it("validates email, names, subject and comment; names must not contain links", async () => {
     const response = await send({ email: "nope", firstName: "see https://spam.example", subject: " " });
     expect(response.statusCode).toBe(400);
-    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map((e) => `${e.source.pointer} ${e.code}`);
+    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map(
+      (e) => `${e.source.pointer} ${e.code}`,
+    );
     expect(errors).toEqual([
       "/email VIOLATION::INVALID_EMAIL_FORMAT_ERROR",
       "/subject VIOLATION::IS_BLANK_ERROR",
@@ -70,7 +102,10 @@ describe("sendContactMail", () => {
     expect(types.statusCode).toBe(400);
     expect(firstError(types)).toMatchObject({ code: "VIOLATION::INVALID_TYPE_ERROR", source: { pointer: "/comment" } });
     const salutation = await send({ ...FORM, salutationId: "b".repeat(32) });
-    expect(firstError(salutation)).toMatchObject({ code: "VIOLATION::ENTITY_DOES_NOT_EXISTS", source: { pointer: "/salutationId" } });
+    expect(firstError(salutation)).toMatchObject({
+      code: "VIOLATION::ENTITY_DOES_NOT_EXISTS",
+      source: { pointer: "/salutationId" },
+    });
   });
 
   it("throttles the fourth message from one IP with 429 FRAMEWORK__RATE_LIMIT_EXCEEDED and the wait", async () => {
@@ -78,7 +113,10 @@ describe("sendContactMail", () => {
     for (let i = 0; i < 3; i++) expect((await send(FORM, { ip })).statusCode).toBe(200);
     const throttled = await send(FORM, { ip });
     expect(throttled.statusCode).toBe(429);
-    expect(firstError(throttled)).toMatchObject({ code: "FRAMEWORK__RATE_LIMIT_EXCEEDED", meta: { parameters: { seconds: 30 } } });
+    expect(firstError(throttled)).toMatchObject({
+      code: "FRAMEWORK__RATE_LIMIT_EXCEEDED",
+      meta: { parameters: { seconds: 30 } },
+    });
     clock.advance(12_000);
     expect(firstError(await send(FORM, { ip })).meta?.parameters.seconds).toBe(18);
     clock.advance(18_000);

@@ -7,7 +7,8 @@ import { StoreApiError, type Violation } from "../../http/errors.js";
  */
 
 // Pragmatic address check (as Symfony's "html5" mode): something@something.tld, no spaces.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // Names must not carry links (spam through newsletter and contact mails); Shopware's pattern.
 const URL_IN_TEXT = /https?:\//i;
 
@@ -33,25 +34,37 @@ export class Violations {
     const present = this.required(field, value);
     if (present === undefined) return undefined;
     if (!EMAIL.test(present) || present.length > 254) {
-      this.add("INVALID_EMAIL_FORMAT_ERROR", field, "This value is not a valid email address.", { "{{ value }}": quoted(present) });
+      this.add("INVALID_EMAIL_FORMAT_ERROR", field, "This value is not a valid email address.", {
+        "{{ value }}": quoted(present),
+      });
       return undefined;
     }
     return present;
   }
 
   noUrl(field: string, value: string | undefined): void {
-    if (value !== undefined && URL_IN_TEXT.test(value)) this.add("REGEX_FAILED_ERROR", field, "This value is not valid.", { "{{ value }}": quoted(value), "{{ pattern }}": "/^(?!.*http[s]?:\\/).*$/" });
+    if (value !== undefined && URL_IN_TEXT.test(value))
+      this.add("REGEX_FAILED_ERROR", field, "This value is not valid.", {
+        "{{ value }}": quoted(value),
+        "{{ pattern }}": "/^(?!.*http[s]?:\\/).*$/",
+      });
   }
 
   minLength(field: string, value: string | undefined, limit: number): void {
     if (value !== undefined && value.trim() !== "" && [...value.trim()].length < limit) {
-      this.add("TOO_SHORT_ERROR", field, `This value is too short. It should have ${limit} characters or more.`, { "{{ value }}": quoted(value), "{{ limit }}": limit });
+      this.add("TOO_SHORT_ERROR", field, `This value is too short. It should have ${limit} characters or more.`, {
+        "{{ value }}": quoted(value),
+        "{{ limit }}": limit,
+      });
     }
   }
 
   maxLength(field: string, value: string | undefined, limit: number): void {
     if (value !== undefined && [...value].length > limit) {
-      this.add("TOO_LONG_ERROR", field, `This value is too long. It should have ${limit} characters or less.`, { "{{ value }}": quoted(value), "{{ limit }}": limit });
+      this.add("TOO_LONG_ERROR", field, `This value is too long. It should have ${limit} characters or less.`, {
+        "{{ value }}": quoted(value),
+        "{{ limit }}": limit,
+      });
     }
   }
 
@@ -59,7 +72,11 @@ export class Violations {
     if (value === undefined) {
       this.add("IS_BLANK_ERROR", field, "This value should not be blank.", { "{{ value }}": "null" });
     } else if (!Number.isFinite(value) || value < min || value > max) {
-      this.add("NOT_IN_RANGE_ERROR", field, `This value should be between ${min} and ${max}.`, { "{{ value }}": value, "{{ min }}": min, "{{ max }}": max });
+      this.add("NOT_IN_RANGE_ERROR", field, `This value should be between ${min} and ${max}.`, {
+        "{{ value }}": value,
+        "{{ min }}": min,
+        "{{ max }}": max,
+      });
     }
   }
 
@@ -67,7 +84,10 @@ export class Violations {
     if (value === undefined || value === "") {
       this.add("IS_BLANK_ERROR", field, "This value should not be blank.", { "{{ value }}": quoted(value) });
     } else if (!choices.includes(value)) {
-      this.add("NO_SUCH_CHOICE_ERROR", field, "The value you selected is not a valid choice.", { "{{ value }}": quoted(value), "{{ choices }}": choices.map((c) => `"${c}"`).join(", ") });
+      this.add("NO_SUCH_CHOICE_ERROR", field, "The value you selected is not a valid choice.", {
+        "{{ value }}": quoted(value),
+        "{{ choices }}": choices.map((c) => `"${c}"`).join(", "),
+      });
     }
   }
 

@@ -10,7 +10,17 @@ export interface ChannelData {
   languages: Map<string, { id: string; parentId: string | null; code: string }>;
   currencies: Map<string, CurrencyInfo>;
   customerGroups: Map<string, { id: string; displayGross: boolean }>;
-  countries: Map<string, { id: string; customerTaxFree: boolean; customerTaxFrom: number; companyTaxFree: boolean; vatIdPattern: string | null; checkVatIdPattern: boolean }>;
+  countries: Map<
+    string,
+    {
+      id: string;
+      customerTaxFree: boolean;
+      customerTaxFrom: number;
+      companyTaxFree: boolean;
+      vatIdPattern: string | null;
+      checkVatIdPattern: boolean;
+    }
+  >;
   defaultLanguageId: string;
   defaultCurrencyId: string;
 }
@@ -35,15 +45,27 @@ export class ChannelCache {
   }
 
   private async load(accessKey: string): Promise<ChannelData | null> {
-    const salesChannel = await this.db.selectFrom("sales_channel").selectAll().where("access_key", "=", accessKey).where("active", "=", 1).executeTakeFirst();
+    const salesChannel = await this.db
+      .selectFrom("sales_channel")
+      .selectAll()
+      .where("access_key", "=", accessKey)
+      .where("active", "=", 1)
+      .executeTakeFirst();
     if (!salesChannel) return null;
     const [assignments, languages, locales, currencies, groups, countries, defaultCurrency] = await Promise.all([
-      this.db.selectFrom("sales_channel_assignment").selectAll().where("sales_channel_id", "=", salesChannel.id).execute(),
+      this.db
+        .selectFrom("sales_channel_assignment")
+        .selectAll()
+        .where("sales_channel_id", "=", salesChannel.id)
+        .execute(),
       this.db.selectFrom("language").selectAll().execute(),
       this.db.selectFrom("locale").selectAll().execute(),
       this.db.selectFrom("currency").selectAll().execute(),
       this.db.selectFrom("customer_group").selectAll().execute(),
-      this.db.selectFrom("country").select(["id", "customer_tax", "company_tax", "vat_id_pattern", "check_vat_id_pattern"]).execute(),
+      this.db
+        .selectFrom("country")
+        .select(["id", "customer_tax", "company_tax", "vat_id_pattern", "check_vat_id_pattern"])
+        .execute(),
       this.db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirst(),
     ]);
     const assigned = new Map<string, Set<string>>();
@@ -53,11 +75,18 @@ export class ChannelCache {
       assigned.set(row.entity, set);
     }
     const localeCode = new Map(locales.map((l) => [l.id, l.code]));
-    const rootLanguage = languages.find((l) => l.parent_id === null && localeCode.get(l.translation_code_id ?? l.locale_id) === "en-GB") ?? languages[0];
+    const rootLanguage =
+      languages.find((l) => l.parent_id === null && localeCode.get(l.translation_code_id ?? l.locale_id) === "en-GB") ??
+      languages[0];
     return {
       salesChannel,
       assigned,
-      languages: new Map(languages.map((l) => [l.id, { id: l.id, parentId: l.parent_id, code: localeCode.get(l.translation_code_id ?? l.locale_id) ?? "" }])),
+      languages: new Map(
+        languages.map((l) => [
+          l.id,
+          { id: l.id, parentId: l.parent_id, code: localeCode.get(l.translation_code_id ?? l.locale_id) ?? "" },
+        ]),
+      ),
       currencies: new Map(
         currencies.map((c) => [
           c.id,

@@ -14,7 +14,11 @@ export function parseVatIds(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
 }
 
-export function contextCustomerOf(row: Row<"customer">, activeBillingAddressId: string | null, activeShippingAddressId: string | null): ContextCustomer {
+export function contextCustomerOf(
+  row: Row<"customer">,
+  activeBillingAddressId: string | null,
+  activeShippingAddressId: string | null,
+): ContextCustomer {
   return {
     id: row.id,
     customerNumber: row.customer_number,
@@ -43,22 +47,40 @@ export function contextCustomerOf(row: Row<"customer">, activeBillingAddressId: 
  * The customer a stored payload names, if it may still act in this channel: it exists, is active, has no pending
  * double opt-in, and is bound to no channel or to this one. Anything else makes the session anonymous again.
  */
-export async function loadContextCustomer(db: Db, salesChannelId: string, payload: ContextPayload): Promise<ResolvedCustomer | null> {
+export async function loadContextCustomer(
+  db: Db,
+  salesChannelId: string,
+  payload: ContextPayload,
+): Promise<ResolvedCustomer | null> {
   if (!payload.customerId) return null;
   const row = await db.selectFrom("customer").selectAll().where("id", "=", payload.customerId).executeTakeFirst();
-  if (!row || row.active !== 1 || (row.double_opt_in_registration === 1 && !row.double_opt_in_confirm_date)) return null;
+  if (!row || row.active !== 1 || (row.double_opt_in_registration === 1 && !row.double_opt_in_confirm_date))
+    return null;
   if (row.bound_sales_channel_id && row.bound_sales_channel_id !== salesChannelId) return null;
-  const wanted = [payload.billingAddressId, payload.shippingAddressId, row.default_billing_address_id, row.default_shipping_address_id].filter((id): id is string => typeof id === "string");
+  const wanted = [
+    payload.billingAddressId,
+    payload.shippingAddressId,
+    row.default_billing_address_id,
+    row.default_shipping_address_id,
+  ].filter((id): id is string => typeof id === "string");
   const addresses = wanted.length
-    ? await db.selectFrom("customer_address").select(["id", "country_id", "country_state_id"]).where("customer_id", "=", row.id).where("id", "in", [...new Set(wanted)]).execute()
+    ? await db
+        .selectFrom("customer_address")
+        .select(["id", "country_id", "country_state_id"])
+        .where("customer_id", "=", row.id)
+        .where("id", "in", [...new Set(wanted)])
+        .execute()
     : [];
   const owned = new Map(addresses.map((a) => [a.id, a]));
-  const pick = (selected: string | undefined, fallback: string | null) => (selected && owned.has(selected) ? selected : fallback && owned.has(fallback) ? fallback : null);
+  const pick = (selected: string | undefined, fallback: string | null) =>
+    selected && owned.has(selected) ? selected : fallback && owned.has(fallback) ? fallback : null;
   const billing = pick(payload.billingAddressId, row.default_billing_address_id);
   const shipping = pick(payload.shippingAddressId, row.default_shipping_address_id);
   const shippingRow = shipping ? owned.get(shipping) : undefined;
   return {
     customer: contextCustomerOf(row, billing, shipping),
-    shippingLocation: shippingRow ? { countryId: shippingRow.country_id, countryStateId: shippingRow.country_state_id ?? null } : null,
+    shippingLocation: shippingRow
+      ? { countryId: shippingRow.country_id, countryStateId: shippingRow.country_state_id ?? null }
+      : null,
   };
 }

@@ -72,22 +72,43 @@ function keyOf(ctx: SalesChannelContext): string {
 
 /** The reads, one after the other as before (on PostgreSQL a request holds one pool connection at a time). */
 async function readEntities(db: Db, ctx: SalesChannelContext): Promise<ContextEntities> {
-  const [salesChannel] = await readByIds(db, salesChannelDefinition, [ctx.salesChannelId], ctx, { ...emptyCriteria(), associations: { domains: emptyCriteria() } });
+  const [salesChannel] = await readByIds(db, salesChannelDefinition, [ctx.salesChannelId], ctx, {
+    ...emptyCriteria(),
+    associations: { domains: emptyCriteria() },
+  });
   const [currency] = await readByIds(db, currencyDefinition, [ctx.currency.id], ctx);
-  const [paymentMethod] = await readByIds(db, paymentMethodDefinition, [ctx.paymentMethodId], ctx, { ...emptyCriteria(), associations: { media: emptyCriteria() } });
+  const [paymentMethod] = await readByIds(db, paymentMethodDefinition, [ctx.paymentMethodId], ctx, {
+    ...emptyCriteria(),
+    associations: { media: emptyCriteria() },
+  });
   const [shippingMethod] = await readByIds(db, shippingMethodDefinition, [ctx.shippingMethodId], ctx);
   const [country] = await readByIds(db, countryDefinition, [ctx.countryId], ctx);
   const [state] = ctx.countryStateId ? await readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : [null];
   const [group] = await readByIds(db, customerGroupDefinition, [ctx.customerGroupId], ctx);
   const taxes = await db.selectFrom("tax").select("id").execute();
-  const taxRules = await readByIds(db, taxDefinition, taxes.map((t) => t.id), ctx);
+  const taxRules = await readByIds(
+    db,
+    taxDefinition,
+    taxes.map((t) => t.id),
+    ctx,
+  );
   const language = await db
     .selectFrom("language")
     .innerJoin("locale", "locale.id", "language.translation_code_id")
     .select(["language.name as name", "locale.code as code"])
     .where("language.id", "=", ctx.languageId)
     .executeTakeFirst();
-  return { salesChannel, currency, paymentMethod, shippingMethod, country, state: state ?? null, group, taxRules, language };
+  return {
+    salesChannel,
+    currency,
+    paymentMethod,
+    shippingMethod,
+    country,
+    state: state ?? null,
+    group,
+    taxRules,
+    language,
+  };
 }
 
 /**

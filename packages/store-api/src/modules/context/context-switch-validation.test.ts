@@ -20,11 +20,19 @@ describe("PATCH /context", () => {
     const currencies = (await t.api("POST", "/currency", { token, body: {} })).json() as { id: string }[];
     const other = currencies.find((c) => c.id !== defaults.currency.id) as { id: string };
     expect((await t.api("PATCH", "/context", { token, body: { currencyId: other.id } })).statusCode).toBe(200);
-    expect(((await t.api("GET", "/context", { token })).json() as { currency: { id: string } }).currency.id).toBe(other.id);
+    expect(((await t.api("GET", "/context", { token })).json() as { currency: { id: string } }).currency.id).toBe(
+      other.id,
+    );
 
-    const response = await t.api("PATCH", "/context", { token, body: { currencyId: null, shippingMethodId: null, paymentMethodId: null, countryStateId: null } });
+    const response = await t.api("PATCH", "/context", {
+      token,
+      body: { currencyId: null, shippingMethodId: null, paymentMethodId: null, countryStateId: null },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    const after = (await t.api("GET", "/context", { token })).json() as { currency: { id: string }; shippingMethod: { id: string } };
+    const after = (await t.api("GET", "/context", { token })).json() as {
+      currency: { id: string };
+      shippingMethod: { id: string };
+    };
     expect(after.currency.id).toBe(defaults.currency.id);
     expect(after.shippingMethod.id).toBe(defaults.shippingMethod.id);
   });
@@ -33,6 +41,9 @@ describe("PATCH /context", () => {
     expect((await t.api("PATCH", "/context", { body: { billingAddressId: null } })).statusCode).toBe(200);
     const wrong = await t.api("PATCH", "/context", { body: { currencyId: 5 } });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().errors[0]).toMatchObject({ code: "VIOLATION::INVALID_TYPE_ERROR", source: { pointer: "/currencyId" } });
+    expect(wrong.json().errors[0]).toMatchObject({
+      code: "VIOLATION::INVALID_TYPE_ERROR",
+      source: { pointer: "/currencyId" },
+    });
   });
 });

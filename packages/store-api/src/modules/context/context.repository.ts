@@ -10,13 +10,28 @@ export interface StoredContext {
 }
 
 export async function findContext(db: Db, token: string): Promise<StoredContext | undefined> {
-  const row = await db.selectFrom("sales_channel_api_context").selectAll().where("token", "=", token).executeTakeFirst();
+  const row = await db
+    .selectFrom("sales_channel_api_context")
+    .selectAll()
+    .where("token", "=", token)
+    .executeTakeFirst();
   if (!row) return undefined;
-  return { token: row.token, salesChannelId: row.sales_channel_id, customerId: row.customer_id, payload: JSON.parse(row.payload) as ContextPayload, updatedAt: row.updated_at };
+  return {
+    token: row.token,
+    salesChannelId: row.sales_channel_id,
+    customerId: row.customer_id,
+    payload: JSON.parse(row.payload) as ContextPayload,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** Inserts or replaces the payload stored under a token. */
-export async function saveContext(db: Db, token: string, salesChannelId: string, payload: ContextPayload): Promise<void> {
+export async function saveContext(
+  db: Db,
+  token: string,
+  salesChannelId: string,
+  payload: ContextPayload,
+): Promise<void> {
   const values = {
     token,
     sales_channel_id: salesChannelId,
@@ -27,7 +42,11 @@ export async function saveContext(db: Db, token: string, salesChannelId: string,
   await db
     .insertInto("sales_channel_api_context")
     .values(values)
-    .onConflict((oc) => oc.column("token").doUpdateSet({ customer_id: values.customer_id, payload: values.payload, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc
+        .column("token")
+        .doUpdateSet({ customer_id: values.customer_id, payload: values.payload, updated_at: values.updated_at }),
+    )
     .execute();
 }
 
@@ -36,7 +55,12 @@ export async function deleteContext(db: Db, token: string): Promise<void> {
 }
 
 /** The newest stored context of a customer in a channel (parked at logout or still live), other than `exceptToken`. */
-export async function findCustomerContext(db: Db, customerId: string, salesChannelId: string, exceptToken: string): Promise<StoredContext | undefined> {
+export async function findCustomerContext(
+  db: Db,
+  customerId: string,
+  salesChannelId: string,
+  exceptToken: string,
+): Promise<StoredContext | undefined> {
   const row = await db
     .selectFrom("sales_channel_api_context")
     .selectAll()
@@ -46,7 +70,13 @@ export async function findCustomerContext(db: Db, customerId: string, salesChann
     .orderBy("updated_at", "desc")
     .executeTakeFirst();
   if (!row) return undefined;
-  return { token: row.token, salesChannelId: row.sales_channel_id, customerId: row.customer_id, payload: JSON.parse(row.payload) as ContextPayload, updatedAt: row.updated_at };
+  return {
+    token: row.token,
+    salesChannelId: row.sales_channel_id,
+    customerId: row.customer_id,
+    payload: JSON.parse(row.payload) as ContextPayload,
+    updatedAt: row.updated_at,
+  };
 }
 
 /** Forgets every stored context of a customer (account deleted, password changed elsewhere). */

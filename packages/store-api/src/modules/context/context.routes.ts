@@ -15,10 +15,14 @@ const CASH_ROUNDING_ALIAS = "shopware_core_framework_data_abstraction_layer_pric
 
 /** The `sales_channel_context` JSON of GET /context. */
 export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
-  const { salesChannel, currency, paymentMethod, shippingMethod, country, state, group, taxRules, language } = await contextEntities(db, ctx);
+  const { salesChannel, currency, paymentMethod, shippingMethod, country, state, group, taxRules, language } =
+    await contextEntities(db, ctx);
   const rounding = ctx.currency.itemRounding;
   const customer = ctx.customer
-    ? await customerJson(db, ctx, ctx.customer.id, { ...emptyCriteria(), associations: { defaultBillingAddress: emptyCriteria(), defaultShippingAddress: emptyCriteria() } })
+    ? await customerJson(db, ctx, ctx.customer.id, {
+        ...emptyCriteria(),
+        associations: { defaultBillingAddress: emptyCriteria(), defaultShippingAddress: emptyCriteria() },
+      })
     : null;
   return {
     token: ctx.token,
@@ -30,7 +34,12 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
     customer,
     paymentMethod,
     shippingMethod,
-    shippingLocation: { country, state: state ?? null, address: customer?.activeShippingAddress ?? null, apiAlias: "cart_delivery_shipping_location" },
+    shippingLocation: {
+      country,
+      state: state ?? null,
+      address: customer?.activeShippingAddress ?? null,
+      apiAlias: "cart_delivery_shipping_location",
+    },
     context: {
       versionId: "0fa91ce3e96a4bc2be4bd9ce752c3425",
       currencyId: ctx.currency.id,
@@ -47,8 +56,16 @@ export async function contextJson(db: Db, ctx: SalesChannelContext): Promise<Rec
     },
     itemRounding: { ...ctx.currency.itemRounding, apiAlias: CASH_ROUNDING_ALIAS },
     totalRounding: { ...ctx.currency.totalRounding, apiAlias: CASH_ROUNDING_ALIAS },
-    languageInfo: { name: language?.name ?? "", localeCode: language?.code ?? "", apiAlias: "sales_channel_context_language_info" },
-    measurementSystem: { system: "metric", units: { length: "mm", weight: "kg" }, apiAlias: "sales_channel_measurement_units" },
+    languageInfo: {
+      name: language?.name ?? "",
+      localeCode: language?.code ?? "",
+      apiAlias: "sales_channel_context_language_info",
+    },
+    measurementSystem: {
+      system: "metric",
+      units: { length: "mm", weight: "kg" },
+      apiAlias: "sales_channel_measurement_units",
+    },
     apiAlias: "sales_channel_context",
   };
 }
@@ -82,7 +99,12 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     const parsed = patchSchema.safeParse(body);
     if (!parsed.success) {
       throw StoreApiError.violations(
-        parsed.error.issues.map((issue) => ({ code: "VIOLATION::INVALID_TYPE_ERROR", pointer: `/${issue.path.join("/")}`, detail: "This value should be of type string.", parameters: { "{{ type }}": "string" } })),
+        parsed.error.issues.map((issue) => ({
+          code: "VIOLATION::INVALID_TYPE_ERROR",
+          pointer: `/${issue.path.join("/")}`,
+          detail: "This value should be of type string.",
+          parameters: { "{{ type }}": "string" },
+        })),
       );
     }
     const input = parsed.data;
@@ -93,7 +115,8 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       const value = input[field];
       if (value !== undefined && value !== null && !(await ok(value))) violations.push(notFound(field, value));
     };
-    const exists = async (table: "country" | "country_state", id: string) => Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+    const exists = async (table: "country" | "country_state", id: string) =>
+      Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
     await check("currencyId", (id) => isAssigned(channel, "currency", id))();
     await check("languageId", (id) => isAssigned(channel, "language", id))();
     await check("paymentMethodId", (id) => isAssigned(channel, "payment_method", id))();
@@ -104,7 +127,15 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
       // Addresses must be the logged-in customer's own; anyone else's id reads as not found.
       const customer = ctx.customer;
       if (!customer) throw errors.customerNotLoggedIn();
-      const owned = async (id: string) => Boolean(await db.selectFrom("customer_address").select("id").where("id", "=", id).where("customer_id", "=", customer.id).executeTakeFirst());
+      const owned = async (id: string) =>
+        Boolean(
+          await db
+            .selectFrom("customer_address")
+            .select("id")
+            .where("id", "=", id)
+            .where("customer_id", "=", customer.id)
+            .executeTakeFirst(),
+        );
       for (const field of ["billingAddressId", "shippingAddressId"] as const) {
         const id = input[field];
         if (id !== undefined && id !== null && !(await owned(id))) throw customerErrors.addressNotFound(id);
@@ -121,7 +152,12 @@ export async function contextRoutes(api: FastifyInstance, { db }: AppDeps): Prom
 
     let redirectUrl: string | null = null;
     if (input.languageId && input.languageId !== ctx.languageId) {
-      const domain = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", input.languageId).executeTakeFirst();
+      const domain = await db
+        .selectFrom("sales_channel_domain")
+        .select("url")
+        .where("sales_channel_id", "=", ctx.salesChannelId)
+        .where("language_id", "=", input.languageId)
+        .executeTakeFirst();
       redirectUrl = domain?.url ?? null;
     }
     reply.header("sw-context-token", ctx.token);

@@ -11,7 +11,11 @@ describe("headers and context", () => {
   it("rejects a request without access key with 401", async () => {
     const response = await t.app.inject({ method: "GET", url: "/store-api/context" });
     expect(response.statusCode).toBe(401);
-    expect(firstError(response)).toMatchObject({ status: "401", code: "0", detail: 'Header "sw-access-key" is required.' });
+    expect(firstError(response)).toMatchObject({
+      status: "401",
+      code: "0",
+      detail: 'Header "sw-access-key" is required.',
+    });
   });
 
   it("rejects an unknown access key with 412", async () => {
@@ -25,7 +29,12 @@ describe("headers and context", () => {
     expect(first.statusCode).toBe(200);
     const token = first.headers["sw-context-token"] as string;
     expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(first.json()).toMatchObject({ token, apiAlias: "sales_channel_context", currency: { isoCode: "EUR" }, context: { taxState: "gross" } });
+    expect(first.json()).toMatchObject({
+      token,
+      apiAlias: "sales_channel_context",
+      currency: { isoCode: "EUR" },
+      context: { taxState: "gross" },
+    });
     expect(first.headers["cache-control"]).toBe("private, no-store");
     const again = await t.api("GET", "/context", { token });
     expect(again.headers["sw-context-token"]).toBe(token);
@@ -42,7 +51,10 @@ describe("headers and context", () => {
 
     const bad = await t.api("PATCH", "/context", { token, body: { currencyId: "0".repeat(32) } });
     expect(bad.statusCode).toBe(400);
-    expect(firstError(bad)).toMatchObject({ code: "VIOLATION::ENTITY_DOES_NOT_EXISTS", source: { pointer: "/currencyId" } });
+    expect(firstError(bad)).toMatchObject({
+      code: "VIOLATION::ENTITY_DOES_NOT_EXISTS",
+      source: { pointer: "/currencyId" },
+    });
     const wrongType = await t.api("PATCH", "/context", { token, body: { currencyId: 5 } });
     expect(wrongType.statusCode).toBe(400);
     const anonymousAddress = await t.api("PATCH", "/context", { token, body: { shippingAddressId: "a".repeat(32) } });
@@ -54,7 +66,9 @@ describe("headers and context", () => {
     const pl = await t.api("POST", "/salutation", { headers: { "sw-language-id": LANGUAGE.pl } });
     expect(pl.json().elements.map((s: { displayName: string }) => s.displayName)).toContain("Pani");
     expect((await t.api("POST", "/salutation", { headers: { "sw-language-id": "nope" } })).statusCode).toBe(412);
-    expect(firstError(await t.api("POST", "/salutation", { headers: { "sw-language-id": "f".repeat(32) } })).code).toBe("SYSTEM__LANGUAGE_NOT_FOUND");
+    expect(firstError(await t.api("POST", "/salutation", { headers: { "sw-language-id": "f".repeat(32) } })).code).toBe(
+      "SYSTEM__LANGUAGE_NOT_FOUND",
+    );
   });
 
   it("answers OPTIONS with CORS headers", async () => {
@@ -65,7 +79,12 @@ describe("headers and context", () => {
   });
 
   it("answers malformed JSON and unknown routes in the error envelope", async () => {
-    const malformed = await t.app.inject({ method: "POST", url: "/store-api/country", headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "content-type": "application/json" }, payload: "{nope" });
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/store-api/country",
+      headers: { "sw-access-key": "SWSCZHJLBXBTWGHQTKVXM1ZRNQ", "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(malformed.statusCode).toBe(400);
     expect(firstError(malformed).code).toBe("FRAMEWORK__INVALID_REQUEST_PARAMETER");
     const unknown = await t.api("POST", "/nope");

@@ -7,7 +7,12 @@ import { sendJson } from "../../http/request.js";
 import { customerGroupDefinition } from "../system/system.definition.js";
 
 const registrationNotFound = (customerGroupId: string) =>
-  new StoreApiError(404, "CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND", `Customer group registration for id ${customerGroupId} not found.`, { customerGroupId });
+  new StoreApiError(
+    404,
+    "CHECKOUT__CUSTOMER_GROUP_REGISTRATION_NOT_FOUND",
+    `Customer group registration for id ${customerGroupId} not found.`,
+    { customerGroupId },
+  );
 
 /** Whether the group lists the sales channel among its registration channels (Shopware's `registrationSalesChannels`). */
 export async function registrationOpenIn(db: Db, customerGroupId: string, salesChannelId: string): Promise<boolean> {
@@ -25,7 +30,8 @@ export async function customerGroupRoutes(api: FastifyInstance, { db }: AppDeps)
     const id = assertUuid((request.params as { customerGroupId: string }).customerGroupId);
     const [group] = await readByIds(db, customerGroupDefinition, [id], request.ctx);
     // Only groups whose registration form is open, and open in this sales channel, are answered.
-    if (!group || group.registrationActive !== true || !(await registrationOpenIn(db, id, request.ctx.salesChannelId))) throw registrationNotFound(id);
+    if (!group || group.registrationActive !== true || !(await registrationOpenIn(db, id, request.ctx.salesChannelId)))
+      throw registrationNotFound(id);
     return sendJson(db, request, reply, group);
   });
 }

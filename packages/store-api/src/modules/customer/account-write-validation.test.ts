@@ -19,9 +19,15 @@ afterAll(async () => t.close());
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies read in tests
 type Json = Record<string, any>;
-const profile = (body: Record<string, unknown>) => t.api("POST", "/account/change-profile", { token, body: { salutationId: MR, firstName: "Anna", lastName: "Nowak", ...body } });
-const pointers = (response: { json: () => unknown }) => ((response.json() as { errors?: Json[] }).errors ?? []).map((e) => [e.source?.pointer, e.code]);
-const customerRow = async () => (await sql<Json>`SELECT * FROM customer WHERE id = ${customerId}`.execute(t.db)).rows[0];
+const profile = (body: Record<string, unknown>) =>
+  t.api("POST", "/account/change-profile", {
+    token,
+    body: { salutationId: MR, firstName: "Anna", lastName: "Nowak", ...body },
+  });
+const pointers = (response: { json: () => unknown }) =>
+  ((response.json() as { errors?: Json[] }).errors ?? []).map((e) => [e.source?.pointer, e.code]);
+const customerRow = async () =>
+  (await sql<Json>`SELECT * FROM customer WHERE id = ${customerId}`.execute(t.db)).rows[0];
 
 describe("change-profile", () => {
   it("accepts the vue-demo-store's body (empty title, no accountType) and keeps the account type", async () => {
@@ -31,7 +37,12 @@ describe("change-profile", () => {
   });
 
   it("an empty accountType is no accountType; a private profile ignores vatIds of any shape", async () => {
-    for (const body of [{ accountType: "" }, { accountType: "private", vatIds: [null] }, { vatIds: "DE1" }, { vatIds: [5, null] }]) {
+    for (const body of [
+      { accountType: "" },
+      { accountType: "private", vatIds: [null] },
+      { vatIds: "DE1" },
+      { vatIds: [5, null] },
+    ]) {
       const response = await profile(body);
       expect(response.statusCode, `${JSON.stringify(body)}: ${response.body}`).toBe(200);
     }
@@ -61,7 +72,15 @@ describe("change-profile", () => {
 });
 
 describe("address create/update", () => {
-  const address = (overrides: Record<string, unknown> = {}) => ({ firstName: "Ewa", lastName: "Kowalska", street: "ul. Polna 3", zipcode: "31-100", city: "Kraków", countryId: PL, ...overrides });
+  const address = (overrides: Record<string, unknown> = {}) => ({
+    firstName: "Ewa",
+    lastName: "Kowalska",
+    street: "ul. Polna 3",
+    zipcode: "31-100",
+    city: "Kraków",
+    countryId: PL,
+    ...overrides,
+  });
   const create = (body: unknown) => t.api("POST", "/account/address", { token, body });
 
   it.each([
@@ -71,11 +90,17 @@ describe("address create/update", () => {
     ["phoneNumber", 40],
   ])("%s is at most %i characters (CustomerAddressDefinition)", async (field, max) => {
     expect((await create(address({ [field]: "x".repeat(max) }))).statusCode).toBe(200);
-    expect(pointers(await create(address({ [field]: "x".repeat(max + 1) })))).toContainEqual([`/${field}`, "VIOLATION::TOO_LONG_ERROR"]);
+    expect(pointers(await create(address({ [field]: "x".repeat(max + 1) })))).toContainEqual([
+      `/${field}`,
+      "VIOLATION::TOO_LONG_ERROR",
+    ]);
   });
 
   it("a business address needs a company (showAccountTypeSelection is on)", async () => {
-    expect(pointers(await create(address({ accountType: "business" })))).toContainEqual(["/company", "VIOLATION::IS_BLANK_ERROR"]);
+    expect(pointers(await create(address({ accountType: "business" })))).toContainEqual([
+      "/company",
+      "VIOLATION::IS_BLANK_ERROR",
+    ]);
     expect((await create(address({ accountType: "business", company: "ACME" }))).statusCode).toBe(200);
   });
 
@@ -88,7 +113,14 @@ describe("address create/update", () => {
 
   it("registration applies the address lengths to the billing address (names come from the top)", async () => {
     const response = await t.api("POST", "/account/register", {
-      body: { email: "long-name@example.com", password: "secret123", firstName: "x".repeat(51), lastName: "Nowak", storefrontUrl: "http://localhost:3000", billingAddress: { street: "a 1", zipcode: "10115", city: "Berlin", countryId: DE } },
+      body: {
+        email: "long-name@example.com",
+        password: "secret123",
+        firstName: "x".repeat(51),
+        lastName: "Nowak",
+        storefrontUrl: "http://localhost:3000",
+        billingAddress: { street: "a 1", zipcode: "10115", city: "Berlin", countryId: DE },
+      },
     });
     expect(pointers(response)).toContainEqual(["/billingAddress/firstName", "VIOLATION::TOO_LONG_ERROR"]);
   });

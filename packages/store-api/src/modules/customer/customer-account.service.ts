@@ -37,18 +37,25 @@ const profileSchema = z.object({
 export async function changeProfile(db: Db, customer: ContextCustomer, body: unknown): Promise<void> {
   const input = parseBody(profileSchema, body);
   const v = new Violations();
-  for (const field of ["firstName", "lastName"] as const) if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
+  for (const field of ["firstName", "lastName"] as const)
+    if (v.notBlank(`/${field}`, input[field])) v.maxLength(`/${field}`, input[field], 255);
   for (const field of ["firstName", "lastName"] as const) v.personName(`/${field}`, input[field]);
   v.maxLength("/title", input.title, 100);
   v.singleLine("/title", input.title);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
-  if (salutationId && !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())) v.notFound("/salutationId", "salutation", salutationId);
+  if (
+    salutationId &&
+    !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())
+  )
+    v.notFound("/salutationId", "salutation", salutationId);
   const accountType = orNull(input.accountType);
   if (accountType !== null) v.choice("/accountType", accountType, ["private", "business"]);
   let vatIds: string[] | undefined;
   if (accountType === "business") {
     v.notBlank("/company", input.company);
-    const billing = customer.defaultBillingAddressId ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId) : undefined;
+    const billing = customer.defaultBillingAddressId
+      ? await repo.findOwnAddress(db, customer.id, customer.defaultBillingAddressId)
+      : undefined;
     if (billing) vatIds = await checkBusinessVatIds(db, billing.country_id, input.vatIds, v);
   }
   v.throwIfAny();
@@ -65,7 +72,12 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
 }
 
 /** The current password, or 'Password incorrect' (VIOLATION::CUSTOMER_PASSWORD_NOT_CORRECT on /password). */
-async function checkCurrentPassword(db: Db, customerId: string, password: string | null | undefined, v: Violations): Promise<void> {
+async function checkCurrentPassword(
+  db: Db,
+  customerId: string,
+  password: string | null | undefined,
+  v: Violations,
+): Promise<void> {
   const row = await repo.findCustomer(db, customerId);
   if (!password || !(await verifyPassword(password, row?.password as string | null))) {
     v.add("/password", "CUSTOMER_PASSWORD_NOT_CORRECT", "Password incorrect", {});
@@ -75,7 +87,12 @@ async function checkCurrentPassword(db: Db, customerId: string, password: string
 const emailSchema = z.object({ email: optionalString, emailConfirmation: optionalString, password: optionalString });
 
 /** POST /account/change-email (§8.5, no guests). */
-export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+export async function changeEmail(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  body: unknown,
+): Promise<void> {
   const input = parseBody(emailSchema, body);
   const v = new Violations();
   if (v.email("/email", input.email)) {
@@ -87,13 +104,27 @@ export async function changeEmail(db: Db, ctx: SalesChannelContext, customer: Co
   await checkCurrentPassword(db, customer.id, input.password, v);
   v.throwIfAny();
   const email = (input.email ?? "").trim();
-  await repo.withUniqueEmail(email, "/email", () => repo.updateCustomer(db, customer.id, { email }), Violations.emailTaken);
+  await repo.withUniqueEmail(
+    email,
+    "/email",
+    () => repo.updateCustomer(db, customer.id, { email }),
+    Violations.emailTaken,
+  );
 }
 
-const passwordSchema = z.object({ password: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
+const passwordSchema = z.object({
+  password: optionalString,
+  newPassword: optionalString,
+  newPasswordConfirm: optionalString,
+});
 
 /** POST /account/change-password (§8.5, no guests): other sessions of the customer end, this one keeps its token. */
-export async function changePassword(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+export async function changePassword(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  body: unknown,
+): Promise<void> {
   const input = parseBody(passwordSchema, body);
   const v = new Violations();
   await checkCurrentPassword(db, customer.id, input.password, v);
@@ -107,7 +138,12 @@ export async function changePassword(db: Db, ctx: SalesChannelContext, customer:
 const convertSchema = z.object({ password: optionalString });
 
 /** POST /account/convert-guest (6.7): the guest account becomes a registered one with a password. */
-export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, body: unknown): Promise<void> {
+export async function convertGuest(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  body: unknown,
+): Promise<void> {
   if (!customer.guest) throw customerErrors.notGuest(customer.id);
   const input = parseBody(convertSchema, body);
   const v = new Violations();
@@ -117,26 +153,47 @@ export async function convertGuest(db: Db, ctx: SalesChannelContext, customer: C
   }
   v.throwIfAny();
   const password = await hashPassword(input.password ?? "");
-  await repo.withUniqueEmail(customer.email, "/email", () => repo.updateCustomer(db, customer.id, { guest: 0, password }), Violations.emailTaken);
+  await repo.withUniqueEmail(
+    customer.email,
+    "/email",
+    () => repo.updateCustomer(db, customer.id, { guest: 0, password }),
+    Violations.emailTaken,
+  );
 }
 
 const languageSchema = z.object({ languageId: optionalString });
 
 /** POST /account/change-language: the language the customer's mails are written in. */
-export async function changeLanguage(db: Db, channel: ChannelData, customer: ContextCustomer, body: unknown): Promise<void> {
+export async function changeLanguage(
+  db: Db,
+  channel: ChannelData,
+  customer: ContextCustomer,
+  body: unknown,
+): Promise<void> {
   const input = parseBody(languageSchema, body);
   const v = new Violations();
   const { languageId } = input;
-  if (v.notBlank("/languageId", languageId) && !isAssigned(channel, "language", languageId)) v.notFound("/languageId", "language", languageId);
+  if (v.notBlank("/languageId", languageId) && !isAssigned(channel, "language", languageId))
+    v.notFound("/languageId", "language", languageId);
   v.throwIfAny();
   if (languageId) await repo.updateCustomer(db, customer.id, { language_id: languageId }); // always set here: notBlank threw above otherwise
 }
 
 /** POST /account/change-payment-method/{id}: the default payment method, one of the channel's. */
-export async function changePaymentMethod(db: Db, channel: ChannelData, customer: ContextCustomer, paymentMethodId: string): Promise<void> {
+export async function changePaymentMethod(
+  db: Db,
+  channel: ChannelData,
+  customer: ContextCustomer,
+  paymentMethodId: string,
+): Promise<void> {
   assertUuid(paymentMethodId);
   const method = isAssigned(channel, "payment_method", paymentMethodId)
-    ? await db.selectFrom("payment_method").select("id").where("id", "=", paymentMethodId).where("active", "=", 1).executeTakeFirst()
+    ? await db
+        .selectFrom("payment_method")
+        .select("id")
+        .where("id", "=", paymentMethodId)
+        .where("active", "=", 1)
+        .executeTakeFirst()
     : undefined;
   if (!method) throw customerErrors.paymentMethodNotFound(paymentMethodId);
   await repo.updateCustomer(db, customer.id, { default_payment_method_id: paymentMethodId });

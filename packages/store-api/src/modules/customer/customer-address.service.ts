@@ -13,8 +13,19 @@ import { newId } from "./customer.service.js";
 import { addressSchema, parseBody, validateAddress, Violations } from "./customer-validation.js";
 
 /** POST /account/list-address: the customer's own addresses only, whatever the criteria filter. */
-export async function listAddresses(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, criteria: Criteria): Promise<SearchResult> {
-  return search(db, customerAddressDefinition, { ...criteria, filters: [...criteria.filters, { type: "equals", field: "customerId", value: customer.id }] }, ctx, { defaultLimit: 100 });
+export async function listAddresses(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  criteria: Criteria,
+): Promise<SearchResult> {
+  return search(
+    db,
+    customerAddressDefinition,
+    { ...criteria, filters: [...criteria.filters, { type: "equals", field: "customerId", value: customer.id }] },
+    ctx,
+    { defaultLimit: 100 },
+  );
 }
 
 /** The address if it is the customer's; any other id (unknown or someone else's) → 400 CHECKOUT__CUSTOMER_ADDRESS_NOT_FOUND. */
@@ -32,7 +43,14 @@ async function addressJson(db: Db, ctx: SalesChannelContext, id: string): Promis
 }
 
 /** POST /account/address and PATCH /account/address/{id} (§8.6). */
-export async function upsertAddress(db: Db, ctx: SalesChannelContext, channel: ChannelData, customer: ContextCustomer, body: unknown, addressId?: string): Promise<Entity> {
+export async function upsertAddress(
+  db: Db,
+  ctx: SalesChannelContext,
+  channel: ChannelData,
+  customer: ContextCustomer,
+  body: unknown,
+  addressId?: string,
+): Promise<Entity> {
   if (addressId) await ownAddress(db, customer, addressId);
   const input = parseBody(addressSchema, body);
   const v = new Violations();
@@ -50,13 +68,24 @@ export async function upsertAddress(db: Db, ctx: SalesChannelContext, channel: C
 /** DELETE /account/address/{id}: never a default address, nor the one the session has selected. */
 export async function deleteAddress(db: Db, customer: ContextCustomer, addressId: string): Promise<void> {
   await ownAddress(db, customer, addressId);
-  if (addressId === customer.defaultBillingAddressId || addressId === customer.defaultShippingAddressId) throw customerErrors.addressIsDefault(addressId);
-  if (addressId === customer.activeBillingAddressId || addressId === customer.activeShippingAddressId) throw customerErrors.addressIsActive(addressId);
+  if (addressId === customer.defaultBillingAddressId || addressId === customer.defaultShippingAddressId)
+    throw customerErrors.addressIsDefault(addressId);
+  if (addressId === customer.activeBillingAddressId || addressId === customer.activeShippingAddressId)
+    throw customerErrors.addressIsActive(addressId);
   await repo.deleteAddress(db, customer.id, addressId);
 }
 
 /** PATCH /account/address/default-billing|default-shipping/{id}. */
-export async function setDefaultAddress(db: Db, customer: ContextCustomer, addressId: string, kind: "billing" | "shipping"): Promise<void> {
+export async function setDefaultAddress(
+  db: Db,
+  customer: ContextCustomer,
+  addressId: string,
+  kind: "billing" | "shipping",
+): Promise<void> {
   await ownAddress(db, customer, addressId);
-  await repo.updateCustomer(db, customer.id, kind === "billing" ? { default_billing_address_id: addressId } : { default_shipping_address_id: addressId });
+  await repo.updateCustomer(
+    db,
+    customer.id,
+    kind === "billing" ? { default_billing_address_id: addressId } : { default_shipping_address_id: addressId },
+  );
 }

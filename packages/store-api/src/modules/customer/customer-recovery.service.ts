@@ -27,7 +27,13 @@ export function setRecoveryClock(now: (() => number) | null): void {
 const requestSchema = z.object({ email: optionalString, storefrontUrl: optionalString });
 
 /** POST /account/recovery-password (§8.7): a new 32-character hash and a mail with the reset link. */
-export async function sendRecoveryMail(db: Db, ctx: SalesChannelContext, channel: ChannelData, body: unknown, ip: string): Promise<void> {
+export async function sendRecoveryMail(
+  db: Db,
+  ctx: SalesChannelContext,
+  channel: ChannelData,
+  body: unknown,
+  ip: string,
+): Promise<void> {
   const input = parseBody(requestSchema, body);
   const v = new Violations();
   v.email("/email", input.email);
@@ -41,7 +47,12 @@ export async function sendRecoveryMail(db: Db, ctx: SalesChannelContext, channel
   if (candidates.length !== 1) return;
   const customer = candidates[0];
   const hash = randomBytes(16).toString("hex");
-  await repo.replaceRecovery(db, { id: newId(), customer_id: customer.id, hash, created_at: new Date(clock()).toISOString() });
+  await repo.replaceRecovery(db, {
+    id: newId(),
+    customer_id: customer.id,
+    hash,
+    created_at: new Date(clock()).toISOString(),
+  });
   const path = (await customerConfig(db, "pwdRecoverUrl")).replace("%%RECOVERHASH%%", hash);
   await sendCustomerMail(db, channel, {
     template: "customer.password_recovery",
@@ -69,20 +80,33 @@ export async function recoveryIsExpired(db: Db, body: unknown): Promise<boolean>
   const input = parseBody(hashSchema, body);
   const v = new Violations();
   if (v.notBlank("/hash", input.hash) && input.hash.length !== 32) {
-    v.add("/hash", "NOT_EQUAL_LENGTH_ERROR", "This value should have exactly 32 characters.", { "{{ value }}": `"${input.hash}"`, "{{ limit }}": 32 });
+    v.add("/hash", "NOT_EQUAL_LENGTH_ERROR", "This value should have exactly 32 characters.", {
+      "{{ value }}": `"${input.hash}"`,
+      "{{ limit }}": 32,
+    });
   }
   v.throwIfAny();
   return (await recoveryOf(db, input.hash ?? "")).expired;
 }
 
-const confirmSchema = z.object({ hash: optionalString, newPassword: optionalString, newPasswordConfirm: optionalString });
+const confirmSchema = z.object({
+  hash: optionalString,
+  newPassword: optionalString,
+  newPasswordConfirm: optionalString,
+});
 
 /**
  * POST /account/recovery-password-confirm: sets the password, forgets the hash and resets the login limiters. Whoever
  * knew the old password may still hold a session, so every session of the customer ends (a password change ends the
  * others too); when the request's own session was the customer's, it goes on under a new anonymous token.
  */
-export async function recoverPassword(db: Db, ctx: SalesChannelContext, reply: FastifyReply, body: unknown, ip: string): Promise<void> {
+export async function recoverPassword(
+  db: Db,
+  ctx: SalesChannelContext,
+  reply: FastifyReply,
+  body: unknown,
+  ip: string,
+): Promise<void> {
   const input = parseBody(confirmSchema, body);
   const v = new Violations();
   v.notBlank("/hash", input.hash);

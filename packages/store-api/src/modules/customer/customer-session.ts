@@ -7,7 +7,13 @@ import { newContextToken } from "../context/context.service.js";
 import { customerConfig } from "./customer-config.js";
 
 /** What a session keeps across logins: the shopper's selections, never the anonymous session's identity. */
-const RESTORED: (keyof ContextPayload)[] = ["currencyId", "paymentMethodId", "shippingMethodId", "billingAddressId", "shippingAddressId"];
+const RESTORED: (keyof ContextPayload)[] = [
+  "currencyId",
+  "paymentMethodId",
+  "shippingMethodId",
+  "billingAddressId",
+  "shippingAddressId",
+];
 
 /**
  * Logs the customer in under a NEW token (the old one never becomes a logged-in session, so a token seen before login
@@ -15,20 +21,31 @@ const RESTORED: (keyof ContextPayload)[] = ["currencyId", "paymentMethodId", "sh
  * cart, and the anonymous cart is merged into it (quantities add up, cart-merged-hint); otherwise the anonymous
  * cart simply moves along. The anonymous context is deleted. Returns the new token, also set on the reply.
  */
-export async function loginAs(db: Db, ctx: SalesChannelContext, reply: FastifyReply, customerId: string, { restore }: { restore: boolean }): Promise<string> {
+export async function loginAs(
+  db: Db,
+  ctx: SalesChannelContext,
+  reply: FastifyReply,
+  customerId: string,
+  { restore }: { restore: boolean },
+): Promise<string> {
   // Switching accounts on one device: the previous customer's session and cart are parked for them, never handed over.
   const switching = ctx.customer !== null && ctx.customer.id !== customerId;
   if (switching) await parkOrDrop(db, ctx);
-  const from = switching ? { token: newContextToken(), payload: {} as ContextPayload } : { token: ctx.token, payload: ctx.payload };
+  const from = switching
+    ? { token: newContextToken(), payload: {} as ContextPayload }
+    : { token: ctx.token, payload: ctx.payload };
   const token = newContextToken();
   const earlier = restore ? await findCustomerContext(db, customerId, ctx.salesChannelId, from.token) : undefined;
   // What the shopper chose before logging in carries over (sw-language-id only applies per request, so it is not saved).
   const payload: ContextPayload = {};
-  for (const key of ["languageId", "currencyId", "paymentMethodId", "shippingMethodId"] as const) if (from.payload[key]) payload[key] = from.payload[key];
+  for (const key of ["languageId", "currencyId", "paymentMethodId", "shippingMethodId"] as const)
+    if (from.payload[key]) payload[key] = from.payload[key];
   // Only a parked context (from a logout) is taken over, its selections winning as Shopware restores the customer's
   // context; a session still live on another device stays untouched.
   const parked = earlier?.payload.expired ? earlier : undefined;
-  if (parked) for (const key of RESTORED) if (parked.payload[key] !== undefined) Object.assign(payload, { [key]: parked.payload[key] });
+  if (parked)
+    for (const key of RESTORED)
+      if (parked.payload[key] !== undefined) Object.assign(payload, { [key]: parked.payload[key] });
   payload.customerId = customerId;
   await saveContext(db, token, ctx.salesChannelId, payload);
   if (parked) {

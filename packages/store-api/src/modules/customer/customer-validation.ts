@@ -18,7 +18,9 @@ export class Violations {
   /** Not blank: required and not whitespace-only. Returns the trimmed value when present. */
   notBlank(pointer: string, value: string | null | undefined): value is string {
     if (value === undefined || value === null || value.trim() === "") {
-      this.add(pointer, "IS_BLANK_ERROR", "This value should not be blank.", { "{{ value }}": value === undefined || value === null ? "null" : `"${value}"` });
+      this.add(pointer, "IS_BLANK_ERROR", "This value should not be blank.", {
+        "{{ value }}": value === undefined || value === null ? "null" : `"${value}"`,
+      });
       return false;
     }
     return true;
@@ -26,20 +28,28 @@ export class Violations {
 
   maxLength(pointer: string, value: string | null | undefined, limit: number): void {
     if (value && value.length > limit) {
-      this.add(pointer, "TOO_LONG_ERROR", `This value is too long. It should have ${limit} characters or less.`, { "{{ value }}": `"${value}"`, "{{ limit }}": limit });
+      this.add(pointer, "TOO_LONG_ERROR", `This value is too long. It should have ${limit} characters or less.`, {
+        "{{ value }}": `"${value}"`,
+        "{{ limit }}": limit,
+      });
     }
   }
 
   minLength(pointer: string, value: string, limit: number): void {
     if (value.length < limit) {
-      this.add(pointer, "TOO_SHORT_ERROR", `This value is too short. It should have ${limit} characters or more.`, { "{{ value }}": `"${value}"`, "{{ limit }}": limit });
+      this.add(pointer, "TOO_SHORT_ERROR", `This value is too short. It should have ${limit} characters or more.`, {
+        "{{ value }}": `"${value}"`,
+        "{{ limit }}": limit,
+      });
     }
   }
 
   email(pointer: string, value: string | null | undefined): value is string {
     if (!this.notBlank(pointer, value)) return false;
     if (!EMAIL_PATTERN.test(value)) {
-      this.add(pointer, "INVALID_EMAIL_FORMAT_ERROR", "This value is not a valid email address.", { "{{ value }}": `"${value}"` });
+      this.add(pointer, "INVALID_EMAIL_FORMAT_ERROR", "This value is not a valid email address.", {
+        "{{ value }}": `"${value}"`,
+      });
       return false;
     }
     return true;
@@ -47,19 +57,28 @@ export class Violations {
 
   equalTo(pointer: string, value: string | null | undefined, compared: string | null | undefined): void {
     if (value !== compared) {
-      this.add(pointer, "NOT_EQUAL_ERROR", "This value should be equal to the other value.", { "{{ value }}": `"${value ?? ""}"`, "{{ compared_value }}": `"${compared ?? ""}"` });
+      this.add(pointer, "NOT_EQUAL_ERROR", "This value should be equal to the other value.", {
+        "{{ value }}": `"${value ?? ""}"`,
+        "{{ compared_value }}": `"${compared ?? ""}"`,
+      });
     }
   }
 
   choice(pointer: string, value: string | null | undefined, choices: string[]): void {
     if (value === undefined || value === null || !choices.includes(value)) {
-      this.add(pointer, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", { "{{ value }}": `"${value ?? ""}"`, "{{ choices }}": choices.map((c) => `"${c}"`).join(", ") });
+      this.add(pointer, "NO_SUCH_CHOICE_ERROR", "The value you selected is not a valid choice.", {
+        "{{ value }}": `"${value ?? ""}"`,
+        "{{ choices }}": choices.map((c) => `"${c}"`).join(", "),
+      });
     }
   }
 
   /** 'The email address {email} is already in use' (parameters carry Shopware's `{{ email }}` and a plain `email`). */
   emailNotUnique(pointer: string, email: string): void {
-    this.add(pointer, "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use`, { "{{ email }}": email, email });
+    this.add(pointer, "CUSTOMER_EMAIL_NOT_UNIQUE", `The email address ${email} is already in use`, {
+      "{{ email }}": email,
+      email,
+    });
   }
 
   /**
@@ -68,7 +87,9 @@ export class Violations {
    */
   singleLine(pointer: string, value: string | null | undefined): boolean {
     if (value && CONTROL_CHARACTERS.test(value)) {
-      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain control characters or line breaks.", { "{{ value }}": JSON.stringify(value) });
+      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain control characters or line breaks.", {
+        "{{ value }}": JSON.stringify(value),
+      });
       return false;
     }
     return true;
@@ -77,7 +98,9 @@ export class Violations {
   /** A person's name: one line and no web address (a name is copied into mails; spam relays put links there). */
   personName(pointer: string, value: string | null | undefined): void {
     if (this.singleLine(pointer, value) && value && URL_LIKE.test(value)) {
-      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain a URL.", { "{{ value }}": JSON.stringify(value) });
+      this.add(pointer, "REGEX_FAILED_ERROR", "This value must not contain a URL.", {
+        "{{ value }}": JSON.stringify(value),
+      });
     }
   }
 
@@ -90,7 +113,10 @@ export class Violations {
   }
 
   notFound(pointer: string, entity: string, id: string): void {
-    this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, { "{{ id }}": id, "{{ entity }}": entity });
+    this.add(pointer, "ENTITY_DOES_NOT_EXISTS", `The ${entity} with the id "${id}" does not exist.`, {
+      "{{ id }}": id,
+      "{{ entity }}": entity,
+    });
   }
 
   /** Throws the 400 envelope when anything was collected. */
@@ -106,7 +132,8 @@ const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/u;
 const URL_LIKE = /:\/\/|\bwww\.|[\p{L}\p{N}-]{2,}\.[\p{L}]{2,}/iu;
 
 // Symfony's "html5" email mode: one @, a dot in the domain, no spaces.
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** Strings may also come as null (cleared fields); everything is optional and checked by the rules afterwards. */
 export const optionalString = z.string().nullish();
@@ -167,11 +194,16 @@ export interface AddressValues {
 }
 
 /** Trims an optional string; empty becomes null. */
-export const orNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === "" ? null : value.trim());
+export const orNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === "" ? null : value.trim();
 
 /** Without a salutation Shopware stores "not_specified", so every customer and address renders with one. */
 export async function defaultSalutationId(db: Db): Promise<string | null> {
-  const row = await db.selectFrom("salutation").select("id").where("salutation_key", "=", "not_specified").executeTakeFirst();
+  const row = await db
+    .selectFrom("salutation")
+    .select("id")
+    .where("salutation_key", "=", "not_specified")
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -195,40 +227,100 @@ const ADDRESS_MAX_LENGTH = {
  * existing salutation and state of that country, zipcode required and matching the country's pattern, lengths)
  * and returns its columns; problems are added to `v` under `prefix` (e.g. "/billingAddress").
  */
-export async function validateAddress(db: Db, channel: ChannelData, input: AddressInput, prefix: string, v: Violations): Promise<AddressValues> {
+export async function validateAddress(
+  db: Db,
+  channel: ChannelData,
+  input: AddressInput,
+  prefix: string,
+  v: Violations,
+): Promise<AddressValues> {
   const p = (field: string) => `${prefix}/${field}`;
   for (const field of ["firstName", "lastName"] as const) v.personName(p(field), input[field]);
-  for (const field of ["street", "city", "zipcode", "company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.singleLine(p(field), input[field]);
+  for (const field of [
+    "street",
+    "city",
+    "zipcode",
+    "company",
+    "department",
+    "title",
+    "phoneNumber",
+    "additionalAddressLine1",
+    "additionalAddressLine2",
+  ] as const)
+    v.singleLine(p(field), input[field]);
   for (const field of ["firstName", "lastName", "street", "city"] as const) {
     if (v.notBlank(p(field), input[field])) v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
   }
-  if (input.accountType === "business" && (await customerConfig(db, "showAccountTypeSelection"))) v.notBlank(p("company"), input.company);
-  let country: { id: string; iso: string; postal_code_required: number; check_postal_code_pattern: number; default_postal_code_pattern: string | null } | undefined;
+  if (input.accountType === "business" && (await customerConfig(db, "showAccountTypeSelection")))
+    v.notBlank(p("company"), input.company);
+  let country:
+    | {
+        id: string;
+        iso: string;
+        postal_code_required: number;
+        check_postal_code_pattern: number;
+        default_postal_code_pattern: string | null;
+      }
+    | undefined;
   if (v.notBlank(p("countryId"), input.countryId)) {
     const id = input.countryId.trim();
-    country = UUID_PATTERN.test(id) && isAssigned(channel, "country", id)
-      ? await db.selectFrom("country").select(["id", "iso", "postal_code_required", "check_postal_code_pattern", "default_postal_code_pattern"]).where("id", "=", id).where("active", "=", 1).executeTakeFirst()
-      : undefined;
+    country =
+      UUID_PATTERN.test(id) && isAssigned(channel, "country", id)
+        ? await db
+            .selectFrom("country")
+            .select(["id", "iso", "postal_code_required", "check_postal_code_pattern", "default_postal_code_pattern"])
+            .where("id", "=", id)
+            .where("active", "=", 1)
+            .executeTakeFirst()
+        : undefined;
     if (!country) v.notFound(p("countryId"), "country", id);
   }
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
-  if (salutationId && !(UUID_PATTERN.test(salutationId) && (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst()))) {
+  if (
+    salutationId &&
+    !(
+      UUID_PATTERN.test(salutationId) &&
+      (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())
+    )
+  ) {
     v.notFound(p("salutationId"), "salutation", salutationId);
   }
   const stateId = orNull(input.countryStateId);
   if (stateId && country) {
-    const state = UUID_PATTERN.test(stateId) ? await db.selectFrom("country_state").select("id").where("id", "=", stateId).where("country_id", "=", country.id).executeTakeFirst() : undefined;
+    const state = UUID_PATTERN.test(stateId)
+      ? await db
+          .selectFrom("country_state")
+          .select("id")
+          .where("id", "=", stateId)
+          .where("country_id", "=", country.id)
+          .executeTakeFirst()
+      : undefined;
     if (!state) v.notFound(p("countryStateId"), "country_state", stateId);
   }
   const zipcode = orNull(input.zipcode);
   if (country) {
     if (!zipcode && country.postal_code_required === 1) v.notBlank(p("zipcode"), zipcode);
-    else if (zipcode && country.check_postal_code_pattern === 1 && country.default_postal_code_pattern && !new RegExp(`^(${country.default_postal_code_pattern})$`).test(zipcode)) {
-      v.add(p("zipcode"), "ZIP_CODE_INVALID", "The postal code does not have the correct format", { "{{ iso }}": country.iso });
+    else if (
+      zipcode &&
+      country.check_postal_code_pattern === 1 &&
+      country.default_postal_code_pattern &&
+      !new RegExp(`^(${country.default_postal_code_pattern})$`).test(zipcode)
+    ) {
+      v.add(p("zipcode"), "ZIP_CODE_INVALID", "The postal code does not have the correct format", {
+        "{{ iso }}": country.iso,
+      });
     }
   }
   v.maxLength(p("zipcode"), zipcode, ADDRESS_MAX_LENGTH.zipcode);
-  for (const field of ["company", "department", "title", "phoneNumber", "additionalAddressLine1", "additionalAddressLine2"] as const) v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
+  for (const field of [
+    "company",
+    "department",
+    "title",
+    "phoneNumber",
+    "additionalAddressLine1",
+    "additionalAddressLine2",
+  ] as const)
+    v.maxLength(p(field), input[field], ADDRESS_MAX_LENGTH[field]);
   return {
     salutation_id: salutationId,
     title: orNull(input.title),
@@ -253,19 +345,29 @@ export async function validateAddress(db: Db, channel: ChannelData, input: Addre
  * Business VAT ids against the billing country: required when the country says so, each matching its pattern when
  * the country checks it ('VAT Reg.No. does not have the correct format').
  */
-export async function validateVatIds(db: Db, countryId: string | null | undefined, vatIds: string[], pointer: string, v: Violations): Promise<void> {
+export async function validateVatIds(
+  db: Db,
+  countryId: string | null | undefined,
+  vatIds: string[],
+  pointer: string,
+  v: Violations,
+): Promise<void> {
   if (!countryId || !UUID_PATTERN.test(countryId)) return;
-  const country = await db.selectFrom("country").select(["vat_id_required", "check_vat_id_pattern", "vat_id_pattern"]).where("id", "=", countryId).executeTakeFirst();
+  const country = await db
+    .selectFrom("country")
+    .select(["vat_id_required", "check_vat_id_pattern", "vat_id_pattern"])
+    .where("id", "=", countryId)
+    .executeTakeFirst();
   if (!country) return;
   if (country.vat_id_required === 1 && vatIds.length === 0) v.notBlank(pointer, null);
   if (country.check_vat_id_pattern === 1 && country.vat_id_pattern) {
     // Case-sensitive as in 6.7 (CustomerVatIdentificationValidator drops the /i with the v6.7.0.0 flag).
     const pattern = new RegExp(`^(${country.vat_id_pattern})$`);
     vatIds.forEach((id, index) => {
-      if (!pattern.test(id)) v.add(`${pointer}/${index}`, "VAT_ID_FORMAT_NOT_CORRECT", "VAT Reg.No. does not have the correct format", { "{{ vatId }}": id });
+      if (!pattern.test(id))
+        v.add(`${pointer}/${index}`, "VAT_ID_FORMAT_NOT_CORRECT", "VAT Reg.No. does not have the correct format", {
+          "{{ vatId }}": id,
+        });
     });
   }
 }
-
-
-

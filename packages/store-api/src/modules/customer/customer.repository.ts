@@ -28,7 +28,9 @@ export async function emailTaken(db: Db, email: string, salesChannelId: string, 
     .select("id")
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .where("guest", "=", 0)
-    .where((eb) => eb.or([eb("bound_sales_channel_id", "is", null), eb("bound_sales_channel_id", "=", salesChannelId)]));
+    .where((eb) =>
+      eb.or([eb("bound_sales_channel_id", "is", null), eb("bound_sales_channel_id", "=", salesChannelId)]),
+    );
   if (exceptId) query = query.where("id", "!=", exceptId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -38,7 +40,12 @@ export async function emailTaken(db: Db, email: string, salesChannelId: string, 
  * a parallel request took the address between our check and our write, the answer is the one the check gives:
  * CUSTOMER_EMAIL_NOT_UNIQUE on `pointer`.
  */
-export async function withUniqueEmail<T>(email: string, pointer: string, write: () => Promise<T>, taken: (pointer: string, email: string) => never): Promise<T> {
+export async function withUniqueEmail<T>(
+  email: string,
+  pointer: string,
+  write: () => Promise<T>,
+  taken: (pointer: string, email: string) => never,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -52,7 +59,11 @@ const NUMBER_RANGE_START = 10000;
 
 /** The next customer number: one atomic UPDATE … RETURNING, so concurrent registrations never share a number. */
 export async function nextCustomerNumber(db: Db): Promise<string> {
-  await db.insertInto("system_config").values({ key: NUMBER_RANGE_KEY, value: String(NUMBER_RANGE_START) }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await db
+    .insertInto("system_config")
+    .values({ key: NUMBER_RANGE_KEY, value: String(NUMBER_RANGE_START) })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   const row = await db
     .updateTable("system_config")
     .set({ value: sql<string>`CAST(CAST(value AS integer) + 1 AS varchar(32))` })
@@ -67,7 +78,11 @@ export async function insertCustomer(db: Db, row: NewRow<"customer">): Promise<v
 }
 
 export async function updateCustomer(db: Db, id: string, values: RowUpdate<"customer">): Promise<void> {
-  await db.updateTable("customer").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await db
+    .updateTable("customer")
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteCustomer(db: Db, id: string): Promise<void> {
@@ -83,12 +98,31 @@ export async function insertAddress(db: Db, row: NewRow<"customer_address">): Pr
 }
 
 /** The address if it belongs to the customer; someone else's id looks exactly like an unknown one. */
-export async function findOwnAddress(db: Db, customerId: string, addressId: string): Promise<Row<"customer_address"> | undefined> {
-  return db.selectFrom("customer_address").selectAll().where("id", "=", addressId).where("customer_id", "=", customerId).executeTakeFirst();
+export async function findOwnAddress(
+  db: Db,
+  customerId: string,
+  addressId: string,
+): Promise<Row<"customer_address"> | undefined> {
+  return db
+    .selectFrom("customer_address")
+    .selectAll()
+    .where("id", "=", addressId)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
 }
 
-export async function updateAddress(db: Db, customerId: string, addressId: string, values: RowUpdate<"customer_address">): Promise<void> {
-  await db.updateTable("customer_address").set({ ...values, updated_at: new Date().toISOString() }).where("id", "=", addressId).where("customer_id", "=", customerId).execute();
+export async function updateAddress(
+  db: Db,
+  customerId: string,
+  addressId: string,
+  values: RowUpdate<"customer_address">,
+): Promise<void> {
+  await db
+    .updateTable("customer_address")
+    .set({ ...values, updated_at: new Date().toISOString() })
+    .where("id", "=", addressId)
+    .where("customer_id", "=", customerId)
+    .execute();
 }
 
 export async function deleteAddress(db: Db, customerId: string, addressId: string): Promise<void> {
@@ -100,7 +134,10 @@ export async function findRecovery(db: Db, hash: string): Promise<Row<"customer_
 }
 
 /** Replaces any earlier recovery of the customer by a new one. */
-export async function replaceRecovery(db: Db, row: { id: string; customer_id: string; hash: string; created_at: string }): Promise<void> {
+export async function replaceRecovery(
+  db: Db,
+  row: { id: string; customer_id: string; hash: string; created_at: string },
+): Promise<void> {
   await db.deleteFrom("customer_recovery").where("customer_id", "=", row.customer_id).execute();
   await db.insertInto("customer_recovery").values(row).execute();
 }

@@ -3,7 +3,15 @@ import type { AppDeps } from "../../app-deps.js";
 import { errors } from "../../http/errors.js";
 import { criteriaFrom, sendJson, sendSearchResult } from "../../http/request.js";
 import type { RouteModule } from "../../app-deps.js";
-import { changeEmail, changeLanguage, changePassword, changePaymentMethod, changeProfile, convertGuest, deleteAccount } from "./customer-account.service.js";
+import {
+  changeEmail,
+  changeLanguage,
+  changePassword,
+  changePaymentMethod,
+  changeProfile,
+  convertGuest,
+  deleteAccount,
+} from "./customer-account.service.js";
 import { deleteAddress, listAddresses, setDefaultAddress, upsertAddress } from "./customer-address.service.js";
 import { requireCustomer } from "./customer-auth.js";
 import { recoverPassword, recoveryIsExpired, sendRecoveryMail } from "./customer-recovery.service.js";
@@ -23,8 +31,12 @@ type IdParams = { Params: { addressId: string } };
 
 /** The account routes of §8: registration, login/logout, profile, addresses, password recovery. */
 export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: AppDeps) => {
-  api.post("/account/register", async (request, reply) => sendJson(db, request, reply, await register(db, request.ctx, request.channel, reply, request.body, request.ip)));
-  api.post("/account/register-confirm", async (request, reply) => sendJson(db, request, reply, await registerConfirm(db, request.ctx, reply, request.body)));
+  api.post("/account/register", async (request, reply) =>
+    sendJson(db, request, reply, await register(db, request.ctx, request.channel, reply, request.body, request.ip)),
+  );
+  api.post("/account/register-confirm", async (request, reply) =>
+    sendJson(db, request, reply, await registerConfirm(db, request.ctx, reply, request.body)),
+  );
 
   api.post("/account/login", async (request, reply) => {
     await login(db, request.ctx, reply, request.body, request.ip);
@@ -69,11 +81,19 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
     await changeLanguage(db, request.channel, requireCustomer(request.ctx, { allowGuest: false }), request.body);
     return success;
   });
-  api.post<{ Params: { paymentMethodId: string } }>("/account/change-payment-method/:paymentMethodId", async (request) => {
-    requireTokenHeader(request);
-    await changePaymentMethod(db, request.channel, requireCustomer(request.ctx, { allowGuest: true }), request.params.paymentMethodId);
-    return success;
-  });
+  api.post<{ Params: { paymentMethodId: string } }>(
+    "/account/change-payment-method/:paymentMethodId",
+    async (request) => {
+      requireTokenHeader(request);
+      await changePaymentMethod(
+        db,
+        request.channel,
+        requireCustomer(request.ctx, { allowGuest: true }),
+        request.params.paymentMethodId,
+      );
+      return success;
+    },
+  );
   api.post("/account/convert-guest", async (request) => {
     await convertGuest(db, request.ctx, requireCustomer(request.ctx, { allowGuest: true }), request.body);
     return success;
@@ -82,24 +102,64 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
   const listAddress = async (request: FastifyRequest, reply: FastifyReply) => {
     const customer = requireCustomer(request.ctx, { allowGuest: true });
     const criteria = criteriaFrom(request, "customer_address");
-    return sendSearchResult(db, request, reply, "customer_address", await listAddresses(db, request.ctx, customer, criteria), criteria);
+    return sendSearchResult(
+      db,
+      request,
+      reply,
+      "customer_address",
+      await listAddresses(db, request.ctx, customer, criteria),
+      criteria,
+    );
   };
   api.get("/account/list-address", listAddress);
   api.post("/account/list-address", listAddress);
   api.post("/account/address", async (request, reply) =>
-    sendJson(db, request, reply, await upsertAddress(db, request.ctx, request.channel, requireCustomer(request.ctx, { allowGuest: true }), request.body)),
+    sendJson(
+      db,
+      request,
+      reply,
+      await upsertAddress(
+        db,
+        request.ctx,
+        request.channel,
+        requireCustomer(request.ctx, { allowGuest: true }),
+        request.body,
+      ),
+    ),
   );
   // Registered before /account/address/:addressId so "default-billing" is never taken for an address id.
   api.patch<IdParams>("/account/address/default-billing/:addressId", async (request, reply) => {
-    await setDefaultAddress(db, requireCustomer(request.ctx, { allowGuest: true }), request.params.addressId, "billing");
+    await setDefaultAddress(
+      db,
+      requireCustomer(request.ctx, { allowGuest: true }),
+      request.params.addressId,
+      "billing",
+    );
     return reply.status(204).send();
   });
   api.patch<IdParams>("/account/address/default-shipping/:addressId", async (request, reply) => {
-    await setDefaultAddress(db, requireCustomer(request.ctx, { allowGuest: true }), request.params.addressId, "shipping");
+    await setDefaultAddress(
+      db,
+      requireCustomer(request.ctx, { allowGuest: true }),
+      request.params.addressId,
+      "shipping",
+    );
     return reply.status(204).send();
   });
   api.patch<IdParams>("/account/address/:addressId", async (request, reply) =>
-    sendJson(db, request, reply, await upsertAddress(db, request.ctx, request.channel, requireCustomer(request.ctx, { allowGuest: true }), request.body, request.params.addressId)),
+    sendJson(
+      db,
+      request,
+      reply,
+      await upsertAddress(
+        db,
+        request.ctx,
+        request.channel,
+        requireCustomer(request.ctx, { allowGuest: true }),
+        request.body,
+        request.params.addressId,
+      ),
+    ),
   );
   api.delete<IdParams>("/account/address/:addressId", async (request, reply) => {
     await deleteAddress(db, requireCustomer(request.ctx, { allowGuest: true }), request.params.addressId);
@@ -114,5 +174,8 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
     await recoverPassword(db, request.ctx, reply, request.body, request.ip);
     return success;
   });
-  api.post("/account/customer-recovery-is-expired", async (request) => ({ isExpired: await recoveryIsExpired(db, request.body), apiAlias: "array_struct" }));
+  api.post("/account/customer-recovery-is-expired", async (request) => ({
+    isExpired: await recoveryIsExpired(db, request.body),
+    apiAlias: "array_struct",
+  }));
 };

@@ -16,7 +16,17 @@ import { customerErrors } from "./customer.errors.js";
 import { sendCustomerMail } from "./customer-mail.js";
 import * as repo from "./customer.repository.js";
 import { loginAs } from "./customer-session.js";
-import { addressSchema, type AddressValues, defaultSalutationId, optionalString, orNull, parseBody, validateAddress, validateVatIds, Violations } from "./customer-validation.js";
+import {
+  addressSchema,
+  type AddressValues,
+  defaultSalutationId,
+  optionalString,
+  orNull,
+  parseBody,
+  validateAddress,
+  validateVatIds,
+  Violations,
+} from "./customer-validation.js";
 import { hashPassword, verifyPassword } from "./password.js";
 
 export const newId = () => randomBytes(16).toString("hex");
@@ -28,7 +38,12 @@ const now = () => new Date().toISOString();
  * shipping addresses (session selection, else the defaults) with country, state and salutation, as Shopware's
  * context customer carries them.
  */
-export async function customerJson(db: Db, ctx: SalesChannelContext, customerId: string, criteria: Criteria = emptyCriteria()): Promise<Entity> {
+export async function customerJson(
+  db: Db,
+  ctx: SalesChannelContext,
+  customerId: string,
+  criteria: Criteria = emptyCriteria(),
+): Promise<Entity> {
   const [customer] = await readByIds(db, customerDefinition, [customerId], ctx, { ...criteria, ids: undefined });
   if (!customer) throw new Error(`customer ${customerId} vanished while being read`);
   const own = ctx.customer?.id === customerId ? ctx.customer : undefined;
@@ -43,8 +58,19 @@ export async function customerJson(db: Db, ctx: SalesChannelContext, customerId:
 }
 
 /** The storefront origin the links in mails point to; it must be one of the channel's domains (no trailing slash). */
-export async function checkStorefrontUrl(db: Db, ctx: SalesChannelContext, url: string | null | undefined, v: Violations): Promise<string> {
-  const domains = (await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).execute()).map((d) => String(d.url).replace(/\/+$/, ""));
+export async function checkStorefrontUrl(
+  db: Db,
+  ctx: SalesChannelContext,
+  url: string | null | undefined,
+  v: Violations,
+): Promise<string> {
+  const domains = (
+    await db
+      .selectFrom("sales_channel_domain")
+      .select("url")
+      .where("sales_channel_id", "=", ctx.salesChannelId)
+      .execute()
+  ).map((d) => String(d.url).replace(/\/+$/, ""));
   const value = (url ?? "").replace(/\/+$/, "");
   if (!domains.includes(value)) v.choice("/storefrontUrl", url, domains);
   return value;
@@ -89,7 +115,12 @@ export function birthdayOf(day: unknown, month: unknown, year: unknown): string 
 }
 
 /** Password rules shared by register, change-password, convert-guest and recovery. */
-export async function checkNewPassword(db: Db, pointer: string, password: string | null | undefined, v: Violations): Promise<void> {
+export async function checkNewPassword(
+  db: Db,
+  pointer: string,
+  password: string | null | undefined,
+  v: Violations,
+): Promise<void> {
   if (v.notBlank(pointer, password)) v.minLength(pointer, password, await customerConfig(db, "passwordMinLength"));
 }
 
@@ -101,7 +132,8 @@ export function phpBoolean(value: unknown): boolean {
 }
 
 /** PHP's truthiness, as array_filter keeps list entries (null, "", "0", 0 and false are dropped). */
-const phpTruthy = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== "0" && value !== 0 && value !== false;
+const phpTruthy = (value: unknown) =>
+  value !== null && value !== undefined && value !== "" && value !== "0" && value !== 0 && value !== false;
 
 /**
  * A business account's VAT ids as Shopware checks them (register and change-profile): empty entries dropped
@@ -124,7 +156,14 @@ export async function checkBusinessVatIds(db: Db, countryId: string, raw: unknow
  * the billing one too; VAT ids are looked at for business accounts only (empty entries dropped, then a list, each
  * matching the country's pattern: the shipping country's when there is a shipping address).
  */
-export async function register(db: Db, ctx: SalesChannelContext, channel: ChannelData, reply: FastifyReply, body: unknown, ip: string): Promise<Entity> {
+export async function register(
+  db: Db,
+  ctx: SalesChannelContext,
+  channel: ChannelData,
+  reply: FastifyReply,
+  body: unknown,
+  ip: string,
+): Promise<Entity> {
   // Every attempt counts per IP (a spam run sends valid ones); per e-mail only once the address is valid, below.
   await consumeRateLimit(db, "registration", ip);
   const input = parseBody(registerSchema, body);
@@ -151,12 +190,24 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   if (input.billingAddress || !input.shippingAddress) {
     // The billing address is validated with the customer's account type (company required for a business).
     if (!input.billingAddress) v.notBlank("/billingAddress", null);
-    else billing = await validateAddress(db, channel, { ...input.billingAddress, ...names, accountType }, "/billingAddress", v);
+    else
+      billing = await validateAddress(
+        db,
+        channel,
+        { ...input.billingAddress, ...names, accountType },
+        "/billingAddress",
+        v,
+      );
   }
-  const shipping = input.shippingAddress ? await validateAddress(db, channel, { salutationId, ...input.shippingAddress }, "/shippingAddress", v) : undefined;
+  const shipping = input.shippingAddress
+    ? await validateAddress(db, channel, { salutationId, ...input.shippingAddress }, "/shippingAddress", v)
+    : undefined;
   // Shopware: EntityExists over the customer groups whose registration is open in this channel (RegisterRoute).
   const requestedGroupId = orNull(input.requestedGroupId);
-  if (requestedGroupId !== null && !(UUID_PATTERN.test(requestedGroupId) && (await registrationOpenIn(db, requestedGroupId, ctx.salesChannelId)))) {
+  if (
+    requestedGroupId !== null &&
+    !(UUID_PATTERN.test(requestedGroupId) && (await registrationOpenIn(db, requestedGroupId, ctx.salesChannelId)))
+  ) {
     v.notFound("/requestedGroupId", "customer_group", requestedGroupId);
   }
   let vatIds: string[] = [];
@@ -178,52 +229,72 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
   const passwordHash = guest ? null : await hashPassword(input.password ?? "");
   const email = input.email.trim();
   // The check above answers the usual case; the unique index answers a parallel registration with the same e-mail.
-  const insert = () => db.transaction().execute(async (trx) => {
-    await repo.insertCustomer(trx, {
-      id: customerId,
-      customer_number: await repo.nextCustomerNumber(trx),
-      email,
-      password: passwordHash,
-      salutation_id: salutationId,
-      title: orNull(input.title),
-      first_name: (firstName ?? "").trim(),
-      last_name: (lastName ?? "").trim(),
-      company: accountType === "business" ? orNull(input.billingAddress?.company) : null,
-      vat_ids: accountType === "business" ? JSON.stringify(vatIds) : null,
-      account_type: accountType,
-      birthday: birthdayOf(input.birthdayDay, input.birthdayMonth, input.birthdayYear),
-      guest: guest ? 1 : 0,
-      active: 1,
-      double_opt_in_registration: doubleOptIn ? 1 : 0,
-      double_opt_in_email_sent_date: doubleOptIn ? now() : null,
-      hash,
-      // The customer stays in the channel's group until the requested group is accepted (Shopware's approval).
-      group_id: channel.salesChannel.customer_group_id,
-      requested_group_id: requestedGroupId,
-      sales_channel_id: ctx.salesChannelId,
-      bound_sales_channel_id: (await customerConfig(trx, "boundToSalesChannel")) ? ctx.salesChannelId : null,
-      language_id: ctx.languageId,
-      default_billing_address_id: billingId,
-      default_shipping_address_id: shippingId,
-      default_payment_method_id: ctx.paymentMethodId,
-      affiliate_code: orNull(input.affiliateCode),
-      campaign_code: orNull(input.campaignCode),
-      custom_fields: null,
-      created_at: now(),
+  const insert = () =>
+    db.transaction().execute(async (trx) => {
+      await repo.insertCustomer(trx, {
+        id: customerId,
+        customer_number: await repo.nextCustomerNumber(trx),
+        email,
+        password: passwordHash,
+        salutation_id: salutationId,
+        title: orNull(input.title),
+        first_name: (firstName ?? "").trim(),
+        last_name: (lastName ?? "").trim(),
+        company: accountType === "business" ? orNull(input.billingAddress?.company) : null,
+        vat_ids: accountType === "business" ? JSON.stringify(vatIds) : null,
+        account_type: accountType,
+        birthday: birthdayOf(input.birthdayDay, input.birthdayMonth, input.birthdayYear),
+        guest: guest ? 1 : 0,
+        active: 1,
+        double_opt_in_registration: doubleOptIn ? 1 : 0,
+        double_opt_in_email_sent_date: doubleOptIn ? now() : null,
+        hash,
+        // The customer stays in the channel's group until the requested group is accepted (Shopware's approval).
+        group_id: channel.salesChannel.customer_group_id,
+        requested_group_id: requestedGroupId,
+        sales_channel_id: ctx.salesChannelId,
+        bound_sales_channel_id: (await customerConfig(trx, "boundToSalesChannel")) ? ctx.salesChannelId : null,
+        language_id: ctx.languageId,
+        default_billing_address_id: billingId,
+        default_shipping_address_id: shippingId,
+        default_payment_method_id: ctx.paymentMethodId,
+        affiliate_code: orNull(input.affiliateCode),
+        campaign_code: orNull(input.campaignCode),
+        custom_fields: null,
+        created_at: now(),
+      });
+      await repo.insertAddress(trx, { id: billingId, customer_id: customerId, ...billing, created_at: now() });
+      if (shipping && billingId !== shippingId)
+        await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
     });
-    await repo.insertAddress(trx, { id: billingId, customer_id: customerId, ...billing, created_at: now() });
-    if (shipping && billingId !== shippingId) await repo.insertAddress(trx, { id: shippingId, customer_id: customerId, ...shipping, created_at: now() });
-  });
   await repo.withUniqueEmail(email, "/email", insert, Violations.emailTaken);
 
-  const mailBase = { to: email, firstName: billing.first_name, lastName: billing.last_name, languageId: ctx.languageId, shopUrl: storefrontUrl };
+  const mailBase = {
+    to: email,
+    firstName: billing.first_name,
+    lastName: billing.last_name,
+    languageId: ctx.languageId,
+    shopUrl: storefrontUrl,
+  };
   if (doubleOptIn && hash) {
-    const path = (await customerConfig(db, "confirmationUrl")).replace("%%HASHEDEMAIL%%", sha1(email)).replace("%%SUBSCRIBEHASH%%", hash);
+    const path = (await customerConfig(db, "confirmationUrl"))
+      .replace("%%HASHEDEMAIL%%", sha1(email))
+      .replace("%%SUBSCRIBEHASH%%", hash);
     const redirect = input.redirectTo ? `&redirectTo=${encodeURIComponent(input.redirectTo)}` : "";
-    await sendCustomerMail(db, channel, { ...mailBase, template: "customer.double_opt_in_registration", link: `${storefrontUrl}${path}${redirect}`, data: { hash, em: sha1(email) } });
+    await sendCustomerMail(db, channel, {
+      ...mailBase,
+      template: "customer.double_opt_in_registration",
+      link: `${storefrontUrl}${path}${redirect}`,
+      data: { hash, em: sha1(email) },
+    });
     return customerJson(db, ctx, customerId);
   }
-  if (!guest) await sendCustomerMail(db, channel, { ...mailBase, template: "customer.registered", link: `${storefrontUrl}/login` });
+  if (!guest)
+    await sendCustomerMail(db, channel, {
+      ...mailBase,
+      template: "customer.registered",
+      link: `${storefrontUrl}/login`,
+    });
   await loginAs(db, ctx, reply, customerId, { restore: false });
   return customerJson(db, { ...ctx, customer: null }, customerId);
 }
@@ -231,7 +302,12 @@ export async function register(db: Db, ctx: SalesChannelContext, channel: Channe
 const confirmSchema = z.object({ hash: optionalString, em: optionalString });
 
 /** POST /account/register-confirm (§8.2): completes the double opt-in and logs the customer in. */
-export async function registerConfirm(db: Db, ctx: SalesChannelContext, reply: FastifyReply, body: unknown): Promise<Entity> {
+export async function registerConfirm(
+  db: Db,
+  ctx: SalesChannelContext,
+  reply: FastifyReply,
+  body: unknown,
+): Promise<Entity> {
   const input = parseBody(confirmSchema, body);
   if (!input.hash) throw customerErrors.noHashProvided();
   const customer = await repo.findCustomerByHash(db, input.hash);
@@ -239,7 +315,8 @@ export async function registerConfirm(db: Db, ctx: SalesChannelContext, reply: F
   const v = new Violations();
   const expected = sha1(String(customer.email));
   if (input.em !== expected) v.equalTo("/em", input.em, expected);
-  if (customer.double_opt_in_registration !== 1) v.add("/doubleOptInRegistration", "IS_TRUE_ERROR", "This value should be true.", { "{{ value }}": "false" });
+  if (customer.double_opt_in_registration !== 1)
+    v.add("/doubleOptInRegistration", "IS_TRUE_ERROR", "This value should be true.", { "{{ value }}": "false" });
   v.throwIfAny();
   if (customer.double_opt_in_confirm_date) throw customerErrors.alreadyConfirmed(customer.id);
   await repo.updateCustomer(db, customer.id, { double_opt_in_confirm_date: now(), active: 1 });
@@ -253,7 +330,13 @@ const loginSchema = z.object({ email: optionalString, username: optionalString, 
 let dummyHash: Promise<string> | undefined;
 
 /** POST /account/login (§8.4). */
-export async function login(db: Db, ctx: SalesChannelContext, reply: FastifyReply, body: unknown, ip: string): Promise<string> {
+export async function login(
+  db: Db,
+  ctx: SalesChannelContext,
+  reply: FastifyReply,
+  body: unknown,
+  ip: string,
+): Promise<string> {
   const input = parseBody(loginSchema, body);
   const email = (input.email ?? input.username ?? "").trim();
   const password = input.password ?? "";
@@ -269,9 +352,13 @@ export async function login(db: Db, ctx: SalesChannelContext, reply: FastifyRepl
   const [customer] = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
   // Unknown e-mail and wrong password answer alike, after the same scrypt work (issue 12 L1). Shopware answers an
   // unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (AccountService::getCustomerByEmail), which tells who has an account.
-  const passwordOk = await verifyPassword(password, customer ? customer.password : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+  const passwordOk = await verifyPassword(
+    password,
+    customer ? customer.password : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))),
+  );
   if (!customer || !passwordOk) throw await failed();
-  if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date) throw customerErrors.optInNotCompleted(customer.id);
+  if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date)
+    throw customerErrors.optInNotCompleted(customer.id);
   await resetRateLimit(db, "login", limiterKey);
   await repo.updateCustomer(db, customer.id, { last_login: now(), first_login: customer.first_login ?? now() });
   return loginAs(db, ctx, reply, customer.id, { restore: true });

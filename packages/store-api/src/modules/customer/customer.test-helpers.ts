@@ -25,7 +25,10 @@ export function registerBody(email: string, overrides: Record<string, unknown> =
 
 export async function setConfig(t: TestApp, key: string, value: unknown): Promise<void> {
   await t.db.deleteFrom("system_config").where("key", "=", key).execute();
-  await t.db.insertInto("system_config").values({ key, value: JSON.stringify(value) }).execute();
+  await t.db
+    .insertInto("system_config")
+    .values({ key, value: JSON.stringify(value) })
+    .execute();
 }
 
 export const tokenOf = (response: LightMyRequestResponse) => response.headers["sw-context-token"] as string;
@@ -52,20 +55,33 @@ export function linkParams(text: string): URLSearchParams {
  * Registers (private account, German billing address) and ends logged in: with double opt-in on, through the
  * confirmation mail's link. Returns the logged-in token and the customer id.
  */
-export async function signUp(t: TestApp, email: string, overrides: Record<string, unknown> = {}): Promise<{ token: string; id: string }> {
-  const registered = await t.api("POST", "/account/register", { body: registerBody(email, overrides), token: await anonymous(t) });
+export async function signUp(
+  t: TestApp,
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; id: string }> {
+  const registered = await t.api("POST", "/account/register", {
+    body: registerBody(email, overrides),
+    token: await anonymous(t),
+  });
   expect(registered.statusCode, registered.body).toBe(200);
   const customer = registered.json() as { id: string; doubleOptInRegistration: boolean };
   if (!customer.doubleOptInRegistration) return { token: tokenOf(registered), id: customer.id };
   const params = linkParams((await lastMail(t, email, "customer.double_opt_in_registration")).text);
-  const confirmed = await t.api("POST", "/account/register-confirm", { body: { hash: params.get("hash"), em: params.get("em") }, token: tokenOf(registered) });
+  const confirmed = await t.api("POST", "/account/register-confirm", {
+    body: { hash: params.get("hash"), em: params.get("em") },
+    token: tokenOf(registered),
+  });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { token: tokenOf(confirmed), id: customer.id };
 }
 
 /** Logs in and returns the new token (fails on anything but 200). */
 export async function logIn(t: TestApp, email: string, password: string, token?: string): Promise<string> {
-  const response = await t.api("POST", "/account/login", { body: { username: email, password }, token: token ?? (await anonymous(t)) });
+  const response = await t.api("POST", "/account/login", {
+    body: { username: email, password },
+    token: token ?? (await anonymous(t)),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return tokenOf(response);
 }

@@ -12,7 +12,8 @@ describe("password hashing (scrypt)", () => {
   });
 
   it("never matches missing or foreign hashes", async () => {
-    for (const stored of [null, undefined, "", "plain", "$2y$10$abcdefghijklmnopqrstuv", "scrypt$1$2$3"]) expect(await verifyPassword("x", stored)).toBe(false);
+    for (const stored of [null, undefined, "", "plain", "$2y$10$abcdefghijklmnopqrstuv", "scrypt$1$2$3"])
+      expect(await verifyPassword("x", stored)).toBe(false);
   });
 });
 

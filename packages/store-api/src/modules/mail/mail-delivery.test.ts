@@ -21,7 +21,11 @@ describe("SMTP delivery of the outbox", () => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     smtp.refuse = () => null;
     // Each test sees only its own mails: earlier ones are marked sent so no worker picks them up.
-    await t.db.updateTable("mail_outbox").set({ status: "sent" }).where("status", "in", ["pending", "sending"]).execute();
+    await t.db
+      .updateTable("mail_outbox")
+      .set({ status: "sent" })
+      .where("status", "in", ["pending", "sending"])
+      .execute();
   });
   afterAll(async () => {
     await smtp.close();
@@ -29,7 +33,11 @@ describe("SMTP delivery of the outbox", () => {
   });
 
   function worker(options: Partial<DeliveryOptions> = {}): MailWorker {
-    const w = new MailWorker(t.db, { ...DEFAULT_DELIVERY, smtpUrl: smtp.url, from: FROM, baseDelayMs: 1000, ...options }, quiet);
+    const w = new MailWorker(
+      t.db,
+      { ...DEFAULT_DELIVERY, smtpUrl: smtp.url, from: FROM, baseDelayMs: 1000, ...options },
+      quiet,
+    );
     workers.push(w);
     return w;
   }
@@ -41,11 +49,22 @@ describe("SMTP delivery of the outbox", () => {
     try {
       await app.app.ready();
       // Queued through the Store API: the newsletter subscription's double opt-in mail.
-      const response = await app.api("POST", "/newsletter/subscribe", { body: { email: "Deliver.Me@Example.com", option: "subscribe", storefrontUrl: "http://localhost:3000", firstName: "Ada" } });
+      const response = await app.api("POST", "/newsletter/subscribe", {
+        body: {
+          email: "Deliver.Me@Example.com",
+          option: "subscribe",
+          storefrontUrl: "http://localhost:3000",
+          firstName: "Ada",
+        },
+      });
       expect(response.statusCode).toBe(200);
       // The poll interval is a minute: only the in-process nudge on queueing can deliver it this fast.
       await until(() => received("deliver.me@example.com").length === 1, 10_000, "the mail at the SMTP server");
-      await until(async () => (await readOutbox(app.db, { to: "deliver.me@example.com" }))[0]?.status === "sent", 5_000, "the row marked sent");
+      await until(
+        async () => (await readOutbox(app.db, { to: "deliver.me@example.com" }))[0]?.status === "sent",
+        5_000,
+        "the row marked sent",
+      );
       const [row] = await readOutbox(app.db, { to: "deliver.me@example.com" });
       const [mail] = received("deliver.me@example.com");
       expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
@@ -77,10 +96,14 @@ describe("SMTP delivery of the outbox", () => {
 
     const back = await startSmtpServer(port);
     try {
-      await until(async () => {
-        await w.runOnce();
-        return (await readMail(t.db, waiting.id))?.status === "sent";
-      }, 10_000, "delivery after the server came back");
+      await until(
+        async () => {
+          await w.runOnce();
+          return (await readMail(t.db, waiting.id))?.status === "sent";
+        },
+        10_000,
+        "delivery after the server came back",
+      );
       // More passes later: nothing is sent again.
       await new Promise((resolve) => setTimeout(resolve, 300));
       await w.runOnce();
@@ -92,7 +115,8 @@ describe("SMTP delivery of the outbox", () => {
   });
 
   it("marks a mail the server refuses with a 5xx as failed at once, with the server's reason", async () => {
-    smtp.refuse = (address) => (address === "nobody@example.com" ? { code: 550, message: "5.1.1 No such user here" } : null);
+    smtp.refuse = (address) =>
+      address === "nobody@example.com" ? { code: 550, message: "5.1.1 No such user here" } : null;
     const w = worker();
     await sendMail(t.db, { to: "nobody@example.com", template: "contact_form", subject: "Bounce", text: "x" });
     await w.runOnce();
@@ -104,7 +128,8 @@ describe("SMTP delivery of the outbox", () => {
   });
 
   it("retries temporary refusals (4xx) with growing delays and gives up after the last try", async () => {
-    smtp.refuse = (address) => (address === "busy@example.com" ? { code: 451, message: "4.3.0 Try again later" } : null);
+    smtp.refuse = (address) =>
+      address === "busy@example.com" ? { code: 451, message: "4.3.0 Try again later" } : null;
     const w = worker({ maxAttempts: 3, baseDelayMs: 60_000 });
     await sendMail(t.db, { to: "busy@example.com", template: "contact_form", subject: "Busy", text: "x" });
     const start = Date.now();
@@ -151,10 +176,17 @@ describe("SMTP delivery of the outbox", () => {
     const many = Array.from({ length: 24 }, (_, i) => `crowd-${i}@example.com`);
     for (const to of many) await sendMail(t.db, { to, template: "contact_form", subject: to, text: "x" });
     const crowd = [worker({ batchSize: 3 }), worker({ batchSize: 3 }), worker({ batchSize: 3 })];
-    await until(async () => {
-      await Promise.all(crowd.map((w) => w.runOnce()));
-      return (await readOutbox(t.db, { status: "pending" })).length === 0 && (await readOutbox(t.db, { status: "sending" })).length === 0;
-    }, 20_000, "all crowd mails sent");
+    await until(
+      async () => {
+        await Promise.all(crowd.map((w) => w.runOnce()));
+        return (
+          (await readOutbox(t.db, { status: "pending" })).length === 0 &&
+          (await readOutbox(t.db, { status: "sending" })).length === 0
+        );
+      },
+      20_000,
+      "all crowd mails sent",
+    );
     for (const to of many) expect(received(to), to).toHaveLength(1);
     const ids = smtp.received.filter((mail) => mail.to[0].startsWith("crowd-")).map((mail) => mail.parsed.messageId);
     expect(new Set(ids).size).toBe(many.length);
@@ -184,9 +216,13 @@ describe("SMTP delivery of the outbox", () => {
 describe("SMTP_URL and MAIL_FROM", () => {
   it("reads smtp:// and smtps:// URLs, needs MAIL_FROM with them, and never prints the password", () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: undefined, mailFrom: undefined });
-    expect(loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "Shop <s@example.org>" })).toMatchObject({ smtpUrl: "smtps://u:p@mail.example.org:465", mailFrom: "Shop <s@example.org>" });
+    expect(
+      loadConfig({ SMTP_URL: "smtps://u:p@mail.example.org:465", MAIL_FROM: "Shop <s@example.org>" }),
+    ).toMatchObject({ smtpUrl: "smtps://u:p@mail.example.org:465", mailFrom: "Shop <s@example.org>" });
     expect(() => loadConfig({ SMTP_URL: "smtp://mail.example.org:587" })).toThrow(/MAIL_FROM must be set/);
-    expect(() => loadConfig({ SMTP_URL: "http://mail.example.org", MAIL_FROM: "s@example.org" })).toThrow(/smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example.org", MAIL_FROM: "s@example.org" })).toThrow(
+      /smtp:\/\/ or smtps:\/\//,
+    );
     expect(() => loadConfig({ SMTP_URL: "smtp://h", MAIL_FROM: "no address" })).toThrow(/MAIL_FROM is not an address/);
     expect(redactedSmtpUrl("smtp://user:s3cret@mail.example.org:587")).toBe("smtp://user:***@mail.example.org:587");
   });

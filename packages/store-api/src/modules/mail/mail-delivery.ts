@@ -47,7 +47,12 @@ export function retryDelayMs(attempts: number, options: Pick<DeliveryOptions, "b
 /** The domain of the sender address, for Message-IDs. */
 export function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
-  return address.slice(address.lastIndexOf("@") + 1).trim().toLowerCase() || "localhost";
+  return (
+    address
+      .slice(address.lastIndexOf("@") + 1)
+      .trim()
+      .toLowerCase() || "localhost"
+  );
 }
 
 /** Stable across retries of one send; new with each operator re-send (generation). */
@@ -61,7 +66,12 @@ export function messageIdOf(row: Pick<MailOutboxRecord, "id" | "generation">, fr
  * take different rows, and the outer WHERE re-checks the state so a row is never claimed twice. SQLite runs one
  * write at a time, so the statement is atomic there by itself.
  */
-export async function claimMails(db: Db, options: Pick<DeliveryOptions, "leaseMs">, limit: number, now = new Date()): Promise<MailOutboxRecord[]> {
+export async function claimMails(
+  db: Db,
+  options: Pick<DeliveryOptions, "leaseMs">,
+  limit: number,
+  now = new Date(),
+): Promise<MailOutboxRecord[]> {
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + options.leaseMs).toISOString();
   const due = sql`((status = 'pending' AND next_attempt_at <= ${at}) OR (status = 'sending' AND lease_until <= ${at}))`;
@@ -90,8 +100,11 @@ export function describeFailure(error: unknown): SendFailure {
   const e = (typeof error === "object" && error !== null ? error : { message: String(error) }) as SmtpError;
   const code = e.responseCode;
   // A failed login is the operator's configuration, not the mail's fault: it is retried, so a fixed password helps.
-  const permanent = (code !== undefined && code >= 500 && code < 600 && e.code !== "EAUTH") || (e.code === "EENVELOPE" && code === undefined);
-  const reason = (code !== undefined && e.response ? e.response : [e.code, e.message].filter(Boolean).join(": ")) || "unknown error";
+  const permanent =
+    (code !== undefined && code >= 500 && code < 600 && e.code !== "EAUTH") ||
+    (e.code === "EENVELOPE" && code === undefined);
+  const reason =
+    (code !== undefined && e.response ? e.response : [e.code, e.message].filter(Boolean).join(": ")) || "unknown error";
   return { permanent, reason: reason.slice(0, 1000) };
 }
 
@@ -109,7 +122,12 @@ export class MailWorker {
     private readonly log: { warn: (message: string) => void } = console,
   ) {
     // Headers are built only by nodemailer from these fields (it encodes names and subjects); no file or URL access.
-    this.transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS, disableFileAccess: true, disableUrlAccess: true });
+    this.transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      ...SMTP_TIMEOUTS,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
   }
 
   start(): void {
@@ -136,7 +154,9 @@ export class MailWorker {
     }
     clearTimeout(this.timer);
     this.running = this.runUntilIdle()
-      .catch((error: unknown) => this.log.warn(`mail delivery: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        this.log.warn(`mail delivery: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         this.running = undefined;
         if (this.stopped) return;
@@ -163,22 +183,51 @@ export class MailWorker {
     const messageId = messageIdOf(row, this.options.from);
     // Only while the claim is still this one: a row whose lease ran out may have been claimed again meanwhile.
     const mark = (values: Partial<MailOutboxRecord>) =>
-      this.db.updateTable("mail_outbox").set(values).where("id", "=", row.id).where("status", "=", "sending").where("attempts", "=", row.attempts).execute();
+      this.db
+        .updateTable("mail_outbox")
+        .set(values)
+        .where("id", "=", row.id)
+        .where("status", "=", "sending")
+        .where("attempts", "=", row.attempts)
+        .execute();
     try {
       const info = await this.send(row, messageId);
-      await mark({ status: "sent", sent_at: now().toISOString(), message_id: messageId, server_response: String(info.response ?? "").slice(0, 1000), lease_until: null, last_error: null });
+      await mark({
+        status: "sent",
+        sent_at: now().toISOString(),
+        message_id: messageId,
+        server_response: String(info.response ?? "").slice(0, 1000),
+        lease_until: null,
+        last_error: null,
+      });
     } catch (error) {
       const failure = describeFailure(error);
       const attempts = Number(row.attempts);
       const final = failure.permanent || attempts >= this.options.maxAttempts;
       const next = new Date(now().getTime() + retryDelayMs(attempts, this.options)).toISOString();
-      await mark(final ? { status: "failed", lease_until: null, message_id: messageId, last_error: failure.reason } : { status: "pending", lease_until: null, next_attempt_at: next, message_id: messageId, last_error: failure.reason });
-      if (final) this.log.warn(`mail ${row.id} to ${row.recipient} failed after ${attempts} ${attempts === 1 ? "try" : "tries"}: ${failure.reason}`);
+      await mark(
+        final
+          ? { status: "failed", lease_until: null, message_id: messageId, last_error: failure.reason }
+          : {
+              status: "pending",
+              lease_until: null,
+              next_attempt_at: next,
+              message_id: messageId,
+              last_error: failure.reason,
+            },
+      );
+      if (final)
+        this.log.warn(
+          `mail ${row.id} to ${row.recipient} failed after ${attempts} ${attempts === 1 ? "try" : "tries"}: ${failure.reason}`,
+        );
     }
   }
 
   /** The SMTP conversation alone (tests call it to play a worker that dies before marking). */
-  async send(row: MailOutboxRecord, messageId = messageIdOf(row, this.options.from)): Promise<{ response?: string; messageId?: string }> {
+  async send(
+    row: MailOutboxRecord,
+    messageId = messageIdOf(row, this.options.from),
+  ): Promise<{ response?: string; messageId?: string }> {
     const data = JSON.parse(row.data) as { replyTo?: unknown };
     return this.transport.sendMail({
       from: this.options.from,

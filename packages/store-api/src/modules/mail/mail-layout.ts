@@ -15,7 +15,12 @@ export type MailBlock =
   /** Label/value pairs (order number, payment state, a contact form's fields). */
   | { kind: "facts"; rows: [string, string][] }
   /** Order lines and totals, amounts already formatted in the order's currency and locale. */
-  | { kind: "lines"; head: { item: string; quantity: string; total: string }; rows: { label: string; quantity: string; total: string }[]; totals: { label: string; amount: string; strong?: boolean }[] };
+  | {
+      kind: "lines";
+      head: { item: string; quantity: string; total: string };
+      rows: { label: string; quantity: string; total: string }[];
+      totals: { label: string; amount: string; strong?: boolean }[];
+    };
 
 export interface MailContent {
   locale: MailLocale;
@@ -28,16 +33,42 @@ export interface MailContent {
 }
 
 const FOOTER: Record<MailLocale, { signature: string; note: string; unsubscribe: string; copyLink: string }> = {
-  "en-GB": { signature: `Kind regards,\nthe ${SHOP_NAME} team`, note: `This email was sent automatically by ${SHOP_NAME}.`, unsubscribe: "Unsubscribe from the newsletter", copyLink: "If the button does not work, copy this link into your browser:" },
-  "pl-PL": { signature: `Pozdrawiamy,\nzespół ${SHOP_NAME}`, note: `Ta wiadomość została wysłana automatycznie przez ${SHOP_NAME}.`, unsubscribe: "Wypisz się z newslettera", copyLink: "Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:" },
-  "de-DE": { signature: `Viele Grüße\nIhr ${SHOP_NAME.replace(/ /g, "-")}-Team`, note: `Diese E-Mail wurde automatisch von ${SHOP_NAME} versendet.`, unsubscribe: "Vom Newsletter abmelden", copyLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:" },
+  "en-GB": {
+    signature: `Kind regards,\nthe ${SHOP_NAME} team`,
+    note: `This email was sent automatically by ${SHOP_NAME}.`,
+    unsubscribe: "Unsubscribe from the newsletter",
+    copyLink: "If the button does not work, copy this link into your browser:",
+  },
+  "pl-PL": {
+    signature: `Pozdrawiamy,\nzespół ${SHOP_NAME}`,
+    note: `Ta wiadomość została wysłana automatycznie przez ${SHOP_NAME}.`,
+    unsubscribe: "Wypisz się z newslettera",
+    copyLink: "Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:",
+  },
+  "de-DE": {
+    signature: `Viele Grüße\nIhr ${SHOP_NAME.replace(/ /g, "-")}-Team`,
+    note: `Diese E-Mail wurde automatisch von ${SHOP_NAME} versendet.`,
+    unsubscribe: "Vom Newsletter abmelden",
+    copyLink: "Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:",
+  },
 };
 
-const COLORS = { brand: "#2563eb", brandDark: "#1d4ed8", brandLight: "#eff6ff", text: "#1f2937", muted: "#6b7280", border: "#e5e7eb", page: "#f3f4f6" };
+const COLORS = {
+  brand: "#2563eb",
+  brandDark: "#1d4ed8",
+  brandLight: "#eff6ff",
+  text: "#1f2937",
+  muted: "#6b7280",
+  border: "#e5e7eb",
+  page: "#f3f4f6",
+};
 const FONT = "-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 }
 
 /** The URL when it is an absolute http(s) URL, else undefined (nothing else becomes a link). */
@@ -94,12 +125,16 @@ function blockHtml(block: MailBlock, locale: MailLocale): string {
   }
   const cell = `padding:8px 0;font-size:14px;line-height:1.4;color:${COLORS.text};border-bottom:1px solid ${COLORS.border}`;
   if (block.kind === "facts") {
-    const rows = block.rows.map(([label, value]) => `<tr><th scope="row" style="${cell};text-align:left;font-weight:600;padding-right:24px;vertical-align:top;white-space:nowrap;width:1%">${escapeHtml(label)}</th><td style="${cell}">${paragraphHtml(value)}</td></tr>`);
+    const rows = block.rows.map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="${cell};text-align:left;font-weight:600;padding-right:24px;vertical-align:top;white-space:nowrap;width:1%">${escapeHtml(label)}</th><td style="${cell}">${paragraphHtml(value)}</td></tr>`,
+    );
     return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="margin:0 0 20px;border-collapse:collapse">${rows.join("")}</table>`;
   }
   const head = `padding:8px 0;font-size:12px;text-transform:uppercase;letter-spacing:.04em;color:${COLORS.muted};border-bottom:2px solid ${COLORS.border}`;
   const rows = block.rows.map(
-    (row) => `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell};text-align:center;white-space:nowrap">${escapeHtml(row.quantity)}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(row.total)}</td></tr>`,
+    (row) =>
+      `<tr><td style="${cell}">${escapeHtml(row.label)}</td><td style="${cell};text-align:center;white-space:nowrap">${escapeHtml(row.quantity)}</td><td style="${cell};text-align:right;white-space:nowrap">${escapeHtml(row.total)}</td></tr>`,
   );
   const totals = block.totals.map(
     (total) =>
@@ -133,8 +168,12 @@ export function renderHtml(content: MailContent, subject: string): string {
     `</td></tr>`,
     `<tr><td style="padding:20px 32px;text-align:center">`,
     `<p style="${small}">${escapeHtml(footer.note)}</p>`,
-    shopUrl ? `<p style="${small}"><a href="${escapeHtml(shopUrl)}" style="color:${COLORS.muted}">${escapeHtml(shopUrl)}</a></p>` : "",
-    unsubscribeUrl ? `<p style="${small}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLORS.muted}">${escapeHtml(footer.unsubscribe)}</a></p>` : "",
+    shopUrl
+      ? `<p style="${small}"><a href="${escapeHtml(shopUrl)}" style="color:${COLORS.muted}">${escapeHtml(shopUrl)}</a></p>`
+      : "",
+    unsubscribeUrl
+      ? `<p style="${small}"><a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLORS.muted}">${escapeHtml(footer.unsubscribe)}</a></p>`
+      : "",
     `</td></tr></table>`,
     `</td></tr></table></body></html>`,
   ].join("\n");

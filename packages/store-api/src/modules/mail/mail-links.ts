@@ -31,7 +31,12 @@ export function hashedEmail(email: string): string {
 export async function isChannelDomain(db: Db, salesChannelId: string, url: string): Promise<boolean> {
   const wanted = url.replace(/\/+$/, "");
   if (wanted === "") return false;
-  const row = await db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", salesChannelId).where("url", "=", wanted).executeTakeFirst();
+  const row = await db
+    .selectFrom("sales_channel_domain")
+    .select("url")
+    .where("sales_channel_id", "=", salesChannelId)
+    .where("url", "=", wanted)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -139,7 +139,8 @@ export interface OutboxFilter {
 /** Queued mails, newest first. */
 export async function readOutbox(db: Db, filter: OutboxFilter = {}): Promise<MailRow[]> {
   let query = db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
-  if (filter.to !== undefined) query = query.where((eb) => eb(eb.fn("lower", ["recipient"]), "=", filter.to!.trim().toLowerCase()));
+  if (filter.to !== undefined)
+    query = query.where((eb) => eb(eb.fn("lower", ["recipient"]), "=", filter.to!.trim().toLowerCase()));
   if (filter.template !== undefined) query = query.where("template", "=", filter.template);
   if (filter.status !== undefined) query = query.where("status", "=", filter.status);
   if (filter.limit !== undefined) query = query.limit(filter.limit);
@@ -148,7 +149,9 @@ export async function readOutbox(db: Db, filter: OutboxFilter = {}): Promise<Mai
 }
 
 export async function readMail(db: Db, id: string): Promise<MailRow | undefined> {
-  const row = (await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst()) as MailOutboxRecord | undefined;
+  const row = (await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst()) as
+    | MailOutboxRecord
+    | undefined;
   return row ? toMailRow(row) : undefined;
 }
 
@@ -187,7 +190,14 @@ export async function resendMail(db: Db, id: string, now = new Date()): Promise<
   const at = now.toISOString();
   const result = await db
     .updateTable("mail_outbox")
-    .set((eb) => ({ status: "pending", attempts: 0, generation: eb("generation", "+", 1), next_attempt_at: at, lease_until: null, last_error: null }))
+    .set((eb) => ({
+      status: "pending",
+      attempts: 0,
+      generation: eb("generation", "+", 1),
+      next_attempt_at: at,
+      lease_until: null,
+      last_error: null,
+    }))
     .where("id", "=", id)
     .where((eb) => eb.or([eb("status", "!=", "sending"), eb("lease_until", "<=", at)]))
     .executeTakeFirst();

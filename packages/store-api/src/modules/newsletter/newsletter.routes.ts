@@ -12,7 +12,20 @@ const text = z
   .nullish()
   .transform((value) => value ?? undefined);
 const subscribeBody = z
-  .object({ email: text, option: text, hash: text, storefrontUrl: text, salutationId: text, title: text, firstName: text, lastName: text, zipCode: text, city: text, street: text, customFields: z.unknown().optional() })
+  .object({
+    email: text,
+    option: text,
+    hash: text,
+    storefrontUrl: text,
+    salutationId: text,
+    title: text,
+    firstName: text,
+    lastName: text,
+    zipCode: text,
+    city: text,
+    street: text,
+    customFields: z.unknown().optional(),
+  })
   .passthrough();
 const confirmBody = z.object({ hash: text, em: text, storefrontUrl: text }).passthrough();
 const unsubscribeBody = z.object({ email: text, em: text, hash: text }).passthrough();

@@ -5,7 +5,13 @@ import { requireCustomer } from "../customer/customer-auth.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { Violations } from "../contact/form-validation.js";
 import { sendMail } from "../mail/mail.js";
-import { hashedEmail, isChannelDomain, languageDomain, type MailLocale, type RequestOrigin } from "../mail/mail-links.js";
+import {
+  hashedEmail,
+  isChannelDomain,
+  languageDomain,
+  type MailLocale,
+  type RequestOrigin,
+} from "../mail/mail-links.js";
 import { systemConfig, systemConfigBool } from "../mail/system-config.js";
 import {
   confirmationLink,
@@ -51,8 +57,18 @@ const newHash = () => randomBytes(16).toString("hex");
 const now = () => new Date().toISOString();
 const normalized = (email: string) => email.trim().toLowerCase();
 
-async function findRecipient(db: Db, salesChannelId: string, column: "email" | "hash", value: string): Promise<RecipientRow | undefined> {
-  return (await db.selectFrom("newsletter_recipient").selectAll().where("sales_channel_id", "=", salesChannelId).where(column, "=", value).executeTakeFirst()) as RecipientRow | undefined;
+async function findRecipient(
+  db: Db,
+  salesChannelId: string,
+  column: "email" | "hash",
+  value: string,
+): Promise<RecipientRow | undefined> {
+  return (await db
+    .selectFrom("newsletter_recipient")
+    .selectAll()
+    .where("sales_channel_id", "=", salesChannelId)
+    .where(column, "=", value)
+    .executeTakeFirst()) as RecipientRow | undefined;
 }
 
 /**
@@ -62,7 +78,9 @@ async function findRecipient(db: Db, salesChannelId: string, column: "email" | "
  */
 async function doubleOptInFor(db: Db, ctx: SalesChannelContext, email: string): Promise<boolean> {
   const own = ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === email;
-  return own ? systemConfigBool(db, "core.newsletter.doubleOptInRegistered", false) : systemConfigBool(db, "core.newsletter.doubleOptIn", true);
+  return own
+    ? systemConfigBool(db, "core.newsletter.doubleOptInRegistered", false)
+    : systemConfigBool(db, "core.newsletter.doubleOptIn", true);
 }
 
 /**
@@ -77,11 +95,18 @@ async function mailBase(db: Db, ctx: SalesChannelContext, storefrontUrl?: string
 
 /** The header link and the unsubscribe link (issue 12 L5) every newsletter mail carries, for this recipient's hash. */
 function mailLinks(base: string | undefined, email: string, hash: string): NewsletterMailLinks {
-  return base ? { shopUrl: base, unsubscribeUrl: confirmationLink(base, UNSUBSCRIBE_URL, hashedEmail(email), hash) } : {};
+  return base
+    ? { shopUrl: base, unsubscribeUrl: confirmationLink(base, UNSUBSCRIBE_URL, hashedEmail(email), hash) }
+    : {};
 }
 
 /** subscribeToNewsletter (§9). Returns the recipient's status afterwards. */
-export async function subscribe(db: Db, ctx: SalesChannelContext, input: SubscribeInput, origin: RequestOrigin): Promise<NewsletterStatus> {
+export async function subscribe(
+  db: Db,
+  ctx: SalesChannelContext,
+  input: SubscribeInput,
+  origin: RequestOrigin,
+): Promise<NewsletterStatus> {
   const v = new Violations();
   const email = v.email("email", input.email);
   v.choice("option", input.option, SUBSCRIBE_OPTIONS);
@@ -89,12 +114,15 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
   if (!domainOverride) {
     const url = v.required("storefrontUrl", input.storefrontUrl);
     if (url !== undefined && !(await isChannelDomain(db, ctx.salesChannelId, url))) {
-      v.custom("NO_SUCH_CHOICE_ERROR", "storefrontUrl", "The value you selected is not a valid choice.", { "{{ value }}": JSON.stringify(url) });
+      v.custom("NO_SUCH_CHOICE_ERROR", "storefrontUrl", "The value you selected is not a valid choice.", {
+        "{{ value }}": JSON.stringify(url),
+      });
     }
   }
   v.noUrl("firstName", input.firstName);
   v.noUrl("lastName", input.lastName);
-  for (const field of ["title", "firstName", "lastName", "zipCode", "city", "street"] as const) v.maxLength(field, input[field], 255);
+  for (const field of ["title", "firstName", "lastName", "zipCode", "city", "street"] as const)
+    v.maxLength(field, input[field], 255);
   v.throwIfAny();
   // Only well-formed submissions count against the limiter, as in Shopware (validation first).
   await consumeRateLimit(db, "newsletter_form", origin.ip);
@@ -157,7 +185,14 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
       data: { url, hash, em: hashedEmail(address), unsubscribeUrl: links.unsubscribeUrl },
     });
   } else if (status === "direct" || status === "optIn") {
-    await sendMail(db, { to: address, toName: name || undefined, template: "newsletter.registered", ...registeredMail(origin.locale, name, links), languageId: ctx.languageId, data: { unsubscribeUrl: links.unsubscribeUrl } });
+    await sendMail(db, {
+      to: address,
+      toName: name || undefined,
+      template: "newsletter.registered",
+      ...registeredMail(origin.locale, name, links),
+      languageId: ctx.languageId,
+      data: { unsubscribeUrl: links.unsubscribeUrl },
+    });
   }
   return status;
 }
@@ -166,23 +201,47 @@ export async function subscribe(db: Db, ctx: SalesChannelContext, input: Subscri
  * confirmNewsletter: the link of the double opt-in mail. `storefrontUrl` (not in Shopware's request; optional) is the
  * domain the welcome mail's links use when it is one of the channel's; else the channel's domain for the language.
  */
-export async function confirm(db: Db, ctx: SalesChannelContext, input: { hash?: string; em?: string; storefrontUrl?: string }, locale: MailLocale): Promise<void> {
+export async function confirm(
+  db: Db,
+  ctx: SalesChannelContext,
+  input: { hash?: string; em?: string; storefrontUrl?: string },
+  locale: MailLocale,
+): Promise<void> {
   const hash = input.hash ?? "";
   const recipient = hash ? await findRecipient(db, ctx.salesChannelId, "hash", hash) : undefined;
   if (!recipient) throw newsletterErrors.recipientNotFound("hash", hash);
   const v = new Violations();
   if (recipient.status !== "notSet") {
-    v.custom("NOT_EQUAL_ERROR", "status", 'This value should be equal to "notSet".', { "{{ value }}": JSON.stringify(recipient.status), "{{ compared_value }}": '"notSet"' });
+    v.custom("NOT_EQUAL_ERROR", "status", 'This value should be equal to "notSet".', {
+      "{{ value }}": JSON.stringify(recipient.status),
+      "{{ compared_value }}": '"notSet"',
+    });
   }
   if (input.em !== hashedEmail(recipient.email)) {
-    v.custom("NOT_EQUAL_ERROR", "em", "This value should be equal to the hashed email address.", { "{{ value }}": JSON.stringify(input.em ?? null) });
+    v.custom("NOT_EQUAL_ERROR", "em", "This value should be equal to the hashed email address.", {
+      "{{ value }}": JSON.stringify(input.em ?? null),
+    });
   }
   v.throwIfAny();
-  await db.updateTable("newsletter_recipient").set({ status: "optIn", confirmed_at: now(), updated_at: now() }).where("id", "=", recipient.id).execute();
+  await db
+    .updateTable("newsletter_recipient")
+    .set({ status: "optIn", confirmed_at: now(), updated_at: now() })
+    .where("id", "=", recipient.id)
+    .execute();
   const name = [recipient.first_name, recipient.last_name].filter(Boolean).join(" ");
-  const storefrontUrl = input.storefrontUrl && (await isChannelDomain(db, ctx.salesChannelId, input.storefrontUrl)) ? input.storefrontUrl : undefined;
+  const storefrontUrl =
+    input.storefrontUrl && (await isChannelDomain(db, ctx.salesChannelId, input.storefrontUrl))
+      ? input.storefrontUrl
+      : undefined;
   const links = mailLinks(await mailBase(db, ctx, storefrontUrl), recipient.email, recipient.hash);
-  await sendMail(db, { to: recipient.email, toName: name || undefined, template: "newsletter.registered", ...registeredMail(locale, name, links), languageId: ctx.languageId, data: { unsubscribeUrl: links.unsubscribeUrl } });
+  await sendMail(db, {
+    to: recipient.email,
+    toName: name || undefined,
+    template: "newsletter.registered",
+    ...registeredMail(locale, name, links),
+    languageId: ctx.languageId,
+    data: { unsubscribeUrl: links.unsubscribeUrl },
+  });
 }
 
 /** The recipient's own secret (the hash its mails' links carry), compared in constant time. */
@@ -192,7 +251,8 @@ function holdsRecipientHash(recipient: RecipientRow, hash: string | undefined): 
 }
 
 /** The logged-in (non-guest) customer's own address. */
-const isOwnAddress = (ctx: SalesChannelContext, address: string) => Boolean(ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === address);
+const isOwnAddress = (ctx: SalesChannelContext, address: string) =>
+  Boolean(ctx.customer && !ctx.customer.guest && normalized(ctx.customer.email) === address);
 
 /**
  * unsubscribeToNewsletter. Shopware opts out any address anyone names and answers 400 for an unknown one (issue 12 L5:
@@ -202,7 +262,11 @@ const isOwnAddress = (ctx: SalesChannelContext, address: string) => Boolean(ctx.
  * The unsubscribe link of the mails carries `em` (the hashed address, as the confirmation link) instead of the address
  * itself, so a request may name the recipient by `email` (Shopware's field) or by `em`.
  */
-export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { email?: string; em?: string; hash?: string }): Promise<void> {
+export async function unsubscribe(
+  db: Db,
+  ctx: SalesChannelContext,
+  input: { email?: string; em?: string; hash?: string },
+): Promise<void> {
   const byLink = (input.email === undefined || input.email.trim() === "") && input.em !== undefined && input.em !== "";
   if (byLink) return unsubscribeByLink(db, ctx, input.em as string, input.hash);
   if (input.email === undefined || input.email.trim() === "") throw newsletterErrors.missingEmail();
@@ -216,7 +280,12 @@ export async function unsubscribe(db: Db, ctx: SalesChannelContext, input: { ema
 }
 
 /** The mail's unsubscribe link: the recipient whose hash it is, if `em` is its hashed address; silently nothing else. */
-async function unsubscribeByLink(db: Db, ctx: SalesChannelContext, em: string, hash: string | undefined): Promise<void> {
+async function unsubscribeByLink(
+  db: Db,
+  ctx: SalesChannelContext,
+  em: string,
+  hash: string | undefined,
+): Promise<void> {
   const recipient = hash ? await findRecipient(db, ctx.salesChannelId, "hash", hash) : undefined;
   if (!recipient || !holdsRecipientHash(recipient, hash)) return;
   const expected = Buffer.from(hashedEmail(recipient.email));
@@ -226,7 +295,11 @@ async function unsubscribeByLink(db: Db, ctx: SalesChannelContext, em: string, h
 }
 
 async function optOut(db: Db, recipient: RecipientRow): Promise<void> {
-  await db.updateTable("newsletter_recipient").set({ status: "optOut", updated_at: now() }).where("id", "=", recipient.id).execute();
+  await db
+    .updateTable("newsletter_recipient")
+    .set({ status: "optOut", updated_at: now() })
+    .where("id", "=", recipient.id)
+    .execute();
 }
 
 /** readNewsletterRecipient: the logged-in (non-guest) customer's own subscription status. */

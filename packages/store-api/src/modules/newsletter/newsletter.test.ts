@@ -21,11 +21,23 @@ afterEach(async () => {
   await setSystemConfig(t.db, "core.newsletter.doubleOptIn", true);
 });
 
-const subscribe = (body: Record<string, unknown>, options: { ip?: string; token?: string; headers?: Record<string, string> } = {}) =>
-  postFrom(t, "/newsletter/subscribe", { option: "subscribe", storefrontUrl: STOREFRONT_URL, ...body }, { ...options, ip: options.ip ?? nextIp() });
+const subscribe = (
+  body: Record<string, unknown>,
+  options: { ip?: string; token?: string; headers?: Record<string, string> } = {},
+) =>
+  postFrom(
+    t,
+    "/newsletter/subscribe",
+    { option: "subscribe", storefrontUrl: STOREFRONT_URL, ...body },
+    { ...options, ip: options.ip ?? nextIp() },
+  );
 
 async function statusOf(email: string): Promise<string | undefined> {
-  const row = await t.db.selectFrom("newsletter_recipient").select("status").where("email", "=", email).executeTakeFirst();
+  const row = await t.db
+    .selectFrom("newsletter_recipient")
+    .select("status")
+    .where("email", "=", email)
+    .executeTakeFirst();
   return row?.status;
 }
 
@@ -44,13 +56,17 @@ describe("newsletter double opt-in through the outbox", () => {
     expect(link.searchParams.get("em")).toBe(hashedEmail("reader@example.com"));
     expect(mail.text).toContain(link.toString());
 
-    const confirm = await t.api("POST", "/newsletter/confirm", { body: { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") } });
+    const confirm = await t.api("POST", "/newsletter/confirm", {
+      body: { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(await statusOf("reader@example.com")).toBe("optIn");
     expect((await readOutbox(t.db, { to: "reader@example.com" }))[0].template).toBe("newsletter.registered");
 
     // Confirming again is refused: the status is no longer notSet.
-    const again = await t.api("POST", "/newsletter/confirm", { body: { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") } });
+    const again = await t.api("POST", "/newsletter/confirm", {
+      body: { hash: link.searchParams.get("hash"), em: link.searchParams.get("em") },
+    });
     expect(again.statusCode).toBe(400);
     expect(firstError(again)).toMatchObject({ code: "VIOLATION::NOT_EQUAL_ERROR", source: { pointer: "/status" } });
 
@@ -60,7 +76,9 @@ describe("newsletter double opt-in through the outbox", () => {
     expect(await readOutbox(t.db, { to: "reader@example.com" })).toHaveLength(mails);
 
     // Issue 12 L5: opting out takes the link's hash (or the logged-in owner).
-    const off = await t.api("POST", "/newsletter/unsubscribe", { body: { email: "READER@example.com", hash: link.searchParams.get("hash") } });
+    const off = await t.api("POST", "/newsletter/unsubscribe", {
+      body: { email: "READER@example.com", hash: link.searchParams.get("hash") },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await statusOf("reader@example.com")).toBe("optOut");
 
@@ -85,20 +103,34 @@ describe("newsletter double opt-in through the outbox", () => {
     await setSystemConfig(t.db, "core.newsletter.doubleOptIn", false);
     const response = await subscribe({ email: "direct@example.com" });
     expect(response.json()).toMatchObject({ status: "direct" });
-    expect((await readOutbox(t.db, { to: "direct@example.com" })).map((m) => m.template)).toEqual(["newsletter.registered"]);
+    expect((await readOutbox(t.db, { to: "direct@example.com" })).map((m) => m.template)).toEqual([
+      "newsletter.registered",
+    ]);
   });
 
   it("option unsubscribe and confirmSubscribe set optOut and optIn", async () => {
-    expect((await subscribe({ email: "opt@example.com", option: "unsubscribe" })).json()).toMatchObject({ status: "optOut" });
-    expect((await subscribe({ email: "opt@example.com", option: "confirmSubscribe" })).json()).toMatchObject({ status: "optIn" });
+    expect((await subscribe({ email: "opt@example.com", option: "unsubscribe" })).json()).toMatchObject({
+      status: "optOut",
+    });
+    expect((await subscribe({ email: "opt@example.com", option: "confirmSubscribe" })).json()).toMatchObject({
+      status: "optIn",
+    });
   });
 });
 
 describe("newsletter validation and errors", () => {
   it("rejects a bad email, an unknown option, a foreign storefrontUrl and links in names with violations", async () => {
-    const response = await subscribe({ email: "nope", option: "sometimes", storefrontUrl: "https://evil.example", firstName: "visit https://spam.example", lastName: "http://x" });
+    const response = await subscribe({
+      email: "nope",
+      option: "sometimes",
+      storefrontUrl: "https://evil.example",
+      firstName: "visit https://spam.example",
+      lastName: "http://x",
+    });
     expect(response.statusCode).toBe(400);
-    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map((e) => `${e.source.pointer} ${e.code}`);
+    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map(
+      (e) => `${e.source.pointer} ${e.code}`,
+    );
     expect(errors).toEqual([
       "/email VIOLATION::INVALID_EMAIL_FORMAT_ERROR",
       "/option VIOLATION::NO_SUCH_CHOICE_ERROR",
@@ -123,7 +155,9 @@ describe("newsletter validation and errors", () => {
     expect(firstError(unknown).code).toBe("CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND");
     await subscribe({ email: "em@example.com" });
     const { hash } = (await readOutbox(t.db, { to: "em@example.com" }))[0].data as { hash: string };
-    const wrongEm = await t.api("POST", "/newsletter/confirm", { body: { hash, em: hashedEmail("other@example.com") } });
+    const wrongEm = await t.api("POST", "/newsletter/confirm", {
+      body: { hash, em: hashedEmail("other@example.com") },
+    });
     expect(wrongEm.statusCode).toBe(400);
     expect(firstError(wrongEm)).toMatchObject({ code: "VIOLATION::NOT_EQUAL_ERROR", source: { pointer: "/em" } });
     expect(await statusOf("em@example.com")).toBe("notSet");
@@ -140,10 +174,15 @@ describe("newsletter validation and errors", () => {
 
   it("throttles the fourth subscription from one IP with 429 CONTENT__NEWSLETTER_RECIPIENT_THROTTLED and the wait in seconds", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 3; i++) expect((await subscribe({ email: `burst${i}@example.com` }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await subscribe({ email: `burst${i}@example.com` }, { ip })).statusCode).toBe(200);
     const throttled = await subscribe({ email: "burst3@example.com" }, { ip });
     expect(throttled.statusCode).toBe(429);
-    expect(firstError(throttled)).toMatchObject({ status: "429", code: "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED", meta: { parameters: { seconds: 30 } } });
+    expect(firstError(throttled)).toMatchObject({
+      status: "429",
+      code: "CONTENT__NEWSLETTER_RECIPIENT_THROTTLED",
+      meta: { parameters: { seconds: 30 } },
+    });
     expect(await statusOf("burst3@example.com")).toBeUndefined();
     // Invalid submissions are not counted; another IP is not affected.
     expect((await subscribe({ email: "bad" }, { ip })).statusCode).toBe(400);
@@ -163,14 +202,20 @@ describe("readNewsletterRecipient", () => {
     // A logged-in customer subscribing their own address: doubleOptInRegistered (off) applies, names come from the account.
     const own = await subscribe({ email: "member@example.com" }, { token: session.token });
     expect(own.json()).toMatchObject({ status: "direct" });
-    expect((await t.api("GET", "/account/newsletter-recipient", { token: session.token })).json()).toMatchObject({ status: "direct" });
+    expect((await t.api("GET", "/account/newsletter-recipient", { token: session.token })).json()).toMatchObject({
+      status: "direct",
+    });
     const [mail] = await readOutbox(t.db, { to: "member@example.com" });
     expect(mail.text).toContain("Hello Test Customer,");
 
     // Someone else's address still needs the opt-in, and does not show up in this customer's status.
-    expect((await subscribe({ email: "friend@example.com" }, { token: session.token })).json()).toMatchObject({ status: "notSet" });
+    expect((await subscribe({ email: "friend@example.com" }, { token: session.token })).json()).toMatchObject({
+      status: "notSet",
+    });
     const other = await customerSession(t, { email: "friend2@example.com" });
-    expect((await t.api("GET", "/account/newsletter-recipient", { token: other.token })).json()).toMatchObject({ status: "undefined" });
+    expect((await t.api("GET", "/account/newsletter-recipient", { token: other.token })).json()).toMatchObject({
+      status: "undefined",
+    });
   });
 
   it("refuses anonymous visitors and guests with 403 CHECKOUT__CUSTOMER_NOT_LOGGED_IN", async () => {

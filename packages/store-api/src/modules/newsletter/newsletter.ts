@@ -31,12 +31,19 @@ export const DEFAULT_SUBSCRIBE_URL = "/newsletter-subscribe?em=%%HASHEDEMAIL%%&h
 export const UNSUBSCRIBE_URL = "/newsletter/unsubscribe?em=%%HASHEDEMAIL%%&hash=%%SUBSCRIBEHASH%%";
 
 export function confirmationLink(base: string, pathTemplate: string, hashedEmail: string, hash: string): string {
-  return base.replace(/\/+$/, "") + pathTemplate.replace("%%HASHEDEMAIL%%", hashedEmail).replace("%%SUBSCRIBEHASH%%", hash);
+  return (
+    base.replace(/\/+$/, "") + pathTemplate.replace("%%HASHEDEMAIL%%", hashedEmail).replace("%%SUBSCRIBEHASH%%", hash)
+  );
 }
 
 export const newsletterErrors = {
   recipientNotFound: (identifier: string, value: string) =>
-    new StoreApiError(400, "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND", `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`, { identifier, value }),
+    new StoreApiError(
+      400,
+      "CONTENT__NEWSLETTER_RECIPIENT_NOT_FOUND",
+      `The NewsletterRecipient with the identifier "${identifier}" - ${value} was not found.`,
+      { identifier, value },
+    ),
   missingEmail: () => new StoreApiError(400, "CONTENT__MISSING_EMAIL_PARAMETER", "The email parameter is missing."),
 };
 
@@ -80,7 +87,12 @@ const DOUBLE_OPT_IN: Record<MailLocale, { subject: string; intro: string; button
 };
 
 /** newsletter.double_opt_in: the confirmation link. */
-export function doubleOptInMail(locale: MailLocale, name: string, url: string, links: NewsletterMailLinks = {}): MailText {
+export function doubleOptInMail(
+  locale: MailLocale,
+  name: string,
+  url: string,
+  links: NewsletterMailLinks = {},
+): MailText {
   const t = DOUBLE_OPT_IN[locale];
   return renderMail(t.subject, {
     locale,
@@ -95,13 +107,27 @@ export function doubleOptInMail(locale: MailLocale, name: string, url: string, l
 }
 
 const REGISTERED: Record<MailLocale, { subject: string; text: string }> = {
-  "en-GB": { subject: "You are subscribed to our newsletter", text: "you are now subscribed to our newsletter. You can unsubscribe at any time with the link at the end of this email." },
-  "pl-PL": { subject: "Subskrypcja newslettera aktywna", text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili, korzystając z linku na końcu tej wiadomości." },
-  "de-DE": { subject: "Ihre Newsletter-Anmeldung war erfolgreich", text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit über den Link am Ende dieser E-Mail abbestellen." },
+  "en-GB": {
+    subject: "You are subscribed to our newsletter",
+    text: "you are now subscribed to our newsletter. You can unsubscribe at any time with the link at the end of this email.",
+  },
+  "pl-PL": {
+    subject: "Subskrypcja newslettera aktywna",
+    text: "od teraz otrzymujesz nasz newsletter. Subskrypcję możesz anulować w każdej chwili, korzystając z linku na końcu tej wiadomości.",
+  },
+  "de-DE": {
+    subject: "Ihre Newsletter-Anmeldung war erfolgreich",
+    text: "Sie haben unseren Newsletter abonniert. Sie können ihn jederzeit über den Link am Ende dieser E-Mail abbestellen.",
+  },
 };
 
 /** newsletter.registered: the subscription is active (direct subscription or confirmed opt-in). */
 export function registeredMail(locale: MailLocale, name: string, links: NewsletterMailLinks = {}): MailText {
   const t = REGISTERED[locale];
-  return renderMail(t.subject, { locale, ...links, greeting: greeting[locale](name), blocks: [{ kind: "text", text: t.text }] });
+  return renderMail(t.subject, {
+    locale,
+    ...links,
+    greeting: greeting[locale](name),
+    blocks: [{ kind: "text", text: t.text }],
+  });
 }

@@ -25,7 +25,16 @@ describe("seeded demo orders", () => {
   it("gives the demo customer five consistent orders in several states", async () => {
     const response = await t.api("POST", "/order", {
       token,
-      body: { sort: [{ field: "orderDateTime", order: "DESC" }], associations: { lineItems: {}, deliveries: { associations: { positions: {} } }, transactions: { associations: { paymentMethod: {} } }, documents: {} }, checkPromotion: true },
+      body: {
+        sort: [{ field: "orderDateTime", order: "DESC" }],
+        associations: {
+          lineItems: {},
+          deliveries: { associations: { positions: {} } },
+          transactions: { associations: { paymentMethod: {} } },
+          documents: {},
+        },
+        checkPromotion: true,
+      },
     });
     const body = expectConformant("readOrder", response, { status: 200 }) as { orders: { elements: Json[] } };
     const orders = body.orders.elements;
@@ -43,12 +52,16 @@ describe("seeded demo orders", () => {
       const lines = order.lineItems as Json[];
       expect(lines.reduce((sum, line) => sum + cents(line.totalPrice), 0)).toBe(cents(order.positionPrice));
       expect(cents(order.positionPrice) + cents(order.shippingTotal)).toBe(cents(order.amountTotal));
-      const taxes = ((order.price as Json).calculatedTaxes as { tax: number }[]).reduce((sum, tax) => sum + cents(tax.tax), 0);
+      const taxes = ((order.price as Json).calculatedTaxes as { tax: number }[]).reduce(
+        (sum, tax) => sum + cents(tax.tax),
+        0,
+      );
       expect(cents(order.amountNet) + taxes).toBe(cents(order.amountTotal));
       expect(cents(((order.transactions as Json[])[0].amount as Json).totalPrice)).toBe(cents(order.amountTotal));
       expect((order.orderCustomer as Json).email).toBe(DEMO_CUSTOMER.email);
       expect(order.documents).toHaveLength(1);
-      for (const delivery of order.deliveries as Json[]) expect((delivery.positions as Json[]).length).toBe(lines.length);
+      for (const delivery of order.deliveries as Json[])
+        expect((delivery.positions as Json[]).length).toBe(lines.length);
     }
     const digital = orders[2];
     expect(digital.deliveries).toEqual([]);
@@ -56,7 +69,12 @@ describe("seeded demo orders", () => {
 
   it("unlocks the paid digital order's downloads", async () => {
     const orderId = idFor("order:demo-digital");
-    const read = (await t.api("POST", "/order", { token, body: { ids: [orderId], associations: { lineItems: { associations: { downloads: {} } } } } })).json() as { orders: { elements: Json[] } };
+    const read = (
+      await t.api("POST", "/order", {
+        token,
+        body: { ids: [orderId], associations: { lineItems: { associations: { downloads: {} } } } },
+      })
+    ).json() as { orders: { elements: Json[] } };
     const downloads = (read.orders.elements[0].lineItems as Json[])[0].downloads as Json[];
     expect(downloads.length).toBeGreaterThan(0);
     expect(downloads.every((d) => d.accessGranted === true)).toBe(true);
@@ -67,8 +85,17 @@ describe("seeded demo orders", () => {
 
   it("lets the unpaid DemoPay order be paid again", async () => {
     const orderId = idFor("order:demo-unpaid");
-    expect((await t.api("POST", "/order/payment", { token, body: { orderId, paymentMethodId: paymentMethodId("demo-gateway") } })).statusCode).toBe(200);
-    const start = (await t.api("POST", "/handle-payment", { token, body: { orderId, finishUrl: "http://localhost:3000/paid" } })).json() as { redirectUrl: string };
+    expect(
+      (
+        await t.api("POST", "/order/payment", {
+          token,
+          body: { orderId, paymentMethodId: paymentMethodId("demo-gateway") },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const start = (
+      await t.api("POST", "/handle-payment", { token, body: { orderId, finishUrl: "http://localhost:3000/paid" } })
+    ).json() as { redirectUrl: string };
     expect(start.redirectUrl).toContain("/payment/demo-gateway/");
   });
 

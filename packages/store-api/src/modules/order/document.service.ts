@@ -18,7 +18,10 @@ const INVOICE_NUMBER_START = 1000;
  */
 export async function createInvoice(db: Db, orderId: string, now: string): Promise<void> {
   const number = await nextNumber(db, "document_invoice", INVOICE_NUMBER_START);
-  await db.insertInto("document").values(createDocumentRow(newId(), orderId, number, now)).execute();
+  await db
+    .insertInto("document")
+    .values(createDocumentRow(newId(), orderId, number, now))
+    .execute();
 }
 
 /** The invoice document row of an order (also used by the demo seed). */
@@ -31,7 +34,13 @@ export function createDocumentRow(id: string, orderId: string, number: string, n
     document_number: number,
     deep_link_code: newDeepLinkCode(),
     file_name: `invoice_${number}.pdf`,
-    config: JSON.stringify({ name: "invoice", title: "Invoice", documentNumber: number, documentDate: now, fileTypes: ["pdf"] }),
+    config: JSON.stringify({
+      name: "invoice",
+      title: "Invoice",
+      documentNumber: number,
+      documentDate: now,
+      fileTypes: ["pdf"],
+    }),
     sent: 1,
     static: 0,
     created_at: now,
@@ -39,23 +48,87 @@ export function createDocumentRow(id: string, orderId: string, number: string, n
   };
 }
 
-export async function findDocument(db: Db, documentId: string, deepLinkCode: string): Promise<Row<"document"> | undefined> {
-  return db.selectFrom("document").selectAll().where("id", "=", documentId).where("deep_link_code", "=", deepLinkCode).executeTakeFirst();
+export async function findDocument(
+  db: Db,
+  documentId: string,
+  deepLinkCode: string,
+): Promise<Row<"document"> | undefined> {
+  return db
+    .selectFrom("document")
+    .selectAll()
+    .where("id", "=", documentId)
+    .where("deep_link_code", "=", deepLinkCode)
+    .executeTakeFirst();
 }
 
-const LABELS: Record<StateLanguage, Omit<InvoiceInput["labels"], "tax"> & { title: string; tax: string; locale: string }> = {
-  en: { title: "Invoice", invoiceNumber: "Invoice no.", orderNumber: "Order no.", date: "Date", billing: "Billing address", shipping: "Shipping address", quantity: "Qty", item: "Item", unitPrice: "Unit price", total: "Total", net: "Total (net)", tax: "plus {rate}% VAT", shippingCosts: "Shipping costs", grandTotal: "Total", locale: "en-GB" },
-  pl: { title: "Faktura", invoiceNumber: "Nr faktury", orderNumber: "Nr zamówienia", date: "Data", billing: "Adres rozliczeniowy", shipping: "Adres dostawy", quantity: "Ilość", item: "Pozycja", unitPrice: "Cena jedn.", total: "Suma", net: "Suma (netto)", tax: "w tym {rate}% VAT", shippingCosts: "Koszt wysyłki", grandTotal: "Razem", locale: "pl-PL" },
-  de: { title: "Rechnung", invoiceNumber: "Rechnungsnr.", orderNumber: "Bestellnr.", date: "Datum", billing: "Rechnungsadresse", shipping: "Lieferadresse", quantity: "Menge", item: "Artikel", unitPrice: "Stückpreis", total: "Summe", net: "Gesamtsumme (netto)", tax: "zzgl. {rate}% MwSt.", shippingCosts: "Versandkosten", grandTotal: "Gesamtsumme", locale: "de-DE" },
+const LABELS: Record<
+  StateLanguage,
+  Omit<InvoiceInput["labels"], "tax"> & { title: string; tax: string; locale: string }
+> = {
+  en: {
+    title: "Invoice",
+    invoiceNumber: "Invoice no.",
+    orderNumber: "Order no.",
+    date: "Date",
+    billing: "Billing address",
+    shipping: "Shipping address",
+    quantity: "Qty",
+    item: "Item",
+    unitPrice: "Unit price",
+    total: "Total",
+    net: "Total (net)",
+    tax: "plus {rate}% VAT",
+    shippingCosts: "Shipping costs",
+    grandTotal: "Total",
+    locale: "en-GB",
+  },
+  pl: {
+    title: "Faktura",
+    invoiceNumber: "Nr faktury",
+    orderNumber: "Nr zamówienia",
+    date: "Data",
+    billing: "Adres rozliczeniowy",
+    shipping: "Adres dostawy",
+    quantity: "Ilość",
+    item: "Pozycja",
+    unitPrice: "Cena jedn.",
+    total: "Suma",
+    net: "Suma (netto)",
+    tax: "w tym {rate}% VAT",
+    shippingCosts: "Koszt wysyłki",
+    grandTotal: "Razem",
+    locale: "pl-PL",
+  },
+  de: {
+    title: "Rechnung",
+    invoiceNumber: "Rechnungsnr.",
+    orderNumber: "Bestellnr.",
+    date: "Datum",
+    billing: "Rechnungsadresse",
+    shipping: "Lieferadresse",
+    quantity: "Menge",
+    item: "Artikel",
+    unitPrice: "Stückpreis",
+    total: "Summe",
+    net: "Gesamtsumme (netto)",
+    tax: "zzgl. {rate}% MwSt.",
+    shippingCosts: "Versandkosten",
+    grandTotal: "Gesamtsumme",
+    locale: "de-DE",
+  },
 };
 
 async function countryNames(db: Db, ids: string[], languageId: string): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await sql<{ id: string; name: string | null; language_id: string }>`
-    SELECT country_id AS id, name, language_id FROM country_translation WHERE country_id IN (${sql.join(ids)})`.execute(db);
+    SELECT country_id AS id, name, language_id FROM country_translation WHERE country_id IN (${sql.join(ids)})`.execute(
+    db,
+  );
   const names = new Map<string, string>();
   // The order's language first, any other translation as a fallback.
-  for (const row of [...rows.rows].sort((a, b) => Number(b.language_id === languageId) - Number(a.language_id === languageId))) {
+  for (const row of [...rows.rows].sort(
+    (a, b) => Number(b.language_id === languageId) - Number(a.language_id === languageId),
+  )) {
     if (row.name && !names.has(row.id)) names.set(row.id, row.name);
   }
   return names;
@@ -65,8 +138,18 @@ async function countryNames(db: Db, ids: string[], languageId: string): Promise<
 export async function renderInvoice(db: Db, document: Row<"document">): Promise<Buffer> {
   const order = await db.selectFrom("order").selectAll().where("id", "=", document.order_id).executeTakeFirstOrThrow();
   const addresses = await db.selectFrom("order_address").selectAll().where("order_id", "=", order.id).execute();
-  const delivery = await db.selectFrom("order_delivery").select("shipping_order_address_id").where("order_id", "=", order.id).executeTakeFirst();
-  const items = await db.selectFrom("order_line_item").selectAll().where("order_id", "=", order.id).where("parent_id", "is", null).orderBy("position").execute();
+  const delivery = await db
+    .selectFrom("order_delivery")
+    .select("shipping_order_address_id")
+    .where("order_id", "=", order.id)
+    .executeTakeFirst();
+  const items = await db
+    .selectFrom("order_line_item")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("parent_id", "is", null)
+    .orderBy("position")
+    .execute();
   const language = await shopLanguage(db, order.language_id);
   const labels = LABELS[language];
   const countries = await countryNames(db, [...new Set(addresses.map((a) => a.country_id))], order.language_id);
@@ -82,7 +165,10 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
         }
       : null;
   const billing = address(addresses.find((a) => a.id === order.billing_address_id)) as InvoiceAddress;
-  const shippingRow = delivery && delivery.shipping_order_address_id !== order.billing_address_id ? addresses.find((a) => a.id === delivery.shipping_order_address_id) : undefined;
+  const shippingRow =
+    delivery && delivery.shipping_order_address_id !== order.billing_address_id
+      ? addresses.find((a) => a.id === delivery.shipping_order_address_id)
+      : undefined;
   const price = JSON.parse(order.price) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
   return invoicePdf({
     title: labels.title,
@@ -92,10 +178,18 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
     date: String(order.order_date_time).slice(0, 10),
     billing,
     shipping: address(shippingRow),
-    lines: items.map((item) => ({ quantity: Number(item.quantity), label: item.label, unitPrice: money(Number(item.unit_price)), totalPrice: money(Number(item.total_price)) })),
+    lines: items.map((item) => ({
+      quantity: Number(item.quantity),
+      label: item.label,
+      unitPrice: money(Number(item.unit_price)),
+      totalPrice: money(Number(item.total_price)),
+    })),
     shippingCosts: money(Number(order.shipping_total)),
     net: money(Number(order.amount_net)),
-    taxes: (price.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: money(Math.round(tax.tax * 100)) })),
+    taxes: (price.calculatedTaxes ?? []).map((tax) => ({
+      rate: tax.taxRate,
+      amount: money(Math.round(tax.tax * 100)),
+    })),
     total: money(Number(order.amount_total)),
   });
 }

@@ -6,12 +6,38 @@ const NAME = "Łódź żółć ß Ä Ö Ü é";
 
 const input: InvoiceInput = {
   title: "Faktura",
-  labels: { invoiceNumber: "Nr", orderNumber: "Zamówienie", date: "Data", billing: "Adres", shipping: "Dostawa", quantity: "Ilość", item: "Pozycja", unitPrice: "Cena", total: "Suma", net: "Netto", tax: (rate) => `VAT ${rate}%`, shippingCosts: "Wysyłka", grandTotal: "Razem" },
+  labels: {
+    invoiceNumber: "Nr",
+    orderNumber: "Zamówienie",
+    date: "Data",
+    billing: "Adres",
+    shipping: "Dostawa",
+    quantity: "Ilość",
+    item: "Pozycja",
+    unitPrice: "Cena",
+    total: "Suma",
+    net: "Netto",
+    tax: (rate) => `VAT ${rate}%`,
+    shippingCosts: "Wysyłka",
+    grandTotal: "Razem",
+  },
   invoiceNumber: "1000",
   orderNumber: "10000",
   date: "2026-01-15",
-  billing: { name: "Max (Mustermann)", company: NAME, street: "ul. Marszałkowska 84", zipcodeCity: "00-514 Warszawa", country: "Polska" },
-  shipping: { name: NAME, company: null, street: "Äußere Straße 5", zipcodeCity: "80331 München", country: "Deutschland" },
+  billing: {
+    name: "Max (Mustermann)",
+    company: NAME,
+    street: "ul. Marszałkowska 84",
+    zipcodeCity: "00-514 Warszawa",
+    country: "Polska",
+  },
+  shipping: {
+    name: NAME,
+    company: null,
+    street: "Äußere Straße 5",
+    zipcodeCity: "80331 München",
+    country: "Deutschland",
+  },
   lines: [
     { quantity: 2, label: "Łódka \\ żaglowa", unitPrice: "10,00 €", totalPrice: "20,00 €" },
     { quantity: 1, label: NAME, unitPrice: "1 234,56 zł", totalPrice: "1 234,56 zł" },
@@ -26,7 +52,17 @@ describe("invoice PDF", () => {
   it("keeps Polish and German letters exactly (issue 13 item 19: ł became l)", async () => {
     const { pages, runs } = await pdfText(await invoicePdf(input));
     expect(pages).toBe(1);
-    for (const text of [NAME, "ul. Marszałkowska 84", "Äußere Straße 5", "80331 München", "Łódka \\ żaglowa", "1 234,56 zł", "Zamówienie: 10000", "Ilość", "Wysyłka"]) {
+    for (const text of [
+      NAME,
+      "ul. Marszałkowska 84",
+      "Äußere Straße 5",
+      "80331 München",
+      "Łódka \\ żaglowa",
+      "1 234,56 zł",
+      "Zamówienie: 10000",
+      "Ilość",
+      "Wysyłka",
+    ]) {
       expect(runs, text).toContain(text);
     }
     // NAME is the billing company, the shipping name and a line item.
@@ -76,7 +112,9 @@ describe("invoice PDF", () => {
 
   it("cuts a label too long for its column with an ellipsis instead of running into the prices", async () => {
     const label = `${NAME} `.repeat(20).trim();
-    const { runs } = await pdfText(await invoicePdf({ ...input, lines: [{ quantity: 1, label, unitPrice: "1,00 €", totalPrice: "1,00 €" }] }));
+    const { runs } = await pdfText(
+      await invoicePdf({ ...input, lines: [{ quantity: 1, label, unitPrice: "1,00 €", totalPrice: "1,00 €" }] }),
+    );
     const cut = runs.find((run) => run.startsWith(NAME) && run.length > NAME.length);
     expect(cut?.endsWith("…")).toBe(true);
     expect(label.startsWith((cut as string).slice(0, -1))).toBe(true);

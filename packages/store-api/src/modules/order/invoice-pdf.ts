@@ -19,7 +19,21 @@ export interface InvoiceAddress {
 
 export interface InvoiceInput {
   title: string;
-  labels: { invoiceNumber: string; orderNumber: string; date: string; billing: string; shipping: string; quantity: string; item: string; unitPrice: string; total: string; net: string; tax: (rate: number) => string; shippingCosts: string; grandTotal: string };
+  labels: {
+    invoiceNumber: string;
+    orderNumber: string;
+    date: string;
+    billing: string;
+    shipping: string;
+    quantity: string;
+    item: string;
+    unitPrice: string;
+    total: string;
+    net: string;
+    tax: (rate: number) => string;
+    shippingCosts: string;
+    grandTotal: string;
+  };
   invoiceNumber: string;
   orderNumber: string;
   date: string;
@@ -63,7 +77,10 @@ function layout(input: InvoiceInput): Text[] {
     }
     return line;
   };
-  const end = Math.min(address(input.labels.billing, input.billing, 50), input.shipping ? address(input.labels.shipping, input.shipping, 300) : y);
+  const end = Math.min(
+    address(input.labels.billing, input.billing, 50),
+    input.shipping ? address(input.labels.shipping, input.shipping, 300) : y,
+  );
   y = end - 34;
   texts.push({ x: 50, y, size: 10, bold: true, text: input.labels.quantity });
   texts.push({ x: 90, y, size: 10, bold: true, text: input.labels.item });
@@ -118,7 +135,12 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
     size: [PAGE.width, PAGE.height],
     margin: 0,
     // The document date is the invoice's, not the moment of rendering (rendered on demand, §7.4).
-    info: { Title: `${input.title} ${input.invoiceNumber}`, Producer: "Demo Store", Creator: "Demo Store", ...(Number.isNaN(created.getTime()) ? {} : { CreationDate: created }) },
+    info: {
+      Title: `${input.title} ${input.invoiceNumber}`,
+      Producer: "Demo Store",
+      Creator: "Demo Store",
+      ...(Number.isNaN(created.getTime()) ? {} : { CreationDate: created }),
+    },
   });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {

@@ -22,8 +22,19 @@ export const DOWNLOADS_DIR = path.join(PACKAGE_ROOT, "var/downloads");
 const GUEST_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The order row when it belongs to this customer in this channel. */
-export async function ownOrder(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, orderId: string): Promise<Row<"order"> | undefined> {
-  return db.selectFrom("order").selectAll().where("id", "=", orderId).where("customer_id", "=", customer.id).where("sales_channel_id", "=", ctx.salesChannelId).executeTakeFirst();
+export async function ownOrder(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  orderId: string,
+): Promise<Row<"order"> | undefined> {
+  return db
+    .selectFrom("order")
+    .selectAll()
+    .where("id", "=", orderId)
+    .where("customer_id", "=", customer.id)
+    .where("sales_channel_id", "=", ctx.salesChannelId)
+    .executeTakeFirst();
 }
 
 export interface GuestCredentials {
@@ -33,18 +44,30 @@ export interface GuestCredentials {
 
 /** Shopware's guest check for deep-link reads: the order's customer is a guest and email + billing zipcode match. */
 export async function checkGuestCredentials(db: Db, order: Row<"order">, credentials: GuestCredentials): Promise<void> {
-  const customer = order.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", order.customer_id).executeTakeFirst() : undefined;
+  const customer = order.customer_id
+    ? await db.selectFrom("customer").select("guest").where("id", "=", order.customer_id).executeTakeFirst()
+    : undefined;
   if (!customer || Number(customer.guest) !== 1) throw errors.customerNotLoggedIn();
   if (!credentials.email || !credentials.zipcode) throw orderErrors.guestNotAuthenticated();
-  const orderCustomer = await db.selectFrom("order_customer").select("email").where("order_id", "=", order.id).executeTakeFirst();
-  const billing = await db.selectFrom("order_address").select("zipcode").where("id", "=", order.billing_address_id).executeTakeFirst();
+  const orderCustomer = await db
+    .selectFrom("order_customer")
+    .select("email")
+    .where("order_id", "=", order.id)
+    .executeTakeFirst();
+  const billing = await db
+    .selectFrom("order_address")
+    .select("zipcode")
+    .where("id", "=", order.billing_address_id)
+    .executeTakeFirst();
   const sameEmail = String(orderCustomer?.email ?? "").toLowerCase() === credentials.email.trim().toLowerCase();
   const sameZip = String(billing?.zipcode ?? "").replace(/\s/g, "") === credentials.zipcode.replace(/\s/g, "");
   if (!sameEmail || !sameZip) throw orderErrors.guestWrongCredentials();
 }
 
 function deepLinkFilter(filters: Filter[]): string | undefined {
-  for (const filter of filters) if (filter.type === "equals" && filter.field === "deepLinkCode" && typeof filter.value === "string") return filter.value;
+  for (const filter of filters)
+    if (filter.type === "equals" && filter.field === "deepLinkCode" && typeof filter.value === "string")
+      return filter.value;
   return undefined;
 }
 
@@ -85,31 +108,52 @@ export async function readOrders(
     guestCustomerId = order.customer_id as string;
   }
   const orders = await search(db, orderDefinition, criteria, ctx, {
-    extraWhere: (scope) => sql`${sql.ref(`${scope.alias}.${where.column}`)} = ${where.value} AND ${sql.ref(`${scope.alias}.sales_channel_id`)} = ${ctx.salesChannelId}`,
+    extraWhere: (scope) =>
+      sql`${sql.ref(`${scope.alias}.${where.column}`)} = ${where.value} AND ${sql.ref(`${scope.alias}.sales_channel_id`)} = ${ctx.salesChannelId}`,
   });
   // No promotion of this shop has payment-method rules, so every order's payment stays changeable.
-  const paymentChangeable = input.checkPromotion ? Object.fromEntries(orders.elements.map((order) => [order.id, true])) : {};
+  const paymentChangeable = input.checkPromotion
+    ? Object.fromEntries(orders.elements.map((order) => [order.id, true]))
+    : {};
   return { orders, paymentChangeable, guestCustomerId };
 }
 
 /** POST /order/state/cancel (§7.6): the `cancel` transition, atomically; the ordered units go back to stock. */
-export async function cancelOrder(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, orderId: string): Promise<Record<string, unknown>> {
+export async function cancelOrder(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  orderId: string,
+): Promise<Record<string, unknown>> {
   const order = await ownOrder(db, ctx, customer, orderId);
   if (!order) throw orderErrors.orderNotFound(orderId);
   const edge = MACHINES["order.state"].transitions.cancel;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable("order").set({ state: edge.to, updated_at: now }).where("id", "=", orderId).where("state", "in", edge.from).executeTakeFirst();
+    const updated = await trx
+      .updateTable("order")
+      .set({ state: edge.to, updated_at: now })
+      .where("id", "=", orderId)
+      .where("state", "in", edge.from)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) {
       const current = await trx.selectFrom("order").select("state").where("id", "=", orderId).executeTakeFirstOrThrow();
       throw illegalTransition("order.state", "cancel", current.state);
     }
     // A cancelled order takes no payment: its outstanding payment links die now (issue 12 L3).
     await killPaymentTokens(trx, { orderId }, now);
-    const lines = await trx.selectFrom("order_line_item").select(["product_id", "quantity"]).where("order_id", "=", orderId).where("type", "=", "product").where("product_id", "is not", null).execute();
+    const lines = await trx
+      .selectFrom("order_line_item")
+      .select(["product_id", "quantity"])
+      .where("order_id", "=", orderId)
+      .where("type", "=", "product")
+      .where("product_id", "is not", null)
+      .execute();
     for (const line of lines) {
       await sql`UPDATE product SET stock = stock + ${line.quantity}, available_stock = available_stock + ${line.quantity}, sales = CASE WHEN sales >= ${line.quantity} THEN sales - ${line.quantity} ELSE 0 END,
-        available = CASE WHEN is_closeout = 1 THEN (CASE WHEN available_stock + ${line.quantity} >= min_purchase THEN 1 ELSE 0 END) ELSE available END WHERE id = ${line.product_id}`.execute(trx);
+        available = CASE WHEN is_closeout = 1 THEN (CASE WHEN available_stock + ${line.quantity} >= min_purchase THEN 1 ELSE 0 END) ELSE available END WHERE id = ${line.product_id}`.execute(
+        trx,
+      );
     }
   });
   return stateJson("order.state", edge.to, await shopLanguage(db, ctx.languageId), now);
@@ -119,14 +163,32 @@ export async function cancelOrder(db: Db, ctx: SalesChannelContext, customer: Co
 const CHANGEABLE = new Set(["open", "cancelled", "reminded", "failed", "chargeback", "unconfirmed"]);
 
 /** POST /order/payment (§7.5): reopen the last transaction with this method, or cancel the live ones and add a new one. */
-export async function setOrderPayment(db: Db, ctx: SalesChannelContext, channel: ChannelData, customer: ContextCustomer, orderId: string, paymentMethodId: string): Promise<void> {
+export async function setOrderPayment(
+  db: Db,
+  ctx: SalesChannelContext,
+  channel: ChannelData,
+  customer: ContextCustomer,
+  orderId: string,
+  paymentMethodId: string,
+): Promise<void> {
   const order = await ownOrder(db, ctx, customer, orderId);
   if (!order) throw errors.entityNotFound("order", orderId);
-  const method = await db.selectFrom("payment_method").select(["id", "active"]).where("id", "=", paymentMethodId).executeTakeFirst();
+  const method = await db
+    .selectFrom("payment_method")
+    .select(["id", "active"])
+    .where("id", "=", paymentMethodId)
+    .executeTakeFirst();
   if (!method) throw orderErrors.unknownPaymentMethod(paymentMethodId);
-  if (Number(method.active) !== 1 || !isAssigned(channel, "payment_method", paymentMethodId)) throw orderErrors.paymentMethodNotAvailable(paymentMethodId);
+  if (Number(method.active) !== 1 || !isAssigned(channel, "payment_method", paymentMethodId))
+    throw orderErrors.paymentMethodNotAvailable(paymentMethodId);
   await db.transaction().execute(async (trx) => {
-    const transactions = await trx.selectFrom("order_transaction").selectAll().where("order_id", "=", orderId).orderBy("created_at").orderBy("id").execute();
+    const transactions = await trx
+      .selectFrom("order_transaction")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
     const last = transactions[transactions.length - 1];
     if (last && (last.state === "paid" || last.state === "paid_partially")) throw orderErrors.alreadyPaid(orderId);
     if (last && !CHANGEABLE.has(last.state)) throw orderErrors.paymentMethodUnchangeable();
@@ -135,17 +197,46 @@ export async function setOrderPayment(db: Db, ctx: SalesChannelContext, channel:
       return;
     }
     for (const transaction of transactions) {
-      if (transaction.state !== "cancelled" && transaction.state !== "failed") await transitionTransaction(trx, transaction.id, "cancel");
+      if (transaction.state !== "cancelled" && transaction.state !== "failed")
+        await transitionTransaction(trx, transaction.id, "cancel");
     }
     const now = new Date(Math.max(Date.now(), ...transactions.map((t) => Date.parse(t.created_at) + 1))).toISOString();
     const price = JSON.parse(order.price) as Record<string, unknown> & { totalPrice: number };
-    const amount = { unitPrice: price.totalPrice, quantity: 1, totalPrice: price.totalPrice, calculatedTaxes: price.calculatedTaxes ?? [], taxRules: price.taxRules ?? [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: "calculated_price" };
-    await trx.insertInto("order_transaction").values({ id: newId(), order_id: orderId, payment_method_id: paymentMethodId, amount: JSON.stringify(keyedTaxes(amount)), state: "open", validation_data: null, created_at: now, updated_at: null }).execute();
+    const amount = {
+      unitPrice: price.totalPrice,
+      quantity: 1,
+      totalPrice: price.totalPrice,
+      calculatedTaxes: price.calculatedTaxes ?? [],
+      taxRules: price.taxRules ?? [],
+      referencePrice: null,
+      listPrice: null,
+      regulationPrice: null,
+      apiAlias: "calculated_price",
+    };
+    await trx
+      .insertInto("order_transaction")
+      .values({
+        id: newId(),
+        order_id: orderId,
+        payment_method_id: paymentMethodId,
+        amount: JSON.stringify(keyedTaxes(amount)),
+        state: "open",
+        validation_data: null,
+        created_at: now,
+        updated_at: null,
+      })
+      .execute();
   });
 }
 
 /** GET /order/download/{orderId}/{downloadId} (§7.7): the file of a granted download of the customer's own order. */
-export async function findDownload(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, orderId: string, downloadId: string): Promise<{ file: string; fileName: string }> {
+export async function findDownload(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  orderId: string,
+  downloadId: string,
+): Promise<{ file: string; fileName: string }> {
   const row = await db
     .selectFrom("order_line_item_download as d")
     .innerJoin("order_line_item as li", "li.id", "d.order_line_item_id")

@@ -38,7 +38,13 @@ const blank = (value: string | null | undefined): string | null => {
 };
 
 /** The order to write for a calculated cart: Shopware's OrderConverter, reading the customer's addresses. */
-export async function draftFromCart(db: Db, ctx: SalesChannelContext, cart: Cart, customer: ContextCustomer, input: CheckoutInput): Promise<OrderDraft> {
+export async function draftFromCart(
+  db: Db,
+  ctx: SalesChannelContext,
+  cart: Cart,
+  customer: ContextCustomer,
+  input: CheckoutInput,
+): Promise<OrderDraft> {
   const billingId = customer.activeBillingAddressId ?? customer.defaultBillingAddressId;
   const billingRow = billingId ? await findCustomerAddress(db, customer.id, billingId) : undefined;
   if (!billingRow) throw orderErrors.addressNotFound(billingId ?? "");
@@ -53,7 +59,9 @@ export async function draftFromCart(db: Db, ctx: SalesChannelContext, cart: Cart
   }
 
   const all = (items: LineItem[]): LineItem[] => items.flatMap((item) => [item, ...all(item.children ?? [])]);
-  const digital = all(cart.lineItems).filter((item) => item.type === "product" && item.states.includes("is-download") && item.referencedId);
+  const digital = all(cart.lineItems).filter(
+    (item) => item.type === "product" && item.states.includes("is-download") && item.referencedId,
+  );
   const downloads = await productDownloads(
     db,
     digital.map((item) => item.referencedId as string),
@@ -63,7 +71,8 @@ export async function draftFromCart(db: Db, ctx: SalesChannelContext, cart: Cart
     type: item.type,
     referencedId: item.referencedId,
     productId: item.type === "product" ? item.referencedId : null,
-    promotionId: item.type === "promotion" && typeof item.payload.promotionId === "string" ? item.payload.promotionId : null,
+    promotionId:
+      item.type === "promotion" && typeof item.payload.promotionId === "string" ? item.payload.promotionId : null,
     label: item.label ?? "",
     description: item.description,
     quantity: item.quantity,
@@ -76,14 +85,23 @@ export async function draftFromCart(db: Db, ctx: SalesChannelContext, cart: Cart
     states: item.states,
     coverId: typeof item.cover?.id === "string" ? item.cover.id : null,
     children: (item.children ?? []).map(toDraft),
-    downloadMediaIds: item.type === "product" && item.states.includes("is-download") && item.referencedId ? (downloads.get(item.referencedId) ?? []) : [],
+    downloadMediaIds:
+      item.type === "product" && item.states.includes("is-download") && item.referencedId
+        ? (downloads.get(item.referencedId) ?? [])
+        : [],
   });
 
   const transaction = cart.transactions[0];
   return {
     salesChannelId: ctx.salesChannelId,
     languageId: ctx.languageId,
-    currency: { id: ctx.currency.id, isoCode: ctx.currency.isoCode, factor: ctx.currency.factor, itemRounding: { ...ctx.currency.itemRounding }, totalRounding: { ...ctx.currency.totalRounding } },
+    currency: {
+      id: ctx.currency.id,
+      isoCode: ctx.currency.isoCode,
+      factor: ctx.currency.factor,
+      itemRounding: { ...ctx.currency.itemRounding },
+      totalRounding: { ...ctx.currency.totalRounding },
+    },
     orderDateTime: new Date().toISOString(),
     price: cart.price as unknown as OrderDraft["price"],
     taxCalculationType: (ctx.salesChannel.tax_calculation_type as string | null) ?? "horizontal",
@@ -106,13 +124,22 @@ export async function draftFromCart(db: Db, ctx: SalesChannelContext, cart: Cart
       earliest: delivery.deliveryDate.earliest,
       latest: delivery.deliveryDate.latest,
       shippingCosts: delivery.shippingCosts as unknown as PriceJson,
-      positions: delivery.positions.map((position) => ({ identifier: position.lineItem.id, quantity: position.quantity, price: position.price as unknown as PriceJson })),
+      positions: delivery.positions.map((position) => ({
+        identifier: position.lineItem.id,
+        quantity: position.quantity,
+        price: position.price as unknown as PriceJson,
+      })),
       state: "open",
     })),
     transactions: [
       {
         paymentMethodId: transaction?.paymentMethodId ?? ctx.paymentMethodId,
-        amount: (transaction?.amount ?? { ...cart.price, unitPrice: cart.price.totalPrice, quantity: 1, apiAlias: "calculated_price" }) as unknown as PriceJson,
+        amount: (transaction?.amount ?? {
+          ...cart.price,
+          unitPrice: cart.price.totalPrice,
+          quantity: 1,
+          apiAlias: "calculated_price",
+        }) as unknown as PriceJson,
         state: "open",
       },
     ],
@@ -129,7 +156,8 @@ export function stockDemand(draft: OrderDraft): Map<string, number> {
   const demand = new Map<string, number>();
   const visit = (items: DraftLineItem[]) => {
     for (const item of items) {
-      if (item.type === "product" && item.productId) demand.set(item.productId, (demand.get(item.productId) ?? 0) + item.quantity);
+      if (item.type === "product" && item.productId)
+        demand.set(item.productId, (demand.get(item.productId) ?? 0) + item.quantity);
       visit(item.children);
     }
   };

@@ -41,7 +41,10 @@ const languageCodes = new WeakMap<Db, Promise<Map<string, string>>>();
 export async function shopLanguage(db: Db, languageId: string): Promise<StateLanguage> {
   let codes = languageCodes.get(db);
   if (!codes) {
-    codes = sql<{ id: string; code: string }>`SELECT l.id, lo.code FROM language l JOIN locale lo ON lo.id = COALESCE(l.translation_code_id, l.locale_id)`
+    codes = sql<{
+      id: string;
+      code: string;
+    }>`SELECT l.id, lo.code FROM language l JOIN locale lo ON lo.id = COALESCE(l.translation_code_id, l.locale_id)`
       .execute(db)
       .then((result) => new Map(result.rows.map((row) => [row.id, row.code])));
     languageCodes.set(db, codes);
@@ -55,7 +58,12 @@ function stateEnricher(machine: MachineName) {
   return async (db: Db, entities: Entity[], ctx: ReadContext) => {
     if (entities.length === 0) return;
     const language = await shopLanguage(db, ctx.languageChain[0]);
-    const rows = await sql<{ id: string; state: string }>`SELECT id, state FROM ${sql.table(tableOf[machine])} WHERE id IN (${sql.join(entities.map((e) => e.id))})`.execute(db);
+    const rows = await sql<{
+      id: string;
+      state: string;
+    }>`SELECT id, state FROM ${sql.table(tableOf[machine])} WHERE id IN (${sql.join(entities.map((e) => e.id))})`.execute(
+      db,
+    );
     const states = new Map(rows.rows.map((row) => [row.id, row.state]));
     for (const entity of entities) {
       const state = states.get(entity.id) ?? "open";
@@ -65,7 +73,11 @@ function stateEnricher(machine: MachineName) {
   };
 }
 
-const tableOf: Record<MachineName, string> = { "order.state": "order", "order_transaction.state": "order_transaction", "order_delivery.state": "order_delivery" };
+const tableOf: Record<MachineName, string> = {
+  "order.state": "order",
+  "order_transaction.state": "order_transaction",
+  "order_delivery.state": "order_delivery",
+};
 
 const addressFields = {
   orderId: "id",
@@ -186,7 +198,14 @@ export const orderLineItemDefinition = defineEntity({
 export const orderDeliveryPositionDefinition = defineEntity({
   name: "order_delivery_position",
   table: "order_delivery_position",
-  fields: { orderDeliveryId: "id", orderLineItemId: "id", price: "json", unitPrice: money("unit_price"), totalPrice: money("total_price"), quantity: "int" },
+  fields: {
+    orderDeliveryId: "id",
+    orderLineItemId: "id",
+    price: "json",
+    unitPrice: money("unit_price"),
+    totalPrice: money("total_price"),
+    quantity: "int",
+  },
   associations: { orderLineItem: { kind: "manyToOne", entity: "order_line_item", local: "orderLineItemId" } },
 });
 
@@ -225,7 +244,11 @@ export const orderTransactionDefinition = defineEntity({
 });
 
 /** Shopware's invoice document type; the only type this shop creates. */
-export const INVOICE_TYPE = { id: createHash("md5").update("document-type:invoice").digest("hex"), technicalName: "invoice", name: { en: "Invoice", pl: "Faktura", de: "Rechnung" } };
+export const INVOICE_TYPE = {
+  id: createHash("md5").update("document-type:invoice").digest("hex"),
+  technicalName: "invoice",
+  name: { en: "Invoice", pl: "Faktura", de: "Rechnung" },
+};
 
 export const documentDefinition = defineEntity({
   name: "document",
@@ -255,7 +278,16 @@ export const documentDefinition = defineEntity({
     const name = INVOICE_TYPE.name[language];
     for (const document of entities) {
       document.fileType = "pdf";
-      document.documentType = { id: INVOICE_TYPE.id, technicalName: INVOICE_TYPE.technicalName, name, translated: { name, customFields: {} }, customFields: {}, createdAt: document.createdAt, updatedAt: null, apiAlias: "document_type" };
+      document.documentType = {
+        id: INVOICE_TYPE.id,
+        technicalName: INVOICE_TYPE.technicalName,
+        name,
+        translated: { name, customFields: {} },
+        customFields: {},
+        createdAt: document.createdAt,
+        updatedAt: null,
+        apiAlias: "document_type",
+      };
     }
   },
 });
@@ -315,7 +347,10 @@ export const orderDefinition = defineEntity({
     for (const order of entities) {
       order.orderDate = String(order.orderDateTime).slice(0, 10);
       // Transactions in creation order: the storefront treats the last one as the current payment.
-      if (Array.isArray(order.transactions)) (order.transactions as Entity[]).sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a.id.localeCompare(b.id));
+      if (Array.isArray(order.transactions))
+        (order.transactions as Entity[]).sort(
+          (a, b) => String(a.createdAt).localeCompare(String(b.createdAt)) || a.id.localeCompare(b.id),
+        );
     }
   },
 });

@@ -19,9 +19,20 @@ export interface TestCustomer {
   zipcode: string;
 }
 
-const address = (street: string) => ({ street, zipcode: "10115", city: "Berlin", countryId: countryId("DE"), salutationId: idFor("salutation.mrs"), firstName: "Ada", lastName: "Buyer" });
+const address = (street: string) => ({
+  street,
+  zipcode: "10115",
+  city: "Berlin",
+  countryId: countryId("DE"),
+  salutationId: idFor("salutation.mrs"),
+  firstName: "Ada",
+  lastName: "Buyer",
+});
 
-export async function createCustomer(t: TestApp, options: { guest?: boolean; separateShipping?: boolean } = {}): Promise<TestCustomer> {
+export async function createCustomer(
+  t: TestApp,
+  options: { guest?: boolean; separateShipping?: boolean } = {},
+): Promise<TestCustomer> {
   const email = `buyer-${newId().slice(0, 10)}@example.com`;
   const overrides = {
     firstName: "Ada",
@@ -32,13 +43,28 @@ export async function createCustomer(t: TestApp, options: { guest?: boolean; sep
     ...(options.guest ? { guest: true, password: undefined } : {}),
   };
   const { token, id } = await signUp(t, email, overrides);
-  const row = await t.db.selectFrom("customer").select(["default_billing_address_id", "default_shipping_address_id", "guest"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom("customer")
+    .select(["default_billing_address_id", "default_shipping_address_id", "guest"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   expect(Number(row.guest)).toBe(options.guest ? 1 : 0);
-  return { id, token, email, billingAddressId: row.default_billing_address_id as string, shippingAddressId: row.default_shipping_address_id as string, zipcode: "10115" };
+  return {
+    id,
+    token,
+    email,
+    billingAddressId: row.default_billing_address_id as string,
+    shippingAddressId: row.default_shipping_address_id as string,
+    zipcode: "10115",
+  };
 }
 
 /** A buyable product of the seeded catalogue: simple (no variants), active, visible, in stock. */
-export async function pickProduct(t: TestApp, type: "physical" | "digital" = "physical", offset = 0): Promise<{ id: string; name: string }> {
+export async function pickProduct(
+  t: TestApp,
+  type: "physical" | "digital" = "physical",
+  offset = 0,
+): Promise<{ id: string; name: string }> {
   const row = await t.db
     .selectFrom("product")
     .innerJoin("product_translation as tr", "tr.product_id", "product.id")
@@ -59,17 +85,29 @@ export async function pickProduct(t: TestApp, type: "physical" | "digital" = "ph
 }
 
 export async function addToCart(t: TestApp, token: string, productId: string, quantity = 1): Promise<void> {
-  const response = await t.api("POST", "/checkout/cart/line-item", { token, body: { items: [{ type: "product", referencedId: productId, quantity }] } });
+  const response = await t.api("POST", "/checkout/cart/line-item", {
+    token,
+    body: { items: [{ type: "product", referencedId: productId, quantity }] },
+  });
   expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
 }
 
-export async function setPaymentMethod(t: TestApp, token: string, key: "cash-on-delivery" | "prepayment" | "invoice" | "demo-gateway"): Promise<void> {
+export async function setPaymentMethod(
+  t: TestApp,
+  token: string,
+  key: "cash-on-delivery" | "prepayment" | "invoice" | "demo-gateway",
+): Promise<void> {
   const response = await t.api("PATCH", "/context", { token, body: { paymentMethodId: paymentMethodId(key) } });
   expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
 }
 
 /** Places an order for the customer's cart (adding the product first) and returns the order JSON. */
-export async function placeOrder(t: TestApp, customer: TestCustomer, productId: string, quantity = 1): Promise<Record<string, unknown>> {
+export async function placeOrder(
+  t: TestApp,
+  customer: TestCustomer,
+  productId: string,
+  quantity = 1,
+): Promise<Record<string, unknown>> {
   await addToCart(t, customer.token, productId, quantity);
   const response = await t.api("POST", "/checkout/order", { token: customer.token, body: {} });
   expect(response.statusCode, response.body.slice(0, 800)).toBe(200);

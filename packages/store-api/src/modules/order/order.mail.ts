@@ -24,7 +24,13 @@ const TEXT = {
     payment: "Payment",
     view: "View your order",
     paymentSubject: (n: string, state: string) => `Payment for your order ${n}: ${state}`,
-    paymentIntro: { paid: "we have received your payment. Thank you!", failed: "unfortunately your payment did not go through. You can choose another payment method for the order in your account.", cancelled: "the payment for your order was cancelled. You can pay it with another payment method in your account." } as Record<string, string>,
+    paymentIntro: {
+      paid: "we have received your payment. Thank you!",
+      failed:
+        "unfortunately your payment did not go through. You can choose another payment method for the order in your account.",
+      cancelled:
+        "the payment for your order was cancelled. You can pay it with another payment method in your account.",
+    } as Record<string, string>,
     locale: "en-GB",
   },
   pl: {
@@ -41,7 +47,12 @@ const TEXT = {
     payment: "Płatność",
     view: "Zobacz zamówienie",
     paymentSubject: (n: string, state: string) => `Płatność za zamówienie ${n}: ${state}`,
-    paymentIntro: { paid: "otrzymaliśmy Twoją płatność. Dziękujemy!", failed: "niestety płatność się nie powiodła. Na swoim koncie możesz wybrać inną metodę płatności dla tego zamówienia.", cancelled: "płatność za zamówienie została anulowana. Na swoim koncie możesz zapłacić inną metodą płatności." } as Record<string, string>,
+    paymentIntro: {
+      paid: "otrzymaliśmy Twoją płatność. Dziękujemy!",
+      failed:
+        "niestety płatność się nie powiodła. Na swoim koncie możesz wybrać inną metodę płatności dla tego zamówienia.",
+      cancelled: "płatność za zamówienie została anulowana. Na swoim koncie możesz zapłacić inną metodą płatności.",
+    } as Record<string, string>,
     locale: "pl-PL",
   },
   de: {
@@ -58,7 +69,13 @@ const TEXT = {
     payment: "Zahlung",
     view: "Bestellung ansehen",
     paymentSubject: (n: string, state: string) => `Zahlung für Ihre Bestellung ${n}: ${state}`,
-    paymentIntro: { paid: "wir haben Ihre Zahlung erhalten. Vielen Dank!", failed: "leider ist Ihre Zahlung fehlgeschlagen. In Ihrem Konto können Sie für die Bestellung eine andere Zahlungsart wählen.", cancelled: "die Zahlung für Ihre Bestellung wurde abgebrochen. In Ihrem Konto können Sie sie mit einer anderen Zahlungsart bezahlen." } as Record<string, string>,
+    paymentIntro: {
+      paid: "wir haben Ihre Zahlung erhalten. Vielen Dank!",
+      failed:
+        "leider ist Ihre Zahlung fehlgeschlagen. In Ihrem Konto können Sie für die Bestellung eine andere Zahlungsart wählen.",
+      cancelled:
+        "die Zahlung für Ihre Bestellung wurde abgebrochen. In Ihrem Konto können Sie sie mit einer anderen Zahlungsart bezahlen.",
+    } as Record<string, string>,
     locale: "de-DE",
   },
 } as const;
@@ -99,7 +116,11 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     {
       kind: "lines",
       head: { item: t.items, quantity: t.quantity, total: t.total },
-      rows: input.items.map((item) => ({ label: item.label, quantity: number.format(item.quantity), total: money(item.totalPrice) })),
+      rows: input.items.map((item) => ({
+        label: item.label,
+        quantity: number.format(item.quantity),
+        total: money(item.totalPrice),
+      })),
       totals: [
         { label: t.subtotal, amount: money(input.positionTotal) },
         { label: t.shipping, amount: money(input.shippingTotal) },
@@ -113,9 +134,21 @@ export function confirmationMail(input: ConfirmationInput): OutgoingMail {
     to: input.email,
     toName: input.name,
     template: "order.confirmation",
-    ...renderMail(t.subject(input.orderNumber), { locale: t.locale, shopUrl: input.shopUrl, greeting: t.greeting(input.name), blocks }),
+    ...renderMail(t.subject(input.orderNumber), {
+      locale: t.locale,
+      shopUrl: input.shopUrl,
+      greeting: t.greeting(input.name),
+      blocks,
+    }),
     languageId: input.languageId,
-    data: { orderId: input.orderId, orderNumber: input.orderNumber, deepLinkCode: input.deepLinkCode, amountTotal: input.amountTotal, currencyIso: input.currencyIso, itemCount: input.items.length },
+    data: {
+      orderId: input.orderId,
+      orderNumber: input.orderNumber,
+      deepLinkCode: input.deepLinkCode,
+      amountTotal: input.amountTotal,
+      currencyIso: input.currencyIso,
+      itemCount: input.items.length,
+    },
   };
 }
 
@@ -157,7 +190,12 @@ export function paymentStateMail(input: PaymentStateInput): OutgoingMail {
     to: input.email,
     toName: input.name,
     template: `order_transaction.state.${input.state}`,
-    ...renderMail(t.paymentSubject(input.orderNumber, stateName), { locale: t.locale, shopUrl: input.shopUrl, greeting: t.greeting(input.name), blocks }),
+    ...renderMail(t.paymentSubject(input.orderNumber, stateName), {
+      locale: t.locale,
+      shopUrl: input.shopUrl,
+      greeting: t.greeting(input.name),
+      blocks,
+    }),
     languageId: input.languageId,
     data: { orderId: input.orderId, orderNumber: input.orderNumber, state: input.state },
   };

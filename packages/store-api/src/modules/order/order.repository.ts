@@ -12,9 +12,11 @@ export async function insertOrderRows(db: Db, rows: OrderRows): Promise<void> {
     order_customer: () => db.insertInto("order_customer").values(rows.order_customer).execute(),
     order_address: () => db.insertInto("order_address").values(rows.order_address).execute(),
     order_line_item: () => db.insertInto("order_line_item").values(rows.order_line_item).execute(),
-    order_line_item_download: () => db.insertInto("order_line_item_download").values(rows.order_line_item_download).execute(),
+    order_line_item_download: () =>
+      db.insertInto("order_line_item_download").values(rows.order_line_item_download).execute(),
     order_delivery: () => db.insertInto("order_delivery").values(rows.order_delivery).execute(),
-    order_delivery_position: () => db.insertInto("order_delivery_position").values(rows.order_delivery_position).execute(),
+    order_delivery_position: () =>
+      db.insertInto("order_delivery_position").values(rows.order_delivery_position).execute(),
     order_transaction: () => db.insertInto("order_transaction").values(rows.order_transaction).execute(),
   };
   for (const table of ORDER_TABLES) if (rows[table].length > 0) await inserts[table]();
@@ -49,8 +51,17 @@ export async function takeStock(db: Db, productId: string, quantity: number): Pr
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
-export async function findCustomerAddress(db: Db, customerId: string, addressId: string): Promise<Row<"customer_address"> | undefined> {
-  return db.selectFrom("customer_address").selectAll().where("id", "=", addressId).where("customer_id", "=", customerId).executeTakeFirst();
+export async function findCustomerAddress(
+  db: Db,
+  customerId: string,
+  addressId: string,
+): Promise<Row<"customer_address"> | undefined> {
+  return db
+    .selectFrom("customer_address")
+    .selectAll()
+    .where("id", "=", addressId)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
 }
 
 /** The private files of digital products: product id → media ids in position order (a variant falls back to its parent's). */
@@ -59,7 +70,12 @@ export async function productDownloads(db: Db, productIds: string[]): Promise<Ma
   if (productIds.length === 0) return result;
   const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
   const lookup = [...new Set(products.flatMap((p) => [p.id, ...(p.parent_id ? [p.parent_id] : [])]))];
-  const rows = await db.selectFrom("product_download").select(["product_id", "media_id"]).where("product_id", "in", lookup).orderBy("position").execute();
+  const rows = await db
+    .selectFrom("product_download")
+    .select(["product_id", "media_id"])
+    .where("product_id", "in", lookup)
+    .orderBy("position")
+    .execute();
   const byProduct = new Map<string, string[]>();
   for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.media_id]);
   for (const product of products) {
@@ -70,5 +86,9 @@ export async function productDownloads(db: Db, productIds: string[]): Promise<Ma
 }
 
 export async function setLastPaymentMethod(db: Db, customerId: string, paymentMethodId: string): Promise<void> {
-  await db.updateTable("customer").set({ last_payment_method_id: paymentMethodId, updated_at: new Date().toISOString() }).where("id", "=", customerId).execute();
+  await db
+    .updateTable("customer")
+    .set({ last_payment_method_id: paymentMethodId, updated_at: new Date().toISOString() })
+    .where("id", "=", customerId)
+    .execute();
 }

@@ -10,8 +10,22 @@ import { requireCustomer } from "../customer/customer-auth.js";
 import { loginAs } from "../customer/customer-session.js";
 import type { RouteModule } from "../../app-deps.js";
 import { findDocument, renderInvoice } from "./document.service.js";
-import { cancelOrder, checkGuestCredentials, findDownload, readOrders, setOrderPayment } from "./order-account.service.js";
-import { createOrderSchema, guestSchema, orderIdSchema, parseInput, readOrderSchema, setPaymentSchema, truthy } from "./order-input.js";
+import {
+  cancelOrder,
+  checkGuestCredentials,
+  findDownload,
+  readOrders,
+  setOrderPayment,
+} from "./order-account.service.js";
+import {
+  createOrderSchema,
+  guestSchema,
+  orderIdSchema,
+  parseInput,
+  readOrderSchema,
+  setPaymentSchema,
+  truthy,
+} from "./order-input.js";
 import { createOrder } from "./order.service.js";
 
 export const orderRoutes: RouteModule = async (api, { db }) => {
@@ -24,10 +38,23 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     const input = criteriaInput(request);
     const criteria = parseCriteria(input, "order");
     const extra = parseInput(readOrderSchema, input);
-    const { orders, paymentChangeable, guestCustomerId } = await readOrders(db, request.ctx, criteria, { ...extra, checkPromotion: truthy(extra.checkPromotion) }, request.ip);
+    const { orders, paymentChangeable, guestCustomerId } = await readOrders(
+      db,
+      request.ctx,
+      criteria,
+      { ...extra, checkPromotion: truthy(extra.checkPromotion) },
+      request.ip,
+    );
     // `login`: the verified guest continues in a logged-in session (new token in the response header).
-    if (guestCustomerId && truthy(extra.login)) await loginAs(db, request.ctx, reply, guestCustomerId, { restore: false });
-    return sendJson(db, request, reply, { orders: searchResultJson("order", orders), paymentChangeable, apiAlias: "order-route-response-struct" }, criteria.includes);
+    if (guestCustomerId && truthy(extra.login))
+      await loginAs(db, request.ctx, reply, guestCustomerId, { restore: false });
+    return sendJson(
+      db,
+      request,
+      reply,
+      { orders: searchResultJson("order", orders), paymentChangeable, apiAlias: "order-route-response-struct" },
+      criteria.includes,
+    );
   };
   api.get("/order", read);
   api.post("/order", read);
@@ -35,7 +62,14 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
   api.post("/order/payment", async (request) => {
     const customer = requireCustomer(request.ctx, { allowGuest: true });
     const input = parseInput(setPaymentSchema, request.body);
-    await setOrderPayment(db, request.ctx, request.channel, customer, assertUuid(input.orderId), assertUuid(input.paymentMethodId));
+    await setOrderPayment(
+      db,
+      request.ctx,
+      request.channel,
+      customer,
+      assertUuid(input.orderId),
+      assertUuid(input.paymentMethodId),
+    );
     return { success: true, apiAlias: "array_struct" };
   });
 
@@ -49,7 +83,13 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
   api.get("/order/download/:orderId/:downloadId", async (request, reply) => {
     const customer = requireCustomer(request.ctx, { allowGuest: true });
     const params = request.params as { orderId: string; downloadId: string };
-    const { file, fileName } = await findDownload(db, request.ctx, customer, assertUuid(params.orderId), assertUuid(params.downloadId));
+    const { file, fileName } = await findDownload(
+      db,
+      request.ctx,
+      customer,
+      assertUuid(params.orderId),
+      assertUuid(params.downloadId),
+    );
     const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT") return null;
       throw error;
@@ -66,10 +106,18 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
   const document = async (request: FastifyRequest, reply: FastifyReply) => {
     const params = request.params as { documentId: string; deepLinkCode: string };
     if (!UUID_PATTERN.test(params.documentId)) return reply.status(204).send();
-    const input = parseInput(guestSchema, { ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
+    const input = parseInput(guestSchema, {
+      ...(request.query as object),
+      ...((request.body as object | undefined) ?? {}),
+    });
     const row = await findDocument(db, params.documentId, params.deepLinkCode);
     if (!row) return reply.status(204).send();
-    const order = await db.selectFrom("order").selectAll().where("id", "=", row.order_id).where("sales_channel_id", "=", request.ctx.salesChannelId).executeTakeFirst();
+    const order = await db
+      .selectFrom("order")
+      .selectAll()
+      .where("id", "=", row.order_id)
+      .where("sales_channel_id", "=", request.ctx.salesChannelId)
+      .executeTakeFirst();
     if (!order) return reply.status(204).send();
     const customer = request.ctx.customer?.active ? request.ctx.customer : null;
     if (customer && order.customer_id !== customer.id) throw errors.customerNotLoggedIn();
@@ -77,7 +125,10 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     const pdf = await renderInvoice(db, row);
     return reply
       .header("Content-Type", "application/pdf")
-      .header("Content-Disposition", contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name))
+      .header(
+        "Content-Disposition",
+        contentDisposition(truthy(input.download) ? "attachment" : "inline", row.file_name),
+      )
       .send(pdf);
   };
   api.get("/document/download/:documentId/:deepLinkCode", document);

@@ -67,7 +67,11 @@ export async function createOrder(db: Db, ctx: SalesChannelContext, input: Creat
  * deleted only while it still has that hash, so of two submits one wins and the other finds no cart (CART_EMPTY) or a
  * changed one (HASH_MISMATCH). Then the stock is taken; a failure rolls everything back, the cart included.
  */
-export async function placeOrder(db: Db, cart: { token: string; hash: string; confirmed?: boolean }, draft: OrderDraft): Promise<string> {
+export async function placeOrder(
+  db: Db,
+  cart: { token: string; hash: string; confirmed?: boolean },
+  draft: OrderDraft,
+): Promise<string> {
   const orderId = newId();
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -78,10 +82,13 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string; co
     // Limits are re-checked under lock: of checkouts racing for the last redemption of a code, one gets it. For the
     // others the confirmed cart no longer holds (the discount is gone): with a hash that is a hash mismatch, like a
     // recalculation after the winner's order would have found.
-    const promotions = draft.lineItems.flatMap((item) => (item.promotionId ? [{ promotionId: item.promotionId, code: item.referencedId || null }] : []));
+    const promotions = draft.lineItems.flatMap((item) =>
+      item.promotionId ? [{ promotionId: item.promotionId, code: item.referencedId || null }] : [],
+    );
     const usedUp = await claimPromotionRedemptions(trx, { customerId: draft.customer.customerId ?? null, promotions });
     if (usedUp.length > 0 && cart.confirmed) throw orderErrors.hashMismatch(cart.token);
-    if (usedUp.length > 0) throw orderErrors.cartInvalid(Object.values(errorsJson(usedUp)) as unknown as Record<string, unknown>[]);
+    if (usedUp.length > 0)
+      throw orderErrors.cartInvalid(Object.values(errorsJson(usedUp)) as unknown as Record<string, unknown>[]);
     // Rows are locked in id order, so two checkouts of the same products can never wait on each other (PostgreSQL).
     for (const [productId, quantity] of [...stockDemand(draft)].sort(([a], [b]) => a.localeCompare(b))) {
       if (!(await takeStock(trx, productId, quantity))) {
@@ -92,7 +99,8 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string; co
     const orderNumber = await nextNumber(trx, "order", ORDER_NUMBER_START);
     await insertOrderRows(trx, orderRows(draft, { orderId, orderNumber, deepLinkCode: newDeepLinkCode(), now }));
     await createInvoice(trx, orderId, now);
-    if (draft.customer.customerId) await setLastPaymentMethod(trx, draft.customer.customerId, draft.transactions[0].paymentMethodId);
+    if (draft.customer.customerId)
+      await setLastPaymentMethod(trx, draft.customer.customerId, draft.transactions[0].paymentMethodId);
   });
   return orderId;
 }
@@ -100,8 +108,14 @@ export async function placeOrder(db: Db, cart: { token: string; hash: string; co
 /** Who an order mail goes to, in which language, and the shop links of the order's sales-channel domain. */
 async function orderMailBase(db: Db, orderId: string) {
   const order = await db.selectFrom("order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const customer = await db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-  const account = customer.customer_id ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst() : undefined;
+  const customer = await db
+    .selectFrom("order_customer")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  const account = customer.customer_id
+    ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst()
+    : undefined;
   // The domain the shopper used for this language (the seed lists STOREFRONT_URLS in order; the first one wins).
   const shopUrl = await languageDomain(db, order.sales_channel_id, order.language_id);
   return {
@@ -123,13 +137,23 @@ async function orderMailBase(db: Db, orderId: string) {
 
 async function sendConfirmation(db: Db, orderId: string): Promise<void> {
   const { order, base } = await orderMailBase(db, orderId);
-  const items = await db.selectFrom("order_line_item").select(["label", "quantity", "total_price"]).where("order_id", "=", orderId).where("parent_id", "is", null).orderBy("position").execute();
+  const items = await db
+    .selectFrom("order_line_item")
+    .select(["label", "quantity", "total_price"])
+    .where("order_id", "=", orderId)
+    .where("parent_id", "is", null)
+    .orderBy("position")
+    .execute();
   await sendMail(
     db,
     confirmationMail({
       ...base,
       deepLinkCode: order.deep_link_code,
-      items: items.map((item) => ({ label: item.label, quantity: Number(item.quantity), totalPrice: Number(item.total_price) / 100 })),
+      items: items.map((item) => ({
+        label: item.label,
+        quantity: Number(item.quantity),
+        totalPrice: Number(item.total_price) / 100,
+      })),
       positionTotal: Number(order.position_price) / 100,
       shippingTotal: Number(order.shipping_total) / 100,
       amountNet: Number(order.amount_net) / 100,
@@ -141,7 +165,11 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
 /** Tells the shopper that a payment of their order was made, failed or was cancelled (other states send nothing). */
 export async function sendPaymentStateMail(db: Db, transactionId: string, state: string): Promise<void> {
   if (!(MAILED_PAYMENT_STATES as readonly string[]).includes(state)) return;
-  const transaction = await db.selectFrom("order_transaction").select(["order_id", "amount", "payment_method_id"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
+  const transaction = await db
+    .selectFrom("order_transaction")
+    .select(["order_id", "amount", "payment_method_id"])
+    .where("id", "=", transactionId)
+    .executeTakeFirstOrThrow();
   const { base } = await orderMailBase(db, transaction.order_id);
   const method = await db
     .selectFrom("payment_method_translation")
@@ -151,7 +179,10 @@ export async function sendPaymentStateMail(db: Db, transactionId: string, state:
     .execute();
   const methodName = (method.find((m) => m.language_id === base.languageId) ?? method[0])?.name as string | undefined;
   const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
-  await sendMail(db, paymentStateMail({ ...base, state: state as MailedPaymentState, paymentMethod: methodName ?? "", amount }));
+  await sendMail(
+    db,
+    paymentStateMail({ ...base, state: state as MailedPaymentState, paymentMethod: methodName ?? "", amount }),
+  );
 }
 
 /** The associations Shopware loads for the createOrder answer (§7.1). */
@@ -160,7 +191,13 @@ export function orderResponseCriteria(): Criteria {
     {
       associations: {
         orderCustomer: { associations: { salutation: {} } },
-        deliveries: { associations: { shippingMethod: {}, shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } }, positions: {} } },
+        deliveries: {
+          associations: {
+            shippingMethod: {},
+            shippingOrderAddress: { associations: { country: {}, countryState: {}, salutation: {} } },
+            positions: {},
+          },
+        },
         transactions: { associations: { paymentMethod: {} } },
         lineItems: { associations: { cover: {}, downloads: {} } },
         currency: {},

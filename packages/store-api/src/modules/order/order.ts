@@ -98,7 +98,16 @@ export interface OrderDraft {
 }
 
 /** Tables in insert order (parents first). */
-export const ORDER_TABLES = ["order", "order_customer", "order_address", "order_line_item", "order_line_item_download", "order_delivery", "order_delivery_position", "order_transaction"] as const;
+export const ORDER_TABLES = [
+  "order",
+  "order_customer",
+  "order_address",
+  "order_line_item",
+  "order_line_item_download",
+  "order_delivery",
+  "order_delivery_position",
+  "order_transaction",
+] as const;
 
 export type OrderTable = (typeof ORDER_TABLES)[number];
 export type OrderRows = { [T in OrderTable]: NewRow<T>[] };
@@ -115,13 +124,26 @@ export const newDeepLinkCode = (): string => randomBytes(24).toString("base64url
  * tax rate, so the Store API shows `calculatedTaxes`/`taxRules` there as objects ({"19": {…}}), not lists.
  */
 export function keyedTaxes(price: PriceJson): PriceJson {
-  const keyed = (list: unknown) => (Array.isArray(list) ? Object.fromEntries(list.map((entry: { taxRate: number }) => [String(entry.taxRate), entry])) : (list ?? {}));
+  const keyed = (list: unknown) =>
+    Array.isArray(list)
+      ? Object.fromEntries(list.map((entry: { taxRate: number }) => [String(entry.taxRate), entry]))
+      : (list ?? {});
   return { ...price, calculatedTaxes: keyed(price.calculatedTaxes), taxRules: keyed(price.taxRules) };
 }
 
 /** A zero `calculated_price` (no shipping costs). */
 export function zeroPrice(): PriceJson {
-  return { unitPrice: 0, quantity: 1, totalPrice: 0, calculatedTaxes: [], taxRules: [], referencePrice: null, listPrice: null, regulationPrice: null, apiAlias: "calculated_price" };
+  return {
+    unitPrice: 0,
+    quantity: 1,
+    totalPrice: 0,
+    calculatedTaxes: [],
+    taxRules: [],
+    referencePrice: null,
+    listPrice: null,
+    regulationPrice: null,
+    apiAlias: "calculated_price",
+  };
 }
 
 export interface RowIdentity {
@@ -263,7 +285,14 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
       ...stamp,
     });
     item.downloadMediaIds.forEach((mediaId, index) => {
-      rows.order_line_item_download.push({ id: id(`download:${item.identifier}:${mediaId}`), order_line_item_id: lineItemId, media_id: mediaId, position: index, access_granted: 0, ...stamp });
+      rows.order_line_item_download.push({
+        id: id(`download:${item.identifier}:${mediaId}`),
+        order_line_item_id: lineItemId,
+        media_id: mediaId,
+        position: index,
+        access_granted: 0,
+        ...stamp,
+      });
     });
     for (const child of item.children) addLineItem(child, lineItemId);
   };

@@ -30,20 +30,29 @@ describe("state machines", () => {
     ["order_delivery.state", "returned", "ship"],
   ])("%s: %s --%s--> is illegal (400 SYSTEM__ILLEGAL_STATE_TRANSITION)", (machine, from, action) => {
     expect(canTransition(machine, from, action)).toBe(false);
-    expect(() => transition(machine, from, action)).toThrowError(expect.objectContaining({ status: 400, code: "SYSTEM__ILLEGAL_STATE_TRANSITION" }));
+    expect(() => transition(machine, from, action)).toThrowError(
+      expect.objectContaining({ status: 400, code: "SYSTEM__ILLEGAL_STATE_TRANSITION" }),
+    );
   });
 
   it("every transition leads between known states; every state has names in three languages", () => {
     for (const machine of Object.values(MACHINES)) {
       expect(machine.states[machine.initial]).toBeDefined();
-      for (const edge of Object.values(machine.transitions)) for (const state of [...edge.from, edge.to]) expect(machine.states[state], state).toBeDefined();
+      for (const edge of Object.values(machine.transitions))
+        for (const state of [...edge.from, edge.to]) expect(machine.states[state], state).toBeDefined();
       for (const names of Object.values(machine.states)) expect(Object.keys(names).sort()).toEqual(["de", "en", "pl"]);
     }
   });
 
   it("renders state_machine_state objects with stable ids", () => {
     const state = stateJson("order_transaction.state", "paid", "pl", "2026-01-01T00:00:00.000Z");
-    expect(state).toMatchObject({ id: stateId("order_transaction.state", "paid"), technicalName: "paid", name: "Opłacona", translated: { name: "Opłacona" }, apiAlias: "state_machine_state" });
+    expect(state).toMatchObject({
+      id: stateId("order_transaction.state", "paid"),
+      technicalName: "paid",
+      name: "Opłacona",
+      translated: { name: "Opłacona" },
+      apiAlias: "state_machine_state",
+    });
     expect(state.id).toMatch(/^[0-9a-f]{32}$/);
     expect(stateId("order.state", "open")).not.toBe(stateId("order_delivery.state", "open"));
   });

@@ -56,12 +56,28 @@ export const MACHINES: Record<MachineName, Machine> = {
       process: { from: ["open", "reminded", "failed", "cancelled", "unconfirmed"], to: "in_progress" },
       process_unconfirmed: { from: ["open", "reminded", "failed", "cancelled"], to: "unconfirmed" },
       authorize: { from: ["open", "in_progress", "reminded", "unconfirmed"], to: "authorized" },
-      paid: { from: ["open", "in_progress", "reminded", "authorized", "unconfirmed", "paid_partially", "failed", "cancelled", "chargeback"], to: "paid" },
+      paid: {
+        from: [
+          "open",
+          "in_progress",
+          "reminded",
+          "authorized",
+          "unconfirmed",
+          "paid_partially",
+          "failed",
+          "cancelled",
+          "chargeback",
+        ],
+        to: "paid",
+      },
       paid_partially: { from: ["open", "in_progress", "reminded", "authorized", "unconfirmed"], to: "paid_partially" },
       remind: { from: ["open", "paid_partially"], to: "reminded" },
       refund: { from: ["paid", "paid_partially", "refunded_partially"], to: "refunded" },
       refund_partially: { from: ["paid", "paid_partially"], to: "refunded_partially" },
-      cancel: { from: ["open", "in_progress", "reminded", "authorized", "unconfirmed", "paid_partially", "failed"], to: "cancelled" },
+      cancel: {
+        from: ["open", "in_progress", "reminded", "authorized", "unconfirmed", "paid_partially", "failed"],
+        to: "cancelled",
+      },
       fail: { from: ["open", "in_progress", "reminded", "authorized", "unconfirmed"], to: "failed" },
       chargeback: { from: ["paid", "paid_partially"], to: "chargeback" },
       reopen: { from: ["cancelled", "failed", "reminded", "unconfirmed", "chargeback"], to: "open" },
@@ -92,11 +108,16 @@ export function illegalTransition(machine: MachineName, action: string, from: st
   const possible = Object.entries(MACHINES[machine].transitions)
     .filter(([, transition]) => transition.from.includes(from))
     .map(([name]) => name);
-  return new StoreApiError(400, "SYSTEM__ILLEGAL_STATE_TRANSITION", `Illegal transition "${action}" from state "${from}". Possible transitions are: ${possible.join(", ")}`, {
-    transition: action,
-    fromState: from,
-    possibleTransitions: possible,
-  });
+  return new StoreApiError(
+    400,
+    "SYSTEM__ILLEGAL_STATE_TRANSITION",
+    `Illegal transition "${action}" from state "${from}". Possible transitions are: ${possible.join(", ")}`,
+    {
+      transition: action,
+      fromState: from,
+      possibleTransitions: possible,
+    },
+  );
 }
 
 /** The state an action leads to from `from`; SYSTEM__ILLEGAL_STATE_TRANSITION (400) when the table has no such edge. */
@@ -110,12 +131,18 @@ export function canTransition(machine: MachineName, from: string, action: string
   return MACHINES[machine].transitions[action]?.from.includes(from) ?? false;
 }
 
-export const stateId = (machine: MachineName, technicalName: string): string => createHash("md5").update(`state-machine-state:${machine}.${technicalName}`).digest("hex");
+export const stateId = (machine: MachineName, technicalName: string): string =>
+  createHash("md5").update(`state-machine-state:${machine}.${technicalName}`).digest("hex");
 
 export type StateLanguage = keyof Translations;
 
 /** The `state_machine_state` JSON of a state, named in the given language. */
-export function stateJson(machine: MachineName, technicalName: string, language: StateLanguage, at: string): Record<string, unknown> {
+export function stateJson(
+  machine: MachineName,
+  technicalName: string,
+  language: StateLanguage,
+  at: string,
+): Record<string, unknown> {
   const name = MACHINES[machine].states[technicalName]?.[language] ?? technicalName;
   return {
     id: stateId(machine, technicalName),

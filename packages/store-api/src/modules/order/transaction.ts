@@ -6,9 +6,16 @@ import { illegalTransition, MACHINES } from "./state-machine.js";
 const AWAITING_PAYMENT = new Set(["open", "in_progress", "unconfirmed", "reminded", "authorized"]);
 
 /** Marks the unused payment tokens of a transaction, or of every transaction of an order, as used. */
-export async function killPaymentTokens(db: Db, scope: { transactionId: string } | { orderId: string }, now = new Date().toISOString()): Promise<void> {
+export async function killPaymentTokens(
+  db: Db,
+  scope: { transactionId: string } | { orderId: string },
+  now = new Date().toISOString(),
+): Promise<void> {
   const query = db.updateTable("payment_token").set({ consumed_at: now }).where("consumed_at", "is", null);
-  await ("transactionId" in scope ? query.where("transaction_id", "=", scope.transactionId) : query.where("order_id", "=", scope.orderId)).execute();
+  await ("transactionId" in scope
+    ? query.where("transaction_id", "=", scope.transactionId)
+    : query.where("order_id", "=", scope.orderId)
+  ).execute();
 }
 
 /**
@@ -18,12 +25,25 @@ export async function killPaymentTokens(db: Db, scope: { transactionId: string }
  */
 export async function transitionTransaction(db: Db, transactionId: string, action: string): Promise<string> {
   const edge = MACHINES["order_transaction.state"].transitions[action];
-  const current = await db.selectFrom("order_transaction").select(["state", "order_id"]).where("id", "=", transactionId).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom("order_transaction")
+    .select(["state", "order_id"])
+    .where("id", "=", transactionId)
+    .executeTakeFirstOrThrow();
   if (!edge) throw illegalTransition("order_transaction.state", action, current.state);
   const now = new Date().toISOString();
-  const updated = await db.updateTable("order_transaction").set({ state: edge.to, updated_at: now }).where("id", "=", transactionId).where("state", "in", edge.from).executeTakeFirst();
+  const updated = await db
+    .updateTable("order_transaction")
+    .set({ state: edge.to, updated_at: now })
+    .where("id", "=", transactionId)
+    .where("state", "in", edge.from)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    const latest = await db.selectFrom("order_transaction").select("state").where("id", "=", transactionId).executeTakeFirstOrThrow();
+    const latest = await db
+      .selectFrom("order_transaction")
+      .select("state")
+      .where("id", "=", transactionId)
+      .executeTakeFirstOrThrow();
     throw illegalTransition("order_transaction.state", action, latest.state);
   }
   // A payment token belongs to a transaction that still waits for its payment: once the transaction is cancelled,

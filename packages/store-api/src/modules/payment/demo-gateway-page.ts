@@ -8,13 +8,46 @@ import { createHash } from "node:crypto";
 export type PageLanguage = "en" | "pl" | "de";
 
 const TEXT = {
-  en: { lang: "en", heading: "Confirm your payment", order: "Order", amount: "Amount", approve: "Approve payment", decline: "Decline payment", cancel: "Cancel and return to the shop", note: "This is a demo payment provider: no money is moved.", gone: "This payment link is no longer valid." },
-  pl: { lang: "pl", heading: "Potwierdź płatność", order: "Zamówienie", amount: "Kwota", approve: "Zatwierdź płatność", decline: "Odrzuć płatność", cancel: "Anuluj i wróć do sklepu", note: "To demonstracyjny operator płatności: żadne pieniądze nie są przesyłane.", gone: "Ten link do płatności jest już nieważny." },
-  de: { lang: "de", heading: "Zahlung bestätigen", order: "Bestellung", amount: "Betrag", approve: "Zahlung bestätigen", decline: "Zahlung ablehnen", cancel: "Abbrechen und zurück zum Shop", note: "Dies ist ein Demo-Zahlungsanbieter: Es wird kein Geld bewegt.", gone: "Dieser Zahlungslink ist nicht mehr gültig." },
+  en: {
+    lang: "en",
+    heading: "Confirm your payment",
+    order: "Order",
+    amount: "Amount",
+    approve: "Approve payment",
+    decline: "Decline payment",
+    cancel: "Cancel and return to the shop",
+    note: "This is a demo payment provider: no money is moved.",
+    gone: "This payment link is no longer valid.",
+  },
+  pl: {
+    lang: "pl",
+    heading: "Potwierdź płatność",
+    order: "Zamówienie",
+    amount: "Kwota",
+    approve: "Zatwierdź płatność",
+    decline: "Odrzuć płatność",
+    cancel: "Anuluj i wróć do sklepu",
+    note: "To demonstracyjny operator płatności: żadne pieniądze nie są przesyłane.",
+    gone: "Ten link do płatności jest już nieważny.",
+  },
+  de: {
+    lang: "de",
+    heading: "Zahlung bestätigen",
+    order: "Bestellung",
+    amount: "Betrag",
+    approve: "Zahlung bestätigen",
+    decline: "Zahlung ablehnen",
+    cancel: "Abbrechen und zurück zum Shop",
+    note: "Dies ist ein Demo-Zahlungsanbieter: Es wird kein Geld bewegt.",
+    gone: "Dieser Zahlungslink ist nicht mehr gültig.",
+  },
 } as const;
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1b1f24;margin:0;padding:2rem 1rem}

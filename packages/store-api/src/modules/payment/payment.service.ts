@@ -16,18 +16,46 @@ import { transitionTransaction } from "../order/transaction.js";
  * the DemoPay page, whose decision comes back to the finalize URL with a single-use token.
  */
 
-export const PAYMENT_HANDLERS: Record<string, "sync" | "async"> = { cash_on_delivery: "sync", prepayment: "sync", invoice: "sync", demo_gateway: "async" };
+export const PAYMENT_HANDLERS: Record<string, "sync" | "async"> = {
+  cash_on_delivery: "sync",
+  prepayment: "sync",
+  invoice: "sync",
+  demo_gateway: "async",
+};
 
 /** core.cart.paymentFinalizeTransactionTime: 30 minutes. */
 export const PAYMENT_TOKEN_TTL_MS = 30 * 60 * 1000;
 
 export const paymentErrors = {
-  unknownHandler: (handler: string) => new StoreApiError(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `The payment method ${handler} could not be found.`, { paymentMethodId: handler }),
-  invalidToken: (token: string) => new StoreApiError(400, "CHECKOUT__INVALID_PAYMENT_TOKEN", `The provided token ${token} is invalid and the payment could not be processed.`, { token }),
-  tokenExpired: (token: string) => new StoreApiError(410, "CHECKOUT__PAYMENT_TOKEN_EXPIRED", `The provided token ${token} is expired and the payment could not be processed.`, { token }),
+  unknownHandler: (handler: string) =>
+    new StoreApiError(400, "CHECKOUT__UNKNOWN_PAYMENT_METHOD", `The payment method ${handler} could not be found.`, {
+      paymentMethodId: handler,
+    }),
+  invalidToken: (token: string) =>
+    new StoreApiError(
+      400,
+      "CHECKOUT__INVALID_PAYMENT_TOKEN",
+      `The provided token ${token} is invalid and the payment could not be processed.`,
+      { token },
+    ),
+  tokenExpired: (token: string) =>
+    new StoreApiError(
+      410,
+      "CHECKOUT__PAYMENT_TOKEN_EXPIRED",
+      `The provided token ${token} is expired and the payment could not be processed.`,
+      { token },
+    ),
   canceled: (transactionId: string) =>
-    new StoreApiError(400, "CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT", `The customer canceled the external payment process. ${transactionId}`, { orderTransactionId: transactionId }),
-  failed: (transactionId: string) => new StoreApiError(400, "CHECKOUT__PAYMENT_ERROR", `The payment process was interrupted. ${transactionId}`, { orderTransactionId: transactionId }),
+    new StoreApiError(
+      400,
+      "CHECKOUT__CUSTOMER_CANCELED_EXTERNAL_PAYMENT",
+      `The customer canceled the external payment process. ${transactionId}`,
+      { orderTransactionId: transactionId },
+    ),
+  failed: (transactionId: string) =>
+    new StoreApiError(400, "CHECKOUT__PAYMENT_ERROR", `The payment process was interrupted. ${transactionId}`, {
+      orderTransactionId: transactionId,
+    }),
 };
 
 /** 43 url-safe characters (32 CSPRNG bytes). */
@@ -48,7 +76,8 @@ export function checkReturnUrl(config: AppConfig, name: string, url: string | un
   } catch {
     throw errors.invalidParameter(name);
   }
-  if (![...config.storefrontUrls, config.publicUrl].some((allowed) => new URL(allowed).origin === origin)) throw errors.invalidParameter(name);
+  if (![...config.storefrontUrls, config.publicUrl].some((allowed) => new URL(allowed).origin === origin))
+    throw errors.invalidParameter(name);
 }
 
 export function finalizeUrl(config: AppConfig, token: string): string {
@@ -56,16 +85,32 @@ export function finalizeUrl(config: AppConfig, token: string): string {
 }
 
 /** GET|POST /handle-payment: pays the order's newest open transaction with its method's handler. */
-export async function handlePayment(db: Db, ctx: SalesChannelContext, customer: ContextCustomer, input: HandlePaymentInput, config: AppConfig): Promise<{ redirectUrl: string | null }> {
+export async function handlePayment(
+  db: Db,
+  ctx: SalesChannelContext,
+  customer: ContextCustomer,
+  input: HandlePaymentInput,
+  config: AppConfig,
+): Promise<{ redirectUrl: string | null }> {
   checkReturnUrl(config, "finishUrl", input.finishUrl);
   checkReturnUrl(config, "errorUrl", input.errorUrl);
   const order = await ownOrder(db, ctx, customer, input.orderId);
   if (!order) throw orderErrors.invalidOrderId(input.orderId);
-  const transactions = await db.selectFrom("order_transaction").selectAll().where("order_id", "=", order.id).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const transactions = await db
+    .selectFrom("order_transaction")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   if (transactions.length === 0) throw orderErrors.invalidOrderId(input.orderId);
   const transaction = transactions.find((t) => t.state === "open");
   if (!transaction) return { redirectUrl: null };
-  const method = await db.selectFrom("payment_method").select(["id", "handler"]).where("id", "=", transaction.payment_method_id).executeTakeFirst();
+  const method = await db
+    .selectFrom("payment_method")
+    .select(["id", "handler"])
+    .where("id", "=", transaction.payment_method_id)
+    .executeTakeFirst();
   const kind = method ? PAYMENT_HANDLERS[method.handler] : undefined;
   if (!kind) throw paymentErrors.unknownHandler(method?.handler ?? String(transaction.payment_method_id));
   if (kind === "sync") return { redirectUrl: null };
@@ -89,7 +134,10 @@ export async function handlePayment(db: Db, ctx: SalesChannelContext, customer: 
   return { redirectUrl: `${config.publicUrl}/payment/demo-gateway/${token}` };
 }
 
-export type TokenState = { kind: "valid"; row: Row<"payment_token"> } | { kind: "expired"; row: Row<"payment_token"> } | { kind: "invalid" };
+export type TokenState =
+  | { kind: "valid"; row: Row<"payment_token"> }
+  | { kind: "expired"; row: Row<"payment_token"> }
+  | { kind: "invalid" };
 
 export async function readToken(db: Db, token: string | undefined): Promise<TokenState> {
   if (!token || token.length > 64) return { kind: "invalid" };
@@ -100,30 +148,57 @@ export async function readToken(db: Db, token: string | undefined): Promise<Toke
 }
 
 /** What the gateway page shows: the order's number, amount and language. */
-export async function gatewayDetails(db: Db, row: Row<"payment_token">): Promise<{ orderNumber: string; amount: number; currencyIso: string; language: "en" | "pl" | "de" }> {
-  const order = await db.selectFrom("order").select(["order_number", "currency_iso", "language_id"]).where("id", "=", row.order_id).executeTakeFirstOrThrow();
-  const transaction = await db.selectFrom("order_transaction").select("amount").where("id", "=", row.transaction_id).executeTakeFirstOrThrow();
+export async function gatewayDetails(
+  db: Db,
+  row: Row<"payment_token">,
+): Promise<{ orderNumber: string; amount: number; currencyIso: string; language: "en" | "pl" | "de" }> {
+  const order = await db
+    .selectFrom("order")
+    .select(["order_number", "currency_iso", "language_id"])
+    .where("id", "=", row.order_id)
+    .executeTakeFirstOrThrow();
+  const transaction = await db
+    .selectFrom("order_transaction")
+    .select("amount")
+    .where("id", "=", row.transaction_id)
+    .executeTakeFirstOrThrow();
   const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
-  return { orderNumber: order.order_number, amount, currencyIso: order.currency_iso, language: await shopLanguage(db, order.language_id) };
+  return {
+    orderNumber: order.order_number,
+    amount,
+    currencyIso: order.currency_iso,
+    language: await shopLanguage(db, order.language_id),
+  };
 }
 
 export type Decision = "approve" | "decline" | "cancel";
 
 export type FinalizeOutcome = { redirect: string } | { noContent: true } | { error: StoreApiError };
 
-const withErrorCode = (url: string, code: string) => `${url}${url.includes("?") ? "&" : "?"}error-code=${encodeURIComponent(code)}`;
+const withErrorCode = (url: string, code: string) =>
+  `${url}${url.includes("?") ? "&" : "?"}error-code=${encodeURIComponent(code)}`;
 
 /**
  * GET|POST /payment/finalize-transaction: consumes the token (single use, atomically), applies the payer's decision
  * (approve → paid, decline → failed, cancel or none → cancelled) and sends the payer to finishUrl or errorUrl.
  */
-export async function finalizeTransaction(db: Db, token: string | undefined, decision: Decision | undefined): Promise<FinalizeOutcome> {
+export async function finalizeTransaction(
+  db: Db,
+  token: string | undefined,
+  decision: Decision | undefined,
+): Promise<FinalizeOutcome> {
   const state = await readToken(db, token);
   if (state.kind === "invalid") return { error: paymentErrors.invalidToken(token ?? "") };
   const row = state.row;
-  const fail = (error: StoreApiError): FinalizeOutcome => (row.error_url ? { redirect: withErrorCode(row.error_url, error.code) } : { error });
+  const fail = (error: StoreApiError): FinalizeOutcome =>
+    row.error_url ? { redirect: withErrorCode(row.error_url, error.code) } : { error };
   // Claim the token first: of two concurrent finalize calls only one passes this update.
-  const claimed = await db.updateTable("payment_token").set({ consumed_at: new Date().toISOString() }).where("token", "=", row.token).where("consumed_at", "is", null).executeTakeFirst();
+  const claimed = await db
+    .updateTable("payment_token")
+    .set({ consumed_at: new Date().toISOString() })
+    .where("token", "=", row.token)
+    .where("consumed_at", "is", null)
+    .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) === 0) return { error: paymentErrors.invalidToken(row.token) };
   if (state.kind === "expired") return fail(paymentErrors.tokenExpired(row.token));
 
@@ -137,7 +212,8 @@ export async function finalizeTransaction(db: Db, token: string | undefined, dec
     newState = await transitionTransaction(db, transactionId, action);
   } catch (error) {
     // The transaction moved on meanwhile (e.g. the payment method was changed): the payment did not happen.
-    if (error instanceof StoreApiError && error.code === "SYSTEM__ILLEGAL_STATE_TRANSITION") return fail(paymentErrors.failed(transactionId));
+    if (error instanceof StoreApiError && error.code === "SYSTEM__ILLEGAL_STATE_TRANSITION")
+      return fail(paymentErrors.failed(transactionId));
     throw error;
   }
   // The payer hears how their payment ended (paid, failed, cancelled), as with Shopware's default payment flows.

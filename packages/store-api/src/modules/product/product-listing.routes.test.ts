@@ -16,8 +16,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (path: string, body: unknown = {}, options: { token?: string; headers?: Record<string, string> } = {}) => t.api("POST", path, { body, ...options });
-const listing = async (body: Json = {}, category: string = FX.clothing, options: { token?: string } = {}): Promise<Json> => {
+const post = (path: string, body: unknown = {}, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  t.api("POST", path, { body, ...options });
+const listing = async (
+  body: Json = {},
+  category: string = FX.clothing,
+  options: { token?: string } = {},
+): Promise<Json> => {
   const response = await post(`/product-listing/${category}`, body, options);
   expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
   return response.json() as Json;
@@ -30,10 +35,36 @@ describe("readProductListing", () => {
     const body = expectConformant("readProductListing", response, { status: 200 }) as Json;
     // Bravo shows its main variant, Hotel its parent (displayParent); link-only, search-only and inactive stay out.
     expect(numbers(body)).toEqual(["FX-A", "FX-B.4", "FX-C", "FX-G", "FX-H", "FX-I"]);
-    expect(body).toMatchObject({ entity: "product", total: 6, page: 1, limit: 24, sorting: "name-asc", streamId: null, apiAlias: "product_listing" });
-    expect(body.currentFilters).toEqual({ manufacturer: [], price: { min: 0, max: 0 }, rating: null, "shipping-free": false, properties: [], navigationId: FX.clothing });
-    expect(body.availableSortings.map((s: Json) => s.key)).toEqual(["name-asc", "name-desc", "price-asc", "price-desc", "topseller"]);
-    expect(body.availableSortings[0]).toMatchObject({ label: "Name A-Z", translated: { label: "Name A-Z" }, priority: 4, apiAlias: "product_sorting" });
+    expect(body).toMatchObject({
+      entity: "product",
+      total: 6,
+      page: 1,
+      limit: 24,
+      sorting: "name-asc",
+      streamId: null,
+      apiAlias: "product_listing",
+    });
+    expect(body.currentFilters).toEqual({
+      manufacturer: [],
+      price: { min: 0, max: 0 },
+      rating: null,
+      "shipping-free": false,
+      properties: [],
+      navigationId: FX.clothing,
+    });
+    expect(body.availableSortings.map((s: Json) => s.key)).toEqual([
+      "name-asc",
+      "name-desc",
+      "price-asc",
+      "price-desc",
+      "topseller",
+    ]);
+    expect(body.availableSortings[0]).toMatchObject({
+      label: "Name A-Z",
+      translated: { label: "Name A-Z" },
+      priority: 4,
+      apiAlias: "product_sorting",
+    });
   });
 
   it("lists the category's sub categories too", async () => {
@@ -66,7 +97,10 @@ describe("readProductListing", () => {
     expect(body.aggregations.price).toEqual({ min: 5, max: 29, avg: null, sum: null, apiAlias: "price_aggregation" });
     expect(body.aggregations.rating).toEqual({ max: 4.5, apiAlias: "rating_aggregation" });
     expect(body.aggregations["shipping-free"]).toEqual({ max: 1, apiAlias: "shipping-free_aggregation" });
-    const properties = body.aggregations.properties.entities.map((g: Json) => [g.name, g.options.map((o: Json) => o.name)]);
+    const properties = body.aggregations.properties.entities.map((g: Json) => [
+      g.name,
+      g.options.map((o: Json) => o.name),
+    ]);
     // Filterable groups only (the hidden one is not), options ordered by the group's sorting type.
     expect(properties).toEqual([
       ["Fx Colour", ["Blue", "Red"]],
@@ -81,7 +115,11 @@ describe("readProductListing", () => {
 
   it.each([
     ["manufacturer", { manufacturer: FX.potter }, ["FX-C"]],
-    ["several manufacturers", { manufacturer: [FX.potter, FX.nordic] }, ["FX-A", "FX-B.4", "FX-C", "FX-G", "FX-H", "FX-I"]],
+    [
+      "several manufacturers",
+      { manufacturer: [FX.potter, FX.nordic] },
+      ["FX-A", "FX-B.4", "FX-C", "FX-G", "FX-H", "FX-I"],
+    ],
     ["price range", { "min-price": 9, "max-price": 15 }, ["FX-B.4", "FX-G", "FX-I"]],
     ["rating", { rating: 4 }, ["FX-A"]],
     ["shipping-free", { "shipping-free": true }, ["FX-C", "FX-G"]],
@@ -99,8 +137,22 @@ describe("readProductListing", () => {
   });
 
   it("reports the active filters in currentFilters", async () => {
-    const body = await listing({ manufacturer: FX.potter, "min-price": 1, "max-price": 50, rating: "3", "shipping-free": 1, properties: [FX.ceramic] });
-    expect(body.currentFilters).toEqual({ manufacturer: [FX.potter], price: { min: 1, max: 50 }, rating: 3, "shipping-free": true, properties: [FX.ceramic], navigationId: FX.clothing });
+    const body = await listing({
+      manufacturer: FX.potter,
+      "min-price": 1,
+      "max-price": 50,
+      rating: "3",
+      "shipping-free": 1,
+      properties: [FX.ceramic],
+    });
+    expect(body.currentFilters).toEqual({
+      manufacturer: [FX.potter],
+      price: { min: 1, max: 50 },
+      rating: 3,
+      "shipping-free": true,
+      properties: [FX.ceramic],
+      navigationId: FX.clothing,
+    });
     expect(numbers(body)).toEqual(["FX-C"]);
   });
 
@@ -153,7 +205,10 @@ describe("readProductListing", () => {
   });
 
   it("serves GET with listing parameters in the query", async () => {
-    const response = await t.api("GET", `/product-listing/${FX.clothing}?order=price-asc&limit=2&manufacturer=${FX.nordic}`);
+    const response = await t.api(
+      "GET",
+      `/product-listing/${FX.clothing}?order=price-asc&limit=2&manufacturer=${FX.nordic}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(numbers(response.json())).toEqual(["FX-G", "FX-B.4"]);
   });
@@ -164,7 +219,11 @@ describe("readProductListing", () => {
     const tooMany = await post(`/product-listing/${FX.clothing}`, { limit: 500 });
     expectEnvelope(tooMany, 400, "FRAMEWORK__QUERY_LIMIT_EXCEEDED");
     expect(firstError(tooMany).source?.pointer).toBe("/limit");
-    expectEnvelope(await post(`/product-listing/${FX.clothing}`, { order: ["price-asc"] }), 404, "PRODUCT_SORTING_NOT_FOUND");
+    expectEnvelope(
+      await post(`/product-listing/${FX.clothing}`, { order: ["price-asc"] }),
+      404,
+      "PRODUCT_SORTING_NOT_FOUND",
+    );
   });
 });
 
@@ -192,7 +251,9 @@ describe("searchPage and searchSuggest", () => {
   });
 
   it("searches the keywords of the request language", async () => {
-    const german = (await post("/search", { search: "fxalpha de" }, { headers: { "sw-language-id": LANGUAGE.de } })).json();
+    const german = (
+      await post("/search", { search: "fxalpha de" }, { headers: { "sw-language-id": LANGUAGE.de } })
+    ).json();
     expect(numbers(german)).toEqual(["FX-A"]);
     expect((await post("/search", { search: "fxalpha de" })).json().total).toBe(0);
   });

@@ -1,5 +1,12 @@
 import { sql } from "kysely";
-import { emptyCriteria, normalizeField, parseCriteria, type Criteria, type Filter, type Sort } from "../../dal/criteria.js";
+import {
+  emptyCriteria,
+  normalizeField,
+  parseCriteria,
+  type Criteria,
+  type Filter,
+  type Sort,
+} from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
@@ -57,13 +64,32 @@ interface ListingSearch {
 }
 
 /** The conditions of a listing's candidate rows besides the criteria filters. */
-const listingWhere = (options: ListingSearch): Where => (scope) => (options.where ? sql`${listable(scope)} AND ${options.where(scope)}` : listable(scope));
+const listingWhere =
+  (options: ListingSearch): Where =>
+  (scope) =>
+    options.where ? sql`${listable(scope)} AND ${options.where(scope)}` : listable(scope);
 
 /** ProductListingLoader: one product per display group, visible at `visibility`, with its variant options. */
-async function listingSearch(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch): Promise<SearchResult> {
-  const associations = criteria.associations.options ? criteria.associations : { ...criteria.associations, options: { ...emptyCriteria(), associations: { group: emptyCriteria() } } };
-  const grouped: Criteria = { ...criteria, filters: [...criteria.filters, ...availableFilter(options.visibility)], grouping: criteria.limit === 0 ? [] : ["displayGroup"], associations };
-  return search(db, productDefinition, grouped, ctx, { extraWhere: listingWhere(options), score: options.score, groupOrder });
+async function listingSearch(
+  db: Db,
+  ctx: SalesChannelContext,
+  criteria: Criteria,
+  options: ListingSearch,
+): Promise<SearchResult> {
+  const associations = criteria.associations.options
+    ? criteria.associations
+    : { ...criteria.associations, options: { ...emptyCriteria(), associations: { group: emptyCriteria() } } };
+  const grouped: Criteria = {
+    ...criteria,
+    filters: [...criteria.filters, ...availableFilter(options.visibility)],
+    grouping: criteria.limit === 0 ? [] : ["displayGroup"],
+    associations,
+  };
+  return search(db, productDefinition, grouped, ctx, {
+    extraWhere: listingWhere(options),
+    score: options.score,
+    groupOrder,
+  });
 }
 
 /**
@@ -71,41 +97,74 @@ async function listingSearch(db: Db, ctx: SalesChannelContext, criteria: Criteri
  * candidate rows, instead of one aggregation query each: the same results the DAL aggregations give, in the DAL's
  * shapes, for requests whose facets all share the listing's own filters (no reduce-aggregations).
  */
-async function listingFacets(db: Db, ctx: SalesChannelContext, criteria: Criteria, options: ListingSearch, filters: ListingFilter[]): Promise<Record<string, unknown>> {
+async function listingFacets(
+  db: Db,
+  ctx: SalesChannelContext,
+  criteria: Criteria,
+  options: ListingSearch,
+  filters: ListingFilter[],
+): Promise<Record<string, unknown>> {
   const names = new Set(filters.map((f) => f.name));
   if (names.size === 0) return {};
   const aliases = new Aliases(dialectOf(db));
   const scope = aliases.scope(productDefinition);
-  const conditions = compileFilters(scope, [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)], ctx, aliases);
-  const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map((c) => sql`${col(scope, c)} AS ${sql.id(c)}`);
+  const conditions = compileFilters(
+    scope,
+    [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)],
+    ctx,
+    aliases,
+  );
+  const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map(
+    (c) => sql`${col(scope, c)} AS ${sql.id(c)}`,
+  );
   const where = sql`${conditions} AND ${listingWhere(options)(scope)}`;
   const candidates = sql`SELECT ${sql.join(columns)} FROM ${fromClauseFor(db, scope, ctx, where)} WHERE ${where}`;
   const branches: Fragment[] = [
     sql`SELECT 'stats' AS kind, NULL AS k, MIN(m.cheapest_price) AS v1, MAX(m.cheapest_price) AS v2, MAX(CASE WHEN m.rating_average >= 0 THEN m.rating_average END) AS v3, MAX(CASE WHEN m.shipping_free = 1 THEN 1 END) AS v4 FROM m`,
   ];
-  if (names.has("manufacturer")) branches.push(sql`SELECT 'manufacturer', m.manufacturer_id, NULL, NULL, NULL, NULL FROM m WHERE m.manufacturer_id IS NOT NULL GROUP BY m.manufacturer_id`);
+  if (names.has("manufacturer"))
+    branches.push(
+      sql`SELECT 'manufacturer', m.manufacturer_id, NULL, NULL, NULL, NULL FROM m WHERE m.manufacturer_id IS NOT NULL GROUP BY m.manufacturer_id`,
+    );
   if (names.has("properties")) {
-    for (const [kind, table] of [["properties", "product_property"], ["options", "product_option"]] as const) {
+    for (const [kind, table] of [
+      ["properties", "product_property"],
+      ["options", "product_option"],
+    ] as const) {
       // CROSS JOIN keeps SQLite walking the candidates into the mapping table, not the whole mapping table.
-      branches.push(sql`SELECT ${kind}, x.property_group_option_id, NULL, NULL, NULL, NULL FROM m CROSS JOIN ${sql.table(table)} AS x WHERE x.product_id = m.id GROUP BY x.property_group_option_id`);
+      branches.push(
+        sql`SELECT ${kind}, x.property_group_option_id, NULL, NULL, NULL, NULL FROM m CROSS JOIN ${sql.table(table)} AS x WHERE x.product_id = m.id GROUP BY x.property_group_option_id`,
+      );
     }
   }
   type Row = { kind: string; k: string | null; v1: unknown; v2: unknown; v3: unknown; v4: unknown };
   // Facets ignore page, sorting and post-filters, so every request for the same candidates shares this result.
-  const rows = await memoizedRows(db, sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`);
+  const rows = await memoizedRows(
+    db,
+    sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`,
+  );
   const stats = rows.find((r) => r.kind === "stats");
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const keys = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => String(r.k));
   const facets: Record<string, unknown> = {};
   if (names.has("manufacturer")) {
     const ids = keys("manufacturer");
-    const entities = ids.length ? (await search(db, productManufacturerDefinition, { ...emptyCriteria(), ids }, ctx, { unrestricted: true })).elements : [];
+    const entities = ids.length
+      ? (await search(db, productManufacturerDefinition, { ...emptyCriteria(), ids }, ctx, { unrestricted: true }))
+          .elements
+      : [];
     facets.manufacturer = { entities, apiAlias: "manufacturer_aggregation" };
   }
-  if (names.has("price")) facets.price = { min: num(stats?.v1) === null ? null : Number(stats?.v1) / 100, max: num(stats?.v2) === null ? null : Number(stats?.v2) / 100 };
+  if (names.has("price"))
+    facets.price = {
+      min: num(stats?.v1) === null ? null : Number(stats?.v1) / 100,
+      max: num(stats?.v2) === null ? null : Number(stats?.v2) / 100,
+    };
   if (names.has("rating")) facets.rating = { max: num(stats?.v3), apiAlias: "rating_aggregation" };
-  if (names.has("shipping-free")) facets["shipping-free"] = { max: num(stats?.v4), apiAlias: "shipping-free_aggregation" };
-  if (names.has("properties")) for (const kind of ["properties", "options"]) facets[kind] = { buckets: keys(kind).map((key) => ({ key })) };
+  if (names.has("shipping-free"))
+    facets["shipping-free"] = { max: num(stats?.v4), apiAlias: "shipping-free_aggregation" };
+  if (names.has("properties"))
+    for (const kind of ["properties", "options"]) facets[kind] = { buckets: keys(kind).map((key) => ({ key })) };
   return facets;
 }
 
@@ -116,13 +175,27 @@ export function streamCriteria(criteria: Criteria, streamFilter: unknown): Crite
 }
 
 /** Grouped products for a criteria (product-stream cross-sellings and sliders). */
-export async function groupedProducts(db: Db, ctx: SalesChannelContext, criteria: Criteria, visibility: number): Promise<Entity[]> {
+export async function groupedProducts(
+  db: Db,
+  ctx: SalesChannelContext,
+  criteria: Criteria,
+  visibility: number,
+): Promise<Entity[]> {
   return (await listingSearch(db, ctx, criteria, { visibility })).elements;
 }
 
 /** Active sortings by priority, narrowed and ordered by a CMS element's `availableSortings`; `score` only for search. */
-async function availableSortings(db: Db, ctx: SalesChannelContext, params: ListingParams, forSearch: boolean): Promise<Entity[]> {
-  const criteria: Criteria = { ...emptyCriteria(), filters: [{ type: "equals", field: "active", value: true }], sorts: [{ field: "priority", order: "DESC", naturalSorting: false }] };
+async function availableSortings(
+  db: Db,
+  ctx: SalesChannelContext,
+  params: ListingParams,
+  forSearch: boolean,
+): Promise<Entity[]> {
+  const criteria: Criteria = {
+    ...emptyCriteria(),
+    filters: [{ type: "equals", field: "active", value: true }],
+    sorts: [{ field: "priority", order: "DESC", naturalSorting: false }],
+  };
   let sortings = (await search(db, productSortingDefinition, criteria, ctx, { defaultLimit: null })).elements;
   if (!forSearch) sortings = sortings.filter((s) => s.key !== SEARCH_SORTING);
   const narrowed = params.availableSortings;
@@ -158,32 +231,56 @@ function currentSorting(sortings: Entity[], params: ListingParams, fallback: str
 }
 
 function sortsOf(sorting: Entity | undefined): Sort[] {
-  const fields = (sorting?.fields as { field: string; order: string; priority?: number; naturalSorting?: unknown }[] | null) ?? [];
+  const fields =
+    (sorting?.fields as { field: string; order: string; priority?: number; naturalSorting?: unknown }[] | null) ?? [];
   return [...fields]
     .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
-    .map((f) => ({ field: normalizeField(f.field, "product"), order: String(f.order).toUpperCase() === "DESC" ? "DESC" : "ASC", naturalSorting: Boolean(f.naturalSorting) }));
+    .map((f) => ({
+      field: normalizeField(f.field, "product"),
+      order: String(f.order).toUpperCase() === "DESC" ? "DESC" : "ASC",
+      naturalSorting: Boolean(f.naturalSorting),
+    }));
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Replaces the raw property/option terms by the filterable groups with their options; drops empty facets. */
-async function shapeAggregations(db: Db, ctx: SalesChannelContext, raw: Record<string, unknown>, params: ListingParams): Promise<Record<string, unknown>> {
+async function shapeAggregations(
+  db: Db,
+  ctx: SalesChannelContext,
+  raw: Record<string, unknown>,
+  params: ListingParams,
+): Promise<Record<string, unknown>> {
   const aggregations = { ...raw } as Record<string, Record<string, unknown>>;
-  const keys = (name: string) => ((aggregations[name]?.buckets as { key: string }[] | undefined) ?? []).map((b) => b.key);
+  const keys = (name: string) =>
+    ((aggregations[name]?.buckets as { key: string }[] | undefined) ?? []).map((b) => b.key);
   const optionIds = [...new Set([...keys("properties"), ...keys("options")])];
   delete aggregations.properties;
   delete aggregations.options;
   if (optionIds.length) {
     const filters: Filter[] = [{ type: "equals", field: "group.filterable", value: true }];
-    if (params.propertyWhitelist.length) filters.push({ type: "equalsAny", field: "groupId", value: params.propertyWhitelist });
-    const options = await search(db, propertyGroupOptionDefinition, { ...emptyCriteria(), ids: optionIds, filters, associations: { group: emptyCriteria(), media: emptyCriteria() } }, ctx);
+    if (params.propertyWhitelist.length)
+      filters.push({ type: "equalsAny", field: "groupId", value: params.propertyWhitelist });
+    const options = await search(
+      db,
+      propertyGroupOptionDefinition,
+      { ...emptyCriteria(), ids: optionIds, filters, associations: { group: emptyCriteria(), media: emptyCriteria() } },
+      ctx,
+    );
     const groups = groupOptions(options.elements, false);
     if (groups.length) aggregations.properties = { entities: groups, apiAlias: "properties_aggregation" };
   }
   const price = aggregations.price;
   if (price) {
-    const convert = (value: unknown) => (value === null || value === undefined ? null : round2(Number(value) * ctx.currency.factor));
-    aggregations.price = { min: convert(price.min), max: convert(price.max), avg: null, sum: null, apiAlias: "price_aggregation" };
+    const convert = (value: unknown) =>
+      value === null || value === undefined ? null : round2(Number(value) * ctx.currency.factor);
+    aggregations.price = {
+      min: convert(price.min),
+      max: convert(price.max),
+      avg: null,
+      sum: null,
+      apiAlias: "price_aggregation",
+    };
   }
   for (const [name, result] of Object.entries(aggregations)) {
     const emptyMax = "max" in result && !("min" in result) && result.max === null;
@@ -195,7 +292,13 @@ async function shapeAggregations(db: Db, ctx: SalesChannelContext, raw: Record<s
 }
 
 function currentFilters(filters: ListingFilter[], extra: Record<string, unknown>): Record<string, unknown> {
-  const defaults: Record<string, unknown> = { manufacturer: [], price: { min: 0, max: 0 }, rating: null, "shipping-free": false, properties: [] };
+  const defaults: Record<string, unknown> = {
+    manufacturer: [],
+    price: { min: 0, max: 0 },
+    rating: null,
+    "shipping-free": false,
+    properties: [],
+  };
   for (const filter of filters) if (LISTING_FILTERS.includes(filter.name)) defaults[filter.name] = filter.values;
   return { ...defaults, ...extra };
 }
@@ -216,21 +319,30 @@ interface ListingInput {
 async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput): Promise<Record<string, unknown>> {
   const { params } = input;
   const sortings = await availableSortings(db, ctx, params, input.forSearch);
-  const sorting = currentSorting(sortings, params, input.forSearch ? SEARCH_SORTING : await defaultSortingKey(db, sortings));
+  const sorting = currentSorting(
+    sortings,
+    params,
+    input.forSearch ? SEARCH_SORTING : await defaultSortingKey(db, sortings),
+  );
   const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
   // PagingListingProcessor: the request's limit, else the criteria's, else the shop's products per page.
   const limit = params.limit ?? input.criteria.limit ?? (await productsPerPage(db));
   // Facets reduced by the other active filters each need their own filters, and a criteria term or score queries
   // narrow the candidates in ways only the DAL compiles: those facets stay DAL aggregations.
-  const viaDal = (params.reduceAggregations && filters.some((f) => f.filtered)) || input.criteria.term !== undefined || input.criteria.queries.length > 0;
+  const viaDal =
+    (params.reduceAggregations && filters.some((f) => f.filtered)) ||
+    input.criteria.term !== undefined ||
+    input.criteria.queries.length > 0;
   let criteria: Criteria = {
     ...input.criteria,
     ids: undefined,
     filters: [...input.criteria.filters, ...(input.filters ?? [])],
     postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
     sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
-    aggregations: params.noAggregations ? [] : [...input.criteria.aggregations, ...(viaDal ? listingAggregations(filters, params.reduceAggregations) : [])],
+    aggregations: params.noAggregations
+      ? []
+      : [...input.criteria.aggregations, ...(viaDal ? listingAggregations(filters, params.reduceAggregations) : [])],
     limit,
     page: params.page,
     totalCountMode: 1,
@@ -266,22 +378,37 @@ export interface ListingRequest {
 }
 
 /** readProductListing: a category's products (its stream, or its members including sub categories). */
-export async function loadListing(db: Db, ctx: SalesChannelContext, request: ListingRequest): Promise<Record<string, unknown>> {
+export async function loadListing(
+  db: Db,
+  ctx: SalesChannelContext,
+  request: ListingRequest,
+): Promise<Record<string, unknown>> {
   const category = await findCategory(db, request.categoryId);
   if (!category) throw productErrors.categoryNotFound(request.categoryId);
   const criteria = request.criteria ?? emptyCriteria();
   const params = applyElementConfig(parseListingParams(request.params), request.elementConfig);
   const streamId = category.productAssignmentType === "product_stream" ? category.productStreamId : null;
   const stream = streamId ? await findStream(db, streamId) : undefined;
-  const base = { params, visibility: VISIBILITY.all, forSearch: false, current: { navigationId: category.id }, streamId: stream ? streamId : null };
+  const base = {
+    params,
+    visibility: VISIBILITY.all,
+    forSearch: false,
+    current: { navigationId: category.id },
+    streamId: stream ? streamId : null,
+  };
   if (stream) return runListing(db, ctx, { ...base, criteria: streamCriteria(criteria, stream.filter) });
   // Membership through the read-only category tree, as an uncorrelated IN so the engine starts from the category.
-  const inCategory: Where = (scope) => sql`${col(scope, "id")} IN (SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id})`;
+  const inCategory: Where = (scope) =>
+    sql`${col(scope, "id")} IN (SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id})`;
   return runListing(db, ctx, { ...base, criteria, where: inCategory });
 }
 
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
-export async function searchListing(db: Db, ctx: SalesChannelContext, request: { term: string; params: Record<string, unknown>; criteria: Criteria }): Promise<Record<string, unknown>> {
+export async function searchListing(
+  db: Db,
+  ctx: SalesChannelContext,
+  request: { term: string; params: Record<string, unknown>; criteria: Criteria },
+): Promise<Record<string, unknown>> {
   const match = keywordMatch(db, await interpretTerm(db, request.term, ctx.languageId), ctx.languageId);
   const listing = await runListing(db, ctx, {
     params: parseListingParams(request.params),
@@ -297,7 +424,16 @@ export async function searchListing(db: Db, ctx: SalesChannelContext, request: {
   if (listing.total === 0 && (request.params.p === undefined || Number(request.params.p) <= 1)) {
     const finds = async (term: string) => {
       const candidate = keywordMatch(db, await interpretTerm(db, term, ctx.languageId), ctx.languageId);
-      return (await listingSearch(db, ctx, { ...emptyCriteria(), limit: 1, totalCountMode: 0 }, { visibility: VISIBILITY.search, where: candidate.where })).elements.length > 0;
+      return (
+        (
+          await listingSearch(
+            db,
+            ctx,
+            { ...emptyCriteria(), limit: 1, totalCountMode: 0 },
+            { visibility: VISIBILITY.search, where: candidate.where },
+          )
+        ).elements.length > 0
+      );
     };
     const terms = await closeTerms(db, request.term, ctx.languageId, finds);
     const extensions = (listing.extensions as Record<string, unknown> | undefined) ?? {};

@@ -41,11 +41,26 @@ type Json = unknown;
 
 const ids = (value: Json): string[] => {
   const list = typeof value === "string" ? value.split("|") : Array.isArray(value) ? value : [];
-  return [...new Set(list.filter((id): id is string => typeof id === "string" && UUID_PATTERN.test(id.toLowerCase())).map((id) => id.toLowerCase()))];
+  return [
+    ...new Set(
+      list
+        .filter((id): id is string => typeof id === "string" && UUID_PATTERN.test(id.toLowerCase()))
+        .map((id) => id.toLowerCase()),
+    ),
+  ];
 };
 
 /** PHP-like truthiness of a request flag ("0", "", "false", false, 0 and null are off). */
-export const truthy = (value: Json): boolean => !(value === undefined || value === null || value === false || value === 0 || value === "" || value === "0" || value === "false");
+export const truthy = (value: Json): boolean =>
+  !(
+    value === undefined ||
+    value === null ||
+    value === false ||
+    value === 0 ||
+    value === "" ||
+    value === "0" ||
+    value === "false"
+  );
 
 const nonNegative = (value: Json): number | undefined => {
   if (value === undefined || value === null || value === "") return undefined;
@@ -75,7 +90,10 @@ export function parseListingParams(input: Record<string, Json>): ListingParams {
     manufacturer: ids(input.manufacturer),
     minPrice: nonNegative(input["min-price"]),
     maxPrice: nonNegative(input["max-price"]),
-    rating: input.rating === undefined || input.rating === null || input.rating === "" ? null : Math.trunc(Number(input.rating)) || 0,
+    rating:
+      input.rating === undefined || input.rating === null || input.rating === ""
+        ? null
+        : Math.trunc(Number(input.rating)) || 0,
     shippingFree: truthy(input["shipping-free"]),
     properties: ids(input.properties),
     disabled,
@@ -104,7 +122,8 @@ export function applyElementConfig(params: ListingParams, config: ElementConfig 
   }
   if (config.useCustomSorting?.value === true) {
     const sortings = config.availableSortings?.value;
-    if (sortings && typeof sortings === "object" && !Array.isArray(sortings) && Object.keys(sortings).length) next.availableSortings = sortings as Record<string, number>;
+    if (sortings && typeof sortings === "object" && !Array.isArray(sortings) && Object.keys(sortings).length)
+      next.availableSortings = sortings as Record<string, number>;
     const fallback = config.defaultSorting?.value;
     if (typeof fallback === "string" && fallback !== "") next.defaultSortingId = fallback;
   }
@@ -136,16 +155,22 @@ export function listingFilters(params: ListingParams, factor: number, groupOf: M
     filters.push({
       name: "manufacturer",
       filtered: params.manufacturer.length > 0,
-      filter: params.manufacturer.length ? { type: "equalsAny", field: "manufacturerId", value: params.manufacturer } : NO_CONDITION,
-      aggregations: [{ name: "manufacturer", type: "entity", field: "manufacturerId", definition: "product_manufacturer" }],
+      filter: params.manufacturer.length
+        ? { type: "equalsAny", field: "manufacturerId", value: params.manufacturer }
+        : NO_CONDITION,
+      aggregations: [
+        { name: "manufacturer", type: "entity", field: "manufacturerId", definition: "product_manufacturer" },
+      ],
       values: params.manufacturer,
       exclude: true,
     });
   }
   if (on("price")) {
     const range: { gte?: number; lte?: number } = {};
-    if (params.minPrice !== undefined) range.gte = boundedPrice(Math.ceil((params.minPrice * 100) / factor - 1e-9) / 100);
-    if (params.maxPrice !== undefined) range.lte = boundedPrice(Math.floor((params.maxPrice * 100) / factor + 1e-9) / 100);
+    if (params.minPrice !== undefined)
+      range.gte = boundedPrice(Math.ceil((params.minPrice * 100) / factor - 1e-9) / 100);
+    if (params.maxPrice !== undefined)
+      range.lte = boundedPrice(Math.floor((params.maxPrice * 100) / factor + 1e-9) / 100);
     filters.push({
       name: "price",
       filtered: Object.keys(range).length > 0,
@@ -160,7 +185,14 @@ export function listingFilters(params: ListingParams, factor: number, groupOf: M
       name: "rating",
       filtered: params.rating !== null,
       filter: { type: "range", field: "ratingAverage", parameters: { gte: params.rating ?? 0 } },
-      aggregations: [{ name: "rating-exists", type: "filter", filter: [{ type: "range", field: "ratingAverage", parameters: { gte: 0 } }], aggregation: { name: "rating", type: "max", field: "ratingAverage" } }],
+      aggregations: [
+        {
+          name: "rating-exists",
+          type: "filter",
+          filter: [{ type: "range", field: "ratingAverage", parameters: { gte: 0 } }],
+          aggregation: { name: "rating", type: "max", field: "ratingAverage" },
+        },
+      ],
       values: params.rating,
       exclude: true,
     });
@@ -170,7 +202,14 @@ export function listingFilters(params: ListingParams, factor: number, groupOf: M
       name: "shipping-free",
       filtered: params.shippingFree,
       filter: { type: "equals", field: "shippingFree", value: true },
-      aggregations: [{ name: "shipping-free-filter", type: "filter", filter: [{ type: "equals", field: "shippingFree", value: true }], aggregation: { name: "shipping-free", type: "max", field: "shippingFree" } }],
+      aggregations: [
+        {
+          name: "shipping-free-filter",
+          type: "filter",
+          filter: [{ type: "equals", field: "shippingFree", value: true }],
+          aggregation: { name: "shipping-free", type: "max", field: "shippingFree" },
+        },
+      ],
       values: params.shippingFree,
       exclude: true,
     });
@@ -183,7 +222,12 @@ function propertyFilter(params: ListingParams, groupOf: Map<string, string>): Li
   const whitelist = params.propertyWhitelist;
   const terms = (name: string, field: string, groupField: string): Aggregation =>
     whitelist.length
-      ? { name: `${name}-filter`, type: "filter", filter: [{ type: "equalsAny", field: groupField, value: whitelist }], aggregation: { name, type: "terms", field } }
+      ? {
+          name: `${name}-filter`,
+          type: "filter",
+          filter: [{ type: "equalsAny", field: groupField, value: whitelist }],
+          aggregation: { name, type: "terms", field },
+        }
       : { name, type: "terms", field };
   const byGroup = new Map<string, string[]>();
   for (const id of params.properties) {
@@ -206,7 +250,10 @@ function propertyFilter(params: ListingParams, groupOf: Map<string, string>): Li
     name: "properties",
     filtered: byGroup.size > 0,
     filter,
-    aggregations: [terms("properties", "properties.id", "properties.groupId"), terms("options", "options.id", "options.groupId")],
+    aggregations: [
+      terms("properties", "properties.id", "properties.groupId"),
+      terms("options", "options.id", "options.groupId"),
+    ],
     values: params.properties,
     exclude: false,
   };
@@ -219,7 +266,12 @@ function propertyFilter(params: ListingParams, groupOf: Map<string, string>): Li
 export function listingAggregations(filters: ListingFilter[], reduce: boolean): Aggregation[] {
   if (!reduce) return filters.flatMap((f) => f.aggregations);
   return filters.flatMap((f) => {
-    const others = filters.filter((other) => other.filtered && (!f.exclude || other.name !== f.name)).map((other) => other.filter);
-    return f.aggregations.map((aggregation): Aggregation => (others.length ? { name: aggregation.name, type: "filter", filter: others, aggregation } : aggregation));
+    const others = filters
+      .filter((other) => other.filtered && (!f.exclude || other.name !== f.name))
+      .map((other) => other.filter);
+    return f.aggregations.map(
+      (aggregation): Aggregation =>
+        others.length ? { name: aggregation.name, type: "filter", filter: others, aggregation } : aggregation,
+    );
   });
 }

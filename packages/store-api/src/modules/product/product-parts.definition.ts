@@ -35,7 +35,9 @@ function visibleReviews(ctx: ReadContext): Filter[] {
   const customerId = (ctx.sales as SalesChannelContext | undefined)?.customerId;
   const approved: Filter = { type: "equals", field: "status", value: true };
   if (!customerId) return [approved];
-  return [{ type: "multi", operator: "or", queries: [approved, { type: "equals", field: "customerId", value: customerId }] }];
+  return [
+    { type: "multi", operator: "or", queries: [approved, { type: "equals", field: "customerId", value: customerId }] },
+  ];
 }
 
 export const productReviewDefinition = defineEntity({
@@ -82,7 +84,13 @@ export const productCrossSellingDefinition = defineEntity({
     productStreamId: "id",
     name: translated(),
   },
-  associations: { assignedProducts: { kind: "oneToMany", entity: "product_cross_selling_assigned_products", foreign: "crossSellingId" } },
+  associations: {
+    assignedProducts: {
+      kind: "oneToMany",
+      entity: "product_cross_selling_assigned_products",
+      foreign: "crossSellingId",
+    },
+  },
   storeFilter: () => [{ type: "equals", field: "active", value: true }],
 });
 
@@ -118,7 +126,12 @@ export const productPriceDefinition = defineEntity({
 export const productConfiguratorSettingDefinition = defineEntity({
   name: "product_configurator_setting",
   table: "product_configurator_setting",
-  fields: { productId: "id", optionId: { column: "property_group_option_id", kind: "id" }, mediaId: "id", position: "int" },
+  fields: {
+    productId: "id",
+    optionId: { column: "property_group_option_id", kind: "id" },
+    mediaId: "id",
+    position: "int",
+  },
   associations: {
     option: { kind: "manyToOne", entity: "property_group_option", local: "optionId" },
     media: { kind: "manyToOne", entity: "media", local: "mediaId" },

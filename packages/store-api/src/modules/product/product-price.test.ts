@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { calculate, calculatedMaxPurchase, calculateTiers, cashRound, isNew, priceJson, type PriceContext, type StoredPrice } from "./product-price.js";
+import {
+  calculate,
+  calculatedMaxPurchase,
+  calculateTiers,
+  cashRound,
+  isNew,
+  priceJson,
+  type PriceContext,
+  type StoredPrice,
+} from "./product-price.js";
 
 const EUR = "e".repeat(32);
 const USD = "d".repeat(32);
 const cents = { decimals: 2, interval: 0.01, roundForNet: true };
-const ctx = (over: Partial<PriceContext> = {}): PriceContext => ({ taxState: "gross", currencyId: EUR, factor: 1, rounding: cents, ...over });
+const ctx = (over: Partial<PriceContext> = {}): PriceContext => ({
+  taxState: "gross",
+  currencyId: EUR,
+  factor: 1,
+  rounding: cents,
+  ...over,
+});
 // €19.99 gross at 19 % (net 16.80)
 const shirt: StoredPrice = { gross: 1999, net: 1680, listGross: 2499, listNet: 2100 };
 
@@ -13,8 +28,22 @@ describe("calculate", () => {
     { name: "gross", c: ctx(), unit: 1999, total: 1999, tax: 319, taxRules: 1 },
     { name: "net", c: ctx({ taxState: "net" }), unit: 1680, total: 1680, tax: 319, taxRules: 1 },
     { name: "tax-free", c: ctx({ taxState: "tax-free" }), unit: 1680, total: 1680, tax: null, taxRules: 0 },
-    { name: "gross in USD by factor", c: ctx({ currencyId: USD, factor: 1.08 }), unit: 2159, total: 2159, tax: 345, taxRules: 1 },
-    { name: "net in USD by factor", c: ctx({ taxState: "net", currencyId: USD, factor: 1.08 }), unit: 1814, total: 1814, tax: 345, taxRules: 1 },
+    {
+      name: "gross in USD by factor",
+      c: ctx({ currencyId: USD, factor: 1.08 }),
+      unit: 2159,
+      total: 2159,
+      tax: 345,
+      taxRules: 1,
+    },
+    {
+      name: "net in USD by factor",
+      c: ctx({ taxState: "net", currencyId: USD, factor: 1.08 }),
+      unit: 1814,
+      total: 1814,
+      tax: 345,
+      taxRules: 1,
+    },
   ])("$name", ({ c, unit, total, tax, taxRules }) => {
     const price = calculate({ price: shirt, taxRate: 19 }, c);
     expect(price.unitPrice).toBe(unit);
@@ -31,11 +60,17 @@ describe("calculate", () => {
   });
 
   it("prefers an explicit currency price over the factor, with its own list price", () => {
-    const withUsd: StoredPrice = { ...shirt, currencyPrices: [{ currencyId: USD, gross: 2200, net: 1849, listPrice: { gross: 2700, net: 2269 } }] };
+    const withUsd: StoredPrice = {
+      ...shirt,
+      currencyPrices: [{ currencyId: USD, gross: 2200, net: 1849, listPrice: { gross: 2700, net: 2269 } }],
+    };
     const price = calculate({ price: withUsd, taxRate: 19 }, ctx({ currencyId: USD, factor: 1.08 }));
     expect(price.unitPrice).toBe(2200);
     expect(price.listPrice).toEqual({ price: 2700, discount: -500, percentage: 18.52 });
-    const noList = calculate({ price: { ...withUsd, currencyPrices: [{ currencyId: USD, gross: 2200, net: 1849 }] }, taxRate: 19 }, ctx({ currencyId: USD, factor: 1.08 }));
+    const noList = calculate(
+      { price: { ...withUsd, currencyPrices: [{ currencyId: USD, gross: 2200, net: 1849 }] }, taxRate: 19 },
+      ctx({ currencyId: USD, factor: 1.08 }),
+    );
     expect(noList.listPrice).toBeNull();
   });
 
@@ -45,20 +80,38 @@ describe("calculate", () => {
     { name: "list price below price", list: 1500, expected: null },
     { name: "no list price", list: null, expected: null },
   ])("list price: $name", ({ list, expected }) => {
-    expect(calculate({ price: { ...shirt, listGross: list, listNet: list }, taxRate: 19 }, ctx()).listPrice).toEqual(expected);
+    expect(calculate({ price: { ...shirt, listGross: list, listNet: list }, taxRate: 19 }, ctx()).listPrice).toEqual(
+      expected,
+    );
   });
 
   it("multiplies by the quantity and rounds the tax of the total", () => {
     const price = calculate({ price: shirt, taxRate: 19, quantity: 3 }, ctx());
-    expect(price).toMatchObject({ unitPrice: 1999, quantity: 3, totalPrice: 5997, taxes: [{ tax: 958, taxRate: 19, price: 5997 }] });
+    expect(price).toMatchObject({
+      unitPrice: 1999,
+      quantity: 3,
+      totalPrice: 5997,
+      taxes: [{ tax: 958, taxRate: 19, price: 5997 }],
+    });
   });
 
   it("computes a reference price only for differing purchase and reference units", () => {
     const coffee: StoredPrice = { gross: 899, net: 840 };
-    const perKg = calculate({ price: coffee, taxRate: 7, reference: { purchaseUnit: 0.25, referenceUnit: 1, unitName: "kg" } }, ctx());
+    const perKg = calculate(
+      { price: coffee, taxRate: 7, reference: { purchaseUnit: 0.25, referenceUnit: 1, unitName: "kg" } },
+      ctx(),
+    );
     expect(perKg.referencePrice).toEqual({ price: 3596, purchaseUnit: 0.25, referenceUnit: 1, unitName: "kg" });
-    expect(calculate({ price: coffee, taxRate: 7, reference: { purchaseUnit: 1, referenceUnit: 1, unitName: "kg" } }, ctx()).referencePrice).toBeNull();
-    expect(calculate({ price: coffee, taxRate: 7, reference: { purchaseUnit: null, referenceUnit: 1, unitName: null } }, ctx()).referencePrice).toBeNull();
+    expect(
+      calculate({ price: coffee, taxRate: 7, reference: { purchaseUnit: 1, referenceUnit: 1, unitName: "kg" } }, ctx())
+        .referencePrice,
+    ).toBeNull();
+    expect(
+      calculate(
+        { price: coffee, taxRate: 7, reference: { purchaseUnit: null, referenceUnit: 1, unitName: null } },
+        ctx(),
+      ).referencePrice,
+    ).toBeNull();
   });
 
   it("cash-rounds to the currency's interval", () => {
@@ -103,19 +156,49 @@ describe("priceJson", () => {
       regulationPrice: null,
       apiAlias: "calculated_price",
     });
-    expect(priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()), { hasRange: true, variantId: null })).toMatchObject({ hasRange: true, variantId: null, apiAlias: "calculated_cheapest_price" });
+    expect(
+      priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()), { hasRange: true, variantId: null }),
+    ).toMatchObject({ hasRange: true, variantId: null, apiAlias: "calculated_cheapest_price" });
   });
 });
 
 describe("calculatedMaxPurchase", () => {
   it.each([
-    { name: "default maximum", rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: false, stock: 5 }, expected: 100 },
-    { name: "own maximum", rules: { maxPurchase: 12, minPurchase: 1, purchaseSteps: 1, isCloseout: false, stock: 5 }, expected: 12 },
-    { name: "closeout capped at stock", rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: true, stock: 7 }, expected: 7 },
-    { name: "closeout without stock", rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: true, stock: 0 }, expected: 0 },
-    { name: "snapped to steps from min", rules: { maxPurchase: 20, minPurchase: 2, purchaseSteps: 4, isCloseout: false, stock: 0 }, expected: 18 },
-    { name: "closeout stock below min", rules: { maxPurchase: null, minPurchase: 5, purchaseSteps: 5, isCloseout: true, stock: 3 }, expected: 0 },
-    { name: "non-closeout ignores stock", rules: { maxPurchase: 10, minPurchase: 1, purchaseSteps: 3, isCloseout: false, stock: 0 }, expected: 10 },
+    {
+      name: "default maximum",
+      rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: false, stock: 5 },
+      expected: 100,
+    },
+    {
+      name: "own maximum",
+      rules: { maxPurchase: 12, minPurchase: 1, purchaseSteps: 1, isCloseout: false, stock: 5 },
+      expected: 12,
+    },
+    {
+      name: "closeout capped at stock",
+      rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: true, stock: 7 },
+      expected: 7,
+    },
+    {
+      name: "closeout without stock",
+      rules: { maxPurchase: null, minPurchase: 1, purchaseSteps: 1, isCloseout: true, stock: 0 },
+      expected: 0,
+    },
+    {
+      name: "snapped to steps from min",
+      rules: { maxPurchase: 20, minPurchase: 2, purchaseSteps: 4, isCloseout: false, stock: 0 },
+      expected: 18,
+    },
+    {
+      name: "closeout stock below min",
+      rules: { maxPurchase: null, minPurchase: 5, purchaseSteps: 5, isCloseout: true, stock: 3 },
+      expected: 0,
+    },
+    {
+      name: "non-closeout ignores stock",
+      rules: { maxPurchase: 10, minPurchase: 1, purchaseSteps: 3, isCloseout: false, stock: 0 },
+      expected: 10,
+    },
   ])("$name", ({ rules, expected }) => {
     expect(calculatedMaxPurchase(rules)).toBe(expected);
   });

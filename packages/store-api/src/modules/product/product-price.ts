@@ -87,7 +87,10 @@ export function priceInCurrency(price: StoredPrice, ctx: PriceContext): { unit: 
     return { unit: useGross ? explicit.gross : explicit.net, list };
   }
   const list = useGross ? price.listGross : price.listNet;
-  return { unit: (useGross ? price.gross : price.net) * ctx.factor, list: list === null || list === undefined ? null : list * ctx.factor };
+  return {
+    unit: (useGross ? price.gross : price.net) * ctx.factor,
+    list: list === null || list === undefined ? null : list * ctx.factor,
+  };
 }
 
 /** One CalculatedPrice for `quantity` units. */
@@ -96,24 +99,38 @@ export function calculate(input: PriceInput, ctx: PriceContext): Calculated {
   const { unit: rawUnit, list: rawList } = priceInCurrency(input.price, ctx);
   const { rounding } = ctx;
   const gross = ctx.taxState === "gross";
-  const roundUnit = (minor: number) => (gross || rounding.roundForNet ? cashRound(minor, rounding) : mathRound(minor, rounding));
+  const roundUnit = (minor: number) =>
+    gross || rounding.roundForNet ? cashRound(minor, rounding) : mathRound(minor, rounding);
   const unitPrice = roundUnit(rawUnit);
   const totalPrice = roundUnit(unitPrice * quantity);
   const rate = input.taxRate;
   const taxFree = ctx.taxState === "tax-free";
   const unitTax = gross ? (unitPrice * rate) / (100 + rate) : (unitPrice * rate) / 100;
-  const taxes = taxFree ? [] : [{ tax: mathRound(unitTax * quantity, rounding), taxRate: rate, price: unitPrice * quantity }];
+  const taxes = taxFree
+    ? []
+    : [{ tax: mathRound(unitTax * quantity, rounding), taxRate: rate, price: unitPrice * quantity }];
   const taxRules = taxFree ? [] : [{ taxRate: rate, percentage: 100 }];
 
   let listPrice: Calculated["listPrice"] = null;
   if (rawList !== null) {
     const list = gross ? cashRound(rawList, rounding) : mathRound(rawList, rounding);
-    if (list > unitPrice) listPrice = { price: list, discount: unitPrice - list, percentage: Math.round((100 - (unitPrice / list) * 100) * 100) / 100 };
+    if (list > unitPrice)
+      listPrice = {
+        price: list,
+        discount: unitPrice - list,
+        percentage: Math.round((100 - (unitPrice / list) * 100) * 100) / 100,
+      };
   }
 
   let referencePrice: Calculated["referencePrice"] = null;
   const ref = input.reference;
-  if (ref?.purchaseUnit && ref.referenceUnit && ref.purchaseUnit > 0 && ref.referenceUnit > 0 && ref.purchaseUnit !== ref.referenceUnit) {
+  if (
+    ref?.purchaseUnit &&
+    ref.referenceUnit &&
+    ref.purchaseUnit > 0 &&
+    ref.referenceUnit > 0 &&
+    ref.purchaseUnit !== ref.referenceUnit
+  ) {
     referencePrice = {
       price: mathRound((unitPrice / ref.purchaseUnit) * ref.referenceUnit, rounding),
       purchaseUnit: ref.purchaseUnit,
@@ -131,7 +148,11 @@ export interface Tier {
 }
 
 /** Graduated prices: one CalculatedPrice per tier whose `quantity` is the tier's upper bound (the last: its start). */
-export function calculateTiers(tiers: Tier[], input: Omit<PriceInput, "price" | "quantity">, ctx: PriceContext): Calculated[] {
+export function calculateTiers(
+  tiers: Tier[],
+  input: Omit<PriceInput, "price" | "quantity">,
+  ctx: PriceContext,
+): Calculated[] {
   return [...tiers]
     .sort((a, b) => a.quantityStart - b.quantityStart)
     .map((tier) => calculate({ ...input, price: tier.price, quantity: tier.quantityEnd ?? tier.quantityStart }, ctx));
@@ -140,12 +161,20 @@ export function calculateTiers(tiers: Tier[], input: Omit<PriceInput, "price" | 
 const decimal = (minor: number): number => minor / 100;
 
 /** The Store API JSON of a calculated price (alias `calculated_price`, or `calculated_cheapest_price` with extras). */
-export function priceJson(price: Calculated, extra?: { hasRange: boolean; variantId: string | null }): Record<string, unknown> {
+export function priceJson(
+  price: Calculated,
+  extra?: { hasRange: boolean; variantId: string | null },
+): Record<string, unknown> {
   const json: Record<string, unknown> = {
     unitPrice: decimal(price.unitPrice),
     quantity: price.quantity,
     totalPrice: decimal(price.totalPrice),
-    calculatedTaxes: price.taxes.map((t) => ({ tax: decimal(t.tax), taxRate: t.taxRate, price: decimal(t.price), apiAlias: "cart_tax_calculated" })),
+    calculatedTaxes: price.taxes.map((t) => ({
+      tax: decimal(t.tax),
+      taxRate: t.taxRate,
+      price: decimal(t.price),
+      apiAlias: "cart_tax_calculated",
+    })),
     taxRules: price.taxRules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" })),
     referencePrice: price.referencePrice
       ? {
@@ -161,12 +190,22 @@ export function priceJson(price: Calculated, extra?: { hasRange: boolean; varian
         }
       : null,
     listPrice: price.listPrice
-      ? { price: decimal(price.listPrice.price), discount: decimal(price.listPrice.discount), percentage: price.listPrice.percentage, apiAlias: "cart_list_price" }
+      ? {
+          price: decimal(price.listPrice.price),
+          discount: decimal(price.listPrice.discount),
+          percentage: price.listPrice.percentage,
+          apiAlias: "cart_list_price",
+        }
       : null,
     regulationPrice: null,
     apiAlias: "calculated_price",
   };
-  if (extra) Object.assign(json, { hasRange: extra.hasRange, variantId: extra.variantId, apiAlias: "calculated_cheapest_price" });
+  if (extra)
+    Object.assign(json, {
+      hasRange: extra.hasRange,
+      variantId: extra.variantId,
+      apiAlias: "calculated_cheapest_price",
+    });
   return json;
 }
 

@@ -15,7 +15,14 @@ import {
   type ReferenceUnit,
   type StoredPrice,
 } from "./product-price.js";
-import { defaultCurrencyId, priceRowsOfGroups, taxRatesFor, tiersOf, type ProductPriceRow, type TierRow } from "./product.repository.js";
+import {
+  defaultCurrencyId,
+  priceRowsOfGroups,
+  taxRatesFor,
+  tiersOf,
+  type ProductPriceRow,
+  type TierRow,
+} from "./product.repository.js";
 import { groupOptions } from "./property.definition.js";
 
 /** core.cart.maxQuantity and core.listing.markAsNew defaults. */
@@ -23,16 +30,32 @@ const MAX_QUANTITY = 100;
 const MARK_AS_NEW_DAYS = 30;
 
 export function priceContextOf(sales: SalesChannelContext): PriceContext {
-  return { taxState: sales.taxState, currencyId: sales.currency.id, factor: sales.currency.factor, rounding: sales.currency.itemRounding };
+  return {
+    taxState: sales.taxState,
+    currencyId: sales.currency.id,
+    factor: sales.currency.factor,
+    rounding: sales.currency.itemRounding,
+  };
 }
 
-const parseCurrencyPrices = (json: string | null): CurrencyPrice[] => (json ? (JSON.parse(json) as CurrencyPrice[]) : []);
+const parseCurrencyPrices = (json: string | null): CurrencyPrice[] =>
+  json ? (JSON.parse(json) as CurrencyPrice[]) : [];
 
 function storedOf(row: ProductPriceRow): StoredPrice {
-  return { gross: row.gross, net: row.net, listGross: row.listGross, listNet: row.listNet, currencyPrices: parseCurrencyPrices(row.currencyPrices) };
+  return {
+    gross: row.gross,
+    net: row.net,
+    listGross: row.listGross,
+    listNet: row.listNet,
+    currencyPrices: parseCurrencyPrices(row.currencyPrices),
+  };
 }
 
-const tierStored = (tier: TierRow): StoredPrice => ({ gross: tier.gross, net: tier.net, currencyPrices: parseCurrencyPrices(tier.currencyPrices) });
+const tierStored = (tier: TierRow): StoredPrice => ({
+  gross: tier.gross,
+  net: tier.net,
+  currencyPrices: parseCurrencyPrices(tier.currencyPrices),
+});
 
 /** Rows that can be bought: active, and not a parent that only stands for its variants. */
 const buyable = (row: ProductPriceRow) => row.active && !(row.parentId === null && row.childCount > 0);
@@ -55,7 +78,12 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
   if (!sales) throw new Error("product reads need the sales-channel context (ctx.sales)");
   const priceCtx = priceContextOf(sales);
   const groups = [...new Set(entities.map((e) => String(e.displayGroup)))];
-  const [rows, rates, currencyId, seoCategories] = await Promise.all([priceRowsOfGroups(db, groups), taxRatesFor(db, sales.countryId), defaultCurrencyId(db), mainCategories(db, entities, sales)]);
+  const [rows, rates, currencyId, seoCategories] = await Promise.all([
+    priceRowsOfGroups(db, groups),
+    taxRatesFor(db, sales.countryId),
+    defaultCurrencyId(db),
+    mainCategories(db, entities, sales),
+  ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const members = groupBy(rows.filter(buyable), (row) => row.displayGroup);
   const tierIds = [...new Set([...entities.map((e) => e.id), ...[...members.values()].flat().map((row) => row.id)])];
@@ -63,8 +91,17 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
   const now = new Date();
 
   // Unit names in the request language, from the (autoloaded) unit association.
-  const unitNames = new Map(entities.map((e) => e.unit as Entity | null).filter((u): u is Entity => Boolean(u)).map((u) => [u.id, String((u.translated as { name?: string }).name ?? "")]));
-  const referenceOf = (row: ProductPriceRow) => ({ purchaseUnit: row.purchaseUnit, referenceUnit: row.referenceUnit, unitName: row.unitId ? (unitNames.get(row.unitId) ?? null) : null });
+  const unitNames = new Map(
+    entities
+      .map((e) => e.unit as Entity | null)
+      .filter((u): u is Entity => Boolean(u))
+      .map((u) => [u.id, String((u.translated as { name?: string }).name ?? "")]),
+  );
+  const referenceOf = (row: ProductPriceRow) => ({
+    purchaseUnit: row.purchaseUnit,
+    referenceUnit: row.referenceUnit,
+    unitName: row.unitId ? (unitNames.get(row.unitId) ?? null) : null,
+  });
   for (const entity of entities) {
     const row = rowById.get(entity.id);
     if (!row) continue;
@@ -73,11 +110,20 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
     entity.price = priceCollection(row, currencyId);
     entity.calculatedPrice = priceJson(calculate({ price: storedOf(row), taxRate, reference }, priceCtx));
     entity.calculatedPrices = calculateTiers(
-      (tiers.get(row.id) ?? []).map((tier) => ({ quantityStart: tier.quantityStart, quantityEnd: tier.quantityEnd, price: tierStored(tier) })),
+      (tiers.get(row.id) ?? []).map((tier) => ({
+        quantityStart: tier.quantityStart,
+        quantityEnd: tier.quantityEnd,
+        price: tierStored(tier),
+      })),
       { taxRate, reference },
       priceCtx,
     ).map((price) => priceJson(price));
-    entity.calculatedCheapestPrice = cheapestPrice(row, members.get(row.displayGroup) ?? [], { tiers, rates, referenceOf }, priceCtx);
+    entity.calculatedCheapestPrice = cheapestPrice(
+      row,
+      members.get(row.displayGroup) ?? [],
+      { tiers, rates, referenceOf },
+      priceCtx,
+    );
     entity.calculatedMaxPurchase = calculatedMaxPurchase(
       {
         maxPurchase: entity.maxPurchase as number | null,
@@ -101,7 +147,12 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
 
 /** Shopware's `price` field: the stored prices per currency (default currency first), decimals. */
 function priceCollection(row: ProductPriceRow, defaultCurrency: string): Record<string, unknown>[] {
-  const price = (currencyId: string, gross: number, net: number, list: { gross: number; net: number } | null): Record<string, unknown> => ({
+  const price = (
+    currencyId: string,
+    gross: number,
+    net: number,
+    list: { gross: number; net: number } | null,
+  ): Record<string, unknown> => ({
     currencyId,
     gross: gross / 100,
     net: net / 100,
@@ -112,7 +163,10 @@ function priceCollection(row: ProductPriceRow, defaultCurrency: string): Record<
     apiAlias: "price",
   });
   const list = row.listGross !== null && row.listNet !== null ? { gross: row.listGross, net: row.listNet } : null;
-  return [price(defaultCurrency, row.gross, row.net, list), ...parseCurrencyPrices(row.currencyPrices).map((p) => price(p.currencyId, p.gross, p.net, p.listPrice ?? null))];
+  return [
+    price(defaultCurrency, row.gross, row.net, list),
+    ...parseCurrencyPrices(row.currencyPrices).map((p) => price(p.currencyId, p.gross, p.net, p.listPrice ?? null)),
+  ];
 }
 
 /**
@@ -125,9 +179,12 @@ async function mainCategories(db: Db, entities: Entity[], sales: SalesChannelCon
   const ids = [...new Set(entities.flatMap((e) => (Array.isArray(e.categoryIds) ? (e.categoryIds as string[]) : [])))];
   if (ids.length === 0 || !hasDefinition("category")) return result;
   const criteria = { ...emptyCriteria(), ids, filters: [{ type: "equals" as const, field: "active", value: true }] };
-  const categories = new Map((await search(db, getDefinition("category"), criteria, sales)).elements.map((c) => [c.id, c]));
+  const categories = new Map(
+    (await search(db, getDefinition("category"), criteria, sales)).elements.map((c) => [c.id, c]),
+  );
   const root = String(sales.salesChannel.navigation_category_id);
-  const usable = (c: Entity | undefined): c is Entity => c !== undefined && c.type === "page" && (c.id === root || String(c.path ?? "").includes(`|${root}|`));
+  const usable = (c: Entity | undefined): c is Entity =>
+    c !== undefined && c.type === "page" && (c.id === root || String(c.path ?? "").includes(`|${root}|`));
   for (const entity of entities) {
     const main = ((entity.categoryIds as string[] | null) ?? []).map((id) => categories.get(id)).find(usable);
     if (main) result.set(entity.id, main);
@@ -145,23 +202,36 @@ interface GroupData {
   referenceOf: (row: ProductPriceRow) => ReferenceUnit;
 }
 
-function cheapestPrice(row: ProductPriceRow, members: ProductPriceRow[], { tiers, rates, referenceOf }: GroupData, priceCtx: PriceContext): Record<string, unknown> {
+function cheapestPrice(
+  row: ProductPriceRow,
+  members: ProductPriceRow[],
+  { tiers, rates, referenceOf }: GroupData,
+  priceCtx: PriceContext,
+): Record<string, unknown> {
   const candidates = members.length > 0 && (row.parentId !== null || row.childCount > 0) ? members : [row];
   const unit = (candidate: ProductPriceRow) => priceInCurrency(storedOf(candidate), priceCtx).unit;
   const cheapest = candidates.reduce((best, candidate) => (unit(candidate) < unit(best) ? candidate : best));
   const hasRange = new Set(candidates.map(unit)).size > 1 || (tiers.get(cheapest.id)?.length ?? 0) > 1;
-  const price = calculate({ price: storedOf(cheapest), taxRate: rates.get(cheapest.taxId) ?? 0, reference: referenceOf(cheapest) }, priceCtx);
+  const price = calculate(
+    { price: storedOf(cheapest), taxRate: rates.get(cheapest.taxId) ?? 0, reference: referenceOf(cheapest) },
+    priceCtx,
+  );
   return priceJson(price, { hasRange, variantId: cheapest.id });
 }
 
 /** `variation`: the variant's options as {group, option} names, in the configurator's group order when known. */
 function variationOf(entity: Entity): { group: string; option: string }[] {
   const options = (entity.options as Entity[]).filter((option) => option.group);
-  const order = ((entity.variantListingConfig as { configuratorGroupConfig?: { id: string }[] } | null)?.configuratorGroupConfig ?? []).map((g) => g.id);
+  const order = (
+    (entity.variantListingConfig as { configuratorGroupConfig?: { id: string }[] } | null)?.configuratorGroupConfig ??
+    []
+  ).map((g) => g.id);
   const rank = (option: Entity) => {
     const index = order.indexOf(String(option.groupId));
     return index === -1 ? order.length : index;
   };
   const name = (e: Entity) => String((e.translated as { name?: string } | undefined)?.name ?? e.name ?? "");
-  return [...options].sort((a, b) => rank(a) - rank(b)).map((option) => ({ group: name(option.group as Entity), option: name(option) }));
+  return [...options]
+    .sort((a, b) => rank(a) - rank(b))
+    .map((option) => ({ group: name(option.group as Entity), option: name(option) }));
 }

@@ -36,7 +36,9 @@ const MAX_WORDS = 10;
 /** Rebuilds the keyword dictionary from product_search_keyword: each keyword without digits of a language once. */
 export async function rebuildKeywordDictionary(db: Db): Promise<void> {
   const noDigit = dialectOf(db) === "postgres" ? sql`k.keyword !~ '[0-9]'` : sql`k.keyword NOT GLOB '*[0-9]*'`;
-  await sql`INSERT INTO product_keyword_dictionary (language_id, keyword) SELECT DISTINCT k.language_id, k.keyword FROM product_search_keyword AS k WHERE ${noDigit} AND NOT EXISTS (SELECT 1 FROM product_keyword_dictionary AS d WHERE d.language_id = k.language_id AND d.keyword = k.keyword)`.execute(db);
+  await sql`INSERT INTO product_keyword_dictionary (language_id, keyword) SELECT DISTINCT k.language_id, k.keyword FROM product_search_keyword AS k WHERE ${noDigit} AND NOT EXISTS (SELECT 1 FROM product_keyword_dictionary AS d WHERE d.language_id = k.language_id AND d.keyword = k.keyword)`.execute(
+    db,
+  );
 }
 
 const locales = new WeakMap<Db, Map<string, string>>();
@@ -47,7 +49,13 @@ async function localeOf(db: Db, languageId: string): Promise<string> {
   if (!known) locales.set(db, (known = new Map()));
   const cached = known.get(languageId);
   if (cached !== undefined) return cached;
-  const row = (await sql<{ code: string }>`SELECT l.code FROM language AS g JOIN locale AS l ON l.id = COALESCE(g.translation_code_id, g.locale_id) WHERE g.id = ${languageId}`.execute(db)).rows[0];
+  const row = (
+    await sql<{
+      code: string;
+    }>`SELECT l.code FROM language AS g JOIN locale AS l ON l.id = COALESCE(g.translation_code_id, g.locale_id) WHERE g.id = ${languageId}`.execute(
+      db,
+    )
+  ).rows[0];
   const code = row?.code ?? "en-GB";
   known.set(languageId, code);
   return code;
@@ -64,7 +72,11 @@ async function candidates(db: Db, languageId: string, words: string[]): Promise<
     return out;
   });
   if (conditions.length === 0) return [];
-  const rows = await sql<{ keyword: string }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(conditions, sql` OR `)})`.execute(db);
+  const rows = await sql<{
+    keyword: string;
+  }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(conditions, sql` OR `)})`.execute(
+    db,
+  );
   return rows.rows.map((r) => r.keyword);
 }
 
@@ -73,7 +85,10 @@ function expand(word: string, dictionary: string[], locale: string): Expansion[]
   const folded = fold(word);
   const out: Expansion[] = [];
   for (const keyword of dictionary) {
-    const quality = Math.max(matchQuality(word, keyword, stemmer), folded === word ? 0 : matchQuality(folded, fold(keyword), stemmer) * 0.95);
+    const quality = Math.max(
+      matchQuality(word, keyword, stemmer),
+      folded === word ? 0 : matchQuality(folded, fold(keyword), stemmer) * 0.95,
+    );
     if (quality > 0) out.push({ keyword, quality });
   }
   return out.sort((a, b) => b.quality - a.quality || a.keyword.length - b.keyword.length).slice(0, MAX_EXPANSIONS);
@@ -105,7 +120,8 @@ export async function interpretTerm(db: Db, term: string, languageId: string): P
       continue;
     }
     const partDictionary = await candidates(db, languageId, parts);
-    for (const part of parts) matches.push({ word: part, expansions: expand(part, partDictionary, locale), prefix: false });
+    for (const part of parts)
+      matches.push({ word: part, expansions: expand(part, partDictionary, locale), prefix: false });
   }
   return matches;
 }
@@ -121,13 +137,23 @@ async function splitWord(db: Db, languageId: string, word: string): Promise<stri
   if (word.length < 6) return undefined;
   const heads = new Set<string>();
   for (let i = 3; i <= word.length - 3; i++) heads.add(word.slice(0, i)).add(word.slice(0, i - 1));
-  const rows = await sql<{ keyword: string }>`SELECT keyword FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword IN (${sql.join([...heads])})`.execute(db);
+  const rows = await sql<{
+    keyword: string;
+  }>`SELECT keyword FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword IN (${sql.join([...heads])})`.execute(
+    db,
+  );
   const known = new Set(rows.rows.map((r) => r.keyword));
   for (let i = word.length - 3; i >= 3; i--) {
-    const head = [word.slice(0, i), ...(/[sn]$/.test(word.slice(0, i)) && i > 3 ? [word.slice(0, i - 1)] : [])].find((h) => known.has(h));
+    const head = [word.slice(0, i), ...(/[sn]$/.test(word.slice(0, i)) && i > 3 ? [word.slice(0, i - 1)] : [])].find(
+      (h) => known.has(h),
+    );
     if (!head) continue;
     const tail = word.slice(i);
-    const found = await sql<{ one: number }>`SELECT 1 AS one FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword LIKE ${`%${escapeLike(tail)}%`} ESCAPE '\\' LIMIT 1`.execute(db);
+    const found = await sql<{
+      one: number;
+    }>`SELECT 1 AS one FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword LIKE ${`%${escapeLike(tail)}%`} ESCAPE '\\' LIMIT 1`.execute(
+      db,
+    );
     if (found.rows.length) return [head, tail];
   }
   return undefined;
@@ -156,13 +182,21 @@ export function keywordMatch(db: Db, matches: WordMatch[], languageId: string): 
   const col = (scope: Scope) => sql.ref(`${scope.alias}.id`);
   const where: Where = (scope) =>
     sql.join(
-      matches.map((match) => sql`${col(scope)} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND ${wordCondition(db, match)})`),
+      matches.map(
+        (match) =>
+          sql`${col(scope)} IN (SELECT k.product_id FROM product_search_keyword AS k WHERE k.language_id = ${languageId} AND ${wordCondition(db, match)})`,
+      ),
       sql` AND `,
     );
   const score: Where = (scope) =>
     sql`(${sql.join(
       matches.map((match) => {
-        const quality = match.expansions.length ? sql`CASE ${sql.join(match.expansions.map((e) => sql`WHEN k.keyword = ${e.keyword} THEN ${sql.lit(e.quality)}`), sql` `)} ELSE 0.5 END` : sql`0.5`;
+        const quality = match.expansions.length
+          ? sql`CASE ${sql.join(
+              match.expansions.map((e) => sql`WHEN k.keyword = ${e.keyword} THEN ${sql.lit(e.quality)}`),
+              sql` `,
+            )} ELSE 0.5 END`
+          : sql`0.5`;
         return sql`(SELECT COALESCE(MAX(k.ranking * ${quality}) + 0.1 * SUM(k.ranking * ${quality}), 0) FROM product_search_keyword AS k WHERE k.product_id = ${col(scope)} AND k.language_id = ${languageId} AND ${wordCondition(db, match)})`;
       }),
       sql` + `,
@@ -172,12 +206,15 @@ export function keywordMatch(db: Db, matches: WordMatch[], languageId: string): 
 
 /** Edit distance with adjacent transpositions (optimal string alignment): "tshrit" → "tshirt" is one edit. */
 export function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
     }
   }
   return d[a.length][b.length];
@@ -188,7 +225,13 @@ export function editDistance(a: string, b: string): number {
  * edits (one for words up to four letters), nearest first, ties by shorter word. `finds` keeps only terms that
  * find a product the shopper may see (the dictionary also holds words of inactive products).
  */
-export async function closeTerms(db: Db, term: string, languageId: string, finds: (term: string) => Promise<boolean>, max = 3): Promise<string[]> {
+export async function closeTerms(
+  db: Db,
+  term: string,
+  languageId: string,
+  finds: (term: string) => Promise<boolean>,
+  max = 3,
+): Promise<string[]> {
   const matches = await interpretTerm(db, term, languageId);
   const missing = matches.find((m) => m.expansions.length === 0 && !m.prefix);
   const words = tokenize(term);
@@ -196,14 +239,21 @@ export async function closeTerms(db: Db, term: string, languageId: string, finds
   if (!word || word.length < 3 || /\p{N}/u.test(word)) return [];
   const limit = word.length <= 4 ? 1 : 2;
   const heads = [...new Set([word.slice(0, 1), fold(word).slice(0, 1)])];
-  const rows = await sql<{ keyword: string }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(
+  const rows = await sql<{
+    keyword: string;
+  }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(
     heads.map((head) => sql`(${keywordPrefix(db, head, "d")})`),
     sql` OR `,
   )}) AND LENGTH(d.keyword) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(db);
   const ranked = rows.rows
-    .map((r) => ({ keyword: r.keyword, distance: Math.min(editDistance(word, r.keyword), editDistance(fold(word), fold(r.keyword))) }))
+    .map((r) => ({
+      keyword: r.keyword,
+      distance: Math.min(editDistance(word, r.keyword), editDistance(fold(word), fold(r.keyword))),
+    }))
     .filter((c) => c.distance > 0 && c.distance <= limit && c.keyword !== fold(word))
-    .sort((a, b) => a.distance - b.distance || a.keyword.length - b.keyword.length || a.keyword.localeCompare(b.keyword));
+    .sort(
+      (a, b) => a.distance - b.distance || a.keyword.length - b.keyword.length || a.keyword.localeCompare(b.keyword),
+    );
   const out: string[] = [];
   const lower = term.toLowerCase();
   for (const { keyword } of ranked.slice(0, max * 4)) {

@@ -37,7 +37,23 @@ export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<Produ
   const rows = await inChunks(groups, (chunk) =>
     db
       .selectFrom("product")
-      .select(["id", "parent_id", "display_group", "active", "available", "child_count", "tax_id", "price_gross", "price_net", "list_price_gross", "list_price_net", "currency_prices", "purchase_unit", "reference_unit", "unit_id"])
+      .select([
+        "id",
+        "parent_id",
+        "display_group",
+        "active",
+        "available",
+        "child_count",
+        "tax_id",
+        "price_gross",
+        "price_net",
+        "list_price_gross",
+        "list_price_net",
+        "currency_prices",
+        "purchase_unit",
+        "reference_unit",
+        "unit_id",
+      ])
       .where("display_group", "in", chunk)
       .execute(),
   );
@@ -62,7 +78,11 @@ export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<Produ
 
 export async function tiersOf(db: Db, productIds: string[]): Promise<TierRow[]> {
   const rows = await inChunks(productIds, (chunk) =>
-    db.selectFrom("product_price").select(["product_id", "quantity_start", "quantity_end", "price_gross", "price_net", "currency_prices"]).where("product_id", "in", chunk).execute(),
+    db
+      .selectFrom("product_price")
+      .select(["product_id", "quantity_start", "quantity_end", "price_gross", "price_net", "currency_prices"])
+      .where("product_id", "in", chunk)
+      .execute(),
   );
   return rows.map((r) => ({
     productId: r.product_id,
@@ -104,7 +124,11 @@ export interface ProductHead {
   visibility: number;
   childCount: number;
   mainVariantId: string | null;
-  variantListingConfig: { displayParent?: boolean; mainVariantId?: string | null; configuratorGroupConfig?: { id: string }[] } | null;
+  variantListingConfig: {
+    displayParent?: boolean;
+    mainVariantId?: string | null;
+    configuratorGroupConfig?: { id: string }[];
+  } | null;
   optionIds: string[];
 }
 
@@ -121,15 +145,31 @@ function toHead(r: Pick<Row<"product">, (typeof HEAD_COLUMNS)[number]>): Product
   };
 }
 
-const HEAD_COLUMNS = ["id", "parent_id", "active", "visibility", "child_count", "main_variant_id", "variant_listing_config", "option_ids"] as const;
+const HEAD_COLUMNS = [
+  "id",
+  "parent_id",
+  "active",
+  "visibility",
+  "child_count",
+  "main_variant_id",
+  "variant_listing_config",
+  "option_ids",
+] as const;
 
 export async function productHead(db: Db, id: string): Promise<ProductHead | undefined> {
-  const row = await db.selectFrom("product").select([...HEAD_COLUMNS]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("product")
+    .select([...HEAD_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? toHead(row) : undefined;
 }
 
 /** The variants of a parent that a shopper may see (active, visible at least by link), with price and stock. */
-export async function visibleVariants(db: Db, parentId: string): Promise<(ProductHead & { available: boolean; gross: number })[]> {
+export async function visibleVariants(
+  db: Db,
+  parentId: string,
+): Promise<(ProductHead & { available: boolean; gross: number })[]> {
   const rows = await db
     .selectFrom("product")
     .select([...HEAD_COLUMNS, "available", "price_gross"])
@@ -142,13 +182,24 @@ export async function visibleVariants(db: Db, parentId: string): Promise<(Produc
 
 export async function groupIdsOfOptions(db: Db, optionIds: string[]): Promise<Map<string, string>> {
   if (optionIds.length === 0) return new Map();
-  const rows = await inChunks(optionIds, (chunk) => db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", chunk).execute());
+  const rows = await inChunks(optionIds, (chunk) =>
+    db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", chunk).execute(),
+  );
   return new Map(rows.map((r) => [r.id, r.group_id]));
 }
 
-export async function findCategory(db: Db, id: string): Promise<{ id: string; productAssignmentType: string; productStreamId: string | null } | undefined> {
-  const row = await db.selectFrom("category").select(["id", "product_assignment_type", "product_stream_id"]).where("id", "=", id).executeTakeFirst();
-  return row ? { id: row.id, productAssignmentType: row.product_assignment_type, productStreamId: row.product_stream_id } : undefined;
+export async function findCategory(
+  db: Db,
+  id: string,
+): Promise<{ id: string; productAssignmentType: string; productStreamId: string | null } | undefined> {
+  const row = await db
+    .selectFrom("category")
+    .select(["id", "product_assignment_type", "product_stream_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, productAssignmentType: row.product_assignment_type, productStreamId: row.product_stream_id }
+    : undefined;
 }
 
 /** A product stream's stored filter and sort (both JSON in Shopware's criteria syntax). */

@@ -15,15 +15,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = async (path: string, body: unknown = {}, options: { token?: string; headers?: Record<string, string> } = {}) => t.api("POST", path, { body, ...options });
-const ok = async (path: string, body: unknown = {}, options: { token?: string; headers?: Record<string, string> } = {}): Promise<Json> => {
+const post = async (
+  path: string,
+  body: unknown = {},
+  options: { token?: string; headers?: Record<string, string> } = {},
+) => t.api("POST", path, { body, ...options });
+const ok = async (
+  path: string,
+  body: unknown = {},
+  options: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Json> => {
   const response = await post(path, body, options);
   expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
   return response.json() as Json;
 };
 const fxOnly = { filter: [{ type: "prefix", field: "productNumber", value: "FX-" }] };
 const byNumber = async (number: string, token?: string, extra: Json = {}): Promise<Json> =>
-  (await ok("/product", { filter: [{ type: "equals", field: "productNumber", value: number }], ...extra }, { token })).elements[0];
+  (await ok("/product", { filter: [{ type: "equals", field: "productNumber", value: number }], ...extra }, { token }))
+    .elements[0];
 
 /** A context token whose stored payload carries the given values (currency, country, customer). */
 async function tokenWith(payload: Record<string, string>): Promise<string> {
@@ -36,14 +45,34 @@ describe("readProduct", () => {
   it("lists active products visible at least by link, schema-conformant", async () => {
     const response = await post("/product", { ...fxOnly, sort: "productNumber", limit: 50 });
     const body = expectConformant("readProduct", response, { status: 200 }) as Json;
-    expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-A", "FX-B", "FX-B.1", "FX-B.2", "FX-B.4", "FX-C", "FX-D", "FX-E", "FX-G", "FX-H", "FX-H.1", "FX-H.2", "FX-I", "FX-J"]);
+    expect(body.elements.map((p: Json) => p.productNumber)).toEqual([
+      "FX-A",
+      "FX-B",
+      "FX-B.1",
+      "FX-B.2",
+      "FX-B.4",
+      "FX-C",
+      "FX-D",
+      "FX-E",
+      "FX-G",
+      "FX-H",
+      "FX-H.1",
+      "FX-H.2",
+      "FX-I",
+      "FX-J",
+    ]);
     expect(body).toMatchObject({ entity: "product", total: 14, apiAlias: "dal_entity_search_result" });
   });
 
   it("serves GET with criteria in the query", async () => {
     const response = await t.api("GET", `/product?ids=${FX.alpha}|${FX.charlie}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().elements.map((p: Json) => p.productNumber).sort()).toEqual(["FX-A", "FX-C"]);
+    expect(
+      response
+        .json()
+        .elements.map((p: Json) => p.productNumber)
+        .sort(),
+    ).toEqual(["FX-A", "FX-C"]);
   });
 
   it("answers bad criteria with 400 and a pointer", async () => {
@@ -51,13 +80,25 @@ describe("readProduct", () => {
     expectEnvelope(tooMany, 400, "FRAMEWORK__QUERY_LIMIT_EXCEEDED");
     expect(firstError(tooMany).source?.pointer).toBe("/limit");
     const noField = await post("/product", { filter: [{ type: "equals", value: 1 }] });
-    expect(firstError(noField)).toMatchObject({ code: "FRAMEWORK__INVALID_FILTER_QUERY", source: { pointer: "/filter/0/field" } });
-    expect(firstError(await post("/product", { associations: { nope: {} } })).code).toBe("FRAMEWORK__ASSOCIATION_NOT_FOUND");
-    expect(firstError(await post("/product", { filter: [{ type: "equals", field: "priceNet", value: 1 }] })).code).toBe("FRAMEWORK__ACCESSOR_NOT_ALLOWED");
+    expect(firstError(noField)).toMatchObject({
+      code: "FRAMEWORK__INVALID_FILTER_QUERY",
+      source: { pointer: "/filter/0/field" },
+    });
+    expect(firstError(await post("/product", { associations: { nope: {} } })).code).toBe(
+      "FRAMEWORK__ASSOCIATION_NOT_FOUND",
+    );
+    expect(firstError(await post("/product", { filter: [{ type: "equals", field: "priceNet", value: 1 }] })).code).toBe(
+      "FRAMEWORK__ACCESSOR_NOT_ALLOWED",
+    );
   });
 
   it("filters, sorts and aggregates on the default-currency price", async () => {
-    const body = await ok("/product", { ...fxOnly, filter: [...fxOnly.filter, { type: "range", field: "price", parameters: { lte: 9.99 } }], sort: "-price", aggregations: [{ name: "prices", type: "stats", field: "price" }] });
+    const body = await ok("/product", {
+      ...fxOnly,
+      filter: [...fxOnly.filter, { type: "range", field: "price", parameters: { lte: 9.99 } }],
+      sort: "-price",
+      aggregations: [{ name: "prices", type: "stats", field: "price" }],
+    });
     expect(body.elements.map((p: Json) => p.productNumber)).toEqual(["FX-G", "FX-J", "FX-E", "FX-D", "FX-C"]);
     expect(body.aggregations.prices).toMatchObject({ min: 5, max: 9.99 });
   });
@@ -66,14 +107,31 @@ describe("readProduct", () => {
 describe("runtime price fields", () => {
   it("calculates the gross price with taxes, list price, tiers and the cheapest price", async () => {
     const alpha = await byNumber("FX-A");
-    expect(alpha.calculatedPrice).toMatchObject({ unitPrice: 19.99, totalPrice: 19.99, calculatedTaxes: [{ tax: 3.19, taxRate: 19 }], listPrice: { price: 24.99, percentage: 20.01 }, apiAlias: "calculated_price" });
+    expect(alpha.calculatedPrice).toMatchObject({
+      unitPrice: 19.99,
+      totalPrice: 19.99,
+      calculatedTaxes: [{ tax: 3.19, taxRate: 19 }],
+      listPrice: { price: 24.99, percentage: 20.01 },
+      apiAlias: "calculated_price",
+    });
     expect(alpha.calculatedPrices.map((p: Json) => [p.quantity, p.unitPrice, p.totalPrice])).toEqual([
       [4, 19.99, 79.96],
       [9, 17.99, 161.91],
       [10, 15.99, 159.9],
     ]);
-    expect(alpha.calculatedCheapestPrice).toMatchObject({ unitPrice: 19.99, hasRange: true, variantId: FX.alpha, apiAlias: "calculated_cheapest_price" });
-    expect(alpha.price[0]).toMatchObject({ currencyId: currencyId("EUR"), gross: 19.99, net: 16.8, listPrice: { gross: 24.99 }, apiAlias: "price" });
+    expect(alpha.calculatedCheapestPrice).toMatchObject({
+      unitPrice: 19.99,
+      hasRange: true,
+      variantId: FX.alpha,
+      apiAlias: "calculated_cheapest_price",
+    });
+    expect(alpha.price[0]).toMatchObject({
+      currencyId: currencyId("EUR"),
+      gross: 19.99,
+      net: 16.8,
+      listPrice: { gross: 24.99 },
+      apiAlias: "price",
+    });
     expect(alpha).toMatchObject({ isNew: true, calculatedMaxPurchase: 100, states: [] });
     expect(alpha).not.toHaveProperty("visibility");
     expect(alpha).not.toHaveProperty("cheapestPrice");
@@ -92,10 +150,19 @@ describe("runtime price fields", () => {
     const coffee = await byNumber("FX-J");
     expect(coffee.unit).toMatchObject({ id: FX.kilogram, shortCode: "kg", name: "Kilogram", apiAlias: "unit" });
     expect(coffee.calculatedPrice.referencePrice).toEqual({
-      price: 35.96, purchaseUnit: 0.25, referenceUnit: 1, unitName: "Kilogram", listPrice: null, regulationPrice: null, hasRange: false, variantId: null, apiAlias: "cart_price_reference",
+      price: 35.96,
+      purchaseUnit: 0.25,
+      referenceUnit: 1,
+      unitName: "Kilogram",
+      listPrice: null,
+      regulationPrice: null,
+      hasRange: false,
+      variantId: null,
+      apiAlias: "cart_price_reference",
     });
     expect(coffee.calculatedCheapestPrice.referencePrice).toMatchObject({ price: 35.96, unitName: "Kilogram" });
-    const polish = (await ok("/product", { ids: [FX.juliet] }, { headers: { "sw-language-id": LANGUAGE.pl } })).elements[0];
+    const polish = (await ok("/product", { ids: [FX.juliet] }, { headers: { "sw-language-id": LANGUAGE.pl } }))
+      .elements[0];
     expect(polish.calculatedPrice.referencePrice.unitName).toBe("Kilogram PL");
     expect((await byNumber("FX-A")).calculatedPrice.referencePrice).toBeNull();
   });
@@ -108,7 +175,9 @@ describe("runtime price fields", () => {
 
   it("sorts properties into visible groups and names the variation", async () => {
     const alpha = await byNumber("FX-A", undefined, { associations: { properties: { associations: { group: {} } } } });
-    expect(alpha.sortedProperties.map((g: Json) => [g.name, g.options.map((o: Json) => o.name)])).toEqual([["Fx Material", ["Linen"]]]);
+    expect(alpha.sortedProperties.map((g: Json) => [g.name, g.options.map((o: Json) => o.name)])).toEqual([
+      ["Fx Material", ["Linen"]],
+    ]);
     const variant = await byNumber("FX-B.2", undefined, { associations: { options: { associations: { group: {} } } } });
     expect(variant.variation).toEqual([
       { group: "Fx Size", option: "M" },
@@ -126,10 +195,17 @@ describe("runtime price fields", () => {
 
   it("applies the country's tax rule, and no taxes when tax-free", async () => {
     const poland = await tokenWith({ countryId: countryId("PL") });
-    expect((await byNumber("FX-A", poland)).calculatedPrice.calculatedTaxes).toEqual([{ tax: 3.74, taxRate: 23, price: 19.99, apiAlias: "cart_tax_calculated" }]);
+    expect((await byNumber("FX-A", poland)).calculatedPrice.calculatedTaxes).toEqual([
+      { tax: 3.74, taxRate: 23, price: 19.99, apiAlias: "cart_tax_calculated" },
+    ]);
     expect((await byNumber("FX-C", poland)).calculatedPrice.calculatedTaxes[0].taxRate).toBe(7);
     const switzerland = await tokenWith({ countryId: countryId("CH") });
-    expect((await byNumber("FX-A", switzerland)).calculatedPrice).toMatchObject({ unitPrice: 16.8, totalPrice: 16.8, calculatedTaxes: [], taxRules: [] });
+    expect((await byNumber("FX-A", switzerland)).calculatedPrice).toMatchObject({
+      unitPrice: 16.8,
+      totalPrice: 16.8,
+      calculatedTaxes: [],
+      taxRules: [],
+    });
   });
 });
 
@@ -141,8 +217,20 @@ describe("readProductDetail", () => {
     expect(body.product.id).toBe(FX.bravoBlueM);
     const groups = body.configurator.map((g: Json) => [g.name, g.options.map((o: Json) => [o.name, o.combinable])]);
     expect(groups).toEqual([
-      ["Fx Size", [["S", false], ["M", true]]],
-      ["Fx Colour", [["Red", true], ["Blue", true]]],
+      [
+        "Fx Size",
+        [
+          ["S", false],
+          ["M", true],
+        ],
+      ],
+      [
+        "Fx Colour",
+        [
+          ["Red", true],
+          ["Blue", true],
+        ],
+      ],
     ]);
   });
 
@@ -163,7 +251,12 @@ describe("readProductDetail", () => {
   it("loads media, properties, manufacturer and the seo category of a simple product", async () => {
     const body = await ok(`/product/${FX.alpha}`);
     expect(body.configurator).toEqual([]);
-    expect(body.product).toMatchObject({ id: FX.alpha, cmsPage: null, seoCategory: { id: FX.shirts }, manufacturer: { id: FX.nordic } });
+    expect(body.product).toMatchObject({
+      id: FX.alpha,
+      cmsPage: null,
+      seoCategory: { id: FX.shirts },
+      manufacturer: { id: FX.nordic },
+    });
     expect(body.product.media).toHaveLength(1);
     expect(body.product.sortedProperties).toHaveLength(1);
   });
@@ -171,14 +264,27 @@ describe("readProductDetail", () => {
   it("adds SEO URLs as an association or with sw-include-seo-urls", async () => {
     const viaAssociation = await byNumber("FX-A", undefined, { associations: { seoUrls: {} } });
     expect(viaAssociation.seoUrls.map((u: Json) => u.seoPathInfo)).toEqual(["fxalpha-linen-shirt-en-gb/FX-A"]);
-    const viaHeader = await ok(`/product/${FX.alpha}`, {}, { headers: { "sw-include-seo-urls": "1", "sw-language-id": LANGUAGE.pl } });
-    expect(viaHeader.product.seoUrls).toMatchObject([{ seoPathInfo: "fxalpha-linen-shirt-pl-pl/FX-A", routeName: "frontend.detail.page", apiAlias: "seo_url" }]);
+    const viaHeader = await ok(
+      `/product/${FX.alpha}`,
+      {},
+      { headers: { "sw-include-seo-urls": "1", "sw-language-id": LANGUAGE.pl } },
+    );
+    expect(viaHeader.product.seoUrls).toMatchObject([
+      { seoPathInfo: "fxalpha-linen-shirt-pl-pl/FX-A", routeName: "frontend.detail.page", apiAlias: "seo_url" },
+    ]);
   });
 
   it("honours includes, skipConfigurator and GET", async () => {
-    const trimmed = await ok(`/product/${FX.bravo}`, { includes: { product: ["id", "calculatedPrice"], calculated_price: ["unitPrice"] }, skipConfigurator: true });
+    const trimmed = await ok(`/product/${FX.bravo}`, {
+      includes: { product: ["id", "calculatedPrice"], calculated_price: ["unitPrice"] },
+      skipConfigurator: true,
+    });
     expect(trimmed.configurator).toEqual([]);
-    expect(trimmed.product).toEqual({ id: FX.bravoBlueM, calculatedPrice: { unitPrice: 12, apiAlias: "calculated_price" }, apiAlias: "product" });
+    expect(trimmed.product).toEqual({
+      id: FX.bravoBlueM,
+      calculatedPrice: { unitPrice: 12, apiAlias: "calculated_price" },
+      apiAlias: "product",
+    });
     const viaGet = await t.api("GET", `/product/${FX.alpha}`);
     expect(viaGet.statusCode).toBe(200);
   });
@@ -204,7 +310,9 @@ describe("searchProductVariantIds", () => {
 
   it("accepts a list of option ids and keeps the switched group when no variant has every option", async () => {
     expect((await find({ options: [FX.red, FX.medium] })).json().variantId).toBe(FX.bravoRedM);
-    const keepSize = (await find({ options: { [FX.colour]: FX.blue, [FX.size]: FX.small }, switchedGroup: FX.size })).json();
+    const keepSize = (
+      await find({ options: { [FX.colour]: FX.blue, [FX.size]: FX.small }, switchedGroup: FX.size })
+    ).json();
     expect(keepSize).toMatchObject({ variantId: FX.bravoRedS, options: { [FX.size]: FX.small } });
     const keepColour = (await find({ options: [FX.blue, FX.small], switchedGroup: FX.colour })).json();
     expect(keepColour.variantId).toBe(FX.bravoBlueM);
@@ -228,7 +336,9 @@ describe("readProductCrossSellings", () => {
   it("lists active cross-sellings by position: assigned products in order, streams sorted and limited", async () => {
     const response = await post(`/product/${FX.alpha}/cross-selling`);
     const body = expectConformant("readProductCrossSellings", response, { status: 200 }) as Json[];
-    expect(body.map((e) => [e.crossSelling.name, e.products.map((p: Json) => p.productNumber), e.total, e.streamId])).toEqual([
+    expect(
+      body.map((e) => [e.crossSelling.name, e.products.map((p: Json) => p.productNumber), e.total, e.streamId]),
+    ).toEqual([
       ["Fx matching", ["FX-C", "FX-D"], 2, null],
       ["Fx more", ["FX-G", "FX-C"], 2, FX.stream],
     ]);
@@ -247,16 +357,25 @@ describe("readProductReviews", () => {
     const response = await post(`/product/${FX.alpha}/reviews`);
     const body = expectConformant("readProductReviews", response, { status: 200 }) as Json;
     expect(body.elements.map((r: Json) => r.title)).toEqual(["Fx great"]);
-    expect(body.elements[0]).toMatchObject({ points: 5, status: true, productId: FX.alpha, apiAlias: "product_review" });
+    expect(body.elements[0]).toMatchObject({
+      points: 5,
+      status: true,
+      productId: FX.alpha,
+      apiAlias: "product_review",
+    });
   });
 
   it("adds the logged-in customer's own pending reviews", async () => {
     const token = await tokenWith({ customerId: FX.customer });
-    expect((await ok(`/product/${FX.alpha}/reviews`, {}, { token })).elements.map((r: Json) => r.title).sort()).toEqual(["Fx great", "Fx my own"]);
+    expect((await ok(`/product/${FX.alpha}/reviews`, {}, { token })).elements.map((r: Json) => r.title).sort()).toEqual(
+      ["Fx great", "Fx my own"],
+    );
   });
 
   it("covers the whole variant family, from the parent or any variant", async () => {
-    expect((await ok(`/product/${FX.bravo}/reviews`)).elements.map((r: Json) => r.title)).toEqual(["Fx variant review"]);
+    expect((await ok(`/product/${FX.bravo}/reviews`)).elements.map((r: Json) => r.title)).toEqual([
+      "Fx variant review",
+    ]);
     expect((await ok(`/product/${FX.bravoBlueM}/reviews`)).total).toBe(1);
   });
 
@@ -269,7 +388,10 @@ describe("readProductReviews", () => {
 
 describe("cached catalogue responses", () => {
   it("serves identical requests alike and never a response older than the data", async () => {
-    const body = { filter: [{ type: "equals", field: "productNumber", value: "FX-C" }], includes: { calculated_price: ["unitPrice"], product: ["calculatedPrice"] } };
+    const body = {
+      filter: [{ type: "equals", field: "productNumber", value: "FX-C" }],
+      includes: { calculated_price: ["unitPrice"], product: ["calculatedPrice"] },
+    };
     const [first, second] = await Promise.all([post("/product", body), post("/product", body)]);
     expect(second.body).toBe(first.body);
     expect(first.json().elements[0].calculatedPrice.unitPrice).toBe(5);
@@ -278,7 +400,11 @@ describe("cached catalogue responses", () => {
       expect((await ok("/product", body)).elements[0].calculatedPrice.unitPrice).toBe(6);
       expect((await ok(`/product/${FX.charlie}`)).product.calculatedPrice.unitPrice).toBe(6);
     } finally {
-      await t.db.updateTable("product").set({ price_gross: 500, price_net: 467 }).where("id", "=", FX.charlie).execute();
+      await t.db
+        .updateTable("product")
+        .set({ price_gross: 500, price_net: 467 })
+        .where("id", "=", FX.charlie)
+        .execute();
     }
   });
 

@@ -9,7 +9,15 @@ import { sendCached } from "../../http/response-cache.js";
 import { resolveCmsPage } from "../cms/cms.service.js";
 import { truthy } from "./product-listing.js";
 import { searchTerm } from "./product.js";
-import { crossSellingsOf, findVariantOf, loadListing, productDetail, reviewsOf, searchListing, searchProducts } from "./product.service.js";
+import {
+  crossSellingsOf,
+  findVariantOf,
+  loadListing,
+  productDetail,
+  reviewsOf,
+  searchListing,
+  searchProducts,
+} from "./product.service.js";
 
 type Json = unknown;
 
@@ -19,11 +27,19 @@ function paramsOf(request: FastifyRequest): Record<string, Json> {
   return request.method === "GET" ? input : { ...(request.query as Record<string, Json>), ...input };
 }
 
-const pathId = (request: FastifyRequest, name: string): string => assertUuid(String((request.params as Record<string, string>)[name]).toLowerCase());
+const pathId = (request: FastifyRequest, name: string): string =>
+  assertUuid(String((request.params as Record<string, string>)[name]).toLowerCase());
 
-const slotsOf = (value: Json): string[] | undefined => (typeof value === "string" ? value.split("|").filter(Boolean) : Array.isArray(value) ? value.filter((s): s is string => typeof s === "string") : undefined);
+const slotsOf = (value: Json): string[] | undefined =>
+  typeof value === "string"
+    ? value.split("|").filter(Boolean)
+    : Array.isArray(value)
+      ? value.filter((s): s is string => typeof s === "string")
+      : undefined;
 
-const findVariantBody = z.object({ options: z.unknown().optional(), switchedGroup: z.string().optional().nullable() }).passthrough();
+const findVariantBody = z
+  .object({ options: z.unknown().optional(), switchedGroup: z.string().optional().nullable() })
+  .passthrough();
 
 interface Read {
   request: FastifyRequest;
@@ -41,19 +57,25 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
         handler: async (request, reply) => {
           const params = paramsOf(request);
           const criteria = parseCriteria(params, entity);
-          return sendCached(db, request, reply, async () => ({ body: await produce({ request, params, criteria }), includes: criteria.includes }));
+          return sendCached(db, request, reply, async () => ({
+            body: await produce({ request, params, criteria }),
+            includes: criteria.includes,
+          }));
         },
       });
     }
   };
 
-  read("/product", "product", async ({ request, criteria }) => searchResultJson("product", await searchProducts(db, request.ctx, criteria)));
+  read("/product", "product", async ({ request, criteria }) =>
+    searchResultJson("product", await searchProducts(db, request.ctx, criteria)),
+  );
 
   read("/product/:productId", "product", ({ request, params, criteria }) =>
     productDetail(db, request.ctx, pathId(request, "productId"), criteria, {
       skipConfigurator: truthy(params.skipConfigurator),
       skipCmsPage: truthy(params.skipCmsPage),
-      layout: (pageId, page) => resolveCmsPage(db, request.ctx, pageId, { ...page, slots: slotsOf(params.slots), listingParams: params }),
+      layout: (pageId, page) =>
+        resolveCmsPage(db, request.ctx, pageId, { ...page, slots: slotsOf(params.slots), listingParams: params }),
     }),
   );
 
@@ -65,11 +87,17 @@ export async function productRoutes(api: FastifyInstance, { db }: AppDeps): Prom
     return findVariantOf(db, productId, options, body.data.switchedGroup ?? undefined);
   });
 
-  read("/product/:productId/cross-selling", "product", ({ request, criteria }) => crossSellingsOf(db, request.ctx, pathId(request, "productId"), criteria));
+  read("/product/:productId/cross-selling", "product", ({ request, criteria }) =>
+    crossSellingsOf(db, request.ctx, pathId(request, "productId"), criteria),
+  );
 
-  read("/product/:productId/reviews", "product_review", async ({ request, criteria }) => searchResultJson("product_review", await reviewsOf(db, request.ctx, pathId(request, "productId"), criteria)));
+  read("/product/:productId/reviews", "product_review", async ({ request, criteria }) =>
+    searchResultJson("product_review", await reviewsOf(db, request.ctx, pathId(request, "productId"), criteria)),
+  );
 
-  read("/product-listing/:categoryId", "product", ({ request, params, criteria }) => loadListing(db, request.ctx, { categoryId: pathId(request, "categoryId"), params, criteria }));
+  read("/product-listing/:categoryId", "product", ({ request, params, criteria }) =>
+    loadListing(db, request.ctx, { categoryId: pathId(request, "categoryId"), params, criteria }),
+  );
 
   for (const url of ["/search", "/search-suggest"]) {
     read(url, "product", ({ request, params, criteria }) => {

@@ -3,7 +3,11 @@ import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
-import { productConfiguratorSettingDefinition, productCrossSellingDefinition, productReviewDefinition } from "./product-parts.definition.js";
+import {
+  productConfiguratorSettingDefinition,
+  productCrossSellingDefinition,
+  productReviewDefinition,
+} from "./product-parts.definition.js";
 import { streamCriteria, groupedProducts } from "./product-listing.service.js";
 import { productDefinition, VISIBILITY } from "./product.definition.js";
 import { productHead, visibleVariants, groupIdsOfOptions, findStream, type ProductHead } from "./product.repository.js";
@@ -17,7 +21,10 @@ function withAssociations(criteria: Criteria, names: Record<string, string[]>): 
   const associations = { ...criteria.associations };
   for (const [name, nested] of Object.entries(names)) {
     if (associations[name]) continue;
-    associations[name] = { ...emptyCriteria(), associations: Object.fromEntries(nested.map((n) => [n, emptyCriteria()])) };
+    associations[name] = {
+      ...emptyCriteria(),
+      associations: Object.fromEntries(nested.map((n) => [n, emptyCriteria()])),
+    };
   }
   return { ...criteria, associations };
 }
@@ -33,7 +40,8 @@ export function searchProducts(db: Db, ctx: SalesChannelContext, criteria: Crite
   return search(db, productDefinition, criteria, ctx);
 }
 
-const visible = (head: ProductHead | undefined): head is ProductHead => head !== undefined && head.active && head.visibility >= VISIBILITY.link;
+const visible = (head: ProductHead | undefined): head is ProductHead =>
+  head !== undefined && head.active && head.visibility >= VISIBILITY.link;
 
 async function visibleHead(db: Db, productId: string): Promise<ProductHead> {
   const head = await productHead(db, productId);
@@ -50,7 +58,9 @@ async function resolveVariant(db: Db, head: ProductHead): Promise<string> {
   const variants = await visibleVariants(db, head.id);
   const main = head.variantListingConfig?.mainVariantId ?? head.mainVariantId;
   if (main && head.variantListingConfig?.displayParent !== true && variants.some((v) => v.id === main)) return main;
-  const best = [...variants].sort((a, b) => Number(b.available) - Number(a.available) || a.gross - b.gross || a.id.localeCompare(b.id))[0];
+  const best = [...variants].sort(
+    (a, b) => Number(b.available) - Number(a.available) || a.gross - b.gross || a.id.localeCompare(b.id),
+  )[0];
   return best?.id ?? head.id;
 }
 
@@ -58,7 +68,10 @@ async function resolveVariant(db: Db, head: ProductHead): Promise<string> {
  * Resolves the product's CMS layout: cms.service's resolveCmsPage, bound by the caller (the route) to the request's
  * slots and listing parameters. Passed in because the CMS module reads products through this one.
  */
-export type ProductLayout = (pageId: string, page: { entity: Entity; slotConfig: Entity[string]; configurator: Entity[] }) => Promise<Entity | null>;
+export type ProductLayout = (
+  pageId: string,
+  page: { entity: Entity; slotConfig: Entity[string]; configurator: Entity[] },
+) => Promise<Entity | null>;
 
 export interface DetailOptions {
   skipConfigurator?: boolean;
@@ -68,16 +81,29 @@ export interface DetailOptions {
 }
 
 /** readProductDetail: {product, configurator} with the product's seoCategory and CMS page resolved. */
-export async function productDetail(db: Db, ctx: SalesChannelContext, productId: string, criteria: Criteria, options: DetailOptions = {}): Promise<Record<string, unknown>> {
+export async function productDetail(
+  db: Db,
+  ctx: SalesChannelContext,
+  productId: string,
+  criteria: Criteria,
+  options: DetailOptions = {},
+): Promise<Record<string, unknown>> {
   const head = await visibleHead(db, productId);
   const resolvedId = await resolveVariant(db, head);
-  const read = withAssociations({ ...criteria, ids: [resolvedId] }, { media: [], properties: ["group"], options: ["group"], manufacturer: ["media"] });
+  const read = withAssociations(
+    { ...criteria, ids: [resolvedId] },
+    { media: [], properties: ["group"], options: ["group"], manufacturer: ["media"] },
+  );
   const [product] = (await search(db, productDefinition, read, ctx)).elements;
   if (!product) throw productErrors.productNotFound(productId);
   const configurator = options.skipConfigurator ? [] : await configuratorOf(db, ctx, product);
   product.cmsPage =
     !options.skipCmsPage && options.layout && typeof product.cmsPageId === "string"
-      ? await options.layout(product.cmsPageId, { entity: product, slotConfig: product.slotConfig ?? null, configurator })
+      ? await options.layout(product.cmsPageId, {
+          entity: product,
+          slotConfig: product.slotConfig ?? null,
+          configurator,
+        })
       : null;
   return { product, configurator, apiAlias: "product_detail" };
 }
@@ -89,9 +115,15 @@ async function configuratorOf(db: Db, ctx: SalesChannelContext, product: Entity)
   const settingsCriteria: Criteria = {
     ...emptyCriteria(),
     filters: [{ type: "equals", field: "productId", value: parentId }],
-    associations: { option: { ...emptyCriteria(), associations: { group: emptyCriteria(), media: emptyCriteria() } }, media: emptyCriteria() },
+    associations: {
+      option: { ...emptyCriteria(), associations: { group: emptyCriteria(), media: emptyCriteria() } },
+      media: emptyCriteria(),
+    },
   };
-  const [settings, variants] = await Promise.all([search(db, productConfiguratorSettingDefinition, settingsCriteria, ctx, { defaultLimit: null }), visibleVariants(db, parentId)]);
+  const [settings, variants] = await Promise.all([
+    search(db, productConfiguratorSettingDefinition, settingsCriteria, ctx, { defaultLimit: null }),
+    visibleVariants(db, parentId),
+  ]);
   const combinations = variants.map((variant) => variant.optionIds);
   const groups = new Map<string, Entity>();
   const position = new Map<string, number>();
@@ -106,7 +138,8 @@ async function configuratorOf(db: Db, ctx: SalesChannelContext, product: Entity)
   }
   const current = new Map<string, string>();
   for (const optionId of (product.optionIds as string[] | null) ?? []) {
-    for (const group of groups.values()) if ((group.options as Entity[]).some((o) => o.id === optionId)) current.set(group.id, optionId);
+    for (const group of groups.values())
+      if ((group.options as Entity[]).some((o) => o.id === optionId)) current.set(group.id, optionId);
   }
   for (const group of groups.values()) {
     const options = (group.options as Entity[])
@@ -114,7 +147,10 @@ async function configuratorOf(db: Db, ctx: SalesChannelContext, product: Entity)
       .filter((option) => option.combinable !== undefined);
     group.options = sortOptions(group, options).sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
   }
-  const order = ((product.variantListingConfig as { configuratorGroupConfig?: { id: string }[] } | null)?.configuratorGroupConfig ?? []).map((g) => g.id);
+  const order = (
+    (product.variantListingConfig as { configuratorGroupConfig?: { id: string }[] } | null)?.configuratorGroupConfig ??
+    []
+  ).map((g) => g.id);
   const list = sortGroups([...groups.values()]);
   if (order.length === 0) return list;
   const rank = (group: Entity) => (order.includes(group.id) ? order.indexOf(group.id) : order.length);
@@ -122,34 +158,61 @@ async function configuratorOf(db: Db, ctx: SalesChannelContext, product: Entity)
 }
 
 /** searchProductVariantIds: `options` as {groupId: optionId} or a list of option ids. */
-export async function findVariantOf(db: Db, productId: string, options: unknown, switchedGroup: unknown): Promise<Record<string, unknown>> {
+export async function findVariantOf(
+  db: Db,
+  productId: string,
+  options: unknown,
+  switchedGroup: unknown,
+): Promise<Record<string, unknown>> {
   let selection: Map<string, string>;
   if (Array.isArray(options) && options.every((o) => typeof o === "string")) {
     // A list carries no groups; look them up so `switchedGroup` still decides which choice to keep.
     const groups = await groupIdsOfOptions(db, options);
     selection = new Map(options.map((optionId) => [groups.get(optionId) ?? optionId, optionId]));
-  } else if (options && typeof options === "object" && !Array.isArray(options) && Object.values(options).every((o) => typeof o === "string")) {
+  } else if (
+    options &&
+    typeof options === "object" &&
+    !Array.isArray(options) &&
+    Object.values(options).every((o) => typeof o === "string")
+  ) {
     selection = new Map(Object.entries(options as Record<string, string>));
   } else if (options === undefined || options === null || options === "") {
     selection = new Map();
   } else {
     throw productErrors.invalidOptionsParameter();
   }
-  const variants = (await visibleVariants(db, productId)).sort((a, b) => Number(b.available) - Number(a.available) || a.id.localeCompare(b.id));
+  const variants = (await visibleVariants(db, productId)).sort(
+    (a, b) => Number(b.available) - Number(a.available) || a.id.localeCompare(b.id),
+  );
   const found = findVariant(variants, selection, typeof switchedGroup === "string" ? switchedGroup : undefined);
   if (!found) throw productErrors.variantNotFound(productId, Object.fromEntries(selection));
   const matched = Object.fromEntries(found.options);
   // 6.6 answers the struct itself, the 6.7 schema wraps it as `foundCombination`; clients read either.
-  return { variantId: found.variantId, options: matched, foundCombination: { variantId: found.variantId, options: Object.values(matched) }, apiAlias: "found_combination" };
+  return {
+    variantId: found.variantId,
+    options: matched,
+    foundCombination: { variantId: found.variantId, options: Object.values(matched) },
+    apiAlias: "found_combination",
+  };
 }
 
 /** readProductCrossSellings: the product's active cross-sellings in position order, each with its products. */
-export async function crossSellingsOf(db: Db, ctx: SalesChannelContext, productId: string, criteria: Criteria): Promise<Record<string, unknown>[]> {
+export async function crossSellingsOf(
+  db: Db,
+  ctx: SalesChannelContext,
+  productId: string,
+  criteria: Criteria,
+): Promise<Record<string, unknown>[]> {
   await visibleHead(db, productId);
   const crossSellings = await search(
     db,
     productCrossSellingDefinition,
-    { ...emptyCriteria(), filters: [{ type: "equals", field: "productId", value: productId }], sorts: [{ field: "position", order: "ASC", naturalSorting: false }], associations: { assignedProducts: emptyCriteria() } },
+    {
+      ...emptyCriteria(),
+      filters: [{ type: "equals", field: "productId", value: productId }],
+      sorts: [{ field: "position", order: "ASC", naturalSorting: false }],
+      associations: { assignedProducts: emptyCriteria() },
+    },
     ctx,
     { defaultLimit: null },
   );
@@ -160,11 +223,24 @@ export async function crossSellingsOf(db: Db, ctx: SalesChannelContext, productI
     if (streamId) {
       const stream = await findStream(db, streamId);
       if (stream) {
-        const sorts = [{ field: String(crossSelling.sortBy ?? "name"), order: String(crossSelling.sortDirection).toUpperCase() === "DESC" ? ("DESC" as const) : ("ASC" as const), naturalSorting: false }];
-        products = await groupedProducts(db, ctx, { ...streamCriteria(criteria, stream.filter), limit: Number(crossSelling.limit ?? 24), page: 1, sorts }, VISIBILITY.link);
+        const sorts = [
+          {
+            field: String(crossSelling.sortBy ?? "name"),
+            order: String(crossSelling.sortDirection).toUpperCase() === "DESC" ? ("DESC" as const) : ("ASC" as const),
+            naturalSorting: false,
+          },
+        ];
+        products = await groupedProducts(
+          db,
+          ctx,
+          { ...streamCriteria(criteria, stream.filter), limit: Number(crossSelling.limit ?? 24), page: 1, sorts },
+          VISIBILITY.link,
+        );
       }
     } else {
-      const assigned = [...((crossSelling.assignedProducts as Entity[] | undefined) ?? [])].sort((a, b) => Number(a.position) - Number(b.position));
+      const assigned = [...((crossSelling.assignedProducts as Entity[] | undefined) ?? [])].sort(
+        (a, b) => Number(a.position) - Number(b.position),
+      );
       const ids = assigned.map((a) => a.productId as string);
       products = ids.length ? await readProducts(db, ctx, { ...criteria, ids, limit: undefined, page: undefined }) : [];
       products.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
@@ -175,11 +251,18 @@ export async function crossSellingsOf(db: Db, ctx: SalesChannelContext, productI
 }
 
 /** readProductReviews: approved reviews (and the customer's own) of the product's family: parent and variants. */
-export async function reviewsOf(db: Db, ctx: SalesChannelContext, productId: string, criteria: Criteria): Promise<SearchResult> {
+export async function reviewsOf(
+  db: Db,
+  ctx: SalesChannelContext,
+  productId: string,
+  criteria: Criteria,
+): Promise<SearchResult> {
   const head = await visibleHead(db, productId);
   const root = head.parentId ?? head.id;
   const family = [root, ...(await visibleVariants(db, root)).map((v) => v.id)];
   const filter: Filter = { type: "equalsAny", field: "productId", value: family };
-  const sorts = criteria.sorts.length ? criteria.sorts : [{ field: "createdAt", order: "DESC" as const, naturalSorting: false }];
+  const sorts = criteria.sorts.length
+    ? criteria.sorts
+    : [{ field: "createdAt", order: "DESC" as const, naturalSorting: false }];
   return search(db, productReviewDefinition, { ...criteria, filters: [...criteria.filters, filter], sorts }, ctx);
 }

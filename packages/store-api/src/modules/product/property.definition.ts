@@ -29,11 +29,14 @@ export const propertyGroupOptionDefinition = defineEntity({
 /** Natural ("10" after "9"), case-insensitive comparison, like PHP's strnatcmp used by Shopware's sorters. */
 const natural = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
-const nameOf = (entity: Entity) => String((entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "");
+const nameOf = (entity: Entity) =>
+  String((entity.translated as { name?: string } | undefined)?.name ?? entity.name ?? "");
 
 /** Groups by position, then name (PropertyGroupCollection::sortByPositions). */
 export function sortGroups(groups: Entity[]): Entity[] {
-  return groups.sort((a, b) => (a.position === b.position ? natural.compare(nameOf(a), nameOf(b)) : Number(a.position) - Number(b.position)));
+  return groups.sort((a, b) =>
+    a.position === b.position ? natural.compare(nameOf(a), nameOf(b)) : Number(a.position) - Number(b.position),
+  );
 }
 
 /** Options inside a group by its sorting type: alphanumeric by name, otherwise by position (sortByConfig). */

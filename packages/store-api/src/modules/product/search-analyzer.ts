@@ -54,7 +54,15 @@ export function analyze(text: string): string[] {
  * Keyword rankings, after Shopware's default product search config (product_search_config_field): the better the
  * field, the higher the score. The name ranks above the brand and the brand above the category.
  */
-export const RANKING = { productNumber: 1000, name: 700, keywords: 600, manufacturer: 500, ean: 500, manufacturerNumber: 500, category: 300 } as const;
+export const RANKING = {
+  productNumber: 1000,
+  name: 700,
+  keywords: 600,
+  manufacturer: 500,
+  ean: 500,
+  manufacturerNumber: 500,
+  category: 300,
+} as const;
 
 /** What a product row is found by, in one language. */
 export interface KeywordSource {
@@ -104,7 +112,8 @@ export function matchQuality(token: string, keyword: string, stemmer: Stemmer): 
   const short = Math.min(token.length, keyword.length);
   if (short >= 3 && stemmer.stemWord(keyword) === stemmer.stemWord(token)) return 0.9;
   const common = commonPrefix(token, keyword);
-  if (common >= 3 && common >= short - 2 && Math.max(token.length, keyword.length) - common <= 3) return keyword.startsWith(token) ? 0.8 : 0.75;
+  if (common >= 3 && common >= short - 2 && Math.max(token.length, keyword.length) - common <= 3)
+    return keyword.startsWith(token) ? 0.8 : 0.75;
   if (keyword.startsWith(token)) return 0.6;
   if (token.length >= 3 && keyword.includes(token)) return 0.5;
   return 0;

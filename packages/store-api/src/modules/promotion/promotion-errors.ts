@@ -31,11 +31,32 @@ function cartError(
 
 export const promotionErrors = {
   notFound: (code: string) =>
-    cartError("promotion-not-found", code, LEVEL_ERROR, `Promotion with code ${code} not found!`, { code }, { keyed: false, block: false, persistent: true }),
+    cartError(
+      "promotion-not-found",
+      code,
+      LEVEL_ERROR,
+      `Promotion with code ${code} not found!`,
+      { code },
+      { keyed: false, block: false, persistent: true },
+    ),
   notEligible: (name: string) =>
-    cartError("promotion-not-eligible", name, LEVEL_NOTICE, `Promotion ${name} not eligible for cart!`, { name }, { keyed: false, block: false, persistent: false }),
+    cartError(
+      "promotion-not-eligible",
+      name,
+      LEVEL_NOTICE,
+      `Promotion ${name} not eligible for cart!`,
+      { name },
+      { keyed: false, block: false, persistent: false },
+    ),
   excluded: (name: string) =>
-    cartError("promotion-excluded", name, LEVEL_NOTICE, `Promotion ${name} was excluded for cart.`, { name }, { keyed: false, block: false, persistent: false }),
+    cartError(
+      "promotion-excluded",
+      name,
+      LEVEL_NOTICE,
+      `Promotion ${name} was excluded for cart.`,
+      { name },
+      { keyed: false, block: false, persistent: false },
+    ),
   cartPriceZero: (names: string[]) =>
     cartError(
       "promotions-on-cart-price-zero-error",
@@ -46,5 +67,12 @@ export const promotionErrors = {
       { keyed: false, block: false, persistent: false },
     ),
   autoNotFound: (name: string) =>
-    cartError("auto-promotion-not-found", name, LEVEL_ERROR, `Promotion ${name} no longer available`, { name }, { keyed: true, block: true, persistent: true }),
+    cartError(
+      "auto-promotion-not-found",
+      name,
+      LEVEL_ERROR,
+      `Promotion ${name} no longer available`,
+      { name },
+      { keyed: true, block: true, persistent: true },
+    ),
 };

@@ -38,7 +38,11 @@ const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
  * Active promotions of the channel that are automatic, or whose global code or one of whose individual codes is
  * among `lowerCodes`. Dates and limits are checked by the caller.
  */
-export async function findChannelPromotions(db: Db, salesChannelId: string, lowerCodes: string[]): Promise<PromotionRow[]> {
+export async function findChannelPromotions(
+  db: Db,
+  salesChannelId: string,
+  lowerCodes: string[],
+): Promise<PromotionRow[]> {
   return (await db
     .selectFrom("promotion as p")
     .innerJoin("promotion_sales_channel as psc", "psc.promotion_id", "p.id")
@@ -50,18 +54,32 @@ export async function findChannelPromotions(db: Db, salesChannelId: string, lowe
       if (lowerCodes.length === 0) return automatic;
       return eb.or([
         automatic,
-        eb.and([eb("p.use_codes", "=", 1), eb("p.use_individual_codes", "=", 0), eb(lower("p.code"), "in", lowerCodes)]),
+        eb.and([
+          eb("p.use_codes", "=", 1),
+          eb("p.use_individual_codes", "=", 0),
+          eb(lower("p.code"), "in", lowerCodes),
+        ]),
         eb.and([
           eb("p.use_codes", "=", 1),
           eb("p.use_individual_codes", "=", 1),
-          eb.exists(eb.selectFrom("promotion_individual_code as ic").select("ic.id").whereRef("ic.promotion_id", "=", "p.id").where(lower("ic.code"), "in", lowerCodes)),
+          eb.exists(
+            eb
+              .selectFrom("promotion_individual_code as ic")
+              .select("ic.id")
+              .whereRef("ic.promotion_id", "=", "p.id")
+              .where(lower("ic.code"), "in", lowerCodes),
+          ),
         ]),
       ]);
     })
     .execute()) as PromotionRow[];
 }
 
-export async function findIndividualCodes(db: Db, promotionIds: string[], lowerCodes: string[]): Promise<{ promotion_id: string; code: string }[]> {
+export async function findIndividualCodes(
+  db: Db,
+  promotionIds: string[],
+  lowerCodes: string[],
+): Promise<{ promotion_id: string; code: string }[]> {
   if (promotionIds.length === 0 || lowerCodes.length === 0) return [];
   return (await db
     .selectFrom("promotion_individual_code")
@@ -85,7 +103,11 @@ export async function findRedeemedCodes(db: Db, promotionIds: string[], lowerCod
 }
 
 /** Orders that used each promotion, optionally only those of one customer. */
-export async function countRedemptions(db: Db, promotionIds: string[], customerId?: string): Promise<Map<string, number>> {
+export async function countRedemptions(
+  db: Db,
+  promotionIds: string[],
+  customerId?: string,
+): Promise<Map<string, number>> {
   if (promotionIds.length === 0) return new Map();
   let query = db
     .selectFrom("order_line_item as li")
@@ -93,14 +115,23 @@ export async function countRedemptions(db: Db, promotionIds: string[], customerI
     .where("li.type", "=", "promotion")
     .where("li.promotion_id", "in", promotionIds)
     .groupBy("li.promotion_id");
-  if (customerId) query = query.innerJoin("order_customer as oc", "oc.order_id", "li.order_id").where("oc.customer_id", "=", customerId);
+  if (customerId)
+    query = query
+      .innerJoin("order_customer as oc", "oc.order_id", "li.order_id")
+      .where("oc.customer_id", "=", customerId);
   const rows = await query.execute();
   return new Map(rows.map((r) => [String(r.promotion_id), Number(r.orders)]));
 }
 
 export async function findDiscounts(db: Db, promotionIds: string[]): Promise<PromotionDiscountRow[]> {
   if (promotionIds.length === 0) return [];
-  return (await db.selectFrom("promotion_discount").selectAll().where("promotion_id", "in", promotionIds).orderBy("created_at").orderBy("id").execute()) as PromotionDiscountRow[];
+  return (await db
+    .selectFrom("promotion_discount")
+    .selectAll()
+    .where("promotion_id", "in", promotionIds)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute()) as PromotionDiscountRow[];
 }
 
 /** Promotion names in the first language of `languageChain` that has one. */
@@ -117,7 +148,8 @@ export async function findNames(db: Db, promotionIds: string[], languageChain: s
   for (const row of rows) {
     if (!row.name) continue;
     const current = names.get(row.promotion_id);
-    if (!current || rank(row.language_id) < current.rank) names.set(row.promotion_id, { name: row.name, rank: rank(row.language_id) });
+    if (!current || rank(row.language_id) < current.rank)
+      names.set(row.promotion_id, { name: row.name, rank: rank(row.language_id) });
   }
   return new Map([...names].map(([id, v]) => [id, v.name]));
 }

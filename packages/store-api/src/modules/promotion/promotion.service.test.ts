@@ -16,17 +16,39 @@ afterAll(async () => t.close());
 
 const ctx = { salesChannelId: SALES_CHANNEL_ID, languageChain: [LANGUAGE.en] };
 const NOW = new Date("2026-11-21T12:00:00Z");
-const load = (codes: string[], options: { blocked?: string[]; customerId?: string | null; languageChain?: string[] } = {}) =>
-  loadPromotionCandidates(t.db, { ...ctx, languageChain: options.languageChain ?? ctx.languageChain }, { codes, blockedPromotionIds: options.blocked ?? [], customerId: options.customerId ?? null, now: NOW });
+const load = (
+  codes: string[],
+  options: { blocked?: string[]; customerId?: string | null; languageChain?: string[] } = {},
+) =>
+  loadPromotionCandidates(
+    t.db,
+    { ...ctx, languageChain: options.languageChain ?? ctx.languageChain },
+    { codes, blockedPromotionIds: options.blocked ?? [], customerId: options.customerId ?? null, now: NOW },
+  );
 
 /** Inserts an order that used `promotion` (and `code`) for `customerId`, through B2's order tables. */
 async function placeOrderUsing(promotion: string, code: string, customerId: string, db: Db = t.db): Promise<void> {
   const orderId = idFor(`test-order:${code}:${customerId}:${Math.random()}`);
   // Only the columns the promotion counts read are named; insertLoose fills the order schema's other NOT NULLs.
   await insertLoose(db, "order", { id: orderId, currency_iso: "EUR" });
-  await insertLoose(db, "order_customer", { id: idFor(`oc:${orderId}`), order_id: orderId, customer_id: customerId, email: "x@example.com", first_name: "A", last_name: "B" });
+  await insertLoose(db, "order_customer", {
+    id: idFor(`oc:${orderId}`),
+    order_id: orderId,
+    customer_id: customerId,
+    email: "x@example.com",
+    first_name: "A",
+    last_name: "B",
+  });
   await insertLoose(db, "order_line_item", {
-    id: idFor(`li:${orderId}`), order_id: orderId, promotion_id: promotion, referenced_id: code, type: "promotion", identifier: "x", label: "x", quantity: 1, price: "{}",
+    id: idFor(`li:${orderId}`),
+    order_id: orderId,
+    promotion_id: promotion,
+    referenced_id: code,
+    type: "promotion",
+    identifier: "x",
+    label: "x",
+    quantity: 1,
+    price: "{}",
   });
 }
 
@@ -44,8 +66,16 @@ async function insertLoose(db: Db, table: TableName, values: Record<string, unkn
 describe("loadPromotionCandidates", () => {
   it("finds a global code case-insensitively, keeping the code as entered, with translated names and discounts", async () => {
     const [welcome] = await load(["welcome10"]);
-    expect(welcome).toMatchObject({ id: promotionId("welcome10"), code: "welcome10", codeType: "fixed", name: "Welcome discount 10%", priority: 2 });
-    expect(welcome.discounts).toEqual([expect.objectContaining({ scope: "cart", type: "percentage", value: 10, maxValue: null })]);
+    expect(welcome).toMatchObject({
+      id: promotionId("welcome10"),
+      code: "welcome10",
+      codeType: "fixed",
+      name: "Welcome discount 10%",
+      priority: 2,
+    });
+    expect(welcome.discounts).toEqual([
+      expect.objectContaining({ scope: "cart", type: "percentage", value: 10, maxValue: null }),
+    ]);
     const [german] = await load(["WELCOME10"], { languageChain: [LANGUAGE.de, LANGUAGE.en] });
     expect(german.name).toBe("Willkommensrabatt 10 %");
   });
@@ -64,24 +94,36 @@ describe("loadPromotionCandidates", () => {
 
   it("finds unredeemed individual codes; a redeemed one, or a customer over the per-customer limit, finds nothing", async () => {
     const blocked = [promotionId("autumn-sale")];
-    expect((await load(["vip-0001"], { blocked })).map((c) => [c.code, c.codeType, c.preventCombination])).toEqual([["vip-0001", "individual", true]]);
+    expect((await load(["vip-0001"], { blocked })).map((c) => [c.code, c.codeType, c.preventCombination])).toEqual([
+      ["vip-0001", "individual", true],
+    ]);
     const customer = idFor("test:vip-customer");
     await placeOrderUsing(promotionId("vip"), "VIP-0001", customer); // the codes of this test are used nowhere else
     expect(await load(["VIP-0001"], { blocked })).toEqual([]);
     expect((await load(["VIP-0002"], { blocked })).map((c) => c.code)).toEqual(["VIP-0002"]);
     // The VIP voucher may be used once per customer.
     expect(await load(["VIP-0002"], { blocked, customerId: customer })).toEqual([]);
-    expect((await load(["VIP-0002"], { blocked, customerId: idFor("test:other") })).map((c) => c.code)).toEqual(["VIP-0002"]);
+    expect((await load(["VIP-0002"], { blocked, customerId: idFor("test:other") })).map((c) => c.code)).toEqual([
+      "VIP-0002",
+    ]);
   });
 
   it("drops a promotion that reached its global limit", async () => {
-    await t.db.updateTable("promotion").set({ max_redemptions_global: 1 }).where("id", "=", promotionId("freeship")).execute();
+    await t.db
+      .updateTable("promotion")
+      .set({ max_redemptions_global: 1 })
+      .where("id", "=", promotionId("freeship"))
+      .execute();
     try {
       expect((await load(["FREESHIP"], { blocked: [promotionId("autumn-sale")] })).length).toBe(1);
       await placeOrderUsing(promotionId("freeship"), "FREESHIP", idFor("test:someone"));
       expect(await load(["FREESHIP"], { blocked: [promotionId("autumn-sale")] })).toEqual([]);
     } finally {
-      await t.db.updateTable("promotion").set({ max_redemptions_global: null }).where("id", "=", promotionId("freeship")).execute();
+      await t.db
+        .updateTable("promotion")
+        .set({ max_redemptions_global: null })
+        .where("id", "=", promotionId("freeship"))
+        .execute();
     }
   });
 
@@ -92,7 +134,10 @@ describe("loadPromotionCandidates", () => {
       expect(await load(["SUMMER20", "SAVE5"], { blocked: [promotionId("autumn-sale")] })).toEqual([]);
     } finally {
       await t.db.updateTable("promotion").set({ active: 1 }).where("id", "=", promotionId("summer20")).execute();
-      await t.db.insertInto("promotion_sales_channel").values({ promotion_id: promotionId("save5"), sales_channel_id: SALES_CHANNEL_ID }).execute();
+      await t.db
+        .insertInto("promotion_sales_channel")
+        .values({ promotion_id: promotionId("save5"), sales_channel_id: SALES_CHANNEL_ID })
+        .execute();
     }
   });
 });
@@ -102,20 +147,43 @@ describe("claimPromotionRedemptions (inside the order transaction)", () => {
 
   it("passes unused codes and global codes however often they were ordered; refuses redeemed individual codes and customers over their limit", async () => {
     const customer = idFor("test:claim-customer");
-    expect(await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: vip, code: "VIP-0003" }] })).toEqual([]);
+    expect(
+      await claimPromotionRedemptions(t.db, {
+        customerId: customer,
+        promotions: [{ promotionId: vip, code: "VIP-0003" }],
+      }),
+    ).toEqual([]);
     await placeOrderUsing(promotionId("welcome10"), "WELCOME10", customer);
     await placeOrderUsing(promotionId("welcome10"), "WELCOME10", customer);
-    expect(await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: promotionId("welcome10"), code: "WELCOME10" }] })).toEqual([]);
+    expect(
+      await claimPromotionRedemptions(t.db, {
+        customerId: customer,
+        promotions: [{ promotionId: promotionId("welcome10"), code: "WELCOME10" }],
+      }),
+    ).toEqual([]);
     await placeOrderUsing(vip, "VIP-0003", customer);
-    const used = await claimPromotionRedemptions(t.db, { customerId: null, promotions: [{ promotionId: vip, code: "vip-0003" }] });
+    const used = await claimPromotionRedemptions(t.db, {
+      customerId: null,
+      promotions: [{ promotionId: vip, code: "vip-0003" }],
+    });
     expect(used.map((e) => [e.key, e.parameters])).toEqual([["promotion-not-found", { code: "vip-0003" }]]);
-    expect((await claimPromotionRedemptions(t.db, { customerId: customer, promotions: [{ promotionId: vip, code: "VIP-0004" }] })).length).toBe(1);
+    expect(
+      (
+        await claimPromotionRedemptions(t.db, {
+          customerId: customer,
+          promotions: [{ promotionId: vip, code: "VIP-0004" }],
+        })
+      ).length,
+    ).toBe(1);
   });
 
   it("lets exactly one of two parallel checkouts use the same individual code", async () => {
     const checkout = (customerId: string) =>
       t.db.transaction().execute(async (trx) => {
-        const errors = await claimPromotionRedemptions(trx, { customerId, promotions: [{ promotionId: vip, code: "VIP-0004" }] });
+        const errors = await claimPromotionRedemptions(trx, {
+          customerId,
+          promotions: [{ promotionId: vip, code: "VIP-0004" }],
+        });
         if (errors.length > 0) return "refused";
         await placeOrderUsing(vip, "VIP-0004", customerId, trx);
         return "ordered";

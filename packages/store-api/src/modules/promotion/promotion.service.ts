@@ -8,7 +8,14 @@ import type { SalesChannelContext } from "../context/context.js";
 import { promotionErrors } from "./promotion-errors.js";
 import * as repository from "./promotion.repository.js";
 import type { PromotionDiscountRow, PromotionRow } from "./promotion.repository.js";
-import type { DiscountScope, DiscountType, LoadCandidatesOptions, PromotionCandidate, PromotionCodeType, PromotionDiscountData } from "./promotion-types.js";
+import type {
+  DiscountScope,
+  DiscountType,
+  LoadCandidatesOptions,
+  PromotionCandidate,
+  PromotionCodeType,
+  PromotionDiscountData,
+} from "./promotion-types.js";
 
 const SCOPES: readonly DiscountScope[] = ["cart", "delivery", "set"];
 const TYPES: readonly DiscountType[] = ["percentage", "absolute", "fixed", "fixed_unit"];
@@ -46,11 +53,17 @@ function discountData(row: PromotionDiscountRow): PromotionDiscountData | null {
  * active promotions of the channel within their dates and under their global and per-customer redemption limits
  * (counted from orders) are returned. Codes that find nothing are simply absent: applyPromotions reports them.
  */
-export async function loadPromotionCandidates(db: Db, ctx: Pick<SalesChannelContext, "salesChannelId" | "languageChain">, options: LoadCandidatesOptions): Promise<PromotionCandidate[]> {
+export async function loadPromotionCandidates(
+  db: Db,
+  ctx: Pick<SalesChannelContext, "salesChannelId" | "languageChain">,
+  options: LoadCandidatesOptions,
+): Promise<PromotionCandidate[]> {
   const now = options.now ?? new Date();
   const codes = [...new Set(options.codes)];
   const lowerCodes = [...new Set(codes.map((c) => c.toLowerCase()))];
-  const rows = (await repository.findChannelPromotions(db, ctx.salesChannelId, lowerCodes)).filter((row) => withinDates(row, now));
+  const rows = (await repository.findChannelPromotions(db, ctx.salesChannelId, lowerCodes)).filter((row) =>
+    withinDates(row, now),
+  );
   const usable = await underLimits(db, rows, options.customerId);
 
   const individualIds = usable.filter((r) => r.use_individual_codes === 1).map((r) => r.id);
@@ -60,7 +73,9 @@ export async function loadPromotionCandidates(db: Db, ctx: Pick<SalesChannelCont
   const matches: { row: PromotionRow; code: string | null; codeType: PromotionCodeType }[] = [];
   for (const code of codes) {
     const lowered = code.toLowerCase();
-    const global = usable.find((r) => r.use_codes === 1 && r.use_individual_codes === 0 && r.code?.toLowerCase() === lowered);
+    const global = usable.find(
+      (r) => r.use_codes === 1 && r.use_individual_codes === 0 && r.code?.toLowerCase() === lowered,
+    );
     if (global) {
       matches.push({ row: global, code, codeType: "fixed" });
       continue;
@@ -70,10 +85,14 @@ export async function loadPromotionCandidates(db: Db, ctx: Pick<SalesChannelCont
     if (row) matches.push({ row, code, codeType: "individual" });
   }
   const blocked = new Set(options.blockedPromotionIds);
-  for (const row of usable) if (row.use_codes === 0 && !blocked.has(row.id)) matches.push({ row, code: null, codeType: "global" });
+  for (const row of usable)
+    if (row.use_codes === 0 && !blocked.has(row.id)) matches.push({ row, code: null, codeType: "global" });
 
   const ids = [...new Set(matches.map((m) => m.row.id))];
-  const [discountRows, names] = await Promise.all([repository.findDiscounts(db, ids), repository.findNames(db, ids, ctx.languageChain)]);
+  const [discountRows, names] = await Promise.all([
+    repository.findDiscounts(db, ids),
+    repository.findNames(db, ids, ctx.languageChain),
+  ]);
   return matches.map(({ row, code, codeType }) => ({
     id: row.id,
     name: names.get(row.id) ?? code ?? row.id,
@@ -103,7 +122,9 @@ async function underLimits(db: Db, rows: PromotionRow[], customerId: string | nu
   return rows.filter(
     (r) =>
       (r.max_redemptions_global === null || (global.get(r.id) ?? 0) < r.max_redemptions_global) &&
-      (r.max_redemptions_per_customer === null || !customerId || (perCustomer.get(r.id) ?? 0) < r.max_redemptions_per_customer),
+      (r.max_redemptions_per_customer === null ||
+        !customerId ||
+        (perCustomer.get(r.id) ?? 0) < r.max_redemptions_per_customer),
   );
 }
 
@@ -120,7 +141,10 @@ export interface OrderedPromotion {
  * rows are locked (the second checkout waits, then counts the first one's order); SQLite runs one write transaction
  * at a time. Returns a promotion-not-found error per used-up code (empty = fine) for the caller to refuse the order.
  */
-export async function claimPromotionRedemptions(trx: Db, order: { customerId: string | null; promotions: OrderedPromotion[] }): Promise<CartError[]> {
+export async function claimPromotionRedemptions(
+  trx: Db,
+  order: { customerId: string | null; promotions: OrderedPromotion[] },
+): Promise<CartError[]> {
   const ids = [...new Set(order.promotions.map((p) => p.promotionId))];
   if (ids.length === 0) return [];
   let query = trx.selectFrom("promotion").selectAll().where("id", "in", ids).orderBy("id");

@@ -3,7 +3,13 @@
  * PromotionDeliveryCalculator), store-api-notes §6.7. Money in minor units of the context currency; discount values
  * of type absolute/fixed/fixed_unit and caps are EUR minor units, converted with the currency factor.
  */
-import type { Calculated, CalculatedLineItem, CalculationContext, CartError, DeliveryCalc } from "../cart/cart-types.js";
+import type {
+  Calculated,
+  CalculatedLineItem,
+  CalculationContext,
+  CartError,
+  DeliveryCalc,
+} from "../cart/cart-types.js";
 import { proportionalRules, priceWithRules } from "../cart/tax.js";
 import { cashRound, mathRound } from "../product/product-price.js";
 import { promotionErrors } from "./promotion-errors.js";
@@ -28,10 +34,12 @@ function roundItem(minor: number, context: CalculationContext): number {
 }
 
 /** An EUR minor-unit amount in the context currency. */
-const inCurrency = (eurMinor: number, context: CalculationContext): number => roundItem(eurMinor * context.currency.factor, context);
+const inCurrency = (eurMinor: number, context: CalculationContext): number =>
+  roundItem(eurMinor * context.currency.factor, context);
 
 const isProductIn = (item: CalculatedLineItem, productIds: string[]): boolean =>
-  item.type === "product" && (productIds.includes(item.referencedId ?? "") || productIds.includes(String(item.payload.parentId ?? "")));
+  item.type === "product" &&
+  (productIds.includes(item.referencedId ?? "") || productIds.includes(String(item.payload.parentId ?? "")));
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
@@ -40,11 +48,16 @@ const grossTotal = (goods: CalculatedLineItem[], context: CalculationContext): n
   sum(goods.map((g) => g.price.totalPrice + (context.taxState === "net" ? sum(g.price.taxes.map((t) => t.tax)) : 0)));
 
 /** Persona and cart conditions of a promotion, checked against the goods of this calculation. */
-export function preconditionsMet(promotion: PromotionCandidate, goods: CalculatedLineItem[], context: CalculationContext): boolean {
+export function preconditionsMet(
+  promotion: PromotionCandidate,
+  goods: CalculatedLineItem[],
+  context: CalculationContext,
+): boolean {
   const p = promotion.preconditions;
   if (p.requiresCustomer && context.customer === null) return false;
   if (p.minCartAmount !== null && grossTotal(goods, context) < inCurrency(p.minCartAmount, context)) return false;
-  if (p.minQuantity !== null && sum(goods.filter((g) => g.type === "product").map((g) => g.quantity)) < p.minQuantity) return false;
+  if (p.minQuantity !== null && sum(goods.filter((g) => g.type === "product").map((g) => g.quantity)) < p.minQuantity)
+    return false;
   if (p.requiredProductIds.length > 0 && !goods.some((g) => isProductIn(g, p.requiredProductIds))) return false;
   return true;
 }
@@ -58,7 +71,9 @@ function conflicts(promotion: PromotionCandidate, applied: PromotionCandidate[])
 
 /** The items a cart-scope discount works on: the goods, narrowed to its products when it considers advanced rules. */
 const discountScope = (discount: PromotionDiscountData, goods: CalculatedLineItem[]): CalculatedLineItem[] =>
-  (discount.considerAdvancedRules ? goods.filter((g) => isProductIn(g, discount.productIds)) : goods).filter((g) => g.price.totalPrice > 0);
+  (discount.considerAdvancedRules ? goods.filter((g) => isProductIn(g, discount.productIds)) : goods).filter(
+    (g) => g.price.totalPrice > 0,
+  );
 
 /** The positive discount amount for `base` (a price total), by type; fixed_unit is handled per unit by the caller. */
 function amountFor(discount: PromotionDiscountData, base: number, context: CalculationContext): number {
@@ -89,12 +104,32 @@ function split(total: number, weights: number[]): number[] {
  * the discounted price (Shopware's PercentageTaxRuleBuilder), as the items are taxed (inside gross, on top of net).
  */
 const discountPrice = (amount: number, items: CalculatedLineItem[], context: CalculationContext): Calculated =>
-  priceWithRules(amount, 1, proportionalRules(items.map((i) => i.price)), context.taxState, context.currency.itemRounding);
+  priceWithRules(
+    amount,
+    1,
+    proportionalRules(items.map((i) => i.price)),
+    context.taxState,
+    context.currency.itemRounding,
+  );
 
-const zeroPrice = (): Calculated => ({ unitPrice: 0, quantity: 1, totalPrice: 0, taxes: [], taxRules: [], listPrice: null, referencePrice: null });
+const zeroPrice = (): Calculated => ({
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  taxes: [],
+  taxRules: [],
+  listPrice: null,
+  referencePrice: null,
+});
 
 /** A discount line item as Shopware's PromotionItemBuilder shapes it (§6.7 "Output"). */
-function discountItem(promotion: PromotionCandidate, discount: PromotionDiscountData, price: Calculated, composition: CompositionEntry[], context: CalculationContext): CalculatedLineItem {
+function discountItem(
+  promotion: PromotionCandidate,
+  discount: PromotionDiscountData,
+  price: Calculated,
+  composition: CompositionEntry[],
+  context: CalculationContext,
+): CalculatedLineItem {
   const moneyValue = discount.type !== "percentage";
   return {
     id: discount.id,
@@ -139,17 +174,28 @@ function discountItem(promotion: PromotionCandidate, discount: PromotionDiscount
 }
 
 /** One cart-scope discount on the goods, capped at what is left of the cart; null when it comes to 0 (dropped). */
-function cartDiscount(promotion: PromotionCandidate, discount: PromotionDiscountData, goods: CalculatedLineItem[], remaining: number, context: CalculationContext): CalculatedLineItem | null {
+function cartDiscount(
+  promotion: PromotionCandidate,
+  discount: PromotionDiscountData,
+  goods: CalculatedLineItem[],
+  remaining: number,
+  context: CalculationContext,
+): CalculatedLineItem | null {
   const scope = discountScope(discount, goods);
   const perItem =
     discount.type === "fixed_unit"
       ? scope.map((item) => Math.max(0, item.price.unitPrice - inCurrency(discount.value, context)) * item.quantity)
-      : split(amountFor(discount, sum(scope.map((i) => i.price.totalPrice)), context), scope.map((i) => i.price.totalPrice));
+      : split(
+          amountFor(discount, sum(scope.map((i) => i.price.totalPrice)), context),
+          scope.map((i) => i.price.totalPrice),
+        );
   const amount = Math.min(sum(perItem), remaining);
   if (amount <= 0) return null;
   const shares = amount === sum(perItem) ? perItem : split(amount, perItem);
   const price = discountPrice(-amount, scope, context);
-  const composition = scope.map((item, i) => ({ id: item.id, quantity: item.quantity, discount: shares[i] })).filter((c) => c.discount > 0);
+  const composition = scope
+    .map((item, i) => ({ id: item.id, quantity: item.quantity, discount: shares[i] }))
+    .filter((c) => c.discount > 0);
   return discountItem(promotion, discount, price, composition, context);
 }
 
@@ -173,10 +219,13 @@ export function applyPromotions(input: ApplyPromotionsInput): ApplyPromotionsRes
     codes.push(code);
     if (!selected.has(candidate.id)) selected.set(candidate.id, candidate);
   }
-  for (const candidate of input.candidates) if (candidate.code === null && !selected.has(candidate.id)) selected.set(candidate.id, candidate);
+  for (const candidate of input.candidates)
+    if (candidate.code === null && !selected.has(candidate.id)) selected.set(candidate.id, candidate);
 
   // An automatic promotion applied before whose promotion is gone (ended, deactivated, used up) is reported once.
-  const previousAutomatic = input.lineItems.filter((i) => i.type === "promotion" && !i.referencedId && typeof i.payload.promotionId === "string");
+  const previousAutomatic = input.lineItems.filter(
+    (i) => i.type === "promotion" && !i.referencedId && typeof i.payload.promotionId === "string",
+  );
   for (const item of previousAutomatic) {
     const error = promotionErrors.autoNotFound(item.label ?? "");
     if (!selected.has(String(item.payload.promotionId)) && !errors.some((e) => e.key === error.key)) errors.push(error);
@@ -224,19 +273,32 @@ export function applyPromotions(input: ApplyPromotionsInput): ApplyPromotionsRes
 }
 
 /** One delivery discount on every delivery's remaining shipping costs; null when nothing is left to discount. */
-function deliveryDiscount(pending: PendingDeliveryDiscount, deliveries: DeliveryCalc[], context: CalculationContext): { deliveries: DeliveryCalc[]; item: CalculatedLineItem | null } {
+function deliveryDiscount(
+  pending: PendingDeliveryDiscount,
+  deliveries: DeliveryCalc[],
+  context: CalculationContext,
+): { deliveries: DeliveryCalc[]; item: CalculatedLineItem | null } {
   const composition: CompositionEntry[] = [];
   const next = deliveries.map((delivery) => {
     const costs = delivery.shippingCosts.totalPrice;
     const amount = Math.min(costs, amountFor(pending.discount, costs, context));
     if (amount <= 0) return delivery;
     composition.push({ id: delivery.shippingMethod.id, quantity: 1, discount: amount });
-    const reduced = priceWithRules(costs - amount, 1, delivery.shippingCosts.taxRules, context.taxState, context.currency.itemRounding);
+    const reduced = priceWithRules(
+      costs - amount,
+      1,
+      delivery.shippingCosts.taxRules,
+      context.taxState,
+      context.currency.itemRounding,
+    );
     return { ...delivery, shippingCosts: reduced };
   });
   if (composition.length === 0) return { deliveries, item: null };
   // Price 0: the discount is inside the reduced shipping costs, so the cart total counts it once.
-  return { deliveries: next, item: discountItem(pending.promotion, pending.discount, zeroPrice(), composition, context) };
+  return {
+    deliveries: next,
+    item: discountItem(pending.promotion, pending.discount, zeroPrice(), composition, context),
+  };
 }
 
 /** Applies the delivery-scope discounts (in the priority order applyPromotions gave them) to the shipping costs. */

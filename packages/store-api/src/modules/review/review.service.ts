@@ -25,20 +25,35 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   v.minLength("title", title, REVIEW_RULES.titleMin);
   const content = v.required("content", input.content);
   v.minLength("content", content, REVIEW_RULES.contentMin);
-  const points = typeof input.points === "string" && input.points.trim() !== "" ? Number(input.points) : typeof input.points === "number" ? input.points : undefined;
+  const points =
+    typeof input.points === "string" && input.points.trim() !== ""
+      ? Number(input.points)
+      : typeof input.points === "number"
+        ? input.points
+        : undefined;
   v.range("points", points, REVIEW_RULES.pointsMin, REVIEW_RULES.pointsMax);
   // As ProductReviewSaveRoute: a name sent must not be blank (only a missing one is the customer's first name);
   // the e-mail is stored as given (Shopware checks no format).
   if (input.name !== undefined) v.required("name", input.name);
   v.maxLength("title", title, 255);
 
-  const own = await db.selectFrom("product_review").select("id").where("customer_id", "=", customer.id).where("product_id", "=", productId).executeTakeFirst();
+  const own = await db
+    .selectFrom("product_review")
+    .select("id")
+    .where("customer_id", "=", customer.id)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
   if (input.id !== undefined && input.id.toLowerCase() !== own?.id) {
     // Someone else's review, or one of this customer's reviews of another product: never editable through this product.
-    v.custom("ENTITY_DOES_NOT_EXISTS", "id", `The product_review entity with id "${input.id}" does not exist.`, { "{{ id }}": input.id, "{{ entity }}": "product_review" });
+    v.custom("ENTITY_DOES_NOT_EXISTS", "id", `The product_review entity with id "${input.id}" does not exist.`, {
+      "{{ id }}": input.id,
+      "{{ entity }}": "product_review",
+    });
   }
   if (input.id === undefined && own) {
-    v.custom("ENTITY_EXISTS", "customerId", "You have already reviewed this product.", { "{{ entity }}": "product_review" });
+    v.custom("ENTITY_EXISTS", "customerId", "You have already reviewed this product.", {
+      "{{ entity }}": "product_review",
+    });
   }
   v.throwIfAny();
 
@@ -59,7 +74,16 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   } else {
     await db
       .insertInto("product_review")
-      .values({ id: randomBytes(16).toString("hex"), product_id: productId, customer_id: customer.id, sales_channel_id: ctx.salesChannelId, comment: null, ...values, created_at: values.updated_at, updated_at: null })
+      .values({
+        id: randomBytes(16).toString("hex"),
+        product_id: productId,
+        customer_id: customer.id,
+        sales_channel_id: ctx.salesChannelId,
+        comment: null,
+        ...values,
+        created_at: values.updated_at,
+        updated_at: null,
+      })
       .execute();
   }
 }
@@ -70,17 +94,28 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
  * Runs after every review write, as Shopware's product indexer does.
  */
 export async function refreshRatingAverage(db: Db, productId: string): Promise<void> {
-  const product = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "=", productId).executeTakeFirst();
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "parent_id"])
+    .where("id", "=", productId)
+    .executeTakeFirst();
   if (!product) return;
   const root = product.parent_id ?? product.id;
-  const family = (await db.selectFrom("product").select("id").where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)])).execute()).map((p) => p.id);
+  const family = (
+    await db
+      .selectFrom("product")
+      .select("id")
+      .where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)]))
+      .execute()
+  ).map((p) => p.id);
   const stats = await db
     .selectFrom("product_review")
     .select((eb) => [eb.fn.avg<number | string | null>("points").as("average")])
     .where("product_id", "in", family)
     .where("status", "=", REVIEW_STATUS.approved)
     .executeTakeFirst();
-  const average = stats?.average === null || stats?.average === undefined ? null : Math.round(Number(stats.average) * 100) / 100;
+  const average =
+    stats?.average === null || stats?.average === undefined ? null : Math.round(Number(stats.average) * 100) / 100;
   await db.updateTable("product").set({ rating_average: average }).where("id", "in", family).execute();
 }
 
@@ -100,11 +135,26 @@ export interface ReviewSummary {
 }
 
 /** Reviews newest first, optionally only those awaiting approval (operator command). */
-export async function listReviews(db: Db, options: { pendingOnly?: boolean; limit?: number } = {}): Promise<ReviewSummary[]> {
+export async function listReviews(
+  db: Db,
+  options: { pendingOnly?: boolean; limit?: number } = {},
+): Promise<ReviewSummary[]> {
   let query = db
     .selectFrom("product_review as r")
     .leftJoin("product as p", "p.id", "r.product_id")
-    .select(["r.id", "r.product_id", "p.product_number", "r.customer_id", "r.external_user", "r.external_email", "r.title", "r.content", "r.points", "r.status", "r.created_at"])
+    .select([
+      "r.id",
+      "r.product_id",
+      "p.product_number",
+      "r.customer_id",
+      "r.external_user",
+      "r.external_email",
+      "r.title",
+      "r.content",
+      "r.points",
+      "r.status",
+      "r.created_at",
+    ])
     .orderBy("r.created_at", "desc")
     .orderBy("r.id");
   if (options.pendingOnly) query = query.where("r.status", "=", REVIEW_STATUS.pending);
@@ -128,7 +178,11 @@ export async function listReviews(db: Db, options: { pendingOnly?: boolean; limi
 export async function approveReview(db: Db, id: string): Promise<boolean> {
   const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
   if (!review) return false;
-  await db.updateTable("product_review").set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+  await db
+    .updateTable("product_review")
+    .set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
   await refreshRatingAverage(db, review.product_id);
   return true;
 }

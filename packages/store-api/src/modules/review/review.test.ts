@@ -13,9 +13,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const CONTENT = "Soft linen, true to size, and it survived twenty washes without fading.";
-const review = (productId: string, body: unknown, token?: string) => t.api("POST", `/product/${productId}/review`, { token, body });
+const review = (productId: string, body: unknown, token?: string) =>
+  t.api("POST", `/product/${productId}/review`, { token, body });
 const titles = async (productId: string, token?: string) =>
-  ((await t.api("POST", `/product/${productId}/reviews`, { token, body: {} })).json() as { elements: { title: string; status: boolean }[] }).elements.map((r) => r.title);
+  (
+    (await t.api("POST", `/product/${productId}/reviews`, { token, body: {} })).json() as {
+      elements: { title: string; status: boolean }[];
+    }
+  ).elements.map((r) => r.title);
 
 describe("saveProductReview", () => {
   it("stores a pending review (204) that only its author sees until it is approved", async () => {
@@ -25,8 +30,19 @@ describe("saveProductReview", () => {
     expect(response.statusCode, response.body).toBe(204);
     expect(response.body).toBe("");
 
-    const row = await t.db.selectFrom("product_review").selectAll().where("customer_id", "=", author.customerId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ product_id: FX.charlie, status: 0, points: 4, external_user: "Rosa", external_email: author.email, title: "Lovely mug" });
+    const row = await t.db
+      .selectFrom("product_review")
+      .selectAll()
+      .where("customer_id", "=", author.customerId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      product_id: FX.charlie,
+      status: 0,
+      points: 4,
+      external_user: "Rosa",
+      external_email: author.email,
+      title: "Lovely mug",
+    });
 
     expect(await titles(FX.charlie, author.token)).toContain("Lovely mug");
     expect(await titles(FX.charlie, other.token)).not.toContain("Lovely mug");
@@ -39,16 +55,33 @@ describe("saveProductReview", () => {
   it("keeps one review per customer and product: a second one is refused, editing by id sends it back to moderation", async () => {
     const author = await customerSession(t);
     await review(FX.juliet, { title: "Good coffee", content: CONTENT, points: 3 }, author.token);
-    const [first] = await t.db.selectFrom("product_review").select(["id"]).where("customer_id", "=", author.customerId).execute();
+    const [first] = await t.db
+      .selectFrom("product_review")
+      .select(["id"])
+      .where("customer_id", "=", author.customerId)
+      .execute();
     await approveReview(t.db, first.id);
-    const rating = async () => (await t.db.selectFrom("product").select("rating_average").where("id", "=", FX.juliet).executeTakeFirstOrThrow()).rating_average;
+    const rating = async () =>
+      (await t.db.selectFrom("product").select("rating_average").where("id", "=", FX.juliet).executeTakeFirstOrThrow())
+        .rating_average;
     expect(Number(await rating())).toBe(3);
 
-    const second = await review(FX.juliet, { title: "Great coffee", content: CONTENT, points: "5", name: "R." }, author.token);
+    const second = await review(
+      FX.juliet,
+      { title: "Great coffee", content: CONTENT, points: "5", name: "R." },
+      author.token,
+    );
     expect(second.statusCode).toBe(400);
     expect(firstError(second)).toMatchObject({ code: "VIOLATION::ENTITY_EXISTS", source: { pointer: "/customerId" } });
-    expect((await review(FX.juliet, { id: first.id, title: "Great coffee!", content: CONTENT, points: 5 }, author.token)).statusCode).toBe(204);
-    const rows = await t.db.selectFrom("product_review").selectAll().where("customer_id", "=", author.customerId).execute();
+    expect(
+      (await review(FX.juliet, { id: first.id, title: "Great coffee!", content: CONTENT, points: 5 }, author.token))
+        .statusCode,
+    ).toBe(204);
+    const rows = await t.db
+      .selectFrom("product_review")
+      .selectAll()
+      .where("customer_id", "=", author.customerId)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ id: first.id, title: "Great coffee!", points: 5, status: 0 });
     // Back in moderation, it no longer counts towards the listing rating.
@@ -59,10 +92,20 @@ describe("saveProductReview", () => {
     const { token } = await customerSession(t);
     const response = await review(FX.alpha, { title: "Meh", content: "Too short.", points: 7 }, token);
     expect(response.statusCode).toBe(400);
-    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map((e) => `${e.source.pointer} ${e.code}`);
-    expect(errors).toEqual(["/title VIOLATION::TOO_SHORT_ERROR", "/content VIOLATION::TOO_SHORT_ERROR", "/points VIOLATION::NOT_IN_RANGE_ERROR"]);
+    const errors = (response.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map(
+      (e) => `${e.source.pointer} ${e.code}`,
+    );
+    expect(errors).toEqual([
+      "/title VIOLATION::TOO_SHORT_ERROR",
+      "/content VIOLATION::TOO_SHORT_ERROR",
+      "/points VIOLATION::NOT_IN_RANGE_ERROR",
+    ]);
     const blank = await review(FX.alpha, {}, token);
-    expect((blank.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map((e) => `${e.source.pointer} ${e.code}`)).toEqual([
+    expect(
+      (blank.json() as { errors: { code: string; source: { pointer: string } }[] }).errors.map(
+        (e) => `${e.source.pointer} ${e.code}`,
+      ),
+    ).toEqual([
       "/title VIOLATION::IS_BLANK_ERROR",
       "/content VIOLATION::IS_BLANK_ERROR",
       "/points VIOLATION::IS_BLANK_ERROR",
@@ -104,7 +147,11 @@ describe("saveProductReview", () => {
     const author = await customerSession(t);
     await review(FX.charlie, { title: "Nice mug here", content: CONTENT, points: 4 }, author.token);
     await detachReviewsOf(t.db, author.customerId);
-    const row = await t.db.selectFrom("product_review").selectAll().where("title", "=", "Nice mug here").executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("product_review")
+      .selectAll()
+      .where("title", "=", "Nice mug here")
+      .executeTakeFirstOrThrow();
     expect(row.customer_id).toBeNull();
   });
 });

@@ -18,6 +18,14 @@ const text = z
   .transform((value) => value ?? undefined);
 /** The JSON body of saveProductReview; rules beyond types are checked by the service (violations). */
 export const reviewBody = z
-  .object({ id: text, title: text, content: text, points: z.union([z.number(), z.string()]).optional(), name: text, lastName: text, email: text })
+  .object({
+    id: text,
+    title: text,
+    content: text,
+    points: z.union([z.number(), z.string()]).optional(),
+    name: text,
+    lastName: text,
+    email: text,
+  })
   .passthrough();
 export type ReviewInput = z.infer<typeof reviewBody>;

@@ -50,6 +50,7 @@ export const seoUrlDefinition = defineEntity({
   storeFilter: seoUrlStoreFilter,
   async enrich(_db: Db, entities: Entity[]) {
     // Shopware stores and answers SEO paths without a leading slash; normalise whatever was written.
-    for (const url of entities) if (typeof url.seoPathInfo === "string") url.seoPathInfo = url.seoPathInfo.replace(/^\/+/, "");
+    for (const url of entities)
+      if (typeof url.seoPathInfo === "string") url.seoPathInfo = url.seoPathInfo.replace(/^\/+/, "");
   },
 });

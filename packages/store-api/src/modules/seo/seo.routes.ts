@@ -13,7 +13,10 @@ export async function seoRoutes(api: FastifyInstance, { db }: AppDeps): Promise<
       handler: async (request, reply) => {
         const criteria = criteriaFrom(request, "seo_url");
         // Every storefront page resolves its path here first, so answers are kept while the data is unchanged.
-        return sendCached(db, request, reply, async () => ({ body: searchResultJson("seo_url", await search(db, seoUrlDefinition, criteria, request.ctx)), includes: criteria.includes }));
+        return sendCached(db, request, reply, async () => ({
+          body: searchResultJson("seo_url", await search(db, seoUrlDefinition, criteria, request.ctx)),
+          includes: criteria.includes,
+        }));
       },
     });
   }

@@ -16,7 +16,11 @@ export async function sitemapRoutes(api: FastifyInstance, { db, config }: AppDep
     const { filePath } = request.params as { filePath: string };
     const files = await sitemaps.files(request.ctx);
     const gzipped = files.find((file) => file.filename === filePath);
-    if (gzipped) return reply.header("Content-Type", "application/gzip").header("Content-Disposition", `attachment; filename="${gzipped.filename}"`).send(gzipped.gzip);
+    if (gzipped)
+      return reply
+        .header("Content-Type", "application/gzip")
+        .header("Content-Disposition", `attachment; filename="${gzipped.filename}"`)
+        .send(gzipped.gzip);
     const plain = files.find((file) => file.filename === `${filePath}.gz`);
     if (plain) return reply.header("Content-Type", "application/xml; charset=utf-8").send(plain.xml);
     throw new StoreApiError(404, "CONTENT__SITEMAP_FILE_NOT_FOUND", `File ${filePath} not found.`, { path: filePath });

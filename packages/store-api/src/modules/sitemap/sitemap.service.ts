@@ -15,9 +15,27 @@ const TTL_MS = 10 * 60 * 1000;
 
 /** Which seo_url routes go into the sitemap, and how their entities are checked for being live. */
 const ROUTES = [
-  { route: "frontend.navigation.page", table: "category", live: sql`e.active = 1 AND e.type = 'page'`, changefreq: "daily", priority: 0.5 },
-  { route: "frontend.detail.page", table: "product", live: sql`e.active = 1 AND e.visibility >= 30`, changefreq: "hourly", priority: 0.5 },
-  { route: "frontend.landing.page", table: "landing_page", live: sql`e.active = 1`, changefreq: "weekly", priority: 0.5 },
+  {
+    route: "frontend.navigation.page",
+    table: "category",
+    live: sql`e.active = 1 AND e.type = 'page'`,
+    changefreq: "daily",
+    priority: 0.5,
+  },
+  {
+    route: "frontend.detail.page",
+    table: "product",
+    live: sql`e.active = 1 AND e.visibility >= 30`,
+    changefreq: "hourly",
+    priority: 0.5,
+  },
+  {
+    route: "frontend.landing.page",
+    table: "landing_page",
+    live: sql`e.active = 1`,
+    changefreq: "weekly",
+    priority: 0.5,
+  },
 ] as const;
 
 /**
@@ -43,8 +61,18 @@ export class SitemapService {
   }
 
   private async domainOf(ctx: SalesChannelContext): Promise<string | null> {
-    const domains = (await this.db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", ctx.salesChannelId).where("language_id", "=", ctx.languageId).orderBy("url").execute()).map((d) => d.url);
-    const primary = this.primaryOrigin ? domains.find((url) => url === this.primaryOrigin || url.startsWith(`${this.primaryOrigin}/`)) : undefined;
+    const domains = (
+      await this.db
+        .selectFrom("sales_channel_domain")
+        .select("url")
+        .where("sales_channel_id", "=", ctx.salesChannelId)
+        .where("language_id", "=", ctx.languageId)
+        .orderBy("url")
+        .execute()
+    ).map((d) => d.url);
+    const primary = this.primaryOrigin
+      ? domains.find((url) => url === this.primaryOrigin || url.startsWith(`${this.primaryOrigin}/`))
+      : undefined;
     return primary ?? domains[0] ?? null;
   }
 
@@ -58,13 +86,24 @@ export class SitemapService {
         WHERE s.route_name = ${route} AND s.language_id = ${ctx.languageId} AND s.is_canonical = 1 AND s.is_deleted = 0
           AND (s.sales_channel_id = ${ctx.salesChannelId} OR s.sales_channel_id IS NULL) AND ${live}
         ORDER BY s.seo_path_info`.execute(this.db);
-      for (const row of rows.rows) urls.push({ loc: absoluteUrl(domain, row.seo_path_info), lastmod: lastmodOf(row.updated_at, row.created_at), changefreq, priority });
+      for (const row of rows.rows)
+        urls.push({
+          loc: absoluteUrl(domain, row.seo_path_info),
+          lastmod: lastmodOf(row.updated_at, row.created_at),
+          changefreq,
+          priority,
+        });
     }
     const created = new Date().toISOString();
     const files: SitemapFile[] = [];
     for (let i = 0; i < urls.length; i += URLS_PER_FILE) {
       const xml = urlsetXml(urls.slice(i, i + URLS_PER_FILE));
-      files.push({ filename: `sitemap-${ctx.languageId}-${files.length + 1}.xml.gz`, created, xml, gzip: gzipSync(xml) });
+      files.push({
+        filename: `sitemap-${ctx.languageId}-${files.length + 1}.xml.gz`,
+        created,
+        xml,
+        gzip: gzipSync(xml),
+      });
     }
     return files;
   }

@@ -55,16 +55,25 @@ describe("GET /sitemap and /sitemap/{filePath}", () => {
     expect(urls).toContain(`${STOREFRONT_URL}/`);
     expect(urls).toContain(`${STOREFRONT_URL}/fixture-root/a/`);
     expect(urls).toContain(`${STOREFRONT_URL}/summer`);
-    for (const hidden of ["fixture-root/c/", "old", "old-a/", "deleted-a/", "other-channel-a/"]) expect(urls).not.toContain(`${STOREFRONT_URL}/${hidden}`);
+    for (const hidden of ["fixture-root/c/", "old", "old-a/", "deleted-a/", "other-channel-a/"])
+      expect(urls).not.toContain(`${STOREFRONT_URL}/${hidden}`);
   });
 
   it("serves plain XML without .gz and uses the language's domain", async () => {
     const [file] = (await t.api("GET", "/sitemap", { headers: { "sw-language-id": LANGUAGE.pl } })).json();
-    const response = await t.api("GET", `/sitemap/${file.filename.replace(/\.gz$/, "")}`, { headers: { "sw-language-id": LANGUAGE.pl } });
+    const response = await t.api("GET", `/sitemap/${file.filename.replace(/\.gz$/, "")}`, {
+      headers: { "sw-language-id": LANGUAGE.pl },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/xml/);
     expectWellFormed(response.body);
-    expect(locs(response.body)).toEqual(expect.arrayContaining([`${STOREFRONT_URL}/pl-PL/`, `${STOREFRONT_URL}/pl-PL/pl-fixture-root/a/`, `${STOREFRONT_URL}/pl-PL/pl-summer`]));
+    expect(locs(response.body)).toEqual(
+      expect.arrayContaining([
+        `${STOREFRONT_URL}/pl-PL/`,
+        `${STOREFRONT_URL}/pl-PL/pl-fixture-root/a/`,
+        `${STOREFRONT_URL}/pl-PL/pl-summer`,
+      ]),
+    );
   });
 
   it("answers 404 for unknown files", async () => {
@@ -76,7 +85,14 @@ describe("GET /sitemap and /sitemap/{filePath}", () => {
 
 describe("sitemap building", () => {
   it("escapes XML and encodes path segments", () => {
-    const xml = urlsetXml([{ loc: absoluteUrl("https://shop.example/de", "/a&b/ü ö/"), lastmod: "2026-01-15", changefreq: "daily", priority: 0.5 }]);
+    const xml = urlsetXml([
+      {
+        loc: absoluteUrl("https://shop.example/de", "/a&b/ü ö/"),
+        lastmod: "2026-01-15",
+        changefreq: "daily",
+        priority: 0.5,
+      },
+    ]);
     expectWellFormed(xml);
     expect(locs(xml)).toEqual(["https://shop.example/de/a%26b/%C3%BC%20%C3%B6/".replace("&", "&amp;")]);
     expect(xml).toContain("<lastmod>2026-01-15</lastmod><changefreq>daily</changefreq><priority>0.5</priority>");

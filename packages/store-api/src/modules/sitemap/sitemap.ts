@@ -10,7 +10,11 @@ export interface SitemapUrl {
 /** The protocol's limit per file. */
 export const URLS_PER_FILE = 50_000;
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
+  );
 
 export function urlsetXml(urls: SitemapUrl[]): string {
   const entries = urls.map((url) => {
@@ -24,7 +28,12 @@ export function urlsetXml(urls: SitemapUrl[]): string {
 export function absoluteUrl(domain: string, seoPath: string): string {
   const base = domain.replace(/\/+$/, "");
   const path = seoPath.replace(/^\/+/, "");
-  return path === "" ? `${base}/` : `${base}/${path.split("/").map((segment) => encodeURIComponent(decodeSafely(segment))).join("/")}`;
+  return path === ""
+    ? `${base}/`
+    : `${base}/${path
+        .split("/")
+        .map((segment) => encodeURIComponent(decodeSafely(segment)))
+        .join("/")}`;
 }
 
 function decodeSafely(segment: string): string {
@@ -38,6 +47,7 @@ function decodeSafely(segment: string): string {
 
 /** The date part a sitemap's lastmod takes (W3C datetime, date precision). */
 export function lastmodOf(updatedAt: unknown, createdAt: unknown): string | null {
-  const value = typeof updatedAt === "string" && updatedAt !== "" ? updatedAt : typeof createdAt === "string" ? createdAt : null;
+  const value =
+    typeof updatedAt === "string" && updatedAt !== "" ? updatedAt : typeof createdAt === "string" ? createdAt : null;
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 }

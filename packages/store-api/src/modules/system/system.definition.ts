@@ -134,7 +134,13 @@ export const paymentMethodDefinition = defineEntity({
 export const shippingMethodPriceDefinition = defineEntity({
   name: "shipping_method_price",
   table: "shipping_method_price",
-  fields: { shippingMethodId: "id", calculation: "int", quantityStart: "float", quantityEnd: "float", currencyPrice: "json" },
+  fields: {
+    shippingMethodId: "id",
+    calculation: "int",
+    quantityStart: "float",
+    quantityEnd: "float",
+    currencyPrice: "json",
+  },
   associations: {},
   // The column holds minor units (the cart calculates with them); Shopware's PriceField answers decimals.
   enrich: async (_db, entities) => {

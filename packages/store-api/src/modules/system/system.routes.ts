@@ -22,7 +22,9 @@ function assignedOnly(channel: ChannelData, entity: string): Filter {
 }
 
 const withDefaultSort = (criteria: Criteria, ...fields: string[]): Criteria =>
-  criteria.sorts.length ? criteria : { ...criteria, sorts: fields.map((field) => ({ field, order: "ASC" as const, naturalSorting: false })) };
+  criteria.sorts.length
+    ? criteria
+    : { ...criteria, sorts: fields.map((field) => ({ field, order: "ASC" as const, naturalSorting: false })) };
 
 /** Moves the given ids to the front, keeping the rest in order (selected method first, then the channel default). */
 function preferFirst<T extends { id: string }>(list: T[], ...ids: string[]): T[] {
@@ -41,7 +43,9 @@ export async function systemRoutes(api: FastifyInstance, { db }: AppDeps): Promi
         url,
         handler: async (request, reply) => {
           const criteria = withDefaultSort(criteriaFrom(request, definition.name), ...sorts);
-          const filters = channelEntity ? [...criteria.filters, assignedOnly(request.channel, channelEntity)] : criteria.filters;
+          const filters = channelEntity
+            ? [...criteria.filters, assignedOnly(request.channel, channelEntity)]
+            : criteria.filters;
           const result = await search(db, definition, { ...criteria, filters }, request.ctx);
           return sendSearchResult(db, request, reply, definition.name, result, criteria);
         },
@@ -58,7 +62,12 @@ export async function systemRoutes(api: FastifyInstance, { db }: AppDeps): Promi
       url: "/currency",
       handler: async (request, reply) => {
         const criteria = withDefaultSort(criteriaFrom(request, "currency"), "position", "isoCode");
-        const result = await search(db, currencyDefinition, { ...criteria, filters: [...criteria.filters, assignedOnly(request.channel, "currency")] }, request.ctx);
+        const result = await search(
+          db,
+          currencyDefinition,
+          { ...criteria, filters: [...criteria.filters, assignedOnly(request.channel, "currency")] },
+          request.ctx,
+        );
         // Shopware answers /currency with a plain list, not a search result.
         return sendJson(db, request, reply, result.elements, criteria.includes);
       },
@@ -69,7 +78,12 @@ export async function systemRoutes(api: FastifyInstance, { db }: AppDeps): Promi
       handler: async (request, reply) => {
         const countryId = assertUuid((request.params as { countryId: string }).countryId);
         const criteria = withDefaultSort(criteriaFrom(request, "country_state"), "position", "name");
-        const result = await search(db, countryStateDefinition, { ...criteria, filters: [...criteria.filters, { type: "equals", field: "countryId", value: countryId }] }, request.ctx);
+        const result = await search(
+          db,
+          countryStateDefinition,
+          { ...criteria, filters: [...criteria.filters, { type: "equals", field: "countryId", value: countryId }] },
+          request.ctx,
+        );
         return sendSearchResult(db, request, reply, "country_state", result, criteria);
       },
     });
@@ -82,8 +96,14 @@ export async function systemRoutes(api: FastifyInstance, { db }: AppDeps): Promi
         url,
         handler: async (request, reply) => {
           const criteria = withDefaultSort(criteriaFrom(request, entity), "position", "name");
-          const result = await search(db, definition, { ...criteria, filters: [...criteria.filters, assignedOnly(request.channel, entity)] }, request.ctx);
-          const channelDefault = request.channel.salesChannel[entity === "payment_method" ? "payment_method_id" : "shipping_method_id"];
+          const result = await search(
+            db,
+            definition,
+            { ...criteria, filters: [...criteria.filters, assignedOnly(request.channel, entity)] },
+            request.ctx,
+          );
+          const channelDefault =
+            request.channel.salesChannel[entity === "payment_method" ? "payment_method_id" : "shipping_method_id"];
           result.elements = preferFirst(result.elements, request.ctx[selected], channelDefault);
           return sendSearchResult(db, request, reply, entity, result, criteria);
         },

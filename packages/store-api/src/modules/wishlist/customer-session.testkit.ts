@@ -9,7 +9,10 @@ import { saveContext } from "../context/context.repository.js";
  * Test support for the engagement modules: a customer row plus a context token logged in as it, without going through
  * the register/login routes (owned by the customer module), so these tests only depend on the context contract.
  */
-export async function customerSession(t: TestApp, options: { email?: string; guest?: boolean; firstName?: string } = {}): Promise<{ customerId: string; token: string; email: string }> {
+export async function customerSession(
+  t: TestApp,
+  options: { email?: string; guest?: boolean; firstName?: string } = {},
+): Promise<{ customerId: string; token: string; email: string }> {
   const customerId = randomBytes(16).toString("hex");
   const email = options.email ?? `c-${customerId.slice(0, 8)}@example.com`;
   await t.db
@@ -22,7 +25,13 @@ export async function customerSession(t: TestApp, options: { email?: string; gue
       first_name: options.firstName ?? "Test",
       last_name: "Customer",
       group_id: CUSTOMER_GROUP_ID,
-      language_id: (await t.db.selectFrom("sales_channel").select("language_id").where("id", "=", SALES_CHANNEL_ID).executeTakeFirstOrThrow()).language_id,
+      language_id: (
+        await t.db
+          .selectFrom("sales_channel")
+          .select("language_id")
+          .where("id", "=", SALES_CHANNEL_ID)
+          .executeTakeFirstOrThrow()
+      ).language_id,
       sales_channel_id: SALES_CHANNEL_ID,
       guest: options.guest ? 1 : 0,
       active: 1,
@@ -35,12 +44,22 @@ export async function customerSession(t: TestApp, options: { email?: string; gue
 }
 
 /** A POST to a Store API path as sent from one client address (the key of the form rate limiters). */
-export function postFrom(t: TestApp, path: string, body: unknown, options: { ip: string; token?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse> {
+export function postFrom(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  options: { ip: string; token?: string; headers?: Record<string, string> },
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: "POST",
     url: `/store-api${path}`,
     remoteAddress: options.ip,
-    headers: { "sw-access-key": ACCESS_KEY, "content-type": "application/json", ...(options.token ? { "sw-context-token": options.token } : {}), ...options.headers },
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      "content-type": "application/json",
+      ...(options.token ? { "sw-context-token": options.token } : {}),
+      ...options.headers,
+    },
     payload: JSON.stringify(body),
   });
 }

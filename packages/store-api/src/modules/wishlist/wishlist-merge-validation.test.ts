@@ -15,13 +15,20 @@ afterAll(async () => t.close());
 describe("wishlist merge", () => {
   it("a single id that is not in a list is a missing productIds parameter; an object of ids is a list", async () => {
     const { token } = await customerSession(t);
-    const products = ((await t.api("POST", "/product", { body: { limit: 2 } })).json() as { elements: { id: string }[] }).elements;
+    const products = (
+      (await t.api("POST", "/product", { body: { limit: 2 } })).json() as { elements: { id: string }[] }
+    ).elements;
     const scalar = await t.api("POST", "/customer/wishlist/merge", { token, body: { productIds: products[0].id } });
     expect(scalar.statusCode).toBe(400);
     expect(scalar.json().errors[0].code).toBe("CHECKOUT__PRODUCT_IDS_PARAMETER_IS_MISSING");
-    const object = await t.api("POST", "/customer/wishlist/merge", { token, body: { productIds: { a: products[0].id, b: null, c: "" } } });
+    const object = await t.api("POST", "/customer/wishlist/merge", {
+      token,
+      body: { productIds: { a: products[0].id, b: null, c: "" } },
+    });
     expect(object.statusCode, object.body).toBe(200);
-    const list = (await t.api("POST", "/customer/wishlist", { token, body: {} })).json() as { products: { elements: { id: string }[] } };
+    const list = (await t.api("POST", "/customer/wishlist", { token, body: {} })).json() as {
+      products: { elements: { id: string }[] };
+    };
     expect(list.products.elements.map((p) => p.id)).toContain(products[0].id);
   });
 });

@@ -4,7 +4,8 @@ import { assertUuid } from "../../http/errors.js";
 import { criteriaFrom, criteriaInput, sendJson } from "../../http/request.js";
 import { addProduct, loadWishlist, mergeProducts, removeProduct } from "./wishlist.service.js";
 
-const productIdOf = (request: FastifyRequest): string => assertUuid(String((request.params as Record<string, string>).productId).toLowerCase());
+const productIdOf = (request: FastifyRequest): string =>
+  assertUuid(String((request.params as Record<string, string>).productId).toLowerCase());
 const success = { success: true, apiAlias: "array_struct" };
 
 /** Wishlist (§10). Session-specific reads are sent directly, never through the catalogue response cache. */

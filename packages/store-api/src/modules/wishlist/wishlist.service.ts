@@ -31,7 +31,12 @@ async function wishlistCustomer(db: Db, ctx: SalesChannelContext): Promise<Conte
 }
 
 async function findWishlistId(db: Db, customerId: string, salesChannelId: string): Promise<string | undefined> {
-  const row = await db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", customerId).where("sales_channel_id", "=", salesChannelId).executeTakeFirst();
+  const row = await db
+    .selectFrom("customer_wishlist")
+    .select("id")
+    .where("customer_id", "=", customerId)
+    .where("sales_channel_id", "=", salesChannelId)
+    .executeTakeFirst();
   return row?.id;
 }
 
@@ -57,20 +62,39 @@ async function visibleProductIds(db: Db, ctx: SalesChannelContext, productIds: s
  * newest entries first unless the criteria sorts, 15 per page unless it limits. With
  * `core.listing.hideCloseoutProductsWhenOutOfStock`, sold-out closeouts are left out as in listings.
  */
-export async function loadWishlist(db: Db, ctx: SalesChannelContext, criteria: Criteria): Promise<Record<string, unknown>> {
+export async function loadWishlist(
+  db: Db,
+  ctx: SalesChannelContext,
+  criteria: Criteria,
+): Promise<Record<string, unknown>> {
   const customer = await wishlistCustomer(db, ctx);
   const wishlistId = await findWishlistId(db, customer.id, ctx.salesChannelId);
   if (!wishlistId) throw wishlistErrors.notFound();
   const [wishlist] = await readByIds(db, customerWishlistDefinition, [wishlistId], ctx);
   const filters: Filter[] = [...criteria.filters];
   if (await systemConfigBool(db, "core.listing.hideCloseoutProductsWhenOutOfStock", false)) {
-    filters.push({ type: "not", operator: "and", queries: [{ type: "equals", field: "isCloseout", value: true }, { type: "equals", field: "available", value: false }] });
+    filters.push({
+      type: "not",
+      operator: "and",
+      queries: [
+        { type: "equals", field: "isCloseout", value: true },
+        { type: "equals", field: "available", value: false },
+      ],
+    });
   }
-  const entry = (productId: unknown) => sql`(SELECT COALESCE(w.updated_at, w.created_at) FROM customer_wishlist_product AS w WHERE w.wishlist_id = ${wishlistId} AND w.product_id = ${productId})`;
-  const result = await search(db, productDefinition, { ...criteria, filters, limit: criteria.limit ?? (criteria.ids ? undefined : WISHLIST_PAGE_SIZE) }, ctx, {
-    extraWhere: (scope) => sql`${sql.ref(`${scope.alias}.id`)} IN (SELECT w.product_id FROM customer_wishlist_product AS w WHERE w.wishlist_id = ${wishlistId})`,
-    score: (scope) => entry(sql.ref(`${scope.alias}.id`)),
-  });
+  const entry = (productId: unknown) =>
+    sql`(SELECT COALESCE(w.updated_at, w.created_at) FROM customer_wishlist_product AS w WHERE w.wishlist_id = ${wishlistId} AND w.product_id = ${productId})`;
+  const result = await search(
+    db,
+    productDefinition,
+    { ...criteria, filters, limit: criteria.limit ?? (criteria.ids ? undefined : WISHLIST_PAGE_SIZE) },
+    ctx,
+    {
+      extraWhere: (scope) =>
+        sql`${sql.ref(`${scope.alias}.id`)} IN (SELECT w.product_id FROM customer_wishlist_product AS w WHERE w.wishlist_id = ${wishlistId})`,
+      score: (scope) => entry(sql.ref(`${scope.alias}.id`)),
+    },
+  );
   return {
     wishlist,
     // Shopware sends a plain product search result here; the documented schema (ProductListingResult) also requires the
@@ -82,7 +106,14 @@ export async function loadWishlist(db: Db, ctx: SalesChannelContext, criteria: C
       page: result.page,
       limit: result.limit,
       elements: result.elements,
-      currentFilters: { navigationId: ctx.salesChannel.navigation_category_id, manufacturer: [], price: { min: 0, max: 0 }, rating: null, "shipping-free": false, properties: [] },
+      currentFilters: {
+        navigationId: ctx.salesChannel.navigation_category_id,
+        manufacturer: [],
+        price: { min: 0, max: 0 },
+        rating: null,
+        "shipping-free": false,
+        properties: [],
+      },
       availableSortings: [],
       sorting: null,
       apiAlias: "product_listing",
@@ -109,7 +140,11 @@ export async function removeProduct(db: Db, ctx: SalesChannelContext, productId:
   const customer = await wishlistCustomer(db, ctx);
   const wishlistId = await findWishlistId(db, customer.id, ctx.salesChannelId);
   if (!wishlistId) throw wishlistErrors.notFound();
-  const result = await db.deleteFrom("customer_wishlist_product").where("wishlist_id", "=", wishlistId).where("product_id", "=", productId).executeTakeFirst();
+  const result = await db
+    .deleteFrom("customer_wishlist_product")
+    .where("wishlist_id", "=", wishlistId)
+    .where("product_id", "=", productId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw wishlistErrors.productNotFound(productId);
 }
 
@@ -119,7 +154,9 @@ export async function mergeProducts(db: Db, ctx: SalesChannelContext, productIds
   // A PHP array (JSON list or object) or nothing, as MergeWishlistProductRoute; empty entries dropped (array_filter).
   if (typeof productIds !== "object" || productIds === null) throw wishlistErrors.productIdsMissing();
   const entries: unknown[] = Array.isArray(productIds) ? productIds : Object.values(productIds);
-  const ids = entries.filter((id) => id !== null && id !== undefined && id !== "" && id !== false && id !== 0 && id !== "0").map((id) => String(id).toLowerCase());
+  const ids = entries
+    .filter((id) => id !== null && id !== undefined && id !== "" && id !== false && id !== 0 && id !== "0")
+    .map((id) => String(id).toLowerCase());
   // Malformed ids are dropped like invisible products: a guest's local list may hold stale entries.
   const visible = await visibleProductIds(db, ctx, [...new Set(ids.filter((id) => UUID_PATTERN.test(id)))]);
   const wishlistId = await ensureWishlistId(db, customer.id, ctx.salesChannelId);

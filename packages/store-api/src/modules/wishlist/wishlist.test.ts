@@ -18,12 +18,19 @@ afterAll(async () => t.close());
 
 interface WishlistBody {
   wishlist: { id: string; customerId: string; salesChannelId: string; apiAlias: string };
-  products: { total: number; page: number; limit: number; elements: { id: string; calculatedPrice: { unitPrice: number } }[]; apiAlias: string };
+  products: {
+    total: number;
+    page: number;
+    limit: number;
+    elements: { id: string; calculatedPrice: { unitPrice: number } }[];
+    apiAlias: string;
+  };
   apiAlias: string;
 }
 
 const read = async (token: string, body: unknown = {}) => t.api("POST", "/customer/wishlist", { token, body });
-const ids = async (token: string, body: unknown = {}) => ((await read(token, body)).json() as WishlistBody).products.elements.map((p) => p.id);
+const ids = async (token: string, body: unknown = {}) =>
+  ((await read(token, body)).json() as WishlistBody).products.elements.map((p) => p.id);
 
 describe("wishlist", () => {
   it("404 CHECKOUT__WISHLIST_NOT_FOUND before the first product; add creates it; newest first with calculated prices", async () => {
@@ -41,7 +48,11 @@ describe("wishlist", () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as WishlistBody;
     expect(body.apiAlias).toBe("wishlist_products");
-    expect(body.wishlist).toMatchObject({ customerId, salesChannelId: SALES_CHANNEL_ID, apiAlias: "customer_wishlist" });
+    expect(body.wishlist).toMatchObject({
+      customerId,
+      salesChannelId: SALES_CHANNEL_ID,
+      apiAlias: "customer_wishlist",
+    });
     expect(body.products).toMatchObject({ total: 3, page: 1, limit: 15 });
     expect(body.products.elements.map((p) => p.id)).toEqual([FX.juliet, FX.charlie, FX.alpha]);
     expect(body.products.elements[2].calculatedPrice.unitPrice).toBe(19.99);
@@ -49,7 +60,9 @@ describe("wishlist", () => {
     // Criteria apply: paging and the caller's sort.
     expect(await ids(token, { limit: 2, page: 2 })).toEqual([FX.alpha]);
     expect(await ids(token, { sort: [{ field: "name", order: "ASC" }] })).toEqual([FX.alpha, FX.charlie, FX.juliet]);
-    expect((await t.api("GET", "/customer/wishlist?limit=1&total-count-mode=exact", { token })).json()).toMatchObject({ products: { total: 3, limit: 1 } });
+    expect((await t.api("GET", "/customer/wishlist?limit=1&total-count-mode=exact", { token })).json()).toMatchObject({
+      products: { total: 3, limit: 1 },
+    });
   });
 
   it("refuses duplicates, invisible and unknown products, bad ids", async () => {
@@ -86,7 +99,10 @@ describe("wishlist", () => {
     const { token } = await customerSession(t);
     await t.api("POST", `/customer/wishlist/add/${FX.alpha}`, { token });
     await t.api("POST", `/customer/wishlist/add/${FX.charlie}`, { token });
-    const merged = await t.api("POST", "/customer/wishlist/merge", { token, body: { productIds: [FX.juliet, FX.alpha, FX.foxtrot, "junk", FX.juliet] } });
+    const merged = await t.api("POST", "/customer/wishlist/merge", {
+      token,
+      body: { productIds: [FX.juliet, FX.alpha, FX.foxtrot, "junk", FX.juliet] },
+    });
     expect(merged.statusCode, merged.body).toBe(200);
     expect(await ids(token)).toEqual([FX.alpha, FX.juliet, FX.charlie]);
     const missing = await t.api("POST", "/customer/wishlist/merge", { token, body: {} });
@@ -107,7 +123,12 @@ describe("wishlist", () => {
   });
 
   it("403 for anonymous visitors and guests (CHECKOUT__CUSTOMER_NOT_LOGGED_IN) and when the feature is off (CHECKOUT__WISHLIST_IS_NOT_ACTIVATED)", async () => {
-    for (const [method, path] of [["POST", "/customer/wishlist"], ["POST", `/customer/wishlist/add/${FX.alpha}`], ["DELETE", `/customer/wishlist/delete/${FX.alpha}`], ["POST", "/customer/wishlist/merge"]] as const) {
+    for (const [method, path] of [
+      ["POST", "/customer/wishlist"],
+      ["POST", `/customer/wishlist/add/${FX.alpha}`],
+      ["DELETE", `/customer/wishlist/delete/${FX.alpha}`],
+      ["POST", "/customer/wishlist/merge"],
+    ] as const) {
       const anonymous = await t.api(method, path, method === "POST" ? { body: {} } : {});
       expect(anonymous.statusCode, path).toBe(403);
       expect(firstError(anonymous).code).toBe("CHECKOUT__CUSTOMER_NOT_LOGGED_IN");
@@ -130,7 +151,9 @@ describe("wishlist", () => {
     const staying = await customerSession(t);
     for (const s of [leaving, staying]) await t.api("POST", `/customer/wishlist/add/${FX.alpha}`, { token: s.token });
     await deleteWishlistsOf(t.db, leaving.customerId);
-    expect(await t.db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", leaving.customerId).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom("customer_wishlist").select("id").where("customer_id", "=", leaving.customerId).execute(),
+    ).toHaveLength(0);
     expect(await ids(staying.token)).toEqual([FX.alpha]);
   });
 

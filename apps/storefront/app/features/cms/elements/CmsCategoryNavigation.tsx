@@ -35,7 +35,9 @@ export function CmsCategoryNavigation({ root }: { root: CategoryTreeItem }) {
   const locale = useLocale();
   return (
     <nav aria-label={t(locale.code, "subcategories")} className="text-sm">
-      <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">{t(locale.code, "subcategories")}</p>
+      <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-neutral-600">
+        {t(locale.code, "subcategories")}
+      </p>
       <Tree items={[root]} />
     </nav>
   );

@@ -27,7 +27,9 @@ export function CmsImage({ element, eager, sizes, caption }: CmsImageProps) {
       sizes={sizes}
       eager={eager}
       // The merchant's minimum height is meant for wide screens; on phones it would crop to a sliver.
-      className={cover ? "h-full w-full rounded-xl object-cover md:min-h-(--cms-min-height)" : "h-auto w-full rounded-xl"}
+      className={
+        cover ? "h-full w-full rounded-xl object-cover md:min-h-(--cms-min-height)" : "h-auto w-full rounded-xl"
+      }
       style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
     />
   );

@@ -65,8 +65,18 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
               sizes="(min-width: 1280px) 1280px, 100vw"
               eager={eager && index === 0}
               // The merchant's minimum height suits wide screens; phones keep a 4:3 crop.
-              className={cover ? "aspect-[4/3] h-full w-full object-cover md:aspect-auto md:min-h-(--cms-min-height)" : "h-auto w-full object-cover"}
-              style={cover ? (element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined) : { aspectRatio }}
+              className={
+                cover
+                  ? "aspect-[4/3] h-full w-full object-cover md:aspect-auto md:min-h-(--cms-min-height)"
+                  : "h-auto w-full object-cover"
+              }
+              style={
+                cover
+                  ? element.minHeight
+                    ? ({ "--cms-min-height": element.minHeight } as CSSProperties)
+                    : undefined
+                  : { aspectRatio }
+              }
             />
           );
           return (
@@ -90,8 +100,18 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
       </div>
       {total > 1 && (
         <>
-          <SlideButton direction="previous" label={t(locale.code, "previousSlide")} controls={`${id}-slides`} onClick={() => show(current - 1)} />
-          <SlideButton direction="next" label={t(locale.code, "nextSlide")} controls={`${id}-slides`} onClick={() => show(current + 1)} />
+          <SlideButton
+            direction="previous"
+            label={t(locale.code, "previousSlide")}
+            controls={`${id}-slides`}
+            onClick={() => show(current - 1)}
+          />
+          <SlideButton
+            direction="next"
+            label={t(locale.code, "nextSlide")}
+            controls={`${id}-slides`}
+            onClick={() => show(current + 1)}
+          />
           <div className={`mt-3 flex justify-center gap-2 ${gallery ? "flex-wrap" : ""}`}>
             {element.items.map((item, index) => (
               <button
@@ -101,12 +121,18 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
                 aria-label={t(locale.code, "goToSlide", { index: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => show(index)}
-                className={gallery ? `overflow-hidden rounded-lg border-2 ${index === current ? "border-brand-700" : "border-transparent"}` : "grid size-6 place-items-center rounded-full"}
+                className={
+                  gallery
+                    ? `overflow-hidden rounded-lg border-2 ${index === current ? "border-brand-700" : "border-transparent"}`
+                    : "grid size-6 place-items-center rounded-full"
+                }
               >
                 {gallery ? (
                   <CmsImageTag media={item.media} sizes="64px" alt="" className="size-14 object-cover sm:size-16" />
                 ) : (
-                  <span className={`block size-2.5 rounded-full ${index === current ? "bg-brand-700" : "bg-neutral-400"}`} />
+                  <span
+                    className={`block size-2.5 rounded-full ${index === current ? "bg-brand-700" : "bg-neutral-400"}`}
+                  />
                 )}
               </button>
             ))}

@@ -3,7 +3,17 @@ import { Link } from "react-router";
 import type { LinkView } from "../cms-types";
 
 /** A CMS link: router link inside the shop, a full page load for external targets. */
-export function CmsLink({ link, className, children, label }: { link: LinkView; className?: string; children: ReactNode; label?: string }) {
+export function CmsLink({
+  link,
+  className,
+  children,
+  label,
+}: {
+  link: LinkView;
+  className?: string;
+  children: ReactNode;
+  label?: string;
+}) {
   const newTab = link.newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
   if (link.external) {
     return (

@@ -10,13 +10,22 @@ type LogoElement = Extract<CmsElementView, { type: "manufacturer-logo" }>;
 type DescriptionElement = Extract<CmsElementView, { type: "product-description-reviews" }>;
 
 export function CmsProductName({ element }: { element: NameElement }) {
-  return <h1 className="text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">{element.name}</h1>;
+  return (
+    <h1 className="text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 sm:text-[36px]">
+      {element.name}
+    </h1>
+  );
 }
 
 export function CmsManufacturerLogo({ element }: { element: LogoElement }) {
   const locale = useLocale();
   const content = element.media ? (
-    <CmsImageTag media={element.media} sizes="160px" alt={element.name || t(locale.code, "manufacturer")} className="h-12 w-auto object-contain" />
+    <CmsImageTag
+      media={element.media}
+      sizes="160px"
+      alt={element.name || t(locale.code, "manufacturer")}
+      className="h-12 w-auto object-contain"
+    />
   ) : (
     <span className="font-medium text-neutral-800">{element.name}</span>
   );
@@ -49,7 +58,10 @@ export function CmsProductDescriptionReviews({ element }: { element: Description
         </h2>
         <p className="mt-2 text-neutral-700">
           {element.reviewCount > 0 && element.ratingAverage !== null
-            ? t(locale.code, "reviewSummary", { average: formatDecimal(element.ratingAverage, locale.languageCode), count: element.reviewCount })
+            ? t(locale.code, "reviewSummary", {
+                average: formatDecimal(element.ratingAverage, locale.languageCode),
+                count: element.reviewCount,
+              })
             : t(locale.code, "noReviews")}
         </p>
       </section>

@@ -10,7 +10,8 @@ interface CmsProductSliderProps {
   products: ProductCardView[];
 }
 
-const ARROW = "grid size-10 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100";
+const ARROW =
+  "grid size-10 place-items-center rounded-full border border-neutral-300 bg-white text-neutral-900 hover:bg-neutral-100";
 
 /** Product slider and cross-selling row: a scroll-snap list (swipe or scroll), with buttons when scripted. */
 export function CmsProductSlider({ title, products }: CmsProductSliderProps) {
@@ -23,7 +24,10 @@ export function CmsProductSlider({ title, products }: CmsProductSliderProps) {
   };
 
   return (
-    <section aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : t(locale.code, "crossSelling")}>
+    <section
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : t(locale.code, "crossSelling")}
+    >
       <div className="mb-4 flex items-center justify-between gap-4">
         {title ? (
           <h2 id={`${id}-title`} className="text-[22px] font-semibold tracking-tight text-neutral-950">
@@ -34,8 +38,20 @@ export function CmsProductSlider({ title, products }: CmsProductSliderProps) {
         )}
         {products.length > 2 && (
           <div className="flex gap-2">
-            <SlideButton direction="previous" label={t(locale.code, "previousProducts")} controls={`${id}-list`} onClick={() => scroll(-1)} className={ARROW} />
-            <SlideButton direction="next" label={t(locale.code, "nextProducts")} controls={`${id}-list`} onClick={() => scroll(1)} className={ARROW} />
+            <SlideButton
+              direction="previous"
+              label={t(locale.code, "previousProducts")}
+              controls={`${id}-list`}
+              onClick={() => scroll(-1)}
+              className={ARROW}
+            />
+            <SlideButton
+              direction="next"
+              label={t(locale.code, "nextProducts")}
+              controls={`${id}-list`}
+              onClick={() => scroll(1)}
+              className={ARROW}
+            />
           </div>
         )}
       </div>

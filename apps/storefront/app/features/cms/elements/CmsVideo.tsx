@@ -16,7 +16,9 @@ export function CmsVideo({ element }: { element: VideoElement }) {
   const youtube = element.type === "youtube-video";
   const host = youtube ? "YouTube" : "Vimeo";
   const title = `${t(locale.code, "videoTitle")} (${host})`;
-  const watchUrl = youtube ? `https://www.youtube.com/watch?v=${element.videoId}` : `https://vimeo.com/${element.videoId}`;
+  const watchUrl = youtube
+    ? `https://www.youtube.com/watch?v=${element.videoId}`
+    : `https://vimeo.com/${element.videoId}`;
 
   if (playing) {
     return (
@@ -41,7 +43,12 @@ export function CmsVideo({ element }: { element: VideoElement }) {
       className="group relative block aspect-video overflow-hidden rounded-xl bg-neutral-800"
     >
       {element.preview && (
-        <CmsImageTag media={element.preview} sizes="(min-width: 1280px) 1280px, 100vw" alt="" className="h-full w-full object-cover opacity-80" />
+        <CmsImageTag
+          media={element.preview}
+          sizes="(min-width: 1280px) 1280px, 100vw"
+          alt=""
+          className="h-full w-full object-cover opacity-80"
+        />
       )}
       <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center text-white">
         <span className="grid size-16 place-items-center rounded-full bg-white/95 text-neutral-900 shadow-lg transition-transform group-hover:scale-105">
