@@ -88,6 +88,8 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+// Runs only in the PostgreSQL pass (TEST_DATABASE_URL): the pool it strains is PostgreSQL's; SQLite has none. The
+// SQLite pass leaves this file out in vitest.config.ts, so the skip never shows there either.
 describe.skipIf(!URL)("a backend with a 2-connection PostgreSQL pool under many shoppers at once", () => {
   it("answers every request of 16 parallel checkouts and 16 parallel failed logins, correctly", async () => {
     const product = await db
