@@ -1,16 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../src/db/database.js";
+import type { Db } from "../../src/db/database.js";
 import { registerBody } from "../../src/modules/customer/customer.test-helpers.js";
-import { seedDatabase } from "../../seed/seed.js";
-import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
+import { type BackendProcess, type SeededStore, seedStore, startBackend, stockedProduct } from "../backend-process.js";
+import { ACCESS_KEY } from "../helpers.js";
 
 /**
  * Two backend processes (`src/server.ts`, each its own Node process on a free 127.0.0.1 port) on one database, as
@@ -20,70 +14,20 @@ import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
  * SQLite (a file both open) and, with TEST_DATABASE_URL, PostgreSQL (a schema of its own).
  */
 
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-}
-
+let store: SeededStore;
 let db: Db;
-let cleanup: () => Promise<void> = async () => undefined;
-let childEnv: NodeJS.ProcessEnv;
-const servers: Server[] = [];
+const servers: BackendProcess[] = [];
 
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: PACKAGE_ROOT,
-    env: {
-      ...childEnv,
-      STORE_API_PORT: "0",
-      STORE_API_HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      CLEANUP_INTERVAL_MS: "0",
-      STOREFRONT_URLS: STOREFRONT_URL,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the backend did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the backend exited with ${code}:\n${output}`));
-    });
-  });
-  const server = { url: `http://127.0.0.1:${port}`, child };
+async function startServer(): Promise<BackendProcess> {
+  const server = await startBackend(store.env);
   servers.push(server);
   return server;
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const kill = setTimeout(() => server.child.kill("SIGKILL"), 5000);
-    server.child.once("exit", () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    server.child.kill("SIGTERM");
-  });
 }
 
 type Json = Record<string, unknown>;
 
 async function call(
-  server: Server,
+  server: BackendProcess,
   method: string,
   route: string,
   options: { body?: unknown; token?: string } = {},
@@ -104,12 +48,12 @@ async function call(
   };
 }
 
-async function stats(server: Server): Promise<{ hits: number; misses: number }> {
+async function stats(server: BackendProcess): Promise<{ hits: number; misses: number }> {
   return (await (await fetch(`${server.url}/internal/cache-stats`)).json()) as { hits: number; misses: number };
 }
 
 /** A read through `server`, and whether its cache served it. */
-async function read(server: Server, route: string): Promise<{ product: Json; hit: boolean }> {
+async function read(server: BackendProcess, route: string): Promise<{ product: Json; hit: boolean }> {
   const before = await stats(server);
   const response = await call(server, "GET", route);
   expect(response.status, JSON.stringify(response.json).slice(0, 300)).toBe(200);
@@ -117,54 +61,22 @@ async function read(server: Server, route: string): Promise<{ product: Json; hit
   return { product: response.json.product as Json, hit: after.hits === before.hits + 1 };
 }
 
-let a: Server;
-let b: Server;
+let a: BackendProcess;
+let b: BackendProcess;
 let productId: string;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = createDatabase({ databaseUrl: url, schema });
-    childEnv = { ...process.env, DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
-    await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL], schema });
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "two-backends-"));
-    const file = path.join(dir, "shop.sqlite");
-    db = createDatabase({ sqlitePath: file });
-    childEnv = { ...process.env, DATABASE_URL: "", SQLITE_PATH: file };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL] });
-  }
+  store = await seedStore("two-backends");
+  db = store.db;
   [a, b] = await Promise.all([startServer(), startServer()]);
-  const row = await db
-    .selectFrom("product")
-    .select("id")
-    .where("parent_id", "is", null)
-    .where("child_count", "=", 0)
-    .where("active", "=", 1)
-    .where("type", "=", "physical")
-    .where("is_closeout", "=", 0)
-    .where("stock", ">=", 20)
-    .orderBy("product_number")
-    .executeTakeFirstOrThrow();
+  const row = await stockedProduct(db, 20);
   productId = row.id;
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map((server) => server.stop()));
   await db?.destroy();
-  await cleanup();
+  await store?.cleanup();
 });
 
 describe("two backend processes on one database", () => {
@@ -237,7 +149,7 @@ describe("two backend processes on one database", () => {
   });
 
   it("the login rate limit counts attempts made through both processes together", async () => {
-    const attempt = (server: Server) =>
+    const attempt = (server: BackendProcess) =>
       call(server, "POST", "/account/login", { body: { username: "nobody-two@example.com", password: "wrong-one" } });
     for (let i = 0; i < 10; i++) {
       const response = await attempt(i % 2 === 0 ? a : b);

@@ -9,6 +9,7 @@ import { createDatabase, type Db } from "../../src/db/database.js";
 import { registerBody } from "../../src/modules/customer/customer.test-helpers.js";
 import { setMediaBaseUrl } from "../../src/modules/media/media.definition.js";
 import { seedDatabase } from "../../seed/seed.js";
+import { stockedProduct } from "../backend-process.js";
 import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
 
 /**
@@ -92,17 +93,7 @@ function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
 // SQLite pass leaves this file out in vitest.config.ts, so the skip never shows there either.
 describe.skipIf(!URL)("a backend with a 2-connection PostgreSQL pool under many shoppers at once", () => {
   it("answers every request of 16 parallel checkouts and 16 parallel failed logins, correctly", async () => {
-    const product = await db
-      .selectFrom("product")
-      .select(["id", "stock"])
-      .where("parent_id", "is", null)
-      .where("child_count", "=", 0)
-      .where("active", "=", 1)
-      .where("type", "=", "physical")
-      .where("is_closeout", "=", 0)
-      .where("stock", ">=", 100)
-      .orderBy("product_number")
-      .executeTakeFirstOrThrow();
+    const product = await stockedProduct(db, 100);
     const shoppers = 16;
     const failures: string[] = [];
     const check = (step: string, response: { status: number; json: Json }, expected = 200) => {

@@ -1,16 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../src/db/database.js";
+import type { Db } from "../../src/db/database.js";
 import { registerBody } from "../../src/modules/customer/customer.test-helpers.js";
-import { seedDatabase } from "../../seed/seed.js";
-import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
+import { type BackendProcess, type SeededStore, seedStore, startBackend, stockedProduct } from "../backend-process.js";
+import { ACCESS_KEY } from "../helpers.js";
 
 /**
  * `WORKERS=2 node src/server.ts` (issue 17): one backend, two worker processes sharing its port through Node's cluster.
@@ -19,13 +13,10 @@ import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
  * whole cluster cleanly. SQLite (a file) and, with TEST_DATABASE_URL, PostgreSQL (a schema of its own).
  */
 
-const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
+let store: SeededStore;
 let db: Db;
-let cleanup: () => Promise<void> = async () => undefined;
-let child: ChildProcess;
+let backend: BackendProcess;
 let origin: string;
-let output = "";
 
 type Json = Record<string, unknown>;
 
@@ -81,75 +72,23 @@ function send(
 }
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  let env: NodeJS.ProcessEnv;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = createDatabase({ databaseUrl: url, schema });
-    env = { ...process.env, DATABASE_URL: url, PGOPTIONS: `-c search_path=${schema}` };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
-    await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL], schema });
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "workers-"));
-    const file = path.join(dir, "shop.sqlite");
-    db = createDatabase({ sqlitePath: file });
-    env = { ...process.env, DATABASE_URL: "", SQLITE_PATH: file };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-    await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL] });
-  }
+  store = await seedStore("workers");
+  db = store.db;
   // Every shopper of this test comes from 127.0.0.1: the per-IP add-to-cart limit (60 a minute) would stop them.
   await db.deleteFrom("system_config").where("key", "=", "core.cart.lineItemAddLimit").execute();
   await db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
-  child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: PACKAGE_ROOT,
-    env: {
-      ...env,
-      WORKERS: "2",
-      STORE_API_PORT: "0",
-      STORE_API_HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      CLEANUP_INTERVAL_MS: "0",
-      REGISTRATION_LIMIT_PER_IP: "0",
-      STOREFRONT_URLS: STOREFRONT_URL,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the backend did not start within 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.once("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the backend exited with ${code}:\n${output}`));
-    });
-  });
-  origin = `http://127.0.0.1:${port}`;
+  backend = await startBackend(store.env, { WORKERS: "2", REGISTRATION_LIMIT_PER_IP: "0" }, 90_000);
+  origin = backend.url;
 }, 120_000);
 
 afterAll(async () => {
+  const child = backend?.child;
   if (child && child.exitCode === null && child.signalCode === null) {
     child.kill("SIGKILL");
     await new Promise((resolve) => child.once("exit", resolve));
   }
   await db?.destroy();
-  await cleanup();
+  await store?.cleanup();
 });
 
 describe("WORKERS=2: one port, two worker processes", () => {
@@ -162,24 +101,14 @@ describe("WORKERS=2: one port, two worker processes", () => {
       pids.add(health.json.pid as number);
     }
     expect(pids.size).toBe(2);
-    expect(pids.has(child.pid as number)).toBe(false);
+    expect(pids.has(backend.child.pid as number)).toBe(false);
     // The primary announces the cluster once, after both workers listen.
-    expect(output.match(/listening on/g)).toHaveLength(1);
-    expect(output).toContain("2 workers");
+    expect(backend.output().match(/listening on/g)).toHaveLength(1);
+    expect(backend.output()).toContain("2 workers");
   });
 
   it("parallel guest checkouts through both workers all succeed; every order and every unit of stock is accounted for", async () => {
-    const product = await db
-      .selectFrom("product")
-      .select(["id", "stock"])
-      .where("parent_id", "is", null)
-      .where("child_count", "=", 0)
-      .where("active", "=", 1)
-      .where("type", "=", "physical")
-      .where("is_closeout", "=", 0)
-      .where("stock", ">=", 100)
-      .orderBy("product_number")
-      .executeTakeFirstOrThrow();
+    const product = await stockedProduct(db, 100);
     const ordersBefore = Number(
       (
         await db
@@ -240,8 +169,8 @@ describe("WORKERS=2: one port, two worker processes", () => {
   }, 120_000);
 
   it("SIGTERM stops both workers and the primary cleanly (exit code 0)", async () => {
-    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-    child.kill("SIGTERM");
+    const exited = new Promise<number | null>((resolve) => backend.child.once("exit", (code) => resolve(code)));
+    backend.child.kill("SIGTERM");
     expect(await exited).toBe(0);
   }, 30_000);
 });
