@@ -16,12 +16,13 @@ function storeApi(): string {
   return `${url}/store-api`;
 }
 
-async function post<T>(
+/** One POST to the Store API as `token`'s session: its status, JSON body and the context token it answered with. */
+export async function storeApiPost<T>(
   request: APIRequestContext,
   path: string,
   body: unknown,
   token?: string,
-): Promise<{ data: T; token: string | null }> {
+): Promise<{ status: number; data: T; token: string | null; text: string }> {
   const response = await request.post(`${storeApi()}${path}`, {
     data: body,
     headers: {
@@ -30,8 +31,27 @@ async function post<T>(
       ...(token ? { "sw-context-token": token } : {}),
     },
   });
-  if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()} ${await response.text()}`);
-  return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? null };
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON (an empty 204, a proxy's error page): the status and text say what happened.
+  }
+  return { status: response.status(), data: data as T, token: response.headers()["sw-context-token"] ?? null, text };
+}
+
+/** storeApiPost that fails the test on any answer but 2xx. */
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ data: T; token: string | null }> {
+  const answer = await storeApiPost<T>(request, path, body, token);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new Error(`Store API ${path}: HTTP ${answer.status} ${answer.text}`);
+  return answer;
 }
 
 /** A unique, clearly fake address for one test run. */
@@ -135,22 +155,24 @@ export async function loginInBrowser(
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
-/**
- * Places an order for `customer` through the Store API (one product, the customer's default payment
- * method, so its transaction stays open = unpaid) and returns its id and number.
- */
-export async function placeOrder(
-  request: APIRequestContext,
-  customer: CustomerCredentials,
-  productNumber = "CL-1003",
-  quantity = 1,
-): Promise<{ id: string; orderNumber: string }> {
+/** Logs `customer` in through the Store API: the context token of the logged-in session. */
+export async function loginToken(request: APIRequestContext, customer: CustomerCredentials): Promise<string> {
   const login = await post<{ contextToken?: string }>(request, "/account/login", {
     username: customer.email,
     password: customer.password,
   });
   const token = login.token ?? login.data.contextToken;
   if (!token) throw new Error("login gave no context token");
+  return token;
+}
+
+/** Puts `quantity` of the product `productNumber` into `token`'s cart through the Store API. */
+export async function addToCartByNumber(
+  request: APIRequestContext,
+  token: string,
+  productNumber = "CL-1003",
+  quantity = 1,
+): Promise<void> {
   const products = await post<{ elements: { id: string }[] }>(
     request,
     "/product",
@@ -165,6 +187,28 @@ export async function placeOrder(
     { items: [{ type: "product", referencedId: product.id, quantity }] },
     token,
   );
+}
+
+/** Orders `token`'s cart through the Store API: the new order's id and number. */
+export async function orderCart(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: string; orderNumber: string }> {
   const order = await post<{ id: string; orderNumber: string }>(request, "/checkout/order", {}, token);
   return { id: order.data.id, orderNumber: order.data.orderNumber };
+}
+
+/**
+ * Places an order for `customer` through the Store API (one product, the customer's default payment
+ * method, so its transaction stays open = unpaid) and returns its id and number.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  customer: CustomerCredentials,
+  productNumber = "CL-1003",
+  quantity = 1,
+): Promise<{ id: string; orderNumber: string }> {
+  const token = await loginToken(request, customer);
+  await addToCartByNumber(request, token, productNumber, quantity);
+  return orderCart(request, token);
 }

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { continueAsGuest, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import {
+  addToCartByNumber,
+  continueAsGuest,
+  loginToken,
+  orderCart,
+  registerConfirmedCustomer,
+  storeApiPost,
+} from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -11,50 +18,12 @@ import { expect, test } from "../support/test";
 test.describe.configure({ timeout: 90_000 });
 
 const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shirt, stock 117
-const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
-
-async function storeApi<T>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ data: T; token: string | null; status: number }> {
-  const response = await request.post(`${process.env.E2E_STORE_API_URL}/store-api${path}`, {
-    data: body,
-    headers: {
-      "sw-access-key": ACCESS_KEY,
-      accept: "application/json",
-      ...(token ? { "sw-context-token": token } : {}),
-    },
-  });
-  return {
-    data: (await response.json()) as T,
-    token: response.headers()["sw-context-token"] ?? null,
-    status: response.status(),
-  };
-}
 
 /** Another shopper orders with `code` through the Store API: the one-use code is gone. */
 async function redeemElsewhere(request: APIRequestContext, code: string): Promise<void> {
-  const customer: CustomerCredentials = await registerConfirmedCustomer(request);
-  const login = await storeApi<{ contextToken?: string }>(request, "/account/login", {
-    username: customer.email,
-    password: customer.password,
-  });
-  const token = (login.token ?? login.data.contextToken) as string;
-  const products = await storeApi<{ elements: { id: string }[] }>(
-    request,
-    "/product",
-    { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] },
-    token,
-  );
-  await storeApi(
-    request,
-    "/checkout/cart/line-item",
-    { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 2 }] },
-    token,
-  );
-  const cart = await storeApi<{ lineItems: { type: string; referencedId: string }[] }>(
+  const token = await loginToken(request, await registerConfirmedCustomer(request));
+  await addToCartByNumber(request, token, "CL-1003", 2);
+  const cart = await storeApiPost<{ lineItems: { type: string; referencedId: string }[] }>(
     request,
     "/checkout/cart/line-item",
     { items: [{ type: "promotion", referencedId: code }] },
@@ -63,13 +32,12 @@ async function redeemElsewhere(request: APIRequestContext, code: string): Promis
   expect(cart.data.lineItems.filter((item) => item.type === "promotion").map((item) => item.referencedId)).toEqual([
     code,
   ]);
-  const order = await storeApi(request, "/checkout/order", {}, token);
-  expect(order.status).toBe(200);
+  await orderCart(request, token);
 }
 
 async function orderCount(page: Page): Promise<number> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value as string;
-  const response = await storeApi<{ orders: { total: number } }>(
+  const response = await storeApiPost<{ orders: { total: number } }>(
     page.request,
     "/order",
     { limit: 1, "total-count-mode": "exact" },

@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { loginInBrowser, placeOrder, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import {
+  addToCartByNumber,
+  type CustomerCredentials,
+  loginInBrowser,
+  loginToken,
+  orderCart,
+  placeOrder,
+  registerConfirmedCustomer,
+  storeApiPost,
+} from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -54,40 +63,20 @@ const LOCALES = [
 
 type Texts = (typeof LOCALES)[number];
 
-async function storeApi<T>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ data: T; token: string }> {
-  const response = await request.post(`${process.env.E2E_STORE_API_URL}/store-api${path}`, {
-    data: body,
-    headers: {
-      "sw-access-key": ACCESS_KEY,
-      accept: "application/json",
-      ...(token ? { "sw-context-token": token } : {}),
-    },
-  });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return { data: (await response.json()) as T, token: response.headers()["sw-context-token"] ?? token ?? "" };
-}
-
 /** A DemoPay order of `customer`, its payment started with the locale's success URLs: the DemoPay page's URL. */
 async function demoPayOrder(
   request: APIRequestContext,
   customer: CustomerCredentials,
   texts: Texts,
 ): Promise<{ id: string; gateway: string }> {
-  const { token } = await storeApi(request, "/account/login", {
-    username: customer.email,
-    password: customer.password,
-  });
-  const methods = await storeApi<{ elements: { id: string; name: string }[] }>(
+  const token = await loginToken(request, customer);
+  const methods = await storeApiPost<{ elements: { id: string; name: string }[] }>(
     request,
     "/payment-method",
     { onlyAvailable: true },
     token,
   );
+  expect(methods.status, methods.text).toBe(200);
   const demoPay = methods.data.elements.find((method) => method.name === "DemoPay (online)");
   expect(demoPay, "the DemoPay method").toBeTruthy();
   const patched = await request.patch(`${process.env.E2E_STORE_API_URL}/store-api/context`, {
@@ -95,28 +84,18 @@ async function demoPayOrder(
     headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", "sw-context-token": token },
   });
   expect(patched.ok()).toBe(true);
-  const products = await storeApi<{ elements: { id: string }[] }>(
-    request,
-    "/product",
-    { limit: 1, filter: [{ type: "equals", field: "productNumber", value: "CL-1003" }] },
-    token,
-  );
-  await storeApi(
-    request,
-    "/checkout/cart/line-item",
-    { items: [{ type: "product", referencedId: products.data.elements[0]?.id, quantity: 1 }] },
-    token,
-  );
-  const order = await storeApi<{ id: string }>(request, "/checkout/order", {}, token);
-  const success = `${process.env.E2E_BASE_URL}${texts.prefix}/checkout/success/${order.data.id}`;
-  const payment = await storeApi<{ redirectUrl: string }>(
+  await addToCartByNumber(request, token);
+  const order = await orderCart(request, token);
+  const success = `${process.env.E2E_BASE_URL}${texts.prefix}/checkout/success/${order.id}`;
+  const payment = await storeApiPost<{ redirectUrl: string }>(
     request,
     "/handle-payment",
-    { orderId: order.data.id, finishUrl: `${success}/paid`, errorUrl: `${success}/unpaid` },
+    { orderId: order.id, finishUrl: `${success}/paid`, errorUrl: `${success}/unpaid` },
     token,
   );
+  expect(payment.status, payment.text).toBe(200);
   expect(payment.data.redirectUrl).toMatch(/^http/);
-  return { id: order.data.id, gateway: payment.data.redirectUrl };
+  return { id: order.id, gateway: payment.data.redirectUrl };
 }
 
 /** axe runs in the page's JavaScript: only where the page has it. */
