@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { freePort, runCommand, startServer, waitForHttp, type Server } from "../support/servers";
+import { type PrivateShop, startPrivateShop } from "../support/private-shop";
+import { runCommand } from "../support/servers";
 
 /**
  * Issue 13 item 7: maintenance mode is every page, not only the catalogue. The shop runs normally first (so every
@@ -54,58 +52,23 @@ const ROUTES = [
   "/nope-no-such-page",
 ];
 
-let tempDir = "";
-let baseUrl = "";
-let backendEnv: NodeJS.ProcessEnv = {};
-const servers: Server[] = [];
+let shop: PrivateShop;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  tempDir = mkdtempSync(path.join(tmpdir(), "shop-maintenance-"));
-  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
-  const storeApiUrl = `http://127.0.0.1:${apiPort}`;
-  baseUrl = `http://127.0.0.1:${storefrontPort}`;
-  backendEnv = {
-    ...process.env,
-    STORE_API_HOST: "127.0.0.1",
-    STORE_API_PORT: String(apiPort),
-    PUBLIC_URL: storeApiUrl,
-    STOREFRONT_URLS: baseUrl,
-    SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
-  };
-  delete backendEnv.DATABASE_URL;
-  delete backendEnv.MAINTENANCE_MODE;
-  await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-  servers.push(
-    startServer(
-      "maintenance-store-api",
-      storeApiUrl,
-      ["run", "--silent", "start", "-w", "packages/store-api"],
-      backendEnv,
-    ),
-  );
-  servers.push(
-    startServer("maintenance-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(storefrontPort),
-      STORE_API_URL: storeApiUrl,
-    }),
-  );
-  await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${baseUrl}/favicon.svg`)]);
+  shop = await startPrivateShop("maintenance");
 });
 
 test.afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await shop?.close();
 });
 
 function urlOf(locale: LocaleKey, route: string): string {
   const { prefix, category } = TEXT[locale];
-  if (route === "CATEGORY") return `${baseUrl}${prefix}${category}`;
-  return `${baseUrl}${prefix}${route === "/" && prefix ? "" : route}`;
+  if (route === "CATEGORY") return `${shop.baseUrl}${prefix}${category}`;
+  return `${shop.baseUrl}${prefix}${route === "/" && prefix ? "" : route}`;
 }
 
 async function expectMaintenance(page: Page, locale: LocaleKey, route: string) {
@@ -156,14 +119,14 @@ test("maintenance switched on while the shop runs: every page is the 503 mainten
   await runCommand(
     "npm",
     ["run", "--silent", "shop", "-w", "packages/store-api", "--", "maintenance", "on"],
-    backendEnv,
+    shop.backendEnv,
   );
 
   for (const locale of Object.keys(TEXT) as LocaleKey[]) {
     for (const route of ROUTES) await expectMaintenance(page, locale, route);
   }
   for (const locale of ["en-GB", "pl-PL"] as const) {
-    await page.goto(`${baseUrl}${TEXT[locale].prefix}/login`);
+    await page.goto(`${shop.baseUrl}${TEXT[locale].prefix}/login`);
     expect(await axeViolations()).toEqual([]);
     for (const [width, height, name] of [
       [1280, 800, "desktop"],
@@ -176,9 +139,9 @@ test("maintenance switched on while the shop runs: every page is the 503 mainten
   }
 
   // A form post during maintenance gets the maintenance page as well (no JavaScript: a plain document post).
-  const post = await page.request.post(`${baseUrl}/testde/login`, {
+  const post = await page.request.post(`${shop.baseUrl}/testde/login`, {
     form: { email: "demo@example.com", password: "demo1234!", intent: "login" },
-    headers: { origin: baseUrl },
+    headers: { origin: shop.baseUrl },
     maxRedirects: 0,
   });
   expect(post.status()).toBe(503);

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { freePort, runCommand, startServer, waitForHttp, type Server } from "../support/servers";
+import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 
 /**
  * Issue 6, faults: the backend dies while shoppers browse. The shared e2e backend serves the parallel tests, so this
@@ -23,21 +20,7 @@ const DEMO = { email: "demo@example.com", password: "demo1234!" };
 // React Router's default status text is one too: "Internal Server Error" under a 'server is busy' message.
 const LEAKS = /\n\s+at |node_modules|FetchError|ECONNREFUSED|fetch failed|Internal Server Error/;
 
-let tempDir = "";
-let backend: Server | null = null;
-let storefront: Server | null = null;
-let backendEnv: NodeJS.ProcessEnv = {};
-let storeApiUrl = "";
-let baseUrl = "";
-
-function startBackend(): Server {
-  return startServer(
-    "outage-store-api",
-    storeApiUrl,
-    ["run", "--silent", "start", "-w", "packages/store-api"],
-    backendEnv,
-  );
-}
+let servers: PrivateShop;
 
 /** React has hydrated the document (it marks the container it listens on). */
 async function hydrated(page: Page) {
@@ -45,7 +28,7 @@ async function hydrated(page: Page) {
 }
 
 async function newPage(browser: Browser, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled });
+  const context = await browser.newContext({ baseURL: servers.baseUrl, javaScriptEnabled });
   return context.newPage();
 }
 
@@ -57,34 +40,11 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  tempDir = mkdtempSync(path.join(tmpdir(), "shop-outage-"));
-  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
-  storeApiUrl = `http://127.0.0.1:${apiPort}`;
-  baseUrl = `http://127.0.0.1:${storefrontPort}`;
-  backendEnv = {
-    ...process.env,
-    STORE_API_HOST: "127.0.0.1",
-    STORE_API_PORT: String(apiPort),
-    PUBLIC_URL: storeApiUrl,
-    STOREFRONT_URLS: baseUrl,
-    SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
-  };
-  delete backendEnv.DATABASE_URL;
-  delete backendEnv.MAINTENANCE_MODE;
-  await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-  backend = startBackend();
-  storefront = startServer("outage-storefront", baseUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
-    ...process.env,
-    HOST: "127.0.0.1",
-    PORT: String(storefrontPort),
-    STORE_API_URL: storeApiUrl,
-  });
-  await Promise.all([waitForHttp(`${storeApiUrl}/store-api/context`), waitForHttp(`${baseUrl}/favicon.svg`)]);
+  servers = await startPrivateShop("outage");
 });
 
 test.afterAll(async () => {
-  await Promise.all([backend?.stop(), storefront?.stop()]);
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await servers?.close();
 });
 
 test("backend down: busy pages and forms in every locale; back up: the same storefront works again", async ({
@@ -104,8 +64,7 @@ test("backend down: busy pages and forms in every locale; back up: the same stor
   const noScript = await newPage(browser, false);
   expect((await noScript.goto("/pl-PL/login"))?.status()).toBe(200);
 
-  await backend?.stop();
-  backend = null;
+  await servers.stopBackend();
 
   await test.step("browsing shows the translated busy page with status 503 and no stack", async () => {
     const page = await newPage(browser);
@@ -165,8 +124,7 @@ test("backend down: busy pages and forms in every locale; back up: the same stor
     await noScript.screenshot({ path: test.info().outputPath("busy-no-js-login-pl-PL.png"), fullPage: true });
   });
 
-  backend = startBackend();
-  await waitForHttp(`${storeApiUrl}/store-api/context`);
+  await servers.restartBackend();
 
   await test.step("after the restart the same pages and forms work, without restarting the storefront", async () => {
     const page = await newPage(browser);

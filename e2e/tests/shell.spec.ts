@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/test";
-import { freePort, runCommand, startServer, waitForHttp, type Server } from "../support/servers";
+import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
 
@@ -154,68 +151,24 @@ test("sitemap.xml and robots.txt", async ({ request }) => {
 });
 
 test.describe("maintenance mode", () => {
-  const servers: Server[] = [];
-  let tempDir = "";
-  let storefrontUrl = "";
+  let shop: PrivateShop;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    tempDir = mkdtempSync(path.join(tmpdir(), "shop-e2e-maintenance-"));
-    const apiPort = await freePort();
-    const apiUrl = `http://127.0.0.1:${apiPort}`;
-    storefrontUrl = `http://127.0.0.1:${await freePort()}`;
-    const backendEnv: NodeJS.ProcessEnv = {
-      ...process.env,
-      SQLITE_PATH: path.join(tempDir, "shop.sqlite"),
-      STORE_API_HOST: "127.0.0.1",
-      STORE_API_PORT: String(apiPort),
-      PUBLIC_URL: apiUrl,
-      MAINTENANCE_MODE: "1",
-    };
-    delete backendEnv.DATABASE_URL;
-    await runCommand("npm", ["run", "--silent", "seed", "-w", "packages/store-api"], backendEnv);
-    servers.push(
-      startServer(
-        "store-api:maintenance",
-        apiUrl,
-        ["run", "--silent", "start", "-w", "packages/store-api"],
-        backendEnv,
-      ),
-    );
-    servers.push(
-      startServer("storefront:maintenance", storefrontUrl, ["run", "--silent", "start", "-w", "apps/storefront"], {
-        ...process.env,
-        HOST: "127.0.0.1",
-        PORT: new URL(storefrontUrl).port,
-        STORE_API_URL: apiUrl,
-      }),
-    );
-    // In maintenance every Store API endpoint answers 503, so wait for any answer at all.
-    await expect
-      .poll(
-        () =>
-          fetch(`${apiUrl}/store-api/context`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        { timeout: 60_000 },
-      )
-      .not.toBe(0);
-    await waitForHttp(`${storefrontUrl}/favicon.svg`);
+    shop = await startPrivateShop("maintenance-mode", { MAINTENANCE_MODE: "1" });
   });
 
   test.afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    await shop?.close();
   });
 
   test("shows the maintenance page with status 503", async ({ page, axeViolations }) => {
-    const response = await page.goto(`${storefrontUrl}/`);
+    const response = await page.goto(`${shop.baseUrl}/`);
     expect(response?.status()).not.toBe(0);
     await expect(page.getByRole("heading", { level: 1, name: "Maintenance" })).toBeVisible();
     await expect(page.getByText("We are currently performing maintenance. We will be back shortly.")).toBeVisible();
     expect(await axeViolations()).toEqual([]);
-    await page.goto(`${storefrontUrl}/testde/clothing/`);
+    await page.goto(`${shop.baseUrl}/testde/clothing/`);
     await expect(page.getByRole("heading", { level: 1, name: "Wartung" })).toBeVisible();
   });
 });
