@@ -8,6 +8,8 @@ import {
   fromTemplate,
   gzipWithNonce,
   pagePathOf,
+  rendersRoot,
+  sessionCookies,
   toTemplate,
   variantKey,
   varyNames,
@@ -56,6 +58,29 @@ describe("bypassReason", () => {
     expect(bypassReason({ ...anonymous, method: "POST" })).toBe("method");
     expect(bypassReason({ ...anonymous, method: "HEAD" })).toBe("method");
     expect(bypassReason({ ...anonymous, catalogue: false })).toBe("route");
+  });
+});
+
+describe("sessionCookies", () => {
+  it("splits a session's cookies from the neutral ones a shared page may vary by", () => {
+    const cookies = sessionCookies("sw-locale=pl-PL; sw-context-token=abc; sw-page-state=1.p.s.m");
+    expect(cookies?.neutral).toBe("sw-locale=pl-PL");
+    expect(cookies?.session.get("sw-context-token")).toBe("abc");
+    expect(cookies?.session.get("sw-page-state")).toBe("1.p.s.m");
+  });
+
+  it("refuses any other cookie (a flash notice, anything unknown): that request is rendered for itself", () => {
+    expect(sessionCookies("sw-context-token=abc; sf-flash=x")).toBeNull();
+    expect(sessionCookies("sw-context-token=abc; other")).toBeNull();
+  });
+});
+
+describe("rendersRoot", () => {
+  it("is every document and every data request that loads the root", () => {
+    expect(rendersRoot(new URL("http://shop/clothing/"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data?_routes=root,en-GB:catch-all"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data?_routes=en-GB:catch-all"))).toBe(false);
   });
 });
 
@@ -161,6 +186,18 @@ describe("PageCache", () => {
     // The waiter gets no page: it renders on its own (the middleware hands it to React Router).
     expect(await waiting).toEqual({ state: "pass", page: null });
     expect(await cache.get("k", noHeaders, async () => page("later"))).toEqual({ state: "pass", page: null });
+  });
+
+  it("leaves no hit-for-pass behind a session render that was not to be shared (rememberPass: false)", async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    const options = { rememberPass: false };
+    expect(await cache.get("k", noHeaders, async () => null, options)).toEqual({ state: "pass", page: null });
+    // The next session of that page state renders and may fill the entry.
+    expect(await cache.get("k", noHeaders, async () => page("checked"), options)).toEqual({
+      state: "miss",
+      page: page("checked"),
+    });
+    expect((await cache.get("k", noHeaders, async () => page("never asked"), options)).state).toBe("hit");
   });
 
   it("forgets a failed render", async () => {
