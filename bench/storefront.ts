@@ -319,11 +319,16 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
     if (uncachedPages.length) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const uncached = await startService("storefront (page cache off)", process.execPath, [BUILT.storefrontStart], {
-        cwd: STOREFRONT_DIR,
-        env: storefrontEnv(port, backendOrigin, { PAGE_CACHE: "off" }),
-        readyUrl: `${origin}/`,
-      });
+      const uncached = await startService(
+        "storefront (page cache off)",
+        process.execPath,
+        profiled(BUILT.storefrontStart),
+        {
+          cwd: STOREFRONT_DIR,
+          env: storefrontEnv(port, backendOrigin, { PAGE_CACHE: "off" }),
+          readyUrl: `${origin}/`,
+        },
+      );
       services.push(uncached);
       try {
         for (const page of uncachedPages) {

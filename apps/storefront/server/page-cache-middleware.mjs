@@ -178,7 +178,8 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
             [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
           );
           const parts = toTemplate(await response.text(), nonce);
-          return { status: 200, headers, parts, deflated: deflatedParts(parts), vary };
+          const encoded = parts.map((part) => Buffer.from(part));
+          return { status: 200, headers, parts, deflated: deflatedParts(parts), encoded, vary };
         },
         { rememberPass: !session },
       );
@@ -190,7 +191,7 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
           // Compressed when stored: the compression middleware leaves an encoded answer alone.
           res.setHeader("Content-Encoding", "gzip");
           res.vary("Accept-Encoding");
-          res.end(gzipWithNonce(page.parts, page.deflated, nonce));
+          res.end(gzipWithNonce(page.encoded ?? page.parts, page.deflated, nonce));
         } else {
           res.end(fromTemplate(page.parts, nonce));
         }

@@ -137,7 +137,7 @@ export function deflatedParts(parts) {
 /**
  * The gzip encoding of fromTemplate(parts, nonce): the pre-deflated pieces with the nonce between them as stored
  * (uncompressed) deflate blocks, and the gzip trailer (CRC-32 and length of the whole page) computed per answer.
- * @param {readonly string[]} parts
+ * @param {readonly (string | Buffer)[]} parts the pieces, or their UTF-8 bytes (kept with the page: no encoding per answer)
  * @param {readonly Buffer[]} deflated deflatedParts(parts)
  * @param {string} nonce
  */
@@ -163,7 +163,7 @@ export function gzipWithNonce(parts, deflated, nonce) {
       crc = crc32(nonceBytes, crc);
       length += nonceBytes.length;
     }
-    const bytes = Buffer.from(part);
+    const bytes = typeof part === "string" ? Buffer.from(part) : part;
     crc = crc32(bytes, crc);
     length += bytes.length;
     chunks.push(/** @type {Buffer} */ (deflated[index]));
@@ -191,8 +191,8 @@ export function acceptsGzip(header) {
 
 /**
  * A rendered answer as the cache keeps it; `vary`: the request header names it varies by (varyNames).
- * `deflated`: deflatedParts(parts), for answers in gzip.
- * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], vary: string[] }} StoredPage
+ * `deflated`: deflatedParts(parts), for answers in gzip; `encoded`: the parts' UTF-8 bytes (for the gzip trailer).
+ * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], encoded?: Buffer[], vary: string[] }} StoredPage
  * @typedef {{ expiresAt: number, bytes: number, page: StoredPage | null }} Entry
  */
 
@@ -294,6 +294,7 @@ export class PageCache {
     const bytes = page
       ? page.parts.reduce((sum, part) => sum + part.length, 0) * 2 +
         (page.deflated ?? []).reduce((sum, part) => sum + part.length, 0) +
+        (page.encoded ?? []).reduce((sum, part) => sum + part.length, 0) +
         512
       : 64;
     if (bytes > this.maxBytes) return key;

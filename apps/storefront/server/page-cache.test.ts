@@ -128,6 +128,9 @@ describe("gzip answers", () => {
       const gzip = gzipWithNonce(parts, deflated, nonce);
       expect(gunzipSync(gzip).toString()).toBe(fromTemplate(parts, nonce));
       expect(gzip.length).toBeLessThan(Buffer.byteLength(html) / 5);
+      // The same from the parts' bytes kept with the page.
+      const encoded = parts.map((part) => Buffer.from(part));
+      expect(gzipWithNonce(encoded, deflated, nonce).equals(gzip)).toBe(true);
     }
     expect(gunzipSync(gzipWithNonce(["no nonce at all"], deflatedParts(["no nonce at all"]), "x")).toString()).toBe(
       "no nonce at all",
