@@ -68,6 +68,7 @@ test("a logged-in shopper sees their own header on cached pages, and anonymous v
   browser,
   request,
 }) => {
+  test.slow();
   const customer = await registerConfirmedCustomer(request);
   // Warm the anonymous entries first, so a leak would show.
   const visitor = await browser.newContext();
@@ -78,20 +79,24 @@ test("a logged-in shopper sees their own header on cached pages, and anonymous v
   await loginInBrowser(page, customer);
   await page.goto("/checkout/cart");
   const shirt = await page.goto("/detail/612e50122c1eefa445e8d161fb243c9e");
-  expect(shirt?.headers()["x-page-cache"]).toBe("bypass");
+  // Rendered for this session (issue 15: sessions share pages only with sessions of their own page state).
+  expect(["bypass", "miss"]).toContain(shirt?.headers()["x-page-cache"]);
   await page.locator("input[name=js]").first().waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
 
   const home = await page.goto("/");
-  expect(home?.headers()["x-page-cache"]).toBe("bypass");
-  expect(home?.headers()["set-cookie"]).toBeUndefined();
+  // The add to cart (a write) dropped the session's page state; the page's revalidation after it checked the new one.
+  expect(["bypass", "miss"]).toContain(home?.headers()["x-page-cache"]);
+  expect(home?.headers()["set-cookie"] ?? "").not.toContain("sw-context-token");
   await expect(page.getByRole("banner").getByRole("link", { name: "Cart (1)" })).toBeVisible();
   // The account link leads into the account area (a visitor would land on the login page).
   await page.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 
-  // The anonymous visitor still gets the shared page: no cart, no session, no cookie.
+  // The anonymous visitor still gets the shared page: no cart, no session, no cookie. (Viewed twice: on a loaded machine
+  // the steps above may outlast the entry's 15 s.)
+  await visitorPage.goto("/");
   const again = await visitorPage.goto("/");
   expect(again?.headers()["x-page-cache"]).toBe("hit");
   expect(again?.headers()["set-cookie"]).toBeUndefined();

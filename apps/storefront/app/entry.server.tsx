@@ -13,6 +13,7 @@ import { requestInfo } from "./lib/security-request.server";
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
 export { runWithRequestInfo } from "./lib/security-request.server";
 export { serverHooks } from "./lib/security.server";
+export { pageStateHooks } from "./.server/page-state.server";
 
 export const streamTimeout = 5_000;
 

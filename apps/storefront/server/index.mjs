@@ -2,6 +2,7 @@
 // `npm run start -w apps/storefront`: serves the built storefront on HOST:PORT (default 127.0.0.1:3000), in WORKERS
 // processes (default: every core, as NODE_ENV is production here; see workers.mjs).
 import cluster from "node:cluster";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { runPrimary, withHealthCheck, workerCount } from "./workers.mjs";
@@ -11,6 +12,9 @@ process.env.NODE_ENV = process.env.NODE_ENV ?? "production";
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT || 3000);
 const workers = workerCount(process.env);
+// The key that signs a session's page-state cookie (app/.server/page-state.server.ts): one for all workers, which
+// inherit the environment, so that a cookie made by one is good on the others.
+process.env.PAGE_STATE_SECRET ||= randomBytes(32).toString("base64url");
 
 if (cluster.isPrimary && workers > 1) {
   runPrimary(workers, (listeningPort) =>

@@ -2,7 +2,9 @@
 // The page cache in the storefront server (a pageMiddleware of app.mjs): anonymous GETs of the catalogue
 // pages (home, category/CMS/product/landing pages through the catch-all, search), documents and single-fetch
 // `.data` alike, are rendered once per URL and variant and answered from memory for a few seconds. Only a
-// 200 without Set-Cookie is kept; a request with any session-like cookie never reads nor fills it. Towards
+// 200 without Set-Cookie is kept. A shopper's session (a context token) shares pages only with sessions of the same
+// page state (app/.server/page-state.server.ts: price context, header cart/customer/counters), told by a signed
+// cookie that every write drops, and only pages whose render checked that state; any other cookie bypasses. Towards
 // browsers and CDNs the answer stays `Cache-Control: private, no-cache` as rendered. `X-Page-Cache` says
 // hit, miss or bypass (a request the cache does not apply to, or an answer it does not keep).
 import { isbot } from "isbot";
@@ -16,6 +18,8 @@ import {
   fromTemplate,
   gzipWithNonce,
   pagePathOf,
+  rendersRoot,
+  sessionCookies,
   toTemplate,
   varyNames,
 } from "./page-cache.mjs";
@@ -26,9 +30,31 @@ const CATALOGUE_ROUTES = new Set(["home", "catch-all", "search"]);
 const PER_RESPONSE = new Set(["set-cookie", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
 
 /**
- * @typedef {{ runWithRequestInfo: <T>(info: { nonce: string, clientIp: string }, fn: () => T) => T }} EntryExports
+ * @typedef {{ nonce: string, clientIp: string, pageState?: { price?: string, state?: string } }} RenderInfo
+ * @typedef {{
+ *   runWithRequestInfo: <T>(info: RenderInfo, fn: () => T) => T,
+ *   pageStateHooks: typeof import("../app/.server/page-state.server").pageStateHooks,
+ * }} EntryExports
  * @typedef {import("express").Request} ExpressRequest
  */
+
+/**
+ * A session's GET of a catalogue page that may be shared (issue 15): its cookies are the context token, a valid page
+ * state for it (app/.server/page-state.server.ts) and neutral ones. `need`: the digest the answer depends on (the
+ * whole page state when the root renders, else the price context); null when the request is rendered for itself.
+ * @param {EntryExports["pageStateHooks"]} hooks
+ * @param {string | undefined} cookie
+ * @param {URL} url
+ * @returns {{ need: "state" | "price", digest: string, neutral: string } | null}
+ */
+function sessionVariant(hooks, cookie, url) {
+  const cookies = sessionCookies(cookie);
+  if (!cookies) return null;
+  const state = hooks.read(cookies.session.get("sw-context-token"), cookies.session.get(hooks.cookieName));
+  if (!state) return null;
+  const need = rendersRoot(url) ? "state" : "price";
+  return { need, digest: state[need], neutral: cookies.neutral };
+}
 
 /**
  * The route tree of a server build, for matching a path to its leaf route.
@@ -96,14 +122,24 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
 
   return async (req, res, next) => {
     const url = requestUrl(req);
-    const reason = off
+    const hooks = entry.pageStateHooks;
+    // Every write may change what the session's pages show: the next page view renders and checks the state again.
+    if (req.method !== "GET" && req.method !== "HEAD" && req.headers.cookie?.includes(`${hooks.cookieName}=`))
+      res.append("Set-Cookie", hooks.clearCookie(req.protocol === "https"));
+    const catalogue = isCatalogue(url.pathname);
+    let reason = off
       ? "off"
       : bypassReason({
           method: req.method,
           cookie: req.headers.cookie,
           authorization: req.headers.authorization,
-          catalogue: isCatalogue(url.pathname),
+          catalogue,
         });
+    const session =
+      reason === "session" && catalogue && !req.headers.authorization && req.method === "GET"
+        ? sessionVariant(hooks, req.headers.cookie, url)
+        : null;
+    if (session) reason = null;
     if (reason) {
       res.setHeader("X-Page-Cache", "bypass");
       next();
@@ -112,31 +148,41 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
     const nonce = String(res.locals.cspNonce ?? "");
     /** @param {string} name */
     const header = (name) => {
+      // A shared session page varies by the session only through its page state (in the key), not the token.
+      if (session && name === "cookie") return session.neutral || undefined;
       const value = req.headers[name];
       return Array.isArray(value) ? value.join(", ") : value;
     };
     // Bots get the whole page at once (entry.server.tsx), browsers a stream: two renderings of one URL.
-    const baseKey = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"} ${url.href}`;
+    const baseKey = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"}${session ? ` session ${session.need}=${session.digest}` : ""} ${url.href}`;
     /** @type {Response | undefined} this request's own answer when it is not one to share */
     let own;
     try {
-      const { state, page } = await cache.get(baseKey, header, async () => {
-        // Not tied to this client's connection: others may be waiting for the same render.
-        const request = new Request(url.href, { method: "GET", headers: toHeaders(req.headers) });
-        const response = await entry.runWithRequestInfo({ nonce, clientIp: String(res.locals.clientIp ?? "") }, () =>
-          handle(request),
-        );
-        const vary = varyNames(response.headers.get("vary"));
-        if (response.status !== 200 || response.headers.has("set-cookie") || vary === null) {
-          own = response;
-          return null;
-        }
-        const headers = /** @type {[string, string][]} */ (
-          [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
-        );
-        const parts = toTemplate(await response.text(), nonce);
-        return { status: 200, headers, parts, deflated: deflatedParts(parts), vary };
-      });
+      const { state, page } = await cache.get(
+        baseKey,
+        header,
+        async () => {
+          // Not tied to this client's connection: others may be waiting for the same render.
+          const request = new Request(url.href, { method: "GET", headers: toHeaders(req.headers) });
+          /** @type {RenderInfo} */
+          const info = { nonce, clientIp: String(res.locals.clientIp ?? "") };
+          const response = await entry.runWithRequestInfo(info, () => handle(request));
+          const vary = varyNames(response.headers.get("vary"));
+          // A session's page is shared only under the digest this render computed itself, never the cookie's word.
+          const unchecked = session !== null && info.pageState?.[session.need] !== session.digest;
+          if (response.status !== 200 || response.headers.has("set-cookie") || vary === null || unchecked) {
+            own = response;
+            return null;
+          }
+          const headers = /** @type {[string, string][]} */ (
+            [...response.headers].filter(([name]) => !PER_RESPONSE.has(name))
+          );
+          const parts = toTemplate(await response.text(), nonce);
+          const encoded = parts.map((part) => Buffer.from(part));
+          return { status: 200, headers, parts, deflated: deflatedParts(parts), encoded, vary };
+        },
+        { rememberPass: !session },
+      );
       if (page) {
         res.status(page.status);
         for (const [name, value] of page.headers) res.append(name, value);
@@ -145,7 +191,7 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
           // Compressed when stored: the compression middleware leaves an encoded answer alone.
           res.setHeader("Content-Encoding", "gzip");
           res.vary("Accept-Encoding");
-          res.end(gzipWithNonce(page.parts, page.deflated, nonce));
+          res.end(gzipWithNonce(page.encoded ?? page.parts, page.deflated, nonce));
         } else {
           res.end(fromTemplate(page.parts, nonce));
         }

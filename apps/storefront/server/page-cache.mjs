@@ -30,6 +30,43 @@ export function bypassReason(request) {
   return request.catalogue ? null : "route";
 }
 
+/** The cookies of a shopper's session (the context token and its page state, app/.server/page-state.server.ts). */
+export const SESSION_COOKIES = new Set(["sw-context-token", "sw-page-state"]);
+
+/**
+ * A session request's cookies when it carries nothing but the session and neutral cookies: the session ones by name,
+ * and the neutral ones as the `Cookie` header a shared page may vary by. Null when any other cookie is there (a
+ * flash notice, something unknown): such a request is rendered for itself.
+ * @param {string | undefined} header
+ * @returns {{ session: Map<string, string>, neutral: string } | null}
+ */
+export function sessionCookies(header) {
+  /** @type {Map<string, string>} */
+  const session = new Map();
+  /** @type {string[]} */
+  const neutral = [];
+  for (const part of (header ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    const name = (separator === -1 ? part : part.slice(0, separator)).trim();
+    if (!name) continue;
+    if (NEUTRAL_COOKIES.has(name)) neutral.push(part.trim());
+    else if (SESSION_COOKIES.has(name) && !session.has(name)) session.set(name, part.slice(separator + 1).trim());
+    else return null;
+  }
+  return { session, neutral: neutral.join("; ") };
+}
+
+/**
+ * Whether a request renders the root route (the header with the shopper's cart, name and counters): every document,
+ * and a single-fetch `.data` request unless its `_routes` leaves the root out (a client-side navigation).
+ * @param {URL} url
+ */
+export function rendersRoot(url) {
+  if (!url.pathname.endsWith(".data")) return true;
+  const routes = url.searchParams.get("_routes");
+  return routes === null || routes.split(",").includes("root");
+}
+
 /**
  * The app path a document or single-fetch data URL renders ("/shirts.data" → "/shirts", "/_root.data" → "/").
  * @param {string} pathname
@@ -100,7 +137,7 @@ export function deflatedParts(parts) {
 /**
  * The gzip encoding of fromTemplate(parts, nonce): the pre-deflated pieces with the nonce between them as stored
  * (uncompressed) deflate blocks, and the gzip trailer (CRC-32 and length of the whole page) computed per answer.
- * @param {readonly string[]} parts
+ * @param {readonly (string | Buffer)[]} parts the pieces, or their UTF-8 bytes (kept with the page: no encoding per answer)
  * @param {readonly Buffer[]} deflated deflatedParts(parts)
  * @param {string} nonce
  */
@@ -126,7 +163,7 @@ export function gzipWithNonce(parts, deflated, nonce) {
       crc = crc32(nonceBytes, crc);
       length += nonceBytes.length;
     }
-    const bytes = Buffer.from(part);
+    const bytes = typeof part === "string" ? Buffer.from(part) : part;
     crc = crc32(bytes, crc);
     length += bytes.length;
     chunks.push(/** @type {Buffer} */ (deflated[index]));
@@ -154,8 +191,8 @@ export function acceptsGzip(header) {
 
 /**
  * A rendered answer as the cache keeps it; `vary`: the request header names it varies by (varyNames).
- * `deflated`: deflatedParts(parts), for answers in gzip.
- * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], vary: string[] }} StoredPage
+ * `deflated`: deflatedParts(parts), for answers in gzip; `encoded`: the parts' UTF-8 bytes (for the gzip trailer).
+ * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], encoded?: Buffer[], vary: string[] }} StoredPage
  * @typedef {{ expiresAt: number, bytes: number, page: StoredPage | null }} Entry
  */
 
@@ -186,9 +223,11 @@ export class PageCache {
    * @param {string} baseKey
    * @param {(name: string) => string | undefined} header the request's header value by lower-cased name
    * @param {() => Promise<StoredPage | null>} render
+   * @param {{ rememberPass?: boolean }} [options] rememberPass false: a render not to share leaves no "hit for pass"
+   *   (a session whose page state turned out stale must not send others with that state past the cache)
    * @returns {Promise<{ state: "hit" | "miss" | "pass", page: StoredPage | null }>}
    */
-  async get(baseKey, header, render) {
+  async get(baseKey, header, render, options = {}) {
     const key = variantKey(baseKey, this.varies.get(baseKey) ?? [], header);
     const entry = this.fresh(key);
     if (entry) return this.count(entry.page ? "hit" : "pass", entry.page);
@@ -202,7 +241,10 @@ export class PageCache {
       }
       return this.count("pass", null);
     }
-    const outcome = render().then((page) => ({ page, key: this.store(baseKey, key, header, page) }));
+    const outcome = render().then((page) => ({
+      page,
+      key: page || options.rememberPass !== false ? this.store(baseKey, key, header, page) : key,
+    }));
     this.inflight.set(key, outcome);
     try {
       const { page } = await outcome;
@@ -252,6 +294,7 @@ export class PageCache {
     const bytes = page
       ? page.parts.reduce((sum, part) => sum + part.length, 0) * 2 +
         (page.deflated ?? []).reduce((sum, part) => sum + part.length, 0) +
+        (page.encoded ?? []).reduce((sum, part) => sum + part.length, 0) +
         512
       : 64;
     if (bytes > this.maxBytes) return key;

@@ -8,6 +8,8 @@ import {
   fromTemplate,
   gzipWithNonce,
   pagePathOf,
+  rendersRoot,
+  sessionCookies,
   toTemplate,
   variantKey,
   varyNames,
@@ -59,6 +61,29 @@ describe("bypassReason", () => {
   });
 });
 
+describe("sessionCookies", () => {
+  it("splits a session's cookies from the neutral ones a shared page may vary by", () => {
+    const cookies = sessionCookies("sw-locale=pl-PL; sw-context-token=abc; sw-page-state=1.p.s.m");
+    expect(cookies?.neutral).toBe("sw-locale=pl-PL");
+    expect(cookies?.session.get("sw-context-token")).toBe("abc");
+    expect(cookies?.session.get("sw-page-state")).toBe("1.p.s.m");
+  });
+
+  it("refuses any other cookie (a flash notice, anything unknown): that request is rendered for itself", () => {
+    expect(sessionCookies("sw-context-token=abc; sf-flash=x")).toBeNull();
+    expect(sessionCookies("sw-context-token=abc; other")).toBeNull();
+  });
+});
+
+describe("rendersRoot", () => {
+  it("is every document and every data request that loads the root", () => {
+    expect(rendersRoot(new URL("http://shop/clothing/"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data?_routes=root,en-GB:catch-all"))).toBe(true);
+    expect(rendersRoot(new URL("http://shop/clothing/_.data?_routes=en-GB:catch-all"))).toBe(false);
+  });
+});
+
 describe("pagePathOf", () => {
   it("maps single-fetch data URLs to the page they load", () => {
     expect(pagePathOf("/_root.data")).toBe("/");
@@ -103,6 +128,9 @@ describe("gzip answers", () => {
       const gzip = gzipWithNonce(parts, deflated, nonce);
       expect(gunzipSync(gzip).toString()).toBe(fromTemplate(parts, nonce));
       expect(gzip.length).toBeLessThan(Buffer.byteLength(html) / 5);
+      // The same from the parts' bytes kept with the page.
+      const encoded = parts.map((part) => Buffer.from(part));
+      expect(gzipWithNonce(encoded, deflated, nonce).equals(gzip)).toBe(true);
     }
     expect(gunzipSync(gzipWithNonce(["no nonce at all"], deflatedParts(["no nonce at all"]), "x")).toString()).toBe(
       "no nonce at all",
@@ -161,6 +189,18 @@ describe("PageCache", () => {
     // The waiter gets no page: it renders on its own (the middleware hands it to React Router).
     expect(await waiting).toEqual({ state: "pass", page: null });
     expect(await cache.get("k", noHeaders, async () => page("later"))).toEqual({ state: "pass", page: null });
+  });
+
+  it("leaves no hit-for-pass behind a session render that was not to be shared (rememberPass: false)", async () => {
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
+    const options = { rememberPass: false };
+    expect(await cache.get("k", noHeaders, async () => null, options)).toEqual({ state: "pass", page: null });
+    // The next session of that page state renders and may fill the entry.
+    expect(await cache.get("k", noHeaders, async () => page("checked"), options)).toEqual({
+      state: "miss",
+      page: page("checked"),
+    });
+    expect((await cache.get("k", noHeaders, async () => page("never asked"), options)).state).toBe("hit");
   });
 
   it("forgets a failed render", async () => {

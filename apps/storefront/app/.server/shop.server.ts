@@ -12,6 +12,8 @@ import {
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
+import { priceContextKey } from "./catalogue-cache.server";
+import { pageStateOf, priceDigest, recordCheckedPageState, setPageState } from "./page-state.server";
 
 type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation";
 
@@ -117,7 +119,11 @@ export function shopperContext(api: StoreApi): Promise<ApiContext> {
   let context = contexts.get(api);
   if (!context) {
     context = api.hasSession
-      ? readContext(api.client)
+      ? readContext(api.client).then((read) => {
+          // For the page cache: the price context of this session, as the Store API tells it now.
+          recordCheckedPageState({ price: priceDigest(priceContextKey(read)) });
+          return read;
+        })
       : loadChannelShopData(api).then((channel) => channel.defaultContext);
     contexts.set(api, context);
   }
@@ -138,7 +144,7 @@ export async function loadShop(api: StoreApi, origin: string, pathname: string):
   const session = toSessionView(context.customer as ApiSessionCustomer | null | undefined);
   const wishlistCount = await loadWishlistCount(api, session.loggedIn);
   const salesChannel = context.salesChannel;
-  return {
+  const shop: ShopData = {
     locale: api.locale,
     shopName: salesChannel.translated?.name || salesChannel.name || "Demo Store",
     shopDescription: salesChannel.translated?.homeMetaDescription || salesChannel.homeMetaDescription || "",
@@ -158,4 +164,11 @@ export async function loadShop(api: StoreApi, origin: string, pathname: string):
     cartNotices: cart && !showsCartErrors(pathname) ? cartChangeNotices(api.locale.code, cart.errors) : [],
     wishlistCount,
   };
+  if (api.hasSession) {
+    // What this session's pages depend on: the page cache shares a page only between renders of equal state.
+    const state = pageStateOf(priceContextKey(context), shop);
+    recordCheckedPageState(state);
+    setPageState(api, state);
+  }
+  return shop;
 }

@@ -7,6 +7,7 @@ import { assertNotInMaintenance } from "./maintenance.server";
 import type { StoreApiClient } from "./store-api-client.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
+import { pageStateCookie, pageStateFor } from "./page-state.server";
 
 export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
 const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
@@ -102,7 +103,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
     context.options.timeout = Math.max(1, deadline - Date.now());
   });
 
-  return {
+  const api: StoreApi = {
     client,
     locale,
     languageId,
@@ -130,9 +131,14 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
           }),
         );
       }
+      // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps.
+      const state = pageStateFor(api);
+      const stateCookie = state && token && pageStateCookie(request, token, state, isHttps(request));
+      if (stateCookie) headers.append("Set-Cookie", stateCookie);
       return headers;
     },
   };
+  return api;
 }
 
 /**

@@ -6,6 +6,11 @@ export interface RequestInfo {
   nonce: string;
   /** The shopper's IP: the socket peer, or what a trusted proxy (TRUST_PROXY) forwarded. */
   clientIp: string;
+  /**
+   * The page-state digests this render computed from the Store API (app/.server/page-state.server.ts), for the page
+   * cache: it shares a session's render only under the digests the render itself checked.
+   */
+  pageState?: { price?: string; state?: string };
 }
 
 // An AsyncLocalStorage rather than a request header: a header could be sent by the client itself
