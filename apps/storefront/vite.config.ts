@@ -1,12 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lazyChunks } from "./build-plugins/lazy-chunks";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), lazyChunks()],
+  // Keep Vite's manifest (build/client/.vite/manifest.json; the static server ignores dot-directories): the SSR build
+  // reads the file names of lazily loaded chunks from it, and tests and the bench map source modules to chunks.
+  build: { manifest: true },
   environments: {
     client: {
       build: {
+        // BUNDLE_SOURCEMAP=1 npm run build: source maps to see what each chunk is made of (not for deployment).
+        sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             // Fewer, larger first-load files: every page loads React, React Router and the root's own modules, and

@@ -109,7 +109,8 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
   );
   // The client folder's own files (favicon.svg) all have a file extension; a page path without one (/, /clothing/)
   // skips the file-system look-up (issue 15 profile: serve-static's stat was ~3 % of a session render).
-  const clientFiles = express.static(clientDir, { maxAge: "1h" });
+  // dotfiles: Vite's build manifest (.vite/manifest.json) stays private; send's default only hides a dot file name.
+  const clientFiles = express.static(clientDir, { maxAge: "1h", dotfiles: "ignore" });
   app.use(build.publicPath, (req, res, next) => (/\.[^/]*$/.test(req.path) ? clientFiles(req, res, next) : next()));
 
   for (const middleware of pageMiddleware) app.use(middleware);

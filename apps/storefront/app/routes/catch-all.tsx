@@ -3,17 +3,18 @@ import { resolveSeoPath, seoPathOf, alternatesOf } from "../.server/seo-url.serv
 import { createStoreApi, type StoreApi } from "../.server/store-api.server";
 import { notFoundResponse, storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCategoryPage } from "../features/cms/category-page.server";
-import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
+import { categoryMeta } from "../features/cms/category-page";
 import { loadLandingPage } from "../features/cms/landing-page.server";
-import { LandingPage, landingMeta } from "../features/cms/LandingPage";
+import { landingMeta } from "../features/cms/landing-page";
 import { loadProductPage } from "../features/product/product-page.server";
-import { ProductPage, productMeta } from "../features/product/ProductPage";
+import { productMeta } from "../features/product/product-meta";
+import { loadPageKind, pageKindModule, usePageKindPreloads } from "../features/page-kinds/page-kinds";
+import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
 import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import { registerFromForm } from "../features/account/account.server";
 import { registrationCookie } from "../features/account/registration-browser.server";
 import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/account/group-registration.server";
-import { GroupRegistrationPage } from "../features/account/GroupRegistrationPage";
 import { t as accountT } from "../features/account/messages";
 import { readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
@@ -121,7 +122,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (!page) throw notFoundResponse(url.pathname);
 
     const [content, alternates] = await Promise.all([loadContent(api, page, url), alternatesOf(api, page, appPath)]);
-    return data({ ...content, alternates }, { headers: api.responseHeaders() });
+    // The page's kind is rendered from its own chunk: loaded here, the server render needs not wait for it.
+    await loadPageKind(content.kind);
+    return data(
+      { ...content, alternates, preload: pageKindPreloads(content.kind) },
+      { headers: api.responseHeaders() },
+    );
   } catch (error) {
     if (isRoutingThrow(error)) throw error;
     throw storeApiErrorResponse(error);
@@ -146,25 +152,45 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   return [{ title }, { name: "description", content: description || shopDescription }];
 }
 
-export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
+type CatchAllPage = Route.ComponentProps["loaderData"];
+
+/** The page of the loader's kind, from that kind's chunk (features/page-kinds/page-kinds.ts). */
+function KindPage({ page, actionData }: { page: CatchAllPage; actionData: Route.ComponentProps["actionData"] }) {
   const { pathname } = useLocation();
-  return (
-    // The page components are content only; the route owns the page's main landmark.
-    <main id="main" className="flex-1">
-      {loaderData.kind === "product" ? (
-        <ProductPage data={loaderData.data} />
-      ) : loaderData.kind === "landing" ? (
-        <LandingPage data={loaderData.data} />
-      ) : loaderData.kind === "groupRegistration" ? (
+  switch (page.kind) {
+    case "product": {
+      const { ProductPage } = pageKindModule("product");
+      return <ProductPage data={page.data} />;
+    }
+    case "landing": {
+      const { LandingPage } = pageKindModule("landing");
+      return <LandingPage data={page.data} />;
+    }
+    case "groupRegistration": {
+      const { GroupRegistrationPage } = pageKindModule("groupRegistration");
+      return (
         <GroupRegistrationPage
-          data={loaderData.data}
+          data={page.data}
           action={pathname}
           errors={actionData?.errors}
           values={actionData?.values}
         />
-      ) : (
-        <CategoryPage data={loaderData.data} />
-      )}
+      );
+    }
+    default: {
+      const { CategoryPage } = pageKindModule("category");
+      return <CategoryPage data={page.data} />;
+    }
+  }
+}
+
+export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
+  usePageKindPreloads(loaderData.preload);
+  return (
+    // The page components are content only; the route owns the page's main landmark. entry.client.tsx reads the
+    // kind from it to load the kind's chunk before hydrating.
+    <main id="main" className="flex-1" data-page-kind={loaderData.kind}>
+      <KindPage page={loaderData} actionData={actionData} />
     </main>
   );
 }

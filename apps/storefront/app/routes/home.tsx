@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCategoryPage } from "../features/cms/category-page.server";
-import { CategoryPage, categoryMeta } from "../features/cms/CategoryPage";
+import { categoryMeta } from "../features/cms/category-page";
+import { loadPageKind, pageKindModule, usePageKindPreloads } from "../features/page-kinds/page-kinds";
+import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
 import { localeFromPath, localizePath } from "../lib/i18n";
 import { detectLocale } from "../lib/locale-cookie";
 import type { Route } from "./+types/home";
@@ -22,10 +24,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
     // "home" is the Store API's alias for the sales channel's navigation root.
-    const page = await loadCategoryPage(api, "home", url);
+    // The home page is the category kind's page (features/page-kinds), from its chunk like every category.
+    const [page] = await Promise.all([loadCategoryPage(api, "home", url), loadPageKind("category")]);
     const headers = api.responseHeaders();
     headers.set("Vary", "Cookie, Accept-Language");
-    return data(page, { headers });
+    return data({ ...page, preload: pageKindPreloads("category") }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -43,8 +46,10 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  usePageKindPreloads(loaderData.preload);
+  const { CategoryPage } = pageKindModule("category");
   return (
-    <main id="main" className="flex-1">
+    <main id="main" className="flex-1" data-page-kind="category">
       <CategoryPage data={loaderData} />
     </main>
   );

@@ -1,0 +1,14 @@
+import lazyChunks from "virtual:lazy-chunks";
+import { PAGE_KIND_SOURCES, type PageKind } from "./page-kinds";
+
+// A built server knows every kind's chunks (build-plugins/lazy-chunks.ts); a kind missing from a build's manifest
+// means PAGE_KIND_SOURCES and the imports in page-kinds.ts went apart: fail at start, not with a slow page.
+if (Object.keys(lazyChunks).length > 0) {
+  for (const [kind, source] of Object.entries(PAGE_KIND_SOURCES))
+    if (!lazyChunks[source]) throw new Error(`page kind ${kind}: ${source} is not a lazily loaded chunk of the build`);
+}
+
+/** The client files the page of a kind needs beyond its route's own (which React Router preloads): to modulepreload. */
+export function pageKindPreloads(kind: PageKind): string[] {
+  return lazyChunks[PAGE_KIND_SOURCES[kind]]?.js ?? [];
+}

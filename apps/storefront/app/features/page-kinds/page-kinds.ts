@@ -1,0 +1,84 @@
+import { use } from "react";
+import { preloadModule } from "react-dom";
+import { useNonce } from "../../lib/csp-nonce";
+
+/**
+ * The page kinds the catch-all route serves by SEO URL, each in a lazily loaded chunk of its own: a product page does
+ * not download the listing, filters and CMS blocks, nor a category page the buy box and gallery. Without a waterfall
+ * or a hydration flash: the server preloads the rendered kind's chunks in the HTML (page-kind-assets.server.ts) and
+ * entry.client.tsx loads the kind before it hydrates; a client-side navigation loads the next kind's chunk.
+ */
+const MODULES = {
+  product: () => import("../product/ProductPage"),
+  category: () => import("../cms/CategoryPage"),
+  landing: () => import("../cms/LandingPage"),
+  groupRegistration: () => import("../account/GroupRegistrationPage"),
+};
+
+export type PageKind = keyof typeof MODULES;
+type PageKindModule<K extends PageKind> = Awaited<ReturnType<(typeof MODULES)[K]>>;
+
+/** The source module of each kind as Vite's manifest names it (the same modules as MODULES imports). */
+export const PAGE_KIND_SOURCES: Record<PageKind, string> = {
+  product: "app/features/product/ProductPage.tsx",
+  category: "app/features/cms/CategoryPage.tsx",
+  landing: "app/features/cms/LandingPage.tsx",
+  groupRegistration: "app/features/account/GroupRegistrationPage.tsx",
+};
+
+export function isPageKind(value: unknown): value is PageKind {
+  return typeof value === "string" && Object.hasOwn(MODULES, value);
+}
+
+/** A promise React's use() reads synchronously once it is fulfilled (React's thenable status fields). */
+type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled"; value?: T };
+const loading = new Map<PageKind, Tracked<unknown>>();
+
+/** Loads a kind's module once; a failed load is forgotten, so the next render or navigation tries again. */
+export function loadPageKind<K extends PageKind>(kind: K): Promise<PageKindModule<K>> {
+  const known = loading.get(kind) as Tracked<PageKindModule<K>> | undefined;
+  if (known) return known;
+  const tracked: Tracked<PageKindModule<K>> = (MODULES[kind]() as Promise<PageKindModule<K> | undefined>).then(
+    (module) => {
+      // Vite's preload helper resolves with nothing when a `vite:preloadError` listener took the failure over:
+      // ClientResilience then loads the page as a whole document, so this page never renders.
+      if (!module) {
+        loading.delete(kind);
+        return new Promise<never>(() => {});
+      }
+      tracked.status = "fulfilled";
+      tracked.value = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading.delete(kind);
+      throw error;
+    },
+  );
+  tracked.status = "pending";
+  loading.set(kind, tracked);
+  return tracked;
+}
+
+/**
+ * The kind's module for rendering: at once when it is loaded (always on the server, whose loader awaited it, and at
+ * hydration), otherwise React suspends; a navigation is a transition, so the page being left stays until it is in.
+ */
+export function pageKindModule<K extends PageKind>(kind: K): PageKindModule<K> {
+  return use(loadPageKind(kind));
+}
+
+/**
+ * Preloads a rendered kind's chunks (the loader's pageKindPreloads): in the server's HTML they become
+ * <link rel="modulepreload"> in the head, so they load beside the entry, not after it.
+ */
+export function usePageKindPreloads(hrefs: readonly string[]) {
+  const nonce = useNonce();
+  for (const href of hrefs) preloadModule(href, { as: "script", nonce });
+}
+
+/** The kind of the server-rendered page (its route marks the main element: data-page-kind), if any. */
+export function documentPageKind(doc: Document): PageKind | undefined {
+  const kind = doc.querySelector<HTMLElement>("main[data-page-kind]")?.dataset.pageKind;
+  return isPageKind(kind) ? kind : undefined;
+}

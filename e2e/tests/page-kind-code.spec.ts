@@ -1,0 +1,175 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { untilHydrated } from "../support/hydration";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 15, first-load JS: a page downloads only the code of its own page kind. The catch-all route serves products,
+ * categories, CMS and landing pages by SEO URL; each kind's page is a chunk of its own, preloaded by the server's HTML
+ * (no waterfall) and loaded before hydration (no flash). Which files belong to a kind is read from the Vite manifest
+ * of the build under test, so the test follows the hashes.
+ */
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+// The page component of each kind the catch-all serves (apps/storefront/app/routes/catch-all.tsx).
+const KIND_MODULES = {
+  product: "app/features/product/ProductPage.tsx",
+  category: "app/features/cms/CategoryPage.tsx",
+  landing: "app/features/cms/LandingPage.tsx",
+  groupRegistration: "app/features/account/GroupRegistrationPage.tsx",
+} as const;
+type Kind = keyof typeof KIND_MODULES;
+
+const PRODUCT = "/canvas-sneakers/sh-2001.19";
+const CATEGORY = "/clothing/";
+
+function manifest(): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
+}
+
+/** The public URLs of a manifest entry and everything it imports statically. */
+function closure(chunks: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  const chunk = chunks[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
+  return into;
+}
+
+// The modules every catch-all page loads whatever its kind: the client entry, the root, its layout and the route.
+const ROUTE_CHAIN = /^app\/(entry\.client|root|routes\/layout-default|routes\/catch-all)\.tsx/;
+
+/**
+ * Per kind: its own chunk and the files only that kind needs: in no other kind's closure, nor in the route chain's
+ * (the catch-all's meta() of every kind runs in the browser too).
+ */
+function kindFiles(): Record<Kind, { own: string; only: Set<string> }> {
+  const chunks = manifest();
+  const chain = new Set<string>();
+  for (const [key, chunk] of Object.entries(chunks))
+    if (chunk.src && ROUTE_CHAIN.test(chunk.src)) closure(chunks, key, chain);
+  const closures = Object.fromEntries(
+    Object.entries(KIND_MODULES).map(([kind, src]) => {
+      const chunk = chunks[src];
+      // A kind bundled into the catch-all route (or another chunk) has no manifest entry of its own.
+      expect(chunk?.isDynamicEntry, `${src} is a lazily loaded chunk of its own`).toBe(true);
+      return [kind, closure(chunks, src)];
+    }),
+  ) as Record<Kind, Set<string>>;
+  return Object.fromEntries(
+    (Object.keys(KIND_MODULES) as Kind[]).map((kind) => {
+      const others = (Object.keys(KIND_MODULES) as Kind[]).filter((other) => other !== kind);
+      const only = new Set(
+        [...closures[kind]].filter((file) => !chain.has(file) && !others.some((other) => closures[other].has(file))),
+      );
+      return [kind, { own: `/${chunks[KIND_MODULES[kind]]?.file}`, only }];
+    }),
+  ) as Record<Kind, { own: string; only: Set<string> }>;
+}
+
+/** The same-origin JavaScript files the page requests from now on (script tags, module preloads, imports). */
+function scriptRequests(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".js")) files.add(url.pathname);
+  });
+  return files;
+}
+
+/** Console errors and uncaught exceptions (hydration mismatches are reported as console errors). */
+function errors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.push(error.message));
+  return seen;
+}
+
+const cases: { kind: Kind; path: string; heading: RegExp }[] = [
+  { kind: "product", path: PRODUCT, heading: /Canvas Sneakers/ },
+  { kind: "category", path: CATEGORY, heading: /^Clothing$/ },
+];
+
+for (const { kind, path: pagePath, heading } of cases) {
+  test(`a ${kind} page's first load downloads its own kind's code, preloaded by the HTML, and no other kind's`, async ({
+    page,
+    request,
+  }) => {
+    const files = kindFiles();
+    const html = await (await request.get(pagePath)).text();
+    // The server names the kind's chunk in the HTML, so the browser fetches it beside the entry: no waterfall.
+    expect(html).toContain(`rel="modulepreload" href="${files[kind].own}"`);
+
+    const requested = scriptRequests(page);
+    const seen = errors(page);
+    await page.goto(pagePath);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await untilHydrated(page, "main");
+    await page.waitForLoadState("networkidle");
+
+    expect(requested).toContain(files[kind].own);
+    for (const other of (Object.keys(KIND_MODULES) as Kind[]).filter((k) => k !== kind)) {
+      const foreign = [...requested].filter((file) => files[other].only.has(file));
+      expect(foreign, `${kind} page downloads code only the ${other} kind needs`).toEqual([]);
+    }
+    expect(seen).toEqual([]);
+  });
+}
+
+test("client-side navigation home → category → product → search loads each kind's code and hydrates cleanly", async ({
+  page,
+}) => {
+  test.slow();
+  const files = kindFiles();
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  const requested = scriptRequests(page);
+  const seen = errors(page);
+
+  await page.goto("/");
+  await untilHydrated(page, "header a");
+  await page.waitForLoadState("networkidle");
+  expect(requested).not.toContain(files.product.own);
+
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Clothing", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/clothing\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Clothing" })).toBeVisible();
+  expect(requested).toContain(files.category.own);
+
+  await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Clothing");
+  await expect(page.getByRole("button", { name: /Add to cart/ }).first()).toBeVisible();
+  expect(requested).toContain(files.product.own);
+
+  const search = page.getByRole("banner").getByRole("combobox", { name: "Search products" });
+  await search.fill("shirt");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?search=shirt/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “shirt”");
+
+  // Every step after the first load was a client-side navigation.
+  expect(documents).toEqual(["/"]);
+  expect(seen).toEqual([]);
+});
+
+test("the build's manifest is not served", async ({ request }) => {
+  expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+});
