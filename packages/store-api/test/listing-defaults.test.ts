@@ -65,12 +65,21 @@ describe("a settings change reaches the cached listings", () => {
     await setSystemConfig(t.db, "core.listing.productsPerPage", 3);
     await setSystemConfig(t.db, "core.listing.defaultSorting", "name-asc");
     const request = { p: 1 };
+    const search = async () => {
+      const response = await t.api("POST", "/search", { body: { search: "e" } });
+      expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      return response.json() as Json;
+    };
     expect(await listing(request)).toMatchObject({ limit: 3, sorting: "name-asc" });
     expect((await listing(request)).elements).toHaveLength(3);
+    expect((await search()).elements).toHaveLength(3);
+    expect((await search()).elements).toHaveLength(3);
     await setSystemConfig(t.db, "core.listing.productsPerPage", 5);
     const paged = await listing(request);
     expect(paged).toMatchObject({ limit: 5, sorting: "name-asc" });
     expect(paged.elements).toHaveLength(5);
+    // The search route shares the cache and the setting.
+    expect(await search()).toMatchObject({ limit: 5 });
     // A hand-written UPDATE (an operator's SQL) counts as much as the service's write.
     await sql`UPDATE system_config SET value = ${JSON.stringify("name-desc")} WHERE key = 'core.listing.defaultSorting'`.execute(
       t.db,
