@@ -3,6 +3,8 @@
 // global setup, so both run exactly as in the journeys) and writes viewport PNGs of the shopper's pages to
 // docs/screenshots/{locale}-{page}-{desktop|phone}.png in every locale. Run `npm run build` first.
 // Options: --locales en-GB,pl-PL  --pages home,category  --sizes desktop,phone  --out dir
+// The committed set is every page at desktop (1440×900) and phone (390×844); `--sizes laptop` adds 1280×800, where
+// the main menu must still fit one line (issue 14's audit sizes).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
@@ -15,8 +17,26 @@ const LOCALES = [
   { code: "pl-PL", prefix: "/pl-PL" },
   { code: "testde", prefix: "/testde" },
 ] as const;
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-const PAGES = ["home", "category", "product", "search", "cart", "checkout", "account"] as const;
+const SIZES = {
+  desktop: { width: 1440, height: 900 },
+  laptop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+const DEFAULT_SIZES = ["desktop", "phone"];
+const PAGES = [
+  "home",
+  "menu",
+  "category",
+  "category-page-2",
+  "filters",
+  "product",
+  "search",
+  "no-results",
+  "cart",
+  "checkout",
+  "account",
+  "not-found",
+] as const;
 type PageName = (typeof PAGES)[number];
 type SizeName = keyof typeof SIZES;
 
@@ -27,7 +47,7 @@ function option(name: string): string[] | undefined {
 
 const wantedLocales = option("locales");
 const wantedPages = option("pages");
-const wantedSizes = option("sizes");
+const wantedSizes = option("sizes") ?? DEFAULT_SIZES;
 const outDir = path.resolve(ROOT, option("out")?.[0] ?? "docs/screenshots");
 
 /** The first link of the listing's product grid: a product the seed is sure to have. */
@@ -69,7 +89,7 @@ async function run(browser: Browser): Promise<void> {
   const base = process.env.E2E_BASE_URL as string;
   const customer = await registerConfirmedCustomer((await browser.newContext({ baseURL: base })).request);
   for (const locale of LOCALES.filter((entry) => !wantedLocales || wantedLocales.includes(entry.code))) {
-    for (const size of Object.keys(SIZES).filter((name) => !wantedSizes || wantedSizes.includes(name)) as SizeName[]) {
+    for (const size of Object.keys(SIZES).filter((name) => wantedSizes.includes(name)) as SizeName[]) {
       const context = await browser.newContext({
         baseURL: base,
         viewport: SIZES[size],
@@ -83,6 +103,27 @@ async function run(browser: Browser): Promise<void> {
       const urls: Record<PageName, () => Promise<void>> = {
         home: async () => void (await page.goto(locale.prefix || "/")),
         category: async () => void (await page.goto(category)),
+        // The mega menu of the first top-level category (hovered) on desktop; the drawer on phones.
+        menu: async () => {
+          await page.goto(locale.prefix || "/");
+          if (size === "phone") {
+            await page.getByRole("banner").locator('a[aria-haspopup="dialog"][href="#footer"]').click();
+            await page.getByRole("dialog").waitFor();
+          } else {
+            await page.getByRole("banner").locator("nav li.group").first().hover();
+            await page.locator(".mm-panel").first().waitFor({ state: "visible" });
+          }
+        },
+        "category-page-2": async () => void (await page.goto(`${category}?p=2`)),
+        // The filter panel: the bottom sheet on phones (opened by its button), the side panel on desktop.
+        filters: async () => {
+          await page.goto(category);
+          const open = page.locator(`main [aria-controls="listing-filter-sheet"]`);
+          if (size === "phone" && (await open.count())) {
+            await open.click();
+            await page.getByRole("dialog").waitFor();
+          }
+        },
         product: async () => void (await page.goto(product)),
         search: async () =>
           void (await page.goto(`${locale.prefix}/search?search=${locale.code === "testde" ? "tee" : "shirt"}`)),
@@ -92,6 +133,8 @@ async function run(browser: Browser): Promise<void> {
           await page.waitForLoadState("networkidle");
           await page.goto(`${locale.prefix}/checkout/cart`);
         },
+        "no-results": async () => void (await page.goto(`${locale.prefix}/search?search=qwxzv`)),
+        "not-found": async () => void (await page.goto(`${locale.prefix}/no-such-page`)),
         checkout: async () => void (await page.goto(`${locale.prefix}/checkout`)),
         account: async () => {
           await page.goto(`${locale.prefix}/login`);

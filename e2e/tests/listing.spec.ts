@@ -27,8 +27,8 @@ test.describe("category listing", () => {
     test.setTimeout(60_000);
     await openCategoryFromNavigation(page);
     const total = await resultCount(page);
-    expect(total).toBeGreaterThan(10);
-    await expect(cards(page)).toHaveCount(10);
+    expect(total).toBeGreaterThan(12);
+    await expect(cards(page)).toHaveCount(12);
 
     await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
     await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
@@ -68,7 +68,7 @@ test.describe("category listing", () => {
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/p=2/);
     await expect(page).toHaveURL(/order=name-desc/);
-    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    await expect(cards(page)).toHaveCount(Math.min(12, total - 12));
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
     // The next page replaces the first one (one pagination pattern, the page in the URL).
@@ -76,17 +76,42 @@ test.describe("category listing", () => {
     const firstPage = await cards(page).getByRole("heading").allTextContents();
     await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/clothing\/\?p=2$/);
-    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    await expect(cards(page)).toHaveCount(Math.min(12, total - 12));
     const secondPage = await cards(page).getByRole("heading").allTextContents();
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
   });
 
   test("per-page selector changes the page size", async ({ page }) => {
     await page.goto(CATEGORY);
-    await page.getByLabel("Per page").selectOption("20");
-    await expect(page).toHaveURL(/limit=20/);
-    await expect(cards(page)).toHaveCount(Math.min(20, await resultCount(page)));
+    await page.getByLabel("Per page").selectOption("24");
+    await expect(page).toHaveURL(/limit=24/);
+    await expect(cards(page)).toHaveCount(Math.min(24, await resultCount(page)));
   });
+
+  // Issue 14, "a sensible default per page": the shop's core.listing.productsPerPage (12 in the demo shop), not a
+  // number of the storefront's own, and one that fills whole rows of the 2-, 3- and 4-column grid.
+  for (const viewport of [
+    { width: 1280, height: 800, columns: 4 },
+    { width: 390, height: 844, columns: 2 },
+  ]) {
+    test(`the first page fills whole rows at ${viewport.width} px, by the shop's page size`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of [CATEGORY, "/testde/bekleidung/", "/pl-PL/search?search=e"]) {
+        await page.goto(path);
+        const shown = await cards(page).count();
+        expect(shown, path).toBe(12);
+        const tops = await cards(page).evaluateAll((elements) =>
+          elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+        );
+        const rows = new Map<number, number>();
+        for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+        expect([...rows.values()], `${path}: cards per row`).toEqual(
+          Array(shown / viewport.columns).fill(viewport.columns),
+        );
+        await expect(page.getByRole("combobox", { name: /^(Per page|Pro Seite|Na stronie)$/ })).toHaveValue("12");
+      }
+    });
+  }
 
   test("cards show price, link to the product and offer options or the cart", async ({ page }) => {
     await page.goto(CATEGORY);
@@ -135,7 +160,7 @@ test.describe("listing without JavaScript", () => {
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/p=2/);
     await expect(page).toHaveURL(/order=price-desc/);
-    await expect(cards(page)).toHaveCount(Math.min(10, total - 10));
+    await expect(cards(page)).toHaveCount(Math.min(12, total - 12));
 
     // The page numbers are plain links too.
     await page.goto(CATEGORY);

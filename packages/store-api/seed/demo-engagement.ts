@@ -27,6 +27,9 @@ export const ENGAGEMENT_CONFIG: Record<string, unknown> = {
   "core.cart.wishlistEnabled": true,
   "core.listing.showReview": true,
   "core.listing.hideCloseoutProductsWhenOutOfStock": false,
+  // Shopware's default is 24; this shop's categories hold 10–40 products, so 12 (whole rows at 2, 3 and 4 columns)
+  // keeps a second page where a shopper expects one. The storefront sends no limit unless the shopper picks one.
+  "core.listing.productsPerPage": 12,
 };
 
 /** Seeds this part of the demo shop (owned by the D work of issues 4/5). Rows go through the writer, flushed in the seed transaction. */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setSystemConfig } from "../src/modules/mail/system-config.js";
 import { createTestApp, type TestApp } from "./helpers.js";
@@ -53,5 +54,39 @@ describe("listing defaults from the shop settings", () => {
     // A setting naming no sorting leaves the listing without one, as SortingListingProcessor does (no error).
     await setSystemConfig(t.db, "core.listing.defaultSorting", "gone");
     expect((await listing({ limit: 4 })).sorting).toBeNull();
+  });
+});
+
+describe("a settings change reaches the cached listings", () => {
+  // The catalogue response cache keys on the request, but these defaults come from system_config: the same request
+  // must answer by the new values on its next read (system_config is a catalogue table in 017_cache_invalidation, its
+  // triggers retire the cached responses; Shopware: SystemConfigService writes invalidate the `system-config` tags).
+  it("the same request pages and sorts by the new core.listing.* values, whoever writes them", async () => {
+    await setSystemConfig(t.db, "core.listing.productsPerPage", 3);
+    await setSystemConfig(t.db, "core.listing.defaultSorting", "name-asc");
+    const request = { p: 1 };
+    const search = async () => {
+      const response = await t.api("POST", "/search", { body: { search: "e" } });
+      expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      return response.json() as Json;
+    };
+    expect(await listing(request)).toMatchObject({ limit: 3, sorting: "name-asc" });
+    expect((await listing(request)).elements).toHaveLength(3);
+    expect((await search()).elements).toHaveLength(3);
+    expect((await search()).elements).toHaveLength(3);
+    await setSystemConfig(t.db, "core.listing.productsPerPage", 5);
+    const paged = await listing(request);
+    expect(paged).toMatchObject({ limit: 5, sorting: "name-asc" });
+    expect(paged.elements).toHaveLength(5);
+    // The search route shares the cache and the setting.
+    expect(await search()).toMatchObject({ limit: 5 });
+    // A hand-written UPDATE (an operator's SQL) counts as much as the service's write.
+    await sql`UPDATE system_config SET value = ${JSON.stringify("name-desc")} WHERE key = 'core.listing.defaultSorting'`.execute(
+      t.db,
+    );
+    const sorted = await listing(request);
+    expect(sorted).toMatchObject({ limit: 5, sorting: "name-desc" });
+    const names = sorted.elements.map((p: Json) => String(p.translated?.name ?? p.name));
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a)));
   });
 });

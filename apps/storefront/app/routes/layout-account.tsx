@@ -55,7 +55,7 @@ export default function AccountLayout() {
     <>
       <SkipLink />
       <SiteHeader />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 md:flex-row lg:px-8">
+      <div className="page-grid flex flex-1 flex-col gap-6 py-8 md:flex-row">
         <AccountMenu />
         <div className="min-w-0 flex-1">
           <Outlet />

@@ -16,7 +16,7 @@ function CheckoutHeader() {
   const help = footerNavigation.flatMap((group) => group.children).find((item) => item.href);
   return (
     <header className="border-b border-neutral-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="page-grid flex h-16 items-center justify-between gap-4">
         <Logo />
         <div className="flex items-center gap-4 text-sm text-neutral-600">
           <p className="hidden items-center gap-2 sm:flex">
@@ -40,7 +40,7 @@ function CheckoutFooter() {
   const { locale, shopName, serviceNavigation } = useShop();
   return (
     <footer className="mt-auto border-t border-neutral-200 bg-neutral-50 text-sm">
-      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="page-grid flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="font-medium text-neutral-900">{shopName}</p>
         {serviceNavigation.length > 0 && (
           <nav aria-label={checkoutT(locale.code, "legalLinks")}>
@@ -66,7 +66,7 @@ export default function CheckoutLayout() {
     <>
       <SkipLink />
       <CheckoutHeader />
-      <div className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-4 py-8 sm:px-6">
+      <div className="page-grid flex flex-1 flex-col py-8">
         <Outlet />
       </div>
       <CheckoutFooter />

@@ -53,7 +53,7 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
   const { confirmation } = loaderData;
   const result = actionData as NewsletterActionData | undefined;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-8 py-8 [&>*]:max-w-3xl">
       <Breadcrumbs items={[{ label: t(locale.code, "pageTitle"), path: "/newsletter-subscribe" }]} />
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">
         {t(locale.code, confirmation ? "confirmTitle" : "pageTitle")}

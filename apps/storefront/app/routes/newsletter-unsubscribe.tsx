@@ -57,7 +57,7 @@ export default function NewsletterUnsubscribePage({ loaderData, actionData }: Ro
   const text = (key: Parameters<typeof t>[1]) => t(locale.code, key);
   const { link } = loaderData;
   return (
-    <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-8 py-8 [&>*]:max-w-3xl">
       <Breadcrumbs items={[{ label: text("unsubscribeTitle"), path: "/newsletter/unsubscribe" }]} />
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{text("unsubscribeTitle")}</h1>
       {actionData?.done ? (

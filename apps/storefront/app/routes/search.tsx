@@ -44,7 +44,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, listing, closeTerms, locale } = loaderData;
   const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
   return (
-    <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-6 py-8">
       <Breadcrumbs
         items={staticBreadcrumbs("/search").map((crumb) => ({
           label: layoutText(locale, crumb.key),

@@ -35,7 +35,7 @@ export default function ShopwareDemoPage() {
   const text = (key: Parameters<typeof t>[1]) => t(locale.code, key);
   const path = (to: string) => localizePath(to, locale);
   return (
-    <main id="main" className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-6 py-8 [&>*]:max-w-4xl">
       <Breadcrumbs items={[{ label: text("title"), path: "/shopware" }]} />
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950 sm:text-[36px]">{text("title")}</h1>
       <p className="max-w-[75ch] text-lg text-neutral-700">{text("intro")}</p>

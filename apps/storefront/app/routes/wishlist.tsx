@@ -57,7 +57,7 @@ export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   };
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-6 py-8">
       <Breadcrumbs items={[{ label: t(locale.code, "title"), path: "/wishlist" }]} />
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{t(locale.code, "title")}</h1>
       {loaderData.source === "account" && loaderData.products ? (

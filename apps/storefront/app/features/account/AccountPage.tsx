@@ -25,9 +25,10 @@ export function AccountPage({ title, children, narrow = false }: AccountPageProp
     label: layoutT(locale.code, crumb.key),
     path: crumb.path,
   }));
-  const width = narrow ? "max-w-xl" : "max-w-7xl";
+  // A narrow page (sign-in, recovery) keeps its column short but starts on the page grid like every other page.
+  const width = narrow ? "[&>*]:max-w-xl" : "";
   return (
-    <main id="main" className={inAccount ? "w-full" : `mx-auto w-full ${width} flex-1 px-4 py-8 sm:px-6 lg:px-8`}>
+    <main id="main" className={inAccount ? "w-full" : `page-grid flex-1 py-8 ${width}`}>
       <title>{`${title} | ${shopName}`}</title>
       <meta name="robots" content="noindex" />
       <Breadcrumbs items={crumbs} />

@@ -22,7 +22,7 @@ interface GroupRegistrationPageProps {
 export function GroupRegistrationPage({ data, action, errors, values }: GroupRegistrationPageProps) {
   const { locale } = useShop();
   return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="page-grid py-8 [&>*]:max-w-3xl">
       <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">{data.title}</h1>
       {data.signedUp ? (
         <div className="mt-6 space-y-4">

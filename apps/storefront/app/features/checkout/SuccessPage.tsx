@@ -26,7 +26,7 @@ export function SuccessPage({
   const { locale } = useShop();
   const outcome = paymentOutcome(locale.code, order.payment);
   return (
-    <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-8 sm:px-6">
+    <main id="main" className="page-grid flex flex-1 flex-col gap-8 py-8 [&>*]:max-w-5xl">
       <SuccessHeader title={outcome.title} tone={outcome.tone} order={order}>
         {gateway && outcome.awaitingPayment ? (
           <PaymentRedirect url={gateway} />

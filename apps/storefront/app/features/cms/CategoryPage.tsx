@@ -20,7 +20,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
     [data.cmsPage, data.isRoot, firstPage],
   );
   const header = !data.isRoot && (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-4 sm:px-6 md:pt-6 lg:px-8">
+    <div className="page-grid pt-4 md:pt-6">
       {data.breadcrumbs.length > 0 && <Breadcrumbs items={data.breadcrumbs} />}
       {!data.cmsHasHeading && (
         <h1 className="mt-2 text-[28px] font-semibold leading-tight tracking-tight text-neutral-950 md:mt-3 md:text-[36px]">
@@ -32,7 +32,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   );
   const description = !data.isRoot && data.descriptionHtml && (
     <div
-      className="mx-auto mt-8 w-full max-w-7xl px-4 text-neutral-700 sm:px-6 lg:px-8 [&_a]:text-brand-700 [&_a]:underline [&>*+*]:mt-2"
+      className="page-grid mt-8 text-neutral-700 [&_a]:text-brand-700 [&_a]:underline [&>*+*]:mt-2"
       // Sanitised by sanitizeHtml() in the loader.
       dangerouslySetInnerHTML={{ __html: data.descriptionHtml }}
     />

@@ -8,7 +8,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
   return (
     <div className="pb-12">
       {!data.cmsHasHeading && (
-        <h1 className="mx-auto w-full max-w-7xl px-4 pt-6 text-[28px] font-semibold tracking-tight text-neutral-950 sm:px-6 sm:text-[36px] lg:px-8">
+        <h1 className="page-grid pt-6 text-[28px] font-semibold tracking-tight text-neutral-950 sm:text-[36px]">
           {data.name}
         </h1>
       )}

@@ -69,7 +69,7 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
     );
 
   return (
-    <main id="main" className="mx-auto flex w-full max-w-xl flex-1 flex-col items-start justify-center px-4 py-16">
+    <main id="main" className="page-grid flex flex-1 flex-col items-start justify-center py-16 [&>*]:max-w-xl">
       <title>{title}</title>
       <svg aria-hidden="true" viewBox="0 0 96 64" width="96" height="64" className="mb-6 text-brand-600">
         <rect x="4" y="8" width="88" height="52" rx="10" fill="currentColor" opacity="0.12" />

@@ -15,7 +15,8 @@ export function LanguageSwitcher() {
   const paths = alternatePaths(pathname, alternatesFromMatches(useMatches()));
   return (
     <nav aria-label={t(locale.code, "language")}>
-      <ul className="flex gap-1">
+      {/* -ml-2: the first name's text, not its padded hover box, starts on the page grid. */}
+      <ul className="-ml-2 flex gap-1">
         {LOCALES.map((target) => {
           const current = target.code === locale.code;
           const to = `/_shop/locale?${new URLSearchParams({ locale: target.code, to: paths[target.code] + search })}`;

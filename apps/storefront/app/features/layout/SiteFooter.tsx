@@ -27,7 +27,7 @@ export function SiteFooter() {
   const columns = footerNavigation.filter((item) => item.children.length > 0);
   return (
     <footer id="footer" className="mt-auto border-t border-neutral-200 bg-surface text-sm">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <div className="page-grid grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label={t(locale.code, "footerNavigation")} className="contents">
           {columns.map((item) => (
             <FooterColumn key={item.id} item={item} />
@@ -45,12 +45,12 @@ export function SiteFooter() {
         </div>
       </div>
       {/* The header keeps to logo, menu, search and the shopper's actions; language and currency are set here. */}
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 pb-6 sm:px-6 lg:px-8">
+      <div className="page-grid flex flex-wrap items-center gap-x-6 gap-y-3 pb-6">
         <LanguageSwitcher />
         <CurrencySwitcher />
       </div>
       <div className="border-t border-neutral-200">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="page-grid flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-neutral-600">
             <span className="font-medium text-neutral-900">{shopName}</span> · {translate(locale.code, "footerNote")}
           </p>

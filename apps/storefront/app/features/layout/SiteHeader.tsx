@@ -33,7 +33,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white">
-      <div className="mx-auto max-w-7xl px-3 md:px-6 lg:px-8">
+      <div className="page-grid">
         <div className="relative flex h-14 items-center gap-1 header-slim md:h-16 md:gap-6">
           <a
             href="#footer"
@@ -53,7 +53,7 @@ export function SiteHeader() {
           <div
             id={SEARCH_ID}
             ref={searchRef}
-            className={`absolute inset-x-0 top-full z-10 -mx-3 hidden border-b border-neutral-200 bg-white p-3 shadow-md target:block md:static md:mx-0 md:block md:max-w-xl md:flex-1 md:border-0 md:p-0 md:shadow-none ${searchOpen ? "max-md:block" : ""}`}
+            className={`absolute inset-x-0 top-full z-10 -mx-4 hidden border-b border-neutral-200 bg-white px-4 py-3 shadow-md target:block sm:-mx-6 sm:px-6 md:static md:mx-0 md:block md:max-w-xl md:flex-1 md:border-0 md:p-0 md:shadow-none ${searchOpen ? "max-md:block" : ""}`}
           >
             <SearchSuggest defaultValue={params.get("search") ?? ""} />
           </div>

@@ -16,8 +16,8 @@ const C = "c".repeat(32);
 const url = (query: string, path = "/clothing/") => new URL(`http://shop.test${path}${query}`);
 
 describe("listingRequestFromUrl", () => {
-  it("defaults to page 1 and 10 products", () => {
-    expect(listingRequestFromUrl(url(""))).toEqual({ p: 1, limit: 10 });
+  it("defaults to page 1 and leaves the page size and sorting to the shop's settings (no limit, no order sent)", () => {
+    expect(listingRequestFromUrl(url(""))).toEqual({ p: 1 });
   });
 
   it("reads every listing parameter", () => {
@@ -44,8 +44,8 @@ describe("listingRequestFromUrl", () => {
     expect(listingRequestFromUrl(url(`?properties=${A}&properties=${B}|nope&properties=${A}`)).properties).toBe(
       `${A}|${B}`,
     );
-    expect(listingRequestFromUrl(url("?p=-1&limit=abc&rating=9&min-price=x&order=a%20b"))).toEqual({ p: 1, limit: 10 });
-    expect(listingRequestFromUrl(url("?limit=5000")).limit).toBe(10);
+    expect(listingRequestFromUrl(url("?p=-1&limit=abc&rating=9&min-price=x&order=a%20b"))).toEqual({ p: 1 });
+    expect(listingRequestFromUrl(url("?limit=5000")).limit).toBeUndefined();
   });
 });
 
@@ -143,7 +143,7 @@ describe("toListingView", () => {
       products: [],
       total: 0,
       page: 1,
-      limit: 10,
+      limit: 24,
       pageCount: 1,
       price: null,
       rating: null,

@@ -1,8 +1,13 @@
 import { localeFromPath } from "../../lib/i18n";
 import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "./product-card";
 
-export const DEFAULT_LIMIT = 10;
-export const LIMIT_OPTIONS = [10, 20, 40] as const;
+/**
+ * The per-page choices: whole rows at 2, 3 and 4 columns. Without `limit` in the URL no limit is sent, so the shop's
+ * own default applies (core.listing.productsPerPage, Shopware's PagingListingProcessor), as does its default sorting.
+ */
+export const LIMIT_OPTIONS = [12, 24, 48] as const;
+/** Only for an answer that names no limit (Shopware's and ours always do): Shopware's own default. */
+const FALLBACK_LIMIT = 24;
 /** Query parameters that narrow the listing; "reset all" removes exactly these (search stays). */
 export const FILTER_PARAMS = [
   "manufacturer",
@@ -18,7 +23,8 @@ const ID_PATTERN = /^[0-9a-f]{32}$/i;
 /** The body for POST /product-listing/{id} and POST /search, read from the page URL. */
 export interface ListingRequest {
   p: number;
-  limit: number;
+  /** Absent: the shop's default page size. */
+  limit?: number;
   order?: string;
   manufacturer?: string;
   properties?: string;
@@ -51,12 +57,10 @@ export function idList(params: URLSearchParams, key: string): string[] {
 
 export function listingRequestFromUrl(url: URL): ListingRequest {
   const params = url.searchParams;
-  const request: ListingRequest = {
-    p: positiveInt(params.get("p")) ?? 1,
-    limit: positiveInt(params.get("limit")) ?? DEFAULT_LIMIT,
-  };
-  // An unbounded limit would let one URL ask the backend for the whole catalogue.
-  if (request.limit > 100) request.limit = DEFAULT_LIMIT;
+  const request: ListingRequest = { p: positiveInt(params.get("p")) ?? 1 };
+  // An unbounded limit would let one URL ask the backend for the whole catalogue: above 100, the shop's default.
+  const limit = positiveInt(params.get("limit"));
+  if (limit !== null && limit <= 100) request.limit = limit;
   const order = params.get("order");
   if (order && /^[\w-]{1,64}$/.test(order)) request.order = order;
   const manufacturers = idList(params, "manufacturer");
@@ -215,7 +219,7 @@ export function toListingView(
   const selectedManufacturers = idList(url.searchParams, "manufacturer");
   const selectedProperties = idList(url.searchParams, "properties");
   const total = listing.total ?? 0;
-  const limit = listing.limit || request.limit;
+  const limit = listing.limit || request.limit || FALLBACK_LIMIT;
   const aggregations = listing.aggregations ?? {};
 
   const manufacturers: FilterOptionView[] = (aggregations.manufacturer?.entities ?? []).map((entity) => ({

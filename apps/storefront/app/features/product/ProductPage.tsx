@@ -22,7 +22,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     reviewCount: data.reviews.total,
   });
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+    <div className="page-grid py-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Breadcrumbs items={[...data.breadcrumbs, { label: product.name, path: product.path }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -39,7 +39,7 @@ describe("readProductListing", () => {
       entity: "product",
       total: 6,
       page: 1,
-      limit: 24,
+      limit: 12, // the demo shop's core.listing.productsPerPage (seed/demo-engagement.ts)
       sorting: "name-asc",
       streamId: null,
       apiAlias: "product_listing",
