@@ -25,17 +25,16 @@ const shop: ShopData = {
   wishlistCount: null,
 };
 
+let cardUnderTest: ProductCardView | null = null;
+
+/** The card as the router renders it (Link and fetcher forms need a data router); module level, as a component. */
+function CardRoute() {
+  return <ShopProvider value={shop}>{cardUnderTest && <ProductCard product={cardUnderTest} />}</ShopProvider>;
+}
+
 function cardHtml(product: ProductCardView): string {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <ShopProvider value={shop}>
-          <ProductCard product={product} />
-        </ShopProvider>
-      ),
-    },
-  ]);
+  cardUnderTest = product;
+  const Stub = createRoutesStub([{ path: "/", Component: CardRoute }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
