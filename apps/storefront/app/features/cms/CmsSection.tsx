@@ -12,9 +12,9 @@ interface CmsSectionProps {
 }
 
 /**
- * The page's first main blocks whose first picture loads eagerly with high priority: on a phone the first screen
- * holds the hero and the next block's first teaser, which (larger than the cropped hero) is the largest contentful
- * paint there (Lighthouse mobile, issue 15).
+ * The page's first main blocks whose first picture loads eagerly, not lazily: on a phone the first screen holds the
+ * hero and the next block's first teaser, which (larger than the cropped hero) is the largest contentful paint there
+ * (Lighthouse mobile, issue 15: lcp-lazy-loaded). High priority stays the hero's alone (one LCP candidate).
  */
 const FIRST_SCREEN_BLOCKS = 2;
 
