@@ -6,6 +6,7 @@ import { t } from "../features/layout/messages";
 import { SkipLink } from "../features/layout/SkipLink";
 import { t as checkoutT } from "../features/checkout/messages";
 import { NavigationLink } from "../features/navigation/NavigationLink";
+import { navigationKey } from "../features/navigation/navigation";
 import { useShop } from "../features/shop/ShopContext";
 import type { Route } from "./+types/layout-checkout";
 
@@ -46,7 +47,7 @@ function CheckoutFooter() {
           <nav aria-label={checkoutT(locale.code, "legalLinks")}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {serviceNavigation.map((item) => (
-                <li key={item.id}>
+                <li key={navigationKey(item)}>
                   <NavigationLink
                     item={item}
                     className="rounded text-neutral-700 underline-offset-2 hover:text-neutral-950 hover:underline"

@@ -39,7 +39,8 @@ export function QuickAddToCart({ productId, productName, className = "" }: Quick
           />
         )}
         {t(locale.code, "addToCart")}
-        <span className="sr-only">: {productName}</span>
+        {/* One text node: ": " and the name as two would need a <!-- --> separator in every card's HTML. */}
+        <span className="sr-only">{`: ${productName}`}</span>
       </button>
     </fetcher.Form>
   );

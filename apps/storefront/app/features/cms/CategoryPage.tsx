@@ -27,7 +27,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           {data.name}
         </h1>
       )}
-      <SubcategoryChips categoryId={data.id} />
+      <SubcategoryChips />
     </div>
   );
   const description = !data.isRoot && data.descriptionHtml && (

@@ -8,7 +8,10 @@ import { PAGE_GRID } from "./page-grid";
 
 interface CmsBlockProps {
   block: CmsBlockView;
+  /** The page's first block: a picture behind it makes it the hero. */
   eager: boolean;
+  /** The block's first picture loads eagerly, not lazily (it is in the first screen); `eager` implies it. */
+  eagerImage?: boolean;
   /** In a full-width section the block's content still lines up with the page's boxed column. */
   fullWidth: boolean;
   /**
@@ -23,7 +26,7 @@ interface CmsBlockProps {
  * in a full-width section from tablet width up: in a boxed section the page column is the grid every block lines
  * up with (Shopware's default 20 px would indent blocks against the title and header).
  */
-export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockProps) {
+export function CmsBlock({ block, eager, eagerImage = eager, fullWidth, stacked = false }: CmsBlockProps) {
   const { margin } = block;
   const sideMargins = [fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)", stacked && "max-lg:my-0!"]
     .filter(Boolean)
@@ -38,7 +41,13 @@ export function CmsBlock({ block, eager, fullWidth, stacked = false }: CmsBlockP
   const slots = (
     <div className={blockGridClass(block.type, block.slots.length)}>
       {block.slots.map((slot, index) => (
-        <CmsElement key={slot.id} element={slot.element} blockType={block.type} eager={eager && index === 0} />
+        <CmsElement
+          key={slot.id}
+          element={slot.element}
+          blockType={block.type}
+          eager={(eager || eagerImage) && index === 0}
+          highPriority={eager && index === 0}
+        />
       ))}
     </div>
   );

@@ -27,6 +27,8 @@ interface CmsElementProps {
   element: CmsElementView;
   blockType: string;
   eager: boolean;
+  /** The eager picture also asks for high priority (the page's one LCP candidate); `eager` by default. */
+  highPriority?: boolean;
 }
 
 function imageSizes(blockType: string): string {
@@ -37,7 +39,7 @@ function imageSizes(blockType: string): string {
 }
 
 /** Picks the component for an element view. */
-export function CmsElement({ element, blockType, eager }: CmsElementProps) {
+export function CmsElement({ element, blockType, eager, highPriority = eager }: CmsElementProps) {
   switch (element.type) {
     case "text":
     case "html":
@@ -47,13 +49,14 @@ export function CmsElement({ element, blockType, eager }: CmsElementProps) {
         <CmsImage
           element={element}
           eager={eager}
+          highPriority={highPriority}
           sizes={imageSizes(blockType)}
           caption={/column|row|bubble/.test(blockType)}
         />
       );
     case "image-slider":
     case "image-gallery":
-      return <CmsImageSlider element={element} eager={eager} />;
+      return <CmsImageSlider element={element} eager={eager} highPriority={highPriority} />;
     case "youtube-video":
     case "vimeo-video":
       return <CmsVideo element={element} />;

@@ -5,13 +5,22 @@ import { PAGE_GRID } from "./page-grid";
 
 interface CmsSectionProps {
   section: CmsSectionView;
-  /** The first section holds the page's first image, which loads eagerly. */
+  /** The first section holds the page's first block (a picture behind it is the hero). */
   first: boolean;
+  /** How many main blocks of the page come before this section's (the page's first blocks load their pictures early). */
+  blockOffset?: number;
 }
+
+/**
+ * The page's first main blocks whose first picture loads eagerly, not lazily: on a phone the first screen holds the
+ * hero and the next block's first teaser, which (larger than the cropped hero) is the largest contentful paint there
+ * (Lighthouse mobile, issue 15: lcp-lazy-loaded). High priority stays the hero's alone (one LCP candidate).
+ */
+const FIRST_SCREEN_BLOCKS = 2;
 
 const BOXED = PAGE_GRID;
 
-export function CmsSection({ section, first }: CmsSectionProps) {
+export function CmsSection({ section, first, blockOffset = 0 }: CmsSectionProps) {
   const inner = section.sizingMode === "boxed" ? BOXED : "w-full";
   const blocks = (position: "main" | "sidebar") =>
     section.blocks
@@ -22,6 +31,7 @@ export function CmsSection({ section, first }: CmsSectionProps) {
           block={block}
           fullWidth={section.sizingMode === "full_width"}
           eager={first && index === 0 && position === "main"}
+          eagerImage={position === "main" && blockOffset + index < FIRST_SCREEN_BLOCKS}
           stacked={section.type === "sidebar"}
         />
       ));

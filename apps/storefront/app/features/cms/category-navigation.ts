@@ -1,17 +1,24 @@
-import { toNavigationItems, type NavigationCategory, type NavigationItem } from "../navigation/navigation";
+import { toNavigationItem, type NavigationCategory } from "../navigation/navigation";
 import type { Locale } from "../../lib/i18n";
 import type { CategoryNavigationView, CategoryTreeItem } from "./cms-types";
 
-function toTree(item: NavigationItem, activeIds: ReadonlySet<string>, currentId: string): CategoryTreeItem {
-  const active = activeIds.has(item.id) || item.id === currentId;
+function toTree(
+  category: NavigationCategory,
+  activeIds: ReadonlySet<string>,
+  currentId: string,
+  locale: Locale,
+): CategoryTreeItem {
+  const active = activeIds.has(category.id) || category.id === currentId;
+  // The entry alone (its label and link); the subtree follows below, only where it is expanded.
+  const { label, href } = toNavigationItem({ ...category, children: [] }, locale);
   return {
-    id: item.id,
-    label: item.label,
-    href: item.href,
+    id: category.id,
+    label,
+    href,
     active,
-    current: item.id === currentId,
+    current: category.id === currentId,
     // Only the branch leading to the current category is expanded, as in a shop's side menu.
-    children: active ? item.children.map((child) => toTree(child, activeIds, currentId)) : [],
+    children: active ? (category.children ?? []).map((child) => toTree(child, activeIds, currentId, locale)) : [],
   };
 }
 
@@ -26,7 +33,6 @@ export function toCategoryNavigation(
   locale: Locale,
 ): CategoryNavigationView | null {
   const activeIds = new Set((path ?? "").split("|").filter(Boolean));
-  const items = toNavigationItems(tree, locale);
-  const branch = items.find((item) => item.id === currentId || activeIds.has(item.id));
-  return branch ? { root: toTree(branch, activeIds, currentId) } : null;
+  const branch = tree.find((category) => category.id === currentId || activeIds.has(category.id));
+  return branch ? { root: toTree(branch, activeIds, currentId, locale) } : null;
 }

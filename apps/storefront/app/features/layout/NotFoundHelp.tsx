@@ -3,6 +3,7 @@ import { Icon } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
 import { NavigationLink } from "../navigation/NavigationLink";
+import { navigationKey } from "../navigation/navigation";
 import { t as searchT } from "../search/messages";
 import { useShop } from "../shop/ShopContext";
 
@@ -34,7 +35,7 @@ export function NotFoundHelp() {
           <h2 className="text-sm font-semibold text-neutral-900">{translate(locale.code, "shopByCategory")}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {categories.map((item) => (
-              <li key={item.id}>
+              <li key={navigationKey(item)}>
                 <NavigationLink
                   item={{ ...item, children: [] }}
                   className="block rounded-full border border-neutral-300 px-4 py-1.5 text-sm text-neutral-800 hover:border-neutral-900 hover:text-neutral-950"

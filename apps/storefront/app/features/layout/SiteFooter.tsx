@@ -1,6 +1,6 @@
 import { translate } from "../../lib/messages";
 import { NavigationLink } from "../navigation/NavigationLink";
-import type { NavigationItem } from "../navigation/navigation";
+import { navigationKey, type NavigationItem } from "../navigation/navigation";
 import { useShop } from "../shop/ShopContext";
 import { CurrencySwitcher } from "./CurrencySwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
@@ -12,7 +12,7 @@ function FooterColumn({ item }: { item: NavigationItem }) {
       <h2 className="text-base font-semibold text-neutral-900">{item.label}</h2>
       <ul className="mt-3 space-y-2">
         {item.children.map((child) => (
-          <li key={child.id}>
+          <li key={navigationKey(child)}>
             <NavigationLink item={child} className="ft-link" />
           </li>
         ))}
@@ -30,14 +30,14 @@ export function SiteFooter() {
       <div className="page-grid grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <nav aria-label={t(locale.code, "footerNavigation")} className="contents">
           {columns.map((item) => (
-            <FooterColumn key={item.id} item={item} />
+            <FooterColumn key={navigationKey(item)} item={item} />
           ))}
         </nav>
         <div className="lg:col-span-2">
           <h2 className="text-base font-semibold text-neutral-900">{translate(locale.code, "shopByCategory")}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {navigation.map((item) => (
-              <li key={item.id}>
+              <li key={navigationKey(item)}>
                 <NavigationLink item={item} className="ft-link" />
               </li>
             ))}
@@ -58,7 +58,7 @@ export function SiteFooter() {
             <nav aria-label={t(locale.code, "serviceNavigation")}>
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
                 {serviceNavigation.map((item) => (
-                  <li key={item.id}>
+                  <li key={navigationKey(item)}>
                     <NavigationLink item={item} className="ft-link" />
                   </li>
                 ))}

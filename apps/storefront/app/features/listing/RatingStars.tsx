@@ -31,7 +31,9 @@ export function RatingStars({
       aria-label={t(locale.code, "ratingWithReviews", { rating: value, count: reviewCount })}
       className="pc-rate"
     >
-      <Stars rating={rating} size={size} />({count})
+      {/* One text node: "(", count and ")" as three would need <!-- --> separators in every card's HTML. */}
+      <Stars rating={rating} size={size} />
+      {`(${count})`}
     </span>
   );
 }

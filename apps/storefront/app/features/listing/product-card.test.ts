@@ -103,4 +103,18 @@ describe("toImageView", () => {
       height: 900,
     });
   });
+
+  it("offers no candidate wider than a card or cart line can use (issue 15: every card's srcset is in the HTML)", () => {
+    const thumbnails = [1920, 280, 800, 400].map((width) => ({ url: `http://api/m/a-${width}.webp`, width }));
+    const image = toImageView({ url: "http://api/m/a.webp", thumbnails }, "Alt");
+    expect(image?.srcSet).toEqual({ base: "http://api/m/a-", list: "280.webp 280w, 400.webp 400w, 800.webp 800w" });
+    expect(image?.src).toBe("http://api/m/a-400.webp");
+  });
+
+  it("keeps the smallest thumbnail that covers a card when none is exactly 800 px wide", () => {
+    const thumbnails = [300, 1000, 2000].map((width) => ({ url: `http://api/m/b-${width}.webp`, width }));
+    expect(toImageView({ url: "http://api/m/b.webp", thumbnails }, "Alt")?.srcSet?.list).toBe(
+      "300.webp 300w, 1000.webp 1000w",
+    );
+  });
 });

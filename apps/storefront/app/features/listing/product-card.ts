@@ -103,19 +103,33 @@ export interface ProductCardView {
 
 const DEFAULT_IMAGE_SIZE = 800;
 
-/** The picture of a media entity with a srcset made from its thumbnails (smallest first). */
+/**
+ * The widest a card or cart line picture shows, in device pixels: at most ~340 CSS px (ProductCard's sizes) at a
+ * density of 2, or half a 430 px phone at 3. A wider thumbnail is never chosen, yet every candidate is written out
+ * in each card's srcset (issue 15: page weight).
+ */
+const CARD_MAX_DEVICE_WIDTH = 800;
+
+/** The thumbnails a card may choose from: up to the first that covers CARD_MAX_DEVICE_WIDTH. */
+function cardThumbnails<T extends { width: number }>(sorted: readonly T[]): T[] {
+  const covering = sorted.findIndex((thumb) => thumb.width >= CARD_MAX_DEVICE_WIDTH);
+  return covering === -1 ? [...sorted] : sorted.slice(0, covering + 1);
+}
+
+/** The picture of a media entity with a srcset made from its thumbnails (smallest first), as a card shows it. */
 export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: string): ImageView | null {
   if (!media?.url) return null;
-  const thumbnails = (media.thumbnails ?? [])
+  const all = (media.thumbnails ?? [])
     .filter((thumb): thumb is { url: string; width: number; height?: number | null } =>
       Boolean(thumb.url && thumb.width),
     )
     .sort((a, b) => a.width - b.width);
-  const largest = thumbnails[thumbnails.length - 1];
+  const largest = all[all.length - 1];
+  const thumbnails = cardThumbnails(all);
   const width = media.metaData?.width ?? largest?.width ?? DEFAULT_IMAGE_SIZE;
   const height = media.metaData?.height ?? largest?.height ?? width;
   return {
-    src: thumbnails.find((thumb) => thumb.width >= 400)?.url ?? largest?.url ?? media.url,
+    src: thumbnails.find((thumb) => thumb.width >= 400)?.url ?? thumbnails[thumbnails.length - 1]?.url ?? media.url,
     srcSet: packSrcSet(thumbnails),
     alt: media.translated?.alt || media.alt || fallbackAlt,
     width,

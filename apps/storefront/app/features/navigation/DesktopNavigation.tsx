@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { NavigationItem } from "./navigation";
+import { navigationKey, type NavigationItem } from "./navigation";
 import { NavigationLink } from "./NavigationLink";
 
 interface DesktopNavigationProps {
@@ -14,26 +14,26 @@ interface DesktopNavigationProps {
  * Styled by the .mm-* classes in app.css: the menu's ~60 links are on every page.
  */
 export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigationProps) {
-  const [closedId, setClosedId] = useState<string | null>(null);
+  const [closedIndex, setClosedIndex] = useState<number | null>(null);
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="relative -mx-1.5 hidden pb-1 md:block">
       <ul className="flex flex-wrap xl:flex-nowrap xl:justify-between">
-        {items.map((item) => {
-          const hasPanel = item.children.length > 0 && closedId !== item.id;
+        {items.map((item, index) => {
+          const hasPanel = item.children.length > 0 && closedIndex !== index;
           return (
             <li
-              key={item.id}
+              key={navigationKey(item)}
               className="group"
-              onMouseLeave={() => setClosedId(null)}
+              onMouseLeave={() => setClosedIndex(null)}
               onKeyDown={(event) => {
                 if (event.key !== "Escape") return;
-                setClosedId(item.id);
+                setClosedIndex(index);
                 (event.currentTarget.querySelector("a, span") as HTMLElement | null)?.focus();
               }}
               onFocus={(event) => {
                 // Focus coming back from outside re-enables a panel closed with Escape.
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setClosedId(null);
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setClosedIndex(null);
               }}
             >
               <NavigationLink item={item} className="mm-top" />
@@ -51,12 +51,12 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
                     </div>
                     <ul className="mm-grid">
                       {item.children.map((child) => (
-                        <li key={child.id}>
+                        <li key={navigationKey(child)}>
                           <NavigationLink item={child} className="mm-l2" />
                           {child.children.length > 0 && (
                             <ul className="mm-l3s">
                               {child.children.map((grandchild) => (
-                                <li key={grandchild.id}>
+                                <li key={navigationKey(grandchild)}>
                                   <NavigationLink item={grandchild} className="mm-l3" />
                                 </li>
                               ))}

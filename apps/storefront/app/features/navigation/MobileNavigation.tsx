@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Icon } from "../../components/ui/Icon";
-import type { NavigationItem } from "./navigation";
+import { navigationKey, type NavigationItem } from "./navigation";
 import { NavigationLink } from "./NavigationLink";
 
 /** The navigation tree inside the phone drawer: sub-levels open with disclosure buttons. */
@@ -26,9 +26,9 @@ function MobileList({ items, depth }: { items: NavigationItem[]; depth: number }
     <ul className={depth === 0 ? "divide-y divide-neutral-100" : "ml-4 border-l border-neutral-200 pl-2"}>
       {items.map((item) =>
         item.children.length > 0 ? (
-          <MobileGroup key={item.id} item={item} depth={depth} />
+          <MobileGroup key={navigationKey(item)} item={item} depth={depth} />
         ) : (
-          <li key={item.id}>
+          <li key={navigationKey(item)}>
             <NavigationLink item={item} className="block rounded-lg px-3 py-3 text-neutral-800 hover:bg-neutral-50" />
           </li>
         ),

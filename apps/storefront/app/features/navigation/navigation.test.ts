@@ -20,6 +20,16 @@ describe("toNavigationItems", () => {
     expect(item).not.toHaveProperty("newTab");
   });
 
+  it("leaves the category ids out: the tree is in every page's hydration data and the menus key on links", () => {
+    const [item] = toNavigationItems(
+      [category({ seoUrls: [{ seoPathInfo: "clothing/" }], children: [category({ id: "c2", name: "Shirts" })] })],
+      enGB,
+    );
+    expect(JSON.stringify(item)).not.toContain("c1");
+    expect(item).not.toHaveProperty("id");
+    expect(item?.children[0]).not.toHaveProperty("id");
+  });
+
   it("falls back to the technical navigation URL", () => {
     const [item] = toNavigationItems([category({ seoUrls: [] })], enGB);
     expect(item?.href).toBe("/navigation/c1");

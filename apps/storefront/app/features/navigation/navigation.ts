@@ -42,8 +42,12 @@ type MissingNavigationField = Exclude<keyof NavigationCategory, (typeof NAVIGATI
 const everyNavigationField: [MissingNavigationField] extends [never] ? true : MissingNavigationField = true;
 void everyNavigationField;
 
+/**
+ * A menu entry. No category id: the main, footer and service trees are in every page's hydration data, and the menus
+ * key their entries by link (issue 15: page weight); a view that needs ids (category-navigation.ts) reads the
+ * categories themselves.
+ */
 export interface NavigationItem {
-  id: string;
   label: string;
   /** null for folders, which only group their children */
   href: string | null;
@@ -75,19 +79,24 @@ function technicalPath(category: NavigationCategory): string | null {
 
 /** Converts the Store API navigation tree into the header's view model. */
 export function toNavigationItems(categories: ReadonlyArray<NavigationCategory>, locale: Locale): NavigationItem[] {
-  return categories.map((category) => {
-    const external =
-      category.type === "link" &&
-      (category.linkType === "external" || !category.linkType) &&
-      Boolean(category.externalLink);
-    const path = external ? null : technicalPath(category);
-    return {
-      id: category.id,
-      label: category.translated?.name || category.name || "",
-      href: external ? (category.externalLink ?? null) : path && localizePath(path, locale),
-      ...(external ? { external } : {}),
-      ...(category.linkNewTab ? { newTab: true as const } : {}),
-      children: toNavigationItems(category.children ?? [], locale),
-    };
-  });
+  return categories.map((category) => toNavigationItem(category, locale));
 }
+
+/** One category's entry with its subtree. */
+export function toNavigationItem(category: NavigationCategory, locale: Locale): NavigationItem {
+  const external =
+    category.type === "link" &&
+    (category.linkType === "external" || !category.linkType) &&
+    Boolean(category.externalLink);
+  const path = external ? null : technicalPath(category);
+  return {
+    label: category.translated?.name || category.name || "",
+    href: external ? (category.externalLink ?? null) : path && localizePath(path, locale),
+    ...(external ? { external } : {}),
+    ...(category.linkNewTab ? { newTab: true as const } : {}),
+    children: toNavigationItems(category.children ?? [], locale),
+  };
+}
+
+/** The React key of a menu entry among its siblings: its link, or its name for a folder. */
+export const navigationKey = (item: NavigationItem): string => item.href ?? item.label;

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LocaleCode } from "../../lib/i18n";
 import { NavigationLink } from "../navigation/NavigationLink";
-import type { NavigationItem } from "../navigation/navigation";
+import { navigationKey, type NavigationItem } from "../navigation/navigation";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 
@@ -65,7 +65,7 @@ export function NoResults({ term, closeTerms, locale, searchPath }: NoResultsPro
         id="search-top-categories"
         title={t(locale, "topCategories")}
         links={categories.map((category) => ({
-          key: category.id,
+          key: navigationKey(category),
           link: <NavigationLink item={category} className={CHIP} />,
         }))}
       />

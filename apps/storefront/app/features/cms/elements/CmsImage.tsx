@@ -8,13 +8,14 @@ type ImageElement = Extract<CmsElementView, { type: "image" }>;
 interface CmsImageProps {
   element: ImageElement;
   eager: boolean;
+  highPriority?: boolean;
   /** How wide the image shows, for the browser's srcset choice. */
   sizes: string;
   /** Linked pictures in rows of teasers get their name as a visible caption. */
   caption: boolean;
 }
 
-export function CmsImage({ element, eager, sizes, caption }: CmsImageProps) {
+export function CmsImage({ element, eager, highPriority = eager, sizes, caption }: CmsImageProps) {
   const { media } = element;
   if (!media) return null;
   const cover = element.displayMode === "cover" || element.displayMode === "stretch";
@@ -26,6 +27,7 @@ export function CmsImage({ element, eager, sizes, caption }: CmsImageProps) {
       alt={captioned ? "" : undefined}
       sizes={sizes}
       eager={eager}
+      highPriority={highPriority}
       // The merchant's minimum height is meant for wide screens; on phones it would crop to a sliver.
       className={
         cover ? "h-full w-full rounded-xl object-cover md:min-h-(--cms-min-height)" : "h-auto w-full rounded-xl"

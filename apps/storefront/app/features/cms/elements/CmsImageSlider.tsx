@@ -11,6 +11,7 @@ type SliderElement = Extract<CmsElementView, { type: "image-slider" | "image-gal
 interface CmsImageSliderProps {
   element: SliderElement;
   eager: boolean;
+  highPriority?: boolean;
 }
 
 /**
@@ -18,7 +19,7 @@ interface CmsImageSliderProps {
  * (swipe or scroll), enhanced with previous/next and per-slide buttons. It never advances on
  * its own, so nobody has to hunt for a pause button.
  */
-export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
+export function CmsImageSlider({ element, eager, highPriority = eager }: CmsImageSliderProps) {
   const locale = useLocale();
   const stripRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
@@ -64,6 +65,7 @@ export function CmsImageSlider({ element, eager }: CmsImageSliderProps) {
               media={item.media}
               sizes="(min-width: 1280px) 1280px, 100vw"
               eager={eager && index === 0}
+              highPriority={highPriority && index === 0}
               // The merchant's minimum height suits wide screens; phones keep a 4:3 crop.
               className={
                 cover

@@ -6,7 +6,10 @@ import type { MediaView } from "../cms-types";
 interface CmsImageTagProps {
   media: MediaView;
   sizes: string;
+  /** Loads at once (not lazily): the picture is in the first screen. */
   eager?: boolean;
+  /** And asks for high priority: only the page's one LCP candidate (the hero), `eager` by default. */
+  highPriority?: boolean;
   className?: string;
   style?: CSSProperties;
   /** Set when the image is decorative (its link or caption already names it). */
@@ -14,7 +17,15 @@ interface CmsImageTagProps {
 }
 
 /** An <img> with srcset from the thumbnails and its intrinsic size, so nothing shifts while loading. */
-export function CmsImageTag({ media, sizes, eager = false, className, style, alt }: CmsImageTagProps) {
+export function CmsImageTag({
+  media,
+  sizes,
+  eager = false,
+  highPriority = eager,
+  className,
+  style,
+  alt,
+}: CmsImageTagProps) {
   if (eager) preconnectImage(media.url);
   return (
     <img
@@ -25,7 +36,7 @@ export function CmsImageTag({ media, sizes, eager = false, className, style, alt
       height={media.height ?? undefined}
       alt={alt ?? media.alt}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
+      fetchPriority={highPriority ? "high" : undefined}
       decoding={eager ? "sync" : "async"}
       className={className}
       style={style}

@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { CmsBlockView, CmsPageView, CmsSectionView } from "./cms-types";
+import { CmsPage } from "./CmsPage";
+
+const style = { cssClass: "", backgroundColor: null, background: null, visibility: {} } as CmsBlockView["style"];
+
+function imageBlock(id: string, type: string, names: string[]): CmsBlockView {
+  return {
+    id,
+    type,
+    sectionPosition: "main",
+    margin: { top: null, right: null, bottom: null, left: null },
+    style,
+    slots: names.map((name) => ({
+      id: `${id}-${name}`,
+      slot: name,
+      element: {
+        type: "image",
+        media: { url: `/media/${name}.webp`, alt: name, width: 800, height: 600, srcSet: null },
+        link: null,
+        displayMode: "cover",
+        minHeight: null,
+      },
+    })),
+  };
+}
+
+function section(id: string, blocks: CmsBlockView[]): CmsSectionView {
+  return { id, type: "default", sizingMode: "boxed", mobileBehavior: "wrap", style, blocks };
+}
+
+/** The <img> tag of a medium in the rendered page. */
+function imageTag(html: string, name: string): string {
+  return html.match(new RegExp(`<img[^>]*src="/media/${name}\\.webp"[^>]*>`))?.[0] ?? "";
+}
+
+/**
+ * Issue 15, Lighthouse mobile: on a phone the home page's first screen holds the hero and the next block's first
+ * teaser, which is larger than the cropped hero and so the largest contentful paint; it was lazy-loaded.
+ */
+describe("images in the first screen of a CMS page", () => {
+  const page: CmsPageView = {
+    id: "p",
+    type: "page",
+    name: "Home",
+    cssClass: "",
+    sections: [
+      section("s1", [imageBlock("hero", "image", ["hero"])]),
+      section("s2", [
+        imageBlock("teasers", "image-three-column", ["left", "center", "right"]),
+        imageBlock("below", "image", ["below"]),
+      ]),
+    ],
+  };
+  const html = renderToStaticMarkup(<CmsPage page={page} />);
+
+  it("loads the first picture of each of the page's first two blocks eagerly; only the first with high priority", () => {
+    for (const name of ["hero", "left"]) expect(imageTag(html, name)).toContain('loading="eager"');
+    expect(imageTag(html, "hero")).toContain('fetchPriority="high"');
+    expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1);
+  });
+
+  it("leaves the rest lazy", () => {
+    for (const name of ["center", "right", "below"]) {
+      expect(imageTag(html, name)).toContain('loading="lazy"');
+      expect(imageTag(html, name)).not.toContain("fetchPriority");
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "../../lib/i18n";
+import { ShopProvider, type ShopData } from "../shop/ShopContext";
+import { toProductCardView, type ProductCardView } from "./product-card";
+import { ProductCard } from "./ProductCard";
+
+const euro = { id: "eur", isoCode: "EUR", symbol: "€", name: "Euro" };
+const shop: ShopData = {
+  locale: LOCALES[0],
+  shopName: "Demo Store",
+  shopDescription: "",
+  currency: euro,
+  currencies: [euro],
+  languages: [],
+  navigation: [],
+  footerNavigation: [],
+  serviceNavigation: [],
+  navigationCategoryId: "root",
+  origin: "http://shop.test",
+  session: { customer: null, loggedIn: false, guest: false },
+  cartItemCount: 0,
+  cartNotices: [],
+  wishlistCount: null,
+};
+
+let cardUnderTest: ProductCardView | null = null;
+
+/** The card as the router renders it (Link and fetcher forms need a data router); module level, as a component. */
+function CardRoute() {
+  return <ShopProvider value={shop}>{cardUnderTest && <ProductCard product={cardUnderTest} />}</ShopProvider>;
+}
+
+function cardHtml(product: ProductCardView): string {
+  cardUnderTest = product;
+  const Stub = createRoutesStub([{ path: "/", Component: CardRoute }]);
+  return renderToString(<Stub initialEntries={["/"]} />);
+}
+
+/** Issue 15: the card repeats up to 24 times on a page; what it writes that the shopper never gets is page weight. */
+describe("ProductCard markup", () => {
+  // A partial Store API product: the fields a card reads (the cast says the rest is absent).
+  const product = toProductCardView(
+    {
+      id: "p1",
+      name: "Classic Teddy Bear",
+      productNumber: "TY-6001",
+      seoUrls: [{ seoPathInfo: "classic-teddy-bear/ty-6001" }],
+      calculatedPrice: { unitPrice: 29.95, totalPrice: 29.95 },
+      ratingAverage: 3.8,
+      available: true,
+      cover: {
+        media: {
+          url: "http://api/m/teddy.webp",
+          metaData: { width: 1920, height: 1920 },
+          thumbnails: [280, 400, 800, 1920].map((width) => ({ url: `http://api/m/teddy-${width}.webp`, width })),
+        },
+      },
+    } as Parameters<typeof toProductCardView>[0],
+    LOCALES[0],
+  );
+  const html = cardHtml({ ...product, reviewCount: 8 });
+
+  it("has the name, the price, the add-to-cart form and the review count", () => {
+    expect(html).toContain("Classic Teddy Bear");
+    expect(html).toContain('action="/_action/cart"');
+    expect(html).toContain("(8)");
+  });
+
+  it("writes no text-node separators (<!-- -->) and no srcset candidate a card never picks", () => {
+    expect(html).not.toContain("<!-- -->");
+    expect(html).toContain("teddy-800.webp 800w");
+    expect(html).not.toContain("1920w");
+  });
+});
