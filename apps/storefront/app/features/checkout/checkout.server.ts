@@ -111,9 +111,9 @@ export function loadPaymentMethods(api: StoreApi): Promise<MethodView[]> {
 
 async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
   const response = await api.client.invoke("listAddress post /account/list-address", {
-    body: { associations: { country: {}, countryState: {}, salutation: {} } } as never,
+    body: { associations: { country: {}, countryState: {}, salutation: {} } },
   });
-  return (((response.data as { elements?: ApiAddress[] }).elements ?? []) as ApiAddress[]).map(toAddressView);
+  return (response.data.elements ?? []).map(toAddressView);
 }
 
 /** Everything the checkout page shows, for the step the shopper is at. */
