@@ -1,14 +1,14 @@
 import { createAPIClient } from "@shopware/api-client";
 import { storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
 import { sharedCache } from "./shared-cache.server";
-import type { StoreApiClient } from "./store-api-client.server";
+import type { StoreApiClient, StoreOperations } from "./store-api-client.server";
 
 /**
  * A Store API client without a context token, for data that is the same for every shopper. A fresh one per
  * load: the client keeps whatever token a response hands it, and that must never reach another call.
  */
 export function channelClient(config: StoreApiConfig, languageId?: string): StoreApiClient {
-  return createAPIClient({
+  return createAPIClient<StoreOperations>({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     defaultHeaders: languageId ? { "sw-language-id": languageId } : {},

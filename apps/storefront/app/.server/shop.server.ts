@@ -1,14 +1,9 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import { NAVIGATION_INCLUDES, toNavigationItems, type NavigationCategory } from "../features/navigation/navigation";
 import { loadPageCart } from "../features/cart/cart.server";
 import type { CartView } from "../features/cart/cart";
 import { cartChangeNotices, showsCartErrors } from "../features/cart/cart-errors";
-import {
-  sortCurrencies,
-  toCurrencyView,
-  toSessionView,
-  type ApiSessionCustomer,
-  type ShopData,
-} from "../features/shop/shop";
+import { sortCurrencies, toCurrencyView, toSessionView, type ShopData } from "../features/shop/shop";
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
@@ -66,11 +61,22 @@ function loadWishlistCount(api: StoreApi, loggedIn: boolean): Promise<number | n
   });
 }
 
-function readContext(client: StoreApiClient) {
-  return client.invoke("readContext get /context").then((response) => response.data);
-}
+/**
+ * The shopper's context. Shopware translates the channel's home meta description (SalesChannelDefinition:
+ * `TranslatedField('homeMetaDescription')`) and the header shows it; the generated schema leaves it out. A context
+ * always has a currency (SalesChannelContext::getCurrency()), which the schema marks optional.
+ */
+type ApiContext = Schemas["SalesChannelContext"] & {
+  currency: Schemas["Currency"];
+  salesChannel: { homeMetaDescription?: string | null; translated?: { homeMetaDescription?: string | null } };
+};
 
-type ApiContext = Awaited<ReturnType<typeof readContext>>;
+function readContext(client: StoreApiClient): Promise<ApiContext> {
+  return client.invoke("readContext get /context").then(({ data }) => {
+    if (!data.currency) throw new Error("The Store API context has no currency");
+    return { ...data, currency: data.currency };
+  });
+}
 
 /** The header and footer data that is the same for every shopper of one language, in the app's own types. */
 interface ChannelShopData {
@@ -141,7 +147,7 @@ export async function loadShop(api: StoreApi, origin: string, pathname: string):
     shopperContext(api),
     loadHeaderCart(api),
   ]);
-  const session = toSessionView(context.customer as ApiSessionCustomer | null | undefined);
+  const session = toSessionView(context.customer);
   const wishlistCount = await loadWishlistCount(api, session.loggedIn);
   const salesChannel = context.salesChannel;
   const shop: ShopData = {

@@ -1,6 +1,8 @@
 import { ApiClientError } from "@shopware/api-client";
 import { describe, expect, it } from "vitest";
 import { data } from "react-router";
+import { outageErrors, fieldErrors } from "../features/forms/violations";
+import { outageOf } from "../lib/errors";
 import { rethrowIfOutage, storeApiErrorResponse } from "./store-api-errors.server";
 
 function apiError(status: number, code = "X"): ApiClientError<{ errors: { code: string }[] }> {
@@ -95,5 +97,41 @@ describe("timeouts and a misconfigured access key (issue 13 items 5, 6)", () => 
       console.error = original;
     }
     expect(logged.filter((line) => String(line).includes("STORE_API_ACCESS_KEY"))).toHaveLength(1);
+  });
+});
+
+describe("a programming error is no outage (issue 16)", () => {
+  // A converter reading a field of undefined: a bug of ours, not the Store API being busy.
+  const bug = () => new TypeError("Cannot read properties of undefined (reading 'translated')");
+
+  it("is no outage: only a fetch/network failure or the Store API's own 5xx/timeout answer is", () => {
+    expect(outageOf(bug())).toBeNull();
+    expect(outageOf(new RangeError("Invalid time value"))).toBeNull();
+    // Network failures stay outages: undici's "fetch failed", ofetch's FetchError, timeouts and aborts.
+    expect(outageOf(new TypeError("fetch failed"))?.status).toBe(503);
+    expect(outageOf(Object.assign(new Error("<no response>"), { name: "FetchError" }))?.status).toBe(503);
+    expect(outageOf(Object.assign(new Error("timed out"), { name: "TimeoutError" }))?.code).toBe("UPSTREAM_TIMEOUT");
+    expect(outageOf(apiError(503))?.status).toBe(503);
+  });
+
+  it("is thrown on unchanged (React Router's 500 page, logged), never the busy page", () => {
+    const error = bug();
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      expect(storeApiErrorResponse(error)).toBe(error);
+      expect(() => rethrowIfOutage(error)).toThrow(error);
+    } finally {
+      console.error = original;
+    }
+    expect(logged.length).toBeGreaterThan(0);
+  });
+
+  it("is not turned into a form's busy message either", () => {
+    const error = bug();
+    expect(() => outageErrors(error, "en-GB")).toThrow(error);
+    expect(() => fieldErrors(error, "en-GB", {})).toThrow(error);
+    expect(fieldErrors(new TypeError("fetch failed"), "en-GB", {}).outage?.status).toBe(503);
   });
 });

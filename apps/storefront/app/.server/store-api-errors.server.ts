@@ -1,6 +1,6 @@
 import { ApiClientError } from "@shopware/api-client";
 import { data } from "react-router";
-import { outageOf, PRECONDITION_HINT, type ErrorPayload, type Outage } from "../lib/errors";
+import { isProgrammingError, outageOf, PRECONDITION_HINT, type ErrorPayload, type Outage } from "../lib/errors";
 
 /** A response a loader or action threw on purpose (a 404, a redirect): it passes through untouched. */
 function isRouteResponse(error: unknown): boolean {
@@ -102,10 +102,15 @@ function isInvalidUuid(error: unknown): boolean {
 /**
  * Turns a failed Store API call into a route error response (to `throw` from a loader or
  * action), so the error boundary can show the maintenance, not-found, busy or generic error page.
- * A route response thrown inside the same `try` (a 404, a redirect) is returned as it is.
+ * A route response thrown inside the same `try` (a 404, a redirect) is returned as it is, and so is a programming
+ * error (logged here): React Router shows it as the 500 page, never as the busy page.
  */
 export function storeApiErrorResponse(error: unknown) {
   if (isRouteResponse(error)) return error;
+  if (isProgrammingError(error)) {
+    console.error("Storefront error (not a Store API outage)", error);
+    return error;
+  }
   const outage = outageOf(error);
   if (outage) {
     logFailure(error);
@@ -121,8 +126,9 @@ export function storeApiErrorResponse(error: unknown) {
 /**
  * For catch sites that turn Store API refusals into messages or fallbacks: an outage (no answer, a timeout, a 5xx,
  * maintenance) is not the shopper's mistake, so it is thrown as the busy / maintenance page with its real status; a
- * route response thrown inside the same `try` is thrown on unchanged. Only the shopper's own refusals (4xx) return.
+ * route response or a programming error (the 500 page) is thrown on unchanged. Only the shopper's own refusals (4xx)
+ * return.
  */
 export function rethrowIfOutage(error: unknown): void {
-  if (isRouteResponse(error) || outageOf(error)) throw storeApiErrorResponse(error);
+  if (isRouteResponse(error) || isProgrammingError(error) || outageOf(error)) throw storeApiErrorResponse(error);
 }

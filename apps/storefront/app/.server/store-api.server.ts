@@ -4,7 +4,7 @@ import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
 import { assertNotInMaintenance } from "./maintenance.server";
-import type { StoreApiClient } from "./store-api-client.server";
+import type { StoreApiClient, StoreOperations } from "./store-api-client.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
 import { pageStateCookie, pageStateFor } from "./page-state.server";
@@ -89,7 +89,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
 
   const fetchOptions = storeApiFetchOptions();
-  const client = createAPIClient({
+  const client = createAPIClient<StoreOperations>({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     contextToken: incomingToken,
@@ -147,7 +147,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
  */
 export function createSessionlessClient(api: StoreApi): StoreApiClient {
   const config = storeApiConfig();
-  return createAPIClient({
+  return createAPIClient<StoreOperations>({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     defaultHeaders: { ...(api.languageId ? { "sw-language-id": api.languageId } : {}), ...clientIpHeader() },

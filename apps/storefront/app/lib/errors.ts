@@ -59,13 +59,14 @@ export interface Outage {
 /**
  * Whether a failed Store API call is an outage (no answer, a timeout, a 5xx from the backend or a proxy, the
  * maintenance mode) rather than the backend refusing the shopper's request (4xx), which a form explains.
+ * Only an HTTP answer (a `status`) or a fetch/network failure can be one: any other error (a `TypeError` in a
+ * converter) is a bug of ours, not the Store API being busy (see `isProgrammingError`).
  * Duck-typed (`status`, `details.errors`) so it also runs in unit tests and stays free of the API client.
  */
 export function outageOf(error: unknown): Outage | null {
-  const { status, details, name } = (error && typeof error === "object" ? error : {}) as {
+  const { status, details } = (error && typeof error === "object" ? error : {}) as {
     status?: unknown;
     details?: { errors?: { code?: unknown }[] };
-    name?: unknown;
   };
   if (typeof status === "number") {
     if (status < 500) return null;
@@ -75,14 +76,43 @@ export function outageOf(error: unknown): Outage | null {
     }
     return status === 504 ? { status: 504, code: "UPSTREAM_TIMEOUT" } : { status: 502, code: "UPSTREAM_ERROR" };
   }
+  const failure = networkFailure(error);
+  if (!failure) return null;
   // No HTTP answer at all: refused or reset connections (ofetch's FetchError "fetch failed"), or our own timeout
   // (ofetch aborts with a TimeoutError, wrapped in a FetchError as its cause): the spec's 408 "API too slow" page.
   // Its HTTP status is 504 Gateway Timeout: a 408 tells the browser that *its* request timed out, and Chromium
   // sends the request again on a reused connection (measured: 21.4 s instead of 10.7 s for one page).
-  const cause = (error as { cause?: { name?: unknown } } | null)?.cause;
-  return name === "TimeoutError" || cause?.name === "TimeoutError"
+  return failure === "timeout"
     ? { status: 504, code: "UPSTREAM_TIMEOUT" }
     : { status: 503, code: "UPSTREAM_UNAVAILABLE" };
+}
+
+/**
+ * A request that got no HTTP answer: ofetch's `FetchError` (it wraps every fetch failure), undici's own
+ * `TypeError: fetch failed` (a plain `fetch`), a `TimeoutError` or an `AbortError`; null for anything else.
+ */
+function networkFailure(error: unknown): "timeout" | "unreachable" | null {
+  if (!(error instanceof Error)) return null;
+  const causeName = (error.cause as { name?: unknown } | undefined)?.name;
+  if (error.name === "TimeoutError" || causeName === "TimeoutError") return "timeout";
+  if (error.name === "FetchError" || error.name === "AbortError") return "unreachable";
+  // undici's message for every network failure of fetch(); its cause names the socket error.
+  if (error.name === "TypeError" && error.message === "fetch failed") return "unreachable";
+  return null;
+}
+
+/**
+ * A thrown value that is neither an HTTP answer of the Store API (it has a `status`), nor a fetch/network failure,
+ * nor a route response a loader threw on purpose (a redirect, a 404): a bug of ours (a `TypeError` in a converter).
+ * It must reach React Router as it is (the 500 page, logged), never the shopper as "server busy" or a form message.
+ */
+export function isProgrammingError(error: unknown): boolean {
+  if (error instanceof Response) return false;
+  if (error && typeof error === "object") {
+    const { status, type } = error as { status?: unknown; type?: unknown };
+    if (typeof status === "number" || type === "DataWithResponseInit") return false;
+  }
+  return networkFailure(error) === null;
 }
 
 /** What a form or a notice says about an outage: the error page's own translated text for its status. */

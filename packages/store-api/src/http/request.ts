@@ -15,6 +15,21 @@ type Json = unknown;
  */
 export const MAX_CRITERIA_BYTES = 256 * 1024;
 
+/**
+ * The criteria input's `includes` ({alias: fields}, fields a list or a comma-separated string), for any route that answers
+ * through `sendJson` (CMS pages, categories, the cart): entries that are no list of field names are ignored.
+ */
+export function includesOf(input: Record<string, Json>): Record<string, string[]> | undefined {
+  const { includes } = input;
+  if (typeof includes !== "object" || includes === null || Array.isArray(includes)) return undefined;
+  return Object.fromEntries(
+    Object.entries(includes).flatMap(([alias, fields]) => {
+      const list = typeof fields === "string" ? fields.split(",") : fields;
+      return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
+    }),
+  );
+}
+
 /** The request's criteria input: JSON body, or the query string for GET (plain keys, JSON values or 6.7's `_criteria`). */
 export function criteriaInput(request: FastifyRequest): Record<string, Json> {
   if (request.method !== "GET") {

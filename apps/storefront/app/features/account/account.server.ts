@@ -5,8 +5,6 @@ import {
   formValues,
   toCountryView,
   toSalutationView,
-  type ApiCountry,
-  type ApiSalutation,
   type CountryView,
   type FormValues,
   type SalutationView,
@@ -142,14 +140,14 @@ async function subscribeAfterRegistration(api: StoreApi, values: FormValues, ori
 /** The channel's countries with their states, in the shop's order. */
 export async function loadCountries(api: StoreApi): Promise<CountryView[]> {
   const response = await api.client.invoke("readCountry post /country", {
-    body: { limit: 100, associations: { states: {} } } as never,
+    body: { limit: 100, associations: { states: {} } },
   });
-  const elements = ((response.data as { elements?: ApiCountry[] }).elements ?? []) as ApiCountry[];
+  const elements = response.data.elements ?? [];
   return elements.map(toCountryView);
 }
 
 export async function loadSalutations(api: StoreApi): Promise<SalutationView[]> {
   const response = await api.client.invoke("readSalutation post /salutation", { body: {} });
-  const elements = ((response.data as { elements?: ApiSalutation[] }).elements ?? []) as ApiSalutation[];
+  const elements = response.data.elements ?? [];
   return elements.map(toSalutationView);
 }

@@ -1,14 +1,14 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { addressBody, type FormValues } from "./account";
-import { toAddressView, type AddressView, type ApiAddress } from "./customer";
+import { toAddressView, type AddressView } from "./customer";
 
 export const ADDRESS_ASSOCIATIONS = { country: {}, countryState: {}, salutation: {} };
 
 export async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
   const response = await api.client.invoke("listAddress post /account/list-address", {
-    body: { limit: 100, associations: ADDRESS_ASSOCIATIONS } as never,
+    body: { limit: 100, associations: ADDRESS_ASSOCIATIONS },
   });
-  return (((response.data as { elements?: ApiAddress[] }).elements ?? []) as ApiAddress[]).map(toAddressView);
+  return (response.data.elements ?? []).map(toAddressView);
 }
 
 export type AddressIntent = "create" | "update" | "delete" | "default-billing" | "default-shipping";

@@ -1,14 +1,12 @@
 import type { StoreApi } from "../../.server/store-api.server";
-import { toPaymentMethodView, type ApiPaymentMethod, type PaymentMethodView } from "./payment-method";
+import { toPaymentMethodView, type PaymentMethodView } from "./payment-method";
 
 /** The payment methods the shopper may choose now (availability rules applied). */
 export async function loadPaymentMethods(api: StoreApi): Promise<PaymentMethodView[]> {
   const response = await api.client.invoke("readPaymentMethod post /payment-method", {
-    body: { onlyAvailable: true } as never,
+    body: { onlyAvailable: true },
   });
-  return (((response.data as { elements?: ApiPaymentMethod[] }).elements ?? []) as ApiPaymentMethod[]).map(
-    toPaymentMethodView,
-  );
+  return (response.data.elements ?? []).map(toPaymentMethodView);
 }
 
 type LooseInvoke = (

@@ -54,7 +54,7 @@ export async function readLoggedInCustomer(api: StoreApi): Promise<CustomerView 
   if (!api.hasSession) return null;
   try {
     const response = await api.client.invoke("readCustomer post /account/customer", {
-      body: CUSTOMER_CRITERIA as never,
+      body: CUSTOMER_CRITERIA,
     });
     const customer = response.data as ApiCustomer & { active?: boolean | null };
     if (!customer?.id || customer.guest || customer.active === false) return null;

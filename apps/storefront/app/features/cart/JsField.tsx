@@ -1,4 +1,4 @@
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /**
  * Marks a cart form as sent by a fetcher once JavaScript runs: the action then answers with data

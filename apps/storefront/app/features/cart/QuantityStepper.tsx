@@ -6,7 +6,7 @@ import type { CartLineItemView } from "./cart";
 import { JsField } from "./JsField";
 import { t } from "./messages";
 import { useCartFetcher } from "./useCartFetcher";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 
 const STEP_BUTTON =
   "grid size-10 place-items-center text-lg text-neutral-800 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:text-neutral-400 disabled:hover:bg-transparent";

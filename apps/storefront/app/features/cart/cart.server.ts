@@ -36,7 +36,7 @@ export interface CartActionResult {
 export async function loadCart(api: StoreApi): Promise<CartView> {
   if (!api.hasSession) return toCartView({});
   const response = await api.client.invoke("readCart get /checkout/cart");
-  return toCartView(response.data as ApiCart);
+  return toCartView(response.data);
 }
 
 const pageCarts = new WeakMap<StoreApi, Promise<CartView>>();
@@ -140,7 +140,7 @@ async function mutate(
       const response = await api.client.invoke("addLineItem post /checkout/cart/line-item", {
         body: { items: [{ id: productId, referencedId: productId, type: "product", quantity }] },
       });
-      return response.data as ApiCart;
+      return response.data;
     }
     case "update": {
       // The stepper buttons send the next quantity; the number field sends what was typed.
@@ -149,13 +149,13 @@ async function mutate(
       const response = await api.client.invoke("updateLineItem patch /checkout/cart/line-item", {
         body: { items: [{ id, quantity }] },
       });
-      return response.data as ApiCart;
+      return response.data;
     }
     case "remove": {
       const response = await api.client.invoke("removeLineItem post /checkout/cart/line-item/delete", {
         body: { ids: [id] },
       });
-      return response.data as ApiCart;
+      return response.data;
     }
     case "promotion": {
       const code = text(form, "code");
@@ -163,7 +163,7 @@ async function mutate(
       const response = await api.client.invoke("addLineItem post /checkout/cart/line-item", {
         body: { items: [{ type: "promotion", referencedId: code }] },
       });
-      return response.data as ApiCart;
+      return response.data;
     }
   }
 }
@@ -213,9 +213,7 @@ export async function runCartAction(api: StoreApi, posted: FormData): Promise<Ca
     }
     // An add is judged by the cart before and after it: read it first (nothing to read without a session yet).
     const before: ApiCart =
-      intent === "add" && api.hasSession
-        ? ((await api.client.invoke("readCart get /checkout/cart")).data as ApiCart)
-        : {};
+      intent === "add" && api.hasSession ? (await api.client.invoke("readCart get /checkout/cart")).data : {};
     const outcome = await mutate(api, intent, form);
     if ("invalid" in outcome) {
       const message = t(locale, outcome.invalid === "code" ? "codeRequired" : "invalidQuantity");

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "react-router";
-import { useHydrated } from "../cart/useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import type { MethodView } from "./checkout";
 import { t } from "./messages";

@@ -84,7 +84,7 @@ export async function checkoutAction(
           const response = await api.client.invoke("createCustomerAddress post /account/address", {
             body: addressBody(values, NEW_SHIPPING_PREFIX) as never,
           });
-          const addressId = (response.data as { id: string }).id;
+          const addressId = response.data.id;
           await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
           return back(t(locale.code, "addressChanged"));
         } catch (error) {
@@ -162,7 +162,7 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
     const response = await api.client.invoke("createOrder post /checkout/order", {
       body: { hash, customerComment: formString(form, "customerComment") || undefined } as never,
     });
-    orderId = (response.data as { id: string }).id;
+    orderId = response.data.id;
   } catch (error) {
     const codes = apiErrorCodes(error);
     if (codes.includes("CHECKOUT__CART_HASH_MISMATCH")) return changed();

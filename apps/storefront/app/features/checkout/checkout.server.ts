@@ -4,11 +4,11 @@ import { loadCountries, loadSalutations } from "../account/account.server";
 import { toAddressView, type AddressView, type ApiAddress } from "../account/customer";
 import type { CartView } from "../cart/cart";
 import { loadPageCart } from "../cart/cart.server";
-import { toSessionView, type ApiSessionCustomer, type SessionView } from "../shop/shop";
+import { toSessionView, type SessionCustomerFields, type SessionView } from "../shop/shop";
 import { inShopOrder, toMethodView, type ApiMethod, type MethodView } from "./checkout";
 import { freeShippingThreshold, shippingPriceFor, type PriceCurrency } from "./shipping-prices";
 
-interface ApiContextCustomer extends ApiSessionCustomer {
+interface ApiContextCustomer extends SessionCustomerFields {
   activeBillingAddress?: ApiAddress | null;
   activeShippingAddress?: ApiAddress | null;
   defaultBillingAddress?: ApiAddress | null;
@@ -111,9 +111,9 @@ export function loadPaymentMethods(api: StoreApi): Promise<MethodView[]> {
 
 async function loadAddresses(api: StoreApi): Promise<AddressView[]> {
   const response = await api.client.invoke("listAddress post /account/list-address", {
-    body: { associations: { country: {}, countryState: {}, salutation: {} } } as never,
+    body: { associations: { country: {}, countryState: {}, salutation: {} } },
   });
-  return (((response.data as { elements?: ApiAddress[] }).elements ?? []) as ApiAddress[]).map(toAddressView);
+  return (response.data.elements ?? []).map(toAddressView);
 }
 
 /** Everything the checkout page shows, for the step the shopper is at. */

@@ -30,7 +30,7 @@ export async function justPlacedOrderId(api: StoreApi, now = Date.now()): Promis
         limit: 1,
         sort: [{ field: "orderDateTime", order: "DESC" }],
         includes: { order: ["id", "orderDateTime"] },
-      } as never,
+      },
     });
     const order = ((response.data as { orders?: { elements?: { id: string; orderDateTime?: string | null }[] } }).orders
       ?.elements ?? [])[0];

@@ -17,7 +17,7 @@ export async function startPayment(api: StoreApi, orderId: string, urls: Payment
   const response = await api.client.invoke("handlePaymentMethod post /handle-payment", {
     body: { orderId, finishUrl: urls.finishUrl, errorUrl: urls.errorUrl },
   });
-  const redirectUrl = (response.data as { redirectUrl?: string | null } | undefined)?.redirectUrl;
+  const redirectUrl = response.data?.redirectUrl;
   return typeof redirectUrl === "string" && redirectUrl !== "" ? redirectUrl : null;
 }
 

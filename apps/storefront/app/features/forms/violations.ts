@@ -1,4 +1,4 @@
-import { outageMessage, outageOf, type Outage } from "../../lib/errors";
+import { isProgrammingError, outageMessage, outageOf, type Outage } from "../../lib/errors";
 import { formatDecimal } from "../../lib/format-price";
 import { LOCALES, type LocaleCode } from "../../lib/i18n";
 import { t, type FormMessageKey } from "./messages";
@@ -16,8 +16,12 @@ export function failureStatus(errors: FormErrors, refusal = 400): number {
   return errors.outage?.status ?? refusal;
 }
 
-/** The busy / maintenance / timeout message of an outage as form errors, or null when the backend refused the request. */
+/**
+ * The busy / maintenance / timeout message of an outage as form errors, or null when the backend refused the request.
+ * A programming error (no Store API answer, no network failure) is thrown on: the 500 page, logged, not a message.
+ */
 export function outageErrors(error: unknown, locale: LocaleCode): FormErrors | null {
+  if (isProgrammingError(error)) throw error;
   const outage = outageOf(error);
   return outage ? { fields: {}, summary: [outageMessage(locale, outage)], outage } : null;
 }

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { Modal } from "../../components/ui/Modal";
-import { useHydrated } from "../cart/useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import { FilterPanel } from "./FilterPanel";
 import type { ListingView } from "./listing";

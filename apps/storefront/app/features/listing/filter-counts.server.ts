@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import { shopperContext } from "../../.server/shop.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { filterCountsRequest, toFilterCounts, type FilterCounts } from "./filter-counts";
@@ -18,9 +19,12 @@ export async function loadFilterCounts(
 ): Promise<FilterCounts | null> {
   try {
     const context = await shopperContext(api);
-    const factor = Number((context.currency as { factor?: unknown } | null | undefined)?.factor ?? 1);
-    const body = filterCountsRequest(listing, url, Number.isFinite(factor) ? factor : 1);
-    if (!body) return null;
+    const factor = Number(context.currency.factor ?? 1);
+    const request = filterCountsRequest(listing, url, Number.isFinite(factor) ? factor : 1);
+    if (!request) return null;
+    // Cast: the generated schema types an equalsAny filter's value as one string; Shopware's QueryStringParser
+    // takes any value (EqualsAnyFilterType `value: mixed`), and the counts send the option ids as a list.
+    const body = request as unknown as Schemas["ProductListingCriteria"];
     const response =
       "categoryId" in target
         ? await api.client.invoke("readProductListing post /product-listing/{categoryId}", {

@@ -52,7 +52,7 @@ export async function subscribeNewsletter(
         ...(subscriber.salutationId ? { salutationId: subscriber.salutationId } : {}),
       },
     });
-    return { ok: true, outcome: subscribeOutcome((response.data as { status?: unknown } | undefined)?.status) };
+    return { ok: true, outcome: subscribeOutcome(response.data?.status) };
   } catch (error) {
     return failure(api, error, values);
   }
@@ -120,7 +120,7 @@ export async function loadNewsletterStatus(api: StoreApi): Promise<NewsletterSta
     const response = await api.client.invoke("readNewsletterRecipient post /account/newsletter-recipient", {
       body: {},
     });
-    return toNewsletterStatus((response.data as { status?: unknown } | undefined)?.status);
+    return toNewsletterStatus(response.data?.status);
   } catch (error) {
     // An outage is the busy page, not "not subscribed". Any other failed read must not take the account page
     // down: the form still works.

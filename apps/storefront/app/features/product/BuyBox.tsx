@@ -10,7 +10,7 @@ import { ProductPrice } from "./ProductPrice";
 import { RatingStars } from "../../components/ui/RatingStars";
 import { StockInfo } from "./StockInfo";
 import { TierPrices } from "./TierPrices";
-import { useProductLocale } from "./useProductLocale";
+import { useLocale } from "../../lib/use-locale";
 import { VariantConfigurator } from "./VariantConfigurator";
 
 interface BuyBoxProps {
@@ -34,7 +34,7 @@ export function BuyBox({
   reviewCount,
   variantUnavailable = false,
 }: BuyBoxProps) {
-  const locale = useProductLocale();
+  const locale = useLocale();
   // The option radios belong to the add-to-cart form, wherever they sit in the markup.
   const buyFormId = useId();
   const shop = useOptionalShop();

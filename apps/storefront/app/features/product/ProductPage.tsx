@@ -8,12 +8,12 @@ import type { ProductPageData } from "./product-page.server";
 import { ProductGallery } from "./ProductGallery";
 import { ProductProperties } from "./ProductProperties";
 import { ProductReviews } from "./ProductReviews";
-import { useProductLocale } from "./useProductLocale";
+import { useLocale } from "../../lib/use-locale";
 
 export { productMeta } from "./product-meta";
 
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const locale = useProductLocale();
+  const locale = useLocale();
   const { product } = data;
   const jsonLd = productJsonLd({
     product,

@@ -1,10 +1,17 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import type { StoreApi } from "../../.server/store-api.server";
 import { apiErrorCodes } from "../forms/violations";
-import type { ApiProduct } from "./product";
 import { isExactMatch, type OptionSelection } from "./variant-options";
 
-// The Store API client is typed by Shopware's schema; the resolver names the fields it reads.
-type Invoke = (operation: string, params?: unknown) => Promise<{ data: unknown }>;
+/**
+ * find-variant's answer: the 6.7 schema wraps it as `foundCombination`; 6.6 (and our backend) answer the struct
+ * itself ({variantId, options: {group: option}}), which this extension of the generated type declares.
+ */
+type FoundVariant = Schemas["FindProductVariantRouteResponse"] & {
+  variantId?: string;
+  options?: Record<string, string> | string[];
+  foundCombination?: { options?: Record<string, string> | string[] };
+};
 
 export interface ResolvedVariant {
   variantId: string;
@@ -22,13 +29,13 @@ export async function resolveVariant(
   productId: string,
   selection: OptionSelection,
 ): Promise<ResolvedVariant | null> {
-  const invoke = api.client.invoke as unknown as Invoke;
+  const invoke = api.client.invoke;
   // find-variant searches among the parent's children, so a variant asks on behalf of its parent.
   const current = await invoke("readProductDetail post /product/{productId}", {
     pathParams: { productId },
     body: { includes: { product: ["id", "parentId", "optionIds"] } },
   });
-  const product = (current.data as { product: ApiProduct }).product;
+  const product = current.data.product;
   try {
     const found = await invoke("searchProductVariantIds post /product/{productId}/find-variant", {
       pathParams: { productId: product.parentId ?? product.id },
@@ -37,12 +44,7 @@ export async function resolveVariant(
         ...(selection.switchedGroup ? { switchedGroup: selection.switchedGroup } : {}),
       },
     });
-    // 6.6 answers the struct ({variantId, options: {group: option}}), the 6.7 schema wraps it as foundCombination.
-    const result = found.data as {
-      variantId?: string;
-      options?: Record<string, string> | string[];
-      foundCombination?: { variantId?: string; options?: Record<string, string> | string[] };
-    };
+    const result: FoundVariant = found.data;
     const variantId = result.variantId ?? result.foundCombination?.variantId;
     if (!variantId) return null;
     const matched = result.options ?? result.foundCombination?.options ?? [];

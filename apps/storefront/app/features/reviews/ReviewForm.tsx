@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "../../components/ui/Button";
 import { useFormFetcher } from "../../components/ui/useFormFetcher";
 import { localizePath, type Locale } from "../../lib/i18n";
-import { useHydrated } from "../cart/useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import { TextAreaField } from "../forms/TextAreaField";
 import { fieldId } from "../forms/field-ids";
 import { ErrorSummary } from "../forms/ErrorSummary";

@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import type { NotificationInput } from "../notifications/notifications";
 import type { Locale } from "../../lib/i18n";
 import type { NavigationItem } from "../navigation/navigation";
@@ -33,16 +34,12 @@ export interface SessionView {
 }
 
 /** The part of the Store API context's customer the session needs. */
-export interface ApiSessionCustomer {
-  id?: string | null;
-  active?: boolean | null;
-  guest?: boolean | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}
+/** The fields of Shopware's customer the session view reads. */
+export type SessionCustomerFields = Partial<
+  Pick<Schemas["Customer"], "id" | "active" | "guest" | "firstName" | "lastName" | "email">
+>;
 
-export function toSessionView(customer: ApiSessionCustomer | null | undefined): SessionView {
+export function toSessionView(customer: SessionCustomerFields | null | undefined): SessionView {
   if (!customer?.id) return { customer: null, loggedIn: false, guest: false };
   const guest = Boolean(customer.guest);
   return {
@@ -101,15 +98,10 @@ export interface ShopData {
 }
 
 /** The part of a Store API currency the shop needs. */
-export interface ApiCurrency {
-  id: string;
-  isoCode: string;
-  symbol?: string | null;
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-}
+type CurrencyFields = Pick<Schemas["Currency"], "id" | "isoCode"> &
+  Partial<Pick<Schemas["Currency"], "symbol" | "name">> & { translated?: { name?: string } };
 
-export function toCurrencyView(currency: ApiCurrency): CurrencyView {
+export function toCurrencyView(currency: CurrencyFields): CurrencyView {
   return {
     id: currency.id,
     isoCode: currency.isoCode,

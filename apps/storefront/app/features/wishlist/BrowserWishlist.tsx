@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { localizePath } from "../../lib/i18n";
-import { useHydrated } from "../cart/useHydrated";
+import { useHydrated } from "../../lib/use-hydrated";
 import type { ProductCardView } from "../listing/product-card";
 import { useNotify } from "../notifications/useNotify";
 import { useShop } from "../shop/ShopContext";

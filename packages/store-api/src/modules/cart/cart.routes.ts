@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendJson } from "../../http/request.js";
+import { criteriaInput, includesOf, sendJson } from "../../http/request.js";
 import { consumeRateLimit } from "../../http/rate-limit.js";
-import { pageParams } from "../cms/cms.routes.js";
 import type { RouteModule } from "../../app-deps.js";
 import { addRequestOf, applyAdds, applyRemovals, applyUpdates, parseIds, parseItems } from "./cart-input.js";
 import { checkoutGateway } from "./cart-gateway.js";
@@ -16,7 +15,7 @@ function sendCart(
   cart: Cart,
 ): Promise<FastifyReply> {
   void reply.header("cache-control", "no-store");
-  return sendJson(db, request, reply, cart as unknown as Record<string, never>, pageParams(request).includes);
+  return sendJson(db, request, reply, cart as unknown as Record<string, never>, includesOf(criteriaInput(request)));
 }
 
 /** store-api-notes §6.1. */

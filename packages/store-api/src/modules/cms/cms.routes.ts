@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { assertUuid } from "../../http/errors.js";
-import { criteriaInput } from "../../http/request.js";
+import { criteriaInput, includesOf } from "../../http/request.js";
 import { sendCached } from "../../http/response-cache.js";
-import { isObject, parseSlots, type Json } from "./cms.js";
+import { parseSlots, type Json } from "./cms.js";
 import { contentErrors } from "./cms.errors.js";
 import { readLandingPage, resolveCmsPage } from "./cms.service.js";
 
@@ -14,15 +14,7 @@ export function pageParams(request: FastifyRequest): {
   includes?: Record<string, string[]>;
 } {
   const input = criteriaInput(request);
-  const includes = isObject(input.includes)
-    ? Object.fromEntries(
-        Object.entries(input.includes).flatMap(([alias, fields]) => {
-          const list = typeof fields === "string" ? fields.split(",") : fields;
-          return Array.isArray(list) && list.every((f) => typeof f === "string") ? [[alias, list]] : [];
-        }),
-      )
-    : undefined;
-  return { input, slots: parseSlots(input.slots), includes };
+  return { input, slots: parseSlots(input.slots), includes: includesOf(input) };
 }
 
 const navigationIdOf = (input: Record<string, Json>): string | null =>

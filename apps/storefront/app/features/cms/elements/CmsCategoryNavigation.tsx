@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { CategoryTreeItem } from "../cms-types";
 import { t } from "../messages";
-import { useLocale } from "../useLocale";
+import { useLocale } from "../../../lib/use-locale";
 
 function TreeLink({ item }: { item: CategoryTreeItem }) {
   const className = `block rounded-md px-2 py-1.5 ${item.current ? "bg-brand-50 font-semibold text-brand-800" : item.active ? "font-medium text-neutral-950" : "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-950"}`;

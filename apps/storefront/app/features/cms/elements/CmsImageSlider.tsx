@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties } from "react";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
-import { useLocale } from "../useLocale";
+import { useLocale } from "../../../lib/use-locale";
 import { CmsImageTag } from "./CmsImageTag";
 import { CmsLink } from "./CmsLink";
 import { SlideButton } from "./SlideButton";

@@ -1,7 +1,7 @@
 import { formatDecimal } from "../../../lib/format-price";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
-import { useLocale } from "../useLocale";
+import { useLocale } from "../../../lib/use-locale";
 import { CmsImageTag } from "./CmsImageTag";
 import { CmsLink } from "./CmsLink";
 

@@ -2,7 +2,7 @@ import { useId, useRef } from "react";
 import type { ProductCardView } from "../../listing/product-card";
 import { ProductCard } from "../../listing/ProductCard";
 import { t } from "../messages";
-import { useLocale } from "../useLocale";
+import { useLocale } from "../../../lib/use-locale";
 import { SlideButton } from "./SlideButton";
 
 interface CmsProductSliderProps {

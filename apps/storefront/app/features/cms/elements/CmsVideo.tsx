@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
-import { useLocale } from "../useLocale";
+import { useLocale } from "../../../lib/use-locale";
 import { CmsImageTag } from "./CmsImageTag";
 
 type VideoElement = Extract<CmsElementView, { type: "youtube-video" | "vimeo-video" }>;
