@@ -33,8 +33,8 @@ export interface DatabaseTarget {
    * (a stuck transaction, a slow import, more concurrent requests than connections for longer than any client waits).
    */
   acquireTimeoutMs?: number;
-  /** Called with the SQL text of every statement run (tests count a request's statements with it). */
-  onQuery?: (sqlText: string) => void;
+  /** Called with the SQL text and duration of every statement run (tests count a request's statements with it). */
+  onQuery?: (sqlText: string, durationMs: number, parameters: readonly unknown[]) => void;
 }
 
 /** The pool had no free connection within `acquireTimeoutMs`: the server is busy, the request may be retried. */
@@ -120,7 +120,7 @@ export function createDatabase(target: DatabaseTarget): Db {
 /** Kysely's log hook for `onQuery`, absent (no per-query cost) without one. */
 function queryLog(target: DatabaseTarget): ((event: LogEvent) => void) | undefined {
   const onQuery = target.onQuery;
-  return onQuery ? (event) => onQuery(event.query.sql) : undefined;
+  return onQuery ? (event) => onQuery(event.query.sql, event.queryDurationMillis, event.query.parameters) : undefined;
 }
 
 /** Prepared statements kept per SQLite connection: a page's queries are a few hundred distinct SQL texts. */
