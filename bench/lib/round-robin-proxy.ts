@@ -1,8 +1,9 @@
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from "node:http";
 
 /**
- * The load balancer of `npm run load -- --scale`: a small HTTP forwarder that hands each request to the next of its
- * upstreams in turn. An upstream that refuses or drops a connection is left out for 2 s. A request is tried on the
+ * The load balancer of `npm run load -- --scale`: a small HTTP forwarder that hands each request to the upstream with
+ * the fewest requests open (least connections; ties go round-robin), so a backend busy with slow requests gets fewer
+ * new ones instead of an equal share queueing behind them (nginx `least_conn`, HAProxy `leastconn`). An upstream that refuses or drops a connection is left out for 2 s. A request is tried on the
  * next upstream when nothing can have reached the failed one (the connection was refused) or when it is idempotent
  * (GET, HEAD, and POSTs `safePosts` names as reads: also after a reset); a POST whose connection broke after it was sent is answered 502, as a real balancer
  * does (its effect on the dead upstream is unknown; the shop's order idempotency deals with the resubmit).
@@ -30,7 +31,7 @@ export async function startRoundRobinProxy(
   port: number,
   options: { safePosts?: RegExp } = {},
 ): Promise<RoundRobinProxy> {
-  const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0 }));
+  const targets = upstreams.map((origin) => ({ url: new URL(origin), downUntil: 0, active: 0 }));
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const figures = {
     forwarded: 0,
@@ -42,12 +43,15 @@ export async function startRoundRobinProxy(
   const open = new Map<object, { upstream: string; since: number; what: string }>();
   const pick = (tried: Set<number>): number | undefined => {
     const now = Date.now();
+    let best: number | undefined;
     for (let step = 0; step < targets.length; step++) {
       const index = (next + step) % targets.length;
-      if (!tried.has(index) && targets[index].downUntil <= now) {
-        next = index + 1;
-        return index;
-      }
+      if (tried.has(index) || targets[index].downUntil > now) continue;
+      if (best === undefined || targets[index].active < targets[best].active) best = index;
+    }
+    if (best !== undefined) {
+      next = best + 1;
+      return best;
     }
     // Every untried upstream is marked down: try one anyway rather than fail at once.
     for (let index = 0; index < targets.length; index++) if (!tried.has(index)) return index;
@@ -71,7 +75,10 @@ export async function startRoundRobinProxy(
     const target = targets[index];
     const ticket = {};
     open.set(ticket, { upstream: target.url.origin, since: Date.now(), what: `${incoming.method} ${incoming.url}` });
-    const settle = () => open.delete(ticket);
+    target.active++;
+    const settle = () => {
+      if (open.delete(ticket)) target.active--;
+    };
     const upstream = httpRequest(
       {
         host: target.url.hostname,

@@ -29,7 +29,10 @@ export interface TestApp {
  * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL schema that is
  * dropped on close. Each test file builds its own, so files never share data.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { onQuery?: (sqlText: string) => void } = {},
+): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let db: Db;
   let dropSchema = async (): Promise<void> => {};
@@ -40,7 +43,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    db = createDatabase({ databaseUrl: url, schema });
+    db = createDatabase({ databaseUrl: url, schema, onQuery: options.onQuery });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -48,7 +51,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await client.end();
     };
   } else {
-    db = createDatabase({ sqlitePath: ":memory:" });
+    db = createDatabase({ sqlitePath: ":memory:", onQuery: options.onQuery });
   }
   await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL, "http://127.0.0.1:3000"], schema });
   const config = testConfig({ storefrontUrls: [STOREFRONT_URL], ...overrides });

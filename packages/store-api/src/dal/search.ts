@@ -24,7 +24,6 @@ import {
   fromClauseFor,
   scalarExpr,
   storedValue,
-  TRUE,
   valuePath,
   type Fragment,
   type Scope,
@@ -846,27 +845,26 @@ async function aggregate(
       return [aggregation.name, { entities, apiAlias: alias }];
     }
     case "range": {
-      const buckets = [];
-      for (const range of aggregation.ranges) {
+      // Every bucket in one pass: a distinct count of the ids whose value falls in each range.
+      const counts = aggregation.ranges.map((range, i) => {
         const conds: Fragment[] = [];
         if (range.from !== undefined) conds.push(sql`${value} >= ${storedValue(field, range.from)}`);
         if (range.to !== undefined) conds.push(sql`${value} < ${storedValue(field, range.to)}`);
-        const row = (
-          await sql<{
-            c: number;
-          }>`SELECT COUNT(DISTINCT ${sql.ref(`${root.alias}.id`)}) AS c FROM ${from} WHERE ${where} AND ${conds.length ? sql.join(conds, sql` AND `) : TRUE}`.execute(
-            db,
-          )
-        ).rows[0];
-        const key = range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`;
-        buckets.push({
-          key,
-          from: range.from ?? null,
-          to: range.to ?? null,
-          count: Number(row?.c ?? 0),
-          apiAlias: "aggregation_bucket",
-        });
-      }
+        const id = sql.ref(`${root.alias}.id`);
+        const counted = conds.length ? sql`CASE WHEN ${sql.join(conds, sql` AND `)} THEN ${id} END` : id;
+        return sql`COUNT(DISTINCT ${counted}) AS ${sql.id(`c${i}`)}`;
+      });
+      const row = counts.length
+        ? (await sql<Record<string, unknown>>`SELECT ${sql.join(counts)} FROM ${from} WHERE ${where}`.execute(db))
+            .rows[0]
+        : undefined;
+      const buckets = aggregation.ranges.map((range, i) => ({
+        key: range.key ?? `${range.from ?? "*"}-${range.to ?? "*"}`,
+        from: range.from ?? null,
+        to: range.to ?? null,
+        count: Number(row?.[`c${i}`] ?? 0),
+        apiAlias: "aggregation_bucket",
+      }));
       return [aggregation.name, { buckets, apiAlias: alias }];
     }
   }

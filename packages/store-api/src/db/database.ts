@@ -9,6 +9,7 @@ import {
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
+  type LogEvent,
   type SqliteDialectConfig,
 } from "kysely";
 import pg from "pg";
@@ -32,6 +33,8 @@ export interface DatabaseTarget {
    * (a stuck transaction, a slow import, more concurrent requests than connections for longer than any client waits).
    */
   acquireTimeoutMs?: number;
+  /** Called with the SQL text and duration of every statement run (tests count a request's statements with it). */
+  onQuery?: (sqlText: string, durationMs: number, parameters: readonly unknown[]) => void;
 }
 
 /** The pool had no free connection within `acquireTimeoutMs`: the server is busy, the request may be retried. */
@@ -87,7 +90,7 @@ export function createDatabase(target: DatabaseTarget): Db {
       connect().catch((error: unknown) => {
         throw error instanceof Error && error.message === POOL_TIMEOUT_MESSAGE ? new DatabaseBusyError(error) : error;
       });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(target) });
   }
   const file = target.sqlitePath ?? ":memory:";
   if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
@@ -110,7 +113,14 @@ export function createDatabase(target: DatabaseTarget): Db {
   sqlite.pragma("optimize = 0x10002");
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite, STATEMENT_CACHE_SIZE) }),
+    log: queryLog(target),
   });
+}
+
+/** Kysely's log hook for `onQuery`, absent (no per-query cost) without one. */
+function queryLog(target: DatabaseTarget): ((event: LogEvent) => void) | undefined {
+  const onQuery = target.onQuery;
+  return onQuery ? (event) => onQuery(event.query.sql, event.queryDurationMillis, event.query.parameters) : undefined;
 }
 
 /** Prepared statements kept per SQLite connection: a page's queries are a few hundred distinct SQL texts. */

@@ -398,8 +398,14 @@ export async function loadListing(
   };
   if (stream) return runListing(db, ctx, { ...base, criteria: streamCriteria(criteria, stream.filter) });
   // Membership through the read-only category tree, as an uncorrelated IN so the engine starts from the category.
-  const inCategory: Where = (scope) =>
-    sql`${col(scope, "id")} IN (SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id})`;
+  // PostgreSQL hash-joins an IN (subquery) against a scan of every product (a cost that grows with the catalogue,
+  // not the category: 18,284 rows read for a category of 2,574 at 20,000 products); `= ANY(ARRAY(…))` evaluates
+  // the category's ids once and reads just those products through the primary key.
+  const members = sql`SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id}`;
+  const inCategory: Where =
+    dialectOf(db) === "postgres"
+      ? (scope) => sql`${col(scope, "id")} = ANY(ARRAY(${members}))`
+      : (scope) => sql`${col(scope, "id")} IN (${members})`;
   return runListing(db, ctx, { ...base, criteria, where: inCategory });
 }
 

@@ -1,0 +1,61 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.js";
+
+/** Two real upstream servers behind the real proxy on 127.0.0.1; `/slow` answers only when released. */
+let servers: Server[] = [];
+let proxy: RoundRobinProxy | undefined;
+const held: Array<{ name: string; release: () => void }> = [];
+
+async function upstream(name: string): Promise<string> {
+  const server = createServer((request, response) => {
+    const answer = () => response.end(name);
+    if (request.url === "/slow") held.push({ name, release: answer });
+    else answer();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+afterEach(async () => {
+  for (const { release } of held.splice(0)) release();
+  await proxy?.close();
+  for (const server of servers) server.closeAllConnections();
+  await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
+  servers = [];
+});
+
+describe("the --scale proxy", () => {
+  it("sends each request to the upstream with the fewest open requests (least connections)", async () => {
+    const a = await upstream("a");
+    const b = await upstream("b");
+    proxy = await startRoundRobinProxy([a, b], await freePort());
+    const origin = proxy.origin;
+    // One slow request on each upstream (both idle before, so one each), then b's answers: a still holds one.
+    const slow = [fetch(`${origin}/slow`), fetch(`${origin}/slow`)].map((r) => r.catch(() => undefined));
+    await expect.poll(() => held.map((h) => h.name).sort()).toEqual(["a", "b"]);
+    held
+      .splice(
+        held.findIndex((h) => h.name === "b"),
+        1,
+      )[0]
+      .release();
+    await expect.poll(() => proxy?.inFlight()[b]?.count ?? 0).toBe(0);
+    // Every quick request now goes to the idle b (round-robin would alternate a, b, a, b).
+    const answers: string[] = [];
+    for (let i = 0; i < 4; i++) answers.push(await (await fetch(`${origin}/quick`)).text());
+    expect(answers).toEqual(["b", "b", "b", "b"]);
+    for (const { release } of held.splice(0)) release();
+    expect((await Promise.all(slow.map(async (r) => (await r)?.text()))).sort()).toEqual(["a", "b"]);
+  });
+});
