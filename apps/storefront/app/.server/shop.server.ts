@@ -64,10 +64,12 @@ function loadWishlistCount(api: StoreApi, loggedIn: boolean): Promise<number | n
 /**
  * The shopper's context. Shopware translates the channel's home meta description (SalesChannelDefinition:
  * `TranslatedField('homeMetaDescription')`) and the header shows it; the generated schema leaves it out. A context
- * always has a currency (SalesChannelContext::getCurrency()), which the schema marks optional.
+ * always has a currency (SalesChannelContext::getCurrency()), which the schema marks optional. The customer group is
+ * a whole CustomerGroupEntity with its id (the price context keys on it); the schema lists only two of its fields.
  */
 type ApiContext = Schemas["SalesChannelContext"] & {
   currency: Schemas["Currency"];
+  currentCustomerGroup?: { id?: string };
   salesChannel: { homeMetaDescription?: string | null; translated?: { homeMetaDescription?: string | null } };
 };
 
