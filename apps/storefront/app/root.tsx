@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from "react";
-import { preload } from "react-dom";
 import {
   data,
   Links,
@@ -24,7 +23,6 @@ import { ShopProvider } from "./features/shop/ShopContext";
 import { TabSync } from "./features/sync/TabSync";
 import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
-import { catalogueUrl } from "./lib/messages";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -85,9 +83,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(pathname);
   const shop = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
-  // The page's one translation catalogue, which the client reads before it hydrates (lib/messages.ts).
-  const catalogue = catalogueUrl(locale.code);
-  if (catalogue) preload(catalogue, { as: "fetch", crossOrigin: "anonymous" });
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>

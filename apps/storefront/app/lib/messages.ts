@@ -1,4 +1,4 @@
-import { LOCALES, localeFromPath, type LocaleCode } from "./i18n";
+import { LOCALES, type LocaleCode } from "./i18n";
 import { numberFormat, pluralRules } from "./intl";
 // Only the English catalogue's type: the catalogue itself is data, loaded below per locale.
 import type english from "../locales/en-GB.json";
@@ -23,33 +23,16 @@ export function registerCatalogue(languageCode: string, catalogue: Catalogue): v
 }
 
 /**
- * The catalogues as served files: the browser fetches only its page's locale (one cacheable file shared by every
- * page), never the other languages.
+ * Every catalogue, bundled. A first version fetched only the page's locale on the client before hydration (a
+ * top-level await); some pages (the account area) then hydrated before the catalogue had arrived and went blank,
+ * so until that is solved the client bundles all three (issue 16 follow-up).
  */
-const CATALOGUE_URLS = import.meta.glob<string>("../locales/*.json", { query: "?url", import: "default", eager: true });
+const BUNDLED = import.meta.glob<Catalogue>("../locales/*.json", { import: "default", eager: true });
+for (const [path, catalogue] of Object.entries(BUNDLED))
+  registerCatalogue(path.replace(/^.*\/|\.json$/g, ""), catalogue);
 
 function languageCodeOf(locale: LocaleCode): string {
   return LOCALES.find((candidate) => candidate.code === locale)?.languageCode ?? locale;
-}
-
-/** The URL of the locale's catalogue file (for a `<link rel="preload">` on the page). */
-export function catalogueUrl(locale: LocaleCode): string | undefined {
-  return CATALOGUE_URLS[`../locales/${languageCodeOf(locale)}.json`];
-}
-
-if (import.meta.env.SSR) {
-  // The server renders every locale: load all catalogues once, before any request (top-level await).
-  const loaders = import.meta.glob<Catalogue>("../locales/*.json", { import: "default" });
-  await Promise.all(
-    Object.entries(loaders).map(async ([path, load]) =>
-      registerCatalogue(path.replace(/^.*\/|\.json$/g, ""), await load()),
-    ),
-  );
-} else if (typeof window !== "undefined") {
-  // The browser: the page's own locale, before the route modules that import this one run (hydration waits for it).
-  const locale = localeFromPath(window.location.pathname);
-  const url = catalogueUrl(locale.code);
-  if (url) registerCatalogue(locale.languageCode, await (await fetch(url)).json());
 }
 
 export type Translator<K extends string> = (
