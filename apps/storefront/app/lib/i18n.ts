@@ -1,12 +1,6 @@
-/**
- * The shop's locales. Each one is mounted under its own static URL prefix (see routes.ts);
- * `languageCode` is the Store API `translationCode.code` used to find the `sw-language-id`.
- */
-export const LOCALES = [
-  { code: "en-GB", prefix: "", languageCode: "en-GB", label: "English" },
-  { code: "pl-PL", prefix: "pl-PL", languageCode: "pl-PL", label: "Polski" },
-  { code: "testde", prefix: "testde", languageCode: "de-DE", label: "Deutsch" },
-] as const;
+import { LOCALES } from "./locales";
+
+export { LOCALES };
 
 export type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale["code"];

@@ -1,34 +1,39 @@
-import type { LocaleCode } from "./i18n";
+import { LOCALES, type LocaleCode } from "./i18n";
 import { numberFormat, pluralRules } from "./intl";
+// Only the English catalogue's type: the catalogue itself is data, loaded below per locale.
+import type english from "../locales/en-GB.json";
 
-const en = {
-  skipToContent: "Skip to content",
-  languageNavigation: "Language",
-  mainNavigation: "Main navigation",
-  heroTitle: "Welcome to {shop}",
-  heroText: "Everyday things, chosen with care. Browse our categories to get started.",
-  shopByCategory: "Shop by category",
-  noCategories: "There are no categories to show yet.",
-  footerNote: "A demo shop. No real orders are placed.",
-  errorTitle: "Error",
-  errorBackHome: "Back to the home page",
-  notFound: "We can't find what you are looking for",
-  message404: "The requested page cannot be found.",
-  pageNotFound: "Page Not Found: {path}",
-  timeout: "The shop took too long to answer. Please try again.",
-  misconfigured: "The shop cannot load its data right now. Please try again later.",
-  serverError: "Something went wrong on our side. Please try again later.",
-  serverBusy: "The server is busy. Please try again in a moment.",
-  forbidden:
-    "This request was refused: it did not come from this shop's own pages. Please open the shop and try again.",
-  maintenanceTitle: "Maintenance",
-  maintenanceText: "We are currently performing maintenance. We will be back shortly.",
-};
+/**
+ * The shop's strings live in one catalogue per locale, `app/locales/<languageCode>.json` (a translator edits one
+ * file; features are namespaces inside it). The English catalogue defines the keys: a key missing or misspelt in a
+ * `t(locale, key)` call is a type error, and locales/catalogues.test.ts checks that every other catalogue has exactly
+ * the same keys, placeholders and the plural forms its language needs. Messages use the ICU MessageFormat subset
+ * `{name}` and `{count, plural, =0 {…} one {# …} few {…} many {…} other {…}}` (formatMessage below).
+ *
+ * Adding a language: a catalogue file here plus one entry in LOCALES (lib/i18n.ts); nothing else names a locale.
+ */
+export type Catalogue = typeof english;
+export type Namespace = keyof Catalogue;
 
-export type MessageKey = keyof typeof en;
+const catalogues = new Map<string, Catalogue>();
 
-/** One dictionary per locale, all with the same keys (the compiler checks that none is missing). */
-export type Dictionaries<K extends string> = Record<LocaleCode, Record<K, string>>;
+/** Makes a locale's catalogue available to the translators (`languageCode` as in LOCALES, e.g. "de-DE"). */
+export function registerCatalogue(languageCode: string, catalogue: Catalogue): void {
+  catalogues.set(languageCode, catalogue);
+}
+
+/**
+ * Every catalogue, bundled. A first version fetched only the page's locale on the client before hydration (a
+ * top-level await); some pages (the account area) then hydrated before the catalogue had arrived and went blank,
+ * so until that is solved the client bundles all three (issue 16 follow-up).
+ */
+const BUNDLED = import.meta.glob<Catalogue>("../locales/*.json", { import: "default", eager: true });
+for (const [path, catalogue] of Object.entries(BUNDLED))
+  registerCatalogue(path.replace(/^.*\/|\.json$/g, ""), catalogue);
+
+function languageCodeOf(locale: LocaleCode): string {
+  return LOCALES.find((candidate) => candidate.code === locale)?.languageCode ?? locale;
+}
 
 export type Translator<K extends string> = (
   locale: LocaleCode,
@@ -37,14 +42,22 @@ export type Translator<K extends string> = (
 ) => string;
 
 /**
- * A typed translator for one feature's strings. Features keep their own dictionaries beside their code
- * (`app/features/<feature>/messages.ts`) so they never edit one shared file.
+ * The typed translator of one namespace of the catalogue (a feature's strings, e.g. `defineMessages("cart")`).
  */
-export function defineMessages<K extends string>(dictionaries: Dictionaries<K>): Translator<K> {
-  return (locale, key, values = {}) => formatMessage(locale, dictionaries[locale][key], values);
+export function defineMessages<N extends Namespace>(namespace: N): Translator<keyof Catalogue[N] & string> {
+  return (locale, key, values = {}) => {
+    const catalogue = catalogues.get(languageCodeOf(locale));
+    if (!catalogue) throw new Error(`The catalogue of ${locale} is not loaded`);
+    // The catalogues are checked against the English one's type by locales/catalogues.test.ts.
+    const template = (catalogue[namespace] as Record<string, string>)[key];
+    return formatMessage(locale, template ?? key, values);
+  };
 }
 
-const INTL_LOCALE: Record<LocaleCode, string> = { "en-GB": "en-GB", "pl-PL": "pl-PL", testde: "de-DE" };
+/** Intl's locale for a shop locale ("testde" → "de-DE"). */
+function intlLocale(locale: LocaleCode): string {
+  return languageCodeOf(locale);
+}
 
 /** The option text of `{count, plural, one {…} few {…} other {…}}` for the count, by the locale's plural rules. */
 function pluralOption(locale: LocaleCode, body: string, count: number): string {
@@ -63,7 +76,7 @@ function pluralOption(locale: LocaleCode, body: string, count: number): string {
     options.set(selector, body.slice(open + 1, close - 1));
     index = close;
   }
-  const category = pluralRules(INTL_LOCALE[locale]).select(count);
+  const category = pluralRules(intlLocale(locale)).select(count);
   return options.get(`=${count}`) ?? options.get(category) ?? options.get("other") ?? "";
 }
 
@@ -92,7 +105,7 @@ export function formatMessage(
     const count = Number(values[name]);
     const body = text.slice(start + match[0].length, end - 1);
     const chosen = Number.isFinite(count)
-      ? pluralOption(locale, body, count).replace(/#/g, numberFormat(INTL_LOCALE[locale]).format(count))
+      ? pluralOption(locale, body, count).replace(/#/g, numberFormat(intlLocale(locale)).format(count))
       : text.slice(start, end);
     text = text.slice(0, start) + chosen + text.slice(end);
     plural.lastIndex = start + chosen.length;
@@ -102,54 +115,7 @@ export function formatMessage(
   );
 }
 
-const messages: Dictionaries<MessageKey> = {
-  "en-GB": en,
-  "pl-PL": {
-    skipToContent: "Przejdź do treści",
-    languageNavigation: "Język",
-    mainNavigation: "Nawigacja główna",
-    heroTitle: "Witamy w {shop}",
-    heroText: "Rzeczy na co dzień, wybrane starannie. Zacznij od przeglądania kategorii.",
-    shopByCategory: "Kategorie",
-    noCategories: "Nie ma jeszcze żadnych kategorii.",
-    footerNote: "Sklep demonstracyjny. Zamówienia nie są realizowane.",
-    errorTitle: "Błąd",
-    errorBackHome: "Wróć na stronę główną",
-    notFound: "Nie możemy znaleźć tego, czego szukasz",
-    message404: "Nie udało się znaleźć żądanej strony.",
-    pageNotFound: "Nie znaleziono strony: {path}",
-    timeout: "Sklep odpowiadał zbyt długo. Spróbuj ponownie.",
-    misconfigured: "Sklep nie może teraz wczytać swoich danych. Spróbuj ponownie później.",
-    serverError: "Coś poszło nie tak po naszej stronie. Spróbuj ponownie później.",
-    serverBusy: "Serwer jest zajęty. Spróbuj ponownie za chwilę.",
-    forbidden: "Odrzuciliśmy to żądanie, ponieważ nie pochodzi ze stron tego sklepu. Otwórz sklep i spróbuj ponownie.",
-    maintenanceTitle: "Przerwa techniczna",
-    maintenanceText: "Trwają prace konserwacyjne. Wrócimy wkrótce.",
-  },
-  testde: {
-    skipToContent: "Zum Inhalt springen",
-    languageNavigation: "Sprache",
-    mainNavigation: "Hauptnavigation",
-    heroTitle: "Willkommen bei {shop}",
-    heroText: "Dinge für jeden Tag, mit Sorgfalt ausgewählt. Stöbern Sie in unseren Kategorien.",
-    shopByCategory: "Kategorien",
-    noCategories: "Noch keine Kategorien vorhanden.",
-    footerNote: "Ein Demo-Shop. Es werden keine echten Bestellungen ausgeführt.",
-    errorTitle: "Fehler",
-    errorBackHome: "Zur Startseite",
-    notFound: "Wir können leider nicht finden, wonach Sie suchen",
-    message404: "Die angeforderte Seite wurde nicht gefunden.",
-    pageNotFound: "Seite nicht gefunden: {path}",
-    timeout: "Der Shop hat zu lange gebraucht. Bitte versuchen Sie es erneut.",
-    misconfigured: "Der Shop kann seine Daten gerade nicht laden. Bitte versuchen Sie es später erneut.",
-    serverError: "Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es später erneut.",
-    serverBusy: "Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
-    forbidden:
-      "Diese Anfrage wurde abgelehnt, da sie nicht von den Seiten dieses Shops stammt. Bitte öffnen Sie den Shop und versuchen Sie es erneut.",
-    maintenanceTitle: "Wartung",
-    maintenanceText: "Wir führen gerade Wartungsarbeiten durch. Wir sind bald zurück.",
-  },
-};
+export type MessageKey = keyof Catalogue["shared"] & string;
 
 /** A shared UI string (layout, errors) in the locale's language, with `{name}` placeholders filled from `values`. */
-export const translate: Translator<MessageKey> = defineMessages(messages);
+export const translate: Translator<MessageKey> = defineMessages("shared");

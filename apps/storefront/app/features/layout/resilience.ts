@@ -1,3 +1,5 @@
+import { LOCALES } from "../../lib/i18n";
+
 /** Spec §9: a failed code chunk reloads the page at most once per path within 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Spec §9: the new-build check starts 1 s after load. */
@@ -56,8 +58,12 @@ export function isNewBuild(current: string | undefined, latest: unknown): boolea
 }
 
 // Fixed routes are not catalogue pages; everything else internal is a category, product or landing page.
-const NOT_CATALOGUE =
-  /^\/(?:(?:pl-PL|testde)(?:\/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)/;
+const LOCALE_PREFIXES = LOCALES.filter((locale) => locale.prefix !== "")
+  .map((locale) => locale.prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+  .join("|");
+const NOT_CATALOGUE = new RegExp(
+  `^/(?:(?:${LOCALE_PREFIXES})(?:/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)`,
+);
 
 /** The single-fetch data URL React Router requests for a catalogue link, or null for other links. */
 export function prefetchDataUrl(href: string, origin: string): string | null {

@@ -1,7 +1,4 @@
 import { defineMessages } from "../../lib/messages";
 
-export const t = defineMessages({
-  "en-GB": { close: "Close notification", region: "Notifications" },
-  "pl-PL": { close: "Zamknij powiadomienie", region: "Powiadomienia" },
-  testde: { close: "Benachrichtigung schließen", region: "Benachrichtigungen" },
-});
+/** This feature's strings: the "notifications" namespace of the catalogues in app/locales. */
+export const t = defineMessages("notifications");

@@ -1,4 +1,4 @@
-import { LOCALES, switchLocalePath, type LocaleCode } from "../../lib/i18n";
+import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type LocaleCode } from "../../lib/i18n";
 
 /** A page's path in each locale; routes whose paths differ per language (SEO URLs) return it in their loader data as `alternates`. */
 export type Alternates = Partial<Record<LocaleCode, string>>;
@@ -15,10 +15,10 @@ export function alternatePaths(pathname: string, known: Alternates | null | unde
   ) as Record<LocaleCode, string>;
 }
 
-/** hreflang alternates (plus x-default → en-GB) as absolute URLs. */
+/** hreflang alternates (plus x-default → the default locale) as absolute URLs. */
 export function alternateLinks(origin: string, paths: Record<LocaleCode, string>): AlternateLink[] {
   const links = LOCALES.map((locale) => ({ hrefLang: locale.languageCode, href: origin + paths[locale.code] }));
-  return [...links, { hrefLang: "x-default", href: origin + paths["en-GB"] }];
+  return [...links, { hrefLang: "x-default", href: origin + paths[DEFAULT_LOCALE.code] }];
 }
 
 /** Finds `alternates` in the loader data of the deepest route that has them. */

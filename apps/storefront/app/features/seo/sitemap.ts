@@ -1,3 +1,5 @@
+import { LOCALES } from "../../lib/i18n";
+
 /** Only names the backend generates; anything else never reaches it. */
 export const SITEMAP_FILE_PATTERN = /^sitemap-[a-z0-9-]+\.xml(\.gz)?$/i;
 
@@ -18,7 +20,9 @@ export function robotsTxt(origin: string): string {
   const privatePaths = ["/search", "/account", "/checkout", "/wishlist", "/login", "/register", "/_shop/"];
   const lines = [
     "User-agent: *",
-    ...privatePaths.flatMap((path) => [`Disallow: ${path}`, `Disallow: /pl-PL${path}`, `Disallow: /testde${path}`]),
+    ...privatePaths.flatMap((path) =>
+      LOCALES.map((locale) => `Disallow: ${locale.prefix ? `/${locale.prefix}` : ""}${path}`),
+    ),
   ];
   return `${[...new Set(lines)].join("\n")}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
