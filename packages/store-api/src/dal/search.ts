@@ -3,6 +3,7 @@ import { dialectOf, type Db } from "../db/database.js";
 import { noteCacheTag, STOCK_TAG } from "../db/cache-tags.js";
 import type { AnyRow } from "../db/schema.js";
 import { StoreApiError } from "../http/errors.js";
+import { storageToDecimal } from "../lib/money.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter, type Sort } from "./criteria.js";
 import {
   getDefinition,
@@ -413,7 +414,7 @@ export function readValue(field: FieldDef, raw: unknown): unknown {
       return typeof raw === "string" ? JSON.parse(raw) : raw;
     case "int":
     case "float":
-      return field.money ? Number(raw) / 100 : Number(raw);
+      return field.money ? storageToDecimal(Number(raw)) : Number(raw);
     case "date":
       return raw === "" ? null : String(raw);
     default:
@@ -732,7 +733,8 @@ async function aggregate(
     rowFilters.length && path.scope ? sql` AND ${compileFilters(path.scope, rowFilters, ctx, aliases)}` : sql``;
   const where = sql`${rootWhere} AND ${path.visible}${rowWhere}`;
   const alias = `${aggregation.name}_aggregation`;
-  const money = (n: unknown) => (n === null || n === undefined ? null : field.money ? Number(n) / 100 : Number(n));
+  const money = (n: unknown) =>
+    n === null || n === undefined ? null : field.money ? storageToDecimal(Number(n)) : Number(n);
   switch (aggregation.type) {
     case "avg":
     case "max":
@@ -809,7 +811,7 @@ async function aggregate(
         const bucket: Record<string, unknown> = { key, count: Number(r.c) };
         if (inline && inner) {
           const innerMoney = (n: unknown) =>
-            n === null || n === undefined ? null : inner.field.money ? Number(n) / 100 : Number(n);
+            n === null || n === undefined ? null : inner.field.money ? storageToDecimal(Number(n)) : Number(n);
           bucket[inline.name] = {
             [inline.type]: inline.type === "count" ? Number(r.n ?? 0) : innerMoney(r.n),
             apiAlias: `${inline.name}_aggregation`,

@@ -7,6 +7,7 @@ import { emptyCriteria } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
 import type { Db } from "../../db/database.js";
+import { toMinor } from "../../lib/money.js";
 import type { Row } from "../../db/schema.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { customerAddressDefinition } from "../customer/customer.definition.js";
@@ -422,7 +423,7 @@ export async function calculationContext(db: Db, ctx: SalesChannelContext): Prom
       factor: c.factor,
       itemRounding: c.itemRounding,
       totalRounding: c.totalRounding,
-      taxFreeFrom: Math.round(c.taxFreeFrom * 100),
+      taxFreeFrom: toMinor(c.taxFreeFrom, c.itemRounding.decimals),
     },
     taxCalculationType: ctx.salesChannel.tax_calculation_type === "vertical" ? "vertical" : "horizontal",
     shippingMethodId: ctx.shippingMethodId,

@@ -101,6 +101,8 @@ export function checkoutHash(cart: CalculatedCart): string {
 /** A calculated cart's JSON and the hash of its stored inputs (the row the order claims; see cart.repository.ts). */
 interface CartState {
   cart: Cart;
+  /** The same cart as calculated (minor units), for the order writer. */
+  calculated: CalculatedCart;
   storedHash: string;
 }
 
@@ -131,7 +133,11 @@ async function mutateCartState(db: Db, ctx: SalesChannelContext, mutate: CartMut
       if (!swapped) continue;
     }
     await keepSwappedMethods(db, ctx, cart);
-    return { cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }), storedHash };
+    return {
+      cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }),
+      calculated: cart,
+      storedHash,
+    };
   }
   throw new StoreApiError(
     409,
