@@ -11,7 +11,9 @@ import { saveContext } from "../context/context.repository.js";
 import { applyDeliveryPromotions, applyPromotions } from "../promotion/promotion.js";
 import { loadPromotionCandidates } from "../promotion/promotion.service.js";
 import { calculateCart, type PromotionHooks } from "./calculator.js";
-import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
+import { calculationContext } from "./cart-context.js";
+import { loadMethods } from "./cart-methods.js";
+import { loadProducts } from "./cart-products.js";
 import { cartJson } from "./cart-json.js";
 import {
   claimCart as claimStoredCart,
