@@ -5,9 +5,9 @@ import {
   ORDER_TABLES,
   type DraftLineItem,
   type OrderDraft,
-  type PriceJson,
 } from "../src/modules/order/order.js";
-import { calculate, priceJson, type Calculated, type PriceContext } from "../src/modules/product/product-price.js";
+import { decimalToStorage, storageToDecimal } from "../src/lib/money.js";
+import { calculate, type Calculated, type PriceContext } from "../src/modules/product/product-price.js";
 import { catalogue, type ProductSeed } from "./catalogue/index.js";
 import { DEMO_CUSTOMER } from "./demo-customer.js";
 import { idFor, languageId } from "./ids.js";
@@ -54,10 +54,9 @@ function pick(): { physical: ProductSeed[]; digital: ProductSeed } {
 }
 
 function lineItem(product: ProductSeed, quantity: number): { item: DraftLineItem; price: Calculated } {
-  const gross = Math.round(product.price * 100);
+  const gross = decimalToStorage(product.price);
   const taxRate = rateOf(product);
   const price = calculate({ price: { gross, net: gross }, taxRate, quantity }, PRICE_CONTEXT);
-  const json = priceJson(price) as PriceJson;
   const digital = Boolean(product.downloads?.length);
   return {
     price,
@@ -73,10 +72,10 @@ function lineItem(product: ProductSeed, quantity: number): { item: DraftLineItem
       good: true,
       removable: true,
       stackable: true,
-      price: json,
+      price,
       priceDefinition: {
         type: "quantity",
-        price: gross / 100,
+        price: storageToDecimal(gross),
         quantity,
         isCalculated: true,
         taxRules: [{ taxRate, percentage: 100 }],
@@ -144,23 +143,16 @@ function draftOf(order: DemoOrder): OrderDraft {
   }
   const total = position + (physical.length ? shipping.totalPrice : 0);
   const taxTotal = [...taxes.values()].reduce((sum, t) => sum + t.tax, 0);
-  const calculatedTaxes = [...taxes].map(([taxRate, t]) => ({
-    tax: t.tax / 100,
-    taxRate,
-    price: t.price / 100,
-    apiAlias: "cart_tax_calculated",
-  }));
-  const taxRules = [...taxes.keys()].map((taxRate) => ({ taxRate, percentage: 100, apiAlias: "cart_tax_rule" }));
-  const amount: PriceJson = {
-    unitPrice: total / 100,
+  const calculatedTaxes = [...taxes].map(([taxRate, t]) => ({ tax: t.tax, taxRate, price: t.price }));
+  const taxRules = [...taxes.keys()].map((taxRate) => ({ taxRate, percentage: 100 }));
+  const amount: Calculated = {
+    unitPrice: total,
     quantity: 1,
-    totalPrice: total / 100,
-    calculatedTaxes,
+    totalPrice: total,
+    taxes: calculatedTaxes,
     taxRules,
-    referencePrice: null,
     listPrice: null,
-    regulationPrice: null,
-    apiAlias: "calculated_price",
+    referencePrice: null,
   };
   const day = (offset: number) => new Date(Date.parse(order.date) + offset * 86_400_000).toISOString();
   const person = {
@@ -180,14 +172,13 @@ function draftOf(order: DemoOrder): OrderDraft {
     currency: { id: EUR, isoCode: "EUR", factor: 1, itemRounding: ROUNDING, totalRounding: ROUNDING },
     orderDateTime: order.date,
     price: {
-      netPrice: (total - taxTotal) / 100,
-      totalPrice: total / 100,
-      positionPrice: position / 100,
-      rawTotal: total / 100,
+      netPrice: total - taxTotal,
+      totalPrice: total,
+      positionPrice: position,
+      rawTotal: total,
       taxStatus: "gross",
       calculatedTaxes,
       taxRules,
-      apiAlias: "cart_price",
     },
     taxCalculationType: "horizontal",
     customer: {
@@ -210,7 +201,7 @@ function draftOf(order: DemoOrder): OrderDraft {
             shippingMethodId: shippingMethodId("standard"),
             earliest: day(2),
             latest: day(5),
-            shippingCosts: priceJson(shipping) as PriceJson,
+            shippingCosts: shipping,
             positions: physical.map((line) => ({
               identifier: line.item.identifier,
               quantity: line.item.quantity,

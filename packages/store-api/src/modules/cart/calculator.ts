@@ -300,6 +300,7 @@ function calculateOnce(input: CalculatorInput): CalculatedCart {
   };
   return {
     token: stored.token,
+    decimals: input.context.currency.itemRounding.decimals,
     lineItems,
     price: amount,
     deliveries,

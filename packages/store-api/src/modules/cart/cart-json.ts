@@ -1,12 +1,14 @@
 /** The Store API JSON of a calculated cart (decimals; Shopware's aliases). */
 import { createHash } from "node:crypto";
+import { toDecimal } from "../../lib/money.js";
 import { priceJson, type Calculated } from "../product/product-price.js";
 import { errorsJson } from "./cart-errors.js";
 import type { CalculatedPrice, Cart, CartPrice, LineItem } from "./cart-json-types.js";
-import type { CalculatedCart, CalculatedLineItem, DeliveryDate } from "./cart-types.js";
+import type { CalculatedCart, CalculatedLineItem, CartPriceCalc, DeliveryDate } from "./cart-types.js";
 
-export const calculatedPriceJson = (price: Calculated): CalculatedPrice =>
-  priceJson(price) as unknown as CalculatedPrice;
+// The cast: priceJson answers loose JSON, shaped as the generated CalculatedPrice schema.
+export const calculatedPriceJson = (price: Calculated, decimals: number): CalculatedPrice =>
+  priceJson(price, decimals) as unknown as CalculatedPrice;
 
 const dateJson = (date: DeliveryDate) => ({
   earliest: date.earliest.toISOString(),
@@ -14,7 +16,7 @@ const dateJson = (date: DeliveryDate) => ({
   apiAlias: "cart_delivery_date" as const,
 });
 
-export function lineItemJson(item: CalculatedLineItem): LineItem {
+export function lineItemJson(item: CalculatedLineItem, decimals: number): LineItem {
   const info = item.deliveryInformation;
   return {
     id: item.id,
@@ -25,7 +27,7 @@ export function lineItemJson(item: CalculatedLineItem): LineItem {
     good: item.good,
     description: item.description,
     cover: item.cover,
-    price: calculatedPriceJson(item.price),
+    price: calculatedPriceJson(item.price, decimals),
     priceDefinition: item.priceDefinition,
     payload: item.payload,
     quantityInformation: item.quantityInformation
@@ -52,7 +54,7 @@ export function lineItemJson(item: CalculatedLineItem): LineItem {
           apiAlias: "cart_delivery_information",
         }
       : null,
-    children: item.children.map(lineItemJson),
+    children: item.children.map((child) => lineItemJson(child, decimals)),
     removable: item.removable,
     stackable: item.stackable,
     modified: item.modified,
@@ -68,48 +70,54 @@ export interface CartJsonExtras {
   errors: CalculatedCart["errors"];
 }
 
-export function cartJson(cart: CalculatedCart, extras: CartJsonExtras): Cart {
-  const p = cart.price;
-  const price: CartPrice = {
-    netPrice: p.netPrice / 100,
-    totalPrice: p.totalPrice / 100,
-    positionPrice: p.positionPrice / 100,
-    rawTotal: p.rawTotal / 100,
+/** The `cart_price` JSON of a cart's price in minor units of a currency with `decimals`. */
+export function cartPriceJson(p: CartPriceCalc, decimals: number): CartPrice {
+  const decimal = (minor: number) => toDecimal(minor, decimals);
+  return {
+    netPrice: decimal(p.netPrice),
+    totalPrice: decimal(p.totalPrice),
+    positionPrice: decimal(p.positionPrice),
+    rawTotal: decimal(p.rawTotal),
     taxStatus: p.taxStatus,
     calculatedTaxes: p.calculatedTaxes.map((t) => ({
-      tax: t.tax / 100,
+      tax: decimal(t.tax),
       taxRate: t.taxRate,
-      price: t.price / 100,
+      price: decimal(t.price),
       apiAlias: "cart_tax_calculated",
     })),
     taxRules: p.taxRules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" })),
     apiAlias: "cart_price",
   };
+}
+
+export function cartJson(cart: CalculatedCart, extras: CartJsonExtras): Cart {
+  const { decimals } = cart;
+  const price = cartPriceJson(cart.price, decimals);
   const errors = errorsJson(extras.errors);
   return {
     name: "sales-channel",
     token: cart.token,
     price,
-    lineItems: cart.lineItems.map(lineItemJson),
+    lineItems: cart.lineItems.map((item) => lineItemJson(item, decimals)),
     errors,
     deliveries: cart.deliveries.map((d) => ({
       deliveryDate: dateJson(d.deliveryDate),
       location: { ...d.location, apiAlias: "cart_delivery_shipping_location" },
       positions: d.positions.map((pos) => ({
         identifier: pos.identifier,
-        lineItem: lineItemJson(pos.lineItem),
+        lineItem: lineItemJson(pos.lineItem, decimals),
         quantity: pos.quantity,
-        price: calculatedPriceJson(pos.price),
+        price: calculatedPriceJson(pos.price, decimals),
         deliveryDate: dateJson(pos.deliveryDate),
         apiAlias: "cart_delivery_position",
       })),
       shippingMethod: d.shippingMethod.entity,
-      shippingCosts: calculatedPriceJson(d.shippingCosts),
+      shippingCosts: calculatedPriceJson(d.shippingCosts, decimals),
       apiAlias: "cart_delivery",
     })),
     transactions: cart.transactions.map((t) => ({
       paymentMethodId: t.paymentMethodId,
-      amount: calculatedPriceJson(t.amount),
+      amount: calculatedPriceJson(t.amount, decimals),
       apiAlias: "cart_transaction",
     })),
     modified: cart.modified,

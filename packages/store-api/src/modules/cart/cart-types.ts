@@ -314,6 +314,8 @@ export interface TransactionCalc {
 /** The calculator's result, minor units. */
 export interface CalculatedCart {
   token: string;
+  /** The decimals of its minor units: the context currency's itemRounding.decimals (src/lib/money.ts). */
+  decimals: number;
   lineItems: CalculatedLineItem[];
   price: CartPriceCalc;
   deliveries: DeliveryCalc[];

@@ -11,7 +11,9 @@ import { saveContext } from "../context/context.repository.js";
 import { applyDeliveryPromotions, applyPromotions } from "../promotion/promotion.js";
 import { loadPromotionCandidates } from "../promotion/promotion.service.js";
 import { calculateCart, type PromotionHooks } from "./calculator.js";
-import { calculationContext, loadMethods, loadProducts } from "./cart-data.js";
+import { calculationContext } from "./cart-context.js";
+import { loadMethods } from "./cart-methods.js";
+import { loadProducts } from "./cart-products.js";
 import { cartJson } from "./cart-json.js";
 import {
   claimCart as claimStoredCart,
@@ -101,6 +103,8 @@ export function checkoutHash(cart: CalculatedCart): string {
 /** A calculated cart's JSON and the hash of its stored inputs (the row the order claims; see cart.repository.ts). */
 interface CartState {
   cart: Cart;
+  /** The same cart as calculated (minor units), for the order writer. */
+  calculated: CalculatedCart;
   storedHash: string;
 }
 
@@ -131,7 +135,11 @@ async function mutateCartState(db: Db, ctx: SalesChannelContext, mutate: CartMut
       if (!swapped) continue;
     }
     await keepSwappedMethods(db, ctx, cart);
-    return { cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }), storedHash };
+    return {
+      cart: cartJson(cart, { hash: checkoutHash(cart), errors: cart.errors }),
+      calculated: cart,
+      storedHash,
+    };
   }
   throw new StoreApiError(
     409,

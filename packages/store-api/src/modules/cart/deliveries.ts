@@ -3,6 +3,7 @@
  * delivery with the context's shipping method and location, positions for the physical items, dates from the
  * delivery times, costs from the method's price matrix. Minor units.
  */
+import { fromStorage, toDecimal } from "../../lib/money.js";
 import type { Calculated } from "../product/product-price.js";
 import type {
   CalculatedLineItem,
@@ -49,7 +50,7 @@ function positionOf(item: CalculatedLineItem, method: ShippingMethodData, now: D
 export function measure(
   calculation: ShippingPriceData["calculation"],
   positions: DeliveryPositionCalc[],
-  currencyFactor = 1,
+  currency: { factor: number; decimals: number },
 ): number {
   const sum = (f: (p: DeliveryPositionCalc) => number) => positions.reduce((s, p) => s + f(p), 0);
   switch (calculation) {
@@ -58,7 +59,12 @@ export function measure(
     case 2:
       // Ranges are configured in default-currency units (e.g. "free from €50", 49.99), prices are minor units of the
       // context currency: compared in the default currency so the threshold means the same in every currency.
-      return sum((p) => p.price.totalPrice) / 100 / currencyFactor;
+      return (
+        toDecimal(
+          sum((p) => p.price.totalPrice),
+          currency.decimals,
+        ) / currency.factor
+      );
     case 3:
       return sum((p) => (p.lineItem.deliveryInformation?.weight ?? 0) * p.quantity);
     case 4:
@@ -69,7 +75,7 @@ export function measure(
   }
 }
 
-/** The entry's price in the context currency and tax state, minor units (default currency × factor as fallback). */
+/** The entry's price (stored hundredths) in minor units of the context currency and tax state. */
 export function entryPrice(
   entry: ShippingPriceData,
   ctx: CalculationContext,
@@ -77,10 +83,11 @@ export function entryPrice(
 ): number | null {
   const gross = ctx.taxState === "gross";
   const own = entry.currencyPrice.find((p) => p.currencyId === ctx.currency.id);
-  if (own) return gross ? own.gross : own.net;
+  const minor = (stored: number) => fromStorage(stored, ctx.currency.itemRounding.decimals);
+  if (own) return minor(gross ? own.gross : own.net);
   const base = entry.currencyPrice.find((p) => p.currencyId === defaultCurrencyId) ?? entry.currencyPrice[0];
   if (!base) return null;
-  return (gross ? base.gross : base.net) * ctx.currency.factor;
+  return minor(gross ? base.gross : base.net) * ctx.currency.factor;
 }
 
 /** The cheapest entry whose range holds the measured value; null when none matches (→ shipping-method-blocked). */
@@ -92,7 +99,10 @@ export function matchPrice(
 ): number | null {
   let best: number | null = null;
   for (const entry of method.prices) {
-    const value = measure(entry.calculation, positions, ctx.currency.factor);
+    const value = measure(entry.calculation, positions, {
+      factor: ctx.currency.factor,
+      decimals: ctx.currency.itemRounding.decimals,
+    });
     if (value < entry.quantityStart || (entry.quantityEnd !== null && value > entry.quantityEnd)) continue;
     const price = entryPrice(entry, ctx, defaultCurrencyId);
     if (price !== null && (best === null || price < best)) best = price;

@@ -2,6 +2,7 @@
  * Calculated line items of the product, custom and credit steps (Shopware's ProductCartProcessor,
  * CustomCartProcessor, CreditCartProcessor). Pure; minor units.
  */
+import { toDecimal, toMinor } from "../../lib/money.js";
 import { calculate, type Calculated, type PriceContext, type StoredPrice } from "../product/product-price.js";
 import type {
   CalculatedLineItem,
@@ -30,10 +31,14 @@ export function tierPrice(product: ProductData, quantity: number): StoredPrice {
 const ruleJson = (rules: TaxRule[]) =>
   rules.map((r) => ({ taxRate: r.taxRate, percentage: r.percentage, apiAlias: "cart_tax_rule" }));
 
-export function quantityDefinitionJson(price: Calculated, isCalculated = true): Record<string, unknown> {
+export function quantityDefinitionJson(
+  price: Calculated,
+  decimals: number,
+  isCalculated = true,
+): Record<string, unknown> {
   return {
     type: "quantity",
-    price: price.unitPrice / 100,
+    price: toDecimal(price.unitPrice, decimals),
     quantity: price.quantity,
     isCalculated,
     taxRules: ruleJson(price.taxRules),
@@ -115,7 +120,7 @@ export function productLineItem(
   const download = product.type === "digital";
   return fromStored(stored, price, {
     label: product.name,
-    priceDefinition: quantityDefinitionJson(price),
+    priceDefinition: quantityDefinitionJson(price, ctx.currency.itemRounding.decimals),
     payload: productPayload(product),
     quantityInformation: info,
     deliveryInformation: {
@@ -133,9 +138,6 @@ export function productLineItem(
   });
 }
 
-/** The decimals of a definition in minor units of the context currency (definitions are already in that currency). */
-const minor = (decimal: number) => Math.round(decimal * 100);
-
 /**
  * A custom or credit line from its price definition: `quantity` as given (taxes per its rules), `absolute` and
  * `percentage` spread over the goods so far with proportional tax rules. Null when there is no usable definition.
@@ -149,6 +151,8 @@ export function definedLineItem(
   if (!definition) return null;
   const { taxState } = ctx;
   const rounding = ctx.currency.itemRounding;
+  // Definitions are decimals of the context currency already: only their unit changes.
+  const minor = (decimal: number) => toMinor(decimal, rounding.decimals);
   let price: Calculated;
   let definitionJson: Record<string, unknown>;
   if (definition.type === "quantity") {
@@ -161,7 +165,10 @@ export function definedLineItem(
       rounding,
       definition.isCalculated ?? false,
     );
-    definitionJson = { ...quantityDefinitionJson(price, definition.isCalculated ?? false), price: definition.price };
+    definitionJson = {
+      ...quantityDefinitionJson(price, rounding.decimals, definition.isCalculated ?? false),
+      price: definition.price,
+    };
   } else if (definition.type === "absolute") {
     price = priceWithRules(minor(definition.price), 1, proportionalRules(goods), taxState, rounding);
     definitionJson = { type: "absolute", price: definition.price, filter: null, apiAlias: "cart_price_absolute" };

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.js";
+import { storageToDecimal } from "../../lib/money.js";
 import type { Row } from "../../db/schema.js";
 import type { CurrencyInfo } from "./context.js";
 
@@ -97,7 +98,7 @@ export class ChannelCache {
             factor: Number(c.factor),
             itemRounding: JSON.parse(c.item_rounding),
             totalRounding: JSON.parse(c.total_rounding),
-            taxFreeFrom: Number(c.tax_free_from) / 100,
+            taxFreeFrom: storageToDecimal(Number(c.tax_free_from)),
           },
         ]),
       ),

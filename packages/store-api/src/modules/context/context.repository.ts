@@ -85,3 +85,28 @@ export async function deleteCustomerContexts(db: Db, customerId: string, exceptT
   if (exceptToken) query = query.where("token", "!=", exceptToken);
   await query.execute();
 }
+
+/** What is assigned to the sales channel among the given entity kinds (shipping_method, country, …). */
+export async function channelAssignments(
+  db: Db,
+  salesChannelId: string,
+  entities: string[],
+): Promise<{ entity: string; entity_id: string }[]> {
+  return db
+    .selectFrom("sales_channel_assignment")
+    .select(["entity", "entity_id"])
+    .where("sales_channel_id", "=", salesChannelId)
+    .where("entity", "in", entities)
+    .execute();
+}
+
+/** The URL of the channel's domain for a language, if it has one. */
+export async function domainUrl(db: Db, salesChannelId: string, languageId: string): Promise<string | null> {
+  const domain = await db
+    .selectFrom("sales_channel_domain")
+    .select("url")
+    .where("sales_channel_id", "=", salesChannelId)
+    .where("language_id", "=", languageId)
+    .executeTakeFirst();
+  return domain?.url ?? null;
+}

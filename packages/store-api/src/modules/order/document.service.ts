@@ -6,6 +6,7 @@ import { formatMoney } from "./order.mail.js";
 import { newDeepLinkCode, newId } from "./order.js";
 import { invoicePdf, type InvoiceAddress, type InvoiceInput } from "./invoice-pdf.js";
 import { nextNumber } from "./order.repository.js";
+import { lineAmounts, orderAmounts } from "./order-amounts.js";
 import type { StateLanguage } from "./state-machine.js";
 
 /** Shopware's invoice numbers start at 1000 (number range document_invoice). */
@@ -153,7 +154,8 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
   const language = await shopLanguage(db, order.language_id);
   const labels = LABELS[language];
   const countries = await countryNames(db, [...new Set(addresses.map((a) => a.country_id))], order.language_id);
-  const money = (minor: number) => formatMoney(minor / 100, order.currency_iso, labels.locale);
+  const money = (decimal: number) => formatMoney(decimal, order.currency_iso, labels.locale);
+  const amounts = orderAmounts(order);
   const address = (row: Row<"order_address"> | undefined): InvoiceAddress | null =>
     row
       ? {
@@ -178,18 +180,18 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
     date: String(order.order_date_time).slice(0, 10),
     billing,
     shipping: address(shippingRow),
-    lines: items.map((item) => ({
-      quantity: Number(item.quantity),
-      label: item.label,
-      unitPrice: money(Number(item.unit_price)),
-      totalPrice: money(Number(item.total_price)),
-    })),
-    shippingCosts: money(Number(order.shipping_total)),
-    net: money(Number(order.amount_net)),
-    taxes: (price.calculatedTaxes ?? []).map((tax) => ({
-      rate: tax.taxRate,
-      amount: money(Math.round(tax.tax * 100)),
-    })),
-    total: money(Number(order.amount_total)),
+    lines: items.map((item) => {
+      const line = lineAmounts(item);
+      return {
+        quantity: Number(item.quantity),
+        label: item.label,
+        unitPrice: money(line.unitPrice),
+        totalPrice: money(line.totalPrice),
+      };
+    }),
+    shippingCosts: money(amounts.shippingTotal),
+    net: money(amounts.amountNet),
+    taxes: (price.calculatedTaxes ?? []).map((tax) => ({ rate: tax.taxRate, amount: money(tax.tax) })),
+    total: money(amounts.amountTotal),
   });
 }

@@ -1,10 +1,10 @@
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
-import type { Cart, LineItem } from "../cart/cart-json-types.js";
+import type { CalculatedCart, CalculatedLineItem } from "../cart/cart-types.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { orderErrors } from "./order.errors.js";
 import { findCustomerAddress, productDownloads } from "./order.repository.js";
-import type { DraftAddress, DraftLineItem, OrderDraft, PriceJson } from "./order.js";
+import type { DraftAddress, DraftLineItem, OrderDraft } from "./order.js";
 
 export interface CheckoutInput {
   customerComment?: string;
@@ -37,11 +37,14 @@ const blank = (value: string | null | undefined): string | null => {
   return trimmed ? trimmed : null;
 };
 
-/** The order to write for a calculated cart: Shopware's OrderConverter, reading the customer's addresses. */
+/**
+ * The order to write for a calculated cart: Shopware's OrderConverter::convertToOrder, reading the customer's
+ * addresses. Prices are taken as calculated (minor units), never from the cart's JSON.
+ */
 export async function draftFromCart(
   db: Db,
   ctx: SalesChannelContext,
-  cart: Cart,
+  cart: CalculatedCart,
   customer: ContextCustomer,
   input: CheckoutInput,
 ): Promise<OrderDraft> {
@@ -51,14 +54,16 @@ export async function draftFromCart(
 
   let shippingAddress: DraftAddress | null = null;
   if (cart.deliveries.length > 0) {
-    const locationId = cart.deliveries[0].location.address?.id as string | undefined;
+    const addressId = cart.deliveries[0].location.address?.id;
+    const locationId = typeof addressId === "string" ? addressId : undefined;
     const shippingId = locationId ?? customer.activeShippingAddressId ?? customer.defaultShippingAddressId;
     const row = shippingId ? await findCustomerAddress(db, customer.id, shippingId) : undefined;
     if (!row) throw orderErrors.deliveryWithoutAddress();
     shippingAddress = addressDraft(row);
   }
 
-  const all = (items: LineItem[]): LineItem[] => items.flatMap((item) => [item, ...all(item.children ?? [])]);
+  const all = (items: CalculatedLineItem[]): CalculatedLineItem[] =>
+    items.flatMap((item) => [item, ...all(item.children)]);
   const digital = all(cart.lineItems).filter(
     (item) => item.type === "product" && item.states.includes("is-download") && item.referencedId,
   );
@@ -66,7 +71,7 @@ export async function draftFromCart(
     db,
     digital.map((item) => item.referencedId as string),
   );
-  const toDraft = (item: LineItem): DraftLineItem => ({
+  const toDraft = (item: CalculatedLineItem): DraftLineItem => ({
     identifier: item.id,
     type: item.type,
     referencedId: item.referencedId,
@@ -79,12 +84,12 @@ export async function draftFromCart(
     good: item.good,
     removable: item.removable,
     stackable: item.stackable,
-    price: item.price as unknown as PriceJson,
+    price: item.price,
     priceDefinition: item.priceDefinition,
     payload: item.payload,
     states: item.states,
     coverId: typeof item.cover?.id === "string" ? item.cover.id : null,
-    children: (item.children ?? []).map(toDraft),
+    children: item.children.map(toDraft),
     downloadMediaIds:
       item.type === "product" && item.states.includes("is-download") && item.referencedId
         ? (downloads.get(item.referencedId) ?? [])
@@ -103,7 +108,7 @@ export async function draftFromCart(
       totalRounding: { ...ctx.currency.totalRounding },
     },
     orderDateTime: new Date().toISOString(),
-    price: cart.price as unknown as OrderDraft["price"],
+    price: cart.price,
     taxCalculationType: (ctx.salesChannel.tax_calculation_type as string | null) ?? "horizontal",
     customer: {
       customerId: customer.id,
@@ -120,32 +125,35 @@ export async function draftFromCart(
     shippingAddress,
     lineItems: cart.lineItems.map(toDraft),
     deliveries: cart.deliveries.map((delivery) => ({
-      shippingMethodId: delivery.shippingMethod.id as string,
-      earliest: delivery.deliveryDate.earliest,
-      latest: delivery.deliveryDate.latest,
-      shippingCosts: delivery.shippingCosts as unknown as PriceJson,
+      shippingMethodId: delivery.shippingMethod.id,
+      earliest: delivery.deliveryDate.earliest.toISOString(),
+      latest: delivery.deliveryDate.latest.toISOString(),
+      shippingCosts: delivery.shippingCosts,
       positions: delivery.positions.map((position) => ({
         identifier: position.lineItem.id,
         quantity: position.quantity,
-        price: position.price as unknown as PriceJson,
+        price: position.price,
       })),
       state: "open",
     })),
     transactions: [
       {
         paymentMethodId: transaction?.paymentMethodId ?? ctx.paymentMethodId,
-        amount: (transaction?.amount ?? {
-          ...cart.price,
+        amount: transaction?.amount ?? {
           unitPrice: cart.price.totalPrice,
           quantity: 1,
-          apiAlias: "calculated_price",
-        }) as unknown as PriceJson,
+          totalPrice: cart.price.totalPrice,
+          taxes: cart.price.calculatedTaxes,
+          taxRules: cart.price.taxRules,
+          listPrice: null,
+          referencePrice: null,
+        },
         state: "open",
       },
     ],
-    customerComment: blank(input.customerComment) ?? blank(cart.customerComment),
-    affiliateCode: blank(input.affiliateCode) ?? blank(cart.affiliateCode),
-    campaignCode: blank(input.campaignCode) ?? blank(cart.campaignCode),
+    customerComment: blank(input.customerComment) ?? blank(cart.stored.customerComment),
+    affiliateCode: blank(input.affiliateCode) ?? blank(cart.stored.affiliateCode),
+    campaignCode: blank(input.campaignCode) ?? blank(cart.stored.campaignCode),
     state: "open",
     ruleIds: [],
   };

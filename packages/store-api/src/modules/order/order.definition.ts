@@ -21,6 +21,18 @@ import { stateJson, stateId, type MachineName, type StateLanguage } from "./stat
  */
 
 const money = (column: string) => ({ column, kind: "int" as const, money: true });
+
+/**
+ * Amount fields shown from the price snapshot they were written from (Shopware derives amountTotal & co. from the
+ * calculated price): the integer columns hold stored hundredths for filters, sorting and aggregations
+ * (src/lib/money.ts), which is one decimal short for a currency with three. Fields not in the answer stay absent.
+ */
+function amountsFromSnapshot(entity: Entity, snapshot: unknown, fields: Record<string, string>): void {
+  if (!snapshot || typeof snapshot !== "object") return;
+  const price = snapshot as Record<string, unknown>;
+  for (const [field, key] of Object.entries(fields))
+    if (field in entity && typeof price[key] === "number") entity[field] = price[key];
+}
 const internal = (column: string, kind: "string" | "id" | "json" = "string") => ({ column, kind, internal: true });
 
 /** Associations computed by enrich hooks; requesting them is allowed and changes nothing. */
@@ -192,6 +204,8 @@ export const orderLineItemDefinition = defineEntity({
   defaults: { children: [] },
   async enrich(_db: Db, entities: Entity[]) {
     entities.sort((a, b) => (a.position as number) - (b.position as number));
+    for (const item of entities)
+      amountsFromSnapshot(item, item.price, { unitPrice: "unitPrice", totalPrice: "totalPrice" });
   },
 });
 
@@ -207,6 +221,10 @@ export const orderDeliveryPositionDefinition = defineEntity({
     quantity: "int",
   },
   associations: { orderLineItem: { kind: "manyToOne", entity: "order_line_item", local: "orderLineItemId" } },
+  async enrich(_db: Db, entities: Entity[]) {
+    for (const position of entities)
+      amountsFromSnapshot(position, position.price, { unitPrice: "unitPrice", totalPrice: "totalPrice" });
+  },
 });
 
 export const orderDeliveryDefinition = defineEntity({
@@ -345,6 +363,12 @@ export const orderDefinition = defineEntity({
   async enrich(db: Db, entities: Entity[], ctx: ReadContext) {
     await stateEnricher("order.state")(db, entities, ctx);
     for (const order of entities) {
+      amountsFromSnapshot(order, order.price, {
+        amountTotal: "totalPrice",
+        amountNet: "netPrice",
+        positionPrice: "positionPrice",
+      });
+      amountsFromSnapshot(order, order.shippingCosts, { shippingTotal: "totalPrice" });
       order.orderDate = String(order.orderDateTime).slice(0, 10);
       // Transactions in creation order: the storefront treats the last one as the current payment.
       if (Array.isArray(order.transactions))

@@ -10,6 +10,7 @@ import { sendMail } from "../mail/mail.js";
 import { languageDomain } from "../mail/mail-links.js";
 import { claimPromotionRedemptions } from "../promotion/promotion.service.js";
 import { createInvoice } from "./document.service.js";
+import { lineAmounts, orderAmounts } from "./order-amounts.js";
 import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js";
 import { orderDefinition, shopLanguage } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
@@ -47,7 +48,7 @@ function outOfStock(productId: string, label: string): CartErrorJson {
 export async function createOrder(db: Db, ctx: SalesChannelContext, input: CreateOrderInput): Promise<Entity> {
   const customer = ctx.customer;
   if (!customer || !customer.active) throw orderErrors.notLoggedIn();
-  const { cart, storedHash } = await calculateCartForCheckout(db, ctx);
+  const { cart, calculated, storedHash } = await calculateCartForCheckout(db, ctx);
   // Shopware's CartOrderRoute: the hash the confirmation page showed must be the recalculated cart's (price, methods,
   // line items), or the order is refused (409) rather than placed at a total the shopper never saw.
   const confirmed = input.hash !== undefined && input.hash !== "";
@@ -56,7 +57,7 @@ export async function createOrder(db: Db, ctx: SalesChannelContext, input: Creat
   const blocking = (Array.isArray(cart.errors) ? [] : Object.values(cart.errors)).filter((error) => error.block);
   if (blocking.length > 0) throw orderErrors.cartInvalid(blocking as unknown as Record<string, unknown>[]);
 
-  const draft = await draftFromCart(db, ctx, cart, customer, input);
+  const draft = await draftFromCart(db, ctx, calculated, customer, input);
   const orderId = await placeOrder(db, { token: ctx.token, hash: storedHash, confirmed }, draft);
   await sendConfirmation(db, orderId);
   return loadOrderJson(db, ctx, orderId);
@@ -139,7 +140,7 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
   const { order, base } = await orderMailBase(db, orderId);
   const items = await db
     .selectFrom("order_line_item")
-    .select(["label", "quantity", "total_price"])
+    .select(["label", "quantity", "price", "unit_price", "total_price"])
     .where("order_id", "=", orderId)
     .where("parent_id", "is", null)
     .orderBy("position")
@@ -152,12 +153,9 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
       items: items.map((item) => ({
         label: item.label,
         quantity: Number(item.quantity),
-        totalPrice: Number(item.total_price) / 100,
+        totalPrice: lineAmounts(item).totalPrice,
       })),
-      positionTotal: Number(order.position_price) / 100,
-      shippingTotal: Number(order.shipping_total) / 100,
-      amountNet: Number(order.amount_net) / 100,
-      amountTotal: Number(order.amount_total) / 100,
+      ...orderAmounts(order),
     }),
   );
 }

@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { NewRow } from "../../db/schema.js";
+import { toStorage } from "../../lib/money.js";
+import { cartPriceJson } from "../cart/cart-json.js";
+import type { CartPriceCalc } from "../cart/cart-types.js";
+import { type Calculated, priceJson, type Rounding } from "../product/product-price.js";
 
 /**
  * An order before it is written (OrderDraft) and its rows: a pure conversion shared by checkout (from the calculated
- * cart) and the demo seed. Price objects are Store API JSON (decimals), as Shopware snapshots them on the order;
- * the amount columns beside them are integer minor units.
+ * cart, as Shopware's OrderConverter::convertToOrder takes it) and the demo seed. The draft holds the calculated
+ * prices in minor units of the order's currency; `orderRows` is the DB mapping: price objects become the Store API
+ * JSON snapshots (decimals) Shopware keeps on the order, amount columns the stored hundredths (src/lib/money.ts).
  */
 
 type Json = Record<string, unknown>;
@@ -25,7 +30,7 @@ export interface DraftLineItem {
   good: boolean;
   removable: boolean;
   stackable: boolean;
-  price: PriceJson;
+  price: Calculated;
   priceDefinition: Json | null;
   payload: Json;
   states: string[];
@@ -70,26 +75,27 @@ export interface DraftDelivery {
   shippingMethodId: string;
   earliest: string;
   latest: string;
-  shippingCosts: PriceJson;
+  shippingCosts: Calculated;
   /** Line item identifier, quantity and price of each position. */
-  positions: { identifier: string; quantity: number; price: PriceJson }[];
+  positions: { identifier: string; quantity: number; price: Calculated }[];
   state: string;
 }
 
 export interface OrderDraft {
   salesChannelId: string;
   languageId: string;
-  currency: { id: string; isoCode: string; factor: number; itemRounding: Json; totalRounding: Json };
+  /** The prices' minor units are counted in `itemRounding.decimals`. */
+  currency: { id: string; isoCode: string; factor: number; itemRounding: Rounding; totalRounding: Rounding };
   orderDateTime: string;
-  /** The `cart_price` JSON. */
-  price: Json & { totalPrice: number; netPrice: number; positionPrice: number; taxStatus: string };
+  /** The calculated cart's price. */
+  price: CartPriceCalc;
   taxCalculationType: string;
   customer: DraftCustomer;
   billingAddress: DraftAddress;
   shippingAddress: DraftAddress | null;
   lineItems: DraftLineItem[];
   deliveries: DraftDelivery[];
-  transactions: { paymentMethodId: string; amount: PriceJson; state: string; createdAt?: string }[];
+  transactions: { paymentMethodId: string; amount: Calculated; state: string; createdAt?: string }[];
   customerComment: string | null;
   affiliateCode: string | null;
   campaignCode: string | null;
@@ -112,8 +118,6 @@ export const ORDER_TABLES = [
 export type OrderTable = (typeof ORDER_TABLES)[number];
 export type OrderRows = { [T in OrderTable]: NewRow<T>[] };
 
-export const toMinor = (decimal: number): number => Math.round(decimal * 100);
-
 export const newId = (): string => randomUUID().replace(/-/g, "");
 
 /** 32 url-safe characters from the CSPRNG (24 random bytes), Shopware's deep link code length. */
@@ -131,20 +135,16 @@ export function keyedTaxes(price: PriceJson): PriceJson {
   return { ...price, calculatedTaxes: keyed(price.calculatedTaxes), taxRules: keyed(price.taxRules) };
 }
 
-/** A zero `calculated_price` (no shipping costs). */
-export function zeroPrice(): PriceJson {
-  return {
-    unitPrice: 0,
-    quantity: 1,
-    totalPrice: 0,
-    calculatedTaxes: [],
-    taxRules: [],
-    referencePrice: null,
-    listPrice: null,
-    regulationPrice: null,
-    apiAlias: "calculated_price",
-  };
-}
+/** A zero price (no shipping costs). */
+export const zeroPrice = (): Calculated => ({
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  taxes: [],
+  taxRules: [],
+  listPrice: null,
+  referencePrice: null,
+});
 
 export interface RowIdentity {
   orderId: string;
@@ -159,6 +159,10 @@ export interface RowIdentity {
 /** Every row of the order, keyed by table. */
 export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
   const { orderId, now } = identity;
+  const { decimals } = draft.currency.itemRounding;
+  const stored = (minor: number) => toStorage(minor, decimals);
+  // The cast: priceJson answers loose JSON that has a calculated_price's fields.
+  const json = (price: Calculated) => priceJson(price, decimals) as PriceJson;
   const id = (key: string) => (identity.idFor ? identity.idFor(`${orderId}:${key}`) : newId());
   const rows: OrderRows = {
     order: [],
@@ -203,7 +207,7 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
   const billingAddressId = addAddress(draft.billingAddress, "billing");
   const shippingAddressId = draft.shippingAddress ? addAddress(draft.shippingAddress, "shipping") : billingAddressId;
 
-  const shippingTotal = draft.deliveries.reduce((sum, delivery) => sum + toMinor(delivery.shippingCosts.totalPrice), 0);
+  const shippingTotal = draft.deliveries.reduce((sum, delivery) => sum + delivery.shippingCosts.totalPrice, 0);
   rows.order.push({
     id: orderId,
     order_number: identity.orderNumber,
@@ -215,14 +219,14 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
     sales_channel_id: draft.salesChannelId,
     billing_address_id: billingAddressId,
     customer_id: draft.customer.customerId,
-    price: JSON.stringify(draft.price),
-    amount_total: toMinor(draft.price.totalPrice),
-    amount_net: toMinor(draft.price.netPrice),
-    position_price: toMinor(draft.price.positionPrice),
-    shipping_total: shippingTotal,
+    price: JSON.stringify(cartPriceJson(draft.price, decimals)),
+    amount_total: stored(draft.price.totalPrice),
+    amount_net: stored(draft.price.netPrice),
+    position_price: stored(draft.price.positionPrice),
+    shipping_total: stored(shippingTotal),
     tax_status: draft.price.taxStatus,
     tax_calculation_type: draft.taxCalculationType,
-    shipping_costs: JSON.stringify(keyedTaxes(draft.deliveries[0]?.shippingCosts ?? zeroPrice())),
+    shipping_costs: JSON.stringify(keyedTaxes(json(draft.deliveries[0]?.shippingCosts ?? zeroPrice()))),
     item_rounding: JSON.stringify(draft.currency.itemRounding),
     total_rounding: JSON.stringify(draft.currency.totalRounding),
     deep_link_code: identity.deepLinkCode,
@@ -273,9 +277,9 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
       description: item.description,
       quantity: item.quantity,
       position,
-      unit_price: toMinor(item.price.unitPrice),
-      total_price: toMinor(item.price.totalPrice),
-      price: JSON.stringify(item.price),
+      unit_price: stored(item.price.unitPrice),
+      total_price: stored(item.price.totalPrice),
+      price: JSON.stringify(json(item.price)),
       price_definition: item.priceDefinition ? JSON.stringify(item.priceDefinition) : null,
       payload: JSON.stringify(item.payload),
       states: JSON.stringify(item.states),
@@ -309,7 +313,7 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
       tracking_codes: "[]",
       shipping_date_earliest: delivery.earliest,
       shipping_date_latest: delivery.latest,
-      shipping_costs: JSON.stringify(keyedTaxes(delivery.shippingCosts)),
+      shipping_costs: JSON.stringify(keyedTaxes(json(delivery.shippingCosts))),
       ...stamp,
     });
     for (const position of delivery.positions) {
@@ -319,9 +323,9 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
         id: id(`delivery-position:${index}:${position.identifier}`),
         order_delivery_id: deliveryId,
         order_line_item_id: lineItemId,
-        price: JSON.stringify(keyedTaxes(position.price)),
-        unit_price: toMinor(position.price.unitPrice),
-        total_price: toMinor(position.price.totalPrice),
+        price: JSON.stringify(keyedTaxes(json(position.price))),
+        unit_price: stored(position.price.unitPrice),
+        total_price: stored(position.price.totalPrice),
         quantity: position.quantity,
         ...stamp,
       });
@@ -333,7 +337,7 @@ export function orderRows(draft: OrderDraft, identity: RowIdentity): OrderRows {
       id: id(`transaction:${index}`),
       order_id: orderId,
       payment_method_id: transaction.paymentMethodId,
-      amount: JSON.stringify(keyedTaxes(transaction.amount)),
+      amount: JSON.stringify(keyedTaxes(json(transaction.amount))),
       state: transaction.state,
       validation_data: null,
       created_at: transaction.createdAt ?? now,

@@ -119,7 +119,21 @@ describe("calculate", () => {
     expect(cashRound(1999, chf)).toBe(2000);
     expect(cashRound(1992, chf)).toBe(1990);
     expect(calculate({ price: shirt, taxRate: 19 }, ctx({ factor: 0.96, rounding: chf })).unitPrice).toBe(1920);
-    expect(cashRound(12345, { decimals: 0, interval: 1, roundForNet: true })).toBe(12300);
+    // Minor units are counted in the currency's decimals: whole yen at 0, fils (1/1000) at 3.
+    expect(cashRound(123.45, { decimals: 0, interval: 1, roundForNet: true })).toBe(123);
+    expect(cashRound(6620.688, { decimals: 3, interval: 0.001, roundForNet: true })).toBe(6621);
+  });
+
+  it("calculates in minor units of the context currency's decimals, from stored hundredths", () => {
+    const yen = { decimals: 0, interval: 1, roundForNet: true };
+    const dinar = { decimals: 3, interval: 0.001, roundForNet: true };
+    expect(calculate({ price: shirt, taxRate: 19 }, ctx({ factor: 161.37, rounding: yen })).unitPrice).toBe(
+      Math.round(19.99 * 161.37),
+    );
+    const kwd = calculate({ price: shirt, taxRate: 19, quantity: 3 }, ctx({ factor: 0.3312, rounding: dinar }));
+    expect(kwd.unitPrice).toBe(6621);
+    expect(kwd.totalPrice).toBe(19863);
+    expect(priceJson(kwd, 3)).toMatchObject({ unitPrice: 6.621, totalPrice: 19.863 });
   });
 });
 
@@ -144,7 +158,7 @@ describe("calculateTiers", () => {
 
 describe("priceJson", () => {
   it("writes decimals and Shopware's aliases", () => {
-    const json = priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()));
+    const json = priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()), 2);
     expect(json).toEqual({
       unitPrice: 19.99,
       quantity: 1,
@@ -157,7 +171,7 @@ describe("priceJson", () => {
       apiAlias: "calculated_price",
     });
     expect(
-      priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()), { hasRange: true, variantId: null }),
+      priceJson(calculate({ price: shirt, taxRate: 19 }, ctx()), 2, { hasRange: true, variantId: null }),
     ).toMatchObject({ hasRange: true, variantId: null, apiAlias: "calculated_cheapest_price" });
   });
 });

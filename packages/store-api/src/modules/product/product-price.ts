@@ -1,7 +1,9 @@
 /**
  * Shopware's product price calculation (ProductPriceCalculator → QuantityPriceCalculator → Gross/NetPriceCalculator)
- * as a pure function. Every amount is integer minor units until `toJson`, the only place decimals appear.
+ * as a pure function. Every amount is integer minor units of the context currency (src/lib/money.ts) from the
+ * stored prices on, until `priceJson`, the only place decimals appear.
  */
+import { fromStorage, intervalMinor, roundHalfAway, toDecimal } from "../../lib/money.js";
 
 export type TaxState = "gross" | "net" | "tax-free";
 
@@ -19,7 +21,7 @@ export interface PriceContext {
   rounding: Rounding;
 }
 
-/** An explicit price in one currency (product.currency_prices), minor units of that currency. */
+/** An explicit price in one currency (product.currency_prices), stored hundredths of that currency. */
 export interface CurrencyPrice {
   currencyId: string;
   gross: number;
@@ -27,7 +29,7 @@ export interface CurrencyPrice {
   listPrice?: { gross: number; net: number } | null;
 }
 
-/** A stored price: default-currency gross/net (and list price) plus explicit prices in other currencies. */
+/** A stored price (hundredths): default-currency gross/net (and list price) plus explicit prices in other currencies. */
 export interface StoredPrice {
   gross: number;
   net: number;
@@ -61,35 +63,33 @@ export interface Calculated {
   referencePrice: { price: number; purchaseUnit: number; referenceUnit: number; unitName: string } | null;
 }
 
-/** PHP's round(): half away from zero. */
-const roundHalfAway = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
-
-/** Rounds minor units to the currency's decimals (CashRounding::mathRound). */
-export function mathRound(minor: number, rounding: Rounding): number {
-  const step = rounding.decimals >= 2 ? 1 : 10 ** (2 - rounding.decimals);
-  return roundHalfAway(minor / step) * step;
+/**
+ * Rounds to the currency's decimals (CashRounding::mathRound). Minor units are already counted in those decimals,
+ * so this is rounding to a whole minor unit; `rounding` names the currency the amount is in.
+ */
+export function mathRound(minor: number, _rounding: Rounding): number {
+  return roundHalfAway(minor);
 }
 
 /** Rounds to the currency's decimals, then to its cash interval, e.g. 0.05 (CashRounding::cashRound). */
 export function cashRound(minor: number, rounding: Rounding): number {
-  const rounded = mathRound(minor, rounding);
-  if (rounding.decimals > 2) return rounded;
-  const step = Math.max(1, Math.round(rounding.interval * 100));
-  return roundHalfAway(rounded / step) * step;
+  const step = intervalMinor(rounding.interval, rounding.decimals);
+  return roundHalfAway(roundHalfAway(minor) / step) * step;
 }
 
-/** The raw (unrounded) unit and list price in the context currency for the context's tax state. */
+/** The raw (unrounded) unit and list price in minor units of the context currency for the context's tax state. */
 export function priceInCurrency(price: StoredPrice, ctx: PriceContext): { unit: number; list: number | null } {
   const useGross = ctx.taxState === "gross";
+  const minor = (stored: number) => fromStorage(stored, ctx.rounding.decimals);
   const explicit = price.currencyPrices?.find((p) => p.currencyId === ctx.currencyId);
   if (explicit) {
     const list = explicit.listPrice ? (useGross ? explicit.listPrice.gross : explicit.listPrice.net) : null;
-    return { unit: useGross ? explicit.gross : explicit.net, list };
+    return { unit: minor(useGross ? explicit.gross : explicit.net), list: list === null ? null : minor(list) };
   }
   const list = useGross ? price.listGross : price.listNet;
   return {
-    unit: (useGross ? price.gross : price.net) * ctx.factor,
-    list: list === null || list === undefined ? null : list * ctx.factor,
+    unit: minor(useGross ? price.gross : price.net) * ctx.factor,
+    list: list === null || list === undefined ? null : minor(list) * ctx.factor,
   };
 }
 
@@ -158,13 +158,16 @@ export function calculateTiers(
     .map((tier) => calculate({ ...input, price: tier.price, quantity: tier.quantityEnd ?? tier.quantityStart }, ctx));
 }
 
-const decimal = (minor: number): number => minor / 100;
-
-/** The Store API JSON of a calculated price (alias `calculated_price`, or `calculated_cheapest_price` with extras). */
+/**
+ * The Store API JSON of a calculated price (alias `calculated_price`, or `calculated_cheapest_price` with extras),
+ * minor units of a currency with `decimals` shown as decimals.
+ */
 export function priceJson(
   price: Calculated,
+  decimals: number,
   extra?: { hasRange: boolean; variantId: string | null },
 ): Record<string, unknown> {
+  const decimal = (minor: number): number => toDecimal(minor, decimals);
   const json: Record<string, unknown> = {
     unitPrice: decimal(price.unitPrice),
     quantity: price.quantity,

@@ -2,6 +2,7 @@ import { emptyCriteria } from "../../dal/criteria.js";
 import { getDefinition, hasDefinition, type Entity, type ReadContext } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
+import { storageToDecimal } from "../../lib/money.js";
 import type { SalesChannelContext } from "../context/context.js";
 import {
   calculate,
@@ -108,7 +109,10 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
     const taxRate = rates.get(row.taxId) ?? 0;
     const reference = referenceOf(row);
     entity.price = priceCollection(row, currencyId);
-    entity.calculatedPrice = priceJson(calculate({ price: storedOf(row), taxRate, reference }, priceCtx));
+    entity.calculatedPrice = priceJson(
+      calculate({ price: storedOf(row), taxRate, reference }, priceCtx),
+      priceCtx.rounding.decimals,
+    );
     entity.calculatedPrices = calculateTiers(
       (tiers.get(row.id) ?? []).map((tier) => ({
         quantityStart: tier.quantityStart,
@@ -117,7 +121,7 @@ export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContex
       })),
       { taxRate, reference },
       priceCtx,
-    ).map((price) => priceJson(price));
+    ).map((price) => priceJson(price, priceCtx.rounding.decimals));
     entity.calculatedCheapestPrice = cheapestPrice(
       row,
       members.get(row.displayGroup) ?? [],
@@ -154,8 +158,8 @@ function priceCollection(row: ProductPriceRow, defaultCurrency: string): Record<
     list: { gross: number; net: number } | null,
   ): Record<string, unknown> => ({
     currencyId,
-    gross: gross / 100,
-    net: net / 100,
+    gross: storageToDecimal(gross),
+    net: storageToDecimal(net),
     linked: true,
     listPrice: list ? price(currencyId, list.gross, list.net, null) : null,
     percentage: null,
@@ -216,7 +220,7 @@ function cheapestPrice(
     { price: storedOf(cheapest), taxRate: rates.get(cheapest.taxId) ?? 0, reference: referenceOf(cheapest) },
     priceCtx,
   );
-  return priceJson(price, { hasRange, variantId: cheapest.id });
+  return priceJson(price, priceCtx.rounding.decimals, { hasRange, variantId: cheapest.id });
 }
 
 /** `variation`: the variant's options as {group, option} names, in the configurator's group order when known. */

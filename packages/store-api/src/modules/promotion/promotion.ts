@@ -1,7 +1,8 @@
 /**
  * The pure promotion calculation (Shopware's PromotionCollector matching, PromotionCalculator and
  * PromotionDeliveryCalculator), store-api-notes §6.7. Money in minor units of the context currency; discount values
- * of type absolute/fixed/fixed_unit and caps are EUR minor units, converted with the currency factor.
+ * of type absolute/fixed/fixed_unit and caps are stored EUR hundredths, converted with src/lib/money.ts and the
+ * currency factor.
  */
 import type {
   Calculated,
@@ -11,6 +12,7 @@ import type {
   DeliveryCalc,
 } from "../cart/cart-types.js";
 import { proportionalRules, priceWithRules } from "../cart/tax.js";
+import { fromStorage, storageToDecimal, toDecimal } from "../../lib/money.js";
 import { cashRound, mathRound } from "../product/product-price.js";
 import { promotionErrors } from "./promotion-errors.js";
 import type {
@@ -25,17 +27,15 @@ import type {
 
 type CompositionEntry = { id: string; quantity: number; discount: number };
 
-const decimal = (minor: number): number => minor / 100;
-
 /** Item rounding as the product price calculator does it: cash rounding in gross (or roundForNet), else math. */
 function roundItem(minor: number, context: CalculationContext): number {
   const rounding = context.currency.itemRounding;
   return context.taxState === "gross" || rounding.roundForNet ? cashRound(minor, rounding) : mathRound(minor, rounding);
 }
 
-/** An EUR minor-unit amount in the context currency. */
-const inCurrency = (eurMinor: number, context: CalculationContext): number =>
-  roundItem(eurMinor * context.currency.factor, context);
+/** A stored EUR amount (hundredths) in minor units of the context currency. */
+const inCurrency = (eurStored: number, context: CalculationContext): number =>
+  roundItem(fromStorage(eurStored, context.currency.itemRounding.decimals) * context.currency.factor, context);
 
 const isProductIn = (item: CalculatedLineItem, productIds: string[]): boolean =>
   item.type === "product" &&
@@ -131,6 +131,7 @@ function discountItem(
   context: CalculationContext,
 ): CalculatedLineItem {
   const moneyValue = discount.type !== "percentage";
+  const decimal = (minor: number) => toDecimal(minor, context.currency.itemRounding.decimals);
   return {
     id: discount.id,
     type: "promotion",
@@ -153,8 +154,8 @@ function discountItem(
       discountType: discount.type,
       discountScope: discount.scope,
       // Shopware renders value and maxValue as strings; money values are the EUR decimals as configured.
-      value: String(moneyValue ? decimal(discount.value) : discount.value),
-      maxValue: discount.maxValue === null ? "" : String(decimal(discount.maxValue)),
+      value: String(moneyValue ? storageToDecimal(discount.value) : discount.value),
+      maxValue: discount.maxValue === null ? "" : String(storageToDecimal(discount.maxValue)),
       priority: promotion.priority,
       preventCombination: promotion.preventCombination,
       exclusions: promotion.exclusionIds,

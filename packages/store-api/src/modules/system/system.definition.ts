@@ -1,4 +1,5 @@
 import { defineEntity, notHeld, shared, translated } from "../../dal/definition.js";
+import { storageToDecimal } from "../../lib/money.js";
 
 export const localeDefinition = defineEntity({
   name: "locale",
@@ -148,8 +149,8 @@ export const shippingMethodPriceDefinition = defineEntity({
       if (!Array.isArray(entity.currencyPrice)) continue;
       entity.currencyPrice = (entity.currencyPrice as Record<string, unknown>[]).map((price) => ({
         ...price,
-        gross: typeof price.gross === "number" ? price.gross / 100 : price.gross,
-        net: typeof price.net === "number" ? price.net / 100 : price.net,
+        gross: typeof price.gross === "number" ? storageToDecimal(price.gross) : price.gross,
+        net: typeof price.net === "number" ? storageToDecimal(price.net) : price.net,
       }));
     }
   },

@@ -1,0 +1,232 @@
+/** Loading entities by id: rows, translations, associations (each a nested criteria read) and enrichment. */
+import { sql } from "kysely";
+import type { Db } from "../db/database.js";
+import type { AnyRow } from "../db/schema.js";
+import { storageToDecimal } from "../lib/money.js";
+import { emptyCriteria, type Criteria, type Filter } from "./criteria.js";
+import {
+  getDefinition,
+  hasDefinition,
+  hasTranslatedOutput,
+  hasTranslations,
+  translationTable,
+  type Entity,
+  type EntityDefinition,
+  type FieldDef,
+  type ReadContext,
+} from "./definition.js";
+import { associationNotFound } from "./sql.js";
+import { inChunks, type SearchFn } from "./search-shared.js";
+
+export async function loadEntities(
+  db: Db,
+  definition: EntityDefinition,
+  ids: string[],
+  criteria: Criteria,
+  ctx: ReadContext,
+  search: SearchFn,
+): Promise<Entity[]> {
+  if (ids.length === 0) return [];
+  const rows = await inChunks(
+    ids,
+    async (chunk) =>
+      (await sql<AnyRow>`SELECT * FROM ${sql.table(definition.table)} WHERE id IN (${sql.join(chunk)})`.execute(db))
+        .rows,
+  );
+  const translations = hasTranslations(definition)
+    ? await loadTranslations(db, definition, ids, ctx)
+    : new Map<string, AnyRow[]>();
+  const byId = new Map(rows.map((row) => [row.id as string, row]));
+  const entities = ids
+    .filter((id) => byId.has(id))
+    .map((id) => toEntity(definition, byId.get(id) as AnyRow, translations.get(id) ?? []));
+  for (const name of new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])) {
+    await loadAssociation(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx, search);
+  }
+  if (definition.enrich) await definition.enrich(db, entities, ctx);
+  for (const entity of entities)
+    for (const [key, value] of Object.entries(definition.defaults ?? {})) if (!(key in entity)) entity[key] = value;
+  return entities;
+}
+
+async function loadTranslations(
+  db: Db,
+  definition: EntityDefinition,
+  ids: string[],
+  ctx: ReadContext,
+): Promise<Map<string, AnyRow[]>> {
+  const owner = `${definition.table}_id`;
+  const rows = await inChunks(
+    ids,
+    async (chunk) =>
+      (
+        await sql<AnyRow>`SELECT * FROM ${sql.table(translationTable(definition))} WHERE ${sql.ref(owner)} IN (${sql.join(chunk)}) AND language_id IN (${sql.join(ctx.languageChain)})`.execute(
+          db,
+        )
+      ).rows,
+  );
+  const rank = (row: AnyRow) => ctx.languageChain.indexOf(row.language_id as string);
+  const map = new Map<string, AnyRow[]>();
+  for (const row of rows.sort((a, b) => rank(a) - rank(b))) {
+    const list = map.get(row[owner] as string) ?? [];
+    list.push(row);
+    map.set(row[owner] as string, list);
+  }
+  return map;
+}
+
+export function readValue(field: FieldDef, raw: unknown): unknown {
+  if (raw === null || raw === undefined) return null;
+  switch (field.kind) {
+    case "bool":
+      return raw === 1 || raw === true || raw === "1";
+    case "json":
+      return typeof raw === "string" ? JSON.parse(raw) : raw;
+    case "int":
+    case "float":
+      return field.money ? storageToDecimal(Number(raw)) : Number(raw);
+    case "date":
+      return raw === "" ? null : String(raw);
+    default:
+      return raw;
+  }
+}
+
+/** Row (+ translation rows in chain order) → Store API JSON: camelCase fields, `translated`, `apiAlias`. */
+function toEntity(definition: EntityDefinition, row: AnyRow, translations: AnyRow[]): Entity {
+  const entity: Record<string, unknown> = {};
+  const translatedValues: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(definition.fields)) {
+    if (field.internal) continue;
+    if (field.translated) {
+      const own = translations.find((t) => t[field.column] !== null && t[field.column] !== undefined);
+      const value = readValue(field, own ? own[field.column] : null);
+      entity[name] = value;
+      translatedValues[name] = value;
+    } else {
+      entity[name] = readValue(field, row[field.column]);
+      if (field.sharedTranslation) translatedValues[name] = entity[name];
+    }
+  }
+  if (hasTranslatedOutput(definition)) {
+    entity.translated = { ...translatedValues, customFields: (entity.customFields as object | null) ?? {} };
+  }
+  entity.apiAlias = definition.apiAlias;
+  return entity as Entity;
+}
+
+/** Rejects association names the definition (and, nested, its targets) does not list, as Shopware's criteria parser. */
+function checkAssociationNames(definition: EntityDefinition, criteria: Criteria): void {
+  for (const [name, nested] of Object.entries(criteria.associations)) {
+    const association = definition.associations[name];
+    if (!association) throw associationNotFound(name, definition.name);
+    if (hasDefinition(association.entity)) checkAssociationNames(getDefinition(association.entity), nested);
+  }
+}
+
+/** Attaches one association (with its nested criteria) to the given entities. */
+export async function loadAssociation(
+  db: Db,
+  definition: EntityDefinition,
+  entities: Entity[],
+  name: string,
+  nested: Criteria,
+  ctx: ReadContext,
+  search: SearchFn,
+): Promise<void> {
+  const association = definition.associations[name];
+  if (association?.kind === "computed") return;
+  if (association?.kind === "notHeld") {
+    if (hasDefinition(association.entity)) checkAssociationNames(getDefinition(association.entity), nested);
+    for (const entity of entities) entity[name] = association.many ? [] : null;
+    return;
+  }
+  if (!association || !hasDefinition(association.entity)) throw associationNotFound(name, definition.name);
+  const target = getDefinition(association.entity);
+  if (entities.length === 0) return;
+  const unlimited = { ...nested, limit: undefined, page: undefined, aggregations: [] };
+  const perParent = (list: Entity[]) => {
+    if (!nested.limit) return list;
+    const start = nested.limit * ((nested.page ?? 1) - 1);
+    return list.slice(start, start + nested.limit);
+  };
+  switch (association.kind) {
+    case "manyToOne": {
+      const fkIds = [
+        ...new Set(entities.map((e) => e[association.local] as string | null).filter((v): v is string => Boolean(v))),
+      ];
+      // The target's store restrictions hold here too (SalesChannelRepository::processCriteria walks every
+      // association): a private medium or an inactive CMS page is no more public for being pointed at.
+      const loaded = fkIds.length
+        ? (
+            await search(db, target, { ...unlimited, ids: fkIds }, ctx, {
+              defaultLimit: null,
+              unrestricted: association.unrestricted,
+            })
+          ).elements
+        : [];
+      const byId = new Map(loaded.map((e) => [e.id, e]));
+      for (const entity of entities) entity[name] = byId.get(entity[association.local] as string) ?? null;
+      return;
+    }
+    case "oneToMany": {
+      const parentIds = entities.map((e) => e.id);
+      const filter: Filter = { type: "equalsAny", field: association.foreign, value: parentIds };
+      const loaded = (
+        await search(db, target, unlimited, ctx, {
+          defaultLimit: null,
+          trustedFilters: [filter],
+          unrestricted: association.unrestricted,
+        })
+      ).elements;
+      const groups = new Map<string, Entity[]>();
+      for (const child of loaded) {
+        const key = child[association.foreign] as string;
+        groups.set(key, [...(groups.get(key) ?? []), child]);
+      }
+      for (const entity of entities) entity[name] = perParent(groups.get(entity.id) ?? []);
+      return;
+    }
+    case "manyToMany": {
+      const parentIds = entities.map((e) => e.id);
+      const pairs = await inChunks(
+        parentIds,
+        async (chunk) =>
+          (
+            await sql<{
+              local: string;
+              foreign: string;
+            }>`SELECT ${sql.ref(association.localColumn)} AS local, ${sql.ref(association.foreignColumn)} AS ${sql.id("foreign")} FROM ${sql.table(association.table)} WHERE ${sql.ref(association.localColumn)} IN (${sql.join(chunk)})`.execute(
+              db,
+            )
+          ).rows,
+      );
+      const targetIds = [...new Set(pairs.map((p) => p.foreign))];
+      const loaded = targetIds.length
+        ? (
+            await search(db, target, { ...unlimited, ids: targetIds }, ctx, {
+              defaultLimit: null,
+              unrestricted: association.unrestricted,
+            })
+          ).elements
+        : [];
+      const order = new Map(loaded.map((e, i) => [e.id, i]));
+      const byId = new Map(loaded.map((e) => [e.id, e]));
+      for (const entity of entities) {
+        const related = pairs
+          .filter((p) => p.local === entity.id && byId.has(p.foreign))
+          .sort((a, b) => (order.get(a.foreign) ?? 0) - (order.get(b.foreign) ?? 0))
+          .map((p) => byId.get(p.foreign) as Entity);
+        entity[name] = perParent(related);
+      }
+      return;
+    }
+  }
+}
+
+/**
+ * A filter aggregation's filter rewritten relative to the association the aggregated field is joined through, or
+ * null when it (or any part of it) names another path. Shopware's EntityAggregator joins the aggregation's fields
+ * and its filter's fields once each (resolveAccessor) and puts the filter in the WHERE of that query, so a filter on
+ * `productReviews.status` beside a terms on `productReviews.productId` tests each joined review, not the product.
+ */
