@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCALES } from "../lib/i18n";
-import { catalogueCache, catalogueData, priceContextKey } from "./catalogue-cache.server";
+import { catalogueCache, catalogueData } from "./catalogue-cache.server";
+import { priceContextKey } from "./price-context.server";
 import type { StoreApi } from "./store-api.server";
 
 /** A Store API context as the backend answers it for one shopper (only the fields the key may read, and some it must not). */

@@ -1,5 +1,6 @@
 import { storeApiConfig } from "./config.server";
 import { SharedCache } from "./shared-cache.server";
+import { type PriceContextSource, priceContextKey } from "./price-context.server";
 import { shopperContext } from "./shop.server";
 import type { StoreApi } from "./store-api.server";
 
@@ -16,33 +17,6 @@ import type { StoreApi } from "./store-api.server";
  * checkout are never served from here.
  */
 export const catalogueCache = new SharedCache({ ttlMs: 10_000, maxEntries: 300, now: () => Date.now() });
-
-/** The part of the Store API context the Store API prices a product by. */
-interface PriceContextSource {
-  salesChannel?: { id?: string | null } | null;
-  currency?: { id?: string | null } | null;
-  currentCustomerGroup?: { id?: string | null } | null;
-  shippingLocation?: { country?: { id?: string | null } | null; state?: { id?: string | null } | null } | null;
-  ruleIds?: readonly string[] | null;
-  customer?: unknown;
-  context?: { taxState?: string | null; currencyId?: string | null; ruleIds?: readonly string[] | null } | null;
-}
-
-/** Everything a product price depends on, as a stable string; two shoppers with equal keys see equal prices. */
-export function priceContextKey(context: PriceContextSource): string {
-  const rules = [...(context.ruleIds ?? context.context?.ruleIds ?? [])].sort();
-  return JSON.stringify([
-    context.salesChannel?.id ?? null,
-    context.currency?.id ?? context.context?.currencyId ?? null,
-    context.context?.taxState ?? null,
-    context.currentCustomerGroup?.id ?? null,
-    context.shippingLocation?.country?.id ?? null,
-    context.shippingLocation?.state?.id ?? null,
-    rules,
-    // As Shopware's HTTP cache hash: a logged-in shopper never shares with an anonymous one.
-    context.customer ? "logged-in" : "not-logged-in",
-  ]);
-}
 
 /**
  * `load()`'s answer for this shopper's language and price context, shared with every shopper of the same ones.

@@ -6,7 +6,7 @@ import { requestInfo } from "../lib/security-request.server";
 /**
  * The page state of a shopper with a session (issue 15): what their catalogue pages depend on besides the URL, as
  * two digests, so that the page cache (server/page-cache-middleware.mjs) can answer them without a Store API call.
- * - `price`: the price context (catalogue-cache.server.ts priceContextKey: currency, tax state, customer group,
+ * - `price`: the price context (price-context.server.ts priceContextKey: currency, tax state, customer group,
  *   shipping country, rules, logged in or not). A page loader's data depends on the session through it alone.
  * - `state`: `price` plus the root loader's per-session data (the customer shown in the header, the cart's item
  *   count and notices, the wishlist count, the currency). A whole document depends on the session through it alone.

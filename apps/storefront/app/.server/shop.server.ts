@@ -7,7 +7,7 @@ import { sortCurrencies, toCurrencyView, toSessionView, type ShopData } from "..
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
 import type { StoreApi, StoreApiClient } from "./store-api.server";
-import { priceContextKey } from "./catalogue-cache.server";
+import { priceContextKey } from "./price-context.server";
 import { pageStateOf, priceDigest, recordCheckedPageState, setPageState } from "./page-state.server";
 
 type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation";
