@@ -6,6 +6,8 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+// Registers every locale's catalogue: the server renders them all.
+import "./lib/catalogues.server";
 import { CoalescingStream } from "./lib/coalescing-stream.server";
 import { NonceContext } from "./lib/csp-nonce";
 import { requestInfo } from "./lib/security-request.server";

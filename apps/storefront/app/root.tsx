@@ -23,6 +23,7 @@ import { ShopProvider } from "./features/shop/ShopContext";
 import { TabSync } from "./features/sync/TabSync";
 import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
+import { loadCatalogue } from "./lib/messages";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -49,6 +50,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
+}
+
+/**
+ * The browser holds only the catalogues of the locales it has shown (lib/messages.ts): the root revalidates on every
+ * switch to another locale (shouldRevalidate below), and this loads that locale's catalogue beside the shop data, so
+ * its pages never render without their strings. Should the catalogue's chunk fail to load (a new build), the page is
+ * loaded as a document instead: the server renders every locale.
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const shop = serverLoader();
+  // Awaited below, after the catalogue; a rejection meanwhile is not unhandled.
+  shop.catch(() => {});
+  try {
+    await loadCatalogue(localeFromPath(new URL(request.url).pathname).languageCode);
+  } catch {
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+  return shop;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { LocaleCode } from "./i18n";
 
 /**
@@ -29,6 +29,13 @@ function fakeCatalogue() {
   catalogue.search.suggestCount = "{count, plural, one {# xx-found} other {# xx-founds}}";
   return catalogue;
 }
+
+// The unit tests' setup (lib/catalogues.server.ts) loaded the shop's modules with the real LOCALES before the mock
+// above: load them again, with the mocked list, and register the real catalogues in the fresh messages module.
+beforeAll(async () => {
+  vi.resetModules();
+  await import("./catalogues.server");
+});
 
 const folder = mkdtempSync(join(tmpdir(), "xx-locale-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -22,14 +22,36 @@ export function registerCatalogue(languageCode: string, catalogue: Catalogue): v
   catalogues.set(languageCode, catalogue);
 }
 
+/** The language code a catalogue's file is named after ("../locales/de-DE.json" → "de-DE"). */
+export function languageCodeOfPath(path: string): string {
+  return path.replace(/^.*\/|\.json$/g, "");
+}
+
 /**
- * Every catalogue, bundled. A first version fetched only the page's locale on the client before hydration (a
- * top-level await); some pages (the account area) then hydrated before the catalogue had arrived and went blank,
- * so until that is solved the client bundles all three (issue 16 follow-up).
+ * The server renders every locale, so its build registers every catalogue at start (lib/catalogues.server.ts, imported
+ * by entry.server.tsx). The client's build holds none (each catalogue is 10+ KB gzip): each is a chunk of its own,
+ * loaded by loadCatalogue before hydration for the document's locale (entry.client.tsx) and before a page of another
+ * locale renders (the root route's clientLoader). An eager glob here, even behind `import.meta.env.SSR`, would put
+ * all of them in the client's shell chunk: its imports are hoisted out of the dead branch.
  */
-const BUNDLED = import.meta.glob<Catalogue>("../locales/*.json", { import: "default", eager: true });
-for (const [path, catalogue] of Object.entries(BUNDLED))
-  registerCatalogue(path.replace(/^.*\/|\.json$/g, ""), catalogue);
+const LAZY: Record<string, () => Promise<Catalogue>> = Object.fromEntries(
+  Object.entries(import.meta.glob<Catalogue>("../locales/*.json", { import: "default" })).map(([path, load]) => [
+    languageCodeOfPath(path),
+    load,
+  ]),
+);
+
+/**
+ * Makes sure the catalogue of a language (`languageCode` as in LOCALES, e.g. "de-DE", or an `<html lang>`) is
+ * registered; resolves at once when it already is. Rejects for a language without a catalogue or when its chunk
+ * fails to load.
+ */
+export async function loadCatalogue(languageCode: string): Promise<void> {
+  if (catalogues.has(languageCode)) return;
+  const load = LAZY[languageCode];
+  if (!load) throw new Error(`There is no catalogue for ${languageCode}`);
+  registerCatalogue(languageCode, await load());
+}
 
 function languageCodeOf(locale: LocaleCode): string {
   return LOCALES.find((candidate) => candidate.code === locale)?.languageCode ?? locale;

@@ -1,0 +1,120 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { untilHydrated } from "../support/hydration";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 15, first-load JS: a page downloads only its own locale's message catalogue (app/locales/<languageCode>.json),
+ * not all three. Each catalogue is a chunk of its own, loaded before hydration; a client-side switch to another
+ * language loads that language's catalogue before its pages render. The chunk names come from the Vite manifest of
+ * the build under test.
+ */
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
+const LANGUAGES = ["en-GB", "pl-PL", "de-DE"] as const;
+
+/** The public URL of each locale's catalogue chunk. */
+function catalogueFiles(): Record<(typeof LANGUAGES)[number], string> {
+  const chunks: Record<string, { file: string; isDynamicEntry?: boolean }> = JSON.parse(
+    readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"),
+  );
+  return Object.fromEntries(
+    LANGUAGES.map((language) => {
+      const chunk = chunks[`app/locales/${language}.json`];
+      expect(chunk?.isDynamicEntry, `the ${language} catalogue is a lazily loaded chunk of its own`).toBe(true);
+      return [language, `/${chunk?.file}`];
+    }),
+  ) as Record<(typeof LANGUAGES)[number], string>;
+}
+
+function scriptRequests(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".js")) files.add(url.pathname);
+  });
+  return files;
+}
+
+function errors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.push(message.text());
+  });
+  page.on("pageerror", (error) => seen.push(error.message));
+  return seen;
+}
+
+test("the Polish product page's first load fetches the Polish catalogue and no other", async ({ page }) => {
+  const files = catalogueFiles();
+  const requested = scriptRequests(page);
+  const seen = errors(page);
+  await page.goto("/pl-PL/trampki-z-plotna/sh-2001.19");
+  await untilHydrated(page, "main");
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("button", { name: /Dodaj do koszyka/ }).first()).toBeVisible();
+
+  expect(requested).toContain(files["pl-PL"]);
+  expect(requested).not.toContain(files["en-GB"]);
+  expect(requested).not.toContain(files["de-DE"]);
+  expect(seen).toEqual([]);
+});
+
+test("the language switcher from English to German loads the German catalogue and shows German text", async ({
+  page,
+}) => {
+  const files = catalogueFiles();
+  const requested = scriptRequests(page);
+  const seen = errors(page);
+  await page.goto("/");
+  await untilHydrated(page, "header a");
+  await page.waitForLoadState("networkidle");
+  expect(requested).toContain(files["en-GB"]);
+  expect(requested).not.toContain(files["de-DE"]);
+
+  // Plain links through /_shop/locale (it sets the locale cookie): a document load.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: "Language" })
+    .getByRole("link", { name: "Deutsch" })
+    .click();
+  await expect(page).toHaveURL(/\/testde\/?$/);
+  await untilHydrated(page, "header a");
+  await expect(page.getByRole("heading", { name: "Kategorien" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  expect(requested).toContain(files["de-DE"]);
+  expect(seen).toEqual([]);
+});
+
+test("a client-side navigation to another locale's page loads its catalogue before the page renders", async ({
+  page,
+}) => {
+  const files = catalogueFiles();
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  const requested = scriptRequests(page);
+  const seen = errors(page);
+  await page.goto("/");
+  await untilHydrated(page, "header a");
+  await page.waitForLoadState("networkidle");
+  expect(requested).not.toContain(files["de-DE"]);
+
+  // As a <Link> to a path with another locale's prefix does (none of the shop's own links cross locales today).
+  await page.evaluate(async () => {
+    // The router HydratedRouter keeps on window (react-router lib/dom-export/hydrated-router.tsx).
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    await router.navigate("/testde");
+  });
+  await expect(page).toHaveURL(/\/testde\/?$/);
+  await expect(page.getByRole("heading", { name: "Kategorien" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+  expect(requested).toContain(files["de-DE"]);
+  expect(documents).toEqual(["/"]);
+  expect(seen).toEqual([]);
+});
