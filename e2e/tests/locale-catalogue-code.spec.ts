@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
+import { errors, scriptRequests } from "../support/page-watch";
 
 /**
  * Issue 15, first-load JS: a page downloads only its own locale's message catalogue (app/locales/<languageCode>.json),
@@ -27,24 +27,6 @@ function catalogueFiles(): Record<(typeof LANGUAGES)[number], string> {
       return [language, `/${chunk?.file}`];
     }),
   ) as Record<(typeof LANGUAGES)[number], string>;
-}
-
-function scriptRequests(page: Page): Set<string> {
-  const files = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith(".js")) files.add(url.pathname);
-  });
-  return files;
-}
-
-function errors(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") seen.push(message.text());
-  });
-  page.on("pageerror", (error) => seen.push(error.message));
-  return seen;
 }
 
 test("the Polish product page's first load fetches the Polish catalogue and no other", async ({ page }) => {

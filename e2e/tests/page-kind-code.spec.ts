@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
+import { errors, scriptRequests } from "../support/page-watch";
 
 /**
  * Issue 15, first-load JS: a page downloads only the code of its own page kind. The catch-all route serves products,
@@ -75,26 +75,6 @@ function kindFiles(): Record<Kind, { own: string; only: Set<string> }> {
       return [kind, { own: `/${chunks[KIND_MODULES[kind]]?.file}`, only }];
     }),
   ) as Record<Kind, { own: string; only: Set<string> }>;
-}
-
-/** The same-origin JavaScript files the page requests from now on (script tags, module preloads, imports). */
-function scriptRequests(page: Page): Set<string> {
-  const files = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith(".js")) files.add(url.pathname);
-  });
-  return files;
-}
-
-/** Console errors and uncaught exceptions (hydration mismatches are reported as console errors). */
-function errors(page: Page): string[] {
-  const seen: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") seen.push(message.text());
-  });
-  page.on("pageerror", (error) => seen.push(error.message));
-  return seen;
 }
 
 const cases: { kind: Kind; path: string; heading: RegExp }[] = [
