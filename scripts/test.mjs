@@ -310,7 +310,7 @@ async function main() {
     );
   }
   console.log("");
-  for (const [phase, seconds] of timings) console.log(`${phase.padEnd(40)} ${seconds.toFixed(1)}s`);
+  for (const [phase, seconds] of timings) console.log(`${phase.padEnd(56)} ${seconds.toFixed(1)}s`);
   console.log("");
   const total = (key) => suites.reduce((sum, suite) => sum + suite[key], 0);
   const failed = total("failed");
