@@ -5,12 +5,15 @@
 // runs every Vitest suite, the backend suite again on a throwaway
 // PostgreSQL cluster, and the Playwright journeys twice (backend on SQLite, then on a throwaway
 // PostgreSQL cluster); ends with one line "N passed, N failed, N skipped".
+// The checks and Vitest suites run in two lanes side by side (the backend's PostgreSQL pass runs its files one at a
+// time and leaves a core idle); each step's output is kept and printed whole when it ends. The two Playwright passes
+// keep both cores busy on their own and run one after the other.
 // Node builtins only: this runs on a fresh clone before node_modules exists.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findPostgresBin, withTemporaryPostgres } from "./lib/postgres.mjs";
-import { run } from "./lib/process.mjs";
+import { run, runCaptured } from "./lib/process.mjs";
 import { build, ensureDependencies, npm, ROOT } from "./lib/workspace.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -22,14 +25,55 @@ function banner(title) {
   console.log(`\n━━━ ${title} ${"━".repeat(Math.max(0, 70 - title.length))}`);
 }
 
+/** Where a step's output goes: straight to the terminal. */
+const consoleOut = { log: (...args) => console.log(...args), run };
+
+/** Where a step's output goes when steps run side by side: a buffer, printed whole when the step ends. */
+function bufferedOut() {
+  const parts = [];
+  return {
+    log: (...args) => parts.push(`${args.join(" ")}\n`),
+    run: async (command, args, options) => {
+      const { code, output } = await runCaptured(command, args, options);
+      parts.push(output);
+      return code;
+    },
+    text: () => parts.join(""),
+  };
+}
+
 async function timed(phase, fn) {
   banner(phase);
   const started = Date.now();
   try {
-    return await fn();
+    return await fn(consoleOut);
   } finally {
     timings.push([phase, (Date.now() - started) / 1000]);
   }
+}
+
+/**
+ * Runs lanes of steps side by side: the steps of one lane one after another. Each step's output is printed whole,
+ * under its banner, when the step ends, so that the output of steps running at once never interleaves.
+ */
+async function inLanes(lanes) {
+  const runStep = async ([phase, fn]) => {
+    const out = bufferedOut();
+    const started = Date.now();
+    try {
+      return await fn(out);
+    } finally {
+      const seconds = (Date.now() - started) / 1000;
+      timings.push([`${phase} (side by side)`, seconds]);
+      banner(`${phase} (${seconds.toFixed(1)}s)`);
+      process.stdout.write(out.text());
+    }
+  };
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step);
+    }),
+  );
 }
 
 function readJson(file) {
@@ -76,9 +120,9 @@ function workspacesWithVitest() {
 }
 
 /** Runs one workspace's Vitest suite with its normal output plus a JSON report to count from. */
-async function vitest(name, workspace, env) {
+async function vitest(name, workspace, env, out = consoleOut) {
   const report = path.join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
-  const code = await run(
+  const code = await out.run(
     path.join(ROOT, "node_modules/.bin/vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
     { cwd: path.join(ROOT, workspace), env },
@@ -98,9 +142,9 @@ async function vitest(name, workspace, env) {
 }
 
 /** scripts/import-cycles.mjs over the backend and the storefront: one pass per tree without import circles, one failure per circle. */
-async function importCircles(name, env) {
+async function importCircles(name, env, out = consoleOut) {
   const report = path.join(reportDir, "import-circles.json");
-  const code = await run(process.execPath, [path.join(ROOT, "scripts/import-cycles.mjs"), "--json", report], {
+  const code = await out.run(process.execPath, [path.join(ROOT, "scripts/import-cycles.mjs"), "--json", report], {
     cwd: ROOT,
     env,
   });
@@ -114,9 +158,12 @@ async function importCircles(name, env) {
 }
 
 /** scripts/lint.mjs: `biome check .` (one pass per clean file, one failure per file with findings) and the 400-line limit. */
-async function lint(name, env) {
+async function lint(name, env, out = consoleOut) {
   const report = path.join(reportDir, "lint.json");
-  const code = await run(process.execPath, [path.join(ROOT, "scripts/lint.mjs"), "--json", report], { cwd: ROOT, env });
+  const code = await out.run(process.execPath, [path.join(ROOT, "scripts/lint.mjs"), "--json", report], {
+    cwd: ROOT,
+    env,
+  });
   const result = readJson(report);
   const counts = { name, passed: result?.passed ?? 0, failed: result?.failed ?? 0, skipped: result?.skipped ?? 0 };
   if (code !== 0 && counts.failed === 0) {
@@ -130,21 +177,21 @@ async function lint(name, env) {
  * Runs `suite(databaseUrl)` on a throwaway PostgreSQL cluster. Only when PostgreSQL cannot be installed or
  * started is the suite counted as skipped (with the reason); once it has reported, its failures are its own.
  */
-async function onTemporaryPostgres(name, suite) {
+async function onTemporaryPostgres(name, suite, out = consoleOut) {
   const bin = findPostgresBin();
   if (!bin) {
-    console.log(`skipped ${name}: no initdb/pg_ctl found and apt-get could not install postgresql`);
+    out.log(`skipped ${name}: no initdb/pg_ctl found and apt-get could not install postgresql`);
     suites.push({ name, passed: 0, failed: 0, skipped: 1, note: "PostgreSQL not available" });
     return;
   }
   try {
     await withTemporaryPostgres(bin, async (databaseUrl) => {
-      console.log(`PostgreSQL ${path.basename(path.dirname(bin))} cluster at ${databaseUrl}`);
+      out.log(`PostgreSQL ${path.basename(path.dirname(bin))} cluster at ${databaseUrl}`);
       await suite(databaseUrl);
     });
   } catch (error) {
     if (suites.some((entry) => entry.name === name)) throw error;
-    console.log(`skipped ${name}: ${error.message}`);
+    out.log(`skipped ${name}: ${error.message}`);
     suites.push({ name, passed: 0, failed: 0, skipped: 1, note: error.message });
   }
 }
@@ -205,20 +252,39 @@ async function main() {
       recordStepFailure("build", error.message);
     }
   });
-  await timed("typecheck", async () => {
-    const code = await run(npm, ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, env });
-    if (code !== 0) recordStepFailure("typecheck", `exit code ${code}`);
-  });
-  await timed("import circles", () => importCircles("import circles", env));
-  await timed("lint", () => lint("lint (biome, file lengths)", env));
-  for (const workspace of workspacesWithVitest()) {
-    await timed(`vitest ${workspace}`, () => vitest(workspace, workspace, env));
-  }
-  await timed("vitest packages/store-api on PostgreSQL", () =>
-    onTemporaryPostgres("store-api on PostgreSQL", (databaseUrl) =>
-      vitest("store-api on PostgreSQL", "packages/store-api", { ...env, TEST_DATABASE_URL: databaseUrl }),
-    ),
-  );
+  // Lane one: the backend's PostgreSQL pass (files one at a time: about one core). Lane two: everything else that
+  // needs no browser, on the other core.
+  const unitStarted = Date.now();
+  await inLanes([
+    [
+      [
+        "vitest packages/store-api on PostgreSQL",
+        (out) =>
+          onTemporaryPostgres(
+            "store-api on PostgreSQL",
+            (databaseUrl) =>
+              vitest("store-api on PostgreSQL", "packages/store-api", { ...env, TEST_DATABASE_URL: databaseUrl }, out),
+            out,
+          ),
+      ],
+    ],
+    [
+      [
+        "typecheck",
+        async (out) => {
+          const code = await out.run(npm, ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, env });
+          if (code !== 0) recordStepFailure("typecheck", `exit code ${code}`);
+        },
+      ],
+      ["import circles", (out) => importCircles("import circles", env, out)],
+      ["lint", (out) => lint("lint (biome, file lengths)", env, out)],
+      ...workspacesWithVitest().map((workspace) => [
+        `vitest ${workspace}`,
+        (out) => vitest(workspace, workspace, env, out),
+      ]),
+    ],
+  ]);
+  timings.push(["checks and vitest suites (wall)", (Date.now() - unitStarted) / 1000]);
   // The same journeys twice: the backend on SQLite, then on PostgreSQL (the e2e setup creates its own database
   // on the throwaway cluster from E2E_DATABASE_URL).
   const e2eSqlite = "e2e (Playwright) on SQLite";
@@ -244,7 +310,7 @@ async function main() {
     );
   }
   console.log("");
-  for (const [phase, seconds] of timings) console.log(`${phase.padEnd(40)} ${seconds.toFixed(1)}s`);
+  for (const [phase, seconds] of timings) console.log(`${phase.padEnd(56)} ${seconds.toFixed(1)}s`);
   console.log("");
   const total = (key) => suites.reduce((sum, suite) => sum + suite[key], 0);
   const failed = total("failed");

@@ -155,8 +155,27 @@ export async function loginInBrowser(
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
 
+/**
+ * Logs `customer` in through the Store API and hands the browser that session (the storefront's context token cookie,
+ * as its login action sets it): for journeys whose subject is what a logged-in customer sees, not the login itself
+ * (that is account-auth.spec.ts, with loginInBrowser). Saves the login page's render, the post and its redirect.
+ */
+export async function loginWithSession(
+  page: Page,
+  request: APIRequestContext,
+  customer: Pick<CustomerCredentials, "email" | "password">,
+): Promise<void> {
+  const token = await loginToken(request, customer);
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error("E2E_BASE_URL is not set: the global setup did not run");
+  await page.context().addCookies([{ name: "sw-context-token", value: token, url, httpOnly: true, sameSite: "Lax" }]);
+}
+
 /** Logs `customer` in through the Store API: the context token of the logged-in session. */
-export async function loginToken(request: APIRequestContext, customer: CustomerCredentials): Promise<string> {
+export async function loginToken(
+  request: APIRequestContext,
+  customer: Pick<CustomerCredentials, "email" | "password">,
+): Promise<string> {
   const login = await post<{ contextToken?: string }>(request, "/account/login", {
     username: customer.email,
     password: customer.password,

@@ -1,11 +1,11 @@
-import { loginInBrowser, notices, placeOrder, registerConfirmedCustomer } from "../support/customers";
+import { loginInBrowser, loginWithSession, notices, placeOrder, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 test.describe("account area", () => {
   test("edit personal data, email and password", async ({ page, request, axeViolations }) => {
     test.slow();
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto("/account/profile");
     expect(await axeViolations()).toEqual([]);
     const main = page.getByRole("main");
@@ -50,7 +50,7 @@ test.describe("account area", () => {
   }) => {
     test.slow();
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto("/account/address");
     const main = page.getByRole("main");
     await main.getByRole("link", { name: "Add address" }).click();
@@ -145,7 +145,7 @@ test.describe("account area", () => {
   test("change the payment method of an unpaid order and pay again", async ({ page, request, axeViolations }) => {
     const customer = await registerConfirmedCustomer(request);
     const order = await placeOrder(request, customer);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto(`/pl-PL/account/order/details/${order.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Zamówienie ${order.orderNumber}`);
     expect(await axeViolations()).toEqual([]);

@@ -1,4 +1,4 @@
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -43,7 +43,7 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
 }) => {
   test.setTimeout(120_000);
   const customer = await registerConfirmedCustomer(request);
-  await loginInBrowser(page, customer);
+  await loginWithSession(page, request, customer);
   await page.goto(EBOOK);
   await page.locator("input[name=js]").first().waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Add to cart" }).first().click();

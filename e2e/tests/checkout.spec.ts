@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { continueAsGuest, loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
 import { expect, test } from "../support/test";
 
@@ -165,7 +165,7 @@ test.describe("without JavaScript", () => {
 test.describe("registered customer with DemoPay", () => {
   test("approved: countdown to the gateway, then the paid page", async ({ page, request, axeViolations }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await addToCart(page, SHIRT);
     await page.goto("/checkout");
     await expect(
@@ -189,7 +189,7 @@ test.describe("registered customer with DemoPay", () => {
     axeViolations,
   }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await addToCart(page, SHIRT);
     await page.goto("/checkout");
     await choosePayment(page, "DemoPay (online)");

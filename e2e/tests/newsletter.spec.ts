@@ -1,4 +1,4 @@
-import { loginInBrowser, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
+import { loginWithSession, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
 import { waitForMail } from "../support/mail";
 import { expect, test } from "../support/test";
 
@@ -45,7 +45,7 @@ test.describe("newsletter", () => {
 
   test("the account overview subscribes and unsubscribes the customer's own address", async ({ page, request }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto("/account");
     const card = page.getByRole("region", { name: "Newsletter" });
     await expect(card.getByTestId("newsletter-status")).toHaveText("You are not subscribed to the newsletter.");

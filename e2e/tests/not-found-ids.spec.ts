@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loginInBrowser } from "../support/customers";
+import { loginWithSession } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -58,10 +58,11 @@ async function expectNotFound(page: Page, locale: LocaleKey, path: string, raw: 
 
 test("unknown and malformed ids of orders, success and payment pages are the translated 404 page", async ({
   page,
+  request,
   axeViolations,
 }) => {
   test.setTimeout(120_000);
-  await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
+  await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
   for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
     for (const id of [UNKNOWN, ...MALFORMED]) {
       for (const path of SESSION_ROUTES(id)) await expectNotFound(page, locale, path, LOCALES[locale].message404);

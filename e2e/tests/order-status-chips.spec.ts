@@ -1,4 +1,4 @@
-import { loginInBrowser } from "../support/customers";
+import { loginWithSession } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -13,10 +13,11 @@ const LABELS = {
 
 test("the demo customer's order list labels every state pill (en, pl, de; phone width)", async ({
   page,
+  request,
   axeViolations,
 }) => {
   test.slow();
-  await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
+  await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
   for (const [prefix, labels] of Object.entries(LABELS)) {
     await page.goto(`${prefix}/account/order`);
     const firstRow = page.getByRole("main").getByRole("row").nth(1);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loginInBrowser } from "../support/customers";
+import { loginWithSession } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -70,7 +70,7 @@ async function expectOneOwnTitle(page: Page, locale: LocaleKey, path: string): P
   return title;
 }
 
-test("every page has exactly one <title>, its own, in every locale", async ({ page }) => {
+test("every page has exactly one <title>, its own, in every locale", async ({ page, request }) => {
   test.setTimeout(150_000);
   for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
     const { shop } = LOCALES[locale];
@@ -84,7 +84,7 @@ test("every page has exactly one <title>, its own, in every locale", async ({ pa
     const home = titlesIn(await (await page.request.get(LOCALES[locale].prefix || "/")).text());
     expect(home).toEqual([shop]);
   }
-  await loginInBrowser(page, { email: "demo@example.com", password: "demo1234!" });
+  await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
   for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
     for (const path of CUSTOMER) await expectOneOwnTitle(page, locale, path);
   }

@@ -1,4 +1,4 @@
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 const FELT_TOP_HAT = "/felt-top-hat/sh-2403";
@@ -15,7 +15,7 @@ test.describe("product reviews", () => {
     request,
   }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto(FELT_TOP_HAT);
     const form = page.getByRole("form", { name: "Write a review" });
 
@@ -43,7 +43,7 @@ test.describe("product reviews", () => {
 
   test("the German pending notice", async ({ page, request }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto("/testde/steinzeugbecher/hk-3202.3");
     const form = page.getByRole("form", { name: "Bewertung schreiben" });
     await form.getByRole("radio", { name: "5 von 5 Sternen" }).check();

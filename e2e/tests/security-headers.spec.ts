@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -155,7 +155,7 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
   await page.goto("/testde/register");
 
   const customer = await registerConfirmedCustomer(request);
-  await loginInBrowser(page, customer);
+  await loginWithSession(page, request, customer);
   for (const path of ["/account", "/account/profile", "/account/address", "/account/order", "/wishlist"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -68,7 +68,7 @@ test("login and register ?redirectTo= (logged in, and the login form) never leav
   baseURL,
 }) => {
   const customer = await registerConfirmedCustomer(request);
-  await loginInBrowser(page, customer);
+  await loginWithSession(page, request, customer);
   for (const target of HOSTILE) {
     expect(await expectLocalRedirect(page.request, `/login?redirectTo=${target}`, baseURL as string)).toBe("/account");
     expect(await expectLocalRedirect(page.request, `/register?redirectTo=${target}`, baseURL as string)).toBe(

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   addToCartByNumber,
   type CustomerCredentials,
-  loginInBrowser,
+  loginWithSession,
   loginToken,
   orderCart,
   placeOrder,
@@ -115,7 +115,7 @@ for (const texts of LOCALES) {
       }) => {
         const customer = await registerConfirmedCustomer(request);
         const order = await placeOrder(request, customer);
-        await loginInBrowser(page, customer);
+        await loginWithSession(page, request, customer);
         for (const suffix of ["", "/paid", "/unpaid"]) {
           await page.goto(`${texts.prefix}/checkout/success/${order.id}${suffix}`);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pendingTitle);
@@ -132,7 +132,7 @@ for (const texts of LOCALES) {
         request,
       }) => {
         const customer = await registerConfirmedCustomer(request);
-        await loginInBrowser(page, customer);
+        await loginWithSession(page, request, customer);
 
         const approved = await demoPayOrder(request, customer, texts);
         await page.goto(approved.gateway);
@@ -183,7 +183,7 @@ for (const texts of LOCALES) {
     test("someone else's order id is the translated not-found page", async ({ page, request }) => {
       const owner = await registerConfirmedCustomer(request);
       const order = await placeOrder(request, owner);
-      await loginInBrowser(page, await registerConfirmedCustomer(request));
+      await loginWithSession(page, request, await registerConfirmedCustomer(request));
       const response = await page.goto(`${texts.prefix}/checkout/success/${order.id}/paid`);
       expect(response?.status()).toBe(404);
       await expect(page.getByText(texts.notFound)).toBeVisible();

@@ -1,4 +1,4 @@
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginInBrowser, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 // Demo catalogue products with a single variant (no options to choose first).
@@ -62,7 +62,7 @@ test.describe("wishlist", () => {
     request,
   }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto("/wishlist");
     await expect(page.getByRole("main").getByText("Your wishlist is empty")).toBeVisible();
 
@@ -112,7 +112,7 @@ test.describe("wishlist without JavaScript", () => {
 
   test("a logged-in customer toggles through the form and sees the list on /wishlist", async ({ page, request }) => {
     const customer = await registerConfirmedCustomer(request);
-    await loginInBrowser(page, customer);
+    await loginWithSession(page, request, customer);
     await page.goto(STONEWARE_MUG.path);
     await page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` }).click();
     await expect(notifications(page)).toContainText(`${STONEWARE_MUG.name} added to wishlist`);

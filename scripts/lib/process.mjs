@@ -15,6 +15,26 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Like run(), but keeps the command's output (stdout and stderr, in the order it came) instead of printing it, so that
+ * commands running side by side can each be printed whole afterwards. Resolves to { code, output }.
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    const output = () => Buffer.concat(chunks).toString("utf8");
+    child.on("error", (error) => {
+      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
+      resolve({ code: 127, output: output() });
+    });
+    // "close", not "exit": every byte of both pipes has been read by then.
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: output() }));
+  });
+}
+
 /** Like run(), but throws when the command fails. */
 export async function runOrThrow(command, args, options = {}) {
   const code = await run(command, args, options);

@@ -222,14 +222,35 @@ function toHeaders(incoming) {
 }
 
 /**
- * Sends a rendered Response through Express as @react-router/express does (streamed body, every Set-Cookie).
+ * Sends a rendered Response through Express as @react-router/express does (streamed body, every Set-Cookie). A client
+ * that goes away while the page still streams is no error (the render is cancelled, nothing is logged); a failure of
+ * the page's own stream while the client still listens rejects, and Express logs it.
  * @param {import("express").Response} res
  * @param {Response} response
  */
-async function sendResponse(res, response) {
+export async function sendResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (clientGone(res, error)) return;
+    throw error;
+  }
+}
+
+/**
+ * The connection closed before the answer ended (the client aborted), as opposed to an error of the stream itself.
+ * @param {import("express").Response} res
+ * @param {unknown} error
+ */
+function clientGone(res, error) {
+  if (!(res.destroyed || res.writableEnded)) return false;
+  // writeReadableStreamToWritable destroys the response with the error of a failed stream: that one is kept.
+  return !res.errored || res.errored !== error;
 }

@@ -131,8 +131,11 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
           }),
         );
       }
-      // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps.
-      const state = pageStateFor(api);
+      // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps, and only
+      // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere
+      // between two calls, as a logout in another tab does) means the digest may describe the old session, and the
+      // page cache would answer the new session with the old one's pages (header cart, customer, prices).
+      const state = token === incomingToken ? pageStateFor(api) : undefined;
       const stateCookie = state && token && pageStateCookie(request, token, state, isHttps(request));
       if (stateCookie) headers.append("Set-Cookie", stateCookie);
       return headers;

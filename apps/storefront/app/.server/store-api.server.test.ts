@@ -1,0 +1,74 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readPageState, setPageState } from "./page-state.server";
+import { createStoreApi } from "./store-api.server";
+
+// The unit under test is createStoreApi's responseHeaders; what it asks the backend first (the language ids, the
+// maintenance state) is not its concern here.
+vi.mock("./languages.server", () => ({ languageIds: async () => new Map([["en-GB", "lang-en"]]) }));
+vi.mock("./maintenance.server", () => ({ assertNotInMaintenance: async () => {} }));
+
+const OLD_TOKEN = "tokenBeforeLogout";
+const NEW_TOKEN = "tokenIssuedAfterLogout";
+
+/**
+ * A Store API whose every answer is a fresh context token while the request's token is parked (a logout elsewhere
+ * ended the session between two calls of one page render), as Shopware does for a token it no longer serves.
+ */
+let server: Server;
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const token = request.headers["sw-context-token"];
+    response.setHeader("content-type", "application/json");
+    response.setHeader("sw-context-token", token === OLD_TOKEN ? NEW_TOKEN : String(token));
+    response.end(JSON.stringify({ token }));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  vi.stubEnv("STORE_API_URL", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  server.close();
+});
+
+const STATE = { price: "priceDigestOfTheLoggedInCustomer", state: "stateDigestWithTheirCartAndWishlist" };
+
+function setCookies(headers: Headers) {
+  return new Map(
+    headers.getSetCookie().map((cookie) => {
+      const [pair = ""] = cookie.split(";");
+      const at = pair.indexOf("=");
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))] as const;
+    }),
+  );
+}
+
+describe("createStoreApi responseHeaders: the page state cookie", () => {
+  it("binds the state a render computed to the token it computed it under", async () => {
+    const api = await createStoreApi(
+      new Request("http://shop.test/", { headers: { cookie: `sw-context-token=${NEW_TOKEN}` } }),
+    );
+    await api.client.invoke("readContext get /context");
+    setPageState(api, STATE);
+    const cookies = setCookies(api.responseHeaders());
+    expect(readPageState(NEW_TOKEN, cookies.get("sw-page-state"))).toEqual(STATE);
+  });
+
+  it("is not issued when the session's token changed during the render (its data may be the old session's)", async () => {
+    const api = await createStoreApi(
+      new Request("http://shop.test/", { headers: { cookie: `sw-context-token=${OLD_TOKEN}` } }),
+    );
+    // The root loader read the old session's header (logged in, its cart and wishlist), then the next call came
+    // back with a new token: the session ended meanwhile.
+    setPageState(api, STATE);
+    await api.client.invoke("readContext get /context");
+    const cookies = setCookies(api.responseHeaders());
+    // The browser takes the new token as before; a page state for it would say "the old customer's header", and the
+    // page cache would answer the new (guest) session with the old customer's cached pages.
+    expect(cookies.get("sw-context-token")).toBe(NEW_TOKEN);
+    expect(readPageState(NEW_TOKEN, cookies.get("sw-page-state"))).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { once } from "node:events";
+import { request as httpRequest, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { sendResponse } from "./page-cache-middleware.mjs";
+
+/** A page body that sends its first chunk at once and the rest never, or a failure (a slow render). */
+function slowBody() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+      c.enqueue(new TextEncoder().encode("<!DOCTYPE html><p>first</p>"));
+    },
+  });
+  return {
+    body,
+    fail: (error: Error) => controller.error(error),
+  };
+}
+
+const servers: { close: () => void }[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+/** A real HTTP server whose one route sends `response` through sendResponse; reports how the send ended. */
+async function serve(response: Response) {
+  let settle!: (outcome: { error: unknown } | { ok: true }) => void;
+  const outcome = new Promise<{ error: unknown } | { ok: true }>((resolve) => (settle = resolve));
+  const app = express();
+  app.get("/", (_req, res) => {
+    sendResponse(res, response).then(
+      () => settle({ ok: true }),
+      (error: unknown) => settle({ error }),
+    );
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await once(server, "listening");
+  return { port: (server.address() as AddressInfo).port, outcome };
+}
+
+/** GETs the page and resolves with the response once its first bytes have arrived. */
+async function firstBytes(port: number) {
+  const request = httpRequest({ host: "127.0.0.1", port, path: "/" });
+  request.end();
+  const [response] = (await once(request, "response")) as [IncomingMessage];
+  await once(response, "data");
+  return { request, response };
+}
+
+describe("sendResponse (a page rendered for one request, streamed)", () => {
+  it("ends quietly when the client goes away mid-stream: an abort is no error", async () => {
+    const page = slowBody();
+    const { port, outcome } = await serve(new Response(page.body, { headers: { "content-type": "text/html" } }));
+    const { request } = await firstBytes(port);
+    request.destroy();
+    expect(await outcome).toEqual({ ok: true });
+  });
+
+  it("still rejects when the page's own stream fails while the client listens", async () => {
+    const page = slowBody();
+    const { port, outcome } = await serve(new Response(page.body, { headers: { "content-type": "text/html" } }));
+    const { response } = await firstBytes(port);
+    response.on("error", () => {});
+    response.resume();
+    page.fail(new Error("render failed"));
+    const result = await outcome;
+    expect(result).toMatchObject({ error: expect.objectContaining({ message: "render failed" }) });
+  });
+});
