@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Fixtures } from "./conformance/fixtures.js";
 import { createTestApp, type TestApp } from "./helpers.js";
 
 /**
@@ -63,5 +64,34 @@ describe("statements per request", () => {
     }
     expect(buckets[3].count).toBeGreaterThan(0);
     expect(buckets[0].count).toBeGreaterThan(0);
+  });
+});
+
+describe("association loading", () => {
+  /** The first table a statement reads (its outermost FROM). */
+  const tableOf = (statement: string) => /\bFROM\s+"?(\w+)"?/i.exec(statement)?.[1];
+
+  it("reads each association level of a listing page with one statement, its translations included", async () => {
+    const fixtures = new Fixtures({ db: t.db, api: t.api });
+    const categoryId = await fixtures.largestListingCategoryId();
+    const associations = { manufacturer: {}, deliveryTime: {}, cover: { associations: { media: {} } } };
+    const listing = async (p: number) => {
+      const response = await t.api("POST", `/product-listing/${categoryId}`, {
+        body: { p, limit: 10, associations, "no-aggregations": true, "test-nonce": ++nonce },
+      });
+      expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+      return response.json() as Json;
+    };
+    await listing(1);
+    const { result, sql } = await statements(() => listing(1));
+    const elements = result.elements as Json[];
+    expect(elements.length).toBeGreaterThan(1);
+    expect(elements.some((e) => e.manufacturer?.translated?.name)).toBe(true);
+    expect(elements.some((e) => e.cover?.media?.url)).toBe(true);
+    const reads = (table: string) => sql.filter((s) => tableOf(s) === table).length;
+    // Facets off (they read manufacturers too). The page's products, and each association below them: their rows with their translations in one read.
+    for (const table of ["product_manufacturer", "delivery_time", "product_media", "media"])
+      expect({ table, reads: reads(table) + reads(`${table}_translation`) }).toEqual({ table, reads: 1 });
+    expect(reads("product_translation")).toBe(0);
   });
 });

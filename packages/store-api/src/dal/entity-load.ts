@@ -9,14 +9,46 @@ import {
   hasDefinition,
   hasTranslatedOutput,
   hasTranslations,
-  translationTable,
   type Entity,
   type EntityDefinition,
   type FieldDef,
   type ReadContext,
 } from "./definition.js";
-import { associationNotFound } from "./sql.js";
+import { associationNotFound, fromClause, type Fragment, type Scope } from "./sql.js";
 import { inChunks, type SearchFn } from "./search-shared.js";
+
+/** The translated columns of a definition, each read once per language of the chain. */
+function translatedColumns(definition: EntityDefinition): string[] {
+  return [...new Set(Object.values(definition.fields).flatMap((f) => (f.translated ? [f.column] : [])))];
+}
+
+/** The column a row read with `rowColumns` holds a translation's `column` in, for the chain's `index`th language. */
+const translationColumn = (index: number, column: string) => `__t${index}_${column}`;
+
+/**
+ * What a read of whole rows selects over `fromClause(scope, ctx)`: the row, and the translated columns of each
+ * language of the chain beside it (from the translation joins), so rows and translations come in one statement.
+ */
+export function rowColumns(scope: Scope, ctx: ReadContext): Fragment {
+  const columns = ctx.languageChain.flatMap((_, i) =>
+    translatedColumns(scope.definition).map(
+      (column) => sql`${sql.ref(`${scope.alias}_t${i}.${column}`)} AS ${sql.id(translationColumn(i, column))}`,
+    ),
+  );
+  return sql.join([sql`${sql.id(scope.alias)}.*`, ...columns]);
+}
+
+/** Rows by id (in no particular order) with their translations, one statement per chunk of ids. */
+async function loadRows(db: Db, definition: EntityDefinition, ids: string[], ctx: ReadContext): Promise<AnyRow[]> {
+  const scope: Scope = { definition, alias: "a1" };
+  const from = hasTranslations(definition) ? fromClause(scope, ctx) : sql`${sql.table(definition.table)} AS a1`;
+  return inChunks(
+    ids,
+    async (chunk) =>
+      (await sql<AnyRow>`SELECT ${rowColumns(scope, ctx)} FROM ${from} WHERE a1.id IN (${sql.join(chunk)})`.execute(db))
+        .rows,
+  );
+}
 
 export async function loadEntities(
   db: Db,
@@ -27,19 +59,31 @@ export async function loadEntities(
   search: SearchFn,
 ): Promise<Entity[]> {
   if (ids.length === 0) return [];
-  const rows = await inChunks(
-    ids,
-    async (chunk) =>
-      (await sql<AnyRow>`SELECT * FROM ${sql.table(definition.table)} WHERE id IN (${sql.join(chunk)})`.execute(db))
-        .rows,
-  );
-  const translations = hasTranslations(definition)
-    ? await loadTranslations(db, definition, ids, ctx)
-    : new Map<string, AnyRow[]>();
-  const byId = new Map(rows.map((row) => [row.id as string, row]));
-  const entities = ids
-    .filter((id) => byId.has(id))
-    .map((id) => toEntity(definition, byId.get(id) as AnyRow, translations.get(id) ?? []));
+  const byId = new Map((await loadRows(db, definition, ids, ctx)).map((row) => [row.id as string, row]));
+  const rows = ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as AnyRow] : []));
+  return entitiesOf(db, definition, rows, criteria, ctx, search);
+}
+
+/**
+ * Entities of rows read with `rowColumns` (kept in their order), with associations and enrichment. Each association
+ * is one read for all the rows (and its own associations one read each below it), not one per entity.
+ */
+export async function entitiesOf(
+  db: Db,
+  definition: EntityDefinition,
+  rows: AnyRow[],
+  criteria: Criteria,
+  ctx: ReadContext,
+  search: SearchFn,
+): Promise<Entity[]> {
+  if (rows.length === 0) return [];
+  const columns = translatedColumns(definition);
+  // Per row its translations in chain order, as toEntity reads them (a missing translation is all nulls).
+  const translationsOf = (row: AnyRow): AnyRow[] =>
+    columns.length === 0
+      ? []
+      : ctx.languageChain.map((_, i) => Object.fromEntries(columns.map((c) => [c, row[translationColumn(i, c)]])));
+  const entities = rows.map((row) => toEntity(definition, row, translationsOf(row)));
   for (const name of new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])) {
     await loadAssociation(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx, search);
   }
@@ -47,32 +91,6 @@ export async function loadEntities(
   for (const entity of entities)
     for (const [key, value] of Object.entries(definition.defaults ?? {})) if (!(key in entity)) entity[key] = value;
   return entities;
-}
-
-async function loadTranslations(
-  db: Db,
-  definition: EntityDefinition,
-  ids: string[],
-  ctx: ReadContext,
-): Promise<Map<string, AnyRow[]>> {
-  const owner = `${definition.table}_id`;
-  const rows = await inChunks(
-    ids,
-    async (chunk) =>
-      (
-        await sql<AnyRow>`SELECT * FROM ${sql.table(translationTable(definition))} WHERE ${sql.ref(owner)} IN (${sql.join(chunk)}) AND language_id IN (${sql.join(ctx.languageChain)})`.execute(
-          db,
-        )
-      ).rows,
-  );
-  const rank = (row: AnyRow) => ctx.languageChain.indexOf(row.language_id as string);
-  const map = new Map<string, AnyRow[]>();
-  for (const row of rows.sort((a, b) => rank(a) - rank(b))) {
-    const list = map.get(row[owner] as string) ?? [];
-    list.push(row);
-    map.set(row[owner] as string, list);
-  }
-  return map;
 }
 
 export function readValue(field: FieldDef, raw: unknown): unknown {

@@ -4,13 +4,14 @@
  */
 import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/database.js";
+import type { AnyRow } from "../db/schema.js";
 import { noteCacheTag, STOCK_TAG } from "../db/cache-tags.js";
 import { StoreApiError } from "../http/errors.js";
 import type { Criteria } from "./criteria.js";
 import type { Entity, EntityDefinition, ReadContext } from "./definition.js";
-import { Aliases, compileFilters, compileSorts, fromClauseFor, scalarExpr } from "./sql.js";
+import { Aliases, compileFilters, compileSorts, fromClause, fromClauseFor, scalarExpr } from "./sql.js";
 import { aggregate, keyedCountBatches } from "./search-aggregations.js";
-import { loadEntities as loadEntitiesWith } from "./entity-load.js";
+import { entitiesOf, loadEntities as loadEntitiesWith, rowColumns } from "./entity-load.js";
 import { bestRowGroups, type GroupedQuery, groupSorts, preferredGroups } from "./search-grouping.js";
 import { baseWhere, scoreExpr, type SearchOptions, type SearchResult } from "./search-shared.js";
 
@@ -67,6 +68,8 @@ export async function search(
 
   let ids: string[];
   let total: number;
+  // Rows already read whole (every match of an unpaged read), so no second read by id is needed.
+  let rows: AnyRow[] | undefined;
   if (criteria.grouping.length > 0) {
     const query: GroupedQuery = {
       from,
@@ -87,6 +90,16 @@ export async function search(
             groupSorts(scope, sorts, ctx, aliases, score),
           )
         : await bestRowGroups(db, query, groupExprs, orderItems));
+  } else if (limit === null) {
+    // Unpaged (associations, reads by id): every matching row is read anyway, so the rows and their translations
+    // come with the order in one statement; a paged read sorts ids only and reads the page's rows after.
+    rows = (
+      await sql<AnyRow>`SELECT ${rowColumns(scope, ctx)} FROM ${fromClause(scope, ctx)} WHERE ${where} AND ${postWhere} ORDER BY ${sql.join(orderItems)}`.execute(
+        db,
+      )
+    ).rows;
+    ids = rows.map((r) => r.id as string);
+    total = ids.length;
   } else if (limit === 0) {
     ids = [];
     total =
@@ -112,7 +125,9 @@ export async function search(
       : offset + ids.length;
   }
 
-  const elements = await loadEntities(db, definition, ids, criteria, ctx);
+  const elements = rows
+    ? await entitiesOf(db, definition, rows, criteria, ctx, search)
+    : await loadEntities(db, definition, ids, criteria, ctx);
   const batched = await keyedCountBatches(db, definition, criteria, ctx, options);
   const aggregations: Record<string, unknown> = {};
   for (const aggregation of criteria.aggregations) {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../db/database.js";
 import { productDefinition } from "../modules/product/product.definition.js";
-import { Aliases, compileFilters, fieldExpr, fromClauseFor } from "./sql.js";
+import { Aliases, compileFilters, fieldExpr, fromClauseFor, storedValue } from "./sql.js";
 
 const db = createDatabase({ sqlitePath: ":memory:" });
 afterAll(() => db.destroy());
@@ -27,5 +27,16 @@ describe("fromClauseFor", () => {
     ).compile(db).sql;
     expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t0"`);
     expect(byName).toContain(`LEFT JOIN "product_translation" AS "a1_t1"`);
+  });
+});
+
+describe("storedValue", () => {
+  it("stores a money filter value as the money module does: exact hundredths, halves away from zero", () => {
+    const price = productDefinition.fields.cheapestPrice;
+    expect(price.money).toBe(true);
+    // 1.005 * 100 is 100.49999999999999 in binary floating point; the amount means 100.5 hundredths.
+    expect(storedValue(price, 1.005)).toBe(101);
+    expect(storedValue(price, -0.005)).toBe(-1);
+    expect(storedValue(price, "19.99")).toBe(1999);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db, DialectName } from "../db/database.js";
 import { StoreApiError } from "../http/errors.js";
+import { decimalToStorage } from "../lib/money.js";
 import type { Filter, Sort } from "./criteria.js";
 import {
   getDefinition,
@@ -114,7 +115,7 @@ function lookupField(definition: EntityDefinition, name: string, trusted = false
 export function storedValue(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (field.kind === "bool") return value === true || value === 1 || value === "1" || value === "true" ? 1 : 0;
-  if (field.money) return Math.round(Number(value) * 100);
+  if (field.money) return decimalToStorage(Number(value));
   if (field.kind === "int" || field.kind === "float") {
     const number = Number(value);
     if (Number.isNaN(number))

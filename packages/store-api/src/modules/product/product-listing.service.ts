@@ -12,6 +12,7 @@ import { search, type SearchResult } from "../../dal/search.js";
 import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
 import { memoizedRows } from "../../db/data-version.js";
 import { dialectOf, type Db } from "../../db/database.js";
+import { decimalToStorage, storageToDecimal } from "../../lib/money.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { UUID_PATTERN } from "../../http/errors.js";
 import { systemConfig } from "../mail/system-config.js";
@@ -157,8 +158,8 @@ async function listingFacets(
   }
   if (names.has("price"))
     facets.price = {
-      min: num(stats?.v1) === null ? null : Number(stats?.v1) / 100,
-      max: num(stats?.v2) === null ? null : Number(stats?.v2) / 100,
+      min: num(stats?.v1) === null ? null : storageToDecimal(Number(stats?.v1)),
+      max: num(stats?.v2) === null ? null : storageToDecimal(Number(stats?.v2)),
     };
   if (names.has("rating")) facets.rating = { max: num(stats?.v3), apiAlias: "rating_aggregation" };
   if (names.has("shipping-free"))
@@ -242,7 +243,8 @@ function sortsOf(sorting: Entity | undefined): Sort[] {
     }));
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** A decimal price in the context currency, rounded as the stored prices are (hundredths). */
+const roundAsStored = (value: number) => storageToDecimal(decimalToStorage(value));
 
 /** Replaces the raw property/option terms by the filterable groups with their options; drops empty facets. */
 async function shapeAggregations(
@@ -273,7 +275,7 @@ async function shapeAggregations(
   const price = aggregations.price;
   if (price) {
     const convert = (value: unknown) =>
-      value === null || value === undefined ? null : round2(Number(value) * ctx.currency.factor);
+      value === null || value === undefined ? null : roundAsStored(Number(value) * ctx.currency.factor);
     aggregations.price = {
       min: convert(price.min),
       max: convert(price.max),

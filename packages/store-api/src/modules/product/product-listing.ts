@@ -1,5 +1,6 @@
 import type { Aggregation, Filter } from "../../dal/criteria.js";
 import { UUID_PATTERN } from "../../http/errors.js";
+import { STORAGE_DECIMALS, storageToDecimal } from "../../lib/money.js";
 
 /**
  * Shopware's listing request handling (paging, sorting and filter processors) as pure functions of the request
@@ -74,6 +75,13 @@ const nonNegative = (value: Json): number | undefined => {
  */
 export const PRICE_BOUND_CEILING = 20_000_000;
 const boundedPrice = (value: number): number => Math.min(value, PRICE_BOUND_CEILING);
+
+/**
+ * A price bound in the context currency as a decimal of the default currency at the stored precision: rounded up
+ * (`ceil`) for a minimum, down for a maximum, so no product shown inside the bound falls outside it.
+ */
+const storedBound = (price: number, factor: number, round: typeof Math.ceil, nudge: number): number =>
+  boundedPrice(storageToDecimal(round((price * 10 ** STORAGE_DECIMALS) / factor + nudge)));
 
 /** The request flag that switches a filter off; Shopware names the properties one "property-filter". */
 const switchOf = (name: ListingFilterName) => `${name === "properties" ? "property" : name}-filter`;
@@ -167,10 +175,8 @@ export function listingFilters(params: ListingParams, factor: number, groupOf: M
   }
   if (on("price")) {
     const range: { gte?: number; lte?: number } = {};
-    if (params.minPrice !== undefined)
-      range.gte = boundedPrice(Math.ceil((params.minPrice * 100) / factor - 1e-9) / 100);
-    if (params.maxPrice !== undefined)
-      range.lte = boundedPrice(Math.floor((params.maxPrice * 100) / factor + 1e-9) / 100);
+    if (params.minPrice !== undefined) range.gte = storedBound(params.minPrice, factor, Math.ceil, -1e-9);
+    if (params.maxPrice !== undefined) range.lte = storedBound(params.maxPrice, factor, Math.floor, 1e-9);
     filters.push({
       name: "price",
       filtered: Object.keys(range).length > 0,
