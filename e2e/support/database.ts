@@ -10,6 +10,8 @@ import pg from "pg";
 export interface ShopDatabase {
   engine: "sqlite" | "postgres";
   rows<T>(sql: string, params: readonly unknown[]): Promise<T[]>;
+  /** A write, as an operator or an import makes it beside the running backend (its triggers record the change). */
+  execute(sql: string, params: readonly unknown[]): Promise<void>;
 }
 
 let pool: pg.Pool | null = null;
@@ -29,6 +31,9 @@ function postgres(url: string): ShopDatabase {
     async rows<T>(sql: string, params: readonly unknown[]) {
       return (await shared.query(numberedPlaceholders(sql), [...params])).rows as T[];
     },
+    async execute(sql: string, params: readonly unknown[]) {
+      await shared.query(numberedPlaceholders(sql), [...params]);
+    },
   };
 }
 
@@ -40,6 +45,16 @@ function sqlite(file: string): ShopDatabase {
       const db = new Database(file, { readonly: true, fileMustExist: true });
       try {
         return db.prepare(sql).all(...params) as T[];
+      } finally {
+        db.close();
+      }
+    },
+    async execute(sql: string, params: readonly unknown[]) {
+      const db = new Database(file, { fileMustExist: true });
+      try {
+        // The backend writes too (WAL): wait for its lock rather than fail.
+        db.pragma("busy_timeout = 5000");
+        db.prepare(sql).run(...params);
       } finally {
         db.close();
       }

@@ -30,7 +30,7 @@ const CATALOGUE_ROUTES = new Set(["home", "catch-all", "search"]);
 const PER_RESPONSE = new Set(["set-cookie", "content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
 
 /**
- * @typedef {{ nonce: string, clientIp: string, pageState?: { price?: string, state?: string } }} RenderInfo
+ * @typedef {{ nonce: string, clientIp: string, pageState?: { price?: string, state?: string }, dataReadAt?: number }} RenderInfo
  * @typedef {{
  *   runWithRequestInfo: <T>(info: RenderInfo, fn: () => T) => T,
  *   pageStateHooks: typeof import("../app/.server/page-state.server").pageStateHooks,
@@ -179,7 +179,9 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
           );
           const parts = toTemplate(await response.text(), nonce);
           const encoded = parts.map((part) => Buffer.from(part));
-          return { status: 200, headers, parts, deflated: deflatedParts(parts), encoded, vary };
+          // A page of shared catalogue answers is as old as the oldest of them (their 15 s count from there).
+          const readAt = info.dataReadAt;
+          return { status: 200, headers, parts, deflated: deflatedParts(parts), encoded, vary, readAt };
         },
         { rememberPass: !session },
       );

@@ -192,7 +192,8 @@ export function acceptsGzip(header) {
 /**
  * A rendered answer as the cache keeps it; `vary`: the request header names it varies by (varyNames).
  * `deflated`: deflatedParts(parts), for answers in gzip; `encoded`: the parts' UTF-8 bytes (for the gzip trailer).
- * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], encoded?: Buffer[], vary: string[] }} StoredPage
+ * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], encoded?: Buffer[], vary: string[], readAt?: number }} StoredPage
+ *   readAt: when the oldest data of the page was read from the Store API (a shared answer), if before the render
  * @typedef {{ expiresAt: number, bytes: number, page: StoredPage | null }} Entry
  */
 
@@ -299,7 +300,9 @@ export class PageCache {
       : 64;
     if (bytes > this.maxBytes) return key;
     this.delete(key);
-    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, bytes, page });
+    // At most ttlMs old, counted from the page's oldest data: a price change shows within ttlMs, however it was cached.
+    const expiresAt = Math.min(this.now(), page?.readAt ?? Number.POSITIVE_INFINITY) + this.ttlMs;
+    this.entries.set(key, { expiresAt, bytes, page });
     this.bytes += bytes;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;

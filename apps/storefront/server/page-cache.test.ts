@@ -161,6 +161,19 @@ describe("PageCache", () => {
     expect(cache.stats).toMatchObject({ hit: 1, miss: 2 });
   });
 
+  it("counts a page's TTL from its oldest data when that was read before the render (a shared answer)", async () => {
+    const time = clock(100_000);
+    const cache = new PageCache({ ttlMs: 15_000, maxBytes: 1_000_000, now: time.now });
+    let renders = 0;
+    // Rendered now from an answer read 9 s ago: it may stand 6 s more, not 15.
+    const render = async () => ({ ...page(`render ${++renders}`), readAt: time.now() - 9_000 });
+    expect((await cache.get("k", noHeaders, render)).state).toBe("miss");
+    time.advance(5_999);
+    expect((await cache.get("k", noHeaders, render)).state).toBe("hit");
+    time.advance(1);
+    expect(await cache.get("k", noHeaders, render)).toMatchObject({ state: "miss", page: { parts: ["render 2"] } });
+  });
+
   it("coalesces concurrent misses of one key into one render", async () => {
     const cache = new PageCache({ ttlMs: 10_000, maxBytes: 1_000_000 });
     const rendered = deferred<StoredPage>();

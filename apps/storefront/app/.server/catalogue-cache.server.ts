@@ -1,3 +1,4 @@
+import { requestInfo } from "../lib/security-request.server";
 import { storeApiConfig } from "./config.server";
 import { SharedCache } from "./shared-cache.server";
 import { type PriceContextSource, priceContextKey } from "./price-context.server";
@@ -12,9 +13,10 @@ import type { StoreApi } from "./store-api.server";
  * the currency, the tax state, the customer group, the tax rules of the shipping country and the matching rules;
  * its HTTP cache hash, CacheResponseSubscriber::buildCacheHash, adds the logged-in state, and so does this key).
  * The key holds exactly these, never the context token, the customer or the cart: the cart, the header counters
- * and the customer stay per request (shop.server.ts). Entries live 10 s (the anonymous page cache keeps a page
- * 15 s), so a merchant's price or stock change reaches a listing within that; the product page, the cart and the
- * checkout are never served from here.
+ * and the customer stay per request (shop.server.ts). Entries live 10 s, and a page rendered from one is kept by the
+ * page cache only until 15 s after the answer was read (RequestInfo.dataReadAt), so a merchant's price or stock
+ * change reaches a listing within the page cache's 15 s; the product page, the cart and the checkout are never
+ * served from here.
  */
 export const catalogueCache = new SharedCache({ ttlMs: 10_000, maxEntries: 300, now: () => Date.now() });
 
@@ -34,5 +36,9 @@ export async function catalogueData<T>(api: StoreApi, what: string, load: () => 
     priceContextKey(context),
     what,
   ]);
-  return catalogueCache.get(key, load);
+  const { value, readAt } = await catalogueCache.get(key, async () => ({ value: await load(), readAt: Date.now() }));
+  // A page rendered from this answer is as old as the answer (the page cache keeps it that much shorter).
+  const info = requestInfo();
+  if (info) info.dataReadAt = Math.min(info.dataReadAt ?? readAt, readAt);
+  return value;
 }

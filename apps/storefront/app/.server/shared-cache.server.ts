@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Store API answers that are the same for every shopper (languages, currencies, navigation trees, SEO URL
  * lookups, the channel's default context), memoised in the storefront process. Every entry lives a short
@@ -20,64 +22,63 @@ export interface SharedCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  expiresAt: number;
-  value: Promise<unknown>;
-  /** The answer once it arrived, for stale-on-error. */
-  good?: { value: unknown };
+/** An answer and when it arrived (for the stale-on-error bound). */
+interface Stored {
+  value: unknown;
+  readAt: number;
 }
 
+/** What a get() hands lru-cache's fetchMethod: the caller's load. */
+interface FetchContext {
+  load: () => Promise<unknown>;
+}
+
+/**
+ * An LRU cache of answers (lru-cache): `fetch` shares one load between concurrent callers of a key, keeps the
+ * answer ttlMs and forgets a failed load; with staleMs a failed reload leaves the last good answer in place, and
+ * this class serves it until staleMs past its expiry.
+ */
 export class SharedCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly cache: LRUCache<string, Stored, FetchContext>;
   private readonly now: () => number;
 
   constructor(private readonly options: SharedCacheOptions) {
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.now = now;
+    this.cache = new LRUCache<string, Stored, FetchContext>({
+      max: options.maxEntries,
+      // lru-cache still counts an entry fresh at an age of exactly ttl; an answer here lives ttlMs, not a ms more.
+      ttl: Math.max(1, options.ttlMs - 1),
+      // The clock on every check (the default caches it for a millisecond, which an injected clock cannot advance).
+      ttlResolution: 0,
+      perf: { now },
+      // A failed reload leaves the last good answer in place for the next request's try.
+      noDeleteOnFetchRejection: (options.staleMs ?? 0) > 0,
+      fetchMethod: async (_key, _stale, { context }) => ({ value: await context.load(), readAt: now() }),
+    });
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 
   /** The cached answer under `key`, or `load()`'s (then cached for ttlMs). */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.now();
-    const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) {
-      // Re-insert: Map order is the eviction order, least recently used first.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached.value as Promise<T>;
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    // The answer a failed reload may fall back on (peek: neither fresher in the LRU order nor dropped when expired).
+    const last = this.cache.peek(key, { allowStale: true });
+    try {
+      const stored = await this.cache.fetch(key, { context: { load } });
+      // The caller's own answer type: each key is only ever loaded by one kind of load().
+      return stored?.value as T;
+    } catch (error) {
+      const staleMs = this.options.staleMs ?? 0;
+      if (last && this.now() - last.readAt < this.options.ttlMs + staleMs) return last.value as T;
+      throw error;
     }
-    if (cached) this.entries.delete(key);
-    const stale = cached?.good && now - cached.expiresAt < (this.options.staleMs ?? 0) ? cached : undefined;
-    const entry: Entry = { expiresAt: now + this.options.ttlMs, value: Promise.resolve() };
-    entry.value = load().then(
-      (value) => {
-        entry.good = { value };
-        return value;
-      },
-      (error: unknown) => {
-        if (this.entries.get(key) === entry) {
-          this.entries.delete(key);
-          // Keep the last good answer for the next request's try, until it is too old.
-          if (stale) this.entries.set(key, stale);
-        }
-        if (stale?.good) return stale.good.value as T;
-        throw error;
-      },
-    );
-    this.entries.set(key, entry);
-    const value = entry.value as Promise<T>;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries) break;
-      this.entries.delete(oldest);
-    }
-    return value;
   }
 
   clear(): void {
-    this.entries.clear();
+    this.cache.clear();
   }
 }
 

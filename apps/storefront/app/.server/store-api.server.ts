@@ -1,5 +1,5 @@
 import { createAPIClient } from "@shopware/api-client";
-import { readCookie, serializeCookie } from "../lib/cookies";
+import { isHttps, readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
@@ -25,11 +25,6 @@ export interface StoreApi {
   hasSession: boolean;
   /** Headers for the route's response: Set-Cookie when the backend handed out a new context token. */
   responseHeaders(): Headers;
-}
-
-export function isHttps(request: Request): boolean {
-  const forwarded = request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  return (forwarded ?? new URL(request.url).protocol.replace(":", "")) === "https";
 }
 
 /**

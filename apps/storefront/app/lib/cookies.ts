@@ -18,6 +18,19 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   return undefined;
 }
 
+/**
+ * Did the shopper reach us over HTTPS? The request URL says so (the server builds it from the socket, or from
+ * X-Forwarded-Proto when TRUST_PROXY trusts the proxy), and so does a proxy's first X-Forwarded-Proto. Either is
+ * enough for the Secure flag: a cookie marked Secure by mistake is only not sent over plain HTTP, one left without
+ * it over HTTPS could be.
+ */
+export function isHttps(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === "https:" ||
+    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+  );
+}
+
 export interface CookieOptions {
   maxAgeSeconds: number;
   secure: boolean;

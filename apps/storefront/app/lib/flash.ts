@@ -1,6 +1,6 @@
 import { safeRedirectPath } from "./safe-redirect";
 import type { NotificationInput, NotificationType } from "../features/notifications/notifications";
-import { readCookie, serializeCookie } from "./cookies";
+import { isHttps, readCookie, serializeCookie } from "./cookies";
 
 /**
  * A one-shot notice carried across a POST → 303 redirect in a short-lived cookie, so form posts
@@ -13,13 +13,6 @@ export type Flash = NotificationInput;
 const TYPES: readonly NotificationType[] = ["info", "success", "warning", "danger"];
 // Cookies hold ~4 KB; a notice is a sentence or two.
 const MAX_MESSAGE_LENGTH = 600;
-
-function isHttpsRequest(request: Request): boolean {
-  return (
-    new URL(request.url).protocol === "https:" ||
-    request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https"
-  );
-}
 
 export function flashCookie(flash: Flash, secure: boolean): string {
   const value = Buffer.from(
@@ -50,12 +43,12 @@ export function readFlash(cookieHeader: string | null): Flash | null {
 
 /** The Set-Cookie header value that shows `flash` on the next page this request's shopper sees. */
 export function flashFor(request: Request, flash: Flash): string {
-  return flashCookie(flash, isHttpsRequest(request));
+  return flashCookie(flash, isHttps(request));
 }
 
 /** The cookie that removes a shown notice. */
 export function clearFlashFor(request: Request): string {
-  return clearFlashCookie(isHttpsRequest(request));
+  return clearFlashCookie(isHttps(request));
 }
 
 /** Back to the page the form was on when the Referer is our own origin, else to `fallback`. */

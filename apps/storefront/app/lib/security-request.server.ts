@@ -11,6 +11,12 @@ export interface RequestInfo {
    * cache: it shares a session's render only under the digests the render itself checked.
    */
   pageState?: { price?: string; state?: string };
+  /**
+   * When the oldest Store API answer this render took from a shared cache was read (catalogue-cache.server.ts), in ms
+   * since the epoch; unset when every answer was read for this render. The page cache counts a stored page's age
+   * from it, so that a price or stock change shows within its lifetime however old the shared answer was.
+   */
+  dataReadAt?: number;
 }
 
 // An AsyncLocalStorage rather than a request header: a header could be sent by the client itself

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isHttps } from "../lib/cookies";
 import { localeByCode, localeFromPath } from "../lib/i18n";
 import { localeCookie } from "../lib/locale-cookie";
 import { safeRedirectPath } from "../lib/safe-redirect";
@@ -13,6 +14,6 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const target = safeRedirectPath(url.searchParams.get("to"));
   const locale = localeByCode(url.searchParams.get("locale") ?? "") ?? localeFromPath(target);
-  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const secure = isHttps(request);
   return redirect(target, { headers: { "Set-Cookie": localeCookie(locale, secure), "Cache-Control": "no-store" } });
 }

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import { isHttps } from "../../.server/store-api.server";
-import { readCookie, serializeCookie } from "../../lib/cookies";
+import { isHttps, readCookie, serializeCookie } from "../../lib/cookies";
 
 /**
  * Issue 12 L2: opening a registration-confirmation link logs in only the browser that registered. Registering with

@@ -1,4 +1,4 @@
-import { readCookie, serializeCookie } from "../../lib/cookies";
+import { isHttps, readCookie, serializeCookie } from "../../lib/cookies";
 import { isGatewayUrl } from "./checkout";
 
 /**
@@ -9,17 +9,13 @@ import { isGatewayUrl } from "./checkout";
 const COOKIE = "sf-payment-redirect";
 const MAX_AGE_SECONDS = 10 * 60;
 
-const secure = (request: Request) =>
-  new URL(request.url).protocol === "https:" ||
-  request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
-
 export function paymentRedirectCookie(request: Request, orderId: string, url: string): string {
   const value = Buffer.from(JSON.stringify({ o: orderId, u: url })).toString("base64url");
-  return serializeCookie(COOKIE, value, { maxAgeSeconds: MAX_AGE_SECONDS, secure: secure(request) });
+  return serializeCookie(COOKIE, value, { maxAgeSeconds: MAX_AGE_SECONDS, secure: isHttps(request) });
 }
 
 export function clearPaymentRedirectCookie(request: Request): string {
-  return serializeCookie(COOKIE, "", { maxAgeSeconds: 0, secure: secure(request) });
+  return serializeCookie(COOKIE, "", { maxAgeSeconds: 0, secure: isHttps(request) });
 }
 
 /** The gateway URL waiting for this order, or null. */
