@@ -1,5 +1,5 @@
 import type { createAPIClient } from "@shopware/api-client";
-import type { operations } from "@shopware/api-client/api-types";
+import type { operations, Schemas } from "@shopware/api-client/api-types";
 
 /**
  * `sw-include-seo-urls` is a header of every Store API response (Shopware's StoreApiSeoResolver reads it for any
@@ -15,6 +15,21 @@ type SeoUrlsHeader = { "sw-include-seo-urls"?: boolean };
 type ListingFlags = { "no-aggregations"?: boolean | string | null; "only-aggregations"?: boolean | string | null };
 type NavigationBody = { buildTree?: boolean };
 
+/**
+ * Shopware's ProductCrossSellingRoute reads a criteria (`includes` among it) from the request like every product
+ * route; the generated operation declares no body.
+ */
+type CrossSellingBody = { body?: Pick<Schemas["Criteria"], "includes"> };
+
+/**
+ * Shopware's ProductDetailRoute answers `sortedProperties` as the product's property groups sorted
+ * (PropertyGroupSorter); the generated Product schema declares a free record.
+ */
+type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
+  product: Omit<Schemas["Product"], "sortedProperties"> & { sortedProperties?: Schemas["PropertyGroup"][] | null };
+};
+type WithResponse<Op, Response> = Omit<Op, "response"> & { response: Response };
+
 type WithHeaders<Op> = Op extends { headers?: infer H }
   ? Omit<Op, "headers"> & { headers?: H & SeoUrlsHeader }
   : Op & { headers?: SeoUrlsHeader };
@@ -26,9 +41,13 @@ type WithBody<Op, Extra> = Op extends { body: infer B }
 type Corrected<Name extends keyof operations> = WithHeaders<
   Name extends "readNavigation post /navigation/{activeId}/{rootId}"
     ? WithBody<operations[Name], NavigationBody>
-    : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
-      ? WithBody<operations[Name], ListingFlags>
-      : operations[Name]
+    : Name extends "readProductCrossSellings post /product/{productId}/cross-selling"
+      ? operations[Name] & CrossSellingBody
+      : Name extends "readProductDetail post /product/{productId}"
+        ? WithResponse<operations[Name], ProductDetailAnswer>
+        : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
+          ? WithBody<operations[Name], ListingFlags>
+          : operations[Name]
 >;
 
 /**
