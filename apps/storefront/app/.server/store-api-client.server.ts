@@ -28,6 +28,17 @@ type CrossSellingBody = { body?: Pick<Schemas["Criteria"], "includes"> };
 type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
   product: Omit<Schemas["Product"], "sortedProperties"> & { sortedProperties?: Schemas["PropertyGroup"][] | null };
 };
+/**
+ * Shopware's ContextTokenResponse (login, logout, registration confirm) answers the new token in its body as well as
+ * its header; the generated operations declare only redirectUrl, or nothing.
+ */
+type ContextTokenAnswer = { contextToken?: string; redirectUrl?: string };
+type ContextTokenOperation =
+  | "loginCustomer post /account/login"
+  | "logoutCustomer post /account/logout"
+  | "registerConfirm post /account/register-confirm";
+/** Shopware's ContactFormRouteResponse answers its ContactFormResult (the form's own success message); the schema says none. */
+type ContactAnswer = { individualSuccessMessage?: string | null };
 type WithResponse<Op, Response> = Omit<Op, "response"> & { response: Response };
 
 type WithHeaders<Op> = Op extends { headers?: infer H }
@@ -45,9 +56,13 @@ type Corrected<Name extends keyof operations> = WithHeaders<
       ? operations[Name] & CrossSellingBody
       : Name extends "readProductDetail post /product/{productId}"
         ? WithResponse<operations[Name], ProductDetailAnswer>
-        : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
-          ? WithBody<operations[Name], ListingFlags>
-          : operations[Name]
+        : Name extends ContextTokenOperation
+          ? WithResponse<operations[Name], ContextTokenAnswer>
+          : Name extends "sendContactMail post /contact-form"
+            ? WithResponse<operations[Name], ContactAnswer>
+            : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
+              ? WithBody<operations[Name], ListingFlags>
+              : operations[Name]
 >;
 
 /**
