@@ -33,13 +33,52 @@ type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
  * its header; the generated operations declare only redirectUrl, or nothing.
  */
 type ContextTokenAnswer = { contextToken?: string; redirectUrl?: string };
-type ContextTokenOperation =
-  | "loginCustomer post /account/login"
-  | "logoutCustomer post /account/logout"
-  | "registerConfirm post /account/register-confirm";
 /** Shopware's ContactFormRouteResponse answers its ContactFormResult (the form's own success message); the schema says none. */
 type ContactAnswer = { individualSuccessMessage?: string | null };
 type WithResponse<Op, Response> = Omit<Op, "response"> & { response: Response };
+
+/**
+ * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
+ * countryStateId (the form's "no state" clears it), and a new address has no id or customerId yet; the generated
+ * bodies type the state as string only and ask the registration's billing address for both ids.
+ */
+type AddressFields = { countryStateId?: string | null };
+type RegisterBody = NonNullable<operations["register post /account/register"]["body"]>;
+type RegisterAddress = Omit<RegisterBody["billingAddress"], "id" | "customerId" | "countryStateId"> & AddressFields;
+
+/** Body fields a call takes that the generated operation lacks or types too narrowly, per operation. */
+interface BodyCorrections {
+  "readNavigation post /navigation/{activeId}/{rootId}": NavigationBody;
+  "createCustomerAddress post /account/address": AddressFields;
+  "updateCustomerAddress patch /account/address/{addressId}": AddressFields;
+  /**
+   * Shopware's RegisterRoute asks for acceptedDataProtection only when the shop requires the checkbox, and for a
+   * password only from a customer who is not a guest.
+   */
+  "register post /account/register": {
+    billingAddress: RegisterAddress;
+    acceptedDataProtection?: boolean;
+    password?: string;
+  };
+  /** Shopware's ChangeCustomerProfileRoute takes a business account too; an empty vatIds clears them. */
+  "changeProfile post /account/change-profile": { accountType?: "private" | "business"; vatIds?: string[] | null };
+  /** Shopware's OrderRoute reads any criteria filter (scoped to the customer); the schema names deepLinkCode only. */
+  "readOrder post /order": { filter?: Schemas["Criteria"]["filter"] };
+  /**
+   * Our backend's extension of CartOrderRoute: the hash of the cart the shopper confirmed, so an order is not placed
+   * from a cart that changed meanwhile (checkout-action.server.ts); Shopware ignores the field.
+   */
+  "createOrder post /checkout/order": { hash?: string };
+}
+
+/** Answers that differ from the generated operation's response, per operation. */
+interface ResponseCorrections {
+  "readProductDetail post /product/{productId}": ProductDetailAnswer;
+  "loginCustomer post /account/login": ContextTokenAnswer;
+  "logoutCustomer post /account/logout": ContextTokenAnswer;
+  "registerConfirm post /account/register-confirm": ContextTokenAnswer;
+  "sendContactMail post /contact-form": ContactAnswer;
+}
 
 type WithHeaders<Op> = Op extends { headers?: infer H }
   ? Omit<Op, "headers"> & { headers?: H & SeoUrlsHeader }
@@ -49,20 +88,17 @@ type WithBody<Op, Extra> = Op extends { body: infer B }
   : Op extends { body?: infer B }
     ? Omit<Op, "body"> & { body?: Omit<NonNullable<B>, keyof Extra> & Extra }
     : Op;
+type BodyCorrected<Name extends keyof operations> = Name extends keyof BodyCorrections
+  ? WithBody<operations[Name], BodyCorrections[Name]>
+  : Name extends "readProductCrossSellings post /product/{productId}/cross-selling"
+    ? operations[Name] & CrossSellingBody
+    : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
+      ? WithBody<operations[Name], ListingFlags>
+      : operations[Name];
 type Corrected<Name extends keyof operations> = WithHeaders<
-  Name extends "readNavigation post /navigation/{activeId}/{rootId}"
-    ? WithBody<operations[Name], NavigationBody>
-    : Name extends "readProductCrossSellings post /product/{productId}/cross-selling"
-      ? operations[Name] & CrossSellingBody
-      : Name extends "readProductDetail post /product/{productId}"
-        ? WithResponse<operations[Name], ProductDetailAnswer>
-        : Name extends ContextTokenOperation
-          ? WithResponse<operations[Name], ContextTokenAnswer>
-          : Name extends "sendContactMail post /contact-form"
-            ? WithResponse<operations[Name], ContactAnswer>
-            : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
-              ? WithBody<operations[Name], ListingFlags>
-              : operations[Name]
+  Name extends keyof ResponseCorrections
+    ? WithResponse<BodyCorrected<Name>, ResponseCorrections[Name]>
+    : BodyCorrected<Name>
 >;
 
 /**

@@ -90,7 +90,7 @@ export async function registerFromForm(
         ...(business && vatId ? { vatIds: [vatId] } : {}),
         // Shopware keeps the customer in the default group until the shop accepts the requested one.
         ...(group ? { requestedGroupId: group.requestedGroupId } : {}),
-      } as never,
+      },
     });
     const customer = response.data as RegisteredCustomer;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);

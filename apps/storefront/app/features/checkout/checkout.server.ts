@@ -47,7 +47,7 @@ async function readMethods(api: StoreApi, kind: "payment" | "shipping"): Promise
   const body = {
     onlyAvailable: true,
     associations: kind === "shipping" ? { deliveryTime: {}, prices: {} } : undefined,
-  } as never;
+  };
   const response =
     kind === "payment"
       ? await api.client.invoke("readPaymentMethod post /payment-method", { body })

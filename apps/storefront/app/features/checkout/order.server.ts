@@ -56,7 +56,7 @@ export async function loadOrder(api: StoreApi, orderId: string): Promise<OrderVi
   if (!api.hasSession) throw notFoundResponse();
   try {
     const response = await api.client.invoke("readOrder post /order", {
-      body: { ...ORDER_CRITERIA, filter: [{ type: "equals", field: "id", value: orderId }], limit: 1 } as never,
+      body: { ...ORDER_CRITERIA, filter: [{ type: "equals", field: "id", value: orderId }], limit: 1 },
     });
     const order = ((response.data as { orders?: { elements?: ApiOrder[] } }).orders?.elements ?? [])[0];
     if (!order) throw notFoundResponse();
