@@ -78,6 +78,11 @@ interface ResponseCorrections {
   "logoutCustomer post /account/logout": ContextTokenAnswer;
   "registerConfirm post /account/register-confirm": ContextTokenAnswer;
   "sendContactMail post /contact-form": ContactAnswer;
+  /**
+   * Shopware's CustomerRecoveryIsExpiredRoute answers an ArrayStruct, which serialises its data flat
+   * (`{ isExpired, apiAlias }`); the generated schema nests it under `data`.
+   */
+  "getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired": { isExpired?: boolean };
 }
 
 type WithHeaders<Op> = Op extends { headers?: infer H }

@@ -92,7 +92,7 @@ export async function registerFromForm(
         ...(group ? { requestedGroupId: group.requestedGroupId } : {}),
       },
     });
-    const customer = response.data as RegisteredCustomer;
+    const customer: RegisteredCustomer = response.data;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);
     const newsletterNotice =
       values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;
