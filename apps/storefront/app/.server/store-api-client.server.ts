@@ -69,6 +69,11 @@ interface BodyCorrections {
    * from a cart that changed meanwhile (checkout-action.server.ts); Shopware ignores the field.
    */
   "createOrder post /checkout/order": { hash?: string };
+  /**
+   * Our backend's hardened unsubscribe also takes the mail link's em + hash (the link holds no address); Shopware's
+   * NewsletterUnsubscribeRoute wants email and answers the pair with a violation (newsletter.server.ts).
+   */
+  "unsubscribeToNewsletter post /newsletter/unsubscribe": { email?: string; em?: string; hash?: string };
 }
 
 /** Answers that differ from the generated operation's response, per operation. */
@@ -110,7 +115,21 @@ type Corrected<Name extends keyof operations> = WithHeaders<
  * The Shopware 6.7 operations the package ships (`@shopware/api-client/api-types`), with the schema's gaps above
  * declared once. A call's body, parameters and response type follow from its operation name.
  */
-export type StoreOperations = { [Name in keyof operations]: Corrected<Name> };
+export type StoreOperations = { [Name in keyof operations]: Corrected<Name> } & RoutedOperations;
+
+/** Routes Shopware 6.7 still serves that the generated list no longer names. */
+interface RoutedOperations {
+  /** Deprecated in 6.7 but routed (ChangePaymentMethodRoute): the account's default payment method (spec §7). */
+  "changePaymentMethod post /account/change-payment-method/{paymentMethodId}": {
+    contentType?: "application/json";
+    accept?: "application/json";
+    headers?: SeoUrlsHeader;
+    pathParams: { paymentMethodId: string };
+    body?: Record<string, never>;
+    response: { success?: boolean };
+    responseCode: 200;
+  };
+}
 
 /** The official client as configured for our Store API (its own module so the channel cache need not import store-api.server). */
 export type StoreApiClient = ReturnType<typeof createAPIClient<StoreOperations>>;
