@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import { createAPIClient } from "@shopware/api-client";
 import { storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
 import { sharedCache } from "./shared-cache.server";
@@ -35,10 +36,21 @@ export function readBreadcrumb(
   api: { languageId: string | undefined },
   id: string,
   type: "category" | "product",
-): Promise<unknown> {
+): Promise<Schemas["BreadcrumbCollection"]> {
   return channelData(storeApiConfig(), api.languageId, `breadcrumb:${type}:${id}`, (client) =>
     client
       .invoke("readBreadcrumb get /breadcrumb/{id}", { pathParams: { id }, query: { type } })
-      .then((response) => response.data as unknown),
+      .then((response) => breadcrumbEntries(response.data)),
   );
+}
+
+/**
+ * The entries of a breadcrumb answer: our backend answers the generated schema's array (none with a 204); Shopware's
+ * BreadcrumbRouteResponse serialises its BreadcrumbCollection struct as `{ breadcrumbs: [...] }`.
+ */
+export function breadcrumbEntries(
+  data: Schemas["BreadcrumbCollection"] | { breadcrumbs?: Schemas["BreadcrumbCollection"] } | null | undefined,
+): Schemas["BreadcrumbCollection"] {
+  if (Array.isArray(data)) return data;
+  return data?.breadcrumbs ?? [];
 }

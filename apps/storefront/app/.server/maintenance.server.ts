@@ -18,7 +18,7 @@ async function probe(config: StoreApiConfig, clientIp?: string): Promise<boolean
     const client = channelClient(config);
     if (clientIp) client.defaultHeaders["x-forwarded-for"] = clientIp;
     await client.invoke("readLanguages post /language", {
-      body: { limit: 1, includes: { language: ["id"] } } as never,
+      body: { limit: 1, includes: { language: ["id"] } },
     });
     return false;
   } catch (error) {

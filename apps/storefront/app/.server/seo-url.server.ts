@@ -1,3 +1,4 @@
+import type { Answered, Schemas } from "../lib/store-api-types";
 import { LOCALES, localizePath, type LocaleCode } from "../lib/i18n";
 import { isSeoRouteName, seoPathInfo, seoUrlPath, type ResolvedPath } from "../features/seo/seo-path";
 import type { Alternates } from "../features/seo/alternates";
@@ -6,11 +7,8 @@ import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
 import type { StoreApi } from "./store-api.server";
 
-interface ApiSeoUrl {
-  routeName?: string | null;
-  foreignKey?: string | null;
-  seoPathInfo?: string | null;
-}
+/** The fields of a Store API SEO URL the storefront reads. */
+type ApiSeoUrl = Answered<Schemas["SeoUrl"], "routeName" | "foreignKey" | "seoPathInfo">;
 
 type Filter = { type: "equals"; field: string; value: string };
 
@@ -19,7 +17,7 @@ function findSeoUrl(api: StoreApi, filter: Filter[], languageId = api.languageId
   // /seo-url is forced to the request's language, the channel, canonical and not deleted.
   return channelData(storeApiConfig(), languageId, `seo-url:${JSON.stringify(filter)}`, async (client) => {
     const response = await client.invoke("readSeoUrl post /seo-url", { body: { filter, limit: 1 } });
-    return ((response.data as { elements?: ApiSeoUrl[] }).elements ?? [])[0] ?? null;
+    return response.data.elements[0] ?? null;
   });
 }
 

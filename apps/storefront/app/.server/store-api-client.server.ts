@@ -1,5 +1,5 @@
 import type { createAPIClient } from "@shopware/api-client";
-import type { operations } from "@shopware/api-client/api-types";
+import type { operations, Schemas } from "@shopware/api-client/api-types";
 
 /**
  * `sw-include-seo-urls` is a header of every Store API response (Shopware's StoreApiSeoResolver reads it for any
@@ -15,6 +15,81 @@ type SeoUrlsHeader = { "sw-include-seo-urls"?: boolean };
 type ListingFlags = { "no-aggregations"?: boolean | string | null; "only-aggregations"?: boolean | string | null };
 type NavigationBody = { buildTree?: boolean };
 
+/**
+ * Shopware's ProductCrossSellingRoute reads a criteria (`includes` among it) from the request like every product
+ * route; the generated operation declares no body.
+ */
+type CrossSellingBody = { body?: Pick<Schemas["Criteria"], "includes"> };
+
+/**
+ * Shopware's ProductDetailRoute answers `sortedProperties` as the product's property groups sorted
+ * (PropertyGroupSorter); the generated Product schema declares a free record.
+ */
+type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
+  product: Omit<Schemas["Product"], "sortedProperties"> & { sortedProperties?: Schemas["PropertyGroup"][] | null };
+};
+/**
+ * Shopware's ContextTokenResponse (login, logout, registration confirm) answers the new token in its body as well as
+ * its header; the generated operations declare only redirectUrl, or nothing.
+ */
+type ContextTokenAnswer = { contextToken?: string; redirectUrl?: string };
+/** Shopware's ContactFormRouteResponse answers its ContactFormResult (the form's own success message); the schema says none. */
+type ContactAnswer = { individualSuccessMessage?: string | null };
+type WithResponse<Op, Response> = Omit<Op, "response"> & { response: Response };
+
+/**
+ * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
+ * countryStateId (the form's "no state" clears it), and a new address has no id or customerId yet; the generated
+ * bodies type the state as string only and ask the registration's billing address for both ids.
+ */
+type AddressFields = { countryStateId?: string | null };
+type RegisterBody = NonNullable<operations["register post /account/register"]["body"]>;
+type RegisterAddress = Omit<RegisterBody["billingAddress"], "id" | "customerId" | "countryStateId"> & AddressFields;
+
+/** Body fields a call takes that the generated operation lacks or types too narrowly, per operation. */
+interface BodyCorrections {
+  "readNavigation post /navigation/{activeId}/{rootId}": NavigationBody;
+  "createCustomerAddress post /account/address": AddressFields;
+  "updateCustomerAddress patch /account/address/{addressId}": AddressFields;
+  /**
+   * Shopware's RegisterRoute asks for acceptedDataProtection only when the shop requires the checkbox, and for a
+   * password only from a customer who is not a guest.
+   */
+  "register post /account/register": {
+    billingAddress: RegisterAddress;
+    acceptedDataProtection?: boolean;
+    password?: string;
+  };
+  /** Shopware's ChangeCustomerProfileRoute takes a business account too; an empty vatIds clears them. */
+  "changeProfile post /account/change-profile": { accountType?: "private" | "business"; vatIds?: string[] | null };
+  /** Shopware's OrderRoute reads any criteria filter (scoped to the customer); the schema names deepLinkCode only. */
+  "readOrder post /order": { filter?: Schemas["Criteria"]["filter"] };
+  /**
+   * Our backend's extension of CartOrderRoute: the hash of the cart the shopper confirmed, so an order is not placed
+   * from a cart that changed meanwhile (checkout-action.server.ts); Shopware ignores the field.
+   */
+  "createOrder post /checkout/order": { hash?: string };
+  /**
+   * Our backend's hardened unsubscribe also takes the mail link's em + hash (the link holds no address); Shopware's
+   * NewsletterUnsubscribeRoute wants email and answers the pair with a violation (newsletter.server.ts).
+   */
+  "unsubscribeToNewsletter post /newsletter/unsubscribe": { email?: string; em?: string; hash?: string };
+}
+
+/** Answers that differ from the generated operation's response, per operation. */
+interface ResponseCorrections {
+  "readProductDetail post /product/{productId}": ProductDetailAnswer;
+  "loginCustomer post /account/login": ContextTokenAnswer;
+  "logoutCustomer post /account/logout": ContextTokenAnswer;
+  "registerConfirm post /account/register-confirm": ContextTokenAnswer;
+  "sendContactMail post /contact-form": ContactAnswer;
+  /**
+   * Shopware's CustomerRecoveryIsExpiredRoute answers an ArrayStruct, which serialises its data flat
+   * (`{ isExpired, apiAlias }`); the generated schema nests it under `data`.
+   */
+  "getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired": { isExpired?: boolean };
+}
+
 type WithHeaders<Op> = Op extends { headers?: infer H }
   ? Omit<Op, "headers"> & { headers?: H & SeoUrlsHeader }
   : Op & { headers?: SeoUrlsHeader };
@@ -23,19 +98,38 @@ type WithBody<Op, Extra> = Op extends { body: infer B }
   : Op extends { body?: infer B }
     ? Omit<Op, "body"> & { body?: Omit<NonNullable<B>, keyof Extra> & Extra }
     : Op;
-type Corrected<Name extends keyof operations> = WithHeaders<
-  Name extends "readNavigation post /navigation/{activeId}/{rootId}"
-    ? WithBody<operations[Name], NavigationBody>
+type BodyCorrected<Name extends keyof operations> = Name extends keyof BodyCorrections
+  ? WithBody<operations[Name], BodyCorrections[Name]>
+  : Name extends "readProductCrossSellings post /product/{productId}/cross-selling"
+    ? operations[Name] & CrossSellingBody
     : operations[Name] extends { body?: { "no-aggregations"?: unknown } }
       ? WithBody<operations[Name], ListingFlags>
-      : operations[Name]
+      : operations[Name];
+type Corrected<Name extends keyof operations> = WithHeaders<
+  Name extends keyof ResponseCorrections
+    ? WithResponse<BodyCorrected<Name>, ResponseCorrections[Name]>
+    : BodyCorrected<Name>
 >;
 
 /**
  * The Shopware 6.7 operations the package ships (`@shopware/api-client/api-types`), with the schema's gaps above
  * declared once. A call's body, parameters and response type follow from its operation name.
  */
-export type StoreOperations = { [Name in keyof operations]: Corrected<Name> };
+export type StoreOperations = { [Name in keyof operations]: Corrected<Name> } & RoutedOperations;
+
+/** Routes Shopware 6.7 still serves that the generated list no longer names. */
+interface RoutedOperations {
+  /** Deprecated in 6.7 but routed (ChangePaymentMethodRoute): the account's default payment method (spec §7). */
+  "changePaymentMethod post /account/change-payment-method/{paymentMethodId}": {
+    contentType?: "application/json";
+    accept?: "application/json";
+    headers?: SeoUrlsHeader;
+    pathParams: { paymentMethodId: string };
+    body?: Record<string, never>;
+    response: { success?: boolean };
+    responseCode: 200;
+  };
+}
 
 /** The official client as configured for our Store API (its own module so the channel cache need not import store-api.server). */
 export type StoreApiClient = ReturnType<typeof createAPIClient<StoreOperations>>;

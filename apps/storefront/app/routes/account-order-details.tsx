@@ -3,7 +3,7 @@ import { notFoundResponse, requireEntityId, storeApiErrorResponse } from "../.se
 import { AccountCard } from "../features/account/AccountCard";
 import { AccountPage } from "../features/account/AccountPage";
 import { LINK_CLASS } from "../features/account/styles";
-import { AddressBlock } from "../features/account/AddressBlock";
+import { AddressBlock } from "../components/ui/AddressBlock";
 import { t } from "../features/account/area-messages";
 import { formatDate } from "../features/account/order";
 import { streamOrderDownload } from "../features/account/order-download.server";

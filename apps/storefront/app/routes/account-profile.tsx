@@ -44,7 +44,7 @@ async function save(api: StoreApi, intent: Intent, form: FormData, business: boo
               vatIds: formString(form, "vatId") ? [formString(form, "vatId")] : [],
             }
           : {}),
-      } as never,
+      },
     });
   } else if (intent === "email") {
     await api.client.invoke("changeEmail post /account/change-email", {

@@ -3,7 +3,7 @@ import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { AccountCard } from "../features/account/AccountCard";
 import { AccountPage } from "../features/account/AccountPage";
 import { LINK_CLASS } from "../features/account/styles";
-import { AddressBlock } from "../features/account/AddressBlock";
+import { AddressBlock } from "../components/ui/AddressBlock";
 import { t } from "../features/account/area-messages";
 import { changeDefaultPaymentMethod, loadPaymentMethods } from "../features/account/payment-methods.server";
 import { PaymentMethodForm } from "../features/account/PaymentMethodForm";

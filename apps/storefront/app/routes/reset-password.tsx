@@ -32,7 +32,7 @@ async function linkState(api: Awaited<ReturnType<typeof createStoreApi>>, hash: 
       "getCustomerRecoveryIsExpired post /account/customer-recovery-is-expired",
       { body: { hash } },
     );
-    return (response.data as { isExpired?: boolean }).isExpired ? "expired" : "valid";
+    return response.data.isExpired ? "expired" : "valid";
   } catch (error) {
     const { status } = apiErrorEntries(error);
     if (status === 404 || status === 400) return "invalid";

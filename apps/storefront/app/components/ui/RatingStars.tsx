@@ -6,6 +6,11 @@ interface RatingStarsProps {
   size?: number;
   /** The accessible text ("Rated 4.3 out of 5"); without it the stars are decorative and the caller says the rating. */
   label?: string;
+  /**
+   * The number of reviews, formatted ("12"): shown as "(12)" beside the stars, and part of one name with them (the
+   * label then says both, "Rated 4.5 out of 5, 12 reviews", so nothing is read twice). A product card's.
+   */
+  count?: string;
 }
 
 /**
@@ -14,7 +19,20 @@ interface RatingStarsProps {
  * The stars are drawn by CSS (.stars in app.css: a star-shaped mask repeated five times), not by SVG: the row repeats
  * on every product card, and two empty spans are a quarter of the markup two SVGs with <use> were (issue 15).
  */
-export function RatingStars({ rating, size = 16, label }: RatingStarsProps) {
+export function RatingStars({ rating, size = 16, label, count }: RatingStarsProps) {
+  if (count)
+    return (
+      // .pc-rate (app.css): one span around the decorative stars and the count.
+      <span role="img" aria-label={label} className="pc-rate">
+        {/* One text node: "(", count and ")" as three would need <!-- --> separators in every card's HTML. */}
+        <Stars rating={rating} size={size} />
+        {`(${count})`}
+      </span>
+    );
+  return <Stars rating={rating} size={size} label={label} />;
+}
+
+function Stars({ rating, size, label }: { rating: number; size: number; label?: string }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     <span

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useShop } from "../shop/ShopContext";
-import { AddressBlock } from "./AddressBlock";
+import { AddressBlock } from "../../components/ui/AddressBlock";
 import { t } from "./area-messages";
 import type { AddressView } from "./customer";
 

@@ -31,7 +31,7 @@ export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok
     const response = await api.client.invoke("loginCustomer post /account/login", {
       body: { username: formString(form, "email"), password: String(form.get("password") ?? "") },
     });
-    adoptToken(api, (response.data as { contextToken?: unknown }).contextToken);
+    adoptToken(api, response.data?.contextToken);
     return { ok: true };
   } catch (error) {
     // An outage comes back as the busy message (fieldErrors), with what was typed: never "invalid credentials".
@@ -90,9 +90,9 @@ export async function registerFromForm(
         ...(business && vatId ? { vatIds: [vatId] } : {}),
         // Shopware keeps the customer in the default group until the shop accepts the requested one.
         ...(group ? { requestedGroupId: group.requestedGroupId } : {}),
-      } as never,
+      },
     });
-    const customer = response.data as RegisteredCustomer;
+    const customer: RegisteredCustomer = response.data;
     const doubleOptIn = Boolean(customer.doubleOptInRegistration);
     const newsletterNotice =
       values.newsletter === "1" ? await subscribeAfterRegistration(api, values, origin) : undefined;

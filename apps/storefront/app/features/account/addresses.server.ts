@@ -23,12 +23,12 @@ export async function changeAddress(
   const pathParams = { addressId };
   switch (intent) {
     case "create":
-      await api.client.invoke("createCustomerAddress post /account/address", { body: addressBody(values) as never });
+      await api.client.invoke("createCustomerAddress post /account/address", { body: addressBody(values) });
       return;
     case "update":
       await api.client.invoke("updateCustomerAddress patch /account/address/{addressId}", {
         pathParams,
-        body: addressBody(values) as never,
+        body: addressBody(values),
       });
       return;
     case "delete":

@@ -2,7 +2,6 @@ import type { StoreApi } from "../../.server/store-api.server";
 import { loadCountries, loadSalutations } from "./account.server";
 import {
   toGroupRegistrationView,
-  type ApiCustomerGroupRegistration,
   type GroupRegistrationPageData,
   type GroupRegistrationView,
 } from "./group-registration";
@@ -16,7 +15,7 @@ export async function loadGroupRegistration(api: StoreApi, customerGroupId: stri
     },
   );
   // The client's generated types mark every field optional; this interface names what we read.
-  return toGroupRegistrationView(response.data as unknown as ApiCustomerGroupRegistration);
+  return toGroupRegistrationView(response.data);
 }
 
 /** The registration page of a customer group: its texts plus what the form needs. */

@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 /** Orders as the account's history and detail pages show them. Pure and unit-tested. */
 import { toAddressView, type AddressView, type ApiAddress } from "./customer";
 import { dateTimeFormat } from "../../lib/intl";
@@ -185,7 +186,7 @@ export function toOrderDetail(order: ApiOrder): OrderDetailView {
 }
 
 /** The criteria of the order pages: everything they show, newest first. */
-export function orderCriteria(page: number, limit: number) {
+export function orderCriteria(page: number, limit: number): Schemas["Criteria"] {
   return {
     page,
     limit,

@@ -12,7 +12,7 @@ export const ORDERS_PER_PAGE = 10;
 
 export async function loadOrders(api: StoreApi, page: number): Promise<{ orders: OrderSummaryView[]; total: number }> {
   const response = await api.client.invoke("readOrder post /order", {
-    body: orderCriteria(page, ORDERS_PER_PAGE) as never,
+    body: orderCriteria(page, ORDERS_PER_PAGE),
   });
   const result = response.data.orders;
   return { orders: (result?.elements ?? []).map(toOrderSummary), total: result?.total ?? 0 };

@@ -9,18 +9,12 @@ export async function loadPaymentMethods(api: StoreApi): Promise<PaymentMethodVi
   return (response.data.elements ?? []).map(toPaymentMethodView);
 }
 
-type LooseInvoke = (
-  operation: string,
-  params: { pathParams?: Record<string, string>; body?: unknown },
-) => Promise<{ data: unknown }>;
-
 /**
- * POST /account/change-payment-method/{id} (spec §7). Deprecated in Shopware 6.7, so the typed client no longer
- * lists it; the client still sends any "name method path" operation.
+ * POST /account/change-payment-method/{id} (spec §7). Deprecated in Shopware 6.7 and gone from the generated list;
+ * StoreOperations declares it (store-api-client.server.ts).
  */
 export async function changeDefaultPaymentMethod(api: StoreApi, paymentMethodId: string): Promise<void> {
-  const invoke = api.client.invoke as unknown as LooseInvoke;
-  await invoke("changePaymentMethod post /account/change-payment-method/{paymentMethodId}", {
+  await api.client.invoke("changePaymentMethod post /account/change-payment-method/{paymentMethodId}", {
     pathParams: { paymentMethodId },
     body: {},
   });

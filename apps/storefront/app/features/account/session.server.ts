@@ -56,7 +56,7 @@ export async function readLoggedInCustomer(api: StoreApi): Promise<CustomerView 
     const response = await api.client.invoke("readCustomer post /account/customer", {
       body: CUSTOMER_CRITERIA,
     });
-    const customer = response.data as ApiCustomer & { active?: boolean | null };
+    const customer: ApiCustomer & { active?: boolean | null } = response.data;
     if (!customer?.id || customer.guest || customer.active === false) return null;
     return toCustomerView(customer);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
+import { toImageView, type ApiMedia, type ImageView } from "../../lib/media";
 
 /** The part of a Store API cart error (store-api-notes §6.8) the storefront shows. */
 export interface ApiCartError {

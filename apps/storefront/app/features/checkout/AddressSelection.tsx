@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { addressLines, type AddressView } from "../account/customer";
 import { fieldId } from "../forms/field-ids";
 import { useShop } from "../shop/ShopContext";
-import { AddressCard } from "./AddressCard";
+import { AddressBlock } from "../../components/ui/AddressBlock";
 import { t } from "./messages";
 
 interface AddressSelectionProps {
@@ -22,7 +22,11 @@ export function AddressSelection({ kind, addresses, selected, action }: AddressS
       <h3 className="font-semibold text-neutral-950">
         {t(locale.code, kind === "billing" ? "billingAddress" : "shippingAddress")}
       </h3>
-      <AddressCard address={selected} emptyText={t(locale.code, "noAddress")} />
+      {selected ? (
+        <AddressBlock address={selected} className="text-neutral-800" />
+      ) : (
+        <p className="text-neutral-700">{t(locale.code, "noAddress")}</p>
+      )}
       {others.length > 0 && (
         <Form method="post" action={action} preventScrollReset className="flex flex-col items-start gap-2">
           <input type="hidden" name="intent" value={`${kind}Address`} />

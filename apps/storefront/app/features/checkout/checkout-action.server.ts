@@ -82,7 +82,7 @@ export async function checkoutAction(
         const values = formValues(form);
         try {
           const response = await api.client.invoke("createCustomerAddress post /account/address", {
-            body: addressBody(values, NEW_SHIPPING_PREFIX) as never,
+            body: addressBody(values, NEW_SHIPPING_PREFIX),
           });
           const addressId = response.data.id;
           await api.client.invoke("updateContext patch /context", { body: { shippingAddressId: addressId } });
@@ -160,7 +160,7 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
   let orderId: string;
   try {
     const response = await api.client.invoke("createOrder post /checkout/order", {
-      body: { hash, customerComment: formString(form, "customerComment") || undefined } as never,
+      body: { hash, customerComment: formString(form, "customerComment") || undefined },
     });
     orderId = response.data.id;
   } catch (error) {

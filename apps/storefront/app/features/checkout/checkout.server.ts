@@ -40,19 +40,19 @@ export interface CheckoutData {
 }
 
 export async function readContext(api: StoreApi): Promise<ApiCheckoutContext> {
-  return (await api.client.invoke("readContext get /context")).data as ApiCheckoutContext;
+  return (await api.client.invoke("readContext get /context")).data;
 }
 
 async function readMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<ApiMethod[]> {
   const body = {
     onlyAvailable: true,
     associations: kind === "shipping" ? { deliveryTime: {}, prices: {} } : undefined,
-  } as never;
-  const response =
+  };
+  const methods: readonly ApiMethod[] =
     kind === "payment"
-      ? await api.client.invoke("readPaymentMethod post /payment-method", { body })
-      : await api.client.invoke("readShippingMethod post /shipping-method", { body });
-  return inShopOrder(((response.data as { elements?: ApiMethod[] }).elements ?? []) as ApiMethod[]);
+      ? ((await api.client.invoke("readPaymentMethod post /payment-method", { body })).data.elements ?? [])
+      : ((await api.client.invoke("readShippingMethod post /shipping-method", { body })).data.elements ?? []);
+  return inShopOrder(methods);
 }
 
 async function loadMethods(api: StoreApi, kind: "payment" | "shipping"): Promise<MethodView[]> {

@@ -1,7 +1,7 @@
 import type { FormValues } from "../account/account";
 import type { FormErrors } from "../forms/violations";
 import { toTaxes, toTaxStatus } from "../cart/cart";
-import { toImageView, type ApiMedia, type ImageView } from "../listing/product-card";
+import { toImageView, type ApiMedia, type ImageView } from "../../lib/media";
 import type { ApiShippingPrice } from "./shipping-prices";
 
 export type CheckoutIntent =

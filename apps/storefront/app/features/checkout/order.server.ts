@@ -32,8 +32,7 @@ export async function justPlacedOrderId(api: StoreApi, now = Date.now()): Promis
         includes: { order: ["id", "orderDateTime"] },
       },
     });
-    const order = ((response.data as { orders?: { elements?: { id: string; orderDateTime?: string | null }[] } }).orders
-      ?.elements ?? [])[0];
+    const order = response.data.orders.elements[0];
     return order && isJustPlaced(order.orderDateTime, now) ? order.id : null;
   } catch (error) {
     // No customer in this context (403): nothing was ordered here. An outage is the busy page.
@@ -56,9 +55,9 @@ export async function loadOrder(api: StoreApi, orderId: string): Promise<OrderVi
   if (!api.hasSession) throw notFoundResponse();
   try {
     const response = await api.client.invoke("readOrder post /order", {
-      body: { ...ORDER_CRITERIA, filter: [{ type: "equals", field: "id", value: orderId }], limit: 1 } as never,
+      body: { ...ORDER_CRITERIA, filter: [{ type: "equals", field: "id", value: orderId }], limit: 1 },
     });
-    const order = ((response.data as { orders?: { elements?: ApiOrder[] } }).orders?.elements ?? [])[0];
+    const order: ApiOrder | undefined = response.data.orders.elements[0];
     if (!order) throw notFoundResponse();
     return toOrderView(order);
   } catch (error) {

@@ -1,7 +1,7 @@
 import { readBreadcrumb } from "../../.server/channel-data.server";
 import { catalogueData } from "../../.server/catalogue-cache.server";
 import type { StoreApi } from "../../.server/store-api.server";
-import { toBreadcrumbs, plainText, type ApiBreadcrumb, type CategoryPageData } from "./category-page";
+import { toBreadcrumbs, plainText, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
@@ -61,8 +61,7 @@ async function fetchCategoryPage(api: StoreApi, categoryId: string, url: URL): P
   ]);
   // The client's generated types mark every field optional; these interfaces name what we read.
   const category = categoryResponse.data as unknown as ApiCategory;
-  const rawBreadcrumbs = breadcrumbResponse as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] } | null;
-  const entries = Array.isArray(rawBreadcrumbs) ? rawBreadcrumbs : (rawBreadcrumbs?.breadcrumbs ?? []);
+  const entries = breadcrumbResponse ?? [];
   const isRoot = categoryId === "home" || !category.parentId;
   const name = category.translated?.name || category.name || "";
   const description = category.translated?.description ?? category.description ?? "";

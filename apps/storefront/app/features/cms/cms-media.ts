@@ -1,16 +1,9 @@
 import { localizePath, type Locale } from "../../lib/i18n";
+import type { ApiMedia } from "../../lib/media";
 import { packSrcSet } from "../../lib/srcset";
-import type { LinkView, MediaView } from "./cms-types";
 
-/** The part of a Store API media entity the CMS needs. */
-export interface ApiMedia {
-  url?: string | null;
-  alt?: string | null;
-  title?: string | null;
-  translated?: { alt?: string | null; title?: string | null } | null;
-  metaData?: { width?: number | null; height?: number | null } | null;
-  thumbnails?: ReadonlyArray<{ url?: string | null; width?: number | null; height?: number | null }> | null;
-}
+export type { ApiMedia };
+import type { LinkView, MediaView } from "./cms-types";
 
 export function toMediaView(media: ApiMedia | null | undefined): MediaView | null {
   if (!media?.url) return null;

@@ -8,7 +8,7 @@ import type { ApiProduct } from "../listing/product-card";
 import { loadReviewCounts } from "../listing/review-counts.server";
 import { crossSellingProducts, type ApiCrossSelling } from "../product/cross-selling";
 import { toCategoryNavigation } from "./category-navigation";
-import { toMediaView, type ApiMedia } from "./cms-media";
+import { toMediaView } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
 import type { CmsPageView, MediaView } from "./cms-types";
 
@@ -35,7 +35,7 @@ async function loadMedia(api: StoreApi, ids: string[]): Promise<Map<string, Medi
   const byId = new Map<string, MediaView>();
   if (ids.length === 0) return byId;
   const response = await api.client.invoke("readMedia post /media", { body: { ids } });
-  for (const media of response.data as unknown as Array<ApiMedia & { id: string }>) {
+  for (const media of response.data) {
     const view = toMediaView(media);
     if (view) byId.set(media.id, view);
   }
@@ -84,7 +84,8 @@ async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPa
         body: { depth: 1, includes: NAVIGATION_INCLUDES },
         headers: { "sw-include-seo-urls": true },
       });
-      return (response.data ?? []) as unknown as NavigationCategory[];
+      const categories: NavigationCategory[] = response.data ?? [];
+      return categories;
     },
   );
   return toCategoryNavigation(branch, category.id, category.path, api.locale);

@@ -18,6 +18,8 @@ function cardProducts(value: unknown, context: ElementContext) {
   const products = Array.isArray(value) ? value : [];
   return products.flatMap((product) => {
     const entry = record(product);
+    // Cast: a CMS slot's data is typed as a free record by the generated schema (CmsSlot.data); the id check above
+    // is what the card needs, every other field is read defensively.
     return entry && typeof entry.id === "string"
       ? [toProductCardView(entry as unknown as ApiCardProduct, context.locale, context.reviewCounts)]
       : [];
@@ -31,6 +33,7 @@ function slotConfig(slot: ApiCmsSlot) {
 /** The product the page is about: a product-box/buy-box element's own, else the page entity's. */
 function productOf(data: Data): ApiProduct | null {
   const product = record(data.product);
+  // Cast: CmsSlot.data is a free record in the generated schema; the id and price checks are what ApiProduct requires.
   return product && typeof product.id === "string" && record(product.calculatedPrice)
     ? (product as unknown as ApiProduct)
     : null;
@@ -49,6 +52,7 @@ export function toElementView(slot: ApiCmsSlot, context: ElementContext): CmsEle
       if (!product || typeof product.id !== "string") return null;
       return {
         type: "product-box",
+        // Cast: CmsSlot.data is a free record in the generated schema; the id checked above is what a card requires.
         product: toProductCardView(product as unknown as ApiCardProduct, context.locale, context.reviewCounts),
       };
     }

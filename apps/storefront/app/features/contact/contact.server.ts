@@ -35,8 +35,7 @@ export async function sendContact(api: StoreApi, values: Record<ContactField, st
         ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
       },
     });
-    const individual = (response.data as { individualSuccessMessage?: string | null } | undefined)
-      ?.individualSuccessMessage;
+    const individual = response.data?.individualSuccessMessage;
     return { ok: true, message: successMessage(individual, t(api.locale.code, "sent")) };
   } catch (error) {
     return { ok: false, errors: fieldErrors(error, api.locale.code, labels(api)), values };

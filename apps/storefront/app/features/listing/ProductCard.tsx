@@ -7,7 +7,8 @@ import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import type { ProductCardView } from "./product-card";
 import { ProductPrice } from "./ProductPrice";
-import { RatingStars } from "./RatingStars";
+import { RatingStars } from "../../components/ui/RatingStars";
+import { numberFormat } from "../../lib/intl";
 
 interface ProductCardProps {
   product: ProductCardView;
@@ -21,6 +22,8 @@ const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
   if (priority && product.image) preconnectImage(product.image.src);
+  // Number#toLocaleString builds a new formatter on every call, and a listing formats a rating per card.
+  const formatNumber = (value: number) => numberFormat(locale.languageCode).format(value);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   return (
     <article className="pc">
@@ -55,7 +58,17 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             {product.name}
           </Link>
         </h3>
-        {product.rating !== null && <RatingStars rating={product.rating} reviewCount={product.reviewCount} />}
+        {product.rating !== null && (
+          <RatingStars
+            rating={product.rating}
+            label={
+              product.reviewCount
+                ? text("ratingWithReviews", { rating: formatNumber(product.rating), count: product.reviewCount })
+                : text("ratingStars", { rating: formatNumber(product.rating) })
+            }
+            count={product.reviewCount ? formatNumber(product.reviewCount) : undefined}
+          />
+        )}
         <div className="pc-foot">
           {product.price && <ProductPrice price={product.price} />}
           {!product.available ? (

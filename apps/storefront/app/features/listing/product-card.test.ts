@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
-import { productPath, toImageView, toPriceView, toProductCardView, type ApiProduct } from "./product-card";
+import { toImageView } from "../../lib/media";
+import { productPath, toPriceView, toProductCardView, type ApiProduct } from "./product-card";
 
 const [en, pl] = LOCALES;
 

@@ -1,39 +1,27 @@
 import { localizePath, type Locale } from "../../lib/i18n";
-import { packSrcSet, type SrcSetView } from "../../lib/srcset";
+import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
+import { MEDIA_INCLUDES, toImageView, type ImageView } from "../../lib/media";
 
-/** The part of a Store API media entity that product pictures need. */
-export interface ApiMedia {
-  url?: string | null;
-  alt?: string | null;
-  translated?: { alt?: string | null } | null;
-  metaData?: { width?: number | null; height?: number | null } | null;
-  thumbnails?: ReadonlyArray<{ url?: string | null; width?: number | null; height?: number | null }> | null;
-}
+const CARD_FIELDS = [
+  "id",
+  "parentId",
+  "childCount",
+  "name",
+  "translated",
+  "productNumber",
+  "available",
+  "markAsTopseller",
+  "ratingAverage",
+  "shippingFree",
+  "calculatedPrice",
+  "calculatedPrices",
+  "calculatedCheapestPrice",
+  "seoUrls",
+  "cover",
+] as const satisfies ReadonlyArray<keyof Schemas["Product"]>;
 
-interface ApiPrice {
-  unitPrice?: number | null;
-  listPrice?: { price?: number | null; percentage?: number | null } | null;
-  hasRange?: boolean | null;
-}
-
-/** The part of a Store API product that a product card needs. */
-export interface ApiProduct {
-  id: string;
-  parentId?: string | null;
-  childCount?: number | null;
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-  productNumber?: string | null;
-  available?: boolean | null;
-  markAsTopseller?: boolean | null;
-  ratingAverage?: number | null;
-  shippingFree?: boolean | null;
-  calculatedPrice?: ApiPrice | null;
-  calculatedPrices?: ReadonlyArray<ApiPrice> | null;
-  calculatedCheapestPrice?: ApiPrice | null;
-  seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
-  cover?: { media?: ApiMedia | null } | null;
-}
+/** The fields of a Store API product a product card needs (PRODUCT_CARD_INCLUDES asks for exactly these). */
+export type ApiProduct = AnsweredWithId<Schemas["Product"], (typeof CARD_FIELDS)[number]>;
 
 /**
  * Store API `includes` (fields per apiAlias) for every answer whose products become cards (listings, search, CMS
@@ -43,36 +31,13 @@ export interface ApiProduct {
  * field names Shopware's own includes take (top level per alias), so a real Shopware answers the same.
  */
 export const PRODUCT_CARD_INCLUDES = {
-  product: [
-    "id",
-    "parentId",
-    "childCount",
-    "name",
-    "translated",
-    "productNumber",
-    "available",
-    "markAsTopseller",
-    "ratingAverage",
-    "shippingFree",
-    "calculatedPrice",
-    "calculatedPrices",
-    "calculatedCheapestPrice",
-    "seoUrls",
-    "cover",
-  ],
+  product: [...CARD_FIELDS],
   product_media: ["media"],
-  media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"],
-  media_thumbnail: ["url", "width", "height"],
+  ...MEDIA_INCLUDES,
   seo_url: ["seoPathInfo", "isCanonical"],
 } satisfies Record<string, string[]>;
 
-export interface ImageView {
-  src: string;
-  srcSet: SrcSetView | null;
-  alt: string;
-  width: number;
-  height: number;
-}
+export type { ImageView };
 
 export interface PriceView {
   /** The price a shopper pays for one piece (the cheapest one when `from` is set). */
@@ -99,42 +64,6 @@ export interface ProductCardView {
   available: boolean;
   /** A parent or variant product: the shopper chooses options before buying. */
   needsOptions: boolean;
-}
-
-const DEFAULT_IMAGE_SIZE = 800;
-
-/**
- * The widest a card or cart line picture shows, in device pixels: at most ~340 CSS px (ProductCard's sizes) at a
- * density of 2, or half a 430 px phone at 3. A wider thumbnail is never chosen, yet every candidate is written out
- * in each card's srcset (issue 15: page weight).
- */
-const CARD_MAX_DEVICE_WIDTH = 800;
-
-/** The thumbnails a card may choose from: up to the first that covers CARD_MAX_DEVICE_WIDTH. */
-function cardThumbnails<T extends { width: number }>(sorted: readonly T[]): T[] {
-  const covering = sorted.findIndex((thumb) => thumb.width >= CARD_MAX_DEVICE_WIDTH);
-  return covering === -1 ? [...sorted] : sorted.slice(0, covering + 1);
-}
-
-/** The picture of a media entity with a srcset made from its thumbnails (smallest first), as a card shows it. */
-export function toImageView(media: ApiMedia | null | undefined, fallbackAlt: string): ImageView | null {
-  if (!media?.url) return null;
-  const all = (media.thumbnails ?? [])
-    .filter((thumb): thumb is { url: string; width: number; height?: number | null } =>
-      Boolean(thumb.url && thumb.width),
-    )
-    .sort((a, b) => a.width - b.width);
-  const largest = all[all.length - 1];
-  const thumbnails = cardThumbnails(all);
-  const width = media.metaData?.width ?? largest?.width ?? DEFAULT_IMAGE_SIZE;
-  const height = media.metaData?.height ?? largest?.height ?? width;
-  return {
-    src: thumbnails.find((thumb) => thumb.width >= 400)?.url ?? thumbnails[thumbnails.length - 1]?.url ?? media.url,
-    srcSet: packSrcSet(thumbnails),
-    alt: media.translated?.alt || media.alt || fallbackAlt,
-    width,
-    height,
-  };
 }
 
 /** Product links: the SEO path when the backend has one, else the technical /detail/{id}. */

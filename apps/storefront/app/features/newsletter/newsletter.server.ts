@@ -82,11 +82,9 @@ export async function unsubscribeNewsletter(api: StoreApi, email: string, asOwne
  */
 export async function unsubscribeByLink(api: StoreApi, link: { em: string; hash: string }): Promise<void> {
   try {
-    // Cast: Shopware's type knows only `email`; our backend's hardened route also takes the link's em + hash (the
+    // Shopware's route knows only `email`; our backend's hardened route also takes the link's em + hash (the
     // address itself is not in the link), and a Shopware backend answers a violation, handled below.
-    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", {
-      body: link as unknown as { email: string },
-    });
+    await api.client.invoke("unsubscribeToNewsletter post /newsletter/unsubscribe", { body: link });
   } catch (error) {
     rethrowIfOutage(error);
     // A Store API that wants `email` (Shopware's own) refuses the pair: the link then does nothing, the message is the same.

@@ -5,7 +5,7 @@ import { preconnectImage } from "../../components/ui/preconnect-image";
 import type { Locale } from "../../lib/i18n";
 import { srcSetAttribute } from "../../lib/srcset";
 import { t } from "./messages";
-import type { ImageView } from "./product";
+import type { GalleryImageView } from "./product";
 
 const SIZES = "(min-width: 1024px) 560px, 100vw";
 
@@ -13,11 +13,11 @@ const SIZES = "(min-width: 1024px) 560px, 100vw";
  * Main picture with thumbnails; a click on the picture opens it large in a dialog. Arrow keys move
  * between pictures both in the thumbnail row and in the dialog.
  */
-export function ProductGallery({ images, name, locale }: { images: ImageView[]; name: string; locale: Locale }) {
+export function ProductGallery({ images, name, locale }: { images: GalleryImageView[]; name: string; locale: Locale }) {
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const image = images[current] ?? images[0];
-  if (images[0]) preconnectImage(images[0].url);
+  if (images[0]) preconnectImage(images[0].src);
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
   // Arrow keys in the thumbnail row select the neighbouring picture and move focus with it (roving focus).
   const onArrows = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -61,8 +61,8 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         aria-label={`${t(locale.code, "enlargeImage")}: ${image.alt}`}
       >
         <img
-          key={image.url}
-          src={image.url}
+          key={image.src}
+          src={image.src}
           srcSet={srcSetAttribute(image.srcSet)}
           sizes={SIZES}
           alt={image.alt}
@@ -81,7 +81,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         >
           {images.map((thumbnail, index) => (
             <button
-              key={thumbnail.url}
+              key={thumbnail.src}
               type="button"
               onClick={() => setCurrent(index)}
               aria-label={t(locale.code, "showImage", { index: index + 1, count: images.length })}
@@ -91,7 +91,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
               }`}
             >
               <img
-                src={thumbnail.url}
+                src={thumbnail.src}
                 srcSet={srcSetAttribute(thumbnail.srcSet)}
                 sizes="80px"
                 alt=""
@@ -114,7 +114,7 @@ export function ProductGallery({ images, name, locale }: { images: ImageView[]; 
         <div className="relative">
           {zoomed && (
             <img
-              src={image.url}
+              src={image.src}
               srcSet={srcSetAttribute(image.srcSet)}
               sizes="(min-width: 1024px) 1024px, 100vw"
               alt={image.alt}

@@ -1,10 +1,12 @@
+import type { Answered, Schemas } from "../../lib/store-api-types";
 import type { Locale } from "../../lib/i18n";
 import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "../listing/product-card";
 
-export interface ApiCrossSelling {
-  crossSelling?: { id?: string; name?: string | null; translated?: { name?: string | null } | null } | null;
-  products?: ApiProduct[] | null;
-}
+/** A cross-selling of the product's cross-selling answer, with its products as cards read them. */
+export type ApiCrossSelling = {
+  crossSelling?: Answered<Schemas["ProductCrossSelling"], "id" | "name" | "translated"> | null;
+  products?: ReadonlyArray<ApiProduct> | null;
+};
 
 export interface CrossSellingView {
   id: string;
@@ -13,7 +15,7 @@ export interface CrossSellingView {
 }
 
 /** The products of all cross-sellings (for their review counts, asked once for the page). */
-export function crossSellingProducts(crossSellings: readonly ApiCrossSelling[]): ApiProduct[] {
+export function crossSellingProducts(crossSellings: readonly ApiCrossSelling[]): readonly ApiProduct[] {
   return crossSellings.flatMap((entry) => entry.products ?? []);
 }
 

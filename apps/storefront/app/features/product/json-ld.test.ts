@@ -10,7 +10,7 @@ const product: ProductView = {
   descriptionHtml: "",
   manufacturer: "Maker",
   path: "/shoe",
-  images: [{ url: "https://x/1.webp", largestUrl: "https://x/1.webp", alt: "", width: 800, height: 800, srcSet: null }],
+  images: [{ src: "https://x/1.webp", largestUrl: "https://x/1.webp", alt: "", width: 800, height: 800, srcSet: null }],
   price: { unitPrice: 79.9, listPrice: null, discountPercentage: null, reference: null },
   tierPrices: [],
   availability: "low-stock",

@@ -25,7 +25,7 @@ export function productJsonLd({
     "@type": "Product",
     name: product.name,
     sku: product.productNumber,
-    image: product.images.map((image) => image.url),
+    image: product.images.map((image) => image.src),
     ...(product.manufacturer ? { brand: { "@type": "Brand", name: product.manufacturer } } : {}),
     offers: {
       "@type": "Offer",

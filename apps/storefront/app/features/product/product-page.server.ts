@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 import { redirect } from "react-router";
 import { readBreadcrumb } from "../../.server/channel-data.server";
 import { shopperContext } from "../../.server/shop.server";
@@ -8,8 +9,6 @@ import {
   productPath,
   toConfigurator,
   toProductView,
-  type ApiProduct,
-  type ApiPropertyGroup,
   PRODUCT_DETAIL_INCLUDES,
   type ConfiguratorGroupView,
   type ProductView,
@@ -23,7 +22,7 @@ import {
   type ApiReviewsResponse,
   type ReviewsView,
 } from "./reviews";
-import { crossSellingProducts, toCrossSellings, type ApiCrossSelling, type CrossSellingView } from "./cross-selling";
+import { crossSellingProducts, toCrossSellings, type CrossSellingView } from "./cross-selling";
 import { loadReviewCounts } from "../listing/review-counts.server";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { selectedOptionsFromUrl } from "./variant-options";
@@ -56,21 +55,8 @@ export const PRODUCT_CRITERIA = {
   },
 };
 
-// The Store API client is typed by Shopware's schema, which describes far more than the page reads;
-// the page's own structural types (ApiProduct, …) name what it relies on.
-type Invoke = (operation: string, params?: unknown) => Promise<{ data: unknown }>;
-
-interface ApiBreadcrumb {
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-  seoUrls?: { seoPathInfo: string }[] | null;
-  path?: string | null;
-  categoryId?: string | null;
-}
-
 export async function loadProductPage(api: StoreApi, productId: string, url: URL): Promise<ProductPageData> {
-  const invoke = api.client.invoke as unknown as Invoke;
-  const seoHeaders = { "sw-include-seo-urls": "true" };
+  const seoHeaders = { "sw-include-seo-urls": true };
 
   // The variant form sends the chosen option ids; the shopper lands on the matching variant's own URL, so the
   // address bar always names what is shown. A JavaScript switch of one group may land on the closest variant
@@ -79,28 +65,27 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   let chosenOptionIds: string[] | null = null;
   if (selection) {
     const resolved = await resolveVariant(api, productId, selection);
-    if (resolved && (resolved.exact || selection.switchedGroup))
-      throw await variantRedirect(api, invoke, resolved.variantId);
+    if (resolved && (resolved.exact || selection.switchedGroup)) throw await variantRedirect(api, resolved.variantId);
     chosenOptionIds = Object.values(selection.options);
   }
 
   const page = reviewsPageFromUrl(url);
   const reviewsLanguage = reviewsLanguageFromUrl(url);
   const [detail, context] = await Promise.all([
-    invoke("readProductDetail post /product/{productId}", {
+    api.client.invoke("readProductDetail post /product/{productId}", {
       pathParams: { productId },
       headers: seoHeaders,
       body: { ...PRODUCT_CRITERIA, includes: PRODUCT_DETAIL_INCLUDES },
     }),
     shopperContext(api),
   ]);
-  const { product, configurator } = detail.data as { product: ApiProduct; configurator?: ApiPropertyGroup[] | null };
+  const { product, configurator } = detail.data;
   // Reviews belong to the parent product: every variant shows the same ones.
   const reviewProductId = product.parentId ?? product.id;
   const languageId = (context as { context?: { languageIdChain?: string[] } }).context?.languageIdChain?.[0];
 
   const [reviews, crossSellings, breadcrumb] = await Promise.all([
-    invoke("readProductReviews post /product/{productId}/reviews", {
+    api.client.invoke("readProductReviews post /product/{productId}/reviews", {
       pathParams: { productId: reviewProductId },
       body: {
         page,
@@ -112,14 +97,16 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
       },
     }),
     // The cards' review counts need the cards' ids: asked right after them, while the reviews may still load.
-    invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
-      pathParams: { productId: product.id },
-      headers: seoHeaders,
-      body: { includes: PRODUCT_CARD_INCLUDES },
-    }).then(async (response) => {
-      const entries = response.data as ApiCrossSelling[];
-      return toCrossSellings(entries, api.locale, await loadReviewCounts(api, crossSellingProducts(entries)));
-    }),
+    api.client
+      .invoke("readProductCrossSellings post /product/{productId}/cross-selling", {
+        pathParams: { productId: product.id },
+        headers: seoHeaders,
+        body: { includes: PRODUCT_CARD_INCLUDES },
+      })
+      .then(async (response) => {
+        const entries = response.data;
+        return toCrossSellings(entries, api.locale, await loadReviewCounts(api, crossSellingProducts(entries)));
+      }),
     readBreadcrumb(api, product.id, "product"),
   ]);
 
@@ -128,9 +115,11 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], chosenOptionIds ?? product.optionIds ?? []),
+    // The one cast of this page: the generated schema types a search result's `aggregations` as an array; Shopware
+    // answers them keyed by name (EntitySearchResult's AggregationResultCollection), as ApiReviewsResponse declares.
     reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null, reviewsLanguage),
     crossSellings,
-    breadcrumbs: toBreadcrumbs(breadcrumb as ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }),
+    breadcrumbs: toBreadcrumbs(breadcrumb),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
     taxState: contextData.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),
@@ -138,8 +127,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   };
 }
 
-function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }): Breadcrumb[] {
-  const entries = Array.isArray(data) ? data : (data.breadcrumbs ?? []);
+function toBreadcrumbs(entries: Schemas["BreadcrumbCollection"]): Breadcrumb[] {
   return entries.map((entry) => {
     const seo = entry.seoUrls?.[0]?.seoPathInfo ?? entry.path;
     return {
@@ -150,12 +138,12 @@ function toBreadcrumbs(data: ApiBreadcrumb[] | { breadcrumbs?: ApiBreadcrumb[] }
 }
 
 /** The redirect to a variant's own (SEO) URL. */
-async function variantRedirect(api: StoreApi, invoke: Invoke, variantId: string) {
-  const variant = await invoke("readProductDetail post /product/{productId}", {
+async function variantRedirect(api: StoreApi, variantId: string) {
+  const variant = await api.client.invoke("readProductDetail post /product/{productId}", {
     pathParams: { productId: variantId },
-    headers: { "sw-include-seo-urls": "true" },
+    headers: { "sw-include-seo-urls": true },
     body: { includes: { product: ["id", "seoUrls"], seo_url: ["seoPathInfo", "isCanonical"] } },
   });
-  const { product } = variant.data as { product: ApiProduct };
+  const { product } = variant.data;
   return redirect(localizePath(productPath(product), api.locale));
 }

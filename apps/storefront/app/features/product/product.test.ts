@@ -150,7 +150,7 @@ describe("toProductView", () => {
       discountPercentage: 20,
       reference: { price: 8, purchaseUnit: 10, referenceUnit: 1, unitName: "kg" },
     });
-    expect(view.images.map((image) => image.url)).toEqual(["https://x/1.webp", "https://x/2.webp"]);
+    expect(view.images.map((image) => image.src)).toEqual(["https://x/1.webp", "https://x/2.webp"]);
     expect(view.images[0]).toMatchObject({
       alt: "Front",
       width: 800,

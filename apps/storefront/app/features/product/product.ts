@@ -1,75 +1,76 @@
-import { packSrcSet, type SrcSetView } from "../../lib/srcset";
+import { largestUrl, MEDIA_INCLUDES, toImageView, type ApiMedia, type ImageView } from "../../lib/media";
+import type { Answered, AnsweredWithId, Schemas } from "../../lib/store-api-types";
 /**
  * The product detail page's own view of a Store API product: converted once in the loader, so the
  * components never read response plumbing. Only the fields the page shows are described here.
  */
 
-export interface ApiMedia {
-  id: string;
-  url: string;
-  alt?: string | null;
-  title?: string | null;
-  translated?: { alt?: string | null; title?: string | null } | null;
-  metaData?: { width?: number; height?: number } | null;
-  thumbnails?: { url: string; width: number; height: number }[] | null;
-}
+type Product = Schemas["Product"];
 
-export interface ApiCalculatedPrice {
-  unitPrice: number;
-  quantity: number;
-  totalPrice: number;
-  referencePrice?: { price: number; purchaseUnit: number; referenceUnit: number; unitName: string } | null;
-  listPrice?: { price: number; discount: number; percentage: number } | null;
-}
+/** A price as the product answer carries it (calculatedPrice and each of calculatedPrices). */
+export type ApiCalculatedPrice = Answered<
+  Schemas["CalculatedPrice"],
+  "unitPrice" | "quantity" | "totalPrice" | "referencePrice" | "listPrice"
+> &
+  Pick<Schemas["CalculatedPrice"], "unitPrice" | "quantity">;
 
-export interface ApiPropertyOption {
-  id: string;
-  groupId: string;
-  name?: string | null;
-  colorHexCode?: string | null;
-  media?: ApiMedia | null;
-  translated?: { name?: string | null } | null;
-  combinable?: boolean;
-}
+export type ApiPropertyOption = AnsweredWithId<
+  Schemas["PropertyGroupOption"],
+  "groupId" | "name" | "colorHexCode" | "translated" | "combinable"
+> & { media?: ApiMedia | null };
 
-export interface ApiPropertyGroup {
-  id: string;
-  name?: string | null;
-  displayType?: string | null;
-  translated?: { name?: string | null } | null;
-  options?: ApiPropertyOption[] | null;
-}
+export type ApiPropertyGroup = AnsweredWithId<Schemas["PropertyGroup"], "name" | "displayType" | "translated"> & {
+  options?: ReadonlyArray<ApiPropertyOption> | null;
+};
 
-export interface ApiProduct {
+const DETAIL_FIELDS = [
+  "id",
+  "parentId",
+  "productNumber",
+  "name",
+  "description",
+  "translated",
+  "availableStock",
+  "stock",
+  "available",
+  "isCloseout",
+  "minPurchase",
+  "purchaseSteps",
+  "maxPurchase",
+  "calculatedMaxPurchase",
+  "shippingFree",
+  "markAsTopseller",
+  "ratingAverage",
+  "calculatedPrice",
+  "calculatedPrices",
+  "cover",
+  "media",
+  "manufacturer",
+  "deliveryTime",
+  "sortedProperties",
+  "optionIds",
+  "seoUrls",
+  "unit",
+  "purchaseUnit",
+] as const satisfies ReadonlyArray<keyof Product>;
+
+/**
+ * The fields of a Store API product the detail page reads (PRODUCT_DETAIL_INCLUDES asks for exactly these). Its
+ * number and 1-piece price are in every answer of the detail route. `sortedProperties` is the runtime field
+ * Shopware's ProductDetailRoute sets (PropertyGroupSorter) that the generated Product schema lacks.
+ */
+export type ApiProduct = Omit<
+  Answered<Product, (typeof DETAIL_FIELDS)[number]>,
+  "calculatedPrice" | "calculatedPrices" | "cover" | "media" | "sortedProperties"
+> & {
   id: string;
-  parentId?: string | null;
   productNumber: string;
-  name?: string | null;
-  description?: string | null;
-  translated?: { name?: string | null; description?: string | null } | null;
-  availableStock?: number | null;
-  stock?: number | null;
-  available?: boolean | null;
-  isCloseout?: boolean | null;
-  minPurchase?: number | null;
-  purchaseSteps?: number | null;
-  maxPurchase?: number | null;
-  calculatedMaxPurchase?: number | null;
-  shippingFree?: boolean | null;
-  markAsTopseller?: boolean | null;
-  ratingAverage?: number | null;
   calculatedPrice: ApiCalculatedPrice;
-  calculatedPrices?: ApiCalculatedPrice[] | null;
+  calculatedPrices?: ReadonlyArray<ApiCalculatedPrice> | null;
   cover?: { media?: ApiMedia | null } | null;
-  media?: { media?: ApiMedia | null; position?: number | null }[] | null;
-  manufacturer?: { name?: string | null; translated?: { name?: string | null } | null } | null;
-  deliveryTime?: { name?: string | null; translated?: { name?: string | null } | null } | null;
-  sortedProperties?: ApiPropertyGroup[] | null;
-  optionIds?: string[] | null;
-  seoUrls?: { seoPathInfo: string; isCanonical?: boolean | null }[] | null;
-  unit?: { name?: string | null; translated?: { name?: string | null } | null } | null;
-  purchaseUnit?: number | null;
-}
+  media?: ReadonlyArray<{ media?: ApiMedia | null; position?: number | null }> | null;
+  sortedProperties?: ReadonlyArray<ApiPropertyGroup> | null;
+};
 
 /**
  * Store API `includes` of the product detail call (issue 15): the fields ApiProduct names (the compiler holds the
@@ -77,51 +78,13 @@ export interface ApiProduct {
  * 141 KB, seoCategory, prices table, options…). Product media keep their position, media what ApiMedia reads.
  */
 export const PRODUCT_DETAIL_INCLUDES = {
-  product: [
-    "id",
-    "parentId",
-    "productNumber",
-    "name",
-    "description",
-    "translated",
-    "availableStock",
-    "stock",
-    "available",
-    "isCloseout",
-    "minPurchase",
-    "purchaseSteps",
-    "maxPurchase",
-    "calculatedMaxPurchase",
-    "shippingFree",
-    "markAsTopseller",
-    "ratingAverage",
-    "calculatedPrice",
-    "calculatedPrices",
-    "cover",
-    "media",
-    "manufacturer",
-    "deliveryTime",
-    "sortedProperties",
-    "optionIds",
-    "seoUrls",
-    "unit",
-    "purchaseUnit",
-  ] satisfies (keyof ApiProduct)[],
+  product: [...DETAIL_FIELDS],
   product_media: ["media", "position"],
-  media: ["id", "url", "alt", "title", "translated", "metaData", "thumbnails"] satisfies (keyof ApiMedia)[],
-  media_thumbnail: ["url", "width", "height"],
+  ...MEDIA_INCLUDES,
 };
 
-export interface ImageView {
-  url: string;
-  /** The biggest rendition (the largest thumbnail or the original), for zooming. */
-  largestUrl: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** The media thumbnails as srcset candidates (lib/srcset.ts); null when there are none. */
-  srcSet: SrcSetView | null;
-}
+/** A gallery picture: the original as src, every thumbnail in the srcset, and the biggest rendition for zooming. */
+export type GalleryImageView = ImageView & { largestUrl: string };
 
 export interface TierPriceView {
   /** "to" for every tier but the last, "from" for the last one (the spec's labels). */
@@ -168,7 +131,7 @@ export interface ProductView {
   manufacturer: string | null;
   /** App path without locale prefix: the SEO path, or /detail/{id}. */
   path: string;
-  images: ImageView[];
+  images: GalleryImageView[];
   price: {
     unitPrice: number;
     listPrice: number | null;
@@ -196,17 +159,9 @@ function translatedName(
   return entity?.translated?.name ?? entity?.name ?? "";
 }
 
-export function toImageView(media: ApiMedia, fallbackAlt: string): ImageView {
-  const thumbnails = [...(media.thumbnails ?? [])].sort((a, b) => a.width - b.width);
-  const largest = thumbnails.at(-1);
-  return {
-    url: media.url,
-    largestUrl: largest && largest.width >= (media.metaData?.width ?? 0) ? largest.url : media.url,
-    alt: media.translated?.alt ?? media.alt ?? fallbackAlt,
-    width: media.metaData?.width ?? largest?.width ?? 800,
-    height: media.metaData?.height ?? largest?.height ?? 800,
-    srcSet: packSrcSet(thumbnails),
-  };
+function toGalleryImage(media: ApiMedia & { url: string }, fallbackAlt: string): GalleryImageView | null {
+  const image = toImageView(media, fallbackAlt, { maxDeviceWidth: Number.POSITIVE_INFINITY, src: "original" });
+  return image && { ...image, largestUrl: largestUrl(media) };
 }
 
 /**
@@ -266,19 +221,34 @@ export function productPath(product: Pick<ApiProduct, "id" | "seoUrls">): string
   return seo ? `/${seo.seoPathInfo}` : `/detail/${product.id}`;
 }
 
+/** The reference price to show ("€33.80 per 1 kg"), or null when a part of it or its unit's name is missing. */
+function referenceOf(
+  reference: ApiCalculatedPrice["referencePrice"],
+  unitName: string,
+): ProductView["price"]["reference"] {
+  if (!reference || !unitName) return null;
+  const { price, purchaseUnit, referenceUnit } = reference;
+  if (typeof price !== "number" || typeof purchaseUnit !== "number" || typeof referenceUnit !== "number") return null;
+  return { price, purchaseUnit, referenceUnit, unitName };
+}
+
 export function toProductView(product: ApiProduct): ProductView {
   const name = translatedName(product);
   const media = (product.media ?? [])
-    .filter((entry) => entry.media)
+    .filter((entry): entry is { media: ApiMedia & { url: string }; position?: number | null } =>
+      Boolean(entry.media?.url),
+    )
     .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .map((entry) => entry.media as ApiMedia);
-  const images = (media.length > 0 ? media : product.cover?.media ? [product.cover.media] : []).map((item) =>
-    toImageView(item, name),
-  );
+    .map((entry) => entry.media);
+  const cover = product.cover?.media;
+  const images = (media.length > 0 ? media : cover?.url ? [{ ...cover, url: cover.url }] : [])
+    .map((item) => toGalleryImage(item, name))
+    .filter((image): image is GalleryImageView => image !== null);
   const price = product.calculatedPrice;
-  const listPrice = price.listPrice && price.listPrice.price > price.unitPrice ? price.listPrice : null;
+  const list = price.listPrice?.price;
+  const listPrice = typeof list === "number" && list > price.unitPrice ? list : null;
   const unitName = price.referencePrice?.unitName || translatedName(product.unit);
-  const reference = price.referencePrice && unitName ? { ...price.referencePrice, unitName } : null;
+  const reference = referenceOf(price.referencePrice, unitName);
   return {
     id: product.id,
     parentId: product.parentId ?? null,
@@ -290,16 +260,10 @@ export function toProductView(product: ApiProduct): ProductView {
     images,
     price: {
       unitPrice: price.unitPrice,
-      listPrice: listPrice?.price ?? null,
-      discountPercentage: listPrice ? Math.round(listPrice.percentage) : null,
-      reference: reference
-        ? {
-            price: reference.price,
-            purchaseUnit: reference.purchaseUnit,
-            referenceUnit: reference.referenceUnit,
-            unitName,
-          }
-        : null,
+      listPrice,
+      discountPercentage:
+        listPrice === null ? null : Math.round(price.listPrice?.percentage ?? (1 - price.unitPrice / listPrice) * 100),
+      reference,
     },
     tierPrices: toTierPrices(product.calculatedPrices ?? []),
     availability: toAvailability(product),

@@ -1,3 +1,4 @@
+import type { Schemas } from "@shopware/api-client/api-types";
 export interface ApiReview {
   id: string;
   title?: string | null;
@@ -51,7 +52,10 @@ export function reviewsLanguageFromUrl(url: URL): ReviewsLanguage {
 }
 
 /** The Store API filter for the chosen review language (none for all languages). */
-export function reviewsLanguageFilter(language: ReviewsLanguage, languageId: string | undefined) {
+export function reviewsLanguageFilter(
+  language: ReviewsLanguage,
+  languageId: string | undefined,
+): Schemas["EqualsFilter"][] {
   return language === "page" && languageId ? [{ type: "equals", field: "languageId", value: languageId }] : [];
 }
 

@@ -33,6 +33,8 @@ export async function searchWithSuggestions(
     body: { ...listingRequestFromUrl(url), search: term, includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
+  // Cast: the generated ProductListingResult types `aggregations` as an array; Shopware answers them keyed by name
+  // (EntitySearchResult's AggregationResultCollection), as ApiListing declares.
   const raw = response.data as ApiListing;
   const [counts, reviewCounts] = await Promise.all([
     loadFilterCounts(api, { search: term }, raw, url),
@@ -48,6 +50,8 @@ export async function categoryListing(api: StoreApi, categoryId: string, url: UR
     body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
+  // Cast: the generated ProductListingResult types `aggregations` as an array; Shopware answers them keyed by name
+  // (EntitySearchResult's AggregationResultCollection), as ApiListing declares.
   const raw = response.data as ApiListing;
   const [counts, reviewCounts] = await Promise.all([
     loadFilterCounts(api, { categoryId }, raw, url),

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
 import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
-import { PRODUCT_CARD_INCLUDES, type ApiProduct } from "../listing/product-card";
+import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { closeTermsOf, searchTermFromUrl } from "./search.server";
 import { SUGGEST_LIMIT, SUGGEST_MIN_LENGTH, toSuggestResult } from "./suggest";
 
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       body: { search: term, limit: SUGGEST_LIMIT, "no-aggregations": true, includes: PRODUCT_CARD_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     });
-    const listing = response.data as { elements?: ApiProduct[]; total?: number };
+    const listing = response.data;
     return data(toSuggestResult(term, listing, api.locale, closeTermsOf(response.data)), {
       headers: api.responseHeaders(),
     });
