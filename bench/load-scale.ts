@@ -36,7 +36,7 @@ import { measuredCommit } from "./store-api.js";
 
 /**
  * `npm run load -- --scale [--fault]` (issue 17): the shop as several processes on one PostgreSQL. Two built backends
- * and two built storefronts (WORKERS=1 each, so four processes), each pair behind a round-robin proxy
+ * and two built storefronts (WORKERS=1 each, so four processes), each pair behind a least-connections proxy
  * (lib/round-robin-proxy.ts); the storefronts talk to the backends' proxy, the shoppers to the storefronts'. The
  * database is a fresh schema in LOAD_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:54329/postgres),
  * dropped afterwards. Besides the shoppers' run (lib/shopper.ts, as `npm run load`), mid-run:

@@ -46,7 +46,7 @@ import { measuredCommit } from "./store-api.js";
  * Exit code 1 when a check fails.
  */
 
-// --scale: several processes on PostgreSQL behind a round-robin proxy (issue 17), a script of its own.
+// --scale: several processes on PostgreSQL behind a least-connections proxy (issue 17), a script of its own.
 if (flag("scale")) {
   await import("./load-scale.js");
   process.exit(process.exitCode ?? 0);
