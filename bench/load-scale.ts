@@ -1,34 +1,42 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
-import { flag, numberOption } from "./lib/args.js";
+import { flag } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import {
-  byKind,
-  errorBreakdown,
   postgresReader,
   readBaseline,
   readCacheStats,
-  table,
   verifyDatabase,
   withReader,
   type Check,
 } from "./lib/load-report.js";
+import {
+  BUILT,
+  finish,
+  printSummary,
+  progress,
+  resultsFile,
+  ROOT,
+  SETTINGS,
+  shoppersFor,
+  shopMap,
+  sleep,
+  STOREFRONT_DIR,
+  waitForBuild,
+} from "./lib/load-run.js";
 import { startRoundRobinProxy, STORE_API_READS } from "./lib/round-robin-proxy.js";
 import { RequestLog } from "./lib/shopper-http.js";
-import { Shopper, type OrderAttempt, type ShopMap } from "./lib/shopper.js";
+import type { OrderAttempt } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { measuredCommit } from "./store-api.js";
 
 /**
  * `npm run load -- --scale [--fault]` (issue 17): the shop as several processes on one PostgreSQL. Two built backends
- * and two built storefronts (WORKERS=1 each, so four processes), each pair behind a round-robin proxy
+ * and two built storefronts (WORKERS=1 each, so four processes), each pair behind a least-connections proxy
  * (lib/round-robin-proxy.ts); the storefronts talk to the backends' proxy, the shoppers to the storefronts'. The
  * database is a fresh schema in LOAD_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:54329/postgres),
  * dropped afterwards. Besides the shoppers' run (lib/shopper.ts, as `npm run load`), mid-run:
@@ -46,31 +54,11 @@ import { measuredCommit } from "./store-api.js";
  */
 
 const FAULT = flag("fault");
-const SETTINGS = {
-  shoppers: numberOption("shoppers", 100),
-  seconds: numberOption("seconds", 60),
-  thinkMs: numberOption("think-ms", 2000),
-  orderShare: numberOption("order-share", 0.35),
-  closeoutShare: numberOption("closeout-share", 0.3),
-  doubleClickShare: numberOption("double-click-share", 0.1),
-  killAt: numberOption("kill-at", 0.4),
-};
-const ORDER_GRACE_MS = 15_000;
-const SEARCH_TERMS = ["shirt", "coffee", "lamp", "headphones", "book", "plant", "shoes", "tea", "game", "jacket"];
 const FAILOVER_WINDOW_MS = 2000;
 const DATABASE_URL =
   process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:54329/postgres";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const RESULTS = path.join(ROOT, "bench", "results", FAULT ? "load-scale-fault.json" : "load-scale.json");
-const BUILT = {
-  backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
-  storefrontServer: path.join(ROOT, "apps/storefront/build/server/index.js"),
-  storefrontStart: path.join(ROOT, "apps/storefront/server/index.mjs"),
-};
-
 type Json = Record<string, unknown>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function storeApi(
   origin: string,
@@ -112,11 +100,7 @@ function guestBody(email: string, storefrontUrl: string, countryId: string, salu
 }
 
 async function main(): Promise<void> {
-  const missing = Object.values(BUILT).filter((file) => !existsSync(file));
-  if (missing.length) {
-    console.error(
-      `The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` first.`,
-    );
+  if (!(await waitForBuild())) {
     process.exitCode = 1;
     return;
   }
@@ -172,22 +156,7 @@ async function main(): Promise<void> {
     );
     await seedDatabase(db, { storefrontUrls: [storefrontOrigin], schema });
 
-    const pathsOf = async (closeout: number, min: number, max: number) =>
-      (
-        await q<{ path: string }>(
-          `SELECT s.seo_path_info AS path FROM product p
-           JOIN seo_url s ON s.foreign_key = p.id AND s.route_name = 'frontend.detail.page' AND s.is_canonical = 1 AND s.is_deleted = 0
-             AND s.language_id = (SELECT language_id FROM sales_channel WHERE access_key = $1)
-           WHERE p.is_closeout = $2 AND p.active = 1 AND p.parent_id IS NULL AND p.child_count = 0 AND p.type = 'physical' AND p.stock BETWEEN $3 AND $4
-           ORDER BY p.product_number`,
-          [DEFAULT_ACCESS_KEY, closeout, min, max],
-        )
-      ).map((row) => `/${row.path.replace(/^\/+/, "")}`);
-    const map: ShopMap = {
-      closeouts: await pathsOf(1, 1, 10),
-      products: await pathsOf(0, 100, 1_000_000),
-      searchTerms: SEARCH_TERMS,
-    };
+    const map = await withReader(postgresReader(DATABASE_URL, schema), shopMap);
     const baseline = await withReader(postgresReader(DATABASE_URL, schema), readBaseline);
     const contested = await db
       .selectFrom("product")
@@ -250,7 +219,7 @@ async function main(): Promise<void> {
     for (const [i, origin] of storefrontOrigins.entries()) {
       services.push(
         await startService(`storefront ${i + 1}`, process.execPath, [BUILT.storefrontStart], {
-          cwd: path.join(ROOT, "apps/storefront"),
+          cwd: STOREFRONT_DIR,
           env: {
             ...process.env,
             PORT: String(ports[2 + i]),
@@ -272,20 +241,7 @@ async function main(): Promise<void> {
 
     const log = new RequestLog();
     const deadline = SETTINGS.seconds * 1000;
-    const shoppers = Array.from(
-      { length: SETTINGS.shoppers },
-      (_, i) =>
-        new Shopper(i + 1, storefrontOrigin, log, {
-          map,
-          runId,
-          deadline,
-          orderGraceMs: ORDER_GRACE_MS,
-          thinkMs: SETTINGS.thinkMs,
-          orderShare: SETTINGS.orderShare,
-          closeoutShare: SETTINGS.closeoutShare,
-          doubleClickShare: SETTINGS.doubleClickShare,
-        }),
-    );
+    const shoppers = shoppersFor(storefrontOrigin, log, map, runId);
     const checks: Check[] = [];
     const extraAttempts: OrderAttempt[] = [];
     let killedAt: number | undefined;
@@ -450,20 +406,18 @@ async function main(): Promise<void> {
       }
       return lines.map((line) => `      ${line}`).join("\n");
     };
-    const progress = setInterval(() => {
+    const stopProgress = progress(log, () => {
       const open = log.records.filter((r) => r.endedAt === 0);
       if (open.some((r) => log.now() - r.startedAt > 20_000)) void waiting().then((lines) => console.log(lines));
-      console.log(
-        `  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests${
-          open.length
-            ? `, ${open.length} unanswered (${open
-                .slice(0, 2)
-                .map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`)
-                .join(", ")})`
-            : ""
-        }${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`,
-      );
-    }, 10_000);
+      return `${
+        open.length
+          ? `, ${open.length} unanswered (${open
+              .slice(0, 2)
+              .map((r) => `${r.method} ${r.path} since ${(r.startedAt / 1000).toFixed(0)} s`)
+              .join(", ")})`
+          : ""
+      }${pending.size ? `; checks still running: ${[...pending].join(", ")}` : ""}`;
+    });
     await Promise.all([
       ...shoppers.map((s) => s.run()),
       task("one-use codes", codes),
@@ -471,7 +425,7 @@ async function main(): Promise<void> {
       task("rate limit", rateLimit),
       ...(FAULT ? [task("backend kill", fault)] : []),
     ]);
-    clearInterval(progress);
+    stopProgress();
     const elapsedS = log.now() / 1000;
     const load = loadavg().map((l) => Number(l.toFixed(2)));
     const caches = await Promise.all(backendOrigins.map((origin) => readCacheStats(origin)));
@@ -509,63 +463,33 @@ async function main(): Promise<void> {
       });
     }
 
-    const kinds = byKind(log.records);
-    const fmt = (n: number) => (Number.isNaN(n) ? "-" : n.toFixed(0));
-    console.log(
-      `\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s, ${(log.records.length / elapsedS).toFixed(1)} requests/s`,
+    const { kinds, errors: breakdown } = printSummary(
+      log.records,
+      elapsedS,
+      verification.orders,
+      `${SETTINGS.shoppers} shoppers`,
     );
-    console.log(
-      table(
-        ["request", "count", "≥500", "transport", "4xx", "p50 ms", "p95 ms", "p99 ms"],
-        kinds.map((k) => [
-          k.kind,
-          String(k.requests),
-          String(k.serverErrors),
-          String(k.transportErrors),
-          String(k.clientErrors),
-          fmt(k.p50Ms),
-          fmt(k.p95Ms),
-          fmt(k.p99Ms),
-        ]),
-      ),
-    );
-    const breakdown = errorBreakdown(log.records);
-    if (Object.keys(breakdown).length)
-      console.log(
-        `\nerrors: ${Object.entries(breakdown)
-          .map(([k, v]) => `${v}× ${k}`)
-          .join("; ")}`,
-      );
-    const o = verification.orders;
-    console.log(
-      `\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits; ${o.newOrdersInDatabase} new orders in the database`,
-    );
-    for (const [reason, count] of Object.entries(o.refusedReasons))
-      console.log(`  refused ${count}×: ${reason.slice(0, 160)}`);
     console.log(
       `\nrequests per upstream: storefronts ${JSON.stringify(storefrontProxy.figures.byUpstream)}, backends ${JSON.stringify(apiProxy.figures.byUpstream)}`,
     );
     console.log(
       `backend catalogue caches: ${caches.map((c, i) => (c ? `backend ${i + 1} ${c.hits} hits / ${c.misses} misses (${(c.hitRatio * 100).toFixed(1)} %)` : `backend ${i + 1} -`)).join(", ")}`,
     );
-    console.log(`\nchecks`);
-    console.log(
-      table(
-        ["check", "", "detail"],
-        checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]),
-        true,
-      ),
-    );
-    console.log(
-      `\nload average at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs`,
-    );
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(
-      RESULTS,
-      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, requests: kinds, errors: breakdown, orders: o, proxies: { storefronts: storefrontProxy.figures, backends: apiProxy.figures }, caches, checks }, null, 2)}\n`,
-    );
-    console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
-    if (checks.some((c) => !c.ok)) process.exitCode = 1;
+    finish(resultsFile(FAULT ? "load-scale-fault" : "load-scale"), checks, loadAtStart, load, {
+      startedAt,
+      commit,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverageAtStart: loadAtStart,
+      loadAverage: load,
+      settings: { ...SETTINGS, fault: FAULT },
+      elapsedSeconds: elapsedS,
+      requests: kinds,
+      errors: breakdown,
+      orders: verification.orders,
+      proxies: { storefronts: storefrontProxy.figures, backends: apiProxy.figures },
+      caches,
+    });
   } finally {
     await stopAll();
     await client.end();

@@ -1,21 +1,15 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import Database from "better-sqlite3";
-import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
-import { flag, numberOption } from "./lib/args.js";
+import { flag } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import {
-  byKind,
-  errorBreakdown,
   faultFigures,
   readBaseline,
   readCacheStats,
   sqliteReader,
-  table,
   timeline,
   verifyDatabase,
   withReader,
@@ -23,8 +17,22 @@ import {
   type FaultFigures,
   type OutageWindow,
 } from "./lib/load-report.js";
+import {
+  BUILT,
+  finish,
+  printSummary,
+  progress,
+  resultsFile,
+  ROOT,
+  SETTINGS,
+  shoppersFor,
+  shopMap,
+  sleep,
+  STOREFRONT_DIR,
+  waitForBuild,
+} from "./lib/load-run.js";
 import { RequestLog } from "./lib/shopper-http.js";
-import { Shopper, type CartKeeperResult, type ShopMap } from "./lib/shopper.js";
+import type { CartKeeperResult } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { measuredCommit } from "./store-api.js";
 
@@ -38,60 +46,12 @@ import { measuredCommit } from "./store-api.js";
  * Exit code 1 when a check fails.
  */
 
-// --scale: several processes on PostgreSQL behind a round-robin proxy (issue 17), a script of its own.
+// --scale: several processes on PostgreSQL behind a least-connections proxy (issue 17), a script of its own.
 if (flag("scale")) {
   await import("./load-scale.js");
   process.exit(process.exitCode ?? 0);
 }
 const FAULT = flag("fault");
-const SETTINGS = {
-  shoppers: numberOption("shoppers", 100),
-  seconds: numberOption("seconds", 60),
-  thinkMs: numberOption("think-ms", 2000),
-  orderShare: numberOption("order-share", 0.35),
-  closeoutShare: numberOption("closeout-share", 0.3),
-  doubleClickShare: numberOption("double-click-share", 0.1),
-  /** Fault runs: when the backend is killed (share of the run) and for how long it stays down. */
-  killAt: numberOption("kill-at", 0.4),
-  downSeconds: numberOption("down-seconds", 5),
-  /** Fault runs: shoppers that fill a cart before the kill and read it after the restart. */
-  cartKeepers: numberOption("cart-keepers", 10),
-};
-const ORDER_GRACE_MS = 15_000;
-const SEARCH_TERMS = ["shirt", "coffee", "lamp", "headphones", "book", "plant", "shoes", "tea", "game", "jacket"];
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const RESULTS = path.join(ROOT, "bench", "results", FAULT ? "load-fault.json" : "load.json");
-const STOREFRONT_DIR = path.join(ROOT, "apps/storefront");
-const BUILT = {
-  backend: path.join(ROOT, "packages/store-api/dist/src/server.js"),
-  storefrontServer: path.join(ROOT, "apps/storefront/build/server/index.js"),
-  storefrontStart: path.join(ROOT, "apps/storefront/server/index.mjs"),
-};
-
-/**
- * Product pages (canonical en-GB SEO paths) of active simple physical products: closeouts with 1–10 units left (the
- * oversell check needs shoppers competing for them) and products with at least 100 units (cart keepers).
- */
-function productPaths(sqlitePath: string): Pick<ShopMap, "closeouts" | "products"> {
-  const db = new Database(sqlitePath, { readonly: true });
-  try {
-    const query = db.prepare(
-      `SELECT s.seo_path_info AS path FROM product p
-       JOIN seo_url s ON s.foreign_key = p.id AND s.route_name = 'frontend.detail.page' AND s.is_canonical = 1 AND s.is_deleted = 0
-         AND s.language_id = (SELECT language_id FROM sales_channel WHERE access_key = ?)
-       WHERE p.is_closeout = ? AND p.active = 1 AND p.parent_id IS NULL AND p.child_count = 0 AND p.type = 'physical' AND p.stock BETWEEN ? AND ?
-       ORDER BY p.product_number`,
-    );
-    const paths = (closeout: number, min: number, max: number) =>
-      (query.all(DEFAULT_ACCESS_KEY, closeout, min, max) as { path: string }[]).map(
-        (row) => `/${row.path.replace(/^\/+/, "")}`,
-      );
-    return { closeouts: paths(1, 1, 10), products: paths(0, 100, 1_000_000) };
-  } finally {
-    db.close();
-  }
-}
 
 /** The environment without a PostgreSQL URL or maintenance mode a developer's shell may carry. */
 function withoutDatabaseUrl(): NodeJS.ProcessEnv {
@@ -101,21 +61,8 @@ function withoutDatabaseUrl(): NodeJS.ProcessEnv {
   return env;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function main(): Promise<void> {
-  // Other work may be rebuilding the apps right now (the build folders vanish for a few seconds): wait a little.
-  let missing = Object.values(BUILT).filter((file) => !existsSync(file));
-  for (let waited = 0; missing.length && waited < 120; waited += 5) {
-    if (waited === 0)
-      console.log(`waiting for the build (${missing.map((f) => path.relative(ROOT, f)).join(", ")} missing)`);
-    await sleep(5000);
-    missing = Object.values(BUILT).filter((file) => !existsSync(file));
-  }
-  if (missing.length) {
-    console.error(
-      `The load run drives the built apps; missing:\n  ${missing.map((f) => path.relative(ROOT, f)).join("\n  ")}\nRun \`npm run build\` at the repository root first.`,
-    );
+  if (!(await waitForBuild())) {
     process.exitCode = 1;
     return;
   }
@@ -155,7 +102,7 @@ async function main(): Promise<void> {
     } finally {
       await seedDb.destroy();
     }
-    const map: ShopMap = { ...productPaths(sqlitePath), searchTerms: SEARCH_TERMS };
+    const map = await withReader(sqliteReader(sqlitePath), shopMap);
     const baseline = await withReader(sqliteReader(sqlitePath), readBaseline);
 
     backend = new Backend(BUILT.backend, {
@@ -194,20 +141,7 @@ async function main(): Promise<void> {
     const log = new RequestLog();
     const cpuBefore = process.cpuUsage();
     const deadline = SETTINGS.seconds * 1000;
-    const shoppers = Array.from(
-      { length: SETTINGS.shoppers },
-      (_, i) =>
-        new Shopper(i + 1, storefrontOrigin, log, {
-          map,
-          runId,
-          deadline,
-          orderGraceMs: ORDER_GRACE_MS,
-          thinkMs: SETTINGS.thinkMs,
-          orderShare: SETTINGS.orderShare,
-          closeoutShare: SETTINGS.closeoutShare,
-          doubleClickShare: SETTINGS.doubleClickShare,
-        }),
-    );
+    const shoppers = shoppersFor(storefrontOrigin, log, map, runId);
 
     let window: OutageWindow | undefined;
     let keeperResults: CartKeeperResult[] = [];
@@ -265,20 +199,14 @@ async function main(): Promise<void> {
           recovered();
         })(),
       );
-      const progress = setInterval(
-        () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`),
-        10_000,
-      );
+      const stopProgress = progress(log);
       await Promise.all(work);
-      clearInterval(progress);
+      stopProgress();
       keeperResults = await Promise.all(keeperRuns);
     } else {
-      const progress = setInterval(
-        () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${log.records.length} requests`),
-        10_000,
-      );
+      const stopProgress = progress(log);
       await Promise.all(shoppers.map((s) => s.run()));
-      clearInterval(progress);
+      stopProgress();
     }
     const elapsedS = log.now() / 1000;
     const cpu = process.cpuUsage(cpuBefore);
@@ -321,45 +249,16 @@ async function main(): Promise<void> {
         total.count += entry.count;
       }
 
-    const kinds = byKind(log.records);
-    const fmt = (n: number) => (Number.isNaN(n) ? "-" : n.toFixed(0));
-    console.log(
-      `\n${SETTINGS.shoppers} shoppers, ${elapsedS.toFixed(1)} s (think time ~${SETTINGS.thinkMs} ms), ${shoppers.reduce((s, x) => s + x.sessions, 0)} sessions, ${(log.records.length / elapsedS).toFixed(1)} requests/s`,
-    );
-    console.log(
-      table(
-        ["request", "count", "≥500", "transport", "4xx", "p50 ms", "p95 ms", "p99 ms"],
-        kinds.map((k) => [
-          k.kind,
-          String(k.requests),
-          String(k.serverErrors),
-          String(k.transportErrors),
-          String(k.clientErrors),
-          fmt(k.p50Ms),
-          fmt(k.p95Ms),
-          fmt(k.p99Ms),
-        ]),
-      ),
+    const { kinds, errors } = printSummary(
+      log.records,
+      elapsedS,
+      verification.orders,
+      `${SETTINGS.shoppers} shoppers (think time ~${SETTINGS.thinkMs} ms), ${shoppers.reduce((s, x) => s + x.sessions, 0)} sessions`,
     );
     const slices = timeline(log.records);
     console.log(
       `\nrequests/errors sent per 5 s: ${slices.map((b) => `${b.fromS}s ${b.requests}/${b.errors}`).join(", ")}`,
     );
-    const errors = errorBreakdown(log.records);
-    if (Object.keys(errors).length)
-      console.log(
-        `\nerrors: ${Object.entries(errors)
-          .map(([k, v]) => `${v}× ${k}`)
-          .join("; ")}`,
-      );
-    const o = verification.orders;
-    console.log(
-      `\norders: ${o.confirmed} confirmed, ${o.refused} refused by the shop, ${o.ambiguous} unanswered (${o.ambiguousPlaced} of them placed), ${o.resubmits} resubmits (${o.doubleClicks} double clicks); ${o.newOrdersInDatabase} new orders in the database`,
-    );
-    for (const note of o.ambiguousNotes.slice(0, 10)) console.log(`  unanswered: ${note}`);
-    for (const note of o.doubleClickNotes.slice(0, 5)) console.log(`  ${note}`);
-    for (const [reason, count] of Object.entries(o.refusedReasons))
-      console.log(`  refused ${count}×: ${reason.slice(0, 200)}`);
     if (verification.negativeStock.length)
       console.log(
         `  negative stock on products that are not closeouts (allowed, as in Shopware): ${verification.negativeStock.join(", ")}`,
@@ -390,25 +289,26 @@ async function main(): Promise<void> {
       console.log(
         `\nbackend catalogue cache${FAULT ? " (since the restart)" : ""}: ${backendCache.hits} hits, ${backendCache.misses} misses, hit ratio ${(backendCache.hitRatio * 100).toFixed(1)} %`,
       );
-    console.log(`\nchecks`);
-    console.log(
-      table(
-        ["check", "", "detail"],
-        checks.map((c) => [c.name, c.ok ? "ok" : "FAILED", c.detail]),
-        true,
-      ),
-    );
-    console.log(
-      `\nload average (1/5/15 min) at the start: ${loadAtStart.join(" / ")}, at the end: ${load.join(" / ")} on ${availableParallelism()} CPUs; the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`,
-    );
-
-    mkdirSync(path.dirname(RESULTS), { recursive: true });
-    writeFileSync(
-      RESULTS,
-      `${JSON.stringify({ startedAt, commit, node: process.version, cpus: availableParallelism(), loadAverageAtStart: loadAtStart, loadAverage: load, settings: { ...SETTINGS, fault: FAULT }, elapsedSeconds: elapsedS, generatorCpuSeconds: generatorCpuS, requests: kinds, timeline: slices, errors, orders: verification.orders, negativeStockNotCloseout: verification.negativeStock, stepFailures, fault, backendCache, checks }, null, 2)}\n`,
-    );
-    console.log(`written to ${path.relative(process.cwd(), RESULTS)}`);
-    if (checks.some((c) => !c.ok)) process.exitCode = 1;
+    console.log(`the shoppers themselves used ${generatorCpuS.toFixed(1)} CPU-seconds`);
+    finish(resultsFile(FAULT ? "load-fault" : "load"), checks, loadAtStart, load, {
+      startedAt,
+      commit,
+      node: process.version,
+      cpus: availableParallelism(),
+      loadAverageAtStart: loadAtStart,
+      loadAverage: load,
+      settings: { ...SETTINGS, fault: FAULT },
+      elapsedSeconds: elapsedS,
+      generatorCpuSeconds: generatorCpuS,
+      requests: kinds,
+      timeline: slices,
+      errors,
+      orders: verification.orders,
+      negativeStockNotCloseout: verification.negativeStock,
+      stepFailures,
+      fault,
+      backendCache,
+    });
   } finally {
     await stopAll();
     rmSync(dir, { recursive: true, force: true });

@@ -24,7 +24,6 @@ export const EXCEPTIONS = new Map([
   ["bench/lib/load-report.ts", SPLIT_PENDING],
   ["bench/lib/shopper.ts", SPLIT_PENDING],
   ["bench/load-scale.ts", SPLIT_PENDING],
-  ["bench/load.ts", SPLIT_PENDING],
   ["bench/store-api.ts", SPLIT_PENDING],
   ["bench/storefront.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/products/clothing.ts", SPLIT_PENDING],

@@ -262,8 +262,17 @@ async function main() {
         (out) =>
           onTemporaryPostgres(
             "store-api on PostgreSQL",
-            (databaseUrl) =>
-              vitest("store-api on PostgreSQL", "packages/store-api", { ...env, TEST_DATABASE_URL: databaseUrl }, out),
+            // The bench's suite too: the in-database catalogue generator is PostgreSQL's own (checked against the
+            // row-by-row one).
+            async (databaseUrl) => {
+              await vitest(
+                "store-api on PostgreSQL",
+                "packages/store-api",
+                { ...env, TEST_DATABASE_URL: databaseUrl },
+                out,
+              );
+              await vitest("bench on PostgreSQL", "bench", { ...env, TEST_DATABASE_URL: databaseUrl }, out);
+            },
             out,
           ),
       ],

@@ -1,219 +1,93 @@
 import { idFor, LOCALES, SEED_TIME } from "../../packages/store-api/seed/ids.js";
+import { SeedWriter } from "../../packages/store-api/seed/writer.js";
+import { dialectOf, type Db } from "../../packages/store-api/src/db/database.js";
 import { rebuildKeywordDictionary } from "../../packages/store-api/src/modules/product/product-search.js";
 import { productKeywords } from "../../packages/store-api/src/modules/product/search-analyzer.js";
-import { dialectOf, type Db } from "../../packages/store-api/src/db/database.js";
 import { BULK_TABLES, run, withoutSecondaryIndexes } from "./bulk-indexes.js";
-import { SeedWriter } from "../../packages/store-api/seed/writer.js";
 import {
-  ADJECTIVES,
-  BRAND_PARTS,
-  DEPARTMENTS,
-  MATERIALS,
-  NOUNS,
-  PROPERTY_GROUPS,
-  SECTIONS,
-  SHELVES,
-  type Word,
-} from "./words.js";
+  BRAND_TABLE,
+  catalogueShape,
+  DRAW,
+  drawsOf,
+  type GeneratedCatalogue,
+  type GeneratorOptions,
+  key,
+  LANGUAGE_IDS,
+  netOf,
+  PRICE_TABLE,
+  productDraws,
+  productNumber,
+  SALES_TABLE,
+  taxOf,
+  translated,
+  writeCatalogueBase,
+} from "./catalogue-plan.js";
+import { generateInDatabase } from "./catalogue-generator-sql.js";
+import { ADJECTIVES, MATERIALS, NOUNS } from "./words.js";
+
+export type { GeneratedCatalogue, GeneratorOptions } from "./catalogue-plan.js";
 
 /**
  * A large synthetic catalogue written straight into the catalogue tables, next to the demo catalogue, with the row
  * conventions of the seed loader (denormalised variants, category trees, search keywords per language): a
  * 3-level category tree under the channel's navigation root, brands with a long-tail distribution, five property
  * groups, prices spread log-normally from 2 to 900 EUR, and one in six products a parent with colour × size variants.
+ * The draws behind every product are in catalogue-plan.ts.
+ *
+ * On PostgreSQL the rows are made inside the database (catalogue-generator-sql.ts: INSERT … SELECT over
+ * generate_series, about 30× faster than sending them); `inDatabase: false` writes them from here row by row, as
+ * on SQLite (the reference the in-database generator is checked against).
  */
-
-export interface GeneratorOptions {
-  /** Product rows to add, parents and variants included. */
-  products: number;
-  seed?: number;
-  log?: (line: string) => void;
-  /** Runs after the rows are written, before the keyword dictionary is rebuilt from them. */
-  beforeDictionary?: () => Promise<void>;
-}
-
-export interface GeneratedCatalogue {
-  /** A first-level category holding about an eighth of the products (with its subcategories). */
-  departmentId: string;
-  /** A property option used by products of that department. */
-  departmentOptionId: string;
-  /** A parent product with variants. */
-  parentId: string;
-  /** A noun of the product names, found in about 1/20 of the products. */
-  searchTerm: string;
-  rows: number;
-}
-
-/** mulberry32: small, fast and reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const translated = (words: Word[], join = " ") => ({
-  "en-GB": words.map((w) => w[0]).join(join),
-  "pl-PL": words.map((w) => w[1]).join(join),
-  "de-DE": words.map((w) => w[2]).join(join),
-});
-const LANGUAGE_IDS = Object.fromEntries(LOCALES.map((locale) => [locale, idFor(`language.${locale}`)]));
-const netOf = (gross: number, rate: number) => Math.round((gross * 100) / (100 + rate));
-
-/** Adds the catalogue in one transaction (a failed run leaves the database as it was). */
-export async function generateCatalogue(db: Db, options: GeneratorOptions): Promise<GeneratedCatalogue> {
+export async function generateCatalogue(
+  db: Db,
+  options: GeneratorOptions & { inDatabase?: boolean },
+): Promise<GeneratedCatalogue> {
   return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) !== "postgres") return generate(trx, options);
     // Bulk-load practice: the secondary indexes of the tables written row by row are dropped for the load and built
     // again afterwards (one sorted build each instead of a random-order insert per row), in the same transaction.
     const indexes = await withoutSecondaryIndexes(trx, BULK_TABLES);
-    const generated = await generate(trx, {
-      ...options,
-      beforeDictionary: async () => {
-        const started = Date.now();
-        for (const definition of indexes) await run(trx, definition);
-        (options.log ?? (() => undefined))(
-          `  ${indexes.length} secondary indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-      },
-    });
-    return generated;
+    const beforeDictionary = async () => {
+      const started = Date.now();
+      for (const definition of indexes) await run(trx, definition);
+      (options.log ?? (() => undefined))(
+        `  ${indexes.length} secondary indexes built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    };
+    if (options.inDatabase === false) return generate(trx, { ...options, beforeDictionary });
+    return generateInDatabase(trx, { ...options, beforeDictionary });
   });
 }
 
 async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCatalogue> {
-  const rand = random(options.seed ?? 42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)];
   const log = options.log ?? (() => undefined);
-
-  const channel = await db.selectFrom("sales_channel").select("navigation_category_id").executeTakeFirstOrThrow();
-  const rootId = channel.navigation_category_id as string;
-  const listingLayout = await db
-    .selectFrom("category")
-    .select("cms_page_id")
-    .where("parent_id", "=", rootId)
-    .where("cms_page_id", "is not", null)
-    .executeTakeFirst();
-  // The demo's most used product page layout, as a shop gives every product the default detail layout.
-  const detailLayout = await db
-    .selectFrom("product")
-    .select((eb) => ["cms_page_id", eb.fn.countAll().as("uses")])
-    .where("cms_page_id", "is not", null)
-    .groupBy("cms_page_id")
-    .orderBy("uses", "desc")
-    .executeTakeFirst();
-  const taxes = await db.selectFrom("tax").select(["id", "tax_rate"]).orderBy("tax_rate", "desc").execute();
-  const media = (await db.selectFrom("media").select("id").where("private", "=", 0).execute()).map(
-    (m) => m.id as string,
-  );
-  if (taxes.length === 0) throw new Error("generator: the database has no taxes; seed the demo shop first");
-
+  const base = await writeCatalogueBase(db);
+  const { shelves, brands, groups, media } = base;
   const writer = new SeedWriter(db, { bulk: true });
-  const key = (...parts: (string | number)[]) => idFor(`bench.${parts.join(".")}`);
-
-  // Categories: 8 departments × 6 sections × 4 shelves; products sit on shelves.
-  const shelves: { id: string; lineage: string[]; name: ReturnType<typeof translated> }[] = [];
-  const departments: string[] = [];
-  const addCategory = (id: string, parents: string[], names: Word[], position: number, children: number) => {
-    const breadcrumb = { "en-GB": "", "pl-PL": "", "de-DE": "" };
-    const chain = [["Home", "Strona główna", "Startseite"] as Word, ...names];
-    for (const [i, locale] of LOCALES.entries()) breadcrumb[locale] = JSON.stringify(chain.map((w) => w[i]));
-    writer.addTranslated(
-      "category",
-      {
-        id,
-        parent_id: parents[parents.length - 1],
-        path: `|${parents.join("|")}|`,
-        level: parents.length + 1,
-        position,
-        type: "page",
-        active: 1,
-        visible: 1,
-        child_count: children,
-        cms_page_id: listingLayout?.cms_page_id ?? null,
-      },
-      { name: translated([names[names.length - 1]]), breadcrumb },
-    );
-  };
-  DEPARTMENTS.forEach((department, d) => {
-    const departmentId = key("dep", d);
-    departments.push(departmentId);
-    addCategory(departmentId, [rootId], [department], 100 + d, SECTIONS.length);
-    SECTIONS.forEach((section, s) => {
-      const sectionId = key("sec", d, s);
-      addCategory(sectionId, [rootId, departmentId], [department, section], s, SHELVES.length);
-      SHELVES.forEach((shelf, h) => {
-        const shelfId = key("shelf", d, s, h);
-        addCategory(shelfId, [rootId, departmentId, sectionId], [department, section, shelf], h, 0);
-        shelves.push({ id: shelfId, lineage: [rootId, departmentId, sectionId, shelfId], name: translated([shelf]) });
-      });
-    });
-  });
-
-  // Brands: 120, chosen with a long tail (a few big brands, many small ones).
-  const brands = Array.from({ length: 120 }, (_, i) => ({
-    id: key("brand", i),
-    name: `${BRAND_PARTS.first[i % 12]} ${BRAND_PARTS.second[Math.floor(i / 12) % 10]}`,
-  }));
-  for (const brand of brands)
-    writer.addTranslated(
-      "product_manufacturer",
-      { id: brand.id, media_id: null, link: null },
-      { name: brand.name, description: null },
-    );
-  const brandFor = () => brands[Math.min(brands.length - 1, Math.floor(brands.length * rand() ** 2.5))];
-
-  const groups = PROPERTY_GROUPS.map((group, g) => ({
-    ...group,
-    id: key("group", g),
-    options: group.options.map((option, o) => ({ id: key("option", g, o), word: option })),
-  }));
-  for (const [g, group] of groups.entries()) {
-    writer.addTranslated(
-      "property_group",
-      {
-        id: group.id,
-        display_type: group.displayType,
-        sorting_type: "position",
-        filterable: 1,
-        visible_on_product_detail_page: 1,
-        position: 10 + g,
-      },
-      { name: translated([group.name]), description: null },
-    );
-    group.options.forEach((option, o) =>
-      writer.addTranslated(
-        "property_group_option",
-        { id: option.id, group_id: group.id, color_hex_code: null, media_id: null, position: o + 1 },
-        { name: translated([option.word]) },
-      ),
-    );
-  }
-  await writer.flush();
+  const { numbers, lastParent } = catalogueShape(options.products);
 
   let rows = 0;
   let parentId = "";
-  let number = 0;
-  while (rows < options.products) {
-    const withVariants = rand() < 1 / 6 && rows + 5 <= options.products;
-    const shelf = pick(shelves);
-    const brand = brandFor();
-    const noun = pick(NOUNS);
-    const material = pick(MATERIALS);
-    const name = translated([pick(ADJECTIVES), material, noun]);
-    const gross = Math.round(Math.exp(Math.log(200) + rand() * (Math.log(90000) - Math.log(200))) / 10) * 10 - 1;
-    const tax = rand() < 0.85 ? taxes[0] : taxes[Math.min(1, taxes.length - 1)];
+  for (let number = 1; number <= numbers; number++) {
+    const draw = productDraws(number);
+    const withVariants = number % 6 === 0 && number <= lastParent;
+    const shelf = shelves[draw[DRAW.shelf] % shelves.length];
+    const brand = brands[BRAND_TABLE[draw[DRAW.brand] % 1024]];
+    const name = translated([
+      ADJECTIVES[draw[DRAW.adjective] % ADJECTIVES.length],
+      MATERIALS[draw[DRAW.material] % MATERIALS.length],
+      NOUNS[draw[DRAW.noun] % NOUNS.length],
+    ]);
+    const gross = PRICE_TABLE[draw[DRAW.price] % 1024];
+    const tax = taxOf(base, draw[DRAW.tax]);
+    const pickOption = (group: number, d: number) => groups[group].options[d % groups[group].options.length].id;
     const properties = [
-      pick(groups[2].options).id,
-      pick(groups[3].options).id,
-      pick(groups[4].options).id,
-      pick(groups[0].options).id,
+      pickOption(2, draw[DRAW.materialOption]),
+      pickOption(3, draw[DRAW.pattern]),
+      pickOption(4, draw[DRAW.season]),
+      pickOption(0, draw[DRAW.colour]),
     ];
-    const productNumber = `BN-${String(++number).padStart(6, "0")}`;
+    const rowNumber = productNumber(number);
     const id = key("product", number);
     const variants = withVariants
       ? [0, 1, 2, 3].map((v) => ({
@@ -223,27 +97,27 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
           gross: gross + v * 100,
         }))
       : [];
-    const cheapest = variants.length ? Math.min(...variants.map((v) => v.gross)) : gross;
     const common = {
       active: 1,
       visibility: 30,
       type: "physical",
       min_purchase: 1,
       purchase_steps: 1,
-      shipping_free: rand() < 0.1 ? 1 : 0,
+      shipping_free: draw[DRAW.shippingFree] % 10 === 0 ? 1 : 0,
       manufacturer_id: brand.id,
       tax_id: tax.id,
-      cms_page_id: detailLayout?.cms_page_id ?? null,
+      cms_page_id: base.detailLayoutId,
       display_group: id,
-      cheapest_price: cheapest,
+      // The variants cost the parent's price plus 1 EUR a step: the cheapest is the parent's.
+      cheapest_price: gross,
       release_date: SEED_TIME,
-      sales: Math.floor(rand() ** 3 * 5000),
-      rating_average: rand() < 0.3 ? Math.round((2.5 + rand() * 2.5) * 10) / 10 : null,
+      sales: SALES_TABLE[draw[DRAW.sales] % 1024],
+      rating_average: draw[DRAW.rated] % 10 < 3 ? (25 + (draw[DRAW.rating] % 26)) / 10 : null,
       property_ids: JSON.stringify(properties),
       category_ids: JSON.stringify([shelf.id]),
       category_tree: JSON.stringify(shelf.lineage),
     };
-    const listGross = rand() < 0.15 ? Math.round(gross * 1.25) : null;
+    const listGross = draw[DRAW.listPrice] % 100 < 15 ? Math.round(gross * 1.25) : null;
     const addRow = (
       rowId: string,
       fields: Record<string, unknown>,
@@ -251,7 +125,8 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
       rowGross: number,
       optionIds: string[],
     ) => {
-      const stock = Math.floor(rand() * 200);
+      const [stockDraw, mediaDraw] = drawsOf(rowId);
+      const stock = stockDraw % 200;
       const coverId = media.length ? idFor(`bench.product-media.${rowId}`) : null;
       writer.addTranslated(
         "product",
@@ -263,9 +138,9 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
           available: 1,
           is_closeout: 0,
           price_gross: rowGross,
-          price_net: netOf(rowGross, Number(tax.tax_rate)),
+          price_net: netOf(rowGross, tax.rate),
           list_price_gross: listGross,
-          list_price_net: listGross === null ? null : netOf(listGross, Number(tax.tax_rate)),
+          list_price_net: listGross === null ? null : netOf(listGross, tax.rate),
           option_ids: JSON.stringify(optionIds),
           cover_id: coverId,
           ...common,
@@ -287,7 +162,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
         writer.add("product_media", {
           id: coverId,
           product_id: rowId,
-          media_id: media[Math.floor(rand() * media.length)],
+          media_id: media[mediaDraw % media.length],
           position: 1,
         });
       for (const categoryId of shelf.lineage)
@@ -309,7 +184,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
           writer.add("product_search_keyword", {
             id: idFor(`bench.kw.${rowId}.${i}.${keyword}`),
             product_id: rowId,
-            language_id: LANGUAGE_IDS[locale],
+            language_id: LANGUAGE_IDS[i],
             keyword,
             ranking,
           });
@@ -326,7 +201,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
           ? JSON.stringify({ displayParent: false, mainVariantId: null, configuratorGroupConfig: [] })
           : null,
       },
-      productNumber,
+      rowNumber,
       gross,
       [],
     );
@@ -334,7 +209,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
       addRow(
         variant.id,
         { parent_id: id, child_count: 0, main_variant_id: null, variant_listing_config: null },
-        `${productNumber}.${v + 1}`,
+        `${rowNumber}.${v + 1}`,
         variant.gross,
         [variant.colour.id, variant.size.id],
       );
@@ -364,7 +239,7 @@ async function generate(db: Db, options: GeneratorOptions): Promise<GeneratedCat
   await options.beforeDictionary?.();
   await rebuildKeywordDictionary(db);
   return {
-    departmentId: departments[0],
+    departmentId: base.departments[0],
     departmentOptionId: groups[3].options[1].id,
     parentId,
     searchTerm: NOUNS[0][0].toLowerCase(),

@@ -11,7 +11,12 @@ const held: Array<{ name: string; release: () => void }> = [];
 async function upstream(name: string): Promise<string> {
   const server = createServer((request, response) => {
     const answer = () => response.end(name);
-    if (request.url === "/slow") held.push({ name, release: answer });
+    if (request.url === "/cut") {
+      // Headers and part of the body, then the connection breaks (a process killed mid-answer).
+      response.writeHead(200, { "content-type": "text/plain", "content-length": "1000" });
+      response.write("partial");
+      setTimeout(() => response.socket?.destroy(), 50);
+    } else if (request.url === "/slow") held.push({ name, release: answer });
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -57,5 +62,22 @@ describe("the --scale proxy", () => {
     expect(answers).toEqual(["b", "b", "b", "b"]);
     for (const { release } of held.splice(0)) release();
     expect((await Promise.all(slow.map(async (r) => (await r)?.text()))).sort()).toEqual(["a", "b"]);
+  });
+
+  it("breaks the client's connection when an upstream's answer breaks off mid-body, rather than leave it waiting", async () => {
+    proxy = await startRoundRobinProxy([await upstream("a")], await freePort());
+    const outcome = await Promise.race([
+      fetch(`${proxy.origin}/cut`).then(
+        (response) =>
+          response.text().then(
+            () => "complete",
+            () => "broken",
+          ),
+        () => "broken",
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("still waiting after 5 s"), 5000)),
+    ]);
+    expect(outcome).toBe("broken");
+    expect(proxy.inFlight()).toEqual({});
   });
 });
