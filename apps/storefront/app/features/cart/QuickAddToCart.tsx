@@ -22,6 +22,8 @@ export function QuickAddToCart({ productId, productName, className = "" }: Quick
     <fetcher.Form
       method="post"
       action={localizePath("/_action/cart", locale)}
+      // On every card: no data-discover attribute; the action's route is found when the form is first sent.
+      discover="none"
       className={className}
       onSubmit={(event) => {
         // No double adds; the button stays enabled so it keeps the focus the side cart returns to.

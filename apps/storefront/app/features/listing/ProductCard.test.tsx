@@ -68,6 +68,11 @@ describe("ProductCard markup", () => {
     expect(html).toContain("(8)");
   });
 
+  it("writes no route-discovery attribute on its link and form (the catch-all route, discovered on navigation)", () => {
+    expect(html).toContain('href="/classic-teddy-bear/ty-6001"');
+    expect(html).not.toContain("data-discover");
+  });
+
   it("writes no text-node separators (<!-- -->) and no srcset candidate a card never picks", () => {
     expect(html).not.toContain("<!-- -->");
     expect(html).toContain("teddy-800.webp 800w");
