@@ -68,7 +68,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
               {text("chooseOptions")}
             </Link>
           ) : (
-            <QuickAddToCart productId={product.id} productName={product.name} className="relative z-10" />
+            <QuickAddToCart productId={product.id} productName={product.name} />
           )}
         </div>
       </div>
