@@ -54,9 +54,16 @@ const LOCALES = [
 
 type Texts = (typeof LOCALES)[number];
 
-/** The cart forms carry a hidden js=1 once the app has hydrated; before that a click posts the plain form. */
+/**
+ * The app has hydrated: the buy box's cart form carries a hidden js=1, a card's Add to cart button (of the page's
+ * shared cart form) has React's handlers; before that a click posts the plain form.
+ */
 async function hydrated(page: Page) {
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await page.waitForFunction(() => {
+    if (document.querySelector("input[name=js]")) return true;
+    const button = document.querySelector("button[form=pc-cart]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
 }
 
 async function openProduct(page: Page, texts: Texts, id: string, { javaScript = true } = {}): Promise<string> {

@@ -41,14 +41,15 @@ interface CardRead {
   text: string;
 }
 
-/** Each card's product id (its wishlist form's), its stars' accessible name and the text of that labelled node. */
+/** Each card's product id (its wishlist button's), its stars' accessible name and the text of that labelled node. */
 async function readCards(scope: Locator): Promise<CardRead[]> {
   await expect(scope.getByRole("article").first()).toBeVisible();
   return scope.getByRole("article").evaluateAll((cards) =>
     cards.map((card) => {
       const rated = card.querySelector("[role=img][aria-label]");
       return {
-        id: (card.querySelector("input[name=productId]") as HTMLInputElement | null)?.value ?? "",
+        // The heart and Add to cart are buttons of the page's shared forms (CardForms): name=productId value=id.
+        id: (card.querySelector("button[name=productId]") as HTMLButtonElement | null)?.value ?? "",
         label: rated?.getAttribute("aria-label") ?? null,
         text: rated?.textContent ?? "",
       };

@@ -98,9 +98,16 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The cart forms carry a hidden js=1 once the app has hydrated. */
+/**
+ * The app has hydrated: the buy box's cart form carries a hidden js=1, a card's Add to cart button (of the page's
+ * shared cart form, without a js field) has React's handlers.
+ */
 async function hydrated(page: Page) {
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await page.waitForFunction(() => {
+    if (document.querySelector("input[name=js]")) return true;
+    const button = document.querySelector("button[form=pc-cart]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
 }
 
 test("no CSP violation anywhere, and the app still hydrates: client navigation, suggestions, side cart, checkout to the gateway", async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/test";
+import { untilHydrated } from "../support/hydration";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
@@ -16,6 +17,43 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Dresses" })).toBeVisible();
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Clothing" })).toHaveAttribute("href", "/clothing/");
+  });
+
+  test("the flyout's teaser tile shows the category's picture, loaded only when its panel opens (issue 14)", async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.post(
+      `${process.env.E2E_STORE_API_URL}/store-api/navigation/main-navigation/main-navigation`,
+      {
+        data: { depth: 1 },
+        headers: { "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ" },
+      },
+    );
+    type Media = { url: string; alt?: string; translated?: { alt?: string }; thumbnails: { url: string }[] };
+    const clothing = ((await answer.json()) as { id: string; media?: Media | null }[]).find(
+      (c) => c.id === CLOTHING_ID,
+    );
+    const media = clothing?.media;
+    if (!media) throw new Error("the demo shop's Clothing category has no media");
+    await page.goto("/");
+    await untilHydrated(page, "nav[aria-label='Main navigation'] li");
+    const navigation = page.getByRole("navigation", { name: "Main navigation" });
+    // Not in the page before a panel opens: ten pictures in every page's HTML would be page weight (issue 15).
+    await expect(navigation.locator("img")).toHaveCount(0);
+    await navigation.getByRole("link", { name: "Clothing", exact: true }).hover();
+    const picture = navigation.getByRole("img", { name: media.translated?.alt || media.alt || "Clothing" });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("srcset", /\d+w/);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect([media.url, ...media.thumbnails.map((t) => t.url)]).toContain(
+      await picture.evaluate((img: HTMLImageElement) => img.currentSrc),
+    );
+    // One panel's picture, not every category's.
+    await expect(navigation.locator("img")).toHaveCount(1);
   });
 
   test("the flyout is keyboard operable and closes on Escape", async ({ page }) => {

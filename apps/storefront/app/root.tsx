@@ -15,6 +15,7 @@ import { createStoreApi } from "./.server/store-api.server";
 import { storeApiErrorResponse } from "./.server/store-api-errors.server";
 import { ErrorPage } from "./features/layout/ErrorPage";
 import { IconSprite } from "./components/ui/Icon";
+import { CardForms } from "./features/listing/CardForms";
 import { NotificationsProvider } from "./features/notifications/NotificationsProvider";
 import { ClientResilience } from "./features/layout/ClientResilience";
 import { useNonce } from "./lib/csp-nonce";
@@ -115,6 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* React hoists these <link>s into <head>; rendered inside <head> they would upset hydration. */}
         {shop && <SeoLinks origin={shop.origin} />}
         <IconSprite />
+        <CardForms locale={locale} />
         {children}
         <ClientResilience />
         <ScrollRestoration nonce={nonce} />

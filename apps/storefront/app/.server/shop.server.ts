@@ -110,7 +110,7 @@ function loadChannelShopData(api: StoreApi): Promise<ChannelShopData> {
         code: language.translationCode?.code ?? "",
         name: language.name ?? "",
       })),
-      navigation: toNavigationItems(main, api.locale),
+      navigation: toNavigationItems(main, api.locale, { teaserImages: true }),
       footerNavigation: toNavigationItems(footer, api.locale),
       serviceNavigation: toNavigationItems(service, api.locale),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { packSrcSet, srcSetAttribute, srcSetUrls } from "./srcset";
+import { coveringUrl, packSrcSet, srcSetAttribute, srcSetUrls } from "./srcset";
 
 describe("packed srcsets (issue 15: the hydration data carries the thumbnails' common URL start once)", () => {
   const thumbnails = [280, 400, 800, 1920].map((width) => ({
@@ -15,6 +15,14 @@ describe("packed srcsets (issue 15: the hydration data carries the thumbnails' c
       list: "280x280.webp 280w, 400x400.webp 400w, 800x800.webp 800w, 1920x1920.webp 1920w",
     });
     expect(srcSetUrls(packed)).toEqual(thumbnails.map((t) => t.url));
+  });
+
+  it("names the smallest candidate that covers a fixed-size picture (a gallery thumbnail needs no srcset)", () => {
+    const packed = packSrcSet(thumbnails);
+    expect(coveringUrl(packed, 240)).toBe(thumbnails[0]?.url);
+    expect(coveringUrl(packed, 300)).toBe(thumbnails[1]?.url);
+    expect(coveringUrl(packed, 4000)).toBeNull();
+    expect(coveringUrl(null, 240)).toBeNull();
   });
 
   it("gives two products with the same thumbnail sizes the same list (sent once by turbo-stream)", () => {

@@ -51,3 +51,17 @@ export function srcSetUrls(srcSet: SrcSetView | null): string[] {
     .map((candidate) => candidate.split(" ")[0] ?? "")
     .filter(Boolean);
 }
+
+/**
+ * The smallest candidate at least `minWidth` pixels wide, or null: for a picture shown at one fixed size (a gallery
+ * thumbnail of 80 CSS px is 240 device px at a density of 3), whose srcset would only ever pick that candidate.
+ */
+export function coveringUrl(srcSet: SrcSetView | null, minWidth: number): string | null {
+  let best: { url: string; width: number } | null = null;
+  for (const candidate of (srcSetAttribute(srcSet) ?? "").split(SEPARATOR)) {
+    const [url = "", descriptor = ""] = candidate.split(" ");
+    const width = Number.parseInt(descriptor, 10);
+    if (url && width >= minWidth && (!best || width < best.width)) best = { url, width };
+  }
+  return best?.url ?? null;
+}

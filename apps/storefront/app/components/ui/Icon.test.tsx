@@ -11,6 +11,9 @@ describe("icons from one sprite", () => {
     const icon = renderToStaticMarkup(<Icon name="heart" size={20} />);
     expect(icon).toContain('<use href="#i-heart">');
     expect(icon).not.toContain("<path");
+    // The symbol has the viewBox; the <svg> around the <use> needs only its size (an icon is in every card).
+    expect(icon).not.toContain("viewBox");
+    expect(sprite).toContain('viewBox="0 0 24 24"');
     expect(sprite).toContain('<symbol id="i-heart"');
   });
 

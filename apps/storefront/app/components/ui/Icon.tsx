@@ -39,8 +39,8 @@ const symbolId = (name: IconName) => `i-${name}`;
  */
 export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconProps) {
   return (
+    // No viewBox: the <use> of a <symbol> with one fills the <svg>'s size (an icon is on every card, issue 15).
     <svg
-      viewBox="0 0 24 24"
       width={size}
       height={size}
       fill={fill}

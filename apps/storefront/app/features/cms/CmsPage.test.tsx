@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { CmsBlockView, CmsPageView, CmsSectionView } from "./cms-types";
 import { CmsPage } from "./CmsPage";
@@ -66,5 +67,24 @@ describe("images in the first screen of a CMS page", () => {
       expect(imageTag(html, name)).toContain('loading="lazy"');
       expect(imageTag(html, name)).not.toContain("fetchPriority");
     }
+  });
+});
+
+/** Issue 15 (home ≤ 100 KB): a row of linked teasers repeats the same picture, link and caption markup per teaser. */
+describe("linked teaser pictures", () => {
+  const block = imageBlock("teasers", "image-three-column", ["left", "center", "right"]);
+  for (const slot of block.slots)
+    if (slot.element.type === "image")
+      slot.element = { ...slot.element, link: { href: "/c", external: false, newTab: false } };
+  const html = renderToStaticMarkup(
+    <MemoryRouter>
+      <CmsPage page={{ id: "p", type: "page", name: "Home", cssClass: "", sections: [section("s", [block])] }} />
+    </MemoryRouter>,
+  );
+
+  it("write the link, picture and caption with one short class each (.cms-fig, .cms-img-cover, .cms-cap)", () => {
+    expect(html.match(/class="cms-cap"/g)).toHaveLength(3);
+    expect(html.match(/class="group cms-fig"/g)).toHaveLength(3);
+    expect(html).not.toContain("inline-flex items-center gap-1 rounded-lg bg-white/95");
   });
 });

@@ -62,10 +62,26 @@ describe("ProductCard markup", () => {
   );
   const html = cardHtml({ ...product, reviewCount: 8 });
 
-  it("has the name, the price, the add-to-cart form and the review count", () => {
+  it("has the name, the price, the add-to-cart button and the review count", () => {
     expect(html).toContain("Classic Teddy Bear");
-    expect(html).toContain('action="/_action/cart"');
+    expect(html).toContain('form="pc-cart"');
     expect(html).toContain("(8)");
+  });
+
+  it("writes no form of its own: its heart and add-to-cart buttons send the page's two shared forms", () => {
+    expect(html).not.toContain("<form");
+    expect(html).not.toContain('type="hidden"');
+    const button = (form: string) => html.match(new RegExp(`<button[^>]*form="${form}"[^>]*>`))?.[0] ?? "";
+    for (const form of ["pc-cart", "pc-wishlist"]) {
+      expect(button(form)).toContain('name="productId"');
+      expect(button(form)).toContain('value="p1"');
+    }
+    expect(button("pc-wishlist")).toContain('aria-label="Add Classic Teddy Bear to wishlist"');
+  });
+
+  it("writes no route-discovery attribute on its link and form (the catch-all route, discovered on navigation)", () => {
+    expect(html).toContain('href="/classic-teddy-bear/ty-6001"');
+    expect(html).not.toContain("data-discover");
   });
 
   it("writes no text-node separators (<!-- -->) and no srcset candidate a card never picks", () => {

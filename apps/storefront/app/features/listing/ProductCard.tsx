@@ -18,7 +18,10 @@ interface ProductCardProps {
 
 const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-/** The card's elements are styled by the .pc* classes in app.css: the card repeats up to 24 times on a page. */
+/**
+ * The card's elements are styled by the .pc* classes in app.css: the card repeats up to 24 times on a page. Its
+ * links and form skip eager route discovery (discover="none", as NavigationLink's): routes are found when followed.
+ */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
   if (priority && product.image) preconnectImage(product.image.src);
@@ -54,7 +57,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
       <div className="pc-body">
         <h3 className="pc-title">
-          <Link to={product.href} prefetch="intent" className="pc-link">
+          <Link to={product.href} prefetch="intent" discover="none" className="pc-link">
             {product.name}
           </Link>
         </h3>
@@ -74,11 +77,11 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (
-            <Link to={product.href} className="pc-opt">
+            <Link to={product.href} discover="none" className="pc-opt">
               {text("chooseOptions")}
             </Link>
           ) : (
-            <QuickAddToCart productId={product.id} productName={product.name} className="relative z-10" />
+            <QuickAddToCart productId={product.id} productName={product.name} />
           )}
         </div>
       </div>

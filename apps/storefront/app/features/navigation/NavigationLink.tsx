@@ -8,7 +8,11 @@ interface NavigationLinkProps {
   children?: ReactNode;
 }
 
-/** A navigation entry: a router link, an external link, or plain text for folders. */
+/**
+ * A navigation entry: a router link, an external link, or plain text for folders. The menus' ~85 links are on every
+ * page: no eager route discovery (discover="none": no data-discover attribute each, no manifest request naming them
+ * all on every page view); React Router discovers a link's route when it is followed (issue 15: page weight).
+ */
 export function NavigationLink({ item, className, children }: NavigationLinkProps) {
   const content = children ?? item.label;
   if (!item.href) return <span className={className}>{content}</span>;
@@ -24,7 +28,7 @@ export function NavigationLink({ item, className, children }: NavigationLinkProp
     );
   }
   return (
-    <Link to={item.href} className={className} {...(item.newTab ? { target: "_blank" } : {})}>
+    <Link to={item.href} className={className} discover="none" {...(item.newTab ? { target: "_blank" } : {})}>
       {content}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
-import { toNavigationItems, type NavigationCategory } from "./navigation";
+import { teaserImageAttributes, toNavigationItems, type NavigationCategory } from "./navigation";
 
 const [enGB, plPL] = LOCALES;
 
@@ -28,6 +28,38 @@ describe("toNavigationItems", () => {
     expect(JSON.stringify(item)).not.toContain("c1");
     expect(item).not.toHaveProperty("id");
     expect(item?.children[0]).not.toHaveProperty("id");
+  });
+
+  it("gives a top-level category its media as the mega menu teaser's picture, and no deeper entry one", () => {
+    const media = (name: string) => ({
+      url: `http://api/media/${name}.webp`,
+      alt: null,
+      translated: { alt: `${name} banner` },
+      metaData: { width: 1920, height: 640 },
+      thumbnails: [400, 280, 800, 1920].map((width) => ({ url: `http://api/media/${name}-${width}.webp`, width })),
+    });
+    const [item] = toNavigationItems(
+      [
+        category({
+          media: media("clothing"),
+          children: [category({ id: "c2", name: "Shirts", media: media("shirts") })],
+        }),
+      ],
+      enGB,
+      { teaserImages: true },
+    );
+    expect(item?.image).toEqual({
+      srcSet: { base: "http://api/media/clothing-", list: "280.webp 280w, 400.webp 400w, 800.webp 800w" },
+      alt: "clothing banner",
+    });
+    expect(item?.image && teaserImageAttributes(item.image)).toEqual({
+      src: "http://api/media/clothing-800.webp",
+      srcSet:
+        "http://api/media/clothing-280.webp 280w, http://api/media/clothing-400.webp 400w, http://api/media/clothing-800.webp 800w",
+    });
+    expect(item?.children[0]).not.toHaveProperty("image");
+    // The footer and service menus carry no pictures.
+    expect(toNavigationItems([category({ media: media("clothing") })], enGB)[0]).not.toHaveProperty("image");
   });
 
   it("falls back to the technical navigation URL", () => {

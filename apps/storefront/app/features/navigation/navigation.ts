@@ -1,4 +1,6 @@
 import { localizePath, type Locale } from "../../lib/i18n";
+import { srcSetAttribute, srcSetUrls, type SrcSetView } from "../../lib/srcset";
+import { toImageView, type ApiMedia } from "../../lib/media";
 
 /** The part of a Store API category that navigation needs. */
 export interface NavigationCategory {
@@ -12,6 +14,8 @@ export interface NavigationCategory {
   linkNewTab?: boolean | null;
   seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
   children?: ReadonlyArray<NavigationCategory> | null;
+  /** The category's picture (Shopware's category.media): the mega menu's teaser tile shows a top-level one. */
+  media?: ApiMedia | null;
 }
 
 /**
@@ -33,9 +37,17 @@ export const NAVIGATION_INCLUDES = {
     "linkNewTab",
     "seoUrls",
     "children",
+    "media",
   ],
   seo_url: ["seoPathInfo"],
-} satisfies { category: Array<keyof NavigationCategory>; seo_url: string[] };
+  media: ["url", "alt", "translated", "metaData", "thumbnails"],
+  media_thumbnail: ["url", "width"],
+} satisfies {
+  category: Array<keyof NavigationCategory>;
+  seo_url: string[];
+  media: Array<keyof ApiMedia>;
+  media_thumbnail: string[];
+};
 
 /** Compile-time check that NAVIGATION_INCLUDES.category names every field of NavigationCategory. */
 type MissingNavigationField = Exclude<keyof NavigationCategory, (typeof NAVIGATION_INCLUDES.category)[number]>;
@@ -56,6 +68,32 @@ export interface NavigationItem {
   external?: boolean;
   newTab?: boolean;
   children: NavigationItem[];
+  /** A top-level entry of the main menu only: its category's picture, for the mega menu's teaser tile (issue 14). */
+  image?: TeaserImage;
+}
+
+/**
+ * The teaser tile's picture, in every page's hydration data: the packed srcset (its `list` is the same string for
+ * every category, sent once) or, for a medium without thumbnails, its URL; and the alt text (most often the
+ * category's name, also sent once). No size: the tile crops it to its own shape (.mm-tile-img).
+ */
+export type TeaserImage = { srcSet: SrcSetView; alt: string } | { src: string; alt: string };
+
+/** The teaser picture's `src` and `srcset`: the largest candidate is the fallback of a browser without srcset. */
+export function teaserImageAttributes(image: TeaserImage): { src: string; srcSet?: string } {
+  if ("src" in image) return { src: image.src };
+  return { src: srcSetUrls(image.srcSet).at(-1) ?? "", srcSet: srcSetAttribute(image.srcSet) };
+}
+
+/** What a menu is built with: the main menu's top-level entries carry their category's picture. */
+export interface NavigationOptions {
+  teaserImages?: boolean;
+}
+
+function teaserImage(category: NavigationCategory, label: string): TeaserImage | undefined {
+  const image = toImageView(category.media, label);
+  if (!image) return undefined;
+  return image.srcSet ? { srcSet: image.srcSet, alt: image.alt } : { src: image.src, alt: image.alt };
 }
 
 function technicalPath(category: NavigationCategory): string | null {
@@ -78,23 +116,34 @@ function technicalPath(category: NavigationCategory): string | null {
 }
 
 /** Converts the Store API navigation tree into the header's view model. */
-export function toNavigationItems(categories: ReadonlyArray<NavigationCategory>, locale: Locale): NavigationItem[] {
-  return categories.map((category) => toNavigationItem(category, locale));
+export function toNavigationItems(
+  categories: ReadonlyArray<NavigationCategory>,
+  locale: Locale,
+  options: NavigationOptions = {},
+): NavigationItem[] {
+  return categories.map((category) => toNavigationItem(category, locale, options));
 }
 
 /** One category's entry with its subtree. */
-export function toNavigationItem(category: NavigationCategory, locale: Locale): NavigationItem {
+export function toNavigationItem(
+  category: NavigationCategory,
+  locale: Locale,
+  options: NavigationOptions = {},
+): NavigationItem {
   const external =
     category.type === "link" &&
     (category.linkType === "external" || !category.linkType) &&
     Boolean(category.externalLink);
   const path = external ? null : technicalPath(category);
+  const label = category.translated?.name || category.name || "";
+  const image = options.teaserImages ? teaserImage(category, label) : undefined;
   return {
-    label: category.translated?.name || category.name || "",
+    label,
     href: external ? (category.externalLink ?? null) : path && localizePath(path, locale),
     ...(external ? { external } : {}),
     ...(category.linkNewTab ? { newTab: true as const } : {}),
     children: toNavigationItems(category.children ?? [], locale),
+    ...(image ? { image } : {}),
   };
 }
 

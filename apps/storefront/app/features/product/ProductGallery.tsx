@@ -3,11 +3,19 @@ import { Icon } from "../../components/ui/Icon";
 import { Modal } from "../../components/ui/Modal";
 import { preconnectImage } from "../../components/ui/preconnect-image";
 import type { Locale } from "../../lib/i18n";
-import { srcSetAttribute } from "../../lib/srcset";
+import { coveringUrl, srcSetAttribute } from "../../lib/srcset";
 import { t } from "./messages";
 import type { GalleryImageView } from "./product";
 
 const SIZES = "(min-width: 1024px) 560px, 100vw";
+
+/** A thumbnail button is 80 CSS px: 240 device px at a density of 3. */
+const THUMBNAIL_DEVICE_PX = 240;
+
+function thumbnailSource(image: GalleryImageView): { src: string; srcSet?: string; sizes?: string } {
+  const covering = coveringUrl(image.srcSet, THUMBNAIL_DEVICE_PX);
+  return covering ? { src: covering } : { src: image.src, srcSet: srcSetAttribute(image.srcSet), sizes: "80px" };
+}
 
 /**
  * Main picture with thumbnails; a click on the picture opens it large in a dialog. Arrow keys move
@@ -91,9 +99,9 @@ export function ProductGallery({ images, name, locale }: { images: GalleryImageV
               }`}
             >
               <img
-                src={thumbnail.src}
-                srcSet={srcSetAttribute(thumbnail.srcSet)}
-                sizes="80px"
+                // 80 CSS px: one thumbnail of at least 240 px (a density of 3) rather than a srcset that would only
+                // ever pick it (issue 15: product ≤ 60 KB); the srcset only when no thumbnail is that wide.
+                {...thumbnailSource(thumbnail)}
                 alt=""
                 width={80}
                 height={80}

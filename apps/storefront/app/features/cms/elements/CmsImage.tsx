@@ -29,19 +29,17 @@ export function CmsImage({ element, eager, highPriority = eager, sizes, caption 
       eager={eager}
       highPriority={highPriority}
       // The merchant's minimum height is meant for wide screens; on phones it would crop to a sliver.
-      className={
-        cover ? "h-full w-full rounded-xl object-cover md:min-h-(--cms-min-height)" : "h-auto w-full rounded-xl"
-      }
+      // .cms-img-cover / .cms-img (app.css): one class each, as the picture repeats in rows of teasers.
+      className={cover ? "cms-img-cover" : "cms-img"}
       style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
     />
   );
-  const figureClass = "block overflow-hidden rounded-xl";
-  if (!element.link) return <div className={figureClass}>{image}</div>;
+  if (!element.link) return <div className="cms-fig">{image}</div>;
   return (
-    <CmsLink link={element.link} className={`group relative ${figureClass}`}>
+    <CmsLink link={element.link} className="group cms-fig">
       {image}
       {captioned && (
-        <span className="absolute bottom-3 left-3 inline-flex items-center gap-1 rounded-lg bg-white/95 px-3 py-1.5 text-base font-semibold text-neutral-950 shadow-sm group-hover:text-brand-700 group-hover:underline">
+        <span className="cms-cap">
           {media.alt}
           <span aria-hidden="true">→</span>
         </span>

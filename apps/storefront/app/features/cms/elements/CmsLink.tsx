@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { LinkView } from "../cms-types";
 
-/** A CMS link: router link inside the shop, a full page load for external targets. */
+/** A CMS link: router link inside the shop (its route discovered when followed, as NavigationLink's), a full page
+ * load for external targets. */
 export function CmsLink({
   link,
   className,
@@ -23,7 +24,7 @@ export function CmsLink({
     );
   }
   return (
-    <Link to={link.href} className={className} aria-label={label} prefetch="intent" {...newTab}>
+    <Link to={link.href} className={className} aria-label={label} prefetch="intent" discover="none" {...newTab}>
       {children}
     </Link>
   );
