@@ -32,28 +32,25 @@ export interface TierRow {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** A product row's price columns (default currency, hundredths): what a price calculation reads of it. */
+export const PRICE_COLUMNS = [
+  "tax_id",
+  "price_gross",
+  "price_net",
+  "list_price_gross",
+  "list_price_net",
+  "currency_prices",
+  "purchase_unit",
+  "reference_unit",
+  "unit_id",
+] as const;
+
 /** Price rows of every product in the given display groups (the products themselves and their siblings). */
 export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<ProductPriceRow[]> {
   const rows = await inChunks(groups, (chunk) =>
     db
       .selectFrom("product")
-      .select([
-        "id",
-        "parent_id",
-        "display_group",
-        "active",
-        "available",
-        "child_count",
-        "tax_id",
-        "price_gross",
-        "price_net",
-        "list_price_gross",
-        "list_price_net",
-        "currency_prices",
-        "purchase_unit",
-        "reference_unit",
-        "unit_id",
-      ])
+      .select(["id", "parent_id", "display_group", "active", "available", "child_count", ...PRICE_COLUMNS])
       .where("display_group", "in", chunk)
       .execute(),
   );
