@@ -204,3 +204,33 @@ export async function findStream(db: Db, id: string): Promise<{ filter: unknown;
   const row = await db.selectFrom("product_stream").select(["filter", "sort"]).where("id", "=", id).executeTakeFirst();
   return row ? { filter: JSON.parse(row.filter), sort: row.sort ? JSON.parse(row.sort) : null } : undefined;
 }
+
+/** The ids of a product's family (its parent, or itself, and every variant of that); empty for an unknown product. */
+export async function familyIds(db: Db, productId: string): Promise<string[]> {
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "parent_id"])
+    .where("id", "=", productId)
+    .executeTakeFirst();
+  if (!product) return [];
+  const root = product.parent_id ?? product.id;
+  const family = await db
+    .selectFrom("product")
+    .select("id")
+    .where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)]))
+    .execute();
+  return family.map((p) => p.id);
+}
+
+/** Stores the rating the listing filters and sorts by (reviews' mean points, or null). */
+export async function setRatingAverage(db: Db, productIds: string[], average: number | null): Promise<void> {
+  await db.updateTable("product").set({ rating_average: average }).where("id", "in", productIds).execute();
+}
+
+/** Product id → product number, for the ids that exist. */
+export async function productNumbers(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(productIds, (chunk) =>
+    db.selectFrom("product").select(["id", "product_number"]).where("id", "in", chunk).execute(),
+  );
+  return new Map(rows.map((r) => [r.id, r.product_number]));
+}
