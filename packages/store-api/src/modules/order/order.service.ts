@@ -15,7 +15,8 @@ import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js
 import { orderDefinition, shopLanguage } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
 import { confirmationMail, MAILED_PAYMENT_STATES, paymentStateMail, type MailedPaymentState } from "./order.mail.js";
-import { insertOrderRows, nextNumber, setLastPaymentMethod, takeStock } from "./order.repository.js";
+import { insertOrderRows, nextNumber, setLastPaymentMethod } from "./order.repository.js";
+import { takeStock } from "../product/product.repository.js";
 import { newDeepLinkCode, newId, orderRows, type OrderDraft } from "./order.js";
 
 export interface CreateOrderInput extends CheckoutInput {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
 import { inChunks } from "../../dal/search.js";
@@ -233,4 +234,28 @@ export async function productNumbers(db: Db, productIds: string[]): Promise<Map<
     db.selectFrom("product").select(["id", "product_number"]).where("id", "in", chunk).execute(),
   );
   return new Map(rows.map((r) => [r.id, r.product_number]));
+}
+
+/**
+ * Takes `quantity` units of a product's stock. For a closeout the update only happens while enough stock is left
+ * (checked by the same statement that decrements, so parallel checkouts cannot both take the last unit); other
+ * products may go below zero, as Shopware lets them. Returns false when a closeout has too little stock.
+ */
+export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const result = await sql`
+    UPDATE product SET
+      stock = stock - ${quantity},
+      available_stock = available_stock - ${quantity},
+      sales = sales + ${quantity},
+      available = CASE WHEN is_closeout = 1 AND available_stock - ${quantity} < min_purchase THEN 0 ELSE available END
+    WHERE id = ${productId} AND (is_closeout = 0 OR stock >= ${quantity})`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** Puts ordered units back (a cancelled order): stock and sales as takeStock took them, closeouts available again. */
+export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await sql`UPDATE product SET stock = stock + ${quantity}, available_stock = available_stock + ${quantity}, sales = CASE WHEN sales >= ${quantity} THEN sales - ${quantity} ELSE 0 END,
+    available = CASE WHEN is_closeout = 1 THEN (CASE WHEN available_stock + ${quantity} >= min_purchase THEN 1 ELSE 0 END) ELSE available END WHERE id = ${productId}`.execute(
+    db,
+  );
 }
