@@ -138,3 +138,13 @@ export async function channelRows(db: Db, accessKey: string) {
   ]);
   return { salesChannel, assignments, languages, locales, currencies, groups, countries, defaultCurrency };
 }
+
+/** The customer a context token is logged in as, or null (also for an unknown token). */
+export async function customerOfContext(db: Db, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("sales_channel_api_context")
+    .select("customer_id")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}

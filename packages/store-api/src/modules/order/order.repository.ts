@@ -256,3 +256,67 @@ export async function orderTransactionAmount(
 ): Promise<Pick<Row<"order_transaction">, "amount">> {
   return db.selectFrom("order_transaction").select("amount").where("id", "=", transactionId).executeTakeFirstOrThrow();
 }
+
+/** The order row (Kysely's NoResultError when there is none). */
+export async function getOrder(db: Db, orderId: string): Promise<Row<"order">> {
+  return db.selectFrom("order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+}
+
+/** Who placed the order (Kysely's NoResultError when there is none). */
+export async function getOrderCustomer(db: Db, orderId: string): Promise<Row<"order_customer">> {
+  return db.selectFrom("order_customer").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
+}
+
+export async function orderAddresses(db: Db, orderId: string): Promise<Row<"order_address">[]> {
+  return db.selectFrom("order_address").selectAll().where("order_id", "=", orderId).execute();
+}
+
+/** The shipping address of the order's (first) delivery. */
+export async function shippingAddressId(db: Db, orderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("order_delivery")
+    .select("shipping_order_address_id")
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  return row?.shipping_order_address_id;
+}
+
+/** The order's top-level line items in position order. */
+export async function topLineItems(db: Db, orderId: string): Promise<Row<"order_line_item">[]> {
+  return db
+    .selectFrom("order_line_item")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .where("parent_id", "is", null)
+    .orderBy("position")
+    .execute();
+}
+
+/** What a payment-state mail needs of a transaction (Kysely's NoResultError when there is none). */
+export async function getOrderTransaction(
+  db: Db,
+  transactionId: string,
+): Promise<Pick<Row<"order_transaction">, "order_id" | "amount" | "payment_method_id">> {
+  return db
+    .selectFrom("order_transaction")
+    .select(["order_id", "amount", "payment_method_id"])
+    .where("id", "=", transactionId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertDocument(db: Db, row: NewRow<"document">): Promise<void> {
+  await db.insertInto("document").values(row).execute();
+}
+
+export async function documentByDeepLink(
+  db: Db,
+  documentId: string,
+  deepLinkCode: string,
+): Promise<Row<"document"> | undefined> {
+  return db
+    .selectFrom("document")
+    .selectAll()
+    .where("id", "=", documentId)
+    .where("deep_link_code", "=", deepLinkCode)
+    .executeTakeFirst();
+}

@@ -86,3 +86,13 @@ export async function findPaymentMethod(
 ): Promise<Pick<Row<"payment_method">, "id" | "active" | "handler"> | undefined> {
   return db.selectFrom("payment_method").select(["id", "active", "handler"]).where("id", "=", id).executeTakeFirst();
 }
+
+/** A payment method's names in every language, by language id. */
+export async function paymentMethodNames(db: Db, id: string): Promise<{ language_id: string; name: string | null }[]> {
+  return db
+    .selectFrom("payment_method_translation")
+    .select(["language_id", "name"])
+    .where("payment_method_id", "=", id)
+    .orderBy("language_id")
+    .execute();
+}
