@@ -11,6 +11,7 @@ import type {
   ApplyPromotionsResult,
   PromotionCandidate,
 } from "../promotion/promotion-types.js";
+import { zeroPrice } from "../product/product-price.js";
 import { addError, cartErrors } from "./cart-errors.js";
 import type {
   CalculatedCart,
@@ -199,18 +200,8 @@ function addressStep(items: CalculatedLineItem[], context: CalculationContext, e
   }
 }
 
-const ZERO = {
-  unitPrice: 0,
-  quantity: 1,
-  totalPrice: 0,
-  taxes: [],
-  taxRules: [],
-  listPrice: null,
-  referencePrice: null,
-};
-
 /** A stored promotion item as the promotion step sees the previous calculation's items. */
-const placeholder = (item: StoredLineItem): CalculatedLineItem => fromStored(item, ZERO, { good: false });
+const placeholder = (item: StoredLineItem): CalculatedLineItem => fromStored(item, zeroPrice(), { good: false });
 
 /** What is kept of a discount item: identity and the scalar payload (promotionId, code …). */
 function storedPromotion(item: CalculatedLineItem): StoredLineItem {

@@ -45,6 +45,11 @@ export async function findCart(db: Db, token: string): Promise<CartRow> {
   };
 }
 
+/** Whether a cart row is stored under the token. */
+export async function cartExists(db: Db, token: string): Promise<boolean> {
+  return (await db.selectFrom("cart").select("token").where("token", "=", token).executeTakeFirst()) !== undefined;
+}
+
 /** Stored only while it has items, a comment, or an affiliate or campaign code (§6.2). */
 export const worthStoring = (stored: StoredCart): boolean =>
   stored.lineItems.length > 0 ||

@@ -9,6 +9,7 @@ import { StoreApiError } from "../../http/errors.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { saveContext } from "../context/context.repository.js";
 import { applyDeliveryPromotions, applyPromotions } from "../promotion/promotion.js";
+import { customerOfContext } from "../context/context.repository.js";
 import { loadPromotionCandidates } from "../promotion/promotion.service.js";
 import { calculateCart, type PromotionHooks } from "./calculator.js";
 import { calculationContext } from "./cart-context.js";
@@ -16,6 +17,7 @@ import { loadMethods } from "./cart-methods.js";
 import { loadProducts } from "./cart-products.js";
 import { cartJson } from "./cart-json.js";
 import {
+  cartExists,
   claimCart as claimStoredCart,
   findCart,
   hashOf,
@@ -178,19 +180,15 @@ export function claimCart(db: Db, token: string, hash: string): Promise<boolean>
   return claimStoredCart(db, token, hash);
 }
 
-async function customerOfToken(db: Db, token: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("sales_channel_api_context")
-    .select("customer_id")
-    .where("token", "=", token)
-    .executeTakeFirst();
-  return row?.customer_id ?? null;
+/** Whether a cart is stored under the token (after a failed claim: changed rather than consumed). */
+export function cartStored(db: Db, token: string): Promise<boolean> {
+  return cartExists(db, token);
 }
 
 /** Register/login without an earlier cart: the anonymous cart moves to the new token. */
 export async function moveCart(db: Db, fromToken: string, toToken: string): Promise<void> {
   if (fromToken === toToken) return;
-  await retokenCart(db, fromToken, toToken, await customerOfToken(db, toToken));
+  await retokenCart(db, fromToken, toToken, await customerOfContext(db, toToken));
 }
 
 /** Adds `item` into `items`: same id and type → quantities add up; same id, other type → the existing one stays. */
@@ -212,7 +210,7 @@ export async function mergeCartsOnLogin(
   if (fromToken === toToken) return;
   const from = await findCart(db, fromToken);
   if (from.version === 0) return;
-  const customerId = await customerOfToken(db, toToken);
+  const customerId = await customerOfContext(db, toToken);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const to = await findCart(db, toToken);
     if (to.version === 0 || to.stored.lineItems.length === 0) {

@@ -2,6 +2,7 @@ import type { Db } from "../../db/database.js";
 import { storageToDecimal } from "../../lib/money.js";
 import type { Row } from "../../db/schema.js";
 import type { CurrencyInfo } from "./context.js";
+import { channelRows } from "./context.repository.js";
 
 /** The channel and the reference rows every request needs, read once and refreshed after a short time. */
 export interface ChannelData {
@@ -46,29 +47,9 @@ export class ChannelCache {
   }
 
   private async load(accessKey: string): Promise<ChannelData | null> {
-    const salesChannel = await this.db
-      .selectFrom("sales_channel")
-      .selectAll()
-      .where("access_key", "=", accessKey)
-      .where("active", "=", 1)
-      .executeTakeFirst();
-    if (!salesChannel) return null;
-    const [assignments, languages, locales, currencies, groups, countries, defaultCurrency] = await Promise.all([
-      this.db
-        .selectFrom("sales_channel_assignment")
-        .selectAll()
-        .where("sales_channel_id", "=", salesChannel.id)
-        .execute(),
-      this.db.selectFrom("language").selectAll().execute(),
-      this.db.selectFrom("locale").selectAll().execute(),
-      this.db.selectFrom("currency").selectAll().execute(),
-      this.db.selectFrom("customer_group").selectAll().execute(),
-      this.db
-        .selectFrom("country")
-        .select(["id", "customer_tax", "company_tax", "vat_id_pattern", "check_vat_id_pattern"])
-        .execute(),
-      this.db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirst(),
-    ]);
+    const rows = await channelRows(this.db, accessKey);
+    if (!rows) return null;
+    const { salesChannel, assignments, languages, locales, currencies, groups, countries, defaultCurrency } = rows;
     const assigned = new Map<string, Set<string>>();
     for (const row of assignments) {
       const set = assigned.get(row.entity) ?? new Set<string>();

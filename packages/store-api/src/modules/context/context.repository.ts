@@ -110,3 +110,41 @@ export async function domainUrl(db: Db, salesChannelId: string, languageId: stri
     .executeTakeFirst();
   return domain?.url ?? null;
 }
+
+/**
+ * What ChannelCache keeps of an active sales channel (by access key): the channel, its assignments, and the small
+ * reference tables every request resolves against (languages, locales, currencies, customer groups, country tax
+ * settings, the default currency's id). Null for an unknown or inactive access key.
+ */
+export async function channelRows(db: Db, accessKey: string) {
+  const salesChannel = await db
+    .selectFrom("sales_channel")
+    .selectAll()
+    .where("access_key", "=", accessKey)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  if (!salesChannel) return null;
+  const [assignments, languages, locales, currencies, groups, countries, defaultCurrency] = await Promise.all([
+    db.selectFrom("sales_channel_assignment").selectAll().where("sales_channel_id", "=", salesChannel.id).execute(),
+    db.selectFrom("language").selectAll().execute(),
+    db.selectFrom("locale").selectAll().execute(),
+    db.selectFrom("currency").selectAll().execute(),
+    db.selectFrom("customer_group").selectAll().execute(),
+    db
+      .selectFrom("country")
+      .select(["id", "customer_tax", "company_tax", "vat_id_pattern", "check_vat_id_pattern"])
+      .execute(),
+    db.selectFrom("currency").select("id").where("is_system_default", "=", 1).executeTakeFirst(),
+  ]);
+  return { salesChannel, assignments, languages, locales, currencies, groups, countries, defaultCurrency };
+}
+
+/** The customer a context token is logged in as, or null (also for an unknown token). */
+export async function customerOfContext(db: Db, token: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("sales_channel_api_context")
+    .select("customer_id")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}

@@ -12,6 +12,7 @@ import * as repo from "./customer.repository.js";
 import { birthdayOf, checkBusinessVatIds, checkNewPassword } from "./customer.service.js";
 import { defaultSalutationId, optionalString, orNull, parseBody, Violations } from "./customer-validation.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { findPaymentMethod } from "../system/system.repository.js";
 
 const profileSchema = z.object({
   salutationId: optionalString,
@@ -188,14 +189,9 @@ export async function changePaymentMethod(
 ): Promise<void> {
   assertUuid(paymentMethodId);
   const method = isAssigned(channel, "payment_method", paymentMethodId)
-    ? await db
-        .selectFrom("payment_method")
-        .select("id")
-        .where("id", "=", paymentMethodId)
-        .where("active", "=", 1)
-        .executeTakeFirst()
+    ? await findPaymentMethod(db, paymentMethodId)
     : undefined;
-  if (!method) throw customerErrors.paymentMethodNotFound(paymentMethodId);
+  if (!method || Number(method.active) !== 1) throw customerErrors.paymentMethodNotFound(paymentMethodId);
   await repo.updateCustomer(db, customer.id, { default_payment_method_id: paymentMethodId });
 }
 

@@ -5,7 +5,15 @@ import { INVOICE_TYPE, shopLanguage } from "./order.definition.js";
 import { formatMoney } from "./order.mail.js";
 import { newDeepLinkCode, newId } from "./order.js";
 import { invoicePdf, type InvoiceAddress, type InvoiceInput } from "./invoice-pdf.js";
-import { nextNumber } from "./order.repository.js";
+import {
+  documentByDeepLink,
+  getOrder,
+  insertDocument,
+  nextNumber,
+  orderAddresses,
+  shippingAddressId,
+  topLineItems,
+} from "./order.repository.js";
 import { lineAmounts, orderAmounts } from "./order-amounts.js";
 import type { StateLanguage } from "./state-machine.js";
 
@@ -19,10 +27,7 @@ const INVOICE_NUMBER_START = 1000;
  */
 export async function createInvoice(db: Db, orderId: string, now: string): Promise<void> {
   const number = await nextNumber(db, "document_invoice", INVOICE_NUMBER_START);
-  await db
-    .insertInto("document")
-    .values(createDocumentRow(newId(), orderId, number, now))
-    .execute();
+  await insertDocument(db, createDocumentRow(newId(), orderId, number, now));
 }
 
 /** The invoice document row of an order (also used by the demo seed). */
@@ -54,12 +59,7 @@ export async function findDocument(
   documentId: string,
   deepLinkCode: string,
 ): Promise<Row<"document"> | undefined> {
-  return db
-    .selectFrom("document")
-    .selectAll()
-    .where("id", "=", documentId)
-    .where("deep_link_code", "=", deepLinkCode)
-    .executeTakeFirst();
+  return documentByDeepLink(db, documentId, deepLinkCode);
 }
 
 const LABELS: Record<
@@ -137,20 +137,10 @@ async function countryNames(db: Db, ids: string[], languageId: string): Promise<
 
 /** The invoice PDF of a document row, rendered in the order's language. */
 export async function renderInvoice(db: Db, document: Row<"document">): Promise<Buffer> {
-  const order = await db.selectFrom("order").selectAll().where("id", "=", document.order_id).executeTakeFirstOrThrow();
-  const addresses = await db.selectFrom("order_address").selectAll().where("order_id", "=", order.id).execute();
-  const delivery = await db
-    .selectFrom("order_delivery")
-    .select("shipping_order_address_id")
-    .where("order_id", "=", order.id)
-    .executeTakeFirst();
-  const items = await db
-    .selectFrom("order_line_item")
-    .selectAll()
-    .where("order_id", "=", order.id)
-    .where("parent_id", "is", null)
-    .orderBy("position")
-    .execute();
+  const order = await getOrder(db, document.order_id);
+  const addresses = await orderAddresses(db, order.id);
+  const shippingId = await shippingAddressId(db, order.id);
+  const items = await topLineItems(db, order.id);
   const language = await shopLanguage(db, order.language_id);
   const labels = LABELS[language];
   const countries = await countryNames(db, [...new Set(addresses.map((a) => a.country_id))], order.language_id);
@@ -168,8 +158,8 @@ export async function renderInvoice(db: Db, document: Row<"document">): Promise<
       : null;
   const billing = address(addresses.find((a) => a.id === order.billing_address_id)) as InvoiceAddress;
   const shippingRow =
-    delivery && delivery.shipping_order_address_id !== order.billing_address_id
-      ? addresses.find((a) => a.id === delivery.shipping_order_address_id)
+    shippingId !== undefined && shippingId !== order.billing_address_id
+      ? addresses.find((a) => a.id === shippingId)
       : undefined;
   const price = JSON.parse(order.price) as { calculatedTaxes?: { tax: number; taxRate: number }[] };
   return invoicePdf({

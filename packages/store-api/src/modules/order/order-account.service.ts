@@ -12,7 +12,23 @@ import type { ContextCustomer, SalesChannelContext } from "../context/context.js
 import { orderDefinition, shopLanguage, withoutVirtualAssociations } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
 import { stateJson, MACHINES, illegalTransition } from "./state-machine.js";
-import { killPaymentTokens, transitionTransaction } from "./transaction.js";
+import { transitionTransaction } from "./transaction.js";
+import {
+  findCustomerOrder,
+  findOrderByDeepLink,
+  grantedDownloadMedia,
+  insertOrderTransaction,
+  orderAddressZipcode,
+  orderCustomerEmail,
+  orderedProducts,
+  orderTransactions,
+  transitionOrderState,
+} from "./order.repository.js";
+import { findCustomer } from "../customer/customer.repository.js";
+import { mediaFile } from "../media/media.repository.js";
+import { killPaymentTokens } from "../payment/payment.repository.js";
+import { returnStock } from "../product/product.repository.js";
+import { findPaymentMethod } from "../system/system.repository.js";
 import { keyedTaxes, newId } from "./order.js";
 
 /** Private files of digital products (written by the seed, seed/loader/downloads.ts); never served under /media. */
@@ -28,13 +44,7 @@ export async function ownOrder(
   customer: ContextCustomer,
   orderId: string,
 ): Promise<Row<"order"> | undefined> {
-  return db
-    .selectFrom("order")
-    .selectAll()
-    .where("id", "=", orderId)
-    .where("customer_id", "=", customer.id)
-    .where("sales_channel_id", "=", ctx.salesChannelId)
-    .executeTakeFirst();
+  return findCustomerOrder(db, orderId, customer.id, ctx.salesChannelId);
 }
 
 export interface GuestCredentials {
@@ -44,23 +54,13 @@ export interface GuestCredentials {
 
 /** Shopware's guest check for deep-link reads: the order's customer is a guest and email + billing zipcode match. */
 export async function checkGuestCredentials(db: Db, order: Row<"order">, credentials: GuestCredentials): Promise<void> {
-  const customer = order.customer_id
-    ? await db.selectFrom("customer").select("guest").where("id", "=", order.customer_id).executeTakeFirst()
-    : undefined;
+  const customer = order.customer_id ? await findCustomer(db, order.customer_id) : undefined;
   if (!customer || Number(customer.guest) !== 1) throw errors.customerNotLoggedIn();
   if (!credentials.email || !credentials.zipcode) throw orderErrors.guestNotAuthenticated();
-  const orderCustomer = await db
-    .selectFrom("order_customer")
-    .select("email")
-    .where("order_id", "=", order.id)
-    .executeTakeFirst();
-  const billing = await db
-    .selectFrom("order_address")
-    .select("zipcode")
-    .where("id", "=", order.billing_address_id)
-    .executeTakeFirst();
-  const sameEmail = String(orderCustomer?.email ?? "").toLowerCase() === credentials.email.trim().toLowerCase();
-  const sameZip = String(billing?.zipcode ?? "").replace(/\s/g, "") === credentials.zipcode.replace(/\s/g, "");
+  const email = await orderCustomerEmail(db, order.id);
+  const zipcode = await orderAddressZipcode(db, order.billing_address_id);
+  const sameEmail = String(email ?? "").toLowerCase() === credentials.email.trim().toLowerCase();
+  const sameZip = String(zipcode ?? "").replace(/\s/g, "") === credentials.zipcode.replace(/\s/g, "");
   if (!sameEmail || !sameZip) throw orderErrors.guestWrongCredentials();
 }
 
@@ -94,13 +94,7 @@ export async function readOrders(
     const key = `${code.toLowerCase()}-${ip}`;
     await consumeRateLimit(db, "guest_login", key);
     const since = new Date(Date.now() - GUEST_WINDOW_MS).toISOString();
-    const order = await db
-      .selectFrom("order")
-      .selectAll()
-      .where("deep_link_code", "=", code)
-      .where("sales_channel_id", "=", ctx.salesChannelId)
-      .where((eb) => eb.or([eb("created_at", ">=", since), eb("updated_at", ">=", since)]))
-      .executeTakeFirst();
+    const order = await findOrderByDeepLink(db, code, ctx.salesChannelId, since);
     if (!order) throw orderErrors.guestNotAuthenticated();
     await checkGuestCredentials(db, order, input);
     await resetRateLimit(db, "guest_login", key);
@@ -130,31 +124,11 @@ export async function cancelOrder(
   const edge = MACHINES["order.state"].transitions.cancel;
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("order")
-      .set({ state: edge.to, updated_at: now })
-      .where("id", "=", orderId)
-      .where("state", "in", edge.from)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      const current = await trx.selectFrom("order").select("state").where("id", "=", orderId).executeTakeFirstOrThrow();
-      throw illegalTransition("order.state", "cancel", current.state);
-    }
+    const moved = await transitionOrderState(trx, orderId, edge, now);
+    if (!moved.moved) throw illegalTransition("order.state", "cancel", moved.current);
     // A cancelled order takes no payment: its outstanding payment links die now (issue 12 L3).
     await killPaymentTokens(trx, { orderId }, now);
-    const lines = await trx
-      .selectFrom("order_line_item")
-      .select(["product_id", "quantity"])
-      .where("order_id", "=", orderId)
-      .where("type", "=", "product")
-      .where("product_id", "is not", null)
-      .execute();
-    for (const line of lines) {
-      await sql`UPDATE product SET stock = stock + ${line.quantity}, available_stock = available_stock + ${line.quantity}, sales = CASE WHEN sales >= ${line.quantity} THEN sales - ${line.quantity} ELSE 0 END,
-        available = CASE WHEN is_closeout = 1 THEN (CASE WHEN available_stock + ${line.quantity} >= min_purchase THEN 1 ELSE 0 END) ELSE available END WHERE id = ${line.product_id}`.execute(
-        trx,
-      );
-    }
+    for (const line of await orderedProducts(trx, orderId)) await returnStock(trx, line.product_id, line.quantity);
   });
   return stateJson("order.state", edge.to, await shopLanguage(db, ctx.languageId), now);
 }
@@ -173,22 +147,12 @@ export async function setOrderPayment(
 ): Promise<void> {
   const order = await ownOrder(db, ctx, customer, orderId);
   if (!order) throw errors.entityNotFound("order", orderId);
-  const method = await db
-    .selectFrom("payment_method")
-    .select(["id", "active"])
-    .where("id", "=", paymentMethodId)
-    .executeTakeFirst();
+  const method = await findPaymentMethod(db, paymentMethodId);
   if (!method) throw orderErrors.unknownPaymentMethod(paymentMethodId);
   if (Number(method.active) !== 1 || !isAssigned(channel, "payment_method", paymentMethodId))
     throw orderErrors.paymentMethodNotAvailable(paymentMethodId);
   await db.transaction().execute(async (trx) => {
-    const transactions = await trx
-      .selectFrom("order_transaction")
-      .selectAll()
-      .where("order_id", "=", orderId)
-      .orderBy("created_at")
-      .orderBy("id")
-      .execute();
+    const transactions = await orderTransactions(trx, orderId);
     const last = transactions[transactions.length - 1];
     if (last && (last.state === "paid" || last.state === "paid_partially")) throw orderErrors.alreadyPaid(orderId);
     if (last && !CHANGEABLE.has(last.state)) throw orderErrors.paymentMethodUnchangeable();
@@ -213,19 +177,16 @@ export async function setOrderPayment(
       regulationPrice: null,
       apiAlias: "calculated_price",
     };
-    await trx
-      .insertInto("order_transaction")
-      .values({
-        id: newId(),
-        order_id: orderId,
-        payment_method_id: paymentMethodId,
-        amount: JSON.stringify(keyedTaxes(amount)),
-        state: "open",
-        validation_data: null,
-        created_at: now,
-        updated_at: null,
-      })
-      .execute();
+    await insertOrderTransaction(trx, {
+      id: newId(),
+      order_id: orderId,
+      payment_method_id: paymentMethodId,
+      amount: JSON.stringify(keyedTaxes(amount)),
+      state: "open",
+      validation_data: null,
+      created_at: now,
+      updated_at: null,
+    });
   });
 }
 
@@ -237,18 +198,12 @@ export async function findDownload(
   orderId: string,
   downloadId: string,
 ): Promise<{ file: string; fileName: string }> {
-  const row = await db
-    .selectFrom("order_line_item_download as d")
-    .innerJoin("order_line_item as li", "li.id", "d.order_line_item_id")
-    .innerJoin("order as o", "o.id", "li.order_id")
-    .innerJoin("media as m", "m.id", "d.media_id")
-    .select(["m.path", "m.file_name", "m.file_extension"])
-    .where("d.id", "=", downloadId)
-    .where("d.access_granted", "=", 1)
-    .where("o.id", "=", orderId)
-    .where("o.customer_id", "=", customer.id)
-    .where("o.sales_channel_id", "=", ctx.salesChannelId)
-    .executeTakeFirst();
+  const mediaId = await grantedDownloadMedia(db, downloadId, {
+    id: orderId,
+    customerId: customer.id,
+    salesChannelId: ctx.salesChannelId,
+  });
+  const row = mediaId === undefined ? undefined : await mediaFile(db, mediaId);
   if (!row) throw orderErrors.downloadNotFound(downloadId);
   const file = path.resolve(DOWNLOADS_DIR, row.path);
   if (!file.startsWith(DOWNLOADS_DIR + path.sep)) throw orderErrors.downloadNotFound(downloadId);

@@ -3,7 +3,7 @@ import type { Entity } from "../../dal/definition.js";
 import { search } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import { errorsJson } from "../cart/cart-errors.js";
-import { calculateCartForCheckout, claimCart } from "../cart/cart.service.js";
+import { calculateCartForCheckout, cartStored, claimCart } from "../cart/cart.service.js";
 import type { CartErrorJson } from "../cart/cart-json-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
@@ -15,7 +15,18 @@ import { draftFromCart, stockDemand, type CheckoutInput } from "./order-draft.js
 import { orderDefinition, shopLanguage } from "./order.definition.js";
 import { orderErrors } from "./order.errors.js";
 import { confirmationMail, MAILED_PAYMENT_STATES, paymentStateMail, type MailedPaymentState } from "./order.mail.js";
-import { insertOrderRows, nextNumber, setLastPaymentMethod, takeStock } from "./order.repository.js";
+import {
+  getOrder,
+  getOrderCustomer,
+  getOrderTransaction,
+  insertOrderRows,
+  nextNumber,
+  setLastPaymentMethod,
+  topLineItems,
+} from "./order.repository.js";
+import { findCustomer } from "../customer/customer.repository.js";
+import { paymentMethodNames } from "../system/system.repository.js";
+import { takeStock } from "../product/product.repository.js";
 import { newDeepLinkCode, newId, orderRows, type OrderDraft } from "./order.js";
 
 export interface CreateOrderInput extends CheckoutInput {
@@ -77,8 +88,7 @@ export async function placeOrder(
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     if (!(await claimCart(trx, cart.token, cart.hash))) {
-      const changed = await trx.selectFrom("cart").select("token").where("token", "=", cart.token).executeTakeFirst();
-      throw changed ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
+      throw (await cartStored(trx, cart.token)) ? orderErrors.hashMismatch(cart.token) : orderErrors.cartEmpty();
     }
     // Limits are re-checked under lock: of checkouts racing for the last redemption of a code, one gets it. For the
     // others the confirmed cart no longer holds (the discount is gone): with a hash that is a hash mismatch, like a
@@ -108,15 +118,9 @@ export async function placeOrder(
 
 /** Who an order mail goes to, in which language, and the shop links of the order's sales-channel domain. */
 async function orderMailBase(db: Db, orderId: string) {
-  const order = await db.selectFrom("order").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const customer = await db
-    .selectFrom("order_customer")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  const account = customer.customer_id
-    ? await db.selectFrom("customer").select("guest").where("id", "=", customer.customer_id).executeTakeFirst()
-    : undefined;
+  const order = await getOrder(db, orderId);
+  const customer = await getOrderCustomer(db, orderId);
+  const account = customer.customer_id ? await findCustomer(db, customer.customer_id) : undefined;
   // The domain the shopper used for this language (the seed lists STOREFRONT_URLS in order; the first one wins).
   const shopUrl = await languageDomain(db, order.sales_channel_id, order.language_id);
   return {
@@ -138,13 +142,7 @@ async function orderMailBase(db: Db, orderId: string) {
 
 async function sendConfirmation(db: Db, orderId: string): Promise<void> {
   const { order, base } = await orderMailBase(db, orderId);
-  const items = await db
-    .selectFrom("order_line_item")
-    .select(["label", "quantity", "price", "unit_price", "total_price"])
-    .where("order_id", "=", orderId)
-    .where("parent_id", "is", null)
-    .orderBy("position")
-    .execute();
+  const items = await topLineItems(db, orderId);
   await sendMail(
     db,
     confirmationMail({
@@ -163,18 +161,9 @@ async function sendConfirmation(db: Db, orderId: string): Promise<void> {
 /** Tells the shopper that a payment of their order was made, failed or was cancelled (other states send nothing). */
 export async function sendPaymentStateMail(db: Db, transactionId: string, state: string): Promise<void> {
   if (!(MAILED_PAYMENT_STATES as readonly string[]).includes(state)) return;
-  const transaction = await db
-    .selectFrom("order_transaction")
-    .select(["order_id", "amount", "payment_method_id"])
-    .where("id", "=", transactionId)
-    .executeTakeFirstOrThrow();
+  const transaction = await getOrderTransaction(db, transactionId);
   const { base } = await orderMailBase(db, transaction.order_id);
-  const method = await db
-    .selectFrom("payment_method_translation")
-    .select(["language_id", "name"])
-    .where("payment_method_id", "=", transaction.payment_method_id)
-    .orderBy("language_id")
-    .execute();
+  const method = await paymentMethodNames(db, transaction.payment_method_id);
   const methodName = (method.find((m) => m.language_id === base.languageId) ?? method[0])?.name as string | undefined;
   const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
   await sendMail(

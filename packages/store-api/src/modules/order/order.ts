@@ -3,7 +3,7 @@ import type { NewRow } from "../../db/schema.js";
 import { toStorage } from "../../lib/money.js";
 import { cartPriceJson } from "../cart/cart-json.js";
 import type { CartPriceCalc } from "../cart/cart-types.js";
-import { type Calculated, priceJson, type Rounding } from "../product/product-price.js";
+import { type Calculated, priceJson, type Rounding, zeroPrice } from "../product/product-price.js";
 
 /**
  * An order before it is written (OrderDraft) and its rows: a pure conversion shared by checkout (from the calculated
@@ -134,17 +134,6 @@ export function keyedTaxes(price: PriceJson): PriceJson {
       : (list ?? {});
   return { ...price, calculatedTaxes: keyed(price.calculatedTaxes), taxRules: keyed(price.taxRules) };
 }
-
-/** A zero price (no shipping costs). */
-export const zeroPrice = (): Calculated => ({
-  unitPrice: 0,
-  quantity: 1,
-  totalPrice: 0,
-  taxes: [],
-  taxRules: [],
-  listPrice: null,
-  referencePrice: null,
-});
 
 export interface RowIdentity {
   orderId: string;

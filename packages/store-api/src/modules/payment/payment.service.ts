@@ -9,6 +9,9 @@ import { shopLanguage } from "../order/order.definition.js";
 import { orderErrors } from "../order/order.errors.js";
 import { sendPaymentStateMail } from "../order/order.service.js";
 import { transitionTransaction } from "../order/transaction.js";
+import { orderState, orderSummary, orderTransactionAmount, orderTransactions } from "../order/order.repository.js";
+import { findPaymentMethod } from "../system/system.repository.js";
+import { claimPaymentToken, findPaymentToken, insertPaymentToken } from "./payment.repository.js";
 
 /**
  * Payment handling (store-api-notes §7.2). Handlers are identified by payment_method.handler. Synchronous ones
@@ -96,41 +99,29 @@ export async function handlePayment(
   checkReturnUrl(config, "errorUrl", input.errorUrl);
   const order = await ownOrder(db, ctx, customer, input.orderId);
   if (!order) throw orderErrors.invalidOrderId(input.orderId);
-  const transactions = await db
-    .selectFrom("order_transaction")
-    .selectAll()
-    .where("order_id", "=", order.id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
+  // Newest first: the reverse of the order's transactions oldest first (created_at, then id).
+  const transactions = (await orderTransactions(db, order.id)).reverse();
   if (transactions.length === 0) throw orderErrors.invalidOrderId(input.orderId);
   const transaction = transactions.find((t) => t.state === "open");
   if (!transaction) return { redirectUrl: null };
-  const method = await db
-    .selectFrom("payment_method")
-    .select(["id", "handler"])
-    .where("id", "=", transaction.payment_method_id)
-    .executeTakeFirst();
+  const method = await findPaymentMethod(db, transaction.payment_method_id);
   const kind = method ? PAYMENT_HANDLERS[method.handler] : undefined;
   if (!kind) throw paymentErrors.unknownHandler(method?.handler ?? String(transaction.payment_method_id));
   if (kind === "sync") return { redirectUrl: null };
 
   const token = newPaymentToken();
   const now = Date.now();
-  await db
-    .insertInto("payment_token")
-    .values({
-      token,
-      order_id: order.id,
-      transaction_id: transaction.id,
-      payment_method_id: transaction.payment_method_id,
-      finish_url: input.finishUrl ?? null,
-      error_url: input.errorUrl ?? null,
-      expires_at: new Date(now + PAYMENT_TOKEN_TTL_MS).toISOString(),
-      consumed_at: null,
-      created_at: new Date(now).toISOString(),
-    })
-    .execute();
+  await insertPaymentToken(db, {
+    token,
+    order_id: order.id,
+    transaction_id: transaction.id,
+    payment_method_id: transaction.payment_method_id,
+    finish_url: input.finishUrl ?? null,
+    error_url: input.errorUrl ?? null,
+    expires_at: new Date(now + PAYMENT_TOKEN_TTL_MS).toISOString(),
+    consumed_at: null,
+    created_at: new Date(now).toISOString(),
+  });
   return { redirectUrl: `${config.publicUrl}/payment/demo-gateway/${token}` };
 }
 
@@ -141,7 +132,7 @@ export type TokenState =
 
 export async function readToken(db: Db, token: string | undefined): Promise<TokenState> {
   if (!token || token.length > 64) return { kind: "invalid" };
-  const row = await db.selectFrom("payment_token").selectAll().where("token", "=", token).executeTakeFirst();
+  const row = await findPaymentToken(db, token);
   if (!row || row.consumed_at) return { kind: "invalid" };
   if (Date.parse(row.expires_at) <= Date.now()) return { kind: "expired", row };
   return { kind: "valid", row };
@@ -152,16 +143,8 @@ export async function gatewayDetails(
   db: Db,
   row: Row<"payment_token">,
 ): Promise<{ orderNumber: string; amount: number; currencyIso: string; language: "en" | "pl" | "de" }> {
-  const order = await db
-    .selectFrom("order")
-    .select(["order_number", "currency_iso", "language_id"])
-    .where("id", "=", row.order_id)
-    .executeTakeFirstOrThrow();
-  const transaction = await db
-    .selectFrom("order_transaction")
-    .select("amount")
-    .where("id", "=", row.transaction_id)
-    .executeTakeFirstOrThrow();
+  const order = await orderSummary(db, row.order_id);
+  const transaction = await orderTransactionAmount(db, row.transaction_id);
   const amount = (JSON.parse(transaction.amount) as { totalPrice: number }).totalPrice;
   return {
     orderNumber: order.order_number,
@@ -193,18 +176,12 @@ export async function finalizeTransaction(
   const fail = (error: StoreApiError): FinalizeOutcome =>
     row.error_url ? { redirect: withErrorCode(row.error_url, error.code) } : { error };
   // Claim the token first: of two concurrent finalize calls only one passes this update.
-  const claimed = await db
-    .updateTable("payment_token")
-    .set({ consumed_at: new Date().toISOString() })
-    .where("token", "=", row.token)
-    .where("consumed_at", "is", null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) === 0) return { error: paymentErrors.invalidToken(row.token) };
+  if (!(await claimPaymentToken(db, row.token))) return { error: paymentErrors.invalidToken(row.token) };
   if (state.kind === "expired") return fail(paymentErrors.tokenExpired(row.token));
 
   const transactionId = row.transaction_id;
   // Whatever token it is, a cancelled order is not paid through it (a token issued after the cancellation included).
-  const order = await db.selectFrom("order").select("state").where("id", "=", row.order_id).executeTakeFirst();
+  const order = await orderState(db, row.order_id);
   if (!order || order.state === "cancelled") return fail(paymentErrors.failed(transactionId));
   const action = decision === "approve" ? "paid" : decision === "decline" ? "fail" : "cancel";
   let newState: string;

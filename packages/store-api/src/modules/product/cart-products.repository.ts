@@ -7,7 +7,7 @@ import type { NameRow } from "../../dal/name-rows.js";
 import { inChunks } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
-import { tiersOf, type TierRow } from "./product.repository.js";
+import { groupIdsOfOptions, PRICE_COLUMNS, tiersOf, type TierRow } from "./product.repository.js";
 
 export const CART_PRODUCT_COLUMNS = [
   "id",
@@ -29,15 +29,7 @@ export const CART_PRODUCT_COLUMNS = [
   "length",
   "restock_time",
   "delivery_time_id",
-  "tax_id",
-  "price_gross",
-  "price_net",
-  "list_price_gross",
-  "list_price_net",
-  "currency_prices",
-  "purchase_unit",
-  "reference_unit",
-  "unit_id",
+  ...PRICE_COLUMNS,
   "manufacturer_id",
   "option_ids",
   "mark_as_topseller",
@@ -93,10 +85,8 @@ export async function cartProductParts(
   chain: string[],
 ): Promise<CartProductParts> {
   const none = Promise.resolve([]);
-  const [options, optionNames, unitNames, covers] = await Promise.all([
-    optionIds.length
-      ? db.selectFrom("property_group_option").select(["id", "group_id"]).where("id", "in", optionIds).execute()
-      : none,
+  const [optionGroups, optionNames, unitNames, covers] = await Promise.all([
+    groupIdsOfOptions(db, optionIds),
     optionIds.length
       ? db
           .selectFrom("property_group_option_translation")
@@ -117,7 +107,6 @@ export async function cartProductParts(
       ? db.selectFrom("product_media").select(["id", "media_id"]).where("id", "in", coverIds).execute()
       : none,
   ]);
-  const optionGroups = new Map(options.map((o) => [o.id, o.group_id]));
   return { optionGroups, optionNames, unitNames, covers };
 }
 

@@ -63,6 +63,17 @@ export interface Calculated {
   referencePrice: { price: number; purchaseUnit: number; referenceUnit: number; unitName: string } | null;
 }
 
+/** A zero price: no shipping costs, a discount before its calculation, a stored item's placeholder price. */
+export const zeroPrice = (): Calculated => ({
+  unitPrice: 0,
+  quantity: 1,
+  totalPrice: 0,
+  taxes: [],
+  taxRules: [],
+  listPrice: null,
+  referencePrice: null,
+});
+
 /**
  * Rounds to the currency's decimals (CashRounding::mathRound). Minor units are already counted in those decimals,
  * so this is rounding to a whole minor unit; `rounding` names the currency the amount is in.

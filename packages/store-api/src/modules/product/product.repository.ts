@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
 import { inChunks } from "../../dal/search.js";
@@ -32,28 +33,25 @@ export interface TierRow {
 
 const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 
+/** A product row's price columns (default currency, hundredths): what a price calculation reads of it. */
+export const PRICE_COLUMNS = [
+  "tax_id",
+  "price_gross",
+  "price_net",
+  "list_price_gross",
+  "list_price_net",
+  "currency_prices",
+  "purchase_unit",
+  "reference_unit",
+  "unit_id",
+] as const;
+
 /** Price rows of every product in the given display groups (the products themselves and their siblings). */
 export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<ProductPriceRow[]> {
   const rows = await inChunks(groups, (chunk) =>
     db
       .selectFrom("product")
-      .select([
-        "id",
-        "parent_id",
-        "display_group",
-        "active",
-        "available",
-        "child_count",
-        "tax_id",
-        "price_gross",
-        "price_net",
-        "list_price_gross",
-        "list_price_net",
-        "currency_prices",
-        "purchase_unit",
-        "reference_unit",
-        "unit_id",
-      ])
+      .select(["id", "parent_id", "display_group", "active", "available", "child_count", ...PRICE_COLUMNS])
       .where("display_group", "in", chunk)
       .execute(),
   );
@@ -206,4 +204,58 @@ export async function findCategory(
 export async function findStream(db: Db, id: string): Promise<{ filter: unknown; sort: unknown } | undefined> {
   const row = await db.selectFrom("product_stream").select(["filter", "sort"]).where("id", "=", id).executeTakeFirst();
   return row ? { filter: JSON.parse(row.filter), sort: row.sort ? JSON.parse(row.sort) : null } : undefined;
+}
+
+/** The ids of a product's family (its parent, or itself, and every variant of that); empty for an unknown product. */
+export async function familyIds(db: Db, productId: string): Promise<string[]> {
+  const product = await db
+    .selectFrom("product")
+    .select(["id", "parent_id"])
+    .where("id", "=", productId)
+    .executeTakeFirst();
+  if (!product) return [];
+  const root = product.parent_id ?? product.id;
+  const family = await db
+    .selectFrom("product")
+    .select("id")
+    .where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)]))
+    .execute();
+  return family.map((p) => p.id);
+}
+
+/** Stores the rating the listing filters and sorts by (reviews' mean points, or null). */
+export async function setRatingAverage(db: Db, productIds: string[], average: number | null): Promise<void> {
+  await db.updateTable("product").set({ rating_average: average }).where("id", "in", productIds).execute();
+}
+
+/** Product id → product number, for the ids that exist. */
+export async function productNumbers(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(productIds, (chunk) =>
+    db.selectFrom("product").select(["id", "product_number"]).where("id", "in", chunk).execute(),
+  );
+  return new Map(rows.map((r) => [r.id, r.product_number]));
+}
+
+/**
+ * Takes `quantity` units of a product's stock. For a closeout the update only happens while enough stock is left
+ * (checked by the same statement that decrements, so parallel checkouts cannot both take the last unit); other
+ * products may go below zero, as Shopware lets them. Returns false when a closeout has too little stock.
+ */
+export async function takeStock(db: Db, productId: string, quantity: number): Promise<boolean> {
+  const result = await sql`
+    UPDATE product SET
+      stock = stock - ${quantity},
+      available_stock = available_stock - ${quantity},
+      sales = sales + ${quantity},
+      available = CASE WHEN is_closeout = 1 AND available_stock - ${quantity} < min_purchase THEN 0 ELSE available END
+    WHERE id = ${productId} AND (is_closeout = 0 OR stock >= ${quantity})`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** Puts ordered units back (a cancelled order): stock and sales as takeStock took them, closeouts available again. */
+export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await sql`UPDATE product SET stock = stock + ${quantity}, available_stock = available_stock + ${quantity}, sales = CASE WHEN sales >= ${quantity} THEN sales - ${quantity} ELSE 0 END,
+    available = CASE WHEN is_closeout = 1 THEN (CASE WHEN available_stock + ${quantity} >= min_purchase THEN 1 ELSE 0 END) ELSE available END WHERE id = ${productId}`.execute(
+    db,
+  );
 }

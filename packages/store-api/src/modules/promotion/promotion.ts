@@ -13,7 +13,7 @@ import type {
 } from "../cart/cart-types.js";
 import { proportionalRules, priceWithRules } from "../cart/tax.js";
 import { fromStorage, storageToDecimal, toDecimal } from "../../lib/money.js";
-import { cashRound, mathRound } from "../product/product-price.js";
+import { cashRound, mathRound, zeroPrice } from "../product/product-price.js";
 import { promotionErrors } from "./promotion-errors.js";
 import type {
   ApplyDeliveryPromotionsInput,
@@ -111,16 +111,6 @@ const discountPrice = (amount: number, items: CalculatedLineItem[], context: Cal
     context.taxState,
     context.currency.itemRounding,
   );
-
-const zeroPrice = (): Calculated => ({
-  unitPrice: 0,
-  quantity: 1,
-  totalPrice: 0,
-  taxes: [],
-  taxRules: [],
-  listPrice: null,
-  referencePrice: null,
-});
 
 /** A discount line item as Shopware's PromotionItemBuilder shapes it (§6.7 "Output"). */
 function discountItem(

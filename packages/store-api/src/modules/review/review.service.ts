@@ -6,7 +6,20 @@ import { requireCustomer } from "../customer/customer-auth.js";
 import { systemConfigBool } from "../mail/system-config.js";
 import { readProducts } from "../product/product.service.js";
 import { productErrors } from "../product/product.js";
+import { familyIds, productNumbers, setRatingAverage } from "../product/product.repository.js";
 import { REVIEW_RULES, REVIEW_STATUS, reviewBody, reviewErrors } from "./review.js";
+import {
+  approvedAverage,
+  deleteReview,
+  detachCustomerReviews,
+  insertReview,
+  ownReviewId,
+  type ReviewValues,
+  reviewedProductId,
+  reviewRows,
+  setReviewStatus,
+  updateReview,
+} from "./review.repository.js";
 
 /**
  * saveProductReview: a logged-in, non-guest customer reviews a visible product. A customer has at most one review per
@@ -37,13 +50,8 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   if (input.name !== undefined) v.required("name", input.name);
   v.maxLength("title", title, 255);
 
-  const own = await db
-    .selectFrom("product_review")
-    .select("id")
-    .where("customer_id", "=", customer.id)
-    .where("product_id", "=", productId)
-    .executeTakeFirst();
-  if (input.id !== undefined && input.id.toLowerCase() !== own?.id) {
+  const own = await ownReviewId(db, customer.id, productId);
+  if (input.id !== undefined && input.id.toLowerCase() !== own) {
     // Someone else's review, or one of this customer's reviews of another product: never editable through this product.
     v.custom("ENTITY_DOES_NOT_EXISTS", "id", `The product_review entity with id "${input.id}" does not exist.`, {
       "{{ id }}": input.id,
@@ -57,7 +65,7 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
   }
   v.throwIfAny();
 
-  const values = {
+  const values: ReviewValues = {
     title: title as string,
     content: content as string,
     points: points as number,
@@ -68,23 +76,20 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
     updated_at: new Date().toISOString(),
   };
   if (own) {
-    await db.updateTable("product_review").set(values).where("id", "=", own.id).execute();
+    await updateReview(db, own, values);
     // The review may have been approved: back in moderation, it no longer counts towards the rating.
     await refreshRatingAverage(db, productId);
   } else {
-    await db
-      .insertInto("product_review")
-      .values({
-        id: randomBytes(16).toString("hex"),
-        product_id: productId,
-        customer_id: customer.id,
-        sales_channel_id: ctx.salesChannelId,
-        comment: null,
-        ...values,
-        created_at: values.updated_at,
-        updated_at: null,
-      })
-      .execute();
+    await insertReview(db, {
+      id: randomBytes(16).toString("hex"),
+      product_id: productId,
+      customer_id: customer.id,
+      sales_channel_id: ctx.salesChannelId,
+      comment: null,
+      ...values,
+      created_at: values.updated_at,
+      updated_at: null,
+    });
   }
 }
 
@@ -94,29 +99,11 @@ export async function saveReview(db: Db, ctx: SalesChannelContext, productId: st
  * Runs after every review write, as Shopware's product indexer does.
  */
 export async function refreshRatingAverage(db: Db, productId: string): Promise<void> {
-  const product = await db
-    .selectFrom("product")
-    .select(["id", "parent_id"])
-    .where("id", "=", productId)
-    .executeTakeFirst();
-  if (!product) return;
-  const root = product.parent_id ?? product.id;
-  const family = (
-    await db
-      .selectFrom("product")
-      .select("id")
-      .where((eb) => eb.or([eb("id", "=", root), eb("parent_id", "=", root)]))
-      .execute()
-  ).map((p) => p.id);
-  const stats = await db
-    .selectFrom("product_review")
-    .select((eb) => [eb.fn.avg<number | string | null>("points").as("average")])
-    .where("product_id", "in", family)
-    .where("status", "=", REVIEW_STATUS.approved)
-    .executeTakeFirst();
-  const average =
-    stats?.average === null || stats?.average === undefined ? null : Math.round(Number(stats.average) * 100) / 100;
-  await db.updateTable("product").set({ rating_average: average }).where("id", "in", family).execute();
+  const family = await familyIds(db, productId);
+  if (family.length === 0) return;
+  const mean = await approvedAverage(db, family);
+  const average = mean === null ? null : Math.round(mean * 100) / 100;
+  await setRatingAverage(db, family, average);
 }
 
 /** One review as the operator command lists it. */
@@ -139,30 +126,12 @@ export async function listReviews(
   db: Db,
   options: { pendingOnly?: boolean; limit?: number } = {},
 ): Promise<ReviewSummary[]> {
-  let query = db
-    .selectFrom("product_review as r")
-    .leftJoin("product as p", "p.id", "r.product_id")
-    .select([
-      "r.id",
-      "r.product_id",
-      "p.product_number",
-      "r.customer_id",
-      "r.external_user",
-      "r.external_email",
-      "r.title",
-      "r.content",
-      "r.points",
-      "r.status",
-      "r.created_at",
-    ])
-    .orderBy("r.created_at", "desc")
-    .orderBy("r.id");
-  if (options.pendingOnly) query = query.where("r.status", "=", REVIEW_STATUS.pending);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  return (await query.execute()).map((row) => ({
+  const rows = await reviewRows(db, options);
+  const numbers = await productNumbers(db, [...new Set(rows.map((row) => row.product_id))]);
+  return rows.map((row) => ({
     id: row.id,
     productId: row.product_id,
-    productNumber: row.product_number ?? null,
+    productNumber: numbers.get(row.product_id) ?? null,
     customerId: row.customer_id ?? null,
     author: row.external_user ?? null,
     email: row.external_email ?? null,
@@ -176,14 +145,10 @@ export async function listReviews(
 
 /** Makes a review visible to everyone; false when there is no such review. */
 export async function approveReview(db: Db, id: string): Promise<boolean> {
-  const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
-  if (!review) return false;
-  await db
-    .updateTable("product_review")
-    .set({ status: REVIEW_STATUS.approved, updated_at: new Date().toISOString() })
-    .where("id", "=", id)
-    .execute();
-  await refreshRatingAverage(db, review.product_id);
+  const productId = await reviewedProductId(db, id);
+  if (productId === undefined) return false;
+  await setReviewStatus(db, id, REVIEW_STATUS.approved);
+  await refreshRatingAverage(db, productId);
   return true;
 }
 
@@ -192,14 +157,14 @@ export async function approveReview(db: Db, id: string): Promise<boolean> {
  * would still show to its author as pending. The customer may write a new one, which is moderated again.
  */
 export async function rejectReview(db: Db, id: string): Promise<boolean> {
-  const review = await db.selectFrom("product_review").select("product_id").where("id", "=", id).executeTakeFirst();
-  if (!review) return false;
-  await db.deleteFrom("product_review").where("id", "=", id).execute();
-  await refreshRatingAverage(db, review.product_id);
+  const productId = await reviewedProductId(db, id);
+  if (productId === undefined) return false;
+  await deleteReview(db, id);
+  await refreshRatingAverage(db, productId);
   return true;
 }
 
 /** Keeps a deleted customer's reviews without the link to the account, as Shopware's customer_id ON DELETE SET NULL. */
 export async function detachReviewsOf(db: Db, customerId: string): Promise<void> {
-  await db.updateTable("product_review").set({ customer_id: null }).where("customer_id", "=", customerId).execute();
+  await detachCustomerReviews(db, customerId);
 }

@@ -78,3 +78,21 @@ export async function countryRows(db: Db, chain: string[]) {
 export async function referenceExists(db: Db, table: "country" | "country_state", id: string): Promise<boolean> {
   return Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
 }
+
+/** One payment method: whether it is active and which handler takes its payments. */
+export async function findPaymentMethod(
+  db: Db,
+  id: string,
+): Promise<Pick<Row<"payment_method">, "id" | "active" | "handler"> | undefined> {
+  return db.selectFrom("payment_method").select(["id", "active", "handler"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** A payment method's names in every language, by language id. */
+export async function paymentMethodNames(db: Db, id: string): Promise<{ language_id: string; name: string | null }[]> {
+  return db
+    .selectFrom("payment_method_translation")
+    .select(["language_id", "name"])
+    .where("payment_method_id", "=", id)
+    .orderBy("language_id")
+    .execute();
+}

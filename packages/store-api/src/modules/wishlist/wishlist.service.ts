@@ -13,6 +13,14 @@ import { readProducts } from "../product/product.service.js";
 import { productErrors } from "../product/product.js";
 import { customerWishlistDefinition } from "./wishlist.definition.js";
 import { WISHLIST_PAGE_SIZE, wishlistErrors } from "./wishlist.js";
+import {
+  deleteCustomerWishlists,
+  deleteWishlistProduct,
+  findWishlistId,
+  insertWishlistOnce,
+  insertWishlistProduct,
+  upsertWishlistProduct,
+} from "./wishlist.repository.js";
 
 const newId = () => randomBytes(16).toString("hex");
 
@@ -30,23 +38,9 @@ async function wishlistCustomer(db: Db, ctx: SalesChannelContext): Promise<Conte
   return customer;
 }
 
-async function findWishlistId(db: Db, customerId: string, salesChannelId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("customer_wishlist")
-    .select("id")
-    .where("customer_id", "=", customerId)
-    .where("sales_channel_id", "=", salesChannelId)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** The customer's wishlist, created on first use (concurrent first uses agree on one row). */
 async function ensureWishlistId(db: Db, customerId: string, salesChannelId: string): Promise<string> {
-  await db
-    .insertInto("customer_wishlist")
-    .values({ id: newId(), customer_id: customerId, sales_channel_id: salesChannelId, created_at: timestamp() })
-    .onConflict((oc) => oc.columns(["customer_id", "sales_channel_id"]).doNothing())
-    .execute();
+  await insertWishlistOnce(db, { id: newId(), customerId, salesChannelId, createdAt: timestamp() });
   return (await findWishlistId(db, customerId, salesChannelId)) as string;
 }
 
@@ -127,12 +121,8 @@ export async function addProduct(db: Db, ctx: SalesChannelContext, productId: st
   const customer = await wishlistCustomer(db, ctx);
   if ((await visibleProductIds(db, ctx, [productId])).length === 0) throw productErrors.productNotFound(productId);
   const wishlistId = await ensureWishlistId(db, customer.id, ctx.salesChannelId);
-  const result = await db
-    .insertInto("customer_wishlist_product")
-    .values({ id: newId(), wishlist_id: wishlistId, product_id: productId, created_at: timestamp() })
-    .onConflict((oc) => oc.columns(["wishlist_id", "product_id"]).doNothing())
-    .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) throw wishlistErrors.duplicateProduct();
+  const added = await insertWishlistProduct(db, { id: newId(), wishlistId, productId, createdAt: timestamp() });
+  if (!added) throw wishlistErrors.duplicateProduct();
 }
 
 /** deleteProductOnWishlist. */
@@ -140,12 +130,7 @@ export async function removeProduct(db: Db, ctx: SalesChannelContext, productId:
   const customer = await wishlistCustomer(db, ctx);
   const wishlistId = await findWishlistId(db, customer.id, ctx.salesChannelId);
   if (!wishlistId) throw wishlistErrors.notFound();
-  const result = await db
-    .deleteFrom("customer_wishlist_product")
-    .where("wishlist_id", "=", wishlistId)
-    .where("product_id", "=", productId)
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw wishlistErrors.productNotFound(productId);
+  if (!(await deleteWishlistProduct(db, wishlistId, productId))) throw wishlistErrors.productNotFound(productId);
 }
 
 /** mergeProductOnWishlist: the guest's local list after login; visible products are added, known ones touched. */
@@ -162,16 +147,11 @@ export async function mergeProducts(db: Db, ctx: SalesChannelContext, productIds
   const wishlistId = await ensureWishlistId(db, customer.id, ctx.salesChannelId);
   // The local list is oldest first; writing it in order makes its last entry the newest.
   for (const productId of visible) {
-    const at = timestamp();
-    await db
-      .insertInto("customer_wishlist_product")
-      .values({ id: newId(), wishlist_id: wishlistId, product_id: productId, created_at: at })
-      .onConflict((oc) => oc.columns(["wishlist_id", "product_id"]).doUpdateSet({ updated_at: at }))
-      .execute();
+    await upsertWishlistProduct(db, { id: newId(), wishlistId, productId, createdAt: timestamp() });
   }
 }
 
 /** Deletes a customer's wishlists with their entries (for account deletion; the tables have no FK to customer). */
 export async function deleteWishlistsOf(db: Db, customerId: string): Promise<void> {
-  await db.deleteFrom("customer_wishlist").where("customer_id", "=", customerId).execute();
+  await deleteCustomerWishlists(db, customerId);
 }
