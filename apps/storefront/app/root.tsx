@@ -25,6 +25,7 @@ import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import { loadCatalogue } from "./lib/messages";
 import { cataloguePreloads } from "./lib/catalogue-assets.server";
+import { useCataloguePreloads } from "./lib/catalogue-preloads";
 import { usePageKindPreloads } from "./features/page-kinds/page-kinds";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const shop = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   usePageKindPreloads(shop?.preload ?? []);
+  usePageKindPreloads(useCataloguePreloads());
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>
