@@ -148,9 +148,21 @@ function storefrontRows(report: StorefrontReport): BenchRow[] {
       area: "first load",
       measure: a.type,
       where: a.path,
-      figure: `JS ${kb(a.jsBytes)} KB, ${kb(a.jsGzipBytes)} KB gzip (${a.scripts.length} files) · CSS ${kb(a.cssBytes)} KB, ${kb(a.cssGzipBytes)} KB gzip`,
+      figure: `JS ${kb(a.jsBytes)} KB, ${kb(a.jsGzipBytes)} KB gzip (${a.scripts.length} files)`,
       budget: `JS ≤ ${STOREFRONT_BUDGETS.firstLoadJsGzipKb} KB gzip`,
       ...verdict(a.jsGzipBytes / 1024, STOREFRONT_BUDGETS.firstLoadJsGzipKb, "KB", true, false),
+    });
+  }
+  // Issue 14 asks that "the first-load JS and CSS budgets still hold", but neither it, issue 15, the spec nor ui.md
+  // names a CSS figure: the row prints the render-blocking stylesheets' size to compare runs, without a verdict.
+  for (const a of report.firstLoad) {
+    rows.push({
+      area: "first load",
+      measure: `${a.type} CSS`,
+      where: a.path,
+      figure: `CSS ${kb(a.cssBytes)} KB, ${kb(a.cssGzipBytes)} KB gzip (${a.styles.length} files)`,
+      budget: "no figure named",
+      verdict: "",
     });
   }
   for (const a of report.firstLoad) {

@@ -46,8 +46,9 @@ test.describe("without JavaScript", () => {
         await expect(picture).toHaveAttribute("srcset", /\d+w/);
         await expect(picture).toHaveAttribute("sizes", /vw/);
         await expect(picture).toBeInViewport();
-        // Only one picture on the page asks for high priority.
-        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+        // Only the first screen's pictures ask for high priority: the hero and, on a phone the LCP element, the next
+        // block's first teaser (e2e/tests/lcp-priority.spec.ts).
+        await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(2);
 
         // The call to action leads to a category page of the same language.
         await cta.click();

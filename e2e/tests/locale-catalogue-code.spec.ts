@@ -100,3 +100,38 @@ test("a client-side navigation to another locale's page loads its catalogue befo
   expect(documents).toEqual(["/"]);
   expect(seen).toEqual([]);
 });
+
+/** The public URLs of a catalogue part's chunk (build-plugins/catalogue-parts.ts), per language. */
+function partFiles(namespace: string): string[] {
+  const chunks: Record<string, { file: string }> = JSON.parse(
+    readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"),
+  );
+  return LANGUAGES.map((language) => {
+    const chunk = chunks[`app/locales/${language}.json?part=${namespace}`];
+    expect(chunk, `the ${namespace} namespace of ${language} is a part of its own`).toBeDefined();
+    return `/${chunk?.file}`;
+  });
+}
+
+test("the home page's first load fetches no checkout or cart text; the cart page loads its own before it renders", async ({
+  page,
+}) => {
+  const checkout = partFiles("checkout");
+  const cart = partFiles("cart");
+  const requested = scriptRequests(page);
+  const seen = errors(page);
+  await page.goto("/");
+  await untilHydrated(page, "header a");
+  await page.waitForLoadState("networkidle");
+  for (const file of [...checkout, ...cart]) expect(requested).not.toContain(file);
+
+  await page.evaluate(async () => {
+    // The router HydratedRouter keeps on window (react-router lib/dom-export/hydrated-router.tsx).
+    const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+      .__reactRouterDataRouter;
+    await router.navigate("/checkout/cart");
+  });
+  await expect(page.getByText("Your shopping cart is empty")).toBeVisible();
+  expect(requested).toContain(cart[0]);
+  expect(seen).toEqual([]);
+});

@@ -10,6 +10,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import "./lib/catalogues.server";
 import { CoalescingStream } from "./lib/coalescing-stream.server";
 import { NonceContext } from "./lib/csp-nonce";
+import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.server";
+import { CataloguePreloadsContext } from "./lib/catalogue-preloads";
+import { localeFromPath } from "./lib/i18n";
 import { requestInfo } from "./lib/security-request.server";
 
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
@@ -30,6 +33,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = requestInfo()?.nonce;
+  // The catalogue parts the page's route modules load before hydration (lib/messages.ts): preloaded, not chained.
+  const catalogueParts = cataloguePartPreloads(
+    routeScripts(routerContext),
+    localeFromPath(new URL(request.url).pathname).languageCode,
+  );
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -42,7 +50,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CataloguePreloadsContext.Provider value={catalogueParts}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CataloguePreloadsContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

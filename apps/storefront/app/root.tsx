@@ -25,6 +25,9 @@ import { TabSync } from "./features/sync/TabSync";
 import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import { loadCatalogue } from "./lib/messages";
+import { cataloguePreloads } from "./lib/catalogue-assets.server";
+import { useCataloguePreloads } from "./lib/catalogue-preloads";
+import { usePageKindPreloads } from "./features/page-kinds/page-kinds";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -47,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A notice left by a form post (lib/flash.ts): show it once.
     const flash = readFlash(request.headers.get("Cookie"));
     if (flash) headers.append("Set-Cookie", clearFlashFor(request));
-    return data({ ...shop, flash }, { headers });
+    // The page's catalogue, which the client entry loads before hydrating: named in the head (Layout below).
+    const preload = cataloguePreloads(localeFromPath(url.pathname).languageCode);
+    return data({ ...shop, flash, preload }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -104,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(pathname);
   const shop = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  usePageKindPreloads(shop?.preload ?? []);
+  usePageKindPreloads(useCataloguePreloads());
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>

@@ -17,40 +17,91 @@ export type Namespace = keyof Catalogue;
 
 const catalogues = new Map<string, Catalogue>();
 
-/** Makes a locale's catalogue available to the translators (`languageCode` as in LOCALES, e.g. "de-DE"). */
-export function registerCatalogue(languageCode: string, catalogue: Catalogue): void {
-  catalogues.set(languageCode, catalogue);
+/** Makes a locale's catalogue, or some of its namespaces, available to the translators (`languageCode` as in LOCALES). */
+export function registerCatalogue(languageCode: string, catalogue: Partial<Catalogue>): void {
+  // The namespaces arrive in parts (see below); a translator asks for its namespace and throws when it is not there.
+  catalogues.set(languageCode, { ...catalogues.get(languageCode), ...catalogue } as Catalogue);
 }
 
 /** The language code a catalogue's file is named after ("../locales/de-DE.json" → "de-DE"). */
 export function languageCodeOfPath(path: string): string {
-  return path.replace(/^.*\/|\.json$/g, "");
+  return path.replace(/^.*\/|\.json(\?.*)?$/g, "");
 }
+
+type PartLoaders = Record<string, () => Promise<unknown>>;
+const byLanguage = (loaders: PartLoaders): PartLoaders =>
+  Object.fromEntries(Object.entries(loaders).map(([path, load]) => [languageCodeOfPath(path), load]));
 
 /**
  * The server renders every locale, so its build registers every catalogue at start (lib/catalogues.server.ts, imported
- * by entry.server.tsx). The client's build holds none (each catalogue is 10+ KB gzip): each is a chunk of its own,
- * loaded by loadCatalogue before hydration for the document's locale (entry.client.tsx) and before a page of another
- * locale renders (the root route's clientLoader). An eager glob here, even behind `import.meta.env.SSR`, would put
- * all of them in the client's shell chunk: its imports are hoisted out of the dead branch.
+ * by entry.server.tsx). The client's build holds none: each catalogue's core (the namespaces of no part, see
+ * build-plugins/catalogue-parts.ts) is a chunk of its own, loaded by loadCatalogue before hydration for the document's
+ * locale (entry.client.tsx) and before a page of another locale renders (the root route's clientLoader). The larger
+ * namespaces that only some pages use (checkout, cart, account) are parts of their own, loaded by the module that
+ * translates them (loadCataloguePart), so with the page that shows them. An eager glob here, even behind
+ * `import.meta.env.SSR`, would put all of them in the client's shell chunk: its imports are hoisted out of the dead
+ * branch.
  */
-const LAZY: Record<string, () => Promise<Catalogue>> = Object.fromEntries(
-  Object.entries(import.meta.glob<Catalogue>("../locales/*.json", { import: "default" })).map(([path, load]) => [
-    languageCodeOfPath(path),
-    load,
-  ]),
-);
+// The core: the namespaces of no part (the client build's `app/locales/<code>.json`).
+const CORE = byLanguage(import.meta.glob("../locales/*.json", { import: "default" }));
+
+/** The parts the loaded modules use, by namespace: each locale shown loads them too. */
+const requiredParts = new Map<string, PartLoaders>();
+/** The languages whose catalogue the browser loaded (or is loading). */
+const shownLanguages = new Set<string>();
+
+async function loadPart(languageCode: string, name: string, loaders: PartLoaders) {
+  const load = loaders[languageCode];
+  if (!load) throw new Error(`There is no ${name} part of the catalogue for ${languageCode}`);
+  // A `?part=` module of build-plugins/catalogue-parts.ts: some namespaces of the catalogue.
+  const part = (await load()) as Partial<Catalogue>;
+  // A part without its namespaces would show keys instead of text: fail loudly instead.
+  if (Object.keys(part).length === 0) throw new Error(`The ${name} part of the ${languageCode} catalogue is empty`);
+  registerCatalogue(languageCode, part);
+}
 
 /**
  * Makes sure the catalogue of a language (`languageCode` as in LOCALES, e.g. "de-DE", or an `<html lang>`) is
- * registered; resolves at once when it already is. Rejects for a language without a catalogue or when its chunk
- * fails to load.
+ * registered with every part the loaded modules use; resolves at once when it already is. Rejects for a language
+ * without a catalogue or when a chunk fails to load.
  */
 export async function loadCatalogue(languageCode: string): Promise<void> {
-  if (catalogues.has(languageCode)) return;
-  const load = LAZY[languageCode];
-  if (!load) throw new Error(`There is no catalogue for ${languageCode}`);
-  registerCatalogue(languageCode, await load());
+  shownLanguages.add(languageCode);
+  const loads: Promise<void>[] = [];
+  // "shared" is in the core; a part may have come first (a module's loadCataloguePart before hydration).
+  if (!isRegistered(languageCode, "shared")) {
+    const load = CORE[languageCode];
+    if (!load) throw new Error(`There is no catalogue for ${languageCode}`);
+    loads.push(load().then((core) => registerCatalogue(languageCode, core as Partial<Catalogue>)));
+  }
+  for (const [name, loaders] of requiredParts) {
+    if (!isRegistered(languageCode, name)) loads.push(loadPart(languageCode, name, loaders));
+  }
+  await Promise.all(loads);
+}
+
+function isRegistered(languageCode: string, namespace: string): boolean {
+  const catalogue = catalogues.get(languageCode);
+  return catalogue !== undefined && Object.hasOwn(catalogue, namespace);
+}
+
+/**
+ * For a feature's messages module, at its top level (`await loadCataloguePart("checkout", import.meta.glob(…))`):
+ * loads the named part of the catalogue of every language shown (in the browser, at first the document's), so the
+ * module, and the page that imports it, is ready only with its strings. On the server every catalogue is whole:
+ * nothing to load.
+ */
+export async function loadCataloguePart<N extends Namespace>(namespace: N, loaders: PartLoaders): Promise<void> {
+  const perLanguage = byLanguage(loaders);
+  requiredParts.set(namespace, perLanguage);
+  const languages = new Set(shownLanguages);
+  if (!import.meta.env.SSR && typeof document !== "undefined" && document.documentElement.lang)
+    languages.add(document.documentElement.lang);
+  await Promise.all(
+    [...languages]
+      .filter((languageCode) => !isRegistered(languageCode, namespace))
+      .map((languageCode) => loadPart(languageCode, namespace, perLanguage)),
+  );
 }
 
 function languageCodeOf(locale: LocaleCode): string {
@@ -71,7 +122,10 @@ export function defineMessages<N extends Namespace>(namespace: N): Translator<ke
     const catalogue = catalogues.get(languageCodeOf(locale));
     if (!catalogue) throw new Error(`The catalogue of ${locale} is not loaded`);
     // The catalogues are checked against the English one's type by locales/catalogues.test.ts.
-    const template = (catalogue[namespace] as Record<string, string>)[key];
+    const messages = catalogue[namespace] as Record<string, string> | undefined;
+    // A namespace of a part that was not loaded (lib/catalogue-parts): never show keys instead of text.
+    if (!messages) throw new Error(`The ${namespace} messages of ${locale} are not loaded`);
+    const template = messages[key];
     return formatMessage(locale, template ?? key, values);
   };
 }

@@ -11,7 +11,7 @@ import { productMeta } from "../features/product/product-meta";
 import { loadPageKind, pageKindModule, usePageKindPreloads } from "../features/page-kinds/page-kinds";
 import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
-import { canonicalLocalePath, localizePath, stripLocalePrefix } from "../lib/i18n";
+import { canonicalLocalePath, localeFromPath, localizePath, stripLocalePrefix } from "../lib/i18n";
 import { registerFromForm } from "../features/account/account.server";
 import { registrationCookie } from "../features/account/registration-browser.server";
 import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/account/group-registration.server";
@@ -125,7 +125,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The page's kind is rendered from its own chunk: loaded here, the server render needs not wait for it.
     await loadPageKind(content.kind);
     return data(
-      { ...content, alternates, preload: pageKindPreloads(content.kind) },
+      { ...content, alternates, preload: pageKindPreloads(content.kind, localeFromPath(url.pathname).languageCode) },
       { headers: api.responseHeaders() },
     );
   } catch (error) {

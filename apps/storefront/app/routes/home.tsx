@@ -28,7 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [page] = await Promise.all([loadCategoryPage(api, "home", url), loadPageKind("category")]);
     const headers = api.responseHeaders();
     headers.set("Vary", "Cookie, Accept-Language");
-    return data({ ...page, preload: pageKindPreloads("category") }, { headers });
+    return data(
+      { ...page, preload: pageKindPreloads("category", localeFromPath(url.pathname).languageCode) },
+      { headers },
+    );
   } catch (error) {
     throw storeApiErrorResponse(error);
   }

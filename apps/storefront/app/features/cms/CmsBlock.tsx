@@ -10,7 +10,7 @@ interface CmsBlockProps {
   block: CmsBlockView;
   /** The page's first block: a picture behind it makes it the hero. */
   eager: boolean;
-  /** The block's first picture loads eagerly, not lazily (it is in the first screen); `eager` implies it. */
+  /** The block's first picture loads eagerly with high priority (it is in the first screen); `eager` implies it. */
   eagerImage?: boolean;
   /** In a full-width section the block's content still lines up with the page's boxed column. */
   fullWidth: boolean;
@@ -46,7 +46,7 @@ export function CmsBlock({ block, eager, eagerImage = eager, fullWidth, stacked 
           element={slot.element}
           blockType={block.type}
           eager={(eager || eagerImage) && index === 0}
-          highPriority={eager && index === 0}
+          highPriority={(eager || eagerImage) && index === 0}
         />
       ))}
     </div>

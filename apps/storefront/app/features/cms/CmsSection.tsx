@@ -14,7 +14,8 @@ interface CmsSectionProps {
 /**
  * The page's first main blocks whose first picture loads eagerly, not lazily: on a phone the first screen holds the
  * hero and the next block's first teaser, which (larger than the cropped hero) is the largest contentful paint there
- * (Lighthouse mobile, issue 15: lcp-lazy-loaded). High priority stays the hero's alone (one LCP candidate).
+ * (Lighthouse mobile, issue 15: lcp-lazy-loaded). Both ask for high priority: the hero is the LCP element at desktop
+ * size, the teaser at Lighthouse's phone size (lcp-discovery-insight; e2e/tests/lcp-priority.spec.ts).
  */
 const FIRST_SCREEN_BLOCKS = 2;
 

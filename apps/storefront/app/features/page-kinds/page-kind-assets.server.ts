@@ -1,4 +1,5 @@
 import lazyChunks from "virtual:lazy-chunks";
+import { cataloguePartPreloads } from "../../lib/catalogue-assets.server";
 import { PAGE_KIND_SOURCES, type PageKind } from "./page-kinds";
 
 // A built server knows every kind's chunks (build-plugins/lazy-chunks.ts); a kind missing from a build's manifest
@@ -8,7 +9,11 @@ if (Object.keys(lazyChunks).length > 0) {
     if (!lazyChunks[source]) throw new Error(`page kind ${kind}: ${source} is not a lazily loaded chunk of the build`);
 }
 
-/** The client files the page of a kind needs beyond its route's own (which React Router preloads): to modulepreload. */
-export function pageKindPreloads(kind: PageKind): string[] {
-  return lazyChunks[PAGE_KIND_SOURCES[kind]]?.js ?? [];
+/**
+ * The client files the page of a kind needs beyond its route's own (which React Router preloads), with the catalogue
+ * parts they load in the page's language (`languageCode` as in LOCALES): to modulepreload.
+ */
+export function pageKindPreloads(kind: PageKind, languageCode: string): string[] {
+  const files = lazyChunks[PAGE_KIND_SOURCES[kind]]?.js ?? [];
+  return [...files, ...cataloguePartPreloads(files, languageCode)];
 }

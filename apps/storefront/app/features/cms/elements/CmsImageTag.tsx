@@ -8,7 +8,7 @@ interface CmsImageTagProps {
   sizes: string;
   /** Loads at once (not lazily): the picture is in the first screen. */
   eager?: boolean;
-  /** And asks for high priority: only the page's one LCP candidate (the hero), `eager` by default. */
+  /** And asks for high priority: only the page's LCP candidates (the first screen's pictures), `eager` by default. */
   highPriority?: boolean;
   className?: string;
   style?: CSSProperties;

@@ -1,0 +1,61 @@
+import { untilHydrated } from "../support/hydration";
+import { expect, test } from "../support/test";
+import { errors, scriptRequests } from "../support/page-watch";
+
+/**
+ * Issue 15, first-load JS: every script a page's first load downloads, up to hydration and the network going quiet,
+ * is named by the server's HTML (a `<link rel="modulepreload">` or the inline module script's imports). Then the
+ * browser fetches them all at once beside the entry (no request chain: nothing is discovered only after a script
+ * ran), and the bench, which counts the files the HTML names (bench/lib/storefront-assets.ts), counts everything the
+ * page downloads before it is interactive.
+ */
+
+const PAGES = [
+  { type: "home", path: "/" },
+  { type: "category", path: "/clothing/" },
+  { type: "product", path: "/canvas-sneakers/sh-2001.19" },
+  { type: "product (Polish)", path: "/pl-PL/trampki-z-plotna/sh-2001.19" },
+  { type: "search", path: "/search?search=shirt" },
+  { type: "cart", path: "/checkout/cart" },
+  { type: "login", path: "/login" },
+  { type: "404", path: "/no-such-page-at-all" },
+] as const;
+
+/** The same-origin script paths the HTML names, as assetUrls in bench/lib/storefront-assets.ts reads them. */
+function namedScripts(html: string, base: string): Set<string> {
+  const named = new Set<string>();
+  const add = (href: string | undefined) => {
+    if (!href) return;
+    const url = new URL(href.replace(/&amp;/g, "&"), base);
+    if (url.origin === new URL(base).origin) named.add(url.pathname);
+  };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi))
+    if (/\brel="modulepreload"/.test(tag)) add(/\bhref="([^"]*)"/.exec(tag)?.[1]);
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\btype="module"/.test(attributes ?? "")) continue;
+    add(/\bsrc="([^"]*)"/.exec(attributes ?? "")?.[1]);
+    for (const [, specifier] of (body ?? "").matchAll(/(?:\bimport\s*\(\s*|\bfrom\s*|\bimport\s+)["']([^"']+)["']/g))
+      add(specifier);
+  }
+  return named;
+}
+
+for (const { type, path: pagePath } of PAGES) {
+  test(`the ${type} page's first load downloads no script its HTML does not name`, async ({ page, baseURL }) => {
+    const requested = scriptRequests(page);
+    const seen = errors(page);
+    let html = "";
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "document") html = await response.text();
+    });
+    await page.goto(pagePath);
+    await untilHydrated(page, "main");
+    await page.waitForLoadState("networkidle");
+
+    const named = namedScripts(html, baseURL ?? "");
+    expect(named.size).toBeGreaterThan(0);
+    expect(requested.size).toBeGreaterThan(0);
+    expect([...requested].filter((file) => !named.has(file))).toEqual([]);
+    expect(seen.filter((message) => !/404|Not Found/.test(message))).toEqual([]);
+  });
+}
