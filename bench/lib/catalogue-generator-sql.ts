@@ -1,7 +1,7 @@
 import { LOCALES, SEED_TIME } from "../../packages/store-api/seed/ids.js";
 import type { Db } from "../../packages/store-api/src/db/database.js";
 import { analyze } from "../../packages/store-api/src/modules/product/search-analyzer.js";
-import { run, withoutKeys } from "./bulk-indexes.js";
+import { BULK_TABLES, run, withoutKeys } from "./bulk-indexes.js";
 import {
   BRAND_TABLE,
   type CatalogueBase,
@@ -292,14 +292,5 @@ export async function generateInDatabase(db: Db, options: GeneratorOptions): Pro
   };
 }
 
-/** The tables whose keys no foreign key refers to, rebuilt after the load. */
-const CHILD_TABLES = [
-  "product_translation",
-  "product_media",
-  "product_category_tree",
-  "product_category",
-  "product_property",
-  "product_option",
-  "product_search_keyword",
-  "product_configurator_setting",
-];
+/** The tables whose keys no foreign key refers to (every bulk table but product itself), rebuilt after the load. */
+const CHILD_TABLES = BULK_TABLES.filter((table) => table !== "product");
