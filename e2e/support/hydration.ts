@@ -22,3 +22,16 @@ export async function untilHydrated(page: Page, selector: string) {
   }, selector);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
+
+/**
+ * The app has hydrated: the buy box's and the cart's forms carry a hidden js=1 only React renders, and a product card's
+ * Add to cart button (of the page's one shared cart form, with no js field) has React's handlers. Before that, a click
+ * posts the plain form.
+ */
+export async function appHydrated(page: Page) {
+  await page.waitForFunction(() => {
+    if (document.querySelector("input[name=js]")) return true;
+    const button = document.querySelector("button[form=pc-cart]");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
+}

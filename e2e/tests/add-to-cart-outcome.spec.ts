@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { notices, productByNumber } from "../support/customers";
@@ -54,21 +55,9 @@ const LOCALES = [
 
 type Texts = (typeof LOCALES)[number];
 
-/**
- * The app has hydrated: the buy box's cart form carries a hidden js=1, a card's Add to cart button (of the page's
- * shared cart form) has React's handlers; before that a click posts the plain form.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.querySelector("input[name=js]")) return true;
-    const button = document.querySelector("button[form=pc-cart]");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function openProduct(page: Page, texts: Texts, id: string, { javaScript = true } = {}): Promise<string> {
   await page.goto(`${texts.prefix}/detail/${id}`);
-  if (javaScript) await hydrated(page);
+  if (javaScript) await appHydrated(page);
   return ((await page.getByRole("heading", { level: 1 }).textContent()) ?? "").trim();
 }
 
@@ -156,7 +145,7 @@ test("a product card and the wishlist say the same: one 'added' notice, then 'no
   await sideCart.getByRole("button", { name: texts.closeCart }).click();
 
   await page.goto("/search?search=Silk%20Tie");
-  await hydrated(page);
+  await appHydrated(page);
   const card = page.getByRole("article").filter({ has: page.getByRole("link", { name, exact: true }) });
   await card.getByRole("button", { name: /Add to cart/ }).click();
   await expect(toasts(page)).toHaveText(texts.nothing(name));
@@ -167,7 +156,7 @@ test("a product card and the wishlist say the same: one 'added' notice, then 'no
   await card.getByRole("button", { name: `Add ${name} to wishlist` }).click();
   await expect(toasts(page).filter({ hasText: `${name} added to wishlist` })).toHaveCount(1);
   await page.goto("/wishlist");
-  await hydrated(page);
+  await appHydrated(page);
   await page
     .getByRole("main")
     .getByRole("button", { name: /Add to cart/ })

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
@@ -60,7 +61,7 @@ const MONSTERA = "GD-5001";
 
 async function addToCart(page: Page, locale: LocaleCase, productId: string) {
   await page.goto(`${locale.prefix}/detail/${productId}`);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("main").getByRole("button", { name: locale.addToCart, exact: true }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
 }

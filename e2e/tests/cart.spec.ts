@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { holdScripts, untilHydrated } from "../support/hydration";
+import { appHydrated, holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 /** Issue 4 cart journeys: add from listings and product pages, side cart, cart page, codes, stock, tabs. */
@@ -8,7 +8,7 @@ const MAHJONG = "/detail/3de6527d0f89da07c2464d8c7726c430"; // Mahjong Set: a cl
 
 /** The cart forms carry a hidden js=1 once the app has hydrated; before that a click posts the plain form. */
 async function hydrated(page: Page) {
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
 }
 
 async function addFromProductPage(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { continueAsGuest } from "../support/customers";
 import { expect, test } from "../support/test";
@@ -13,7 +14,7 @@ const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e"; // Striped Breton Shir
 
 async function addShirt(page: Page, prefix = "") {
   await page.goto(`${prefix}${SHIRT}`);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page
     .getByRole("button", { name: /^(Add to cart|Do koszyka|In den Warenkorb)$/ })
     .first()

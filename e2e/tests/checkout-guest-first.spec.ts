@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { continueAsGuest, uniqueEmail } from "../support/customers";
 import { expect, test } from "../support/test";
@@ -78,7 +79,7 @@ for (const locale of LOCALES) {
       axeViolations,
     }) => {
       await page.goto(`${locale.prefix}${SHIRT}`);
-      await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+      await appHydrated(page);
       await addOne(page);
       await page.goto(`${locale.prefix}/checkout`);
       const guest = await expectGuestFirst(page, locale);

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
@@ -45,7 +46,7 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
   const customer = await registerConfirmedCustomer(request);
   await loginWithSession(page, request, customer);
   await page.goto(EBOOK);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
 

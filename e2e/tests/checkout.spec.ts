@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
@@ -15,7 +16,7 @@ const EBOOK = "/detail/72e53b5efc4472b10d63889389345b5a"; // The Quiet Garden (E
 
 /** The cart forms carry a hidden js=1 once the app has hydrated; before that a click posts the plain form. */
 async function hydrated(page: Page) {
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
 }
 
 async function addToCart(page: Page, productPath: string, { javaScript = true } = {}) {

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { expectedHome } from "../support/store-api";
 
@@ -53,7 +54,7 @@ test("keeps the Store API session in an HttpOnly cookie", async ({ page, context
   // Reading pages hands out no session (so anonymous pages stay cacheable): the first write does, here the cart.
   expect((await context.cookies()).find((entry) => entry.name === "sw-context-token")).toBeUndefined();
   await page.goto("/detail/612e50122c1eefa445e8d161fb243c9e");
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
   const cookie = (await context.cookies()).find((entry) => entry.name === "sw-context-token");

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { APIResponse } from "@playwright/test";
 import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
@@ -81,7 +82,7 @@ test("a logged-in shopper sees their own header on cached pages, and anonymous v
   const shirt = await page.goto("/detail/612e50122c1eefa445e8d161fb243c9e");
   // Rendered for this session (issue 15: sessions share pages only with sessions of their own page state).
   expect(["bypass", "miss"]).toContain(shirt?.headers()["x-page-cache"]);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
 

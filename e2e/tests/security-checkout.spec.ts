@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   addToCartByNumber,
@@ -48,7 +49,7 @@ async function orderCount(page: Page): Promise<number> {
 
 async function confirmationPageWithCode(page: Page, code: string, javaScript: boolean): Promise<void> {
   await page.goto(SHIRT);
-  if (javaScript) await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  if (javaScript) await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   if (javaScript) {
     const sideCart = page.getByRole("dialog", { name: "Your cart" });
@@ -56,7 +57,7 @@ async function confirmationPageWithCode(page: Page, code: string, javaScript: bo
     await sideCart.getByRole("button", { name: "Close cart" }).click();
   }
   await page.goto("/checkout/cart");
-  if (javaScript) await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  if (javaScript) await appHydrated(page);
   await page.getByRole("complementary").getByLabel("Promotion code").fill(code);
   await page.getByRole("complementary").getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText(`Promotion code: ${code}`)).toBeVisible();

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { loginInBrowser, uniqueEmail } from "../support/customers";
 import { waitForMail } from "../support/mail";
@@ -43,7 +44,7 @@ test("someone else's confirmation link confirms the account but does not log the
   const victim = await browser.newContext({ baseURL });
   const victimPage = await victim.newPage();
   await victimPage.goto(SHIRT);
-  await victimPage.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(victimPage);
   await victimPage.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(victimPage.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
   const tokenBefore = (await victim.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 /**
@@ -92,7 +93,7 @@ test("the shop's own forms work: same-origin posts with JavaScript and without",
       if (response.request().method() === "POST") posts.push(response.status());
     });
     await page.goto(`/detail/${SHIRT_ID}`);
-    if (javaScriptEnabled) await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+    if (javaScriptEnabled) await appHydrated(page);
     await page.getByRole("button", { name: "Add to cart" }).first().click();
     await expect(page.getByText("Products added to cart").first()).toBeVisible();
     expect(posts.length, `javaScript ${javaScriptEnabled}`).toBeGreaterThan(0);

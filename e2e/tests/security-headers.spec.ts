@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { APIResponse, Page } from "@playwright/test";
 import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
@@ -98,18 +99,6 @@ async function watchViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/**
- * The app has hydrated: the buy box's cart form carries a hidden js=1, a card's Add to cart button (of the page's
- * shared cart form, without a js field) has React's handlers.
- */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    if (document.querySelector("input[name=js]")) return true;
-    const button = document.querySelector("button[form=pc-cart]");
-    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 test("no CSP violation anywhere, and the app still hydrates: client navigation, suggestions, side cart, checkout to the gateway", async ({
   page,
   request,
@@ -118,7 +107,7 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
   const violations = await watchViolations(page);
 
   await page.goto("/");
-  await hydrated(page);
+  await appHydrated(page);
   // The policy is on and the watcher sees its work: an injected inline script is refused.
   await page.evaluate(() => {
     const script = document.createElement("script");
@@ -138,7 +127,7 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 
   await page.goto("/clothing/?order=price-asc");
-  await hydrated(page);
+  await appHydrated(page);
   await page
     .getByRole("banner")
     .getByRole("combobox", { name: "Search products" })
@@ -149,14 +138,14 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   await page.goto(SHIRT);
-  await hydrated(page);
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   const sideCart = page.getByRole("dialog", { name: "Your cart" });
   await expect(sideCart.getByText("Products added to cart")).toBeVisible();
   await sideCart.getByRole("button", { name: "Close cart" }).click();
 
   await page.goto("/checkout/cart");
-  await hydrated(page);
+  await appHydrated(page);
   await page.goto("/login");
   await page.goto("/pl-PL/login");
   await page.goto("/testde/register");
@@ -171,7 +160,7 @@ test("no CSP violation anywhere, and the app still hydrates: client navigation, 
   // DemoPay: the order, then "pay again" posts a form that the storefront answers with a 303 to the
   // backend's gateway page — form-action must allow that origin.
   await page.goto(SHIRT);
-  await hydrated(page);
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(sideCart.getByText("Products added to cart")).toBeVisible();
   await page.goto("/checkout");

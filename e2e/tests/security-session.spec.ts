@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { continueAsGuest, loginInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { freePort, startServer, waitForHttp } from "../support/servers";
@@ -15,7 +16,7 @@ async function token(context: BrowserContext): Promise<string | undefined> {
 
 async function addShirt(page: Page) {
   await page.goto(SHIRT);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   const sideCart = page.getByRole("dialog", { name: "Your cart" });
   await expect(sideCart.getByText("Products added to cart")).toBeVisible();

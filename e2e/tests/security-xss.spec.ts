@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
@@ -101,7 +102,7 @@ test("names, addresses, reviews and the search term are shown literally and neve
 
   // The checkout shows the address cards.
   await page.goto(SHIRT);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
   await page.goto("/checkout");

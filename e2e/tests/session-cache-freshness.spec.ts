@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { shopDatabase } from "../support/database";
 import { expect, test } from "../support/test";
@@ -25,7 +26,7 @@ const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, 
 
 async function addShirtToCart(page: Page) {
   await page.goto(SHIRT);
-  await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+  await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
 }

@@ -1,3 +1,4 @@
+import { appHydrated } from "../support/hydration";
 import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
 import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
@@ -14,7 +15,7 @@ const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e";
 async function addToCart(page: Page, times = 1) {
   for (let i = 0; i < times; i++) {
     await page.goto(SHIRT);
-    await page.locator("input[name=js]").first().waitFor({ state: "attached" });
+    await appHydrated(page);
     await page.getByRole("button", { name: "Add to cart" }).first().click();
     await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
   }
