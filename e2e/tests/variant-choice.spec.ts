@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 // Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
@@ -131,6 +132,8 @@ for (const locale of LOCALES) {
 
     test("with JavaScript, each switch shows the variant and 'Add to cart' adds it", async ({ page }) => {
       await page.goto(locale.dress);
+      // A choice before hydration is the no-JS path (the form's buttons); this journey is the one with the app running.
+      await untilHydrated(page, "input[type=radio]");
       await page.getByRole("radio", { name: locale.yellow }).check({ force: true });
       await expect(page).toHaveURL(/\/cl-1101\.6$/);
       await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
