@@ -21,7 +21,8 @@ export async function loadLandingPage(api: StoreApi, landingPageId: string, url:
     body: { ...listingRequestFromUrl(url) },
     headers: { "sw-include-seo-urls": true },
   });
-  // The client's generated types mark every field optional; this interface names what we read.
+  // Cast, not typed: the generated LandingPage/CmsPage schema types a slot's `data` and `config` as free records, so
+  // the hand-written ApiLandingPage (its cmsPage's sections, blocks and slots) cannot be derived from it yet (issue 16).
   const page = response.data as unknown as ApiLandingPage;
   const name = page.translated?.name || page.name || "";
   const cmsPage = page.cmsPage ? await loadCmsPageView(api, page.cmsPage, url) : null;
