@@ -19,7 +19,25 @@ import { build, ensureDependencies, npm, ROOT } from "./lib/workspace.mjs";
 const CHROMIUM = "/usr/bin/chromium";
 const reportDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 const suites = []; // { name, passed, failed, skipped, note? }
-const timings = []; // [phase, seconds]
+const timings = []; // [phase, seconds, share of the machine's CPU time busy during it (Linux), or undefined]
+
+/** The machine's CPU ticks so far, busy and total, from /proc/stat; undefined where there is none. */
+function cpuTicks() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    // idle and iowait are the two not-busy columns.
+    return { busy: total - fields[3] - (fields[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
+}
+
+/** How busy the CPUs were between two readings: what tells whether a phase could run beside another. */
+function busyShare(from, to) {
+  if (!from || !to || to.total === from.total) return undefined;
+  return (to.busy - from.busy) / (to.total - from.total);
+}
 
 function banner(title) {
   console.log(`\n━━━ ${title} ${"━".repeat(Math.max(0, 70 - title.length))}`);
@@ -45,10 +63,11 @@ function bufferedOut() {
 async function timed(phase, fn) {
   banner(phase);
   const started = Date.now();
+  const cpu = cpuTicks();
   try {
     return await fn(consoleOut);
   } finally {
-    timings.push([phase, (Date.now() - started) / 1000]);
+    timings.push([phase, (Date.now() - started) / 1000, busyShare(cpu, cpuTicks())]);
   }
 }
 
@@ -224,6 +243,7 @@ async function playwrightSuite(name, env) {
 
 async function main() {
   const started = Date.now();
+  const startCpu = cpuTicks();
   // The suites pick their own databases, ports and servers.
   const env = { ...process.env };
   for (const variable of [
@@ -255,6 +275,7 @@ async function main() {
   // Lane one: the backend's PostgreSQL pass (files one at a time: about one core). Lane two: everything else that
   // needs no browser, on the other core.
   const unitStarted = Date.now();
+  const unitCpu = cpuTicks();
   await inLanes([
     [
       [
@@ -293,7 +314,7 @@ async function main() {
       ]),
     ],
   ]);
-  timings.push(["checks and vitest suites (wall)", (Date.now() - unitStarted) / 1000]);
+  timings.push(["checks and vitest suites (wall)", (Date.now() - unitStarted) / 1000, busyShare(unitCpu, cpuTicks())]);
   // The same journeys twice: the backend on SQLite, then on PostgreSQL (the e2e setup creates its own database
   // on the throwaway cluster from E2E_DATABASE_URL).
   const e2eSqlite = "e2e (Playwright) on SQLite";
@@ -309,7 +330,7 @@ async function main() {
         playwrightSuite(e2ePostgres, { ...env, E2E_DATABASE_URL: databaseUrl }),
       );
   });
-  timings.push(["total", (Date.now() - started) / 1000]);
+  timings.push(["total", (Date.now() - started) / 1000, busyShare(startCpu, cpuTicks())]);
 
   banner("summary");
   for (const suite of suites) {
@@ -319,7 +340,10 @@ async function main() {
     );
   }
   console.log("");
-  for (const [phase, seconds] of timings) console.log(`${phase.padEnd(56)} ${seconds.toFixed(1)}s`);
+  for (const [phase, seconds, busy] of timings) {
+    const cpu = busy === undefined ? "" : `  (CPU ${Math.round(busy * 100)}% busy)`;
+    console.log(`${phase.padEnd(56)} ${seconds.toFixed(1)}s${cpu}`);
+  }
   console.log("");
   const total = (key) => suites.reduce((sum, suite) => sum + suite[key], 0);
   const failed = total("failed");
