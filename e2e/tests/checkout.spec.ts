@@ -1,4 +1,4 @@
-import { appHydrated } from "../support/hydration";
+import { appHydrated, holdScripts, untilHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
@@ -36,6 +36,8 @@ async function choosePayment(page: Page, name: string, { javaScript = true } = {
   const section = page.getByRole("region", { name: "Payment method" });
   // Already the session's method: nothing to change (and no notice).
   if (await section.getByLabel(name).isChecked()) return;
+  // With JavaScript a choice posts at once, but only once React owns the radios: before that it is the plain form's.
+  if (javaScript) await untilHydrated(page, "input[name=paymentMethodId]");
   await section.getByLabel(name).check();
   if (!javaScript) await section.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("The payment method has been changed.")).toBeVisible();
@@ -207,6 +209,22 @@ test.describe("registered customer with DemoPay", () => {
     await page.getByRole("button", { name: "Approve payment" }).click();
     await expect(page.getByRole("heading", { name: "Thank you! Your payment was successful." })).toBeVisible();
   });
+});
+
+// A shopper on a slow line picks a payment method before the scripts have run: the radio shows it, but the change
+// event went to no handler and the "Apply" button disappears once they do. The order must be paid the way it shows.
+test("a payment method chosen before the page became interactive is the order's", async ({ page, request }) => {
+  const customer = await registerConfirmedCustomer(request);
+  await loginWithSession(page, request, customer);
+  await addToCart(page, SHIRT);
+  const release = await holdScripts(page);
+  await page.goto("/checkout", { waitUntil: "commit" });
+  await page.getByRole("region", { name: "Payment method" }).getByLabel("DemoPay (online)").check();
+  release();
+  await expect(page.getByText("The payment method has been changed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment method" }).getByLabel("DemoPay (online)")).toBeChecked();
+  await placeOrder(page);
+  await expect(page.getByText(/You will be taken to the payment provider in \d seconds/)).toBeVisible();
 });
 
 test("digital product: no shipping step, the withdrawal waiver is required", async ({ page }) => {

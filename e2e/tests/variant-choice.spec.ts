@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { untilHydrated } from "../support/hydration";
+import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 // Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
@@ -146,3 +146,15 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// A shopper on a slow line picks an option before the scripts have run: the change event went to no handler, and the
+// "Show selected variant" button disappears once they do. The choice is applied when the app takes over, not dropped.
+test("an option chosen before the page became interactive leads to its variant once it is", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/summer-dress/cl-1101.2", { waitUntil: "commit" });
+  await choose(page, "Yellow");
+  release();
+  await expect(page).toHaveURL(/\/cl-1101\.6$/);
+  await expect(page.getByRole("radio", { name: "Yellow", exact: true })).toBeChecked();
+  await expect(page.getByRole("main").getByText("Product number: CL-1101.6", { exact: true })).toHaveCount(1);
+});

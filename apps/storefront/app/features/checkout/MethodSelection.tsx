@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Form, useSubmit } from "react-router";
+import { useEarlyChoice } from "../../lib/use-early-choice";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import type { MethodView } from "./checkout";
@@ -22,11 +24,15 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
   const { locale } = useShop();
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  // A method picked before hydration is shown checked: post it, as a change after hydration would be.
+  useEarlyChoice(form, hydrated, (input) => input.form && submit(input.form, { preventScrollReset: true }));
   const intent = `${kind}Method`;
   const field = `${kind}MethodId`;
   const legend = t(locale.code, kind === "shipping" ? "stepShipping" : "stepPayment");
   return (
     <Form
+      ref={form}
       method="post"
       action={action}
       preventScrollReset

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import type { Locale } from "../../lib/i18n";
+import { useEarlyChoice } from "../../lib/use-early-choice";
 import { t } from "./messages";
 import type { ConfiguratorGroupView } from "./product";
 import { OPTION_PARAM_PREFIX } from "./variant-options";
@@ -28,9 +29,25 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const groupRef = useRef<HTMLDivElement>(null);
+  /** Shows the variant of the options checked in `container`; `input` is the one the shopper changed. */
+  const switchTo = (container: HTMLElement, input: HTMLInputElement) => {
+    if (!input.name.startsWith(OPTION_PARAM_PREFIX)) return;
+    const data = new FormData();
+    container
+      .querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')
+      .forEach((radio) => data.set(radio.name, radio.value));
+    data.set("switched", input.name.slice(OPTION_PARAM_PREFIX.length));
+    submit(data, { method: "get", action, preventScrollReset: true, replace: true });
+  };
+  // An option picked before hydration switches to its variant once the app runs.
+  useEarlyChoice(groupRef, hydrated, (input) => groupRef.current && switchTo(groupRef.current, input));
   // The radios are uncontrolled (so the form works before hydration); after a switch the backend may
-  // have chosen a closer variant than the one clicked, so the checked state follows the shown variant.
+  // have chosen a closer variant than the one clicked, so the checked state follows the shown variant. Not on the
+  // first render: the radios then show the server's state, or a choice made before hydration that is still to apply.
+  const shownGroups = useRef(groups);
   useEffect(() => {
+    if (shownGroups.current === groups) return;
+    shownGroups.current = groups;
     const selected = new Set(
       groups.flatMap((group) => group.options.filter((option) => option.selected).map((option) => option.id)),
     );
@@ -47,16 +64,7 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
       role="group"
       aria-label={t(locale.code, "variants")}
       aria-busy={busy || undefined}
-      onChange={(event) => {
-        const input = event.target;
-        if (!(input instanceof HTMLInputElement) || !input.name.startsWith(OPTION_PARAM_PREFIX)) return;
-        const data = new FormData();
-        event.currentTarget
-          .querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')
-          .forEach((radio) => data.set(radio.name, radio.value));
-        data.set("switched", input.name.slice(OPTION_PARAM_PREFIX.length));
-        submit(data, { method: "get", action, preventScrollReset: true, replace: true });
-      }}
+      onChange={(event) => event.target instanceof HTMLInputElement && switchTo(event.currentTarget, event.target)}
       className={`space-y-4 transition-opacity ${busy ? "opacity-60" : ""}`}
     >
       {groups.map((group) => (
