@@ -16,14 +16,15 @@ async function drawnRatings(scope: Locator) {
     return nodes.flatMap((node) => {
       const match = pattern.exec(node.getAttribute("aria-label") ?? "");
       if (!match) return [];
-      // The stars are the labelled node itself, or (with the review count beside them) inside it.
-      const stars = node.matches("[data-rating]") ? node : node.querySelector("[data-rating]");
-      const empty = stars?.querySelector(":scope > [data-stars=empty]");
-      const filled = stars?.querySelector(":scope > [data-stars=filled]");
-      if (!stars || !empty) return [];
-      const row = empty.getBoundingClientRect().width;
+      // The stars are the labelled node itself, or (with the review count beside them) inside it: one element whose
+      // ::before draws the five empty stars and ::after the filled part.
+      const stars = node.matches(".stars") ? node : node.querySelector(".stars");
+      if (!stars) return [];
+      const layer = (pseudo: string) => Number.parseFloat(getComputedStyle(stars, pseudo).width) || 0;
+      const row = layer("::before");
+      if (!row) return [];
       const width = stars.getBoundingClientRect().width;
-      const fill = filled ? Math.min(filled.getBoundingClientRect().width, width) : 0;
+      const fill = Math.min(layer("::after"), width);
       return [
         {
           claimed: Number((match[1] ?? "").replace(",", ".")),
@@ -79,10 +80,11 @@ test("product page: the stars beside the title and in the reviews draw the avera
   await expect(summary).toContainText(`${fractional!.claimed.toFixed(1)}`);
   await expect(summary).toContainText(/Reviews: \d+/);
   const share = await summary
-    .locator("[data-stars=filled]")
+    .locator(".stars")
     .evaluate(
       (node) =>
-        node.getBoundingClientRect().width / (node.previousElementSibling as HTMLElement).getBoundingClientRect().width,
+        Number.parseFloat(getComputedStyle(node, "::after").width) /
+        Number.parseFloat(getComputedStyle(node, "::before").width),
     );
   expect(Math.abs(share * 5 - fractional!.claimed)).toBeLessThan(0.06);
 });
@@ -115,7 +117,7 @@ test("product cards: the star row draws five stars, filled as far as the rating"
   expect(partial, "a card rated between 1 and 4").toBeTruthy();
   const labelled = page.getByRole("img", { name: `Rated ${partial!.claimed} out of 5` }).first();
   // The star row alone: a card with reviews has the count beside it, inside the labelled node.
-  const stars = (await labelled.locator("[data-rating]").count()) ? labelled.locator("[data-rating]") : labelled;
+  const stars = (await labelled.locator(".stars").count()) ? labelled.locator(".stars") : labelled;
   await stars.scrollIntoViewIfNeeded();
   const png = (await stars.screenshot({ scale: "css" })).toString("base64");
   const slots = await page.evaluate(async (data) => {

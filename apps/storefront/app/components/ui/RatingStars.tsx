@@ -16,8 +16,9 @@ interface RatingStarsProps {
 /**
  * Five stars, filled exactly to the rating. The row is as wide as its five stars (w-fit, self-start), never
  * stretched by a flex parent: the filled layer's percentage is of the five stars, so 3 draws three stars.
- * The stars are drawn by CSS (.stars in app.css: a star-shaped mask repeated five times), not by SVG: the row repeats
- * on every product card, and two empty spans are a quarter of the markup two SVGs with <use> were (issue 15).
+ * The stars are drawn by CSS (.stars in app.css: a star-shaped mask repeated five times on the element's ::before,
+ * the filled ones on its ::after, as wide as --fill), not by SVG: the row repeats on every product card, and one
+ * empty span with one custom property is the least markup that draws it (issue 15).
  */
 export function RatingStars({ rating, size = 16, label, count }: RatingStarsProps) {
   if (count)
@@ -34,16 +35,13 @@ export function RatingStars({ rating, size = 16, label, count }: RatingStarsProp
 
 function Stars({ rating, size, label }: { rating: number; size: number; label?: string }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  // The cast: CSSProperties has no custom properties.
+  const style = { "--fill": `${percent}%`, ...(size === 16 ? {} : { "--star": `${size}px` }) } as CSSProperties;
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
-      data-rating={rating}
       className="stars"
-      // The default size (16 px per star) is the stylesheet's; other sizes set the one custom property.
-      style={size === 16 ? undefined : ({ "--star": `${size}px` } as CSSProperties)}
-    >
-      <span data-stars="empty" />
-      <span style={{ width: `${percent}%` }} data-stars="filled" />
-    </span>
+      style={style}
+    />
   );
 }

@@ -89,4 +89,26 @@ describe("ProductCard markup", () => {
     expect(html).toContain("teddy-800.webp 800w");
     expect(html).not.toContain("1920w");
   });
+
+  it("sends its picture once: the hydration data has the srcset, not the src and alt the card derives or omits", () => {
+    expect(product.image).toEqual({
+      srcSet: { base: "http://api/m/teddy-", list: "280.webp 280w, 400.webp 400w, 800.webp 800w" },
+      width: 1920,
+      height: 1920,
+    });
+    // The <img> is as before: the first thumbnail of at least 400 px as src, no alt text (the link names the card).
+    expect(html).toContain('<img src="http://api/m/teddy-400.webp"');
+    expect(html).toContain('alt=""');
+  });
+
+  it("keeps a picture's src when the srcset cannot give it (no thumbnails)", () => {
+    const bare = toProductCardView(
+      { id: "p2", name: "Mug", cover: { media: { url: "http://api/m/mug.webp", thumbnails: [] } } } as Parameters<
+        typeof toProductCardView
+      >[0],
+      LOCALES[0],
+    );
+    expect(bare.image).toMatchObject({ src: "http://api/m/mug.webp", srcSet: null });
+    expect(cardHtml(bare)).toContain('<img src="http://api/m/mug.webp"');
+  });
 });

@@ -5,7 +5,7 @@ import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
-import type { ProductCardView } from "./product-card";
+import { cardImageSrc, type ProductCardView } from "./product-card";
 import { ProductPrice } from "./ProductPrice";
 import { RatingStars } from "../../components/ui/RatingStars";
 import { numberFormat } from "../../lib/intl";
@@ -24,7 +24,8 @@ const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 
  */
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const { locale } = useShop();
-  if (priority && product.image) preconnectImage(product.image.src);
+  const src = product.image && cardImageSrc(product.image);
+  if (priority && src) preconnectImage(src);
   // Number#toLocaleString builds a new formatter on every call, and a listing formats a rating per card.
   const formatNumber = (value: number) => numberFormat(locale.languageCode).format(value);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
@@ -33,7 +34,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       <div className="pc-media">
         {product.image && (
           <img
-            src={product.image.src}
+            src={src ?? undefined}
             srcSet={srcSetAttribute(product.image.srcSet)}
             sizes={SIZES}
             alt=""

@@ -35,10 +35,9 @@ describe("toProductCardView", () => {
       id: product.id,
       name: "Szorty chino",
       href: "/pl-PL/chino-shorts/cl-1202",
+      // The src (front-400.webp) is the srcset's, and a card shows no alt: neither is sent (cardImageSrc).
       image: {
-        src: "http://api/media/front-400.webp",
         srcSet: { base: "http://api/media/front-", list: "280.webp 280w, 400.webp 400w, 800.webp 800w" },
-        alt: "Chino",
         width: 800,
         height: 800,
       },

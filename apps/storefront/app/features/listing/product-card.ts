@@ -1,6 +1,7 @@
 import { localizePath, type Locale } from "../../lib/i18n";
 import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
 import { MEDIA_INCLUDES, toImageView, type ImageView } from "../../lib/media";
+import { coveringUrl, srcSetUrls, type SrcSetView } from "../../lib/srcset";
 
 const CARD_FIELDS = [
   "id",
@@ -39,6 +40,38 @@ export const PRODUCT_CARD_INCLUDES = {
 
 export type { ImageView };
 
+/** The smallest card picture `src`: a thumbnail of at least 400 px (as toImageView chooses it). */
+const CARD_SRC_MIN_WIDTH = 400;
+
+/**
+ * A card's picture as its page's hydration data carries it: the srcset, and the `src` only when the srcset does not
+ * give it (cardImageSrc). Cards show no alt (alt="": the name is the card's link), so none is sent; the `src` is one
+ * of the srcset's candidates and was the longest string of every card (issue 15: page weight).
+ */
+export interface CardImageView {
+  srcSet: SrcSetView | null;
+  width: number;
+  height: number;
+  /** Only when it is not the srcset's first candidate of at least 400 px (or else its widest). */
+  src?: string;
+}
+
+/** The candidate a card takes as its `src` from a srcset: the first of at least 400 px, else the widest. */
+function srcFromSrcSet(srcSet: SrcSetView | null): string | null {
+  return coveringUrl(srcSet, CARD_SRC_MIN_WIDTH) ?? srcSetUrls(srcSet).at(-1) ?? null;
+}
+
+export function toCardImage(image: ImageView | null): CardImageView | null {
+  if (!image) return null;
+  const { srcSet, width, height, src } = image;
+  return srcFromSrcSet(srcSet) === src ? { srcSet, width, height } : { srcSet, width, height, src };
+}
+
+/** A card picture's `src`. */
+export function cardImageSrc(image: CardImageView): string {
+  return image.src ?? srcFromSrcSet(image.srcSet) ?? "";
+}
+
 export interface PriceView {
   /** The price a shopper pays for one piece (the cheapest one when `from` is set). */
   value: number;
@@ -54,7 +87,7 @@ export interface ProductCardView {
   id: string;
   name: string;
   href: string;
-  image: ImageView | null;
+  image: CardImageView | null;
   price: PriceView | null;
   topseller: boolean;
   /** Average rating 0–5, null without reviews. */
@@ -105,7 +138,7 @@ export function toProductCardView(product: ApiProduct, locale: Locale, reviewCou
     id: product.id,
     name,
     href: productPath(product, locale),
-    image: toImageView(product.cover?.media, name),
+    image: toCardImage(toImageView(product.cover?.media, name)),
     price: toPriceView(product),
     topseller: Boolean(product.markAsTopseller),
     rating: typeof rating === "number" && rating > 0 ? Math.round(rating * 10) / 10 : null,

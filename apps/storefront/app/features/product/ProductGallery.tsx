@@ -24,6 +24,9 @@ function thumbnailSource(image: GalleryImageView): { src: string; srcSet?: strin
 export function ProductGallery({ images, name, locale }: { images: GalleryImageView[]; name: string; locale: Locale }) {
   const [current, setCurrent] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // The lightbox is rendered from its first opening on (issue 15: not in the page's HTML), then stays mounted so
+  // that closing it is the native dialog's close (focus returns to the picture link).
+  const [lightbox, setLightbox] = useState(false);
   const image = images[current] ?? images[0];
   if (images[0]) preconnectImage(images[0].src);
   const step = (delta: number) => setCurrent((index) => (index + delta + images.length) % images.length);
@@ -63,6 +66,7 @@ export function ProductGallery({ images, name, locale }: { images: GalleryImageV
         href={image.largestUrl}
         onClick={(event) => {
           event.preventDefault();
+          setLightbox(true);
           setZoomed(true);
         }}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl bg-neutral-100"
@@ -112,48 +116,50 @@ export function ProductGallery({ images, name, locale }: { images: GalleryImageV
           ))}
         </div>
       )}
-      <Modal
-        open={zoomed}
-        onClose={() => setZoomed(false)}
-        title={name}
-        closeLabel={t(locale.code, "close")}
-        className="m-auto w-[min(100%-2rem,64rem)] rounded-xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60"
-      >
-        <div className="relative">
-          {zoomed && (
-            <img
-              src={image.src}
-              srcSet={srcSetAttribute(image.srcSet)}
-              sizes="(min-width: 1024px) 1024px, 100vw"
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className="mx-auto max-h-[75vh] w-auto object-contain"
-            />
-          )}
-          {images.length > 1 && (
-            <div className="mt-4 flex justify-center gap-4">
-              <button
-                type="button"
-                onClick={() => step(-1)}
-                className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
-              >
-                <Icon name="chevronLeft" label={t(locale.code, "previousImage")} />
-              </button>
-              <span className="self-center text-sm text-neutral-700" aria-live="polite">
-                {current + 1} / {images.length}
-              </span>
-              <button
-                type="button"
-                onClick={() => step(1)}
-                className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
-              >
-                <Icon name="chevronRight" label={t(locale.code, "nextImage")} />
-              </button>
-            </div>
-          )}
-        </div>
-      </Modal>
+      {lightbox && (
+        <Modal
+          open={zoomed}
+          onClose={() => setZoomed(false)}
+          title={name}
+          closeLabel={t(locale.code, "close")}
+          className="m-auto w-[min(100%-2rem,64rem)] rounded-xl bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60"
+        >
+          <div className="relative">
+            {zoomed && (
+              <img
+                src={image.src}
+                srcSet={srcSetAttribute(image.srcSet)}
+                sizes="(min-width: 1024px) 1024px, 100vw"
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                className="mx-auto max-h-[75vh] w-auto object-contain"
+              />
+            )}
+            {images.length > 1 && (
+              <div className="mt-4 flex justify-center gap-4">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
+                >
+                  <Icon name="chevronLeft" label={t(locale.code, "previousImage")} />
+                </button>
+                <span className="self-center text-sm text-neutral-700" aria-live="polite">
+                  {current + 1} / {images.length}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  className="rounded-lg border border-neutral-300 p-2 hover:bg-neutral-50"
+                >
+                  <Icon name="chevronRight" label={t(locale.code, "nextImage")} />
+                </button>
+              </div>
+            )}
+          </div>
+        </Modal>
+      )}
     </section>
   );
 }

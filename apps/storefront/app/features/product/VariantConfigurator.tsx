@@ -81,11 +81,8 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
               <label
                 key={option.id}
                 title={option.combinable ? option.name : t(locale.code, "unavailableOption", { name: option.name })}
-                className={`relative inline-flex min-h-10 min-w-10 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-brand-700 has-[:checked]:ring-2 has-[:checked]:ring-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                  option.combinable
-                    ? "border-neutral-300 bg-white text-neutral-900 hover:border-neutral-500"
-                    : "border-dashed border-neutral-300 bg-neutral-50 text-neutral-600"
-                }`}
+                // .vopt (app.css): one class per option instead of twenty utilities each (issue 15).
+                className={option.combinable ? "vopt" : "vopt vopt-na"}
               >
                 <input
                   type="radio"

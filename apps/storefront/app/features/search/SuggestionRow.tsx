@@ -1,5 +1,6 @@
 import { formatPrice } from "../../lib/format-price";
 import { srcSetUrls } from "../../lib/srcset";
+import { cardImageSrc } from "../listing/product-card";
 import { t } from "../listing/messages";
 import { useShop } from "../shop/ShopContext";
 import type { SuggestionView } from "./suggest";
@@ -26,7 +27,7 @@ export function SuggestionRow({ id, product, active, onSelect }: SuggestionRowPr
       <span className="size-12 shrink-0 overflow-hidden rounded-md bg-neutral-100">
         {product.image && (
           <img
-            src={srcSetUrls(product.image.srcSet)[0] || product.image.src}
+            src={srcSetUrls(product.image.srcSet)[0] || cardImageSrc(product.image)}
             alt=""
             width={48}
             height={48}

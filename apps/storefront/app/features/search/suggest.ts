@@ -1,5 +1,5 @@
 import type { Locale } from "../../lib/i18n";
-import { toProductCardView, type ApiProduct, type ImageView, type PriceView } from "../listing/product-card";
+import { toProductCardView, type ApiProduct, type CardImageView, type PriceView } from "../listing/product-card";
 
 export const SUGGEST_LIMIT = 10;
 export const SUGGEST_MIN_LENGTH = 2;
@@ -8,7 +8,7 @@ export interface SuggestionView {
   id: string;
   name: string;
   href: string;
-  image: ImageView | null;
+  image: CardImageView | null;
   price: PriceView | null;
 }
 

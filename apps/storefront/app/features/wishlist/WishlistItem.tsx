@@ -3,7 +3,7 @@ import { localizePath } from "../../lib/i18n";
 import { srcSetAttribute } from "../../lib/srcset";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { ProductPrice } from "../listing/ProductPrice";
-import type { ProductCardView } from "../listing/product-card";
+import { cardImageSrc, type ProductCardView } from "../listing/product-card";
 import { t as listingText } from "../listing/messages";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
@@ -29,7 +29,7 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
       >
         {product.image && (
           <img
-            src={product.image.src}
+            src={cardImageSrc(product.image)}
             srcSet={srcSetAttribute(product.image.srcSet)}
             sizes="(min-width: 1024px) 280px, (min-width: 640px) 33vw, 50vw"
             alt=""
