@@ -5,6 +5,7 @@ import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag } from "./lib/args.js";
+import { fetchText } from "./lib/deadline-fetch.js";
 import { Backend } from "./lib/fault-backend.js";
 import {
   postgresReader,
@@ -66,17 +67,19 @@ async function storeApi(
   route: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<{ status: number; json: Json; token: string }> {
-  const response = await fetch(`${origin}/store-api${route}`, {
-    method,
-    headers: {
-      "sw-access-key": DEFAULT_ACCESS_KEY,
-      ...(options.token ? { "sw-context-token": options.token } : {}),
-      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+  const { response, text } = await fetchText(
+    `${origin}/store-api${route}`,
+    {
+      method,
+      headers: {
+        "sw-access-key": DEFAULT_ACCESS_KEY,
+        ...(options.token ? { "sw-context-token": options.token } : {}),
+        ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
+    30_000,
+  );
   let json: Json = {};
   try {
     json = JSON.parse(text) as Json;

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import pg from "pg";
+import { fetchText } from "./deadline-fetch.js";
 import { percentile } from "./load.js";
 import type { RequestRecord } from "./shopper-http.js";
 import type { CartKeeperResult, OrderAttempt } from "./shopper.js";
@@ -436,9 +437,9 @@ export async function readCacheStats(
   backendOrigin: string,
 ): Promise<{ hits: number; misses: number; hitRatio: number } | undefined> {
   try {
-    const response = await fetch(`${backendOrigin}/internal/cache-stats`);
+    const { response, text } = await fetchText(`${backendOrigin}/internal/cache-stats`, {}, 10_000);
     if (!response.ok) return undefined;
-    const { hits, misses } = (await response.json()) as { hits: number; misses: number };
+    const { hits, misses } = JSON.parse(text) as { hits: number; misses: number };
     return { hits, misses, hitRatio: hits + misses > 0 ? hits / (hits + misses) : 0 };
   } catch {
     return undefined;
