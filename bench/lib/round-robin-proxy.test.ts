@@ -16,6 +16,9 @@ async function upstream(name: string): Promise<string> {
       response.writeHead(200, { "content-type": "text/plain", "content-length": "1000" });
       response.write("partial");
       setTimeout(() => response.socket?.destroy(), 50);
+    } else if (request.url === "/dies" && name === "a") {
+      // The process is killed with the request in flight: the connection breaks before any answer.
+      request.socket.destroy();
     } else if (request.url === "/slow") held.push({ name, release: answer });
     else answer();
   });
@@ -79,5 +82,21 @@ describe("the --scale proxy", () => {
     ]);
     expect(outcome).toBe("broken");
     expect(proxy.inFlight()).toEqual({});
+  });
+
+  it("sends a read in flight on a dying upstream to the other one; a write fails visibly, listed", async () => {
+    const a = await upstream("a");
+    const b = await upstream("b");
+    proxy = await startRoundRobinProxy([a, b], await freePort());
+    // Round-robin from a: the GET goes to a first, which dies under it; the proxy asks b.
+    const read = await fetch(`${proxy.origin}/dies`);
+    expect([read.status, await read.text()]).toEqual([200, "b"]);
+    expect(proxy.figures.retried).toBe(1);
+    // A write that reached a may have had its effect there: never sent twice, answered 502 and listed.
+    await new Promise((resolve) => setTimeout(resolve, 2100)); // a is left out for 2 s after a failure
+    const write = await fetch(`${proxy.origin}/dies`, { method: "POST", body: "order" });
+    expect(write.status).toBe(502);
+    await write.text();
+    expect(proxy.figures.failures).toEqual([{ method: "POST", path: "/dies", upstream: a, reason: "ECONNRESET" }]);
   });
 });

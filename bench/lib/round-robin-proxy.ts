@@ -10,13 +10,30 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
  */
 export interface RoundRobinProxy {
   origin: string;
-  figures: { forwarded: number; retried: number; failed: number; byUpstream: Record<string, number> };
+  figures: {
+    forwarded: number;
+    retried: number;
+    failed: number;
+    byUpstream: Record<string, number>;
+    /** The requests answered 502/504 or cut off by the proxy itself (the first 100): what failed where, and why. */
+    failures: ProxyFailure[];
+  };
   /** Requests handed to each upstream and not finished yet (for the run's progress lines: where do requests wait?). */
   inFlight(): Record<string, { count: number; oldestMs: number; oldest: string }>;
   close(): Promise<void>;
 }
 
+export interface ProxyFailure {
+  method: string;
+  path: string;
+  /** The upstream tried last (the request was tried on each upstream it could be). */
+  upstream: string;
+  /** The socket error (ECONNRESET, ECONNREFUSED, ETIMEDOUT…) or "no upstream answered". */
+  reason: string;
+}
+
 const UPSTREAM_TIMEOUT_MS = 30_000;
+const KEPT_FAILURES = 100;
 
 /**
  * The Store API's reads that travel as POST (a criteria body): safe to send again, like a GET. A balancer in front of
@@ -38,6 +55,12 @@ export async function startRoundRobinProxy(
     retried: 0,
     failed: 0,
     byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number>,
+    failures: [] as ProxyFailure[],
+  };
+  const fail = (incoming: IncomingMessage, upstream: string, reason: string) => {
+    figures.failed++;
+    if (figures.failures.length < KEPT_FAILURES)
+      figures.failures.push({ method: incoming.method ?? "", path: incoming.url ?? "", upstream, reason });
   };
   let next = 0;
   const open = new Map<object, { upstream: string; since: number; what: string }>();
@@ -66,7 +89,7 @@ export async function startRoundRobinProxy(
   ) => {
     const index = pick(tried);
     if (index === undefined) {
-      figures.failed++;
+      fail(incoming, "", "no upstream answered");
       outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end("no upstream answered");
       return;
@@ -119,7 +142,7 @@ export async function startRoundRobinProxy(
         forward(incoming, body, outgoing, tried);
         return;
       }
-      figures.failed++;
+      fail(incoming, target.url.origin, error.code ?? error.message);
       if (!outgoing.headersSent) {
         outgoing.writeHead(error.code === "ETIMEDOUT" ? 504 : 502, { "content-type": "text/plain" });
         outgoing.end(`upstream ${target.url.origin}: ${error.code ?? error.message}`);
