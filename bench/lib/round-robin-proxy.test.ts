@@ -5,6 +5,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.
 
 /** Two real upstream servers behind the real proxy on 127.0.0.1; `/slow` answers only when released. */
 let servers: Server[] = [];
+let server: Server | undefined;
 let proxy: RoundRobinProxy | undefined;
 const held: Array<{ name: string; release: () => void }> = [];
 
@@ -97,6 +98,34 @@ describe("the --scale proxy", () => {
     const write = await fetch(`${proxy.origin}/dies`, { method: "POST", body: "order" });
     expect(write.status).toBe(502);
     await write.text();
-    expect(proxy.figures.failures).toEqual([{ method: "POST", path: "/dies", upstream: a, reason: "ECONNRESET" }]);
+    expect(proxy.figures.failures).toEqual([
+      { method: "POST", path: "/dies", upstream: a, reason: `ECONNRESET at ${a}` },
+    ]);
+  });
+
+  it("sends a read again on a fresh connection when the upstream closed the kept-alive one under it", async () => {
+    // The upstream's keep-alive timeout ends an idle connection just as the proxy reuses it: the request meets a
+    // closed socket (ECONNRESET) that the upstream never read from. The upstream is fine; one upstream is enough.
+    const seen = new WeakSet<object>();
+    server = createServer((request, response) => {
+      if (seen.has(request.socket)) request.socket.destroy();
+      else {
+        seen.add(request.socket);
+        response.end("fresh");
+      }
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    proxy = await startRoundRobinProxy(
+      [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+      await freePort(),
+    );
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${proxy.origin}/page`);
+      answers.push(`${response.status} ${await response.text()}`);
+    }
+    expect(answers).toEqual(["200 fresh", "200 fresh", "200 fresh"]);
+    expect(proxy.figures.failures).toEqual([]);
   });
 });

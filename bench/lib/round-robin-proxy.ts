@@ -28,8 +28,15 @@ export interface ProxyFailure {
   path: string;
   /** The upstream tried last (the request was tried on each upstream it could be). */
   upstream: string;
-  /** The socket error (ECONNRESET, ECONNREFUSED, ETIMEDOUT…) or "no upstream answered". */
+  /** Each failure on its way: the socket error (ECONNRESET, ECONNREFUSED, ETIMEDOUT…) and upstream, in order. */
   reason: string;
+}
+
+/** One request's way through the upstreams: those tried, whether it was sent again, and each failure on the way. */
+interface Attempt {
+  tried: Set<number>;
+  resent: boolean;
+  trail: string[];
 }
 
 const UPSTREAM_TIMEOUT_MS = 30_000;
@@ -85,11 +92,12 @@ export async function startRoundRobinProxy(
     incoming: IncomingMessage,
     body: Buffer,
     outgoing: import("node:http").ServerResponse,
-    tried: Set<number>,
+    attempt: Attempt,
   ) => {
+    const { tried } = attempt;
     const index = pick(tried);
     if (index === undefined) {
-      fail(incoming, "", "no upstream answered");
+      fail(incoming, "", [...attempt.trail, "no upstream answered"].join(", then "));
       outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end("no upstream answered");
       return;
@@ -132,17 +140,34 @@ export async function startRoundRobinProxy(
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       settle();
       if (outgoing.destroyed) return;
-      target.downUntil = Date.now() + 2000;
       const idempotent =
         incoming.method === "GET" ||
         incoming.method === "HEAD" ||
         (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
-      if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
+      attempt.trail.push(`${error.code ?? error.message} at ${target.url.origin}`);
+      // The upstream closed a kept-alive connection (its keep-alive timeout) just as this request went out on it:
+      // the upstream is fine and never read the request. Node's remedy (http.ClientRequest `reusedSocket`): send it
+      // again, once, on another connection. Only a read: a write's connection breaks the same way when the process
+      // dies under it, with its effect unknown.
+      if (
+        upstream.reusedSocket &&
+        error.code === "ECONNRESET" &&
+        idempotent &&
+        !outgoing.headersSent &&
+        !attempt.resent
+      ) {
         figures.retried++;
-        forward(incoming, body, outgoing, tried);
+        tried.delete(index);
+        forward(incoming, body, outgoing, { ...attempt, resent: true });
         return;
       }
-      fail(incoming, target.url.origin, error.code ?? error.message);
+      target.downUntil = Date.now() + 2000;
+      if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
+        figures.retried++;
+        forward(incoming, body, outgoing, attempt);
+        return;
+      }
+      fail(incoming, target.url.origin, attempt.trail.join(", then "));
       if (!outgoing.headersSent) {
         outgoing.writeHead(error.code === "ETIMEDOUT" ? 504 : 502, { "content-type": "text/plain" });
         outgoing.end(`upstream ${target.url.origin}: ${error.code ?? error.message}`);
@@ -154,7 +179,9 @@ export async function startRoundRobinProxy(
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => forward(incoming, Buffer.concat(chunks), outgoing, new Set()));
+    incoming.on("end", () =>
+      forward(incoming, Buffer.concat(chunks), outgoing, { tried: new Set(), resent: false, trail: [] }),
+    );
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
