@@ -279,6 +279,13 @@ async function main(): Promise<void> {
     console.log(
       `\nrequests per upstream: storefronts ${JSON.stringify(storefrontProxy.figures.byUpstream)}, backends ${JSON.stringify(apiProxy.figures.byUpstream)}`,
     );
+    // A 5xx the shoppers saw is the storefront's own page unless the storefronts' proxy answered it (no storefront did).
+    console.log(
+      `answered by the proxies themselves (no upstream delivered): storefronts ${storefrontProxy.figures.failed}, backends ${apiProxy.figures.failed}${storefrontProxy.figures.failures
+        .slice(0, 3)
+        .map((f) => `; ${f.method} ${f.path}: ${f.reason}`)
+        .join("")}`,
+    );
     console.log(
       `backend catalogue caches: ${caches.map((c, i) => (c ? `backend ${i + 1} ${c.hits} hits / ${c.misses} misses (${(c.hitRatio * 100).toFixed(1)} %)` : `backend ${i + 1} -`)).join(", ")}`,
     );
