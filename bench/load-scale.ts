@@ -1,19 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { availableParallelism, loadavg } from "node:os";
 import pg from "pg";
-import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
-import {
-  postgresReader,
-  readBaseline,
-  readCacheStats,
-  verifyDatabase,
-  withReader,
-  type Check,
-} from "./lib/load-report.js";
+import { postgresReader, readBaseline, readCacheStats, verifyDatabase, withReader } from "./lib/load-report.js";
 import {
   BUILT,
   finish,
@@ -29,8 +21,15 @@ import {
   waitForBuild,
 } from "./lib/load-run.js";
 import { startRoundRobinProxy, STORE_API_READS } from "./lib/round-robin-proxy.js";
+import {
+  errorChecks,
+  oneUseCodes,
+  priceChange,
+  rateLimit,
+  whereRequestsWait,
+  type ScaleRun,
+} from "./lib/scale-checks.js";
 import { RequestLog } from "./lib/shopper-http.js";
-import type { OrderAttempt } from "./lib/shopper.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { measuredCommit } from "./store-api.js";
 
@@ -39,7 +38,7 @@ import { measuredCommit } from "./store-api.js";
  * and two built storefronts (WORKERS=1 each, so four processes), each pair behind a least-connections proxy
  * (lib/round-robin-proxy.ts); the storefronts talk to the backends' proxy, the shoppers to the storefronts'. The
  * database is a fresh schema in LOAD_DATABASE_URL (else DATABASE_URL, else postgres://postgres@127.0.0.1:54329/postgres),
- * dropped afterwards. Besides the shoppers' run (lib/shopper.ts, as `npm run load`), mid-run:
+ * dropped afterwards. Besides the shoppers' run (lib/shopper.ts, as `npm run load`), mid-run (lib/scale-checks.ts):
  * - at 30 %: one-use codes: for VIP-0001…VIP-0003, 6 guests each put the code in a cart and all order at once through
  *   the backends' proxy (alternating backends): each code must be on exactly one order;
  * - at 50 %: a price change (SQL, as an operator or import writes it): the very next product read through EACH backend
@@ -49,55 +48,13 @@ import { measuredCommit } from "./store-api.js";
  * `--fault` kills backend 2 with SIGKILL at 40 % and leaves it dead: the proxy routes around it (GETs are retried on the
  * other backend, as is any request whose connection was refused). Accepted: 0 errors outside the failover window;
  * inside it (requests started before the kill and ended within 2 s after it), only non-idempotent requests that were in
- * flight on the killed process may fail (counted and printed). Checks afterwards: no lost or duplicate order, stock
+ * flight on the killed process may fail (counted and printed, with the writes the backends' proxy could not deliver). Checks afterwards: no lost or duplicate order, stock
  * decrements equal the ordered units, no closeout oversold, no order nobody sent.
  */
 
 const FAULT = flag("fault");
-const FAILOVER_WINDOW_MS = 2000;
 const DATABASE_URL =
   process.env.LOAD_DATABASE_URL || process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:54329/postgres";
-
-type Json = Record<string, unknown>;
-
-async function storeApi(
-  origin: string,
-  method: string,
-  route: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; json: Json; token: string }> {
-  const response = await fetch(`${origin}/store-api${route}`, {
-    method,
-    headers: {
-      "sw-access-key": DEFAULT_ACCESS_KEY,
-      ...(options.token ? { "sw-context-token": options.token } : {}),
-      ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  let json: Json = {};
-  try {
-    json = JSON.parse(text) as Json;
-  } catch {
-    json = { text: text.slice(0, 200) };
-  }
-  return { status: response.status, json, token: response.headers.get("sw-context-token") ?? options.token ?? "" };
-}
-
-function guestBody(email: string, storefrontUrl: string, countryId: string, salutationId: string): Json {
-  return {
-    guest: true,
-    email,
-    salutationId,
-    firstName: "Load",
-    lastName: "Scale",
-    acceptedDataProtection: true,
-    storefrontUrl,
-    billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId },
-  };
-}
 
 async function main(): Promise<void> {
   if (!(await waitForBuild())) {
@@ -242,127 +199,23 @@ async function main(): Promise<void> {
     const log = new RequestLog();
     const deadline = SETTINGS.seconds * 1000;
     const shoppers = shoppersFor(storefrontOrigin, log, map, runId);
-    const checks: Check[] = [];
-    const extraAttempts: OrderAttempt[] = [];
     let killedAt: number | undefined;
-
-    const codes = async () => {
-      await sleep(0.3 * deadline);
-      const results: string[] = [];
-      let ok = true;
-      for (const code of ["VIP-0001", "VIP-0002", "VIP-0003"]) {
-        const carts = await Promise.all(
-          Array.from({ length: 6 }, async (_, i) => {
-            const marker = `load ${runId} code ${code} ${i}`;
-            const email = `scale-${runId}-${code.toLowerCase()}-${i}@example.com`;
-            const visitor = await storeApi(apiOrigin, "GET", "/context");
-            const registered = await storeApi(apiOrigin, "POST", "/account/register", {
-              token: visitor.token,
-              body: guestBody(email, storefrontOrigin, country.id, salutation.id),
-            });
-            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", {
-              token: registered.token,
-              body: { items: [{ type: "product", referencedId: contested.id, quantity: 1 }] },
-            });
-            await storeApi(apiOrigin, "POST", "/checkout/cart/line-item", {
-              token: registered.token,
-              body: { items: [{ type: "promotion", referencedId: code }] },
-            });
-            const cart = await storeApi(apiOrigin, "GET", "/checkout/cart", { token: registered.token });
-            return { marker, email, token: registered.token, hash: cart.json.hash as string };
-          }),
-        );
-        const answers = await Promise.all(
-          carts.map((cart) =>
-            storeApi(apiOrigin, "POST", "/checkout/order", {
-              token: cart.token,
-              body: { hash: cart.hash, customerComment: cart.marker },
-            }),
-          ),
-        );
-        for (const [i, answer] of answers.entries())
-          extraAttempts.push({
-            marker: carts[i].marker,
-            email: carts[i].email,
-            outcome: answer.status === 200 ? "confirmed" : answer.status < 500 ? "refused" : "ambiguous",
-            orderId: answer.json.id as string | undefined,
-            orderNumber: answer.json.orderNumber as string | undefined,
-            submits: 1,
-            cart: { [contested.id]: 1 },
-            note: answer.status === 200 ? undefined : JSON.stringify(answer.json).slice(0, 120),
-          });
-        const placed = answers.filter((a) => a.status === 200).length;
-        const serverErrors = answers.filter((a) => a.status >= 500).length;
-        const redeemed = await q<{ n: number }>(
-          "SELECT COUNT(*) AS n FROM order_line_item WHERE type = 'promotion' AND referenced_id = $1",
-          [code],
-        );
-        const n = Number(redeemed[0].n);
-        ok &&= n === 1 && serverErrors === 0;
-        results.push(`${code}: ${placed} of 6 orders placed, redeemed on ${n} order(s), ${serverErrors} 5xx`);
-      }
-      checks.push({
-        name: "each one-use code redeemed once (6 parallel orders per code, both backends)",
-        ok,
-        detail: results.join("; "),
-      });
+    const run: ScaleRun = {
+      runId,
+      apiOrigin,
+      storefrontOrigin,
+      liveBackends: () => backendOrigins.filter((_, i) => !(killedAt !== undefined && i === 1)),
+      q,
+      contestedProductId: contested.id,
+      repriced,
+      countryId: country.id,
+      salutationId: salutation.id,
+      checks: [],
+      extraAttempts: [],
     };
-
-    const priceChange = async () => {
-      await sleep(0.5 * deadline);
-      const read = async (origin: string) =>
-        ((await storeApi(origin, "GET", `/product/${repriced.id}`)).json.product as Json | undefined)
-          ?.calculatedPrice as Json | undefined;
-      const live = backendOrigins.filter((_, i) => !(FAULT && killedAt !== undefined && i === 1));
-      // Both caches hold the product first.
-      const before = await Promise.all(live.map(read));
-      const old = before[0]?.unitPrice as number;
-      await q("UPDATE product SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE id = $1", [
-        repriced.id,
-      ]);
-      await q(
-        "UPDATE product_price SET price_gross = price_gross + 250, price_net = price_net + 210 WHERE product_id = $1",
-        [repriced.id],
-      );
-      const after = await Promise.all(live.map(read));
-      const prices = after.map((p) => p?.unitPrice as number);
-      const ok = prices.every((p) => Math.abs(p - (old + 2.5)) < 0.005);
-      checks.push({
-        name: "no stale price after a price change mid-run (next read through each backend)",
-        ok,
-        detail: `${repriced.product_number}: ${old} → ${prices.join(" / ")} (expected ${(old + 2.5).toFixed(2)}) through ${live.length} backend(s)`,
-      });
-    };
-
-    const rateLimit = async () => {
-      await sleep(0.6 * deadline);
-      const live = backendOrigins.filter((_, i) => !(FAULT && killedAt !== undefined && i === 1));
-      const username = `nobody-${runId}@example.com`;
-      const statuses: number[] = [];
-      for (let i = 0; i < 10; i++)
-        statuses.push(
-          (
-            await storeApi(live[i % live.length], "POST", "/account/login", {
-              body: { username, password: "wrong-one" },
-            })
-          ).status,
-        );
-      const throttled = await Promise.all(
-        live.map(
-          async (origin) =>
-            (await storeApi(origin, "POST", "/account/login", { body: { username, password: "wrong-one" } })).status,
-        ),
-      );
-      const ok = statuses.every((s) => s === 401) && throttled.every((s) => s === 429);
-      checks.push({
-        name: "login rate limit counted across backends",
-        ok,
-        detail: `10 failed logins alternating over ${live.length} backend(s): ${[...new Set(statuses)].join("/")}; the 11th through each: ${throttled.join(", ")}`,
-      });
-    };
+    const { checks } = run;
 
     const fault = async () => {
-      await sleep(SETTINGS.killAt * deadline);
       killedAt = log.now();
       await backends[1].kill();
       console.log(`  ${(killedAt / 1000).toFixed(1)} s: backend 2 killed (SIGKILL), not restarted`);
@@ -370,45 +223,24 @@ async function main(): Promise<void> {
 
     // A mid-run check that throws (a timeout on an overloaded machine) fails as a check, never hangs the run.
     const pending = new Set<string>();
-    const task = (name: string, run: () => Promise<void>) =>
-      (pending.add(name), run().finally(() => pending.delete(name))).then(
+    const task = (name: string, atShare: number, check: (run: ScaleRun) => Promise<void>) =>
+      (pending.add(name),
+      sleep(atShare * deadline)
+        .then(() => check(run))
+        .finally(() => pending.delete(name))).then(
         () => console.log(`  ${(log.now() / 1000).toFixed(0)} s: ${name} done`),
         (error: Error) => checks.push({ name, ok: false, detail: `did not complete: ${error.message}` }),
       );
-    // Where requests wait, when some stay unanswered: in each proxy (per upstream) and in PostgreSQL.
-    const waiting = async () => {
-      const proxies = [
-        ["storefronts", storefrontProxy],
-        ["backends", apiProxy],
-      ] as const;
-      const lines = proxies.map(
-        ([name, proxy]) =>
-          `${name}: ${
-            Object.entries(proxy.inFlight())
-              .map(
-                ([u, f]) =>
-                  `${u.replace("http://127.0.0.1:", ":")} ${f.count} open (oldest ${(f.oldestMs / 1000).toFixed(0)} s: ${f.oldest.slice(0, 60)})`,
-              )
-              .join(", ") || "none open"
-          }`,
-      );
-      try {
-        const sessions = await q<{ state: string; wait: string; n: string; oldest: string; query: string }>(
-          `SELECT coalesce(state, '?') AS state, coalesce(wait_event_type || ':' || wait_event, '-') AS wait, count(*) AS n,
-             round(extract(epoch FROM max(now() - coalesce(xact_start, query_start))))::text AS oldest, left(max(query), 80) AS query
-           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() GROUP BY 1, 2`,
-        );
-        lines.push(
-          `PostgreSQL sessions: ${sessions.map((s) => `${s.n} ${s.state} ${s.wait} (oldest ${s.oldest} s${s.state !== "idle" ? `: ${s.query}` : ""})`).join("; ")}`,
-        );
-      } catch (error) {
-        lines.push(`PostgreSQL sessions: ${(error as Error).message}`);
-      }
-      return lines.map((line) => `      ${line}`).join("\n");
-    };
     const stopProgress = progress(log, () => {
       const open = log.records.filter((r) => r.endedAt === 0);
-      if (open.some((r) => log.now() - r.startedAt > 20_000)) void waiting().then((lines) => console.log(lines));
+      if (open.some((r) => log.now() - r.startedAt > 20_000))
+        void whereRequestsWait(
+          [
+            ["storefronts", storefrontProxy],
+            ["backends", apiProxy],
+          ],
+          q,
+        ).then((lines) => console.log(lines));
       return `${
         open.length
           ? `, ${open.length} unanswered (${open
@@ -420,10 +252,10 @@ async function main(): Promise<void> {
     });
     await Promise.all([
       ...shoppers.map((s) => s.run()),
-      task("one-use codes", codes),
-      task("price change", priceChange),
-      task("rate limit", rateLimit),
-      ...(FAULT ? [task("backend kill", fault)] : []),
+      task("one-use codes", 0.3, oneUseCodes),
+      task("price change", 0.5, priceChange),
+      task("rate limit", 0.6, rateLimit),
+      ...(FAULT ? [task("backend kill", SETTINGS.killAt, fault)] : []),
     ]);
     stopProgress();
     const elapsedS = log.now() / 1000;
@@ -431,37 +263,12 @@ async function main(): Promise<void> {
     const caches = await Promise.all(backendOrigins.map((origin) => readCacheStats(origin)));
     await stopAll();
 
-    const attempts = [...shoppers.flatMap((s) => s.orders), ...extraAttempts];
+    const attempts = [...shoppers.flatMap((s) => s.orders), ...run.extraAttempts];
     const verification = await withReader(postgresReader(DATABASE_URL, schema), (reader) =>
       verifyDatabase(reader, baseline, attempts, `load ${runId} `),
     );
     checks.unshift(...verification.checks);
-    const inWindow = (r: (typeof log.records)[number]) =>
-      killedAt !== undefined &&
-      r.startedAt < killedAt &&
-      r.endedAt < killedAt + FAILOVER_WINDOW_MS &&
-      r.endedAt >= killedAt;
-    const errors = log.records.filter((r) => r.status === 0 || r.status >= 500);
-    const windowErrors = errors.filter(inWindow);
-    const outside = errors.filter((r) => !inWindow(r));
-    checks.push({
-      name: FAULT ? "no 5xx or transport errors outside the failover window" : "no 5xx or transport errors",
-      ok: outside.length === 0,
-      detail: `${outside.length} of ${log.records.length} requests${outside[0] ? `; e.g. ${outside[0].kind} ${outside[0].path} → ${outside[0].status || outside[0].error}` : ""}`,
-    });
-    if (FAULT) {
-      const idempotentInWindow = windowErrors.filter((r) => r.method === "GET");
-      checks.push({
-        name: "failover window: no failed page (GET); only form posts in flight on the killed backend may fail",
-        ok: idempotentInWindow.length === 0,
-        detail: `${windowErrors.length} errors in the ${FAILOVER_WINDOW_MS / 1000} s after the kill (${
-          windowErrors
-            .map((r) => `${r.kind} ${r.status || r.error}`)
-            .slice(0, 5)
-            .join("; ") || "none"
-        }); backend proxy: ${apiProxy.figures.retried} requests retried on the other backend, ${apiProxy.figures.failed} failed`,
-      });
-    }
+    checks.push(...errorChecks(log.records, killedAt, apiProxy));
 
     const { kinds, errors: breakdown } = printSummary(
       log.records,
@@ -471,6 +278,13 @@ async function main(): Promise<void> {
     );
     console.log(
       `\nrequests per upstream: storefronts ${JSON.stringify(storefrontProxy.figures.byUpstream)}, backends ${JSON.stringify(apiProxy.figures.byUpstream)}`,
+    );
+    // A 5xx the shoppers saw is the storefront's own page unless the storefronts' proxy answered it (no storefront did).
+    console.log(
+      `answered by the proxies themselves (no upstream delivered): storefronts ${storefrontProxy.figures.failed}, backends ${apiProxy.figures.failed}${storefrontProxy.figures.failures
+        .slice(0, 3)
+        .map((f) => `; ${f.method} ${f.path}: ${f.reason}`)
+        .join("")}`,
     );
     console.log(
       `backend catalogue caches: ${caches.map((c, i) => (c ? `backend ${i + 1} ${c.hits} hits / ${c.misses} misses (${(c.hitRatio * 100).toFixed(1)} %)` : `backend ${i + 1} -`)).join(", ")}`,

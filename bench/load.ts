@@ -6,7 +6,6 @@ import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { flag } from "./lib/args.js";
 import { Backend } from "./lib/fault-backend.js";
 import {
-  faultFigures,
   readBaseline,
   readCacheStats,
   sqliteReader,
@@ -14,9 +13,8 @@ import {
   verifyDatabase,
   withReader,
   type Check,
-  type FaultFigures,
-  type OutageWindow,
 } from "./lib/load-report.js";
+import { faultFigures, type FaultFigures, type OutageWindow } from "./lib/fault-report.js";
 import {
   BUILT,
   finish,
@@ -32,7 +30,7 @@ import {
   waitForBuild,
 } from "./lib/load-run.js";
 import { RequestLog } from "./lib/shopper-http.js";
-import type { CartKeeperResult } from "./lib/shopper.js";
+import type { CartKeeperResult } from "./lib/shopper-types.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { measuredCommit } from "./store-api.js";
 

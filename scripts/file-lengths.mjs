@@ -21,9 +21,6 @@ const NOT_SOURCE = [/\.generated\.ts$/, /\.d\.ts$/, /fixtures\.ts$/];
  */
 const SPLIT_PENDING = "split pending (issue 16)";
 export const EXCEPTIONS = new Map([
-  ["bench/lib/load-report.ts", SPLIT_PENDING],
-  ["bench/lib/shopper.ts", SPLIT_PENDING],
-  ["bench/load-scale.ts", SPLIT_PENDING],
   ["bench/store-api.ts", SPLIT_PENDING],
   ["bench/storefront.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/products/clothing.ts", SPLIT_PENDING],

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { fetchText } from "./deadline-fetch.js";
 
 /**
  * The built Store API as a child process the fault run can kill with SIGKILL (no shutdown hook runs, the SQLite WAL
@@ -40,9 +41,7 @@ export class Backend {
           `store-api exited with ${child.exitCode ?? child.signalCode} before answering:\n${this.output}`,
         );
       try {
-        await fetch(this.options.readyUrl, { signal: AbortSignal.timeout(2000) }).then((response) =>
-          response.arrayBuffer(),
-        );
+        await fetchText(this.options.readyUrl, {}, 2000);
         return Date.now() - started;
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -6,7 +6,8 @@ import { DEFAULT_ACCESS_KEY } from "../../packages/store-api/src/config.js";
 import { numberOption } from "./args.js";
 import { byKind, errorBreakdown, table, type Check, type OrderSummary, type SqlReader } from "./load-report.js";
 import type { RequestLog, RequestRecord } from "./shopper-http.js";
-import { Shopper, type ShopMap } from "./shopper.js";
+import { Shopper } from "./shopper.js";
+import type { ShopMap } from "./shopper-types.js";
 
 /**
  * What `npm run load` (bench/load.ts: one backend on SQLite) and `npm run load -- --scale` (bench/load-scale.ts:

@@ -5,6 +5,7 @@ import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.
 
 /** Two real upstream servers behind the real proxy on 127.0.0.1; `/slow` answers only when released. */
 let servers: Server[] = [];
+let server: Server | undefined;
 let proxy: RoundRobinProxy | undefined;
 const held: Array<{ name: string; release: () => void }> = [];
 
@@ -16,6 +17,9 @@ async function upstream(name: string): Promise<string> {
       response.writeHead(200, { "content-type": "text/plain", "content-length": "1000" });
       response.write("partial");
       setTimeout(() => response.socket?.destroy(), 50);
+    } else if (request.url === "/dies" && name === "a") {
+      // The process is killed with the request in flight: the connection breaks before any answer.
+      request.socket.destroy();
     } else if (request.url === "/slow") held.push({ name, release: answer });
     else answer();
   });
@@ -79,5 +83,49 @@ describe("the --scale proxy", () => {
     ]);
     expect(outcome).toBe("broken");
     expect(proxy.inFlight()).toEqual({});
+  });
+
+  it("sends a read in flight on a dying upstream to the other one; a write fails visibly, listed", async () => {
+    const a = await upstream("a");
+    const b = await upstream("b");
+    proxy = await startRoundRobinProxy([a, b], await freePort());
+    // Round-robin from a: the GET goes to a first, which dies under it; the proxy asks b.
+    const read = await fetch(`${proxy.origin}/dies`);
+    expect([read.status, await read.text()]).toEqual([200, "b"]);
+    expect(proxy.figures.retried).toBe(1);
+    // A write that reached a may have had its effect there: never sent twice, answered 502 and listed.
+    await new Promise((resolve) => setTimeout(resolve, 2100)); // a is left out for 2 s after a failure
+    const write = await fetch(`${proxy.origin}/dies`, { method: "POST", body: "order" });
+    expect(write.status).toBe(502);
+    await write.text();
+    expect(proxy.figures.failures).toEqual([
+      { method: "POST", path: "/dies", upstream: a, reason: `ECONNRESET at ${a}` },
+    ]);
+  });
+
+  it("sends a read again on a fresh connection when the upstream closed the kept-alive one under it", async () => {
+    // The upstream's keep-alive timeout ends an idle connection just as the proxy reuses it: the request meets a
+    // closed socket (ECONNRESET) that the upstream never read from. The upstream is fine; one upstream is enough.
+    const seen = new WeakSet<object>();
+    server = createServer((request, response) => {
+      if (seen.has(request.socket)) request.socket.destroy();
+      else {
+        seen.add(request.socket);
+        response.end("fresh");
+      }
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    servers.push(server);
+    proxy = await startRoundRobinProxy(
+      [`http://127.0.0.1:${(server.address() as AddressInfo).port}`],
+      await freePort(),
+    );
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${proxy.origin}/page`);
+      answers.push(`${response.status} ${await response.text()}`);
+    }
+    expect(answers).toEqual(["200 fresh", "200 fresh", "200 fresh"]);
+    expect(proxy.figures.failures).toEqual([]);
   });
 });

@@ -10,13 +10,37 @@ import { Agent, createServer, request as httpRequest, type IncomingMessage, type
  */
 export interface RoundRobinProxy {
   origin: string;
-  figures: { forwarded: number; retried: number; failed: number; byUpstream: Record<string, number> };
+  figures: {
+    forwarded: number;
+    retried: number;
+    failed: number;
+    byUpstream: Record<string, number>;
+    /** The requests answered 502/504 or cut off by the proxy itself (the first 100): what failed where, and why. */
+    failures: ProxyFailure[];
+  };
   /** Requests handed to each upstream and not finished yet (for the run's progress lines: where do requests wait?). */
   inFlight(): Record<string, { count: number; oldestMs: number; oldest: string }>;
   close(): Promise<void>;
 }
 
+export interface ProxyFailure {
+  method: string;
+  path: string;
+  /** The upstream tried last (the request was tried on each upstream it could be). */
+  upstream: string;
+  /** Each failure on its way: the socket error (ECONNRESET, ECONNREFUSED, ETIMEDOUT…) and upstream, in order. */
+  reason: string;
+}
+
+/** One request's way through the upstreams: those tried, whether it was sent again, and each failure on the way. */
+interface Attempt {
+  tried: Set<number>;
+  resent: boolean;
+  trail: string[];
+}
+
 const UPSTREAM_TIMEOUT_MS = 30_000;
+const KEPT_FAILURES = 100;
 
 /**
  * The Store API's reads that travel as POST (a criteria body): safe to send again, like a GET. A balancer in front of
@@ -38,6 +62,12 @@ export async function startRoundRobinProxy(
     retried: 0,
     failed: 0,
     byUpstream: Object.fromEntries(upstreams.map((u) => [u, 0])) as Record<string, number>,
+    failures: [] as ProxyFailure[],
+  };
+  const fail = (incoming: IncomingMessage, upstream: string, reason: string) => {
+    figures.failed++;
+    if (figures.failures.length < KEPT_FAILURES)
+      figures.failures.push({ method: incoming.method ?? "", path: incoming.url ?? "", upstream, reason });
   };
   let next = 0;
   const open = new Map<object, { upstream: string; since: number; what: string }>();
@@ -62,11 +92,12 @@ export async function startRoundRobinProxy(
     incoming: IncomingMessage,
     body: Buffer,
     outgoing: import("node:http").ServerResponse,
-    tried: Set<number>,
+    attempt: Attempt,
   ) => {
+    const { tried } = attempt;
     const index = pick(tried);
     if (index === undefined) {
-      figures.failed++;
+      fail(incoming, "", [...attempt.trail, "no upstream answered"].join(", then "));
       outgoing.writeHead(502, { "content-type": "text/plain" });
       outgoing.end("no upstream answered");
       return;
@@ -109,17 +140,34 @@ export async function startRoundRobinProxy(
     upstream.on("error", (error: NodeJS.ErrnoException) => {
       settle();
       if (outgoing.destroyed) return;
-      target.downUntil = Date.now() + 2000;
       const idempotent =
         incoming.method === "GET" ||
         incoming.method === "HEAD" ||
         (incoming.method === "POST" && options.safePosts?.test(incoming.url ?? "") === true);
-      if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
+      attempt.trail.push(`${error.code ?? error.message} at ${target.url.origin}`);
+      // The upstream closed a kept-alive connection (its keep-alive timeout) just as this request went out on it:
+      // the upstream is fine and never read the request. Node's remedy (http.ClientRequest `reusedSocket`): send it
+      // again, once, on another connection. Only a read: a write's connection breaks the same way when the process
+      // dies under it, with its effect unknown.
+      if (
+        upstream.reusedSocket &&
+        error.code === "ECONNRESET" &&
+        idempotent &&
+        !outgoing.headersSent &&
+        !attempt.resent
+      ) {
         figures.retried++;
-        forward(incoming, body, outgoing, tried);
+        tried.delete(index);
+        forward(incoming, body, outgoing, { ...attempt, resent: true });
         return;
       }
-      figures.failed++;
+      target.downUntil = Date.now() + 2000;
+      if (!outgoing.headersSent && (idempotent || error.code === "ECONNREFUSED") && tried.size < targets.length) {
+        figures.retried++;
+        forward(incoming, body, outgoing, attempt);
+        return;
+      }
+      fail(incoming, target.url.origin, attempt.trail.join(", then "));
       if (!outgoing.headersSent) {
         outgoing.writeHead(error.code === "ETIMEDOUT" ? 504 : 502, { "content-type": "text/plain" });
         outgoing.end(`upstream ${target.url.origin}: ${error.code ?? error.message}`);
@@ -131,7 +179,9 @@ export async function startRoundRobinProxy(
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-    incoming.on("end", () => forward(incoming, Buffer.concat(chunks), outgoing, new Set()));
+    incoming.on("end", () =>
+      forward(incoming, Buffer.concat(chunks), outgoing, { tried: new Set(), resent: false, trail: [] }),
+    );
   });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -121,3 +121,24 @@ export function fill(form: ParsedForm, values: Record<string, string | undefined
   const set = Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined);
   return [...kept, ...set];
 }
+
+/** The cart page's product lines: line item id → quantity (the quantity forms; promotions have none). */
+export function cartLines(html: string): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const form of forms(html)) {
+    if (form.action.replace(/^\/(pl-PL|testde)/, "") !== "/_action/cart") continue;
+    const fields = new Map(form.defaults);
+    if (fields.get("intent") !== "update") continue;
+    lines[fields.get("lineItemId") ?? ""] = Number(fields.get("quantity") ?? 0);
+  }
+  return lines;
+}
+
+/** The texts of a page's alerts and status notes (form error summaries, cart errors). */
+export function alerts(html: string): string {
+  return [...html.matchAll(/<(div|ul)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)]
+    .map((match) => textOf(match[2]))
+    .filter(Boolean)
+    .join(" | ")
+    .slice(0, 300);
+}

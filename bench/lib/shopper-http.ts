@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { fetchText } from "./deadline-fetch.js";
 
 /**
  * The HTTP side of a simulated shopper: a browser without JavaScript. It keeps its own cookie jar (the storefront's
@@ -102,10 +103,16 @@ export class Browser {
   readonly jar = new CookieJar();
   private referer: string | undefined;
 
+  /** `deadlineMs`: how long one request (headers and whole body) may take before it ends as a "timeout" error. */
+  private readonly deadlineMs: number;
+
   constructor(
     readonly origin: string,
     private readonly log: RequestLog,
-  ) {}
+    options: { deadlineMs?: number } = {},
+  ) {
+    this.deadlineMs = options.deadlineMs ?? REQUEST_TIMEOUT_MS;
+  }
 
   get contextToken(): string | undefined {
     return this.jar.get("sw-context-token");
@@ -154,15 +161,12 @@ export class Browser {
         headers.origin = this.origin;
       }
       try {
-        const response = await fetch(`${this.origin}${currentPath}`, {
-          method: currentMethod,
-          headers,
-          body: currentBody,
-          redirect: "manual",
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
+        const { response, text: html } = await fetchText(
+          `${this.origin}${currentPath}`,
+          { method: currentMethod, headers, body: currentBody, redirect: "manual" },
+          this.deadlineMs,
+        );
         this.jar.store(response.headers.getSetCookie());
-        const html = await response.text();
         record.endedAt = this.log.now();
         record.status = response.status;
         if (response.status >= 400) record.busyPage = SERVER_BUSY_TEXTS.some((text) => html.includes(text));

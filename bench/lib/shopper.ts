@@ -1,6 +1,7 @@
 import { Browser, SERVER_BUSY_TEXTS, type Page, type RequestLog } from "./shopper-http.js";
 import { createRandom } from "../../packages/store-api/seed/catalogue/random.js";
-import { fill, findForm, forms, links, textOf, type ParsedForm } from "./shopper-html.js";
+import { alerts, cartLines, fill, findForm, links, textOf, type ParsedForm } from "./shopper-html.js";
+import type { CartKeeperResult, OrderAttempt, ShopperOptions, StepFailures } from "./shopper-types.js";
 
 /**
  * One simulated shopper: a browser without JavaScript that, session after session (each a new visitor with an empty
@@ -10,88 +11,11 @@ import { fill, findForm, forms, links, textOf, type ParsedForm } from "./shopper
  * Every step is the storefront's real form or link; nothing goes to the Store API directly.
  */
 
-/** What the shoppers know of the shop before they start (read from the seeded database). */
-export interface ShopMap {
-  /** Product pages of closeouts with little stock left: the oversell check needs shoppers fighting over them. */
-  closeouts: string[];
-  /** Product pages of simple products with plenty of stock (the fault run's cart keepers buy these). */
-  products: string[];
-  searchTerms: string[];
-}
-
-export interface ShopperOptions {
-  map: ShopMap;
-  runId: string;
-  /** Run clock (RequestLog.now()) after which no new session or step starts. */
-  deadline: number;
-  /** An order already sent may still be retried (after a transport error) until deadline + this. */
-  orderGraceMs: number;
-  thinkMs: number;
-  /** Share of sessions that are buyers: they go to products more directly and check out. */
-  orderShare: number;
-  /** Share of buyer sessions that also put a low-stock closeout into the cart. */
-  closeoutShare: number;
-  /** Share of checkouts whose "Place order" is double-clicked (two concurrent posts of the form). */
-  doubleClickShare: number;
-}
-
-export type OrderOutcome = "confirmed" | "refused" | "ambiguous";
-
-/** One checkout of one cart (its marker travels in the order comment, so the database can tell its orders apart). */
-export interface OrderAttempt {
-  marker: string;
-  email: string;
-  outcome: OrderOutcome;
-  orderId?: string;
-  orderNumber?: string;
-  /** Times "Place order" was submitted for this cart (a retry follows a transport or 5xx error; a double click is 2). */
-  submits: number;
-  doubleClick?: boolean;
-  /** Why it was refused or is ambiguous (the page's message). */
-  note?: string;
-  /** Product line items the shopper saw in the cart right before ordering: product id → quantity. */
-  cart: Record<string, number>;
-}
-
-/** A cart step that could not be done (a missing form, an unexpected page), by step: the run reports them. */
-export type StepFailures = Map<string, { count: number; example: string }>;
-
-export interface CartKeeperResult {
-  shopper: number;
-  before: Record<string, number>;
-  after: Record<string, number> | null;
-  afterStatus: number;
-  same: boolean;
-  /** Run clock when the cart was filled (must be before the kill to count). */
-  filledAt: number;
-}
-
 const PRODUCT_PATH = /^\/[a-z0-9-]+\/[a-z]{2}-\d+(\.\d+)?$/i;
 const CATEGORY_PATH = /^\/[a-z0-9-]+\/([a-z0-9-]+\/)?$/i;
 const SUCCESS_PATH = /^\/checkout\/success\/([0-9a-f]{32})/;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The cart page's product lines: line item id → quantity (the quantity forms; promotions have none). */
-export function cartLines(html: string): Record<string, number> {
-  const lines: Record<string, number> = {};
-  for (const form of forms(html)) {
-    if (form.action.replace(/^\/(pl-PL|testde)/, "") !== "/_action/cart") continue;
-    const fields = new Map(form.defaults);
-    if (fields.get("intent") !== "update") continue;
-    lines[fields.get("lineItemId") ?? ""] = Number(fields.get("quantity") ?? 0);
-  }
-  return lines;
-}
-
-/** The texts of a page's alerts and status notes (form error summaries, cart errors). */
-export function alerts(html: string): string {
-  return [...html.matchAll(/<(div|ul)[^>]*role="(?:alert|status)"[^>]*>([\s\S]*?)<\/\1>/g)]
-    .map((match) => textOf(match[2]))
-    .filter(Boolean)
-    .join(" | ")
-    .slice(0, 300);
-}
 
 export class Shopper {
   readonly orders: OrderAttempt[] = [];

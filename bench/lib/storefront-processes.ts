@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
+import { fetchText } from "./deadline-fetch.js";
 
 /** A free TCP port on 127.0.0.1 (bound once and released, so the child can take it). */
 export function freePort(): Promise<number> {
@@ -59,7 +60,7 @@ export async function startService(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before answering:\n${output}`);
     try {
-      await fetch(options.readyUrl, { signal: AbortSignal.timeout(2000) }).then((r) => r.arrayBuffer());
+      await fetchText(options.readyUrl, {}, 2000);
       return { name, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));

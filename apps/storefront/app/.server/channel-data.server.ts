@@ -1,6 +1,6 @@
 import type { Schemas } from "@shopware/api-client/api-types";
 import { createAPIClient } from "@shopware/api-client";
-import { storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
+import { boundCalls, storeApiConfig, storeApiFetchOptions, type StoreApiConfig } from "./config.server";
 import { sharedCache } from "./shared-cache.server";
 import type { StoreApiClient, StoreOperations } from "./store-api-client.server";
 
@@ -9,12 +9,15 @@ import type { StoreApiClient, StoreOperations } from "./store-api-client.server"
  * load: the client keeps whatever token a response hands it, and that must never reach another call.
  */
 export function channelClient(config: StoreApiConfig, languageId?: string): StoreApiClient {
-  return createAPIClient<StoreOperations>({
+  const fetchOptions = storeApiFetchOptions();
+  const client = createAPIClient<StoreOperations>({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     defaultHeaders: languageId ? { "sw-language-id": languageId } : {},
-    fetchOptions: storeApiFetchOptions(),
+    fetchOptions,
   });
+  // Each call its own full timeout: these calls fill the shared cache for every page, not one page's budget.
+  return boundCalls(client, () => fetchOptions.timeout);
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { StoreApiClient } from "./store-api-client.server";
+
 /** The embedded backend's seeded sales-channel access key. */
 const EMBEDDED_ACCESS_KEY = "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 const EMBEDDED_URL = "http://127.0.0.1:8000";
@@ -28,6 +30,22 @@ export function storeApiFetchOptions(env: NodeJS.ProcessEnv = process.env): {
     timeout: Number.isFinite(configured) && configured > 0 ? configured : STORE_API_TIMEOUT_MS,
     retryStatusCodes: [502, 503, 504],
   };
+}
+
+/**
+ * Bounds every call of `client` by a deadline that covers the answer's body as well as its headers: `timeLeft` gives
+ * the milliseconds a call may still take. ofetch's own `timeout` is cleared once the headers are in (ofetch 1.5,
+ * `$fetchRaw`), so a Store API that sent its headers and then stalled held the page forever; a signal handed to fetch
+ * also aborts the body read (undici), and ofetch then sets no timer of its own. The body read's TimeoutError is the
+ * 408 'API too slow' page like any other (lib/errors.ts outageOf).
+ */
+export function boundCalls(client: StoreApiClient, timeLeft: () => number): StoreApiClient {
+  client.hook("onRequest", (context) => {
+    const ms = Math.max(1, Math.round(timeLeft()));
+    context.options.timeout = ms;
+    context.options.signal = AbortSignal.timeout(ms);
+  });
+  return client;
 }
 
 /** Read on every call so a test or a process manager can point the server elsewhere. */

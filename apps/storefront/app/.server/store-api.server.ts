@@ -1,7 +1,7 @@
 import { createAPIClient } from "@shopware/api-client";
 import { isHttps, readCookie, serializeCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
-import { storeApiConfig, storeApiFetchOptions } from "./config.server";
+import { boundCalls, storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
 import { assertNotInMaintenance } from "./maintenance.server";
 import type { StoreApiClient, StoreOperations } from "./store-api-client.server";
@@ -94,9 +94,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   // One budget for the whole page: every call of this request gets what is left of it, so a page of several
   // sequential calls to a slow backend still answers (the 408 page) after STORE_API_TIMEOUT_MS, not a multiple of it.
   const deadline = Date.now() + fetchOptions.timeout;
-  client.hook("onRequest", (context) => {
-    context.options.timeout = Math.max(1, deadline - Date.now());
-  });
+  boundCalls(client, () => deadline - Date.now());
 
   const api: StoreApi = {
     client,
@@ -145,9 +143,12 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
  */
 export function createSessionlessClient(api: StoreApi): StoreApiClient {
   const config = storeApiConfig();
-  return createAPIClient<StoreOperations>({
+  const fetchOptions = storeApiFetchOptions();
+  const client = createAPIClient<StoreOperations>({
     baseURL: config.baseURL,
     accessToken: config.accessKey,
     defaultHeaders: { ...(api.languageId ? { "sw-language-id": api.languageId } : {}), ...clientIpHeader() },
+    fetchOptions,
   });
+  return boundCalls(client, () => fetchOptions.timeout);
 }
