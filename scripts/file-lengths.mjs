@@ -25,7 +25,6 @@ export const EXCEPTIONS = new Map([
   ["bench/lib/shopper.ts", SPLIT_PENDING],
   ["bench/load-scale.ts", SPLIT_PENDING],
   ["bench/store-api.ts", SPLIT_PENDING],
-  ["bench/storefront.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/products/clothing.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/types.ts", SPLIT_PENDING],
   ["packages/store-api/seed/media/lib/scenes.ts", SPLIT_PENDING],
