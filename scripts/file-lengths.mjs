@@ -22,7 +22,6 @@ const NOT_SOURCE = [/\.generated\.ts$/, /\.d\.ts$/, /fixtures\.ts$/];
 const SPLIT_PENDING = "split pending (issue 16)";
 export const EXCEPTIONS = new Map([
   ["bench/store-api.ts", SPLIT_PENDING],
-  ["bench/storefront.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/products/clothing.ts", SPLIT_PENDING],
   ["packages/store-api/seed/catalogue/types.ts", SPLIT_PENDING],
   ["packages/store-api/seed/media/lib/scenes.ts", SPLIT_PENDING],

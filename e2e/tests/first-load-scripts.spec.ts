@@ -59,3 +59,15 @@ for (const { type, path: pagePath } of PAGES) {
     expect(seen.filter((message) => !/404|Not Found/.test(message))).toEqual([]);
   });
 }
+
+for (const { type, path: pagePath } of PAGES) {
+  test(`the ${type} page's HTML names each script once`, async ({ request }) => {
+    const html = await (await request.get(pagePath)).text();
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)].map(
+      ([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? "",
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    // A second <link> of the same file costs HTML bytes and, in Lighthouse's eyes, another render-blocking request.
+    expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
+  });
+}

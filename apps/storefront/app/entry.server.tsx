@@ -11,7 +11,7 @@ import "./lib/catalogues.server";
 import { CoalescingStream } from "./lib/coalescing-stream.server";
 import { NonceContext } from "./lib/csp-nonce";
 import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.server";
-import { CataloguePreloadsContext } from "./lib/catalogue-preloads";
+import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
 import { requestInfo } from "./lib/security-request.server";
 
@@ -34,10 +34,8 @@ export default function handleRequest(
   }
   const nonce = requestInfo()?.nonce;
   // The catalogue parts the page's route modules load before hydration (lib/messages.ts): preloaded, not chained.
-  const catalogueParts = cataloguePartPreloads(
-    routeScripts(routerContext),
-    localeFromPath(new URL(request.url).pathname).languageCode,
-  );
+  const scripts = new Set(routeScripts(routerContext));
+  const catalogueParts = cataloguePartPreloads(scripts, localeFromPath(new URL(request.url).pathname).languageCode);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -51,7 +49,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <CataloguePreloadsContext.Provider value={catalogueParts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <RouteScriptsContext.Provider value={scripts}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </RouteScriptsContext.Provider>
         </CataloguePreloadsContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from "react";
+import { preload } from "react-dom";
 import {
   data,
   Links,
@@ -26,6 +27,7 @@ import { clearFlashFor, readFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import { loadCatalogue } from "./lib/messages";
 import { cataloguePreloads } from "./lib/catalogue-assets.server";
+import { fontPreloads } from "./lib/font-preloads.server";
 import { useCataloguePreloads } from "./lib/catalogue-preloads";
 import { usePageKindPreloads } from "./features/page-kinds/page-kinds";
 import type { Route } from "./+types/root";
@@ -51,8 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const flash = readFlash(request.headers.get("Cookie"));
     if (flash) headers.append("Set-Cookie", clearFlashFor(request));
     // The page's catalogue, which the client entry loads before hydrating: named in the head (Layout below).
-    const preload = cataloguePreloads(localeFromPath(url.pathname).languageCode);
-    return data({ ...shop, flash, preload }, { headers });
+    const { languageCode } = localeFromPath(url.pathname);
+    const preload = cataloguePreloads(languageCode);
+    return data({ ...shop, flash, preload, fonts: fontPreloads(languageCode) }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -111,6 +114,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   usePageKindPreloads(shop?.preload ?? []);
   usePageKindPreloads(useCataloguePreloads());
+  // The language's further Inter files (lib/font-preloads.server.ts); CORS like the @font-face fetch, or it fetches twice.
+  for (const href of shop?.fonts ?? []) preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   return (
     <html lang={locale.languageCode} dir="ltr">
       <head>

@@ -10,3 +10,14 @@ export const CataloguePreloadsContext = createContext<readonly string[]>([]);
 export function useCataloguePreloads(): readonly string[] {
   return useContext(CataloguePreloadsContext);
 }
+
+/**
+ * The scripts React Router's <Scripts> names in the page's HTML itself (the entry's and the matched routes', see
+ * catalogue-assets.server.ts routeScripts): entry.server.tsx provides them, and the preloads of the page's kind and
+ * catalogue leave them out, so the head names no file twice. Empty on the client.
+ */
+export const RouteScriptsContext = createContext<ReadonlySet<string>>(new Set());
+
+export function useRouteScripts(): ReadonlySet<string> {
+  return useContext(RouteScriptsContext);
+}

@@ -125,7 +125,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The page's kind is rendered from its own chunk: loaded here, the server render needs not wait for it.
     await loadPageKind(content.kind);
     return data(
-      { ...content, alternates, preload: pageKindPreloads(content.kind, localeFromPath(url.pathname).languageCode) },
+      {
+        ...content,
+        alternates,
+        preload: pageKindPreloads(
+          content.kind,
+          localeFromPath(url.pathname).languageCode,
+          "cmsPage" in content.data ? content.data.cmsPage : null,
+        ),
+      },
       { headers: api.responseHeaders() },
     );
   } catch (error) {

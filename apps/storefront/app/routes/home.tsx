@@ -29,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const headers = api.responseHeaders();
     headers.set("Vary", "Cookie, Accept-Language");
     return data(
-      { ...page, preload: pageKindPreloads("category", localeFromPath(url.pathname).languageCode) },
+      { ...page, preload: pageKindPreloads("category", localeFromPath(url.pathname).languageCode, page.cmsPage) },
       { headers },
     );
   } catch (error) {

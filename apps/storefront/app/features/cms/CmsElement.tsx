@@ -1,24 +1,52 @@
 import { lazy } from "react";
-import { ListingFilters } from "../listing/ListingFilters";
 import { ProductCard } from "../listing/ProductCard";
 import type { CmsElementView } from "./cms-types";
-import { CmsCategoryNavigation } from "./elements/CmsCategoryNavigation";
-import { CmsForm } from "./elements/CmsForm";
 import { CmsImage } from "./elements/CmsImage";
-import { CmsImageSlider } from "./elements/CmsImageSlider";
-import { CmsProductListing } from "./elements/CmsProductListing";
-import { CmsManufacturerLogo, CmsProductDescriptionReviews, CmsProductName } from "./elements/CmsProductDetails";
 import { CmsProductSlider } from "./elements/CmsProductSlider";
 import { CmsText } from "./elements/CmsText";
-import { CmsVideo } from "./elements/CmsVideo";
 
 /*
- * Only product layouts have a buy box: in the browser its code (configurator, cart form) loads only on pages
- * that show one. The server renders it synchronously and without a Suspense boundary (React would outline a
- * large boundary into hidden, script-revealed HTML that a browser without JavaScript never shows); in the
- * browser hydration waits for the chunk and keeps the server's HTML meanwhile. The listing is not split off:
- * waiting for its chunk would delay hydration of every category page.
+ * The renderers of the rarer element types (lazy-elements.ts), each a chunk of its own: in the browser a page loads
+ * only those it shows. The server renders them synchronously and without a Suspense boundary (React would outline a
+ * large boundary into hidden, script-revealed HTML that a browser without JavaScript never shows) and names their
+ * chunks in the HTML; in the browser hydration waits for a chunk (already on its way) and keeps the server's HTML
+ * meanwhile. The import paths are spelt out per renderer: the bundler splits only at a literal import().
  */
+const CmsImageSlider = import.meta.env.SSR
+  ? (await import("./elements/CmsImageSlider")).CmsImageSlider
+  : lazy(() => import("./elements/CmsImageSlider").then((module) => ({ default: module.CmsImageSlider })));
+const CmsVideo = import.meta.env.SSR
+  ? (await import("./elements/CmsVideo")).CmsVideo
+  : lazy(() => import("./elements/CmsVideo").then((module) => ({ default: module.CmsVideo })));
+const ContactForm = import.meta.env.SSR
+  ? (await import("../contact/ContactForm")).ContactForm
+  : lazy(() => import("../contact/ContactForm").then((module) => ({ default: module.ContactForm })));
+const NewsletterForm = import.meta.env.SSR
+  ? (await import("../newsletter/NewsletterForm")).NewsletterForm
+  : lazy(() => import("../newsletter/NewsletterForm").then((module) => ({ default: module.NewsletterForm })));
+const CmsProductListing = import.meta.env.SSR
+  ? (await import("./elements/CmsProductListing")).CmsProductListing
+  : lazy(() => import("./elements/CmsProductListing").then((module) => ({ default: module.CmsProductListing })));
+const CmsSidebarFilter = import.meta.env.SSR
+  ? (await import("./elements/CmsProductListing")).CmsSidebarFilter
+  : lazy(() => import("./elements/CmsProductListing").then((module) => ({ default: module.CmsSidebarFilter })));
+const CmsProductName = import.meta.env.SSR
+  ? (await import("./elements/CmsProductDetails")).CmsProductName
+  : lazy(() => import("./elements/CmsProductDetails").then((module) => ({ default: module.CmsProductName })));
+const CmsManufacturerLogo = import.meta.env.SSR
+  ? (await import("./elements/CmsProductDetails")).CmsManufacturerLogo
+  : lazy(() => import("./elements/CmsProductDetails").then((module) => ({ default: module.CmsManufacturerLogo })));
+const CmsProductDescriptionReviews = import.meta.env.SSR
+  ? (await import("./elements/CmsProductDetails")).CmsProductDescriptionReviews
+  : lazy(() =>
+      import("./elements/CmsProductDetails").then((module) => ({ default: module.CmsProductDescriptionReviews })),
+    );
+const CmsCategoryNavigation = import.meta.env.SSR
+  ? (await import("./elements/CmsCategoryNavigation")).CmsCategoryNavigation
+  : lazy(() =>
+      import("./elements/CmsCategoryNavigation").then((module) => ({ default: module.CmsCategoryNavigation })),
+    );
+// Only product layouts have a buy box (configurator, cart form).
 const BuyBox = import.meta.env.SSR
   ? (await import("../product/BuyBox")).BuyBox
   : lazy(() => import("../product/BuyBox").then((module) => ({ default: module.BuyBox })));
@@ -61,7 +89,12 @@ export function CmsElement({ element, blockType, eager, highPriority = eager }: 
     case "vimeo-video":
       return <CmsVideo element={element} />;
     case "form":
-      return <CmsForm element={element} />;
+      // The newsletter sign-up or the contact form, with the layout's title and confirmation text.
+      return element.formType === "newsletter" ? (
+        <NewsletterForm intent="subscribe" title={element.title} confirmationText={element.confirmationText} />
+      ) : (
+        <ContactForm title={element.title} confirmationText={element.confirmationText} />
+      );
     case "product-box":
       return <ProductCard product={element.product} />;
     case "product-slider":
@@ -75,7 +108,7 @@ export function CmsElement({ element, blockType, eager, highPriority = eager }: 
         />
       );
     case "sidebar-filter":
-      return <ListingFilters listing={element.listing} basePath={element.basePath} />;
+      return <CmsSidebarFilter listing={element.listing} basePath={element.basePath} />;
     case "cross-selling":
       return (
         <div className="flex flex-col gap-8">

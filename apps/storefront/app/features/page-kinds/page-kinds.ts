@@ -1,5 +1,6 @@
 import { use } from "react";
 import { preloadModule } from "react-dom";
+import { useRouteScripts } from "../../lib/catalogue-preloads";
 import { useNonce } from "../../lib/csp-nonce";
 
 /**
@@ -70,11 +71,13 @@ export function pageKindModule<K extends PageKind>(kind: K): PageKindModule<K> {
 
 /**
  * Preloads a rendered kind's chunks (the loader's pageKindPreloads): in the server's HTML they become
- * <link rel="modulepreload"> in the head, so they load beside the entry, not after it.
+ * <link rel="modulepreload"> in the head, so they load beside the entry, not after it. A chunk the kind shares with
+ * the page's routes is left out: React Router's <Scripts> names it already (React does not merge the two).
  */
 export function usePageKindPreloads(hrefs: readonly string[]) {
   const nonce = useNonce();
-  for (const href of hrefs) preloadModule(href, { as: "script", nonce });
+  const routeScripts = useRouteScripts();
+  for (const href of hrefs) if (!routeScripts.has(href)) preloadModule(href, { as: "script", nonce });
 }
 
 /** The kind of the server-rendered page (its route marks the main element: data-page-kind), if any. */

@@ -11,3 +11,6 @@ interface CmsProductListingProps {
 export function CmsProductListing({ listing, basePath, separateFilters }: CmsProductListingProps) {
   return <ProductListing listing={listing} basePath={basePath} filters={!separateFilters} />;
 }
+
+/** The sidebar-filter element: the listing's filters, from the same chunk as the listing (CmsElement.tsx). */
+export { ListingFilters as CmsSidebarFilter } from "../../listing/ListingFilters";
