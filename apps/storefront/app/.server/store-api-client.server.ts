@@ -1,9 +1,11 @@
 import type { createAPIClient } from "@shopware/api-client";
 import type { operations, Schemas } from "@shopware/api-client/api-types";
+import type { CmsPageSchema } from "../features/cms/cms-schema";
 import type {
   AggregationResults,
   CriteriaAggregation,
   CriteriaFilter,
+  DetailProduct,
   ProductListingAggregations,
 } from "../lib/store-api-types";
 
@@ -27,13 +29,14 @@ type NavigationBody = { buildTree?: boolean };
  */
 type CrossSellingBody = { body?: Pick<Schemas["Criteria"], "includes"> };
 
+/** Shopware's ProductDetailRoute answers `sortedProperties` as property groups (DetailProduct). */
+type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & { product: DetailProduct };
 /**
- * Shopware's ProductDetailRoute answers `sortedProperties` as the product's property groups sorted
- * (PropertyGroupSorter); the generated Product schema declares a free record.
+ * A category's and a landing page's CMS layout with each slot's data struct and config as Shopware answers them
+ * (features/cms/cms-schema.ts: CmsSlotsDataResolver's element structs); the generated CmsSlot types both as free
+ * records.
  */
-type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
-  product: Omit<Schemas["Product"], "sortedProperties"> & { sortedProperties?: Schemas["PropertyGroup"][] | null };
-};
+type WithCmsPage<Entity> = Omit<Entity, "cmsPage"> & { cmsPage?: CmsPageSchema | null };
 /**
  * Shopware's ContextTokenResponse (login, logout, registration confirm) answers the new token in its body as well as
  * its header; the generated operations declare only redirectUrl, or nothing.
@@ -118,6 +121,8 @@ interface ResponseCorrections {
   "readProductDetail post /product/{productId}": ProductDetailAnswer;
   "readProductListing post /product-listing/{categoryId}": ProductListingAnswer;
   "searchPage post /search": ProductListingAnswer;
+  "readCategory post /category/{navigationId}": WithCmsPage<Schemas["Category"]>;
+  "readLandingPage post /landing-page/{landingPageId}": WithCmsPage<Schemas["LandingPage"]>;
   "loginCustomer post /account/login": ContextTokenAnswer;
   "logoutCustomer post /account/logout": ContextTokenAnswer;
   "registerConfirm post /account/register-confirm": ContextTokenAnswer;

@@ -25,6 +25,14 @@ export type Answered<T, Keys extends keyof T> = Answer<Pick<T, Keys>>;
 export type AnsweredWithId<T extends { id: string }, Keys extends keyof T> = Answered<T, Keys> & { id: string };
 
 /**
+ * A product as Shopware's product detail route and CMS product elements answer it: `sortedProperties` is the
+ * product's property groups sorted (PropertyGroupSorter); the generated Product schema declares a free record.
+ */
+export type DetailProduct = Omit<Schemas["Product"], "sortedProperties"> & {
+  sortedProperties?: Schemas["PropertyGroup"][] | null;
+};
+
+/**
  * One aggregation's result in a search answer, which Shopware keys by the aggregation's name (EntitySearchResult's
  * AggregationResultCollection; the generated EntitySearchResult types `aggregations` as an array). The fields are
  * those of Shopware's result classes (Framework/DataAbstractionLayer/Search/AggregationResult): CountResult `count`,
