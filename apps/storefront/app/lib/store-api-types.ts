@@ -21,6 +21,16 @@ export type Answer<T> = unknown extends T
 /** `Answer` of the named fields of a generated entity (the fields its `includes` ask for). */
 export type Answered<T, Keys extends keyof T> = Answer<Pick<T, Keys>>;
 
+/**
+ * `Answer` of a generated schema with some of its fields read as the storefront's own derived types (an entity's
+ * products as cards…): the overridden names must be fields of the schema.
+ */
+export type AnswerWith<T, Overrides extends { [Key in keyof Overrides]: Key extends keyof T ? unknown : never }> = Omit<
+  Answer<T>,
+  keyof Overrides
+> &
+  Overrides;
+
 /** An entity every answer carries the id of (the views key on it), the other named fields as `Answered`. */
 export type AnsweredWithId<T extends { id: string }, Keys extends keyof T> = Answered<T, Keys> & { id: string };
 
