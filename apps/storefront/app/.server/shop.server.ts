@@ -22,12 +22,6 @@ function navigation(client: StoreApiClient, id: NavigationId, depth: number) {
     .then((response) => (response.data ?? []) as NavigationCategory[]);
 }
 
-interface ApiLanguage {
-  id: string;
-  name?: string | null;
-  translationCode?: { code?: string | null } | null;
-}
-
 /** A header counter must not take every page down with it; the counted page itself reports the failure. */
 async function headerCounter<T>(name: string, fallback: T, load: () => Promise<T>): Promise<T> {
   try {
@@ -105,7 +99,7 @@ function loadChannelShopData(api: StoreApi): Promise<ChannelShopData> {
     return {
       defaultContext,
       currencies: sortCurrencies(currencies.map(toCurrencyView)),
-      languages: languages.map((language: ApiLanguage) => ({
+      languages: languages.map((language) => ({
         id: language.id,
         code: language.translationCode?.code ?? "",
         name: language.name ?? "",

@@ -1,5 +1,13 @@
 import type { createAPIClient } from "@shopware/api-client";
 import type { operations, Schemas } from "@shopware/api-client/api-types";
+import type { CmsPageSchema } from "../features/cms/cms-schema";
+import type {
+  AggregationResults,
+  CriteriaAggregation,
+  CriteriaFilter,
+  DetailProduct,
+  ProductListingAggregations,
+} from "../lib/store-api-types";
 
 /**
  * `sw-include-seo-urls` is a header of every Store API response (Shopware's StoreApiSeoResolver reads it for any
@@ -21,13 +29,14 @@ type NavigationBody = { buildTree?: boolean };
  */
 type CrossSellingBody = { body?: Pick<Schemas["Criteria"], "includes"> };
 
+/** Shopware's ProductDetailRoute answers `sortedProperties` as property groups (DetailProduct). */
+type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & { product: DetailProduct };
 /**
- * Shopware's ProductDetailRoute answers `sortedProperties` as the product's property groups sorted
- * (PropertyGroupSorter); the generated Product schema declares a free record.
+ * A category's and a landing page's CMS layout with each slot's data struct and config as Shopware answers them
+ * (features/cms/cms-schema.ts: CmsSlotsDataResolver's element structs); the generated CmsSlot types both as free
+ * records.
  */
-type ProductDetailAnswer = Omit<Schemas["ProductDetailResponse"], "product"> & {
-  product: Omit<Schemas["Product"], "sortedProperties"> & { sortedProperties?: Schemas["PropertyGroup"][] | null };
-};
+type WithCmsPage<Entity> = Omit<Entity, "cmsPage"> & { cmsPage?: CmsPageSchema | null };
 /**
  * Shopware's ContextTokenResponse (login, logout, registration confirm) answers the new token in its body as well as
  * its header; the generated operations declare only redirectUrl, or nothing.
@@ -36,6 +45,37 @@ type ContextTokenAnswer = { contextToken?: string; redirectUrl?: string };
 /** Shopware's ContactFormRouteResponse answers its ContactFormResult (the form's own success message); the schema says none. */
 type ContactAnswer = { individualSuccessMessage?: string | null };
 type WithResponse<Op, Response> = Omit<Op, "response"> & { response: Response };
+
+/**
+ * A criteria's filters and aggregations as Shopware reads them (lib/store-api-types.ts: a list for equalsAny,
+ * sub-aggregations to any depth; the generated AggregationFilter even nests its filter list one array too deep), for
+ * the product searches that send counting aggregations.
+ */
+type CriteriaBody = {
+  filter?: CriteriaFilter[];
+  "post-filter"?: CriteriaFilter[];
+  aggregations?: CriteriaAggregation[];
+};
+type CountingSearch =
+  | "readProduct post /product"
+  | "readProductListing post /product-listing/{categoryId}"
+  | "searchPage post /search";
+type CriteriaCorrected<Name extends keyof operations, Op> = Name extends CountingSearch
+  ? WithBody<Op, CriteriaBody>
+  : Op;
+/**
+ * A search answer's aggregations are keyed by name (EntitySearchResult's AggregationResultCollection serialises as
+ * an object); the generated EntitySearchResult types them as an array.
+ */
+type AggregationsCorrected<Op> = Op extends { response: infer R }
+  ? "aggregations" extends keyof R
+    ? WithResponse<Op, Omit<R, "aggregations"> & { aggregations?: AggregationResults }>
+    : Op
+  : Op;
+/** A product listing's aggregations: the listing filter handlers' named results (ProductListingAggregations). */
+type ProductListingAnswer = Omit<Schemas["ProductListingResult"], "aggregations"> & {
+  aggregations?: ProductListingAggregations;
+};
 
 /**
  * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
@@ -79,6 +119,10 @@ interface BodyCorrections {
 /** Answers that differ from the generated operation's response, per operation. */
 interface ResponseCorrections {
   "readProductDetail post /product/{productId}": ProductDetailAnswer;
+  "readProductListing post /product-listing/{categoryId}": ProductListingAnswer;
+  "searchPage post /search": ProductListingAnswer;
+  "readCategory post /category/{navigationId}": WithCmsPage<Schemas["Category"]>;
+  "readLandingPage post /landing-page/{landingPageId}": WithCmsPage<Schemas["LandingPage"]>;
   "loginCustomer post /account/login": ContextTokenAnswer;
   "logoutCustomer post /account/logout": ContextTokenAnswer;
   "registerConfirm post /account/register-confirm": ContextTokenAnswer;
@@ -107,8 +151,8 @@ type BodyCorrected<Name extends keyof operations> = Name extends keyof BodyCorre
       : operations[Name];
 type Corrected<Name extends keyof operations> = WithHeaders<
   Name extends keyof ResponseCorrections
-    ? WithResponse<BodyCorrected<Name>, ResponseCorrections[Name]>
-    : BodyCorrected<Name>
+    ? WithResponse<CriteriaCorrected<Name, BodyCorrected<Name>>, ResponseCorrections[Name]>
+    : AggregationsCorrected<CriteriaCorrected<Name, BodyCorrected<Name>>>
 >;
 
 /**

@@ -1,6 +1,7 @@
 import { readBreadcrumb } from "../../.server/channel-data.server";
 import { catalogueData } from "../../.server/catalogue-cache.server";
 import type { StoreApi } from "../../.server/store-api.server";
+import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
 import { toBreadcrumbs, plainText, type CategoryPageData } from "./category-page";
 import { listingRequestFromUrl } from "../listing/listing";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
@@ -8,22 +9,11 @@ import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { pageHasHeading } from "./cms-page";
 import { sanitizeHtml } from "./sanitize-html";
 
-interface ApiCategory {
-  id: string;
-  parentId?: string | null;
-  path?: string | null;
-  name?: string | null;
-  description?: string | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  translated?: {
-    name?: string | null;
-    description?: string | null;
-    metaTitle?: string | null;
-    metaDescription?: string | null;
-  } | null;
-  cmsPage?: ApiCmsPage | null;
-}
+/** The fields of the category answer the page reads, its CMS layout as ApiCmsPage. */
+type ApiCategory = AnsweredWithId<
+  Schemas["Category"],
+  "parentId" | "path" | "name" | "description" | "metaTitle" | "metaDescription" | "translated"
+> & { cmsPage?: ApiCmsPage | null };
 
 /** Whether the layout shows the category description itself (a slot mapped to it). */
 export function layoutShowsDescription(page: ApiCmsPage | null | undefined): boolean {
@@ -32,9 +22,7 @@ export function layoutShowsDescription(page: ApiCmsPage | null | undefined): boo
     (section.blocks ?? []).some((block) =>
       (block.slots ?? []).some((slot) =>
         [slot.config, slot.translated?.config].some((config) =>
-          Object.values(config ?? {}).some(
-            (field) => (field as { value?: unknown } | null)?.value === "category.description",
-          ),
+          Object.values(config ?? {}).some((field) => field?.value === "category.description"),
         ),
       ),
     ),
@@ -59,9 +47,7 @@ async function fetchCategoryPage(api: StoreApi, categoryId: string, url: URL): P
     }),
     categoryId === "home" ? Promise.resolve(null) : readBreadcrumb(api, categoryId, "category"),
   ]);
-  // Cast, not typed: the generated Category/CmsPage schema types a slot's `data` and `config` as free records, so the
-  // hand-written ApiCategory (its cmsPage's sections, blocks and slots) cannot be derived from it yet (issue 16).
-  const category = categoryResponse.data as unknown as ApiCategory;
+  const category: ApiCategory = categoryResponse.data;
   const entries = breadcrumbResponse ?? [];
   const isRoot = categoryId === "home" || !category.parentId;
   const name = category.translated?.name || category.name || "";

@@ -1,3 +1,4 @@
+import type { Answered, Schemas } from "../../lib/store-api-types";
 import type { Breadcrumb } from "../navigation/breadcrumbs";
 import type { CmsPageView } from "./cms-types";
 
@@ -22,15 +23,11 @@ export interface PageMeta {
   description: string;
 }
 
-/** The raw category breadcrumb entries of GET /breadcrumb/{id}. */
-export interface ApiBreadcrumb {
-  name?: string | null;
-  categoryId?: string | null;
-  type?: string | null;
-  path?: string | null;
-  translated?: { name?: string | null } | null;
-  seoUrls?: ReadonlyArray<{ seoPathInfo?: string | null }> | null;
-}
+/** A category breadcrumb entry of GET /breadcrumb/{id} as the trail reads it. */
+export type ApiBreadcrumb = Answered<
+  Schemas["Breadcrumb"],
+  "name" | "categoryId" | "type" | "path" | "translated" | "seoUrls"
+>;
 
 /**
  * Breadcrumb entries with slash-prefixed SEO paths (technical ones without). Folders are left out:

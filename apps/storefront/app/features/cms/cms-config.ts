@@ -1,5 +1,8 @@
-/** A slot's config ({key: {source, value}}), preferring the translated one. */
-export type SlotConfig = Record<string, { source?: string; value?: unknown } | undefined>;
+import type { Answer } from "../../lib/store-api-types";
+import type { CmsSlotConfig } from "./cms-schema";
+
+/** A slot's config ({key: {source, value}}, cms-schema.ts), preferring the translated one. */
+export type SlotConfig = Answer<CmsSlotConfig>;
 
 export function configValue(config: SlotConfig, key: string): unknown {
   return config[key]?.value;

@@ -1,34 +1,28 @@
 import type { FilterCounts } from "../listing/filter-counts";
+import type { ApiListing } from "../listing/listing";
 import type { ReviewCounts } from "../listing/product-card";
 import { switchLocalePath, type Locale } from "../../lib/i18n";
 import { configBoolean, configNumber, configString, configValue, cssLength, type SlotConfig } from "./cms-config";
-import { toLinkView, toMediaView, type ApiMedia } from "./cms-media";
+import { toLinkView, toMediaView } from "./cms-media";
+import { slotData, type ApiCmsSlot, type CmsSlotData, type SlotProduct } from "./cms-slot";
 import type { CategoryNavigationView, CmsElementView, MediaView, SliderItemView } from "./cms-types";
 import { sanitizeHtml } from "./sanitize-html";
 
-/** The part of a Store API cms_slot the converters read. */
-export interface ApiCmsSlot {
-  id: string;
-  type: string;
-  slot: string;
-  config?: SlotConfig | null;
-  translated?: { config?: SlotConfig | null } | null;
-  data?: Record<string, unknown> | null;
-}
+export type { ApiCmsSlot } from "./cms-slot";
 
 export interface ElementContext {
   locale: Locale;
   /** The page URL: listing elements read their filters, sort and page from it. */
   url?: URL;
   /** The page's product listing, for a sidebar filter placed before it. */
-  listing?: Record<string, unknown> | null;
+  listing?: ApiListing | null;
   hasSidebarFilter?: boolean;
   /** Per-option counts of the page's listing filters (filter-counts.server.ts). */
   filterCounts?: FilterCounts | null;
   /** Approved reviews of the page's card products (review-counts.server.ts), for every card element. */
   reviewCounts?: ReviewCounts;
   /** The page's product (product layouts), for elements mapped to it. */
-  product?: Record<string, unknown> | null;
+  product?: SlotProduct | null;
   categoryNavigation?: CategoryNavigationView | null;
   /** Media looked up by id for config-only elements (video previews). */
   mediaById?: ReadonlyMap<string, MediaView>;
@@ -55,17 +49,10 @@ export function warnUnknownCmsType(kind: "block" | "element", type: string): voi
   console.warn(`CMS ${kind} type "${type}" is not supported; it is not rendered.`);
 }
 
-function record(value: unknown): Record<string, unknown> | null {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-}
-
-function sliderItems(data: Record<string, unknown>, locale: Locale): SliderItemView[] {
-  const items = Array.isArray(data.sliderItems) ? data.sliderItems : [];
-  return items.flatMap((raw) => {
-    const item = record(raw);
-    const media = toMediaView(record(item?.media) as ApiMedia | null);
-    if (!item || !media) return [];
-    return [{ media, link: toLinkView(item.url as string | null, item.newTab as boolean | null, locale) }];
+function sliderItems(data: CmsSlotData["image-slider"] | null, locale: Locale): SliderItemView[] {
+  return (data?.sliderItems ?? []).flatMap((item) => {
+    const media = toMediaView(item.media);
+    return media ? [{ media, link: toLinkView(item.url, item.newTab, locale) }] : [];
   });
 }
 
@@ -111,41 +98,35 @@ function videoElement(
  */
 export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): CmsElementView | null {
   const config: SlotConfig = { ...(slot.config ?? {}), ...(slot.translated?.config ?? {}) };
-  const data = record(slot.data) ?? {};
   const { locale } = context;
+  const content = (type: "text" | "html") => {
+    const data = slotData(slot, type)?.content;
+    return localizeLinks(sanitizeHtml(typeof data === "string" ? data : configString(config, "content")), locale);
+  };
 
   switch (slot.type) {
-    case "text": {
-      const html = localizeLinks(
-        sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
-        locale,
-      );
-      return { type: "text", html, verticalAlign: configString(config, "verticalAlign") };
-    }
+    case "text":
+      return { type: "text", html: content("text"), verticalAlign: configString(config, "verticalAlign") };
     case "html":
-      return {
-        type: "html",
-        html: localizeLinks(
-          sanitizeHtml(typeof data.content === "string" ? data.content : configString(config, "content")),
-          locale,
-        ),
-      };
-    case "image":
+      return { type: "html", html: content("html") };
+    case "image": {
+      const data = slotData(slot, "image");
       return {
         type: "image",
-        media: toMediaView(record(data.media) as ApiMedia | null),
+        media: toMediaView(data?.media),
         link: toLinkView(
-          (data.url as string | null) ?? configString(config, "url"),
-          (data.newTab as boolean | null) ?? configBoolean(config, "newTab", false),
+          data?.url ?? configString(config, "url"),
+          data?.newTab ?? configBoolean(config, "newTab", false),
           locale,
         ),
         displayMode: configString(config, "displayMode") ?? "standard",
         minHeight: cssLength(configValue(config, "minHeight")),
       };
+    }
     case "image-slider":
       return {
         type: "image-slider",
-        items: sliderItems(data, locale),
+        items: sliderItems(slotData(slot, "image-slider"), locale),
         displayMode: configString(config, "displayMode") ?? "standard",
         minHeight: cssLength(configValue(config, "minHeight")),
         autoSlide: configBoolean(config, "autoSlide", false),
@@ -154,7 +135,7 @@ export function toBasicElementView(slot: ApiCmsSlot, context: ElementContext): C
     case "image-gallery":
       return {
         type: "image-gallery",
-        items: sliderItems(data, locale),
+        items: sliderItems(slotData(slot, "image-gallery"), locale),
         minHeight: cssLength(configValue(config, "minHeight")),
       };
     case "youtube-video":

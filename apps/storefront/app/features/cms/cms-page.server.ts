@@ -3,13 +3,13 @@ import { storeApiConfig } from "../../.server/config.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { NAVIGATION_INCLUDES, type NavigationCategory } from "../navigation/navigation";
 import { loadFilterCounts } from "../listing/filter-counts.server";
-import type { ApiListing } from "../listing/listing";
 import type { ApiProduct } from "../listing/product-card";
 import { loadReviewCounts } from "../listing/review-counts.server";
-import { crossSellingProducts, type ApiCrossSelling } from "../product/cross-selling";
+import { crossSellingProducts } from "../product/cross-selling";
 import { toCategoryNavigation } from "./category-navigation";
 import { toMediaView } from "./cms-media";
 import { toCmsPageView, type ApiCmsPage } from "./cms-page";
+import { slotData, type SlotProduct } from "./cms-slot";
 import type { CmsPageView, MediaView } from "./cms-types";
 
 export type { ApiCmsPage } from "./cms-page";
@@ -42,34 +42,27 @@ async function loadMedia(api: StoreApi, ids: string[]): Promise<Map<string, Medi
   return byId;
 }
 
-const asProduct = (value: unknown): ApiProduct[] =>
-  value && typeof value === "object" && typeof (value as { id?: unknown }).id === "string" ? [value as ApiProduct] : [];
-const asProducts = (value: unknown): ApiProduct[] => (Array.isArray(value) ? value.flatMap(asProduct) : []);
+/** The products of a card element that have an id (a card keys on it). */
+const withIds = <Product extends { id?: string | null }>(products: ReadonlyArray<Product | null | undefined>) =>
+  products.flatMap((product) => (typeof product?.id === "string" ? [product] : []));
 
 /** Every product a card element of the page shows (listing, slider, product box, cross-selling), for its review count. */
-export function cardProductsOf(slots: readonly ApiSlot[]): ApiProduct[] {
-  return slots.flatMap((slot) => {
-    const data = (slot.data ?? {}) as Record<string, unknown>;
-    switch (slot.type) {
-      case "product-box":
-        return asProduct(data.product);
-      case "product-slider":
-        return asProducts(data.products);
-      case "product-listing":
-        return asProducts((data.listing as { elements?: unknown } | null | undefined)?.elements);
-      case "cross-selling":
-        return crossSellingProducts((Array.isArray(data.crossSellings) ? data.crossSellings : []) as ApiCrossSelling[]);
-      default:
-        return [];
-    }
-  });
+export function cardProductsOf(slots: readonly ApiSlot[]): Pick<ApiProduct, "id" | "parentId">[] {
+  return withIds(
+    slots.flatMap((slot) => [
+      slotData(slot, "product-box")?.product,
+      ...(slotData(slot, "product-slider")?.products ?? []),
+      ...(slotData(slot, "product-listing")?.listing?.elements ?? []),
+      ...crossSellingProducts(slotData(slot, "cross-selling")?.crossSellings ?? []),
+    ]),
+  );
 }
 
 export interface CmsPageSubject {
   /** The category a navigation page shows: its branch feeds a category-navigation element. */
   category?: { id: string; path?: string | null };
   /** The product of a product layout, for elements mapped to it. */
-  product?: Record<string, unknown> | null;
+  product?: SlotProduct | null;
 }
 
 async function loadCategoryNavigation(api: StoreApi, category: NonNullable<CmsPageSubject["category"]>) {
@@ -101,13 +94,12 @@ export async function loadCmsPageView(
   const slots = slotsOf(page);
   const wantsNavigation = Boolean(subject.category) && slots.some((slot) => slot.type === "category-navigation");
   const listingSlot = slots.find((slot) => slot.type === "product-listing");
-  const listing = listingSlot?.data?.listing;
-  const rawListing = listing && typeof listing === "object" ? (listing as ApiListing) : null;
+  const listing = listingSlot ? (slotData(listingSlot, "product-listing")?.listing ?? null) : null;
   const [mediaById, categoryNavigation, filterCounts, reviewCounts] = await Promise.all([
     loadMedia(api, configMediaIds(slots)),
     wantsNavigation && subject.category ? loadCategoryNavigation(api, subject.category) : Promise.resolve(null),
-    rawListing && subject.category
-      ? loadFilterCounts(api, { categoryId: subject.category.id }, rawListing, url)
+    listing && subject.category
+      ? loadFilterCounts(api, { categoryId: subject.category.id }, listing, url)
       : Promise.resolve(null),
     // One request for all the page's cards, alongside the others.
     loadReviewCounts(api, cardProductsOf(slots)),
@@ -116,7 +108,7 @@ export async function loadCmsPageView(
     locale: api.locale,
     url,
     mediaById,
-    listing: listing && typeof listing === "object" ? (listing as Record<string, unknown>) : null,
+    listing,
     filterCounts,
     hasSidebarFilter: slots.some((slot) => slot.type === "sidebar-filter") && Boolean(listingSlot),
     product: subject.product ?? null,

@@ -1,7 +1,9 @@
-import { backgroundImageUrl, type BackgroundMediaSource } from "./background-media";
+import type { AnsweredWithId } from "../../lib/store-api-types";
+import { backgroundImageUrl } from "./background-media";
 import { cssClasses, cssColor, cssLength } from "./cms-config";
 import { warnUnknownCmsType, type ApiCmsSlot, type ElementContext } from "./cms-elements";
 import { toMediaView, type ApiMedia } from "./cms-media";
+import type { CmsBlockSchema, CmsPageSchema, CmsSectionSchema } from "./cms-schema";
 import type {
   BackgroundView,
   BoxStyleView,
@@ -14,41 +16,22 @@ import type {
 import { toElementView } from "./product-elements";
 import { toVisibility } from "./visibility";
 
-interface ApiBox {
-  id: string;
-  position?: number | null;
-  cssClass?: string | null;
-  backgroundColor?: string | null;
-  backgroundMedia?: (BackgroundMediaSource & ApiMedia) | null;
-  backgroundMediaMode?: string | null;
-  visibility?: { mobile?: boolean | null; tablet?: boolean | null; desktop?: boolean | null } | null;
-}
+/** The box fields a section and a block share (background, spacing class, visibility). */
+type BoxFields = "position" | "cssClass" | "backgroundColor" | "backgroundMedia" | "backgroundMediaMode" | "visibility";
 
-export interface ApiCmsBlock extends ApiBox {
-  type: string;
-  sectionPosition?: string | null;
-  marginTop?: string | null;
-  marginRight?: string | null;
-  marginBottom?: string | null;
-  marginLeft?: string | null;
-  slots?: ApiCmsSlot[] | null;
-}
+export type ApiCmsBlock = AnsweredWithId<
+  CmsBlockSchema,
+  BoxFields | "sectionPosition" | "marginTop" | "marginRight" | "marginBottom" | "marginLeft"
+> &
+  Pick<CmsBlockSchema, "type"> & { slots?: ReadonlyArray<ApiCmsSlot> | null };
 
-export interface ApiCmsSection extends ApiBox {
-  type: string;
-  sizingMode?: string | null;
-  mobileBehavior?: string | null;
-  blocks?: ApiCmsBlock[] | null;
-}
+export type ApiCmsSection = AnsweredWithId<CmsSectionSchema, BoxFields | "sizingMode" | "mobileBehavior"> &
+  Pick<CmsSectionSchema, "type"> & { blocks?: ReadonlyArray<ApiCmsBlock> | null };
 
-export interface ApiCmsPage {
-  id: string;
-  type?: string | null;
-  name?: string | null;
-  cssClass?: string | null;
-  translated?: { name?: string | null } | null;
-  sections?: ApiCmsSection[] | null;
-}
+/** A Store API cms_page (cms-schema.ts: its slots' data and config as Shopware answers them). */
+export type ApiCmsPage = AnsweredWithId<CmsPageSchema, "type" | "name" | "cssClass" | "translated"> & {
+  sections?: ReadonlyArray<ApiCmsSection> | null;
+};
 
 /** Converts one slot (replaceable in tests). */
 export type SlotConverter = (slot: ApiCmsSlot, context: ElementContext) => CmsElementView | null;
@@ -121,7 +104,7 @@ function backgroundSources(media: ApiMedia | null | undefined): Pick<BackgroundV
   return { srcSet: view?.srcSet ?? null, width: view?.width ?? null, height: view?.height ?? null };
 }
 
-function toBoxStyle(box: ApiBox): BoxStyleView {
+function toBoxStyle(box: ApiCmsBlock | ApiCmsSection): BoxStyleView {
   const url = backgroundImageUrl(box.backgroundMedia);
   return {
     cssClass: cssClasses(box.cssClass),

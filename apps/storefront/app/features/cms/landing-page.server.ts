@@ -1,18 +1,16 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
 import { plainText } from "./category-page";
 import { loadCmsPageView, type ApiCmsPage } from "./cms-page.server";
 import { pageHasHeading } from "./cms-page";
 import type { LandingPageData } from "./landing-page";
 import { listingRequestFromUrl } from "../listing/listing";
 
-interface ApiLandingPage {
-  id: string;
-  name?: string | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  translated?: { name?: string | null; metaTitle?: string | null; metaDescription?: string | null } | null;
-  cmsPage?: ApiCmsPage | null;
-}
+/** The fields of the landing page answer the page reads, its CMS layout as ApiCmsPage. */
+type ApiLandingPage = AnsweredWithId<
+  Schemas["LandingPage"],
+  "name" | "metaTitle" | "metaDescription" | "translated"
+> & { cmsPage?: ApiCmsPage | null };
 
 /** A landing page with its resolved CMS layout. */
 export async function loadLandingPage(api: StoreApi, landingPageId: string, url: URL): Promise<LandingPageData> {
@@ -21,9 +19,7 @@ export async function loadLandingPage(api: StoreApi, landingPageId: string, url:
     body: { ...listingRequestFromUrl(url) },
     headers: { "sw-include-seo-urls": true },
   });
-  // Cast, not typed: the generated LandingPage/CmsPage schema types a slot's `data` and `config` as free records, so
-  // the hand-written ApiLandingPage (its cmsPage's sections, blocks and slots) cannot be derived from it yet (issue 16).
-  const page = response.data as unknown as ApiLandingPage;
+  const page: ApiLandingPage = response.data;
   const name = page.translated?.name || page.name || "";
   const cmsPage = page.cmsPage ? await loadCmsPageView(api, page.cmsPage, url) : null;
   return {

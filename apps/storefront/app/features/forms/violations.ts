@@ -1,3 +1,4 @@
+import type { ApiError } from "@shopware/api-client";
 import { isProgrammingError, outageMessage, outageOf, type Outage } from "../../lib/errors";
 import { formatDecimal } from "../../lib/format-price";
 import { LOCALES, type LocaleCode } from "../../lib/i18n";
@@ -28,14 +29,12 @@ export function outageErrors(error: unknown, locale: LocaleCode): FormErrors | n
 
 export const NO_ERRORS: FormErrors = { fields: {}, summary: [] };
 
-/** One entry of a Store API error response (`{errors: [...]}`). */
-export interface ApiErrorEntry {
-  code?: string;
-  detail?: string;
-  status?: string;
-  source?: { pointer?: string };
-  meta?: { parameters?: Record<string, unknown> };
-}
+/**
+ * One entry of a Store API error response (`{errors: [...]}`): the client's ApiError, whose `meta.parameters` are
+ * typed as strings; Shopware passes an exception's parameters through as they are (ShopwareHttpException::getErrors:
+ * numbers, booleans, lists), and an empty list `[]` reads as no parameters.
+ */
+export type ApiErrorEntry = Omit<ApiError, "meta"> & { meta?: { parameters?: Record<string, unknown> } };
 
 /**
  * The error entries and HTTP status of a failed Store API call. Duck-typed (not `instanceof ApiClientError`)

@@ -1,4 +1,3 @@
-import type { Schemas } from "@shopware/api-client/api-types";
 import { shopperContext } from "../../.server/shop.server";
 import type { StoreApi } from "../../.server/store-api.server";
 import { filterCountsRequest, toFilterCounts, type FilterCounts } from "./filter-counts";
@@ -22,9 +21,7 @@ export async function loadFilterCounts(
     const factor = Number(context.currency.factor ?? 1);
     const request = filterCountsRequest(listing, url, Number.isFinite(factor) ? factor : 1);
     if (!request) return null;
-    // Cast: the generated schema types an equalsAny filter's value as one string; Shopware's QueryStringParser
-    // takes any value (EqualsAnyFilterType `value: mixed`), and the counts send the option ids as a list.
-    const body = request as unknown as Schemas["ProductListingCriteria"];
+    const body = request;
     const response =
       "categoryId" in target
         ? await api.client.invoke("readProductListing post /product-listing/{categoryId}", {

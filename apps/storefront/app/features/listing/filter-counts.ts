@@ -1,9 +1,17 @@
+import {
+  bucketAggregation,
+  namedAggregation,
+  type AggregationResults,
+  type Answer,
+  type CriteriaAggregation,
+  type CriteriaFilter,
+} from "../../lib/store-api-types";
 import { idList, listingRequestFromUrl, type ApiListing, type FilterCounts } from "./listing";
 
 export type { FilterCounts } from "./listing";
 
-type Filter = Record<string, unknown>;
-type Aggregation = Record<string, unknown>;
+type Filter = CriteriaFilter;
+type Aggregation = CriteriaAggregation;
 
 /** The backend's cap on a price bound (minor units fit 32 bits on every engine). */
 const PRICE_BOUND_CEILING = 20_000_000;
@@ -51,7 +59,7 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
   });
 
   const common: Filter[] = [];
-  const range: { gte?: number; lte?: number } = {};
+  const range: Extract<Filter, { type: "range" }>["parameters"] = {};
   const safeFactor = factor > 0 ? factor : 1;
   if (request["min-price"] !== undefined)
     range.gte = Math.min(PRICE_BOUND_CEILING, Math.ceil((request["min-price"] * 100) / safeFactor - 1e-9) / 100);
@@ -66,7 +74,7 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
     : [];
   const propertyFilters = (except: string | null): Filter[] =>
     [...selectedByGroup].filter(([group]) => group !== except).map(([, ids]) => hasOption(ids));
-  const count = { name: GROUP_COUNT, type: "count", field: "displayGroup" };
+  const count: Aggregation = { name: GROUP_COUNT, type: "count", field: "displayGroup" };
   const wrap = (name: string, filter: Filter[], aggregation: Aggregation): Aggregation =>
     filter.length ? { name: `${name}-filter`, type: "filter", filter, aggregation } : aggregation;
 
@@ -104,23 +112,15 @@ export function filterCountsRequest(listing: ApiListing, url: URL, factor: numbe
 }
 
 /** Reads the counts out of the counts request's response. */
-export function toFilterCounts(response: unknown): FilterCounts {
-  const aggregations = ((response as { aggregations?: Record<string, unknown> } | null)?.aggregations ?? {}) as Record<
-    string,
-    { count?: unknown; buckets?: unknown }
-  >;
+export function toFilterCounts(response: { aggregations?: Answer<AggregationResults> | null } | null): FilterCounts {
   const counts: FilterCounts = { options: {}, manufacturers: {} };
-  for (const [name, result] of Object.entries(aggregations)) {
-    if (name.startsWith("option-") && typeof result?.count === "number")
-      counts.options[name.slice("option-".length)] = result.count;
+  for (const name of Object.keys(response?.aggregations ?? {})) {
+    const count = namedAggregation(response, name)?.count;
+    if (name.startsWith("option-") && typeof count === "number") counts.options[name.slice("option-".length)] = count;
   }
-  const buckets = aggregations[MANUFACTURER_COUNTS]?.buckets;
-  if (Array.isArray(buckets)) {
-    for (const bucket of buckets as Array<{ key?: unknown; [GROUP_COUNT]?: { count?: unknown } }>) {
-      const groupCount = bucket[GROUP_COUNT]?.count;
-      if (typeof bucket.key === "string" && typeof groupCount === "number")
-        counts.manufacturers[bucket.key] = groupCount;
-    }
+  for (const bucket of namedAggregation(response, MANUFACTURER_COUNTS)?.buckets ?? []) {
+    const groupCount = bucketAggregation(bucket, GROUP_COUNT)?.count;
+    if (typeof bucket.key === "string" && typeof groupCount === "number") counts.manufacturers[bucket.key] = groupCount;
   }
   return counts;
 }

@@ -1,4 +1,12 @@
 import { localeFromPath } from "../../lib/i18n";
+import type {
+  AggregationResult,
+  Answer,
+  Answered,
+  AnsweredWithId,
+  ProductListingAggregations,
+  Schemas,
+} from "../../lib/store-api-types";
 import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "./product-card";
 
 /**
@@ -149,43 +157,38 @@ export interface ListingView {
   resetQuery: string;
 }
 
-interface ApiNamed {
-  id: string;
-  name?: string | null;
-  translated?: { name?: string | null; label?: string | null } | null;
-}
+/** A manufacturer, property group or option as a listing's filter panel reads it. */
+type NamedEntity = { id: string; name?: string | null; translated?: { name?: string | null } | null };
 
-/** The part of a Store API product_listing response that listings need. */
-export interface ApiListing {
+/** A property group of the listing's `properties` aggregation, with its options. */
+type ApiFilterGroup = AnsweredWithId<Schemas["PropertyGroup"], "name" | "translated" | "displayType" | "filterable"> & {
+  options?: ReadonlyArray<
+    AnsweredWithId<Schemas["PropertyGroupOption"], "name" | "translated" | "colorHexCode">
+  > | null;
+};
+
+/**
+ * The part of a Store API product_listing answer (ProductListingResult) that listings read; its aggregations keyed
+ * by name as Shopware answers them (ProductListingAggregations, store-api-client.server.ts).
+ */
+export type ApiListing = Answered<
+  Schemas["ProductListingResult"],
+  "total" | "page" | "limit" | "sorting" | "availableSortings" | "currentFilters"
+> & {
   elements?: ReadonlyArray<ApiProduct> | null;
-  total?: number | null;
-  page?: number | null;
-  limit?: number | null;
-  sorting?: string | null;
-  availableSortings?: ReadonlyArray<{
-    key: string;
-    label?: string | null;
-    translated?: { label?: string | null } | null;
-  }> | null;
-  aggregations?: {
-    manufacturer?: { entities?: ReadonlyArray<ApiNamed> | null } | null;
-    properties?: {
-      entities?: ReadonlyArray<
-        ApiNamed & {
-          displayType?: string | null;
-          filterable?: boolean | null;
-          options?: ReadonlyArray<ApiNamed & { colorHexCode?: string | null }> | null;
-        }
-      > | null;
-    } | null;
-    price?: { min?: number | null; max?: number | null } | null;
-    rating?: { max?: number | null } | null;
-    "shipping-free"?: { max?: number | boolean | null } | null;
-  } | null;
-  currentFilters?: { search?: string | null; navigationId?: string | null } | null;
-}
+  aggregations?:
+    | (Answer<Omit<ProductListingAggregations, "manufacturer" | "properties">> & {
+        manufacturer?: Answer<Omit<AggregationResult, "entities">> & {
+          entities?: ReadonlyArray<AnsweredWithId<Schemas["ProductManufacturer"], "name" | "translated">> | null;
+        };
+        properties?: Answer<Omit<AggregationResult, "entities">> & {
+          entities?: ReadonlyArray<ApiFilterGroup> | null;
+        };
+      })
+    | null;
+};
 
-const nameOf = (entity: ApiNamed) => entity.translated?.name || entity.name || "";
+const nameOf = (entity: NamedEntity) => entity.translated?.name || entity.name || "";
 
 /**
  * Whether an option is worth offering: with counts, only options that lead to products (a ticked one always stays,
@@ -278,7 +281,8 @@ export function toListingView(
     activeFilters.push({ kind: "shipping-free", removeQuery: withParams(query, { "shipping-free": null }) });
 
   const priceAggregation = aggregations.price;
-  const ratingMax = aggregations.rating?.max ?? 0;
+  // A MaxResult's or StatsResult's bound is a number, or a string for a decimal (Shopware's `string|float|int`).
+  const ratingMax = Number(aggregations.rating?.max ?? 0);
   return {
     products: (listing.elements ?? []).map((product) => toProductCardView(product, locale, reviewCounts)),
     total,
@@ -289,10 +293,9 @@ export function toListingView(
     search: listing.currentFilters?.search ?? null,
     navigationId: listing.currentFilters?.navigationId ?? null,
     sorting: listing.sorting ?? null,
-    sortings: (listing.availableSortings ?? []).map((sorting) => ({
-      key: sorting.key,
-      label: sorting.translated?.label || sorting.label || sorting.key,
-    })),
+    sortings: (listing.availableSortings ?? []).flatMap(({ key, label, translated }) =>
+      key ? [{ key, label: translated?.label || label || key }] : [],
+    ),
     manufacturers: manufacturers.filter(offered),
     properties: properties
       .map((group) => ({ ...group, options: group.options.filter(offered) }))
@@ -300,7 +303,7 @@ export function toListingView(
     price:
       priceAggregation && typeof priceAggregation.max === "number" && priceAggregation.max > 0
         ? {
-            min: Math.floor(priceAggregation.min ?? 0),
+            min: Math.floor(Number(priceAggregation.min ?? 0)),
             max: Math.ceil(priceAggregation.max),
             selectedMin: request["min-price"] ?? null,
             selectedMax: request["max-price"] ?? null,

@@ -1,10 +1,22 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import {
+  namedAggregation,
+  type AggregationResults,
+  type Answer,
+  type CriteriaAggregation,
+} from "../../lib/store-api-types";
 import { reviewOwnerId, type ApiProduct, type ReviewCounts } from "./product-card";
 
 type CardProduct = Pick<ApiProduct, "id" | "parentId">;
 
 /** The POST /store-api/product body that counts the approved reviews of these review owners; null for none. */
-export function reviewCountsRequest(ownerIds: readonly string[]) {
+export function reviewCountsRequest(ownerIds: readonly string[]): {
+  ids: string[];
+  limit: number;
+  "total-count-mode": "none";
+  includes: { product: string[] };
+  aggregations: CriteriaAggregation[];
+} | null {
   if (ownerIds.length === 0) return null;
   return {
     ids: [...ownerIds],
@@ -24,17 +36,9 @@ export function reviewCountsRequest(ownerIds: readonly string[]) {
 }
 
 /** Bucket key → count from the answer; anything else (no aggregation, another shape) reads as no counts. */
-export function toReviewCounts(data: unknown): ReviewCounts {
+export function toReviewCounts(data: { aggregations?: Answer<AggregationResults> | null } | null): ReviewCounts {
   const counts = new Map<string, number>();
-  const aggregations = data && typeof data === "object" ? (data as { aggregations?: unknown }).aggregations : null;
-  const result =
-    aggregations && typeof aggregations === "object"
-      ? (aggregations as { reviewCount?: { buckets?: unknown } }).reviewCount
-      : null;
-  const buckets = Array.isArray(result?.buckets)
-    ? (result.buckets as ReadonlyArray<{ key?: unknown; count?: unknown }>)
-    : [];
-  for (const bucket of buckets) {
+  for (const bucket of namedAggregation(data, "reviewCount")?.buckets ?? []) {
     if (typeof bucket?.key === "string" && typeof bucket.count === "number" && bucket.count > 0)
       counts.set(bucket.key, bucket.count);
   }
@@ -54,8 +58,7 @@ export async function loadReviewCounts(api: StoreApi, products: Iterable<CardPro
   const body = reviewCountsRequest([...new Set(Array.from(products, reviewOwnerId))]);
   if (!body) return new Map();
   try {
-    // The generated request type does not model a terms aggregation nested in a filter aggregation.
-    const response = await api.client.invoke("readProduct post /product", { body: body as never });
+    const response = await api.client.invoke("readProduct post /product", { body });
     return toReviewCounts(response.data);
   } catch {
     return new Map();

@@ -1,12 +1,15 @@
-import type { Answered, Schemas } from "../../lib/store-api-types";
+import type { Answered, AnswerWith, Schemas } from "../../lib/store-api-types";
 import type { Locale } from "../../lib/i18n";
 import { toProductCardView, type ApiProduct, type ProductCardView, type ReviewCounts } from "../listing/product-card";
 
 /** A cross-selling of the product's cross-selling answer, with its products as cards read them. */
-export type ApiCrossSelling = {
-  crossSelling?: Answered<Schemas["ProductCrossSelling"], "id" | "name" | "translated"> | null;
-  products?: ReadonlyArray<ApiProduct> | null;
-};
+export type ApiCrossSelling = AnswerWith<
+  Schemas["CrossSellingElement"],
+  {
+    crossSelling?: Answered<Schemas["ProductCrossSelling"], "id" | "name" | "translated"> | null;
+    products?: ReadonlyArray<ApiProduct> | null;
+  }
+>;
 
 export interface CrossSellingView {
   id: string;

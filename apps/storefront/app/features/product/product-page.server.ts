@@ -19,7 +19,6 @@ import {
   reviewsLanguageFromUrl,
   reviewsPageFromUrl,
   toReviewsView,
-  type ApiReviewsResponse,
   type ReviewsView,
 } from "./reviews";
 import { crossSellingProducts, toCrossSellings, type CrossSellingView } from "./cross-selling";
@@ -115,9 +114,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
     configurator: toConfigurator(configurator ?? [], chosenOptionIds ?? product.optionIds ?? []),
-    // The one cast of this page: the generated schema types a search result's `aggregations` as an array; Shopware
-    // answers them keyed by name (EntitySearchResult's AggregationResultCollection), as ApiReviewsResponse declares.
-    reviews: toReviewsView(reviews.data as ApiReviewsResponse, page, product.ratingAverage ?? null, reviewsLanguage),
+    reviews: toReviewsView(reviews.data, page, product.ratingAverage ?? null, reviewsLanguage),
     crossSellings,
     breadcrumbs: toBreadcrumbs(breadcrumb),
     currencyIsoCode: contextData.currency?.isoCode ?? "EUR",

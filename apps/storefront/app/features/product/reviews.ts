@@ -1,20 +1,23 @@
-import type { Schemas } from "@shopware/api-client/api-types";
-export interface ApiReview {
-  id: string;
-  title?: string | null;
-  content?: string | null;
-  points?: number | null;
-  externalUser?: string | null;
-  createdAt?: string | null;
-  /** false for the logged-in author's own review while it awaits approval (others never see it). */
-  status?: boolean | null;
-}
+import {
+  namedAggregation,
+  type AggregationResults,
+  type Answer,
+  type Answered,
+  type AnsweredWithId,
+  type Schemas,
+} from "../../lib/store-api-types";
 
-export interface ApiReviewsResponse {
-  elements?: ApiReview[] | null;
-  total?: number | null;
-  aggregations?: { ratingMatrix?: { buckets?: { key: string; count: number }[] } } | null;
-}
+/** A review as the page shows it; `status` is false for the logged-in author's own review awaiting approval. */
+export type ApiReview = AnsweredWithId<
+  Schemas["ProductReview"],
+  "title" | "content" | "points" | "externalUser" | "createdAt" | "status"
+>;
+
+/** A review search answer (ProductReviewRoute): the page of reviews, the total and the `ratingMatrix` terms result. */
+export type ApiReviewsResponse = Answered<Schemas["EntitySearchResult"], "total"> & {
+  elements?: ReadonlyArray<ApiReview> | null;
+  aggregations?: Answer<AggregationResults> | null;
+};
 
 export interface ReviewView {
   id: string;
@@ -72,7 +75,7 @@ export function toReviewsView(
   language: ReviewsLanguage = "all",
 ): ReviewsView {
   const total = response.total ?? 0;
-  const buckets = response.aggregations?.ratingMatrix?.buckets ?? [];
+  const buckets = namedAggregation(response, "ratingMatrix")?.buckets ?? [];
   return {
     reviews: (response.elements ?? []).map((review) => ({
       id: review.id,
@@ -91,7 +94,9 @@ export function toReviewsView(
     average: average !== null && (average > 0 || total > 0) ? average : null,
     distribution: [5, 4, 3, 2, 1].map((stars) => ({
       stars,
-      count: buckets.filter((bucket) => Math.round(Number(bucket.key)) === stars).reduce((sum, b) => sum + b.count, 0),
+      count: buckets
+        .filter((bucket) => Math.round(Number(bucket.key)) === stars)
+        .reduce((sum, b) => sum + (b.count ?? 0), 0),
     })),
   };
 }

@@ -33,9 +33,7 @@ export async function searchWithSuggestions(
     body: { ...listingRequestFromUrl(url), search: term, includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
-  // Cast: the generated ProductListingResult types `aggregations` as an array; Shopware answers them keyed by name
-  // (EntitySearchResult's AggregationResultCollection), as ApiListing declares.
-  const raw = response.data as ApiListing;
+  const raw: ApiListing = response.data;
   const [counts, reviewCounts] = await Promise.all([
     loadFilterCounts(api, { search: term }, raw, url),
     loadReviewCounts(api, raw.elements ?? []),
@@ -50,9 +48,7 @@ export async function categoryListing(api: StoreApi, categoryId: string, url: UR
     body: { ...listingRequestFromUrl(url), includes: PRODUCT_CARD_INCLUDES },
     headers: { "sw-include-seo-urls": true },
   });
-  // Cast: the generated ProductListingResult types `aggregations` as an array; Shopware answers them keyed by name
-  // (EntitySearchResult's AggregationResultCollection), as ApiListing declares.
-  const raw = response.data as ApiListing;
+  const raw: ApiListing = response.data;
   const [counts, reviewCounts] = await Promise.all([
     loadFilterCounts(api, { categoryId }, raw, url),
     loadReviewCounts(api, raw.elements ?? []),

@@ -1,4 +1,4 @@
-import type { Schemas } from "@shopware/api-client/api-types";
+import type { Answered, Schemas } from "../../lib/store-api-types";
 import type { NotificationInput } from "../notifications/notifications";
 import type { Locale } from "../../lib/i18n";
 import type { NavigationItem } from "../navigation/navigation";
@@ -55,14 +55,11 @@ export function toSessionView(customer: SessionCustomerFields | null | undefined
   };
 }
 
-interface ApiCartLineItem {
-  type?: string | null;
-  good?: boolean | null;
-  quantity?: number | null;
-}
+/** The fields of a cart line item the counter reads. */
+type CountedLineItem = Answered<Schemas["LineItem"], "type" | "good" | "quantity">;
 
 /** The header's cart counter: the quantities of the goods in the cart (promotions and credits are not goods). */
-export function cartItemCount(lineItems: readonly ApiCartLineItem[] | null | undefined): number {
+export function cartItemCount(lineItems: readonly CountedLineItem[] | null | undefined): number {
   return (lineItems ?? []).reduce(
     (sum, item) => (item.good && item.type === "product" ? sum + (item.quantity ?? 0) : sum),
     0,
