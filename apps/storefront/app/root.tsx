@@ -23,7 +23,7 @@ import { useNonce } from "./lib/csp-nonce";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
 import { TabSync } from "./features/sync/TabSync";
-import { clearFlashFor, readFlash } from "./lib/flash";
+import { takeFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import { loadCatalogue } from "./lib/messages";
 import { cataloguePreloads } from "./lib/catalogue-assets.server";
@@ -49,9 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     const shop = await loadShop(api, url.origin, url.pathname);
     const headers = api.responseHeaders();
-    // A notice left by a form post (lib/flash.ts): show it once.
-    const flash = readFlash(request.headers.get("Cookie"));
-    if (flash) headers.append("Set-Cookie", clearFlashFor(request));
+    // A notice left by a form post (lib/flash.ts): show it once (an unreadable one is dropped unseen).
+    const { flash, setCookie } = await takeFlash(request);
+    if (setCookie) headers.append("Set-Cookie", setCookie);
     // The page's catalogue, which the client entry loads before hydrating: named in the head (Layout below).
     const { languageCode } = localeFromPath(url.pathname);
     const preload = cataloguePreloads(languageCode);

@@ -8,6 +8,7 @@
 // browsers and CDNs the answer stays `Cache-Control: private, no-cache` as rendered. `X-Page-Cache` says
 // hit, miss or bypass (a request the cache does not apply to, or an answer it does not keep).
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, matchRoutes } from "react-router";
 import {
@@ -105,16 +106,15 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
   const entry = /** @type {EntryExports} */ (/** @type {unknown} */ (build.entry.module));
   const handle = createRequestHandler(build, env.NODE_ENV);
 
-  // matchRoutes flattens and ranks the whole tree on every call: remember the answer per path (bounded).
-  /** @type {Map<string, boolean>} */
-  const catalogueByPath = new Map();
+  // matchRoutes flattens and ranks the whole tree on every call: remember the answer per path (the most recent paths).
+  /** @type {LRUCache<string, boolean>} */
+  const catalogueByPath = new LRUCache({ max: 10_000 });
   /** @param {string} pathname */
   const isCatalogue = (pathname) => {
     let catalogue = catalogueByPath.get(pathname);
     if (catalogue === undefined) {
       const leaf = matchRoutes(routes, pagePathOf(pathname))?.at(-1)?.route.id ?? "";
       catalogue = CATALOGUE_ROUTES.has(leaf.slice(leaf.indexOf(":") + 1));
-      if (catalogueByPath.size >= 10_000) catalogueByPath.clear();
       catalogueByPath.set(pathname, catalogue);
     }
     return catalogue;

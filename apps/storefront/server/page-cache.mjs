@@ -3,6 +3,7 @@
 // requests may be answered from it, the entries (short TTL, LRU bounded by bytes), request coalescing, the
 // variant key (HTTP Vary), the per-response CSP nonce and gzip answers without compressing again.
 import { constants as zlibConstants, crc32, deflateRawSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
 /**
  * Cookies that never identify a shopper: a request carrying only these may get a shared page. Any other
@@ -194,28 +195,60 @@ export function acceptsGzip(header) {
  * `deflated`: deflatedParts(parts), for answers in gzip; `encoded`: the parts' UTF-8 bytes (for the gzip trailer).
  * @typedef {{ status: number, headers: [string, string][], parts: string[], deflated?: Buffer[], encoded?: Buffer[], vary: string[], readAt?: number }} StoredPage
  *   readAt: when the oldest data of the page was read from the Store API (a shared answer), if before the render
- * @typedef {{ expiresAt: number, bytes: number, page: StoredPage | null }} Entry
+ * @typedef {{ page: StoredPage | null }} Entry
  */
+
+/**
+ * The bytes an entry holds: the page's text (UTF-16 in memory), its compressed and encoded copies and some overhead;
+ * a "hit for pass" is a small fixed amount.
+ * @param {Entry} entry
+ */
+function entryBytes({ page }) {
+  if (!page) return 64;
+  const sum = (/** @type {readonly { length: number }[]} */ items) =>
+    items.reduce((total, item) => total + item.length, 0);
+  return sum(page.parts) * 2 + sum(page.deflated ?? []) + sum(page.encoded ?? []) + 512;
+}
 
 /**
  * Entries under a variant key; a base key (URL, bot or not) remembers the header names its last answer varied
  * by. A null page is "hit for pass": the URL answered something not to share (a redirect, an error, a cookie),
  * so requests for it render at once instead of queueing behind one another.
+ * Storage, eviction (least recently used first, by bytes) and expiry are lru-cache's; the renders under way sit in a
+ * map next to it (lru-cache's fetchMethod cannot do it: a render may store under another key than the one looked up,
+ * when its Vary names differ, and a waiter takes it only for the same header values).
  */
 export class PageCache {
   /** @param {{ ttlMs: number, maxBytes: number, now?: () => number }} options */
   constructor(options) {
     this.ttlMs = options.ttlMs;
     this.maxBytes = options.maxBytes;
-    this.now = options.now ?? Date.now;
-    /** @type {Map<string, Entry>} */
-    this.entries = new Map();
-    /** @type {Map<string, string[]>} */
-    this.varies = new Map();
+    const now = options.now ?? Date.now;
+    this.now = now;
+    /** @type {LRUCache<string, Entry>} */
+    this.entries = new LRUCache({
+      maxSize: options.maxBytes,
+      sizeCalculation: entryBytes,
+      // Every entry gets its own TTL (store()); this one only turns the expiry checks on.
+      ttl: options.ttlMs,
+      // The clock on every check (the default caches it for a millisecond, which an injected clock cannot advance).
+      ttlResolution: 0,
+      perf: { now },
+    });
+    // The Vary names per URL, bounded too (a record stays useless once its pages are gone): a sixteenth of the bytes.
+    /** @type {LRUCache<string, string[]>} */
+    this.varies = new LRUCache({
+      maxSize: Math.max(1, Math.floor(options.maxBytes / 16)),
+      sizeCalculation: (names, key) => (key.length + names.join().length) * 2 + 64,
+    });
     /** @type {Map<string, Promise<{ page: StoredPage | null, key: string }>>} */
     this.inflight = new Map();
-    this.bytes = 0;
     this.stats = { hit: 0, miss: 0, pass: 0, coalesced: 0 };
+  }
+
+  /** The bytes the stored entries count. */
+  get bytes() {
+    return this.entries.calculatedSize;
   }
 
   /**
@@ -230,7 +263,7 @@ export class PageCache {
    */
   async get(baseKey, header, render, options = {}) {
     const key = variantKey(baseKey, this.varies.get(baseKey) ?? [], header);
-    const entry = this.fresh(key);
+    const entry = this.entries.get(key);
     if (entry) return this.count(entry.page ? "hit" : "pass", entry.page);
     const running = this.inflight.get(key);
     if (running) {
@@ -264,20 +297,6 @@ export class PageCache {
     return { state, page };
   }
 
-  /** @param {string} key */
-  fresh(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    // Re-insert: Map order is the eviction order, least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
-  }
-
   /**
    * Stores a render's outcome under the key its own Vary names give for the rendering request; returns that key.
    * @param {string} baseKey
@@ -289,33 +308,16 @@ export class PageCache {
     let key = lookedUpKey;
     if (page && page.vary.join() !== (this.varies.get(baseKey) ?? []).join()) {
       // Later lookups of this URL use the names the newest answer varies by.
-      this.varies.set(baseKey, page.vary);
+      if (page.vary.length > 0) this.varies.set(baseKey, page.vary);
+      else this.varies.delete(baseKey);
       key = variantKey(baseKey, page.vary, header);
     }
-    const bytes = page
-      ? page.parts.reduce((sum, part) => sum + part.length, 0) * 2 +
-        (page.deflated ?? []).reduce((sum, part) => sum + part.length, 0) +
-        (page.encoded ?? []).reduce((sum, part) => sum + part.length, 0) +
-        512
-      : 64;
-    if (bytes > this.maxBytes) return key;
-    this.delete(key);
     // At most ttlMs old, counted from the page's oldest data: a price change shows within ttlMs, however it was cached.
-    const expiresAt = Math.min(this.now(), page?.readAt ?? Number.POSITIVE_INFINITY) + this.ttlMs;
-    this.entries.set(key, { expiresAt, bytes, page });
-    this.bytes += bytes;
-    for (const [oldest] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
+    const now = this.now();
+    const ttl = Math.min(now, page?.readAt ?? Number.POSITIVE_INFINITY) + this.ttlMs - now;
+    // lru-cache still counts an entry fresh at an age of exactly its ttl; one here lives ttl ms, not a ms more.
+    if (ttl > 1) this.entries.set(key, { page }, { ttl: ttl - 1 });
+    else this.entries.delete(key);
     return key;
-  }
-
-  /** @param {string} key */
-  delete(key) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.bytes -= entry.bytes;
-    this.entries.delete(key);
   }
 }

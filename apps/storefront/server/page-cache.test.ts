@@ -274,4 +274,17 @@ describe("PageCache", () => {
     expect(cache.bytes).toBe(0);
     expect((await cache.get("big", noHeaders, async () => page("x"))).state).toBe("miss");
   });
+
+  it("keeps what a URL varies by within the byte bound too, however many URLs were asked for", async () => {
+    // Every crawled URL (a search term, a query string) remembers the header names its answer varies by: without a
+    // bound that memory grows for as long as the process runs, while the pages themselves are long evicted.
+    const cache = new PageCache({ ttlMs: 10_000, maxBytes: 20_000 });
+    const en = (name: string) => ({ cookie: "sw-locale=en-GB" })[name];
+    for (let i = 0; i < 2_000; i++)
+      await cache.get(`GET /search?q=${i}`, en, async () => page(`result ${i}`, ["cookie"]));
+    expect(cache.bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.varies.size).toBeLessThan(100);
+    // A URL asked again still finds its variant.
+    expect((await cache.get("GET /search?q=1999", en, async () => page("never asked", ["cookie"]))).state).toBe("hit");
+  });
 });

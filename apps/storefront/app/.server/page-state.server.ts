@@ -1,7 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { ShopData } from "../features/shop/shop";
 import { readCookie, serializeCookie } from "../lib/cookies";
 import { requestInfo } from "../lib/security-request.server";
+import { cookieSecret } from "./cookies.server";
 
 /**
  * The page state of a shopper with a session (issue 15): what their catalogue pages depend on besides the URL, as
@@ -30,18 +31,9 @@ export interface CheckedPageState {
   state?: string;
 }
 
-/**
- * The signing key, the same in every worker of a cluster: PAGE_STATE_SECRET, which server/index.mjs sets before it
- * forks them when the environment has none. A process without one (vite dev) makes its own.
- */
-function secret(): string {
-  process.env.PAGE_STATE_SECRET ||= randomBytes(32).toString("base64url");
-  return process.env.PAGE_STATE_SECRET;
-}
-
 const digest = (value: unknown) => createHash("sha256").update(JSON.stringify(value)).digest("base64url").slice(0, 22);
 const mac = (token: string, payload: string) =>
-  createHmac("sha256", secret()).update(`${token}\n${payload}`).digest("base64url");
+  createHmac("sha256", cookieSecret()).update(`${token}\n${payload}`).digest("base64url");
 
 /** The digest of a price context (priceContextKey). */
 export const priceDigest = (priceKey: string) => digest(["price", priceKey]);

@@ -18,6 +18,11 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   return undefined;
 }
 
+/** Whether a `Cookie` request header holds a cookie of this name, readable or not. */
+export function hasCookie(cookieHeader: string | null, name: string): boolean {
+  return (cookieHeader ?? "").split(";").some((part) => part.split("=")[0]?.trim() === name);
+}
+
 /**
  * Did the shopper reach us over HTTPS? The request URL says so (the server builds it from the socket, or from
  * X-Forwarded-Proto when TRUST_PROXY trusts the proxy), and so does a proxy's first X-Forwarded-Proto. Either is
@@ -44,7 +49,8 @@ export interface CookieOptions {
  */
 export const SESSION_COOKIE_MAX_AGE_SECONDS = 2_147_483_646;
 
-function maxAge(seconds: number): number {
+/** A Max-Age in whole seconds, 0 for none or a negative, at most SESSION_COOKIE_MAX_AGE_SECONDS. */
+export function cookieMaxAge(seconds: number): number {
   if (Number.isNaN(seconds) || seconds <= 0) return 0;
   return Math.min(Math.floor(seconds), SESSION_COOKIE_MAX_AGE_SECONDS);
 }
@@ -53,7 +59,7 @@ function maxAge(seconds: number): number {
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${maxAge(options.maxAgeSeconds)}`,
+    `Max-Age=${cookieMaxAge(options.maxAgeSeconds)}`,
     `Path=${options.path ?? "/"}`,
     "SameSite=Lax",
   ];

@@ -1,11 +1,15 @@
-import { safeRedirectPath } from "./safe-redirect";
+import { createCookieSessionStorage } from "react-router";
+import { cookieSecret, secureFor } from "../.server/cookies.server";
 import type { NotificationInput, NotificationType } from "../features/notifications/notifications";
-import { isHttps, readCookie, serializeCookie } from "./cookies";
+import { hasCookie } from "./cookies";
+import { safeRedirectPath } from "./safe-redirect";
 
 /**
  * A one-shot notice carried across a POST → 303 redirect in a short-lived cookie, so form posts
  * without JavaScript ("Logged in", "Address deleted", "The product was added to the cart") still
  * tell the shopper what happened. The message is translated by the action, in the shopper's locale.
+ * React Router's cookie session storage keeps it (its flash: read once), signed (.server/cookies.server.ts), so a
+ * notice the storefront did not write is never shown.
  */
 export const FLASH_COOKIE = "sf-flash";
 export type Flash = NotificationInput;
@@ -14,41 +18,55 @@ const TYPES: readonly NotificationType[] = ["info", "success", "warning", "dange
 // Cookies hold ~4 KB; a notice is a sentence or two.
 const MAX_MESSAGE_LENGTH = 600;
 
-export function flashCookie(flash: Flash, secure: boolean): string {
-  const value = Buffer.from(
-    JSON.stringify({ t: flash.type, m: flash.message.slice(0, MAX_MESSAGE_LENGTH), p: flash.persistent ? 1 : 0 }),
-  ).toString("base64url");
-  // A minute is plenty for the redirect that follows; it is cleared as soon as it is shown.
-  return serializeCookie(FLASH_COOKIE, value, { maxAgeSeconds: 60, secure });
+/** The notice as the cookie holds it. */
+interface StoredFlash {
+  t: NotificationType;
+  m: string;
+  p: 0 | 1;
 }
 
-export function clearFlashCookie(secure: boolean): string {
-  return serializeCookie(FLASH_COOKIE, "", { maxAgeSeconds: 0, secure });
-}
-
-/** The notice in the cookie, or null when there is none or it is not one we wrote. */
-export function readFlash(cookieHeader: string | null): Flash | null {
-  const raw = readCookie(cookieHeader, FLASH_COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
-    if (!parsed || typeof parsed !== "object") return null;
-    const { t, m, p } = parsed as Record<string, unknown>;
-    if (typeof m !== "string" || !m || !TYPES.includes(t as NotificationType)) return null;
-    return { type: t as NotificationType, message: m.slice(0, MAX_MESSAGE_LENGTH), persistent: p === 1 };
-  } catch {
-    return null;
-  }
-}
+const storage = createCookieSessionStorage<Record<string, never>, { notice: StoredFlash }>({
+  cookie: {
+    name: FLASH_COOKIE,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    // A minute is plenty for the redirect that follows; it is dropped as soon as it is shown.
+    maxAge: 60,
+    secrets: [cookieSecret()],
+  },
+});
 
 /** The Set-Cookie header value that shows `flash` on the next page this request's shopper sees. */
-export function flashFor(request: Request, flash: Flash): string {
-  return flashCookie(flash, isHttps(request));
+export async function flashFor(request: Request, flash: Flash): Promise<string> {
+  const session = await storage.getSession();
+  session.flash("notice", {
+    t: flash.type,
+    m: flash.message.slice(0, MAX_MESSAGE_LENGTH),
+    p: flash.persistent ? 1 : 0,
+  });
+  return storage.commitSession(session, secureFor(request));
 }
 
-/** The cookie that removes a shown notice. */
-export function clearFlashFor(request: Request): string {
-  return clearFlashCookie(isHttps(request));
+/** The notice in a `Cookie` header, or null when there is none or it is not one we wrote. */
+export async function readFlash(cookieHeader: string | null): Promise<Flash | null> {
+  const stored: unknown = (await storage.getSession(cookieHeader)).get("notice");
+  if (!stored || typeof stored !== "object") return null;
+  const { t, m, p } = stored as Record<string, unknown>;
+  if (typeof m !== "string" || !m || !TYPES.includes(t as NotificationType)) return null;
+  return { type: t as NotificationType, message: m.slice(0, MAX_MESSAGE_LENGTH), persistent: p === 1 };
+}
+
+/**
+ * The notice this request brings, shown once: with it the Set-Cookie that drops the cookie, also when the notice is
+ * unreadable (tampered, or written before the deploy), so that no such cookie keeps the shopper's pages uncached.
+ */
+export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie?: string }> {
+  const cookieHeader = request.headers.get("Cookie");
+  if (!hasCookie(cookieHeader, FLASH_COOKIE)) return { flash: null };
+  const flash = await readFlash(cookieHeader);
+  const setCookie = await storage.destroySession(await storage.getSession(), secureFor(request));
+  return { flash, setCookie };
 }
 
 /** Back to the page the form was on when the Referer is our own origin, else to `fallback`. */

@@ -106,7 +106,11 @@ describe("account routes", () => {
       city: "Warszawa",
       countryId: poland,
     });
-    expect(flashIn(session.jar)).toEqual({ type: "success", message: "Adres został zapisany.", persistent: false });
+    expect(await flashIn(session.jar)).toEqual({
+      type: "success",
+      message: "Adres został zapisany.",
+      persistent: false,
+    });
     const addresses = loaderDataOf<{ addresses: { street: string }[] }>(created, "/pl-PL/account/address").addresses;
     expect(addresses.map((address) => address.street)).toContain("Marszałkowska 1");
   });

@@ -87,9 +87,9 @@ export async function action({ request }: Route.ActionArgs) {
     // Double opt-in: not logged in until the mail's link is opened. A redirect, so a reload does not post again.
     const headers = sessionHeaders(api);
     // This browser may log in by opening the confirmation link (issue 12 L2).
-    headers.append("Set-Cookie", registrationCookie(request, result.email));
+    headers.append("Set-Cookie", await registrationCookie(request, result.email));
     if (result.newsletterNotice)
-      headers.append("Set-Cookie", flashFor(request, { type: "info", message: result.newsletterNotice }));
+      headers.append("Set-Cookie", await flashFor(request, { type: "info", message: result.newsletterNotice }));
     return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
   } catch (error) {
     if (isRoutingThrow(error)) throw error;

@@ -139,13 +139,13 @@ describe("cart routes", () => {
     // 303 back to the cart page (no Referer): the router followed it and ran the page's loader.
     expect(state.location.pathname).toBe("/checkout/cart");
     expect(pageCart(state, "/checkout/cart").lineItems[0]?.quantity).toBe(2);
-    const flash = flashIn(session.jar);
+    const flash = await flashIn(session.jar);
     expect(flash?.type).toBe("success");
     expect(flash?.message).toBeTruthy();
 
     const refused = await session.submit("/_action/cart", { intent: "update", lineItemId: "x", quantity: "0" });
     expect(refused.location.pathname).toBe("/checkout/cart");
-    const refusal = flashIn(session.jar);
+    const refusal = await flashIn(session.jar);
     expect(refusal).toEqual({ type: "danger", message: t("en-GB", "invalidQuantity"), persistent: true });
   });
 });

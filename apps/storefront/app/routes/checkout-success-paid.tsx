@@ -15,7 +15,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, order, methods } = await loadSuccessPage(request, params.id);
   return data(
     { order, methods, locale: api.locale.code },
-    { headers: privateHeaders(api, clearPaymentRedirectCookie(request)) },
+    { headers: privateHeaders(api, await clearPaymentRedirectCookie(request)) },
   );
 }
 

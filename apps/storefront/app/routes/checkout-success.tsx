@@ -11,7 +11,7 @@ import type { Route } from "./+types/checkout-success";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { api, order, methods } = await loadSuccessPage(request, params.id);
   const gateway = paymentOutcome(api.locale.code, order.payment).awaitingPayment
-    ? readPaymentRedirect(request, order.id)
+    ? await readPaymentRedirect(request, order.id)
     : null;
   return data({ order, methods, gateway, locale: api.locale.code }, { headers: privateHeaders(api) });
 }

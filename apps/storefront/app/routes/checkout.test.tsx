@@ -99,7 +99,7 @@ describe("checkout routes", () => {
       intent: "paymentMethod",
       paymentMethodId: payment?.id ?? "",
     });
-    expect(flashIn(session.jar)).toMatchObject({ type: "success", message: t("testde", "paymentChanged") });
+    expect(await flashIn(session.jar)).toMatchObject({ type: "success", message: t("testde", "paymentChanged") });
     expect(checkoutOf(paid, "/testde").paymentMethodId).toBe(payment?.id);
     const shipped = await session.submit("/testde/checkout", {
       intent: "shippingMethod",
@@ -152,7 +152,7 @@ describe("checkout routes", () => {
       email: "demo@example.com",
       password: "demo1234!",
     });
-    expect(flashIn(session.jar)).toMatchObject({ message: t("en-GB", "loggedIn") });
+    expect(await flashIn(session.jar)).toMatchObject({ message: t("en-GB", "loggedIn") });
     const details = checkoutOf(right);
     expect(details.step).toBe("details");
     expect(details.session).toMatchObject({ loggedIn: true, guest: false });

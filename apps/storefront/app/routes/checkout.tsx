@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // The cart may have emptied just now (its last item sold out): the reason, read here once, goes along.
       const notices = cartChangeNotices(api.locale.code, checkout.cart.errors);
       const flash = notices[0]
-        ? flashFor(request, { ...notices[0], message: notices.map((entry) => entry.message).join(" ") })
+        ? await flashFor(request, { ...notices[0], message: notices.map((entry) => entry.message).join(" ") })
         : undefined;
       return redirect(localizePath("/checkout/cart", api.locale), { headers: privateHeaders(api, flash) });
     }

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       { confirmed: false, message: t(api.locale.code, "confirmMissing") },
       { status: 400, headers: sessionHeaders(api) },
     );
-  const sameBrowser = isRegisteringBrowser(request, em);
+  const sameBrowser = await isRegisteringBrowser(request, em);
   try {
     if (sameBrowser) {
       const response = await api.client.invoke("registerConfirm post /account/register-confirm", {
@@ -51,11 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   if (!sameBrowser)
     return data({ confirmed: true, message: t(api.locale.code, "confirmedLogIn") }, { headers: sessionHeaders(api) });
-  const response = redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), {
+  const response = await redirectWithNotice(request, api, afterLoginPath(params.get("redirectTo"), api.locale), {
     type: "success",
     message: t(api.locale.code, "confirmed"),
   });
-  response.headers.append("Set-Cookie", clearRegistrationCookie(request));
+  response.headers.append("Set-Cookie", await clearRegistrationCookie(request));
   return response;
 }
 

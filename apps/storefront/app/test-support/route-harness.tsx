@@ -72,7 +72,7 @@ export async function stockedProductId(backend: Backend): Promise<string> {
 }
 
 /** The notice a redirect left in the jar's flash cookie, or null. */
-export function flashIn(jar: CookieJar) {
+export async function flashIn(jar: CookieJar) {
   const value = jar.cookies.get(FLASH_COOKIE);
   return value ? readFlash(`${FLASH_COOKIE}=${value}`) : null;
 }

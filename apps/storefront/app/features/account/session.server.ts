@@ -30,10 +30,15 @@ export function sessionHeaders(api: StoreApi, ...cookies: string[]): Headers {
 }
 
 /** A 303 to `target` (a localized same-origin path) carrying the session cookie and an optional notice. */
-export function redirectWithNotice(request: Request, api: StoreApi, target: string, flash?: Flash): Response {
+export async function redirectWithNotice(
+  request: Request,
+  api: StoreApi,
+  target: string,
+  flash?: Flash,
+): Promise<Response> {
   return redirect(safeRedirectPath(target), {
     status: 303,
-    headers: sessionHeaders(api, ...(flash ? [flashFor(request, flash)] : [])),
+    headers: sessionHeaders(api, ...(flash ? [await flashFor(request, flash)] : [])),
   });
 }
 

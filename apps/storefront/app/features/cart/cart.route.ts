@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
     status: 303,
     headers: privateHeaders(
       api,
-      flashFor(request, { type, message, persistent: type === "danger" || type === "warning" }),
+      await flashFor(request, { type, message, persistent: type === "danger" || type === "warning" }),
     ),
   });
 }

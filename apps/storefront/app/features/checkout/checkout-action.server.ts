@@ -42,10 +42,10 @@ export async function checkoutAction(
   const intentValue = form.get("intent");
   const intent = INTENTS.find((candidate) => candidate === intentValue) ?? null;
   const checkoutPath = localizePath("/checkout", locale);
-  const back = (message?: string, type: "success" | "info" = "success") =>
+  const back = async (message?: string, type: "success" | "info" = "success") =>
     redirect(checkoutPath, {
       status: 303,
-      headers: privateHeaders(api, message ? flashFor(request, { type, message }) : undefined),
+      headers: privateHeaders(api, message ? await flashFor(request, { type, message }) : undefined),
     });
   const fail = (errors: FormErrors, values: FormValues = formValues(form), status = failureStatus(errors)) =>
     data<CheckoutActionData>({ intent, errors, values }, { status, headers: privateHeaders(api) });
@@ -64,9 +64,9 @@ export async function checkoutAction(
         // Double opt-in: this browser may log in by opening the confirmation link (issue 12 L2).
         const headers = privateHeaders(
           api,
-          flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }),
+          await flashFor(request, { type: "info", message: t(locale.code, "doubleOptIn") }),
         );
-        headers.append("Set-Cookie", registrationCookie(request, result.email));
+        headers.append("Set-Cookie", await registrationCookie(request, result.email));
         return redirect(checkoutPath, { status: 303, headers });
       }
       case "billingAddress":
@@ -180,7 +180,7 @@ async function placeOrder(request: Request, api: StoreApi, form: FormData, fail:
   const headers = privateHeaders(api);
   try {
     const gateway = await startPayment(api, orderId, paymentUrls(new URL(request.url).origin, successPath));
-    if (isGatewayUrl(gateway)) headers.append("Set-Cookie", paymentRedirectCookie(request, orderId, gateway));
+    if (isGatewayUrl(gateway)) headers.append("Set-Cookie", await paymentRedirectCookie(request, orderId, gateway));
   } catch (error) {
     // The order exists; its payment failed to start. The unpaid page offers to try again.
     console.warn(

@@ -1,31 +1,27 @@
-import { isHttps, readCookie, serializeCookie } from "../../lib/cookies";
+import { secureFor, signedCookie } from "../../.server/cookies.server";
 import { isGatewayUrl } from "./checkout";
 
 /**
  * The payment gateway URL of a just-placed order, carried from the order action to the success page in a
- * short-lived HttpOnly cookie: the success page counts down 5 seconds (spec §9) and then goes there. The
- * URL holds a payment token, so it never travels in our own URLs.
+ * short-lived HttpOnly cookie, signed (.server/cookies.server.ts): the success page counts down 5 seconds (spec §9)
+ * and then goes there, so only a URL the order action wrote may be followed. The URL holds a payment token, so it
+ * never travels in our own URLs.
  */
-const COOKIE = "sf-payment-redirect";
 const MAX_AGE_SECONDS = 10 * 60;
+const cookie = signedCookie("sf-payment-redirect", MAX_AGE_SECONDS);
 
-export function paymentRedirectCookie(request: Request, orderId: string, url: string): string {
-  const value = Buffer.from(JSON.stringify({ o: orderId, u: url })).toString("base64url");
-  return serializeCookie(COOKIE, value, { maxAgeSeconds: MAX_AGE_SECONDS, secure: isHttps(request) });
+export function paymentRedirectCookie(request: Request, orderId: string, url: string): Promise<string> {
+  return cookie.serialize({ o: orderId, u: url }, secureFor(request));
 }
 
-export function clearPaymentRedirectCookie(request: Request): string {
-  return serializeCookie(COOKIE, "", { maxAgeSeconds: 0, secure: isHttps(request) });
+export function clearPaymentRedirectCookie(request: Request): Promise<string> {
+  return cookie.serialize("", { ...secureFor(request), maxAge: 0 });
 }
 
-/** The gateway URL waiting for this order, or null. */
-export function readPaymentRedirect(request: Request, orderId: string): string | null {
-  const raw = readCookie(request.headers.get("Cookie"), COOKIE);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as { o?: unknown; u?: unknown };
-    return parsed.o === orderId && typeof parsed.u === "string" && isGatewayUrl(parsed.u) ? parsed.u : null;
-  } catch {
-    return null;
-  }
+/** The gateway URL waiting for this order, or null (no cookie, another order's, or one we did not sign). */
+export async function readPaymentRedirect(request: Request, orderId: string): Promise<string | null> {
+  const parsed: unknown = await cookie.parse(request.headers.get("Cookie"));
+  if (!parsed || typeof parsed !== "object") return null;
+  const { o, u } = parsed as { o?: unknown; u?: unknown };
+  return o === orderId && typeof u === "string" && isGatewayUrl(u) ? u : null;
 }

@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
     : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   headers.append(
     "Set-Cookie",
-    flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok }),
+    await flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: !result.ok }),
   );
   const url = new URL(request.url);
   return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/", api.locale)), {

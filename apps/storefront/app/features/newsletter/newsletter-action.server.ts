@@ -76,7 +76,7 @@ export async function handleNewsletterPost(request: Request, onFailure: "render"
   // The double opt-in notice asks the shopper to do something: it stays until closed.
   headers.append(
     "Set-Cookie",
-    flashFor(request, {
+    await flashFor(request, {
       type: result.ok ? "success" : "danger",
       message,
       persistent: !result.ok || (result.ok && result.outcome === "checkInbox"),

@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
     : [...result.errors.summary, ...Object.values(result.errors.fields)].join(" ");
   headers.append(
     "Set-Cookie",
-    flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: true }),
+    await flashFor(request, { type: result.ok ? "success" : "danger", message, persistent: true }),
   );
   const back = redirectBackTarget(request.headers.get("Referer"), new URL(request.url), localizePath("/", api.locale));
   return redirect(`${back.split("#")[0]}#reviews`, { status: 303, headers });

@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
       : named("removed", "removedPlain");
   headers.append(
     "Set-Cookie",
-    flashFor(request, { type: result.ok ? "success" : "warning", message, persistent: !result.ok }),
+    await flashFor(request, { type: result.ok ? "success" : "warning", message, persistent: !result.ok }),
   );
   const url = new URL(request.url);
   return redirect(redirectBackTarget(request.headers.get("Referer"), url, localizePath("/wishlist", api.locale)), {
