@@ -34,6 +34,7 @@ import { availableFilter, productDefinition, VISIBILITY } from "./product.defini
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
+import { inCategoryRow, indexedGroupPage } from "./product-listing-index.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -62,6 +63,8 @@ interface ListingSearch {
   visibility: number;
   where?: Where;
   score?: Where;
+  /** A category's own listing (`where` is its membership): the product-listing index may answer the page. */
+  categoryId?: string;
 }
 
 /** The conditions of a listing's candidate rows besides the criteria filters. */
@@ -86,10 +89,17 @@ async function listingSearch(
     grouping: criteria.limit === 0 ? [] : ["displayGroup"],
     associations,
   };
+  const page =
+    options.categoryId && options.visibility === VISIBILITY.all && !options.score && criteria.limit !== 0
+      ? await indexedGroupPage(db, ctx, options.categoryId, criteria)
+      : undefined;
+  // With the page's groups known, only their rows are read: membership as a lookup per row.
+  const where = page && options.categoryId ? { ...options, where: inCategoryRow(options.categoryId) } : options;
   return search(db, productDefinition, grouped, ctx, {
-    extraWhere: listingWhere(options),
+    extraWhere: listingWhere(where),
     score: options.score,
     groupOrder,
+    groupPage: page,
   });
 }
 
@@ -315,6 +325,7 @@ interface ListingInput {
   forSearch: boolean;
   current: Record<string, unknown>;
   streamId?: string | null;
+  categoryId?: string;
 }
 
 /** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
@@ -350,7 +361,12 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
     totalCountMode: 1,
   };
   if (params.onlyAggregations) criteria = { ...criteria, limit: 0, totalCountMode: 0, sorts: [], associations: {} };
-  const options: ListingSearch = { visibility: input.visibility, where: input.where, score: input.score };
+  const options: ListingSearch = {
+    visibility: input.visibility,
+    where: input.where,
+    score: input.score,
+    categoryId: input.categoryId,
+  };
   const [result, facets] = await Promise.all([
     listingSearch(db, ctx, criteria, options),
     params.noAggregations || viaDal ? {} : listingFacets(db, ctx, criteria, options, filters),
@@ -384,6 +400,8 @@ export async function loadListing(
   db: Db,
   ctx: SalesChannelContext,
   request: ListingRequest,
+  /** `listingIndex: false` answers from the grouped query alone (tests compare the two). */
+  options: { listingIndex?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   const category = await findCategory(db, request.categoryId);
   if (!category) throw productErrors.categoryNotFound(request.categoryId);
@@ -408,7 +426,8 @@ export async function loadListing(
     dialectOf(db) === "postgres"
       ? (scope) => sql`${col(scope, "id")} = ANY(ARRAY(${members}))`
       : (scope) => sql`${col(scope, "id")} IN (${members})`;
-  return runListing(db, ctx, { ...base, criteria, where: inCategory });
+  const categoryId = options.listingIndex === false ? undefined : category.id;
+  return runListing(db, ctx, { ...base, criteria, where: inCategory, categoryId });
 }
 
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */
