@@ -17,7 +17,7 @@ let log: string[] = [];
 const contexts: SalesChannelContext[] = [];
 let categories: string[] = [];
 const SORTINGS = ["name-asc", "name-desc", "price-asc", "price-desc", "topseller"];
-const LIMIT = 12;
+const LIMIT = 10;
 
 beforeAll(async () => {
   t = await createTestApp({}, { onQuery: (text) => log.push(text) });
@@ -53,15 +53,15 @@ async function listing(ctx: SalesChannelContext, categoryId: string, params: Rec
 }
 
 /**
- * Both ways, in every language and sorting: every page of the largest categories (and the page past the end), the
- * first page of the others. Returns the pages compared.
+ * Both ways, in every language and sorting: every page of the largest category (and the page past the end), the
+ * first two pages of the others. Returns the pages compared.
  */
 async function compareAll(categoryIds: string[]): Promise<number> {
   let compared = 0;
   for (const ctx of contexts)
     for (const [rank, categoryId] of categoryIds.entries())
       for (const order of SORTINGS) {
-        const lastPage = rank < 2 ? Number.POSITIVE_INFINITY : 1;
+        const lastPage = rank === 0 ? Number.POSITIVE_INFINITY : 2;
         for (let p = 1; p <= lastPage; p++) {
           const params = { order, limit: LIMIT, p };
           const exact = await listing(ctx, categoryId, params, false);
@@ -78,10 +78,10 @@ async function compareAll(categoryIds: string[]): Promise<number> {
 }
 
 describe("product-listing index", () => {
-  it("gives the grouped query's pages, order and totals for every category, language and standard sorting", async () => {
+  it("gives the grouped query's pages, order and totals for each language, standard sorting and page", async () => {
     expect(categories.length).toBeGreaterThan(3);
-    expect(await compareAll(categories)).toBeGreaterThan(categories.length * 15);
-  }, 300_000);
+    expect(await compareAll(categories.slice(0, 6))).toBeGreaterThan(100);
+  }, 600_000);
 
   it("answers a plain category listing from the index and reads only the page's groups", async () => {
     const [ctx] = contexts;
@@ -144,6 +144,6 @@ describe("product-listing index", () => {
       db,
     );
     if (parents[1]) await sql`DELETE FROM product WHERE id = ${parents[1]}`.execute(db);
-    expect(await compareAll(categories.slice(0, 4))).toBeGreaterThan(60);
-  }, 300_000);
+    expect(await compareAll(categories.slice(0, 3))).toBeGreaterThan(60);
+  }, 600_000);
 });
