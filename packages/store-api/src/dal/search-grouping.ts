@@ -4,7 +4,7 @@ import { dialectOf, type Db } from "../db/database.js";
 import type { Sort } from "./criteria.js";
 import type { ReadContext } from "./definition.js";
 import { type Aliases, scalarExpr, type Fragment, type Scope } from "./sql.js";
-import { CHUNK } from "./search-shared.js";
+import { CHUNK, type GroupPage } from "./search-shared.js";
 
 export interface GroupedQuery {
   from: Fragment;
@@ -123,4 +123,28 @@ export async function preferredGroups(
           )
         : 0,
   };
+}
+
+/**
+ * One row per group chosen by a preference, for the groups (in order) and total a GroupPage gives: only the rows of
+ * the page's groups are read. The same rows preferredGroups chooses, when the page source orders groups as it does.
+ */
+export async function pagedGroups(
+  db: Db,
+  q: GroupedQuery & { limit: number },
+  group: Fragment,
+  preference: Fragment[],
+  orderItems: Fragment[],
+  page: GroupPage,
+): Promise<{ ids: string[]; total: number }> {
+  const { keys, total } = await page(q.limit, q.offset, q.totalCountMode !== 0);
+  if (keys.length === 0) return { ids: [], total };
+  const ranked = sql`SELECT ${q.id} AS id, ${group} AS grp, ROW_NUMBER() OVER (PARTITION BY ${group} ORDER BY ${sql.join([...preference, ...orderItems])}) AS rn FROM ${q.from} WHERE ${q.where} AND ${group} IN (${sql.join(keys)})`;
+  const byGroup = new Map<string, string>();
+  for (const r of (
+    await sql<{ id: string; grp: string }>`SELECT r.id, r.grp FROM (${ranked}) AS r WHERE r.rn = 1`.execute(db)
+  ).rows)
+    byGroup.set(String(r.grp), r.id);
+  const ids = keys.map((key) => byGroup.get(key)).filter((id): id is string => id !== undefined);
+  return { ids, total: q.totalCountMode === 0 ? ids.length : total };
 }

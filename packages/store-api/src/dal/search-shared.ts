@@ -29,7 +29,19 @@ export interface SearchOptions {
    * results.
    */
   groupOrder?: (scope: Scope, aliases: Aliases) => Fragment[];
+  /** With groupOrder on one field and a limit: the page's groups come from here, only their rows are read. */
+  groupPage?: GroupPage;
 }
+
+/**
+ * A page of group keys in order and the group count, from a source that keeps them ready (the product-listing
+ * index); `countTotal` false: the total is not needed.
+ */
+export type GroupPage = (
+  limit: number,
+  offset: number,
+  countTotal: boolean,
+) => Promise<{ keys: string[]; total: number }>;
 
 export const CHUNK = 500;
 

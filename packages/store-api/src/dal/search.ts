@@ -12,7 +12,7 @@ import type { Entity, EntityDefinition, ReadContext } from "./definition.js";
 import { Aliases, compileFilters, compileSorts, fromClause, fromClauseFor, scalarExpr } from "./sql.js";
 import { aggregate, keyedCountBatches } from "./search-aggregations.js";
 import { entitiesOf, loadEntities as loadEntitiesWith, rowColumns } from "./entity-load.js";
-import { bestRowGroups, type GroupedQuery, groupSorts, preferredGroups } from "./search-grouping.js";
+import { bestRowGroups, type GroupedQuery, groupSorts, pagedGroups, preferredGroups } from "./search-grouping.js";
 import { baseWhere, scoreExpr, type SearchOptions, type SearchResult } from "./search-shared.js";
 
 export { inChunks, type SearchOptions, type SearchResult } from "./search-shared.js";
@@ -80,16 +80,18 @@ export async function search(
       totalCountMode: criteria.totalCountMode,
     };
     ({ ids, total } =
-      preference.length && groupExprs.length === 1
-        ? await preferredGroups(
-            db,
-            query,
-            groupExprs[0],
-            preference,
-            orderItems,
-            groupSorts(scope, sorts, ctx, aliases, score),
-          )
-        : await bestRowGroups(db, query, groupExprs, orderItems));
+      preference.length && groupExprs.length === 1 && options.groupPage && limit
+        ? await pagedGroups(db, { ...query, limit }, groupExprs[0], preference, orderItems, options.groupPage)
+        : preference.length && groupExprs.length === 1
+          ? await preferredGroups(
+              db,
+              query,
+              groupExprs[0],
+              preference,
+              orderItems,
+              groupSorts(scope, sorts, ctx, aliases, score),
+            )
+          : await bestRowGroups(db, query, groupExprs, orderItems));
   } else if (limit === null) {
     // Unpaged (associations, reads by id): every matching row is read anyway, so the rows and their translations
     // come with the order in one statement; a paged read sorts ids only and reads the page's rows after.

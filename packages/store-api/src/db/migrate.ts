@@ -17,6 +17,7 @@ import * as m014 from "./migrations/014_customer_email_unique.js";
 import * as m015 from "./migrations/015_mail_delivery.js";
 import * as m016 from "./migrations/016_product_keyword_dictionary.js";
 import * as m017 from "./migrations/017_cache_invalidation.js";
+import * as m018 from "./migrations/018_product_listing_index.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "015_mail_delivery": m015,
   "016_product_keyword_dictionary": m016,
   "017_cache_invalidation": m017,
+  "018_product_listing_index": m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -788,6 +788,17 @@ export interface ProductKeywordDictionaryTable {
   keyword: string;
 }
 
+export interface ProductListingIndexTable {
+  category_id: string;
+  language_id: string;
+  display_group: string;
+  name_min: string | null;
+  name_max: string | null;
+  price_min: number | null;
+  price_max: number | null;
+  sales_max: number | null;
+}
+
 export interface ProductManufacturerTable {
   id: string;
   custom_fields: string | null;
@@ -1243,6 +1254,7 @@ export interface Tables {
   product_cross_selling_translation: ProductCrossSellingTranslationTable;
   product_download: ProductDownloadTable;
   product_keyword_dictionary: ProductKeywordDictionaryTable;
+  product_listing_index: ProductListingIndexTable;
   product_manufacturer: ProductManufacturerTable;
   product_manufacturer_translation: ProductManufacturerTranslationTable;
   product_media: ProductMediaTable;
@@ -1285,4 +1297,4 @@ export interface Tables {
 }
 
 /** Every table, for checking a name chosen at run time (src/dal/dynamic.ts). */
-export const TABLE_NAMES: readonly (keyof Tables)[] = ["cache_tag", "cart", "category", "category_translation", "cms_block", "cms_page", "cms_page_translation", "cms_section", "cms_slot", "cms_slot_translation", "country", "country_state", "country_state_translation", "country_translation", "currency", "currency_translation", "customer", "customer_address", "customer_group", "customer_group_registration_sales_channels", "customer_group_translation", "customer_recovery", "customer_wishlist", "customer_wishlist_product", "delivery_time", "delivery_time_translation", "document", "landing_page", "landing_page_translation", "language", "locale", "locale_translation", "mail_outbox", "media", "media_thumbnail", "media_translation", "newsletter_recipient", "number_range", "order", "order_address", "order_customer", "order_delivery", "order_delivery_position", "order_line_item", "order_line_item_download", "order_transaction", "payment_method", "payment_method_translation", "payment_token", "product", "product_category", "product_category_tree", "product_configurator_setting", "product_cross_selling", "product_cross_selling_assigned_products", "product_cross_selling_translation", "product_download", "product_keyword_dictionary", "product_manufacturer", "product_manufacturer_translation", "product_media", "product_option", "product_price", "product_property", "product_review", "product_search_keyword", "product_sorting", "product_sorting_translation", "product_stream", "product_stream_translation", "product_translation", "promotion", "promotion_discount", "promotion_individual_code", "promotion_sales_channel", "promotion_translation", "property_group", "property_group_option", "property_group_option_translation", "property_group_translation", "rate_limit", "sales_channel", "sales_channel_api_context", "sales_channel_assignment", "sales_channel_domain", "sales_channel_translation", "salutation", "salutation_translation", "seo_url", "shipping_method", "shipping_method_price", "shipping_method_translation", "system_config", "tax", "tax_rule", "unit", "unit_translation"];
+export const TABLE_NAMES: readonly (keyof Tables)[] = ["cache_tag", "cart", "category", "category_translation", "cms_block", "cms_page", "cms_page_translation", "cms_section", "cms_slot", "cms_slot_translation", "country", "country_state", "country_state_translation", "country_translation", "currency", "currency_translation", "customer", "customer_address", "customer_group", "customer_group_registration_sales_channels", "customer_group_translation", "customer_recovery", "customer_wishlist", "customer_wishlist_product", "delivery_time", "delivery_time_translation", "document", "landing_page", "landing_page_translation", "language", "locale", "locale_translation", "mail_outbox", "media", "media_thumbnail", "media_translation", "newsletter_recipient", "number_range", "order", "order_address", "order_customer", "order_delivery", "order_delivery_position", "order_line_item", "order_line_item_download", "order_transaction", "payment_method", "payment_method_translation", "payment_token", "product", "product_category", "product_category_tree", "product_configurator_setting", "product_cross_selling", "product_cross_selling_assigned_products", "product_cross_selling_translation", "product_download", "product_keyword_dictionary", "product_listing_index", "product_manufacturer", "product_manufacturer_translation", "product_media", "product_option", "product_price", "product_property", "product_review", "product_search_keyword", "product_sorting", "product_sorting_translation", "product_stream", "product_stream_translation", "product_translation", "promotion", "promotion_discount", "promotion_individual_code", "promotion_sales_channel", "promotion_translation", "property_group", "property_group_option", "property_group_option_translation", "property_group_translation", "rate_limit", "sales_channel", "sales_channel_api_context", "sales_channel_assignment", "sales_channel_domain", "sales_channel_translation", "salutation", "salutation_translation", "seo_url", "shipping_method", "shipping_method_price", "shipping_method_translation", "system_config", "tax", "tax_rule", "unit", "unit_translation"];

@@ -124,6 +124,10 @@ export const NON_CATALOGUE_TABLES = [
   "sales_channel_api_context",
   "cache_tag",
   "cache_change",
+  // Derived from product rows (migration 018): written only by the triggers of writes that record their own tags.
+  "product_listing_index",
+  // Its view of each language's fallback chain (information_schema lists views as tables on PostgreSQL).
+  "product_listing_language",
   "kysely_migration",
   "kysely_migration_lock",
 ];

@@ -9,14 +9,13 @@ import {
 } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
-import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
-import { memoizedRows } from "../../db/data-version.js";
+import type { Aliases, Fragment, Scope } from "../../dal/sql.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import { decimalToStorage, storageToDecimal } from "../../lib/money.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { UUID_PATTERN } from "../../http/errors.js";
 import { systemConfig } from "../mail/system-config.js";
-import { productManufacturerDefinition, productSortingDefinition } from "./product-parts.definition.js";
+import { productSortingDefinition } from "./product-parts.definition.js";
 import {
   applyElementConfig,
   DEFAULT_SORTING,
@@ -34,6 +33,8 @@ import { availableFilter, productDefinition, VISIBILITY } from "./product.defini
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
+import { inCategoryRow, indexedGroupPage } from "./product-listing-index.js";
+import { listingFacets } from "./product-listing-facets.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -62,6 +63,8 @@ interface ListingSearch {
   visibility: number;
   where?: Where;
   score?: Where;
+  /** A category's own listing (`where` is its membership): the product-listing index may answer the page. */
+  categoryId?: string;
 }
 
 /** The conditions of a listing's candidate rows besides the criteria filters. */
@@ -86,87 +89,18 @@ async function listingSearch(
     grouping: criteria.limit === 0 ? [] : ["displayGroup"],
     associations,
   };
+  const page =
+    options.categoryId && options.visibility === VISIBILITY.all && !options.score && criteria.limit !== 0
+      ? await indexedGroupPage(db, ctx, options.categoryId, criteria)
+      : undefined;
+  // With the page's groups known, only their rows are read: membership as a lookup per row.
+  const where = page && options.categoryId ? { ...options, where: inCategoryRow(options.categoryId) } : options;
   return search(db, productDefinition, grouped, ctx, {
-    extraWhere: listingWhere(options),
+    extraWhere: listingWhere(where),
     score: options.score,
     groupOrder,
+    groupPage: page,
   });
-}
-
-/**
- * The listing facets (manufacturer, price, rating, shipping-free, properties and options) in one statement over the
- * candidate rows, instead of one aggregation query each: the same results the DAL aggregations give, in the DAL's
- * shapes, for requests whose facets all share the listing's own filters (no reduce-aggregations).
- */
-async function listingFacets(
-  db: Db,
-  ctx: SalesChannelContext,
-  criteria: Criteria,
-  options: ListingSearch,
-  filters: ListingFilter[],
-): Promise<Record<string, unknown>> {
-  const names = new Set(filters.map((f) => f.name));
-  if (names.size === 0) return {};
-  const aliases = new Aliases(dialectOf(db));
-  const scope = aliases.scope(productDefinition);
-  const conditions = compileFilters(
-    scope,
-    [...availableFilter(VISIBILITY.link), ...criteria.filters, ...availableFilter(options.visibility)],
-    ctx,
-    aliases,
-  );
-  const columns = ["id", "manufacturer_id", "cheapest_price", "rating_average", "shipping_free"].map(
-    (c) => sql`${col(scope, c)} AS ${sql.id(c)}`,
-  );
-  const where = sql`${conditions} AND ${listingWhere(options)(scope)}`;
-  const candidates = sql`SELECT ${sql.join(columns)} FROM ${fromClauseFor(db, scope, ctx, where)} WHERE ${where}`;
-  const branches: Fragment[] = [
-    sql`SELECT 'stats' AS kind, NULL AS k, MIN(m.cheapest_price) AS v1, MAX(m.cheapest_price) AS v2, MAX(CASE WHEN m.rating_average >= 0 THEN m.rating_average END) AS v3, MAX(CASE WHEN m.shipping_free = 1 THEN 1 END) AS v4 FROM m`,
-  ];
-  if (names.has("manufacturer"))
-    branches.push(
-      sql`SELECT 'manufacturer', m.manufacturer_id, NULL, NULL, NULL, NULL FROM m WHERE m.manufacturer_id IS NOT NULL GROUP BY m.manufacturer_id`,
-    );
-  if (names.has("properties")) {
-    for (const [kind, table] of [
-      ["properties", "product_property"],
-      ["options", "product_option"],
-    ] as const) {
-      // CROSS JOIN keeps SQLite walking the candidates into the mapping table, not the whole mapping table.
-      branches.push(
-        sql`SELECT ${kind}, x.property_group_option_id, NULL, NULL, NULL, NULL FROM m CROSS JOIN ${sql.table(table)} AS x WHERE x.product_id = m.id GROUP BY x.property_group_option_id`,
-      );
-    }
-  }
-  type Row = { kind: string; k: string | null; v1: unknown; v2: unknown; v3: unknown; v4: unknown };
-  // Facets ignore page, sorting and post-filters, so every request for the same candidates shares this result.
-  const rows = await memoizedRows(
-    db,
-    sql<Row>`WITH m AS MATERIALIZED (${candidates}) ${sql.join(branches, sql` UNION ALL `)}`,
-  );
-  const stats = rows.find((r) => r.kind === "stats");
-  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-  const keys = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => String(r.k));
-  const facets: Record<string, unknown> = {};
-  if (names.has("manufacturer")) {
-    const ids = keys("manufacturer");
-    const entities = ids.length
-      ? (await search(db, productManufacturerDefinition, { ...emptyCriteria(), ids }, ctx, { unrestricted: true }))
-          .elements
-      : [];
-    facets.manufacturer = { entities, apiAlias: "manufacturer_aggregation" };
-  }
-  if (names.has("price"))
-    facets.price = {
-      min: num(stats?.v1) === null ? null : storageToDecimal(Number(stats?.v1)),
-      max: num(stats?.v2) === null ? null : storageToDecimal(Number(stats?.v2)),
-    };
-  if (names.has("rating")) facets.rating = { max: num(stats?.v3), apiAlias: "rating_aggregation" };
-  if (names.has("shipping-free"))
-    facets["shipping-free"] = { max: num(stats?.v4), apiAlias: "shipping-free_aggregation" };
-  if (names.has("properties"))
-    for (const kind of ["properties", "options"]) facets[kind] = { buckets: keys(kind).map((key) => ({ key })) };
-  return facets;
 }
 
 /** The request criteria plus a product stream's stored filters (Shopware filter JSON). */
@@ -315,6 +249,7 @@ interface ListingInput {
   forSearch: boolean;
   current: Record<string, unknown>;
   streamId?: string | null;
+  categoryId?: string;
 }
 
 /** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
@@ -350,10 +285,17 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
     totalCountMode: 1,
   };
   if (params.onlyAggregations) criteria = { ...criteria, limit: 0, totalCountMode: 0, sorts: [], associations: {} };
-  const options: ListingSearch = { visibility: input.visibility, where: input.where, score: input.score };
+  const options: ListingSearch = {
+    visibility: input.visibility,
+    where: input.where,
+    score: input.score,
+    categoryId: input.categoryId,
+  };
   const [result, facets] = await Promise.all([
     listingSearch(db, ctx, criteria, options),
-    params.noAggregations || viaDal ? {} : listingFacets(db, ctx, criteria, options, filters),
+    params.noAggregations || viaDal
+      ? {}
+      : listingFacets(db, ctx, criteria, { visibility: options.visibility, where: listingWhere(options) }, filters),
   ]);
   return {
     entity: "product",
@@ -384,6 +326,8 @@ export async function loadListing(
   db: Db,
   ctx: SalesChannelContext,
   request: ListingRequest,
+  /** `listingIndex: false` answers from the grouped query alone (tests compare the two). */
+  options: { listingIndex?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   const category = await findCategory(db, request.categoryId);
   if (!category) throw productErrors.categoryNotFound(request.categoryId);
@@ -408,7 +352,8 @@ export async function loadListing(
     dialectOf(db) === "postgres"
       ? (scope) => sql`${col(scope, "id")} = ANY(ARRAY(${members}))`
       : (scope) => sql`${col(scope, "id")} IN (${members})`;
-  return runListing(db, ctx, { ...base, criteria, where: inCategory });
+  const categoryId = options.listingIndex === false ? undefined : category.id;
+  return runListing(db, ctx, { ...base, criteria, where: inCategory, categoryId });
 }
 
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */

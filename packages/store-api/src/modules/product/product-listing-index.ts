@@ -1,0 +1,84 @@
+/**
+ * A category listing's page of display groups and its group count from the product-listing index (migration
+ * 018_product_listing_index): an index walk over the category's rows in the sort's order, instead of grouping and
+ * ordering every product of the category (dal/search-grouping.ts preferredGroups). Only for what the index answers;
+ * every other listing stays on the grouped query, which gives the same result (test/listing-index.test.ts).
+ */
+import { sql } from "kysely";
+import type { Criteria } from "../../dal/criteria.js";
+import type { GroupPage } from "../../dal/search-shared.js";
+import type { Fragment, Scope } from "../../dal/sql.js";
+import { dialectOf, type Db } from "../../db/database.js";
+import type { SalesChannelContext } from "../context/context.js";
+
+/** The index column of each standard sorting (name-asc/-desc, price-asc/-desc, topseller) and its direction. */
+const SORT_COLUMNS: Record<string, { column: string; descending: boolean }> = {
+  "name ASC": { column: "name_min", descending: false },
+  "name DESC": { column: "name_max", descending: true },
+  "cheapestPrice ASC": { column: "price_min", descending: false },
+  "cheapestPrice DESC": { column: "price_max", descending: true },
+  "sales DESC": { column: "sales_max", descending: true },
+};
+
+/** Whether the language chain the index was built with for this language is the context's. */
+async function sameLanguageChain(db: Db, ctx: SalesChannelContext): Promise<boolean> {
+  const { rows } = await sql<{
+    fallback_1: string | null;
+    fallback_2: string | null;
+  }>`SELECT fallback_1, fallback_2 FROM product_listing_language WHERE language_id = ${ctx.languageId}`.execute(db);
+  if (rows.length !== 1) return false;
+  const chain = [ctx.languageId, rows[0].fallback_1, rows[0].fallback_2].filter((id): id is string => id !== null);
+  return chain.length === ctx.languageChain.length && chain.every((id, i) => id === ctx.languageChain[i]);
+}
+
+/**
+ * The page source for a category listing's criteria (before the listing adds its availability filters), or undefined
+ * when the index cannot answer it: any filter, post-filter, term or score query, or a sorting other than one
+ * standard sort field, or a context language chain the index was not built with.
+ */
+export async function indexedGroupPage(
+  db: Db,
+  ctx: SalesChannelContext,
+  categoryId: string,
+  criteria: Criteria,
+): Promise<GroupPage | undefined> {
+  const plain =
+    criteria.filters.length === 0 &&
+    criteria.postFilters.length === 0 &&
+    criteria.term === undefined &&
+    criteria.queries.length === 0 &&
+    criteria.ids === undefined &&
+    criteria.sorts.length === 1;
+  if (!plain) return undefined;
+  const [sort] = criteria.sorts;
+  const sorting = SORT_COLUMNS[`${sort.field.replace(/^translated\./, "")} ${sort.order}`];
+  if (!sorting || !(await sameLanguageChain(db, ctx))) return undefined;
+  const direction = sorting.descending ? sql`DESC` : sql`ASC`;
+  // The listing's null order (smallest first ascending, last descending): SQLite's own, PostgreSQL's stated.
+  const nulls = dialectOf(db) === "postgres" ? (sorting.descending ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
+  const rows = sql`FROM product_listing_index WHERE category_id = ${categoryId} AND language_id = ${ctx.languageId}`;
+  return async (limit, offset, countTotal) => {
+    const page = await sql<{
+      display_group: string;
+    }>`SELECT display_group ${rows} ORDER BY ${sql.ref(sorting.column)} ${direction}${nulls}, display_group ASC LIMIT ${limit} OFFSET ${offset}`.execute(
+      db,
+    );
+    const keys = page.rows.map((r) => r.display_group);
+    const short = keys.length < limit && (keys.length > 0 || offset === 0);
+    const total = !countTotal
+      ? keys.length
+      : short
+        ? offset + keys.length
+        : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c ${rows}`.execute(db)).rows[0].c);
+    return { keys, total };
+  };
+}
+
+/**
+ * Category membership as a lookup per row (the tree's primary key), for reading just the rows of a page's groups;
+ * the listing's `IN (members)` would first collect every member of the category.
+ */
+export const inCategoryRow =
+  (categoryId: string) =>
+  (scope: Scope): Fragment =>
+    sql`EXISTS (SELECT 1 FROM product_category_tree AS t WHERE t.product_id = ${sql.ref(`${scope.alias}.id`)} AND t.category_id = ${categoryId})`;
