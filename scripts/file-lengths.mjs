@@ -26,7 +26,6 @@ export const EXCEPTIONS = new Map([
   // A migration that ran is history: databases record it by name, so it is not split or renamed afterwards.
   ["packages/store-api/src/db/migrations/001_catalogue.ts", "an applied migration: databases record it by name"],
   ["packages/store-api/src/modules/product/product-listing.service.ts", SPLIT_PENDING],
-  ["packages/store-api/test/fuzz/cases.ts", SPLIT_PENDING],
 ]);
 
 export function sourceFiles(root = ROOT) {
