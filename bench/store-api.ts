@@ -1,27 +1,38 @@
-import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, type Db } from "../packages/store-api/src/db/database.js";
+import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
-import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
-import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./lib/load.js";
+import type { LoadLimits } from "./lib/load.js";
 import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
 import { startServer, type BenchDatabase } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
+import { BENCH_STOREFRONT_URL, buyableProductId, freshToken, lineItemAddLimit } from "./lib/store-api-session.js";
+
+import { operations, type Plan } from "./lib/store-api-operations.js";
 import {
-  addProductBody,
-  BENCH_STOREFRONT_URL,
-  buyableProductId,
-  freshToken,
-  guestWithCart,
-  lineItemAddLimit,
-  storeApi,
-} from "./lib/store-api-session.js";
+  measuredCommit,
+  measureOperation,
+  printStoreApiTable,
+  productCount,
+  type SerialLimits,
+  type StoreApiOptions,
+  type StoreApiReport,
+  type StoreApiRow,
+} from "./lib/store-api-measure.js";
+
+export {
+  measuredCommit,
+  printStoreApiTable,
+  type SerialLimits,
+  type StoreApiOptions,
+  type StoreApiReport,
+  type StoreApiRow,
+} from "./lib/store-api-measure.js";
 
 /**
  * Store API latency and throughput on the embedded SQLite backend: the demo catalogue, then the same shop with a
@@ -38,217 +49,6 @@ import {
 export const STORE_API_RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
 /** Generated catalogue sizes: the full set, and --quick's smaller one. */
 export const CATALOGUES = { full: [1_000, 50_000], quick: [1_000, 5_000] };
-
-export interface StoreApiRow extends LoadResult {
-  /** The operation without its variant, e.g. "product-listing (page 1, aggregations)". */
-  operation: string;
-  /**
-   * "repeated" (identical requests: the response cache answers), "distinct" (the response cache cannot answer;
-   * listings also change page and sorting), "after a write" (distinct, and each request follows a cart write: before
-   * issue 15 that emptied every cache and memo, now only catalogue writes do), "repeated, after a cart write"
-   * (identical requests, each after a cart write: the response cache keeps answering) or the write paths' set-up.
-   */
-  variant: string;
-  catalogue: string;
-  products: number;
-  /** The serial run: requests sent one at a time on one connection (serialP50Ms is its median). */
-  serialRequests: number;
-  serialP95Ms: number;
-  serialP99Ms: number;
-}
-
-export interface SerialLimits {
-  /** At least this many requests one at a time… */
-  requests: number;
-  /** …unless this many seconds pass first (a broken-slow route must not stall the benchmark). */
-  maxSeconds: number;
-}
-
-export interface StoreApiOptions {
-  limits: LoadLimits;
-  serial: SerialLimits;
-  /** Generated catalogue sizes, each added to its own copy of the demo shop. */
-  catalogues: number[];
-}
-
-export interface StoreApiReport {
-  startedAt: string;
-  commit: string;
-  node: string;
-  cpus: number;
-  loadAverage: number[];
-  limits: LoadLimits;
-  serial: SerialLimits;
-  catalogues: number[];
-  results: StoreApiRow[];
-  /** recall@5 of the search relevance set on the demo shop, per language. */
-  relevance?: RelevanceReport[];
-}
-
-/** What each measured operation requests, for one catalogue. */
-interface Plan {
-  listingCategoryId: string;
-  filter: Record<string, string>;
-  searchTerm: string;
-  variantParentId: string;
-  /** Simple, in stock, no closeout: what the add-to-cart and order runs buy. */
-  productId: string;
-}
-
-interface Operation {
-  operation: string;
-  variant: string;
-  target: Target;
-}
-
-/**
- * The read operations twice: repeated identical requests (what the backend's response cache answers after the
- * first), and distinct requests (the cost of computing the answer). The write operations once, each request on a
- * fresh context token prepared unmeasured right before it: add to cart (an empty cart gets one product), and order
- * placement (a guest registered and one product added, then the measured POST /checkout/order).
- */
-function operations(baseUrl: string, token: string, plan: Plan): Operation[] {
-  const headers = { "sw-access-key": DEFAULT_ACCESS_KEY, "sw-context-token": token, accept: "application/json" };
-  const reads: [string, string, Record<string, unknown>][] = [
-    ["product-listing (page 1, aggregations)", `/product-listing/${plan.listingCategoryId}`, { p: 1 }],
-    ["product-listing (filtered)", `/product-listing/${plan.listingCategoryId}`, { p: 1, ...plan.filter }],
-    [`search "${plan.searchTerm}"`, "/search", { search: plan.searchTerm }],
-    [`search-suggest "${plan.searchTerm}"`, "/search-suggest", { search: plan.searchTerm }],
-    ["product detail (variant parent)", `/product/${plan.variantParentId}`, {}],
-  ];
-  const writes: Operation[] = [
-    {
-      operation: "add to cart (POST /checkout/cart/line-item)",
-      variant: "fresh token",
-      target: {
-        name: "add to cart",
-        method: "POST",
-        url: `${baseUrl}/checkout/cart/line-item`,
-        headers,
-        body: addProductBody(plan.productId),
-        prepare: async (signal) => ({ headers: { ...headers, "sw-context-token": await freshToken(baseUrl, signal) } }),
-      },
-    },
-    {
-      operation: "order placement (POST /checkout/order)",
-      variant: "guest, 1 item",
-      target: {
-        name: "order placement",
-        method: "POST",
-        url: `${baseUrl}/checkout/order`,
-        headers,
-        body: {},
-        prepare: async (signal) => ({
-          headers: { ...headers, "sw-context-token": await guestWithCart(baseUrl, plan.productId, signal) },
-        }),
-      },
-    },
-  ];
-  // A cart write right before the request, as in a busy shop. Before issue 15 it emptied the response cache and the
-  // memos of shared results (a category's facets); now they are retired by catalogue writes only.
-  const afterWrite = async (signal: AbortSignal) => {
-    const token = await freshToken(baseUrl, signal);
-    await storeApi(baseUrl, "POST", "/checkout/cart/line-item", {
-      token,
-      body: addProductBody(plan.productId),
-      signal,
-    });
-    return {};
-  };
-  return [
-    ...reads.flatMap(([operation, route, body], index) => [
-      {
-        operation,
-        variant: "repeated",
-        target: { name: `${operation}, repeated`, method: "POST" as const, url: `${baseUrl}${route}`, headers, body },
-      },
-      {
-        operation,
-        variant: "distinct",
-        target: {
-          name: `${operation}, distinct`,
-          method: "POST" as const,
-          url: `${baseUrl}${route}`,
-          headers,
-          body,
-          distinct: true,
-        },
-      },
-      // The budgeted listing and the search: the cost of a request nothing remembered anything for.
-      ...(index === 0 || index === 2
-        ? [
-            {
-              operation,
-              variant: "after a write",
-              target: {
-                name: `${operation}, after a write`,
-                method: "POST" as const,
-                url: `${baseUrl}${route}`,
-                headers,
-                body,
-                distinct: true,
-                prepare: afterWrite,
-              },
-            },
-          ]
-        : []),
-      ...(index === 0
-        ? [
-            {
-              operation,
-              variant: "repeated, after a cart write",
-              target: {
-                name: `${operation}, repeated, after a cart write`,
-                method: "POST" as const,
-                url: `${baseUrl}${route}`,
-                headers,
-                body,
-                prepare: afterWrite,
-              },
-            },
-          ]
-        : []),
-    ]),
-    ...writes,
-  ];
-}
-
-async function productCount(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("product")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/**
- * One operation: a probe (a broken route is reported, not timed), a serial warm-up, the serial run, then the
- * concurrent run (runLoad, its own warm-up already done). Serial first: requests a slow concurrent run cut off may
- * still occupy the server after it.
- */
-async function measureOperation(
-  target: Target,
-  limits: LoadLimits,
-  serialLimits: SerialLimits,
-): Promise<Omit<StoreApiRow, "operation" | "variant" | "catalogue" | "products">> {
-  const probe = await closedLoop(target, 1, 1, limits.maxSeconds);
-  const broken = probe.failures > 0 || probe.cutOff > 0;
-  if (!broken) await closedLoop(target, 1, limits.warmupRequests, limits.warmupSeconds);
-  const serial = broken ? undefined : await closedLoop(target, 1, serialLimits.requests, serialLimits.maxSeconds);
-  const { flowP50Ms, flowP95Ms, ...concurrent } = await runLoad(target, { ...limits, warmupRequests: 0 });
-  const latencies = serial?.latencies ?? [];
-  return {
-    ...concurrent,
-    // Set-up before a read (the cart write) is no shopper's wait for that read; a write's set-up is its checkout step.
-    ...(target.distinct ? {} : { flowP50Ms, flowP95Ms }),
-    serialRequests: latencies.length,
-    serialP50Ms: percentile(latencies, 50),
-    serialP95Ms: percentile(latencies, 95),
-    serialP99Ms: percentile(latencies, 99),
-    ...(serial?.firstFailure && !concurrent.firstFailure ? { firstFailure: serial.firstFailure } : {}),
-    failures: concurrent.failures + (serial?.failures ?? 0),
-  };
-}
 
 /** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
 async function measure(
@@ -280,56 +80,6 @@ async function measure(
     }
   }
   return rows;
-}
-
-export function printStoreApiTable(rows: StoreApiRow[]): void {
-  const header = [
-    "operation",
-    "variant",
-    "catalogue",
-    "products",
-    "serial p50 ms",
-    "serial p95 ms",
-    "serial requests",
-    "conc. p50 ms",
-    "conc. p95 ms",
-    "conc. req/s",
-    "conc. requests",
-    "cut off",
-    "failures",
-  ];
-  const lines = rows.map((r) => [
-    r.operation,
-    r.variant,
-    r.catalogue,
-    String(r.products),
-    r.serialP50Ms.toFixed(1),
-    r.serialP95Ms.toFixed(1),
-    String(r.serialRequests),
-    r.p50Ms.toFixed(1),
-    r.p95Ms.toFixed(1),
-    r.requestsPerSecond.toFixed(1),
-    String(r.requests),
-    String(r.cutOff),
-    String(r.failures),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) =>
-    cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}\n${lines.map(format).join("\n")}`);
-}
-
-/** The code measured: BENCH_COMMIT (a run from an exported snapshot), else the checkout's HEAD, marked when edited. */
-export function measuredCommit(cwd = process.cwd()): string {
-  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
-  try {
-    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd, encoding: "utf8" }).trim();
-    const dirty =
-      execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd, encoding: "utf8" }).trim() !== "";
-    return dirty ? `${head} with uncommitted changes` : head;
-  } catch {
-    return "unknown (not a git checkout)";
-  }
 }
 
 /**

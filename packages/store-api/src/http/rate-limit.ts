@@ -227,3 +227,9 @@ export async function checkRateLimit(db: Db, limiter: LimiterName, requestKey: s
 export async function resetRateLimit(db: Db, limiter: LimiterName, key: string): Promise<void> {
   await db.deleteFrom("rate_limit").where("limiter", "=", limiter).where("key", "=", storedKey(key)).execute();
 }
+
+/** Forgets every limiter's rows whose last attempt is older than `beforeMs` (epoch ms); returns how many went. */
+export async function deleteRateLimitsBefore(db: Db, beforeMs: number): Promise<number> {
+  const result = await db.deleteFrom("rate_limit").where("last_attempt_ms", "<", beforeMs).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { storeApiSchema, toJsonSchema } from "./schema.js";
+import { toJsonSchema } from "./openapi-json-schema.js";
+import { storeApiSchema } from "./schema.js";
 
 // The validator must reject what the schema forbids, or the conformance suite could never fail.
 

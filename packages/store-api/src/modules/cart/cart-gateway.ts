@@ -6,16 +6,12 @@ import { emptyCriteria } from "../../dal/criteria.js";
 import { search, searchResultJson } from "../../dal/search.js";
 import type { Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { channelAssignments } from "../context/context.repository.js";
 import { paymentMethodDefinition, shippingMethodDefinition } from "../system/system.definition.js";
 import { loadCart } from "./cart.service.js";
 
 export async function checkoutGateway(db: Db, ctx: SalesChannelContext): Promise<Record<string, unknown>> {
-  const assigned = await db
-    .selectFrom("sales_channel_assignment")
-    .select(["entity", "entity_id"])
-    .where("sales_channel_id", "=", ctx.salesChannelId)
-    .where("entity", "in", ["payment_method", "shipping_method"])
-    .execute();
+  const assigned = await channelAssignments(db, ctx.salesChannelId, ["payment_method", "shipping_method"]);
   const idsOf = (entity: string) => assigned.filter((a) => a.entity === entity).map((a) => a.entity_id);
   const criteria = (ids: string[]) => ({
     ...emptyCriteria(),

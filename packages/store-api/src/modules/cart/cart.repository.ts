@@ -8,6 +8,7 @@
  * parallel changes of one cart both land: the loser of a race recalculates on top of the winner's state.
  */
 import { createHash } from "node:crypto";
+import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { emptyStoredCart, type StoredCart } from "./cart-types.js";
 
@@ -149,4 +150,26 @@ export async function retokenCart(
       })
       .execute();
   });
+}
+
+/**
+ * Deletes the carts last changed before `anonymousBefore` without a customer, or before `customerBefore` at all
+ * (ISO times); returns how many went.
+ */
+export async function deleteCartsChangedBefore(
+  db: Db,
+  anonymousBefore: string,
+  customerBefore: string,
+): Promise<number> {
+  const changedAt = sql<string>`COALESCE(updated_at, created_at)`;
+  const result = await db
+    .deleteFrom("cart")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("customer_id", "is", null), eb(changedAt, "<", anonymousBefore)]),
+        eb(changedAt, "<", customerBefore),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -12,6 +12,7 @@ import { productDetail } from "../product/product.service.js";
 import { seoUrlDefinition } from "../seo/seo.definition.js";
 import { salesChannelDefinition } from "../system/system.definition.js";
 import { categoryDefinition, channelRoots } from "./category.definition.js";
+import { categoryTreeRows } from "./category.repository.js";
 import { buildTree, isInTree, type CategoryMeta } from "./category.js";
 
 const ALIAS_COLUMNS: Record<string, "navigation_category_id" | "footer_category_id" | "service_category_id"> = {
@@ -99,11 +100,7 @@ export async function readNavigation(
   if (!rootId) return null;
   const requestedActive = resolveNavigationAlias(ctx, activeInput) ?? rootId;
 
-  const metaRows = await db
-    .selectFrom("category")
-    .select(["id", "parent_id", "path", "level"])
-    .where((eb) => eb.or([eb("id", "in", [requestedActive, rootId]), eb("parent_id", "=", requestedActive)]))
-    .execute();
+  const metaRows = await categoryTreeRows(db, [requestedActive, rootId], requestedActive);
   const meta = new Map<string, CategoryMeta>(
     metaRows.map((row) => [row.id, { id: row.id, parentId: row.parent_id, path: row.path, level: Number(row.level) }]),
   );

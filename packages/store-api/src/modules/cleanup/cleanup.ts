@@ -1,7 +1,10 @@
-import { sql } from "kysely";
 import { deleteOldCacheChanges } from "../../db/cache-tags.js";
 import type { Db } from "../../db/database.js";
+import { deleteRateLimitsBefore } from "../../http/rate-limit.js";
+import { deleteCartsChangedBefore } from "../cart/cart.repository.js";
 import { CONTEXT_LIFETIME_MS } from "../context/context.js";
+import { deleteContextsChangedBefore } from "../context/context.repository.js";
+import { deletePaymentTokensSpentBefore } from "../payment/payment.repository.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,48 +34,17 @@ export interface CleanupResult {
   cacheChanges: number;
 }
 
-const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-
 /** One cleanup pass at `now` (epoch ms); returns how many rows of each kind went. */
 export async function deleteExpired(db: Db, now = Date.now()): Promise<CleanupResult> {
   const iso = (ms: number) => new Date(now - ms).toISOString();
   const anonymous = iso(RETENTION.anonymousMs);
   const customer = iso(RETENTION.customerMs);
-  const carts = await db
-    .deleteFrom("cart")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("customer_id", "is", null), eb(sql<string>`COALESCE(updated_at, created_at)`, "<", anonymous)]),
-        eb(sql<string>`COALESCE(updated_at, created_at)`, "<", customer),
-      ]),
-    )
-    .executeTakeFirst();
-  const contexts = await db
-    .deleteFrom("sales_channel_api_context")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("customer_id", "is", null), eb("updated_at", "<", anonymous)]),
-        eb("updated_at", "<", customer),
-      ]),
-    )
-    .executeTakeFirst();
-  const rateLimits = await db
-    .deleteFrom("rate_limit")
-    .where("last_attempt_ms", "<", now - RETENTION.rateLimitMs)
-    .executeTakeFirst();
-  const tokenCutoff = iso(RETENTION.paymentTokenMs);
-  const paymentTokens = await db
-    .deleteFrom("payment_token")
-    .where((eb) => eb.or([eb("expires_at", "<", tokenCutoff), eb("consumed_at", "<", tokenCutoff)]))
-    .executeTakeFirst();
+  const carts = await deleteCartsChangedBefore(db, anonymous, customer);
+  const contexts = await deleteContextsChangedBefore(db, anonymous, customer);
+  const rateLimits = await deleteRateLimitsBefore(db, now - RETENTION.rateLimitMs);
+  const paymentTokens = await deletePaymentTokensSpentBefore(db, iso(RETENTION.paymentTokenMs));
   const cacheChanges = await deleteOldCacheChanges(db, now);
-  return {
-    carts: deleted(carts),
-    contexts: deleted(contexts),
-    rateLimits: deleted(rateLimits),
-    paymentTokens: deleted(paymentTokens),
-    cacheChanges,
-  };
+  return { carts, contexts, rateLimits, paymentTokens, cacheChanges };
 }
 
 /**

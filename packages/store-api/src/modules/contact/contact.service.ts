@@ -4,6 +4,10 @@ import type { SalesChannelContext } from "../context/context.js";
 import { sendMail } from "../mail/mail.js";
 import type { RequestOrigin } from "../mail/mail-links.js";
 import { systemConfig, systemConfigBool } from "../mail/system-config.js";
+import { salutationExists } from "../system/system.repository.js";
+import { categorySlotConfigs } from "../category/category.repository.js";
+import { findSlotWithConfigs, landingPageSlotConfigs } from "../cms/cms.repository.js";
+import { productSlotConfigs } from "../product/product.repository.js";
 import { contactBody, contactMail } from "./contact.js";
 import { parseBody, Violations } from "./form-validation.js";
 
@@ -23,11 +27,14 @@ function inLanguage<T extends { language_id: unknown }>(
   return ctx.languageChain.map((languageId) => rows.find((r) => r.language_id === languageId && has(r))).find(Boolean);
 }
 
-/** Pages whose own slot_config may override a form slot's settings (Shopware's entityName, default category). */
+/**
+ * Pages whose own slot_config may override a form slot's settings (Shopware's entityName, default category), each
+ * read through the module that owns the page.
+ */
 const OVERRIDING_ENTITIES = {
-  category: { table: "category_translation", owner: "category_id" },
-  landing_page: { table: "landing_page_translation", owner: "landing_page_id" },
-  product: { table: "product_translation", owner: "product_id" },
+  category: categorySlotConfigs,
+  landing_page: landingPageSlotConfigs,
+  product: productSlotConfigs,
 } as const;
 
 /**
@@ -41,23 +48,13 @@ async function formSlotConfig(
   slotId: string,
   page: { id?: string; entityName?: string },
 ): Promise<FormSlotConfig | undefined> {
-  const slot = await db.selectFrom("cms_slot").select(["id", "type"]).where("id", "=", slotId).executeTakeFirst();
+  const slot = await findSlotWithConfigs(db, slotId);
   if (!slot || slot.type !== "form") return undefined;
-  const rows = await db
-    .selectFrom("cms_slot_translation")
-    .select(["language_id", "config"])
-    .where("cms_slot_id", "=", slotId)
-    .execute();
-  const row = inLanguage(ctx, rows, (r) => Boolean(r.config));
+  const row = inLanguage(ctx, slot.configs, (r) => Boolean(r.config));
   const config: SlotValues = row ? (JSON.parse(row.config as string) as SlotValues) : {};
-  const overriding = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
-  if (page.id && overriding) {
-    const { table, owner } = overriding;
-    const pageRows = await db
-      .selectFrom(table)
-      .select(["language_id", "slot_config"])
-      .where(owner, "=", page.id)
-      .execute();
+  const slotConfigsOf = OVERRIDING_ENTITIES[(page.entityName ?? "category") as keyof typeof OVERRIDING_ENTITIES];
+  if (page.id && slotConfigsOf) {
+    const pageRows = await slotConfigsOf(db, page.id);
     const pageRow = inLanguage(ctx, pageRows, (r) => Boolean(r.slot_config));
     const override = pageRow
       ? (JSON.parse(pageRow.slot_config as string) as Record<string, SlotValues | undefined>)[slotId]
@@ -105,12 +102,7 @@ export async function sendContactForm(
   v.maxLength("subject", subject, 255);
   v.maxLength("comment", comment, 15000);
   if (input.salutationId !== undefined && input.salutationId !== "") {
-    const known = await db
-      .selectFrom("salutation")
-      .select("id")
-      .where("id", "=", input.salutationId.toLowerCase())
-      .executeTakeFirst();
-    if (!known)
+    if (!(await salutationExists(db, input.salutationId.toLowerCase())))
       v.custom(
         "ENTITY_DOES_NOT_EXISTS",
         "salutationId",

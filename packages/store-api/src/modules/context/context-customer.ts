@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
+import { findCustomer, ownAddressLocations } from "../customer/customer.repository.js";
 import type { ContextCustomer, ContextPayload } from "./context.js";
 
 export interface ResolvedCustomer {
@@ -53,7 +54,7 @@ export async function loadContextCustomer(
   payload: ContextPayload,
 ): Promise<ResolvedCustomer | null> {
   if (!payload.customerId) return null;
-  const row = await db.selectFrom("customer").selectAll().where("id", "=", payload.customerId).executeTakeFirst();
+  const row = await findCustomer(db, payload.customerId);
   if (!row || row.active !== 1 || (row.double_opt_in_registration === 1 && !row.double_opt_in_confirm_date))
     return null;
   if (row.bound_sales_channel_id && row.bound_sales_channel_id !== salesChannelId) return null;
@@ -63,14 +64,7 @@ export async function loadContextCustomer(
     row.default_billing_address_id,
     row.default_shipping_address_id,
   ].filter((id): id is string => typeof id === "string");
-  const addresses = wanted.length
-    ? await db
-        .selectFrom("customer_address")
-        .select(["id", "country_id", "country_state_id"])
-        .where("customer_id", "=", row.id)
-        .where("id", "in", [...new Set(wanted)])
-        .execute()
-    : [];
+  const addresses = await ownAddressLocations(db, row.id, [...new Set(wanted)]);
   const owned = new Map(addresses.map((a) => [a.id, a]));
   const pick = (selected: string | undefined, fallback: string | null) =>
     selected && owned.has(selected) ? selected : fallback && owned.has(fallback) ? fallback : null;

@@ -13,6 +13,7 @@ import {
   shippingMethodDefinition,
   taxDefinition,
 } from "../system/system.definition.js";
+import { allTaxIds, languageWithLocale } from "../system/system.repository.js";
 import type { SalesChannelContext } from "./context.js";
 
 /**
@@ -85,19 +86,8 @@ async function readEntities(db: Db, ctx: SalesChannelContext): Promise<ContextEn
   const [country] = await readByIds(db, countryDefinition, [ctx.countryId], ctx);
   const [state] = ctx.countryStateId ? await readByIds(db, countryStateDefinition, [ctx.countryStateId], ctx) : [null];
   const [group] = await readByIds(db, customerGroupDefinition, [ctx.customerGroupId], ctx);
-  const taxes = await db.selectFrom("tax").select("id").execute();
-  const taxRules = await readByIds(
-    db,
-    taxDefinition,
-    taxes.map((t) => t.id),
-    ctx,
-  );
-  const language = await db
-    .selectFrom("language")
-    .innerJoin("locale", "locale.id", "language.translation_code_id")
-    .select(["language.name as name", "locale.code as code"])
-    .where("language.id", "=", ctx.languageId)
-    .executeTakeFirst();
+  const taxRules = await readByIds(db, taxDefinition, await allTaxIds(db), ctx);
+  const language = await languageWithLocale(db, ctx.languageId);
   return {
     salesChannel,
     currency,

@@ -148,3 +148,35 @@ export async function customerOfContext(db: Db, token: string): Promise<string |
     .executeTakeFirst();
   return row?.customer_id ?? null;
 }
+
+/**
+ * Deletes the contexts last changed before `anonymousBefore` without a customer, or before `customerBefore` at all
+ * (ISO times); returns how many went.
+ */
+export async function deleteContextsChangedBefore(
+  db: Db,
+  anonymousBefore: string,
+  customerBefore: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("sales_channel_api_context")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("customer_id", "is", null), eb("updated_at", "<", anonymousBefore)]),
+        eb("updated_at", "<", customerBefore),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The URLs of the channel's domains (of one language when given), the oldest first (the seed lists a language's
+ * primary domain first), then by URL.
+ */
+export async function channelDomainUrls(db: Db, salesChannelId: string, languageId?: string): Promise<string[]> {
+  let query = db.selectFrom("sales_channel_domain").select("url").where("sales_channel_id", "=", salesChannelId);
+  if (languageId !== undefined) query = query.where("language_id", "=", languageId);
+  const rows = await query.orderBy("created_at").orderBy("url").execute();
+  return rows.map((row) => row.url);
+}

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.js";
 import { readByIds } from "../../dal/read.js";
-import type { Db } from "../../db/database.js";
 import { StoreApiError, assertUuid } from "../../http/errors.js";
 import { sendJson } from "../../http/request.js";
 import { customerGroupDefinition } from "../system/system.definition.js";
+import { registrationOpenIn } from "./customer-group.repository.js";
 
 const registrationNotFound = (customerGroupId: string) =>
   new StoreApiError(
@@ -13,17 +13,6 @@ const registrationNotFound = (customerGroupId: string) =>
     `Customer group registration for id ${customerGroupId} not found.`,
     { customerGroupId },
   );
-
-/** Whether the group lists the sales channel among its registration channels (Shopware's `registrationSalesChannels`). */
-export async function registrationOpenIn(db: Db, customerGroupId: string, salesChannelId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("customer_group_registration_sales_channels")
-    .select("customer_group_id")
-    .where("customer_group_id", "=", customerGroupId)
-    .where("sales_channel_id", "=", salesChannelId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 export async function customerGroupRoutes(api: FastifyInstance, { db }: AppDeps): Promise<void> {
   api.get("/customer-group-registration/config/:customerGroupId", async (request, reply) => {

@@ -12,7 +12,7 @@ import * as repo from "./customer.repository.js";
 import { birthdayOf, checkBusinessVatIds, checkNewPassword } from "./customer.service.js";
 import { defaultSalutationId, optionalString, orNull, parseBody, Violations } from "./customer-validation.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { findPaymentMethod } from "../system/system.repository.js";
+import { findPaymentMethod, salutationExists } from "../system/system.repository.js";
 
 const profileSchema = z.object({
   salutationId: optionalString,
@@ -44,10 +44,7 @@ export async function changeProfile(db: Db, customer: ContextCustomer, body: unk
   v.maxLength("/title", input.title, 100);
   v.singleLine("/title", input.title);
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
-  if (
-    salutationId &&
-    !(await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())
-  )
+  if (salutationId && !(await salutationExists(db, salutationId)))
     v.notFound("/salutationId", "salutation", salutationId);
   const accountType = orNull(input.accountType);
   if (accountType !== null) v.choice("/accountType", accountType, ["private", "business"]);

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.js";
+import { findSystemConfigValue } from "../system/system.repository.js";
 
 /** The system_config keys the account routes read, with Shopware's defaults. */
 export const CUSTOMER_CONFIG = {
@@ -27,7 +28,7 @@ export async function customerConfig<N extends ConfigName>(
   name: N,
 ): Promise<Widen<(typeof CUSTOMER_CONFIG)[N]["fallback"]>> {
   const { key, fallback } = CUSTOMER_CONFIG[name];
-  const row = await db.selectFrom("system_config").select("value").where("key", "=", key).executeTakeFirst();
-  const value: unknown = row ? JSON.parse(row.value) : undefined;
+  const stored = await findSystemConfigValue(db, key);
+  const value: unknown = stored === undefined ? undefined : JSON.parse(stored);
   return (typeof value === typeof fallback ? value : fallback) as Widen<(typeof CUSTOMER_CONFIG)[N]["fallback"]>;
 }

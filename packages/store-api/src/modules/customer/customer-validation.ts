@@ -2,6 +2,14 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { StoreApiError, UUID_PATTERN, type Violation } from "../../http/errors.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
+import {
+  type AddressCountryRow,
+  countryHasState,
+  countryVatIdRules,
+  findActiveCountry,
+  salutationExists,
+  salutationIdByKey,
+} from "../system/system.repository.js";
 import { customerConfig } from "./customer-config.js";
 
 /**
@@ -199,12 +207,7 @@ export const orNull = (value: string | null | undefined) =>
 
 /** Without a salutation Shopware stores "not_specified", so every customer and address renders with one. */
 export async function defaultSalutationId(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom("salutation")
-    .select("id")
-    .where("salutation_key", "=", "not_specified")
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return salutationIdByKey(db, "not_specified");
 }
 
 /** CustomerAddressDefinition's field lengths (MAX_LENGTH_*; 255 for the plain StringFields). */
@@ -253,49 +256,20 @@ export async function validateAddress(
   }
   if (input.accountType === "business" && (await customerConfig(db, "showAccountTypeSelection")))
     v.notBlank(p("company"), input.company);
-  let country:
-    | {
-        id: string;
-        iso: string;
-        postal_code_required: number;
-        check_postal_code_pattern: number;
-        default_postal_code_pattern: string | null;
-      }
-    | undefined;
+  let country: AddressCountryRow | undefined;
   if (v.notBlank(p("countryId"), input.countryId)) {
     const id = input.countryId.trim();
-    country =
-      UUID_PATTERN.test(id) && isAssigned(channel, "country", id)
-        ? await db
-            .selectFrom("country")
-            .select(["id", "iso", "postal_code_required", "check_postal_code_pattern", "default_postal_code_pattern"])
-            .where("id", "=", id)
-            .where("active", "=", 1)
-            .executeTakeFirst()
-        : undefined;
+    country = UUID_PATTERN.test(id) && isAssigned(channel, "country", id) ? await findActiveCountry(db, id) : undefined;
     if (!country) v.notFound(p("countryId"), "country", id);
   }
   const salutationId = orNull(input.salutationId) ?? (await defaultSalutationId(db));
-  if (
-    salutationId &&
-    !(
-      UUID_PATTERN.test(salutationId) &&
-      (await db.selectFrom("salutation").select("id").where("id", "=", salutationId).executeTakeFirst())
-    )
-  ) {
+  if (salutationId && !(UUID_PATTERN.test(salutationId) && (await salutationExists(db, salutationId)))) {
     v.notFound(p("salutationId"), "salutation", salutationId);
   }
   const stateId = orNull(input.countryStateId);
   if (stateId && country) {
-    const state = UUID_PATTERN.test(stateId)
-      ? await db
-          .selectFrom("country_state")
-          .select("id")
-          .where("id", "=", stateId)
-          .where("country_id", "=", country.id)
-          .executeTakeFirst()
-      : undefined;
-    if (!state) v.notFound(p("countryStateId"), "country_state", stateId);
+    const known = UUID_PATTERN.test(stateId) && (await countryHasState(db, country.id, stateId));
+    if (!known) v.notFound(p("countryStateId"), "country_state", stateId);
   }
   const zipcode = orNull(input.zipcode);
   if (country) {
@@ -353,11 +327,7 @@ export async function validateVatIds(
   v: Violations,
 ): Promise<void> {
   if (!countryId || !UUID_PATTERN.test(countryId)) return;
-  const country = await db
-    .selectFrom("country")
-    .select(["vat_id_required", "check_vat_id_pattern", "vat_id_pattern"])
-    .where("id", "=", countryId)
-    .executeTakeFirst();
+  const country = await countryVatIdRules(db, countryId);
   if (!country) return;
   if (country.vat_id_required === 1 && vatIds.length === 0) v.notBlank(pointer, null);
   if (country.check_vat_id_pattern === 1 && country.vat_id_pattern) {

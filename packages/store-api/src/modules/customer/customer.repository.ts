@@ -111,6 +111,21 @@ export async function findOwnAddress(
     .executeTakeFirst();
 }
 
+/** Where the customer's addresses among `addressIds` are (country and state); other customers' ids are left out. */
+export async function ownAddressLocations(
+  db: Db,
+  customerId: string,
+  addressIds: string[],
+): Promise<Pick<Row<"customer_address">, "id" | "country_id" | "country_state_id">[]> {
+  if (addressIds.length === 0) return [];
+  return db
+    .selectFrom("customer_address")
+    .select(["id", "country_id", "country_state_id"])
+    .where("customer_id", "=", customerId)
+    .where("id", "in", addressIds)
+    .execute();
+}
+
 export async function updateAddress(
   db: Db,
   customerId: string,

@@ -8,8 +8,9 @@ import type { Db } from "../../db/database.js";
 import { checkRateLimit, consumeRateLimit, resetRateLimit } from "../../http/rate-limit.js";
 import type { ChannelData } from "../context/channel-cache.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { channelDomainUrls } from "../context/context.repository.js";
 import { UUID_PATTERN } from "../../http/errors.js";
-import { registrationOpenIn } from "../customer-group/customer-group.routes.js";
+import { registrationOpenIn } from "../customer-group/customer-group.repository.js";
 import { customerConfig } from "./customer-config.js";
 import { customerAddressDefinition, customerDefinition } from "./customer.definition.js";
 import { customerErrors } from "./customer.errors.js";
@@ -64,13 +65,7 @@ export async function checkStorefrontUrl(
   url: string | null | undefined,
   v: Violations,
 ): Promise<string> {
-  const domains = (
-    await db
-      .selectFrom("sales_channel_domain")
-      .select("url")
-      .where("sales_channel_id", "=", ctx.salesChannelId)
-      .execute()
-  ).map((d) => String(d.url).replace(/\/+$/, ""));
+  const domains = (await channelDomainUrls(db, ctx.salesChannelId)).map((url) => url.replace(/\/+$/, ""));
   const value = (url ?? "").replace(/\/+$/, "");
   if (!domains.includes(value)) v.choice("/storefrontUrl", url, domains);
   return value;

@@ -1,8 +1,9 @@
-import { sql } from "kysely";
 import nodemailer from "nodemailer";
 import type { Db } from "../../db/database.js";
-import { dialectOf } from "../../db/database.js";
-import { onMailQueued, type MailOutboxRecord } from "./mail.js";
+import { onMailQueued } from "./mail.js";
+import { claimMails, type MailOutboxRecord, updateClaimedOutboxRow } from "./mail.repository.js";
+
+export { claimMails } from "./mail.repository.js";
 
 /**
  * The delivery worker: sends pending outbox rows through SMTP (nodemailer). It runs inside every backend process that
@@ -58,29 +59,6 @@ export function senderDomain(from: string): string {
 /** Stable across retries of one send; new with each operator re-send (generation). */
 export function messageIdOf(row: Pick<MailOutboxRecord, "id" | "generation">, from: string): string {
   return `<${row.id}.${Number(row.generation)}@${senderDomain(from)}>`;
-}
-
-/**
- * Claims up to `limit` due rows for this worker: pending rows whose next attempt is due, and rows of a worker whose
- * lease ran out. One UPDATE … RETURNING; on PostgreSQL the candidates are locked with SKIP LOCKED so two workers
- * take different rows, and the outer WHERE re-checks the state so a row is never claimed twice. SQLite runs one
- * write at a time, so the statement is atomic there by itself.
- */
-export async function claimMails(
-  db: Db,
-  options: Pick<DeliveryOptions, "leaseMs">,
-  limit: number,
-  now = new Date(),
-): Promise<MailOutboxRecord[]> {
-  const at = now.toISOString();
-  const leaseUntil = new Date(now.getTime() + options.leaseMs).toISOString();
-  const due = sql`((status = 'pending' AND next_attempt_at <= ${at}) OR (status = 'sending' AND lease_until <= ${at}))`;
-  const lock = dialectOf(db) === "postgres" ? sql`FOR UPDATE SKIP LOCKED` : sql``;
-  const result = await sql<MailOutboxRecord>`
-    UPDATE mail_outbox SET status = 'sending', lease_until = ${leaseUntil}, attempts = attempts + 1
-    WHERE id IN (SELECT id FROM mail_outbox WHERE ${due} ORDER BY next_attempt_at, id LIMIT ${limit} ${lock}) AND ${due}
-    RETURNING *`.execute(db);
-  return result.rows;
 }
 
 /** What the SMTP server answered; permanent when it refused with a 5xx reply (bad address, policy, size). */
@@ -182,14 +160,7 @@ export class MailWorker {
   async deliver(row: MailOutboxRecord, now = () => new Date()): Promise<void> {
     const messageId = messageIdOf(row, this.options.from);
     // Only while the claim is still this one: a row whose lease ran out may have been claimed again meanwhile.
-    const mark = (values: Partial<MailOutboxRecord>) =>
-      this.db
-        .updateTable("mail_outbox")
-        .set(values)
-        .where("id", "=", row.id)
-        .where("status", "=", "sending")
-        .where("attempts", "=", row.attempts)
-        .execute();
+    const mark = (values: Partial<MailOutboxRecord>) => updateClaimedOutboxRow(this.db, row, values);
     try {
       const info = await this.send(row, messageId);
       await mark({

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
+import { channelDomainUrls } from "../context/context.repository.js";
 
 /** The locales mails are written in; anything else falls back to English. */
 export type MailLocale = "en-GB" | "pl-PL" | "de-DE";
@@ -31,13 +32,7 @@ export function hashedEmail(email: string): string {
 export async function isChannelDomain(db: Db, salesChannelId: string, url: string): Promise<boolean> {
   const wanted = url.replace(/\/+$/, "");
   if (wanted === "") return false;
-  const row = await db
-    .selectFrom("sales_channel_domain")
-    .select("url")
-    .where("sales_channel_id", "=", salesChannelId)
-    .where("url", "=", wanted)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await channelDomainUrls(db, salesChannelId)).includes(wanted);
 }
 
 /**
@@ -45,13 +40,6 @@ export async function isChannelDomain(db: Db, salesChannelId: string, url: strin
  * request: the domain the seed lists first for that language wins.
  */
 export async function languageDomain(db: Db, salesChannelId: string, languageId: string): Promise<string | undefined> {
-  const domain = await db
-    .selectFrom("sales_channel_domain")
-    .select("url")
-    .where("sales_channel_id", "=", salesChannelId)
-    .where("language_id", "=", languageId)
-    .orderBy("created_at")
-    .orderBy("url")
-    .executeTakeFirst();
-  return domain?.url?.replace(/\/+$/, "");
+  const [url] = await channelDomainUrls(db, salesChannelId, languageId);
+  return url?.replace(/\/+$/, "");
 }

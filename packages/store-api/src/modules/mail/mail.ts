@@ -1,5 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database.js";
+import {
+  findOutboxRow,
+  findOutboxRows,
+  insertOutboxRow,
+  type MailOutboxRecord,
+  type MailStatus,
+  type OutboxFilter,
+  requeueOutboxRow,
+} from "./mail.repository.js";
+
+export type { MailOutboxRecord, MailStatus, OutboxFilter } from "./mail.repository.js";
 
 /**
  * The mail outbox. Every mail is first a row in `mail_outbox` (written with the change that caused it, so nothing is
@@ -34,9 +45,6 @@ export interface OutgoingMail {
   data?: Record<string, unknown>;
 }
 
-/** pending → sending (claimed, leased) → sent | pending again (retry) | failed; held: kept, never sent on its own. */
-export type MailStatus = "pending" | "sending" | "sent" | "failed" | "held";
-
 export interface MailRow {
   id: string;
   status: MailStatus;
@@ -58,28 +66,6 @@ export interface MailRow {
   data: Record<string, unknown>;
   languageId: string | null;
   createdAt: string;
-}
-
-export interface MailOutboxRecord {
-  id: string;
-  status: MailStatus;
-  attempts: number;
-  generation: number;
-  next_attempt_at: string | null;
-  lease_until: string | null;
-  message_id: string | null;
-  server_response: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  recipient: string;
-  recipient_name: string | null;
-  template: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  data: string;
-  language_id: string | null;
-  created_at: string;
 }
 
 // Several mails may be queued within one millisecond (e.g. register then newsletter); a process-wide sequence keeps
@@ -124,34 +110,17 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
     language_id: mail.languageId ?? null,
     created_at: createdAt,
   };
-  await db.insertInto("mail_outbox").values(row).execute();
+  await insertOutboxRow(db, row);
   for (const listener of queuedListeners) listener();
-}
-
-export interface OutboxFilter {
-  /** Recipient address, compared case-insensitively. */
-  to?: string;
-  template?: string;
-  status?: MailStatus;
-  limit?: number;
 }
 
 /** Queued mails, newest first. */
 export async function readOutbox(db: Db, filter: OutboxFilter = {}): Promise<MailRow[]> {
-  let query = db.selectFrom("mail_outbox").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
-  if (filter.to !== undefined)
-    query = query.where((eb) => eb(eb.fn("lower", ["recipient"]), "=", filter.to!.trim().toLowerCase()));
-  if (filter.template !== undefined) query = query.where("template", "=", filter.template);
-  if (filter.status !== undefined) query = query.where("status", "=", filter.status);
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  const rows = (await query.execute()) as MailOutboxRecord[];
-  return rows.map(toMailRow);
+  return (await findOutboxRows(db, filter)).map(toMailRow);
 }
 
 export async function readMail(db: Db, id: string): Promise<MailRow | undefined> {
-  const row = (await db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirst()) as
-    | MailOutboxRecord
-    | undefined;
+  const row = await findOutboxRow(db, id);
   return row ? toMailRow(row) : undefined;
 }
 
@@ -187,21 +156,7 @@ export type ResendResult = "queued" | "not-found" | "in-flight";
  * is sending right now (unexpired lease) is left alone.
  */
 export async function resendMail(db: Db, id: string, now = new Date()): Promise<ResendResult> {
-  const at = now.toISOString();
-  const result = await db
-    .updateTable("mail_outbox")
-    .set((eb) => ({
-      status: "pending",
-      attempts: 0,
-      generation: eb("generation", "+", 1),
-      next_attempt_at: at,
-      lease_until: null,
-      last_error: null,
-    }))
-    .where("id", "=", id)
-    .where((eb) => eb.or([eb("status", "!=", "sending"), eb("lease_until", "<=", at)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) {
+  if (await requeueOutboxRow(db, id, now.toISOString())) {
     for (const listener of queuedListeners) listener();
     return "queued";
   }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.js";
+import { findSystemConfigValue, saveSystemConfigValue } from "../system/system.repository.js";
 
 /**
  * Reads one `system_config` value (stored as JSON text, Shopware's `core.*` keys) with a default for absent keys.
@@ -6,9 +7,9 @@ import type { Db } from "../../db/database.js";
  * first to read shop settings at request time; it has no mail-specific logic and may move to modules/system.
  */
 export async function systemConfig<T>(db: Db, key: string, fallback: T): Promise<T> {
-  const row = await db.selectFrom("system_config").select("value").where("key", "=", key).executeTakeFirst();
-  if (!row) return fallback;
-  return JSON.parse(row.value) as T;
+  const value = await findSystemConfigValue(db, key);
+  if (value === undefined) return fallback;
+  return JSON.parse(value) as T;
 }
 
 export async function systemConfigBool(db: Db, key: string, fallback: boolean): Promise<boolean> {
@@ -17,10 +18,5 @@ export async function systemConfigBool(db: Db, key: string, fallback: boolean): 
 }
 
 export async function setSystemConfig(db: Db, key: string, value: unknown): Promise<void> {
-  const text = JSON.stringify(value);
-  await db
-    .insertInto("system_config")
-    .values({ key, value: text })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value: text }))
-    .execute();
+  await saveSystemConfigValue(db, key, JSON.stringify(value));
 }

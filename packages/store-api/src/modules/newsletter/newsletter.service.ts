@@ -13,6 +13,7 @@ import {
   type RequestOrigin,
 } from "../mail/mail-links.js";
 import { systemConfig, systemConfigBool } from "../mail/system-config.js";
+import { findRecipient, type RecipientRow, updateRecipient, upsertRecipient } from "./newsletter.repository.js";
 import {
   confirmationLink,
   DEFAULT_SUBSCRIBE_URL,
@@ -43,33 +44,9 @@ export interface SubscribeInput {
   customFields?: unknown;
 }
 
-interface RecipientRow {
-  id: string;
-  email: string;
-  status: NewsletterStatus;
-  hash: string;
-  first_name: string | null;
-  last_name: string | null;
-  confirmed_at: string | null;
-}
-
 const newHash = () => randomBytes(16).toString("hex");
 const now = () => new Date().toISOString();
 const normalized = (email: string) => email.trim().toLowerCase();
-
-async function findRecipient(
-  db: Db,
-  salesChannelId: string,
-  column: "email" | "hash",
-  value: string,
-): Promise<RecipientRow | undefined> {
-  return (await db
-    .selectFrom("newsletter_recipient")
-    .selectAll()
-    .where("sales_channel_id", "=", salesChannelId)
-    .where(column, "=", value)
-    .executeTakeFirst()) as RecipientRow | undefined;
-}
 
 /**
  * Double opt-in applies to anonymous visitors (`core.newsletter.doubleOptIn`) and, for a logged-in customer
@@ -161,12 +138,7 @@ export async function subscribe(
     // A new opt-in round (after an opt-out) starts unconfirmed, so asking again re-sends the link instead of being a no-op.
     confirmed_at: status === "optIn" ? now() : status === "notSet" ? null : (existing?.confirmed_at ?? null),
   };
-  // An upsert, so two first subscriptions of one address racing each other end in one recipient, not an error.
-  await db
-    .insertInto("newsletter_recipient")
-    .values({ id: newHash(), ...values, created_at: now() })
-    .onConflict((oc) => oc.columns(["email", "sales_channel_id"]).doUpdateSet({ ...values, updated_at: now() }))
-    .execute();
+  await upsertRecipient(db, newHash(), values, now());
 
   const name = [firstName, lastName].filter(Boolean).join(" ");
   const base = await mailBase(db, ctx, input.storefrontUrl);
@@ -223,11 +195,7 @@ export async function confirm(
     });
   }
   v.throwIfAny();
-  await db
-    .updateTable("newsletter_recipient")
-    .set({ status: "optIn", confirmed_at: now(), updated_at: now() })
-    .where("id", "=", recipient.id)
-    .execute();
+  await updateRecipient(db, recipient.id, { status: "optIn", confirmed_at: now(), updated_at: now() });
   const name = [recipient.first_name, recipient.last_name].filter(Boolean).join(" ");
   const storefrontUrl =
     input.storefrontUrl && (await isChannelDomain(db, ctx.salesChannelId, input.storefrontUrl))
@@ -295,11 +263,7 @@ async function unsubscribeByLink(
 }
 
 async function optOut(db: Db, recipient: RecipientRow): Promise<void> {
-  await db
-    .updateTable("newsletter_recipient")
-    .set({ status: "optOut", updated_at: now() })
-    .where("id", "=", recipient.id)
-    .execute();
+  await updateRecipient(db, recipient.id, { status: "optOut", updated_at: now() });
 }
 
 /** readNewsletterRecipient: the logged-in (non-guest) customer's own subscription status. */

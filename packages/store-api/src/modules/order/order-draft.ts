@@ -3,7 +3,8 @@ import type { Row } from "../../db/schema.js";
 import type { CalculatedCart, CalculatedLineItem } from "../cart/cart-types.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { orderErrors } from "./order.errors.js";
-import { findCustomerAddress, productDownloads } from "./order.repository.js";
+import { findOwnAddress } from "../customer/customer.repository.js";
+import { productDownloads } from "../product/product.repository.js";
 import type { DraftAddress, DraftLineItem, OrderDraft } from "./order.js";
 
 export interface CheckoutInput {
@@ -49,7 +50,7 @@ export async function draftFromCart(
   input: CheckoutInput,
 ): Promise<OrderDraft> {
   const billingId = customer.activeBillingAddressId ?? customer.defaultBillingAddressId;
-  const billingRow = billingId ? await findCustomerAddress(db, customer.id, billingId) : undefined;
+  const billingRow = billingId ? await findOwnAddress(db, customer.id, billingId) : undefined;
   if (!billingRow) throw orderErrors.addressNotFound(billingId ?? "");
 
   let shippingAddress: DraftAddress | null = null;
@@ -57,7 +58,7 @@ export async function draftFromCart(
     const addressId = cart.deliveries[0].location.address?.id;
     const locationId = typeof addressId === "string" ? addressId : undefined;
     const shippingId = locationId ?? customer.activeShippingAddressId ?? customer.defaultShippingAddressId;
-    const row = shippingId ? await findCustomerAddress(db, customer.id, shippingId) : undefined;
+    const row = shippingId ? await findOwnAddress(db, customer.id, shippingId) : undefined;
     if (!row) throw orderErrors.deliveryWithoutAddress();
     shippingAddress = addressDraft(row);
   }

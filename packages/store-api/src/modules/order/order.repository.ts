@@ -35,48 +35,6 @@ export async function nextNumber(db: Db, range: string, start: number): Promise<
   return String(result.rows[0].last_value);
 }
 
-export async function findCustomerAddress(
-  db: Db,
-  customerId: string,
-  addressId: string,
-): Promise<Row<"customer_address"> | undefined> {
-  return db
-    .selectFrom("customer_address")
-    .selectAll()
-    .where("id", "=", addressId)
-    .where("customer_id", "=", customerId)
-    .executeTakeFirst();
-}
-
-/** The private files of digital products: product id → media ids in position order (a variant falls back to its parent's). */
-export async function productDownloads(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>();
-  if (productIds.length === 0) return result;
-  const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
-  const lookup = [...new Set(products.flatMap((p) => [p.id, ...(p.parent_id ? [p.parent_id] : [])]))];
-  const rows = await db
-    .selectFrom("product_download")
-    .select(["product_id", "media_id"])
-    .where("product_id", "in", lookup)
-    .orderBy("position")
-    .execute();
-  const byProduct = new Map<string, string[]>();
-  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.media_id]);
-  for (const product of products) {
-    const own = byProduct.get(product.id);
-    result.set(product.id, own ?? byProduct.get(product.parent_id as string) ?? []);
-  }
-  return result;
-}
-
-export async function setLastPaymentMethod(db: Db, customerId: string, paymentMethodId: string): Promise<void> {
-  await db
-    .updateTable("customer")
-    .set({ last_payment_method_id: paymentMethodId, updated_at: new Date().toISOString() })
-    .where("id", "=", customerId)
-    .execute();
-}
-
 /** The order row when it belongs to this customer in this channel. */
 export async function findCustomerOrder(
   db: Db,
@@ -89,6 +47,20 @@ export async function findCustomerOrder(
     .selectAll()
     .where("id", "=", orderId)
     .where("customer_id", "=", customerId)
+    .where("sales_channel_id", "=", salesChannelId)
+    .executeTakeFirst();
+}
+
+/** The channel's order with this id. */
+export async function findChannelOrder(
+  db: Db,
+  orderId: string,
+  salesChannelId: string,
+): Promise<Row<"order"> | undefined> {
+  return db
+    .selectFrom("order")
+    .selectAll()
+    .where("id", "=", orderId)
     .where("sales_channel_id", "=", salesChannelId)
     .executeTakeFirst();
 }

@@ -26,6 +26,7 @@ import {
   setPaymentSchema,
   truthy,
 } from "./order-input.js";
+import { findChannelOrder } from "./order.repository.js";
 import { createOrder } from "./order.service.js";
 
 export const orderRoutes: RouteModule = async (api, { db }) => {
@@ -112,12 +113,7 @@ export const orderRoutes: RouteModule = async (api, { db }) => {
     });
     const row = await findDocument(db, params.documentId, params.deepLinkCode);
     if (!row) return reply.status(204).send();
-    const order = await db
-      .selectFrom("order")
-      .selectAll()
-      .where("id", "=", row.order_id)
-      .where("sales_channel_id", "=", request.ctx.salesChannelId)
-      .executeTakeFirst();
+    const order = await findChannelOrder(db, row.order_id, request.ctx.salesChannelId);
     if (!order) return reply.status(204).send();
     const customer = request.ctx.customer?.active ? request.ctx.customer : null;
     if (customer && order.customer_id !== customer.id) throw errors.customerNotLoggedIn();

@@ -21,10 +21,9 @@ import {
   getOrderTransaction,
   insertOrderRows,
   nextNumber,
-  setLastPaymentMethod,
   topLineItems,
 } from "./order.repository.js";
-import { findCustomer } from "../customer/customer.repository.js";
+import { findCustomer, updateCustomer } from "../customer/customer.repository.js";
 import { paymentMethodNames } from "../system/system.repository.js";
 import { takeStock } from "../product/product.repository.js";
 import { newDeepLinkCode, newId, orderRows, type OrderDraft } from "./order.js";
@@ -111,7 +110,9 @@ export async function placeOrder(
     await insertOrderRows(trx, orderRows(draft, { orderId, orderNumber, deepLinkCode: newDeepLinkCode(), now }));
     await createInvoice(trx, orderId, now);
     if (draft.customer.customerId)
-      await setLastPaymentMethod(trx, draft.customer.customerId, draft.transactions[0].paymentMethodId);
+      await updateCustomer(trx, draft.customer.customerId, {
+        last_payment_method_id: draft.transactions[0].paymentMethodId,
+      });
   });
   return orderId;
 }

@@ -33,3 +33,12 @@ export async function killPaymentTokens(
     : query.where("order_id", "=", scope.orderId)
   ).execute();
 }
+
+/** Deletes the payment tokens that expired or were used before `before` (ISO time); returns how many went. */
+export async function deletePaymentTokensSpentBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom("payment_token")
+    .where((eb) => eb.or([eb("expires_at", "<", before), eb("consumed_at", "<", before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -259,3 +259,36 @@ export async function returnStock(db: Db, productId: string, quantity: number): 
     db,
   );
 }
+
+/** The private files of digital products: product id → media ids in position order (a variant falls back to its parent's). */
+export async function productDownloads(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (productIds.length === 0) return result;
+  const products = await db.selectFrom("product").select(["id", "parent_id"]).where("id", "in", productIds).execute();
+  const lookup = [...new Set(products.flatMap((p) => [p.id, ...(p.parent_id ? [p.parent_id] : [])]))];
+  const rows = await db
+    .selectFrom("product_download")
+    .select(["product_id", "media_id"])
+    .where("product_id", "in", lookup)
+    .orderBy("position")
+    .execute();
+  const byProduct = new Map<string, string[]>();
+  for (const row of rows) byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.media_id]);
+  for (const product of products) {
+    const own = byProduct.get(product.id);
+    result.set(product.id, own ?? byProduct.get(product.parent_id as string) ?? []);
+  }
+  return result;
+}
+
+/** A product's slot overrides for its CMS page (slot_config, JSON text) in every language. */
+export async function productSlotConfigs(
+  db: Db,
+  productId: string,
+): Promise<{ language_id: string; slot_config: string | null }[]> {
+  return db
+    .selectFrom("product_translation")
+    .select(["language_id", "slot_config"])
+    .where("product_id", "=", productId)
+    .execute();
+}

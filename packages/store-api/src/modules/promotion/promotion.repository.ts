@@ -1,6 +1,6 @@
 /** Kysely access to the promotion tables (010) and the order rows promotions are counted from (B2's 008). */
 import { sql } from "kysely";
-import type { Db } from "../../db/database.js";
+import { dialectOf, type Db } from "../../db/database.js";
 
 export interface PromotionRow {
   id: string;
@@ -73,6 +73,17 @@ export async function findChannelPromotions(
       ]);
     })
     .execute()) as PromotionRow[];
+}
+
+/**
+ * The promotions with these ids, held until the transaction `trx` ends: on PostgreSQL their rows are locked (FOR
+ * UPDATE, in id order so two transactions lock alike); SQLite runs one write transaction at a time anyway.
+ */
+export async function lockPromotions(trx: Db, ids: string[]): Promise<PromotionRow[]> {
+  let query = trx.selectFrom("promotion").selectAll().where("id", "in", ids).orderBy("id");
+  if (dialectOf(trx) === "postgres") query = query.forUpdate();
+  // The row type of the generated schema is wider in its number columns; PromotionRow is what this module reads.
+  return (await query.execute()) as PromotionRow[];
 }
 
 export async function findIndividualCodes(

@@ -2,7 +2,7 @@
  * Loading promotion candidates for a cart calculation (Shopware's PromotionCollector lookup, store-api-notes §6.7).
  * Everything that needs the database happens here; matching, preconditions and amounts are pure (promotion.ts).
  */
-import { dialectOf, type Db } from "../../db/database.js";
+import type { Db } from "../../db/database.js";
 import type { CartError } from "../cart/cart-types.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { promotionErrors } from "./promotion-errors.js";
@@ -147,9 +147,7 @@ export async function claimPromotionRedemptions(
 ): Promise<CartError[]> {
   const ids = [...new Set(order.promotions.map((p) => p.promotionId))];
   if (ids.length === 0) return [];
-  let query = trx.selectFrom("promotion").selectAll().where("id", "in", ids).orderBy("id");
-  if (dialectOf(trx) === "postgres") query = query.forUpdate();
-  const rows = (await query.execute()) as PromotionRow[];
+  const rows = await repository.lockPromotions(trx, ids);
   const usable = new Set((await underLimits(trx, rows, order.customerId)).map((r) => r.id));
   const codes = order.promotions.flatMap((p) => (p.code ? [p.code.toLowerCase()] : []));
   const individualIds = rows.filter((r) => r.use_individual_codes === 1).map((r) => r.id);

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
+import { channelDomainUrls } from "../context/context.repository.js";
 import { absoluteUrl, lastmodOf, urlsetXml, URLS_PER_FILE, type SitemapUrl } from "./sitemap.js";
 
 export interface SitemapFile {
@@ -61,15 +62,8 @@ export class SitemapService {
   }
 
   private async domainOf(ctx: SalesChannelContext): Promise<string | null> {
-    const domains = (
-      await this.db
-        .selectFrom("sales_channel_domain")
-        .select("url")
-        .where("sales_channel_id", "=", ctx.salesChannelId)
-        .where("language_id", "=", ctx.languageId)
-        .orderBy("url")
-        .execute()
-    ).map((d) => d.url);
+    // By URL, so the fallback below does not depend on which domain was created first.
+    const domains = (await channelDomainUrls(this.db, ctx.salesChannelId, ctx.languageId)).sort();
     const primary = this.primaryOrigin
       ? domains.find((url) => url === this.primaryOrigin || url.startsWith(`${this.primaryOrigin}/`))
       : undefined;

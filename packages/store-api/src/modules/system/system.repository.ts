@@ -96,3 +96,82 @@ export async function paymentMethodNames(db: Db, id: string): Promise<{ language
     .orderBy("language_id")
     .execute();
 }
+
+/** Whether a salutation with this id exists. */
+export async function salutationExists(db: Db, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom("salutation").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+/** The id of the salutation with this key ("not_specified", "mr", …), or null. */
+export async function salutationIdByKey(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom("salutation").select("id").where("salutation_key", "=", key).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export type AddressCountryRow = Pick<
+  Row<"country">,
+  "id" | "iso" | "postal_code_required" | "check_postal_code_pattern" | "default_postal_code_pattern"
+>;
+
+/** An active country with what an address in it must satisfy (postal code rules). */
+export async function findActiveCountry(db: Db, id: string): Promise<AddressCountryRow | undefined> {
+  return db
+    .selectFrom("country")
+    .select(["id", "iso", "postal_code_required", "check_postal_code_pattern", "default_postal_code_pattern"])
+    .where("id", "=", id)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** A country's VAT id rules (required for businesses; the pattern and whether it is checked). */
+export async function countryVatIdRules(
+  db: Db,
+  id: string,
+): Promise<Pick<Row<"country">, "vat_id_required" | "check_vat_id_pattern" | "vat_id_pattern"> | undefined> {
+  return db
+    .selectFrom("country")
+    .select(["vat_id_required", "check_vat_id_pattern", "vat_id_pattern"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Whether the country has a state with this id. */
+export async function countryHasState(db: Db, countryId: string, stateId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("country_state")
+    .select("id")
+    .where("id", "=", stateId)
+    .where("country_id", "=", countryId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every tax id (a small reference table). */
+export async function allTaxIds(db: Db): Promise<string[]> {
+  return (await db.selectFrom("tax").select("id").execute()).map((row) => row.id);
+}
+
+/** A language's name and the code of its locale. */
+export async function languageWithLocale(db: Db, id: string): Promise<{ name: string; code: string } | undefined> {
+  return db
+    .selectFrom("language")
+    .innerJoin("locale", "locale.id", "language.translation_code_id")
+    .select(["language.name as name", "locale.code as code"])
+    .where("language.id", "=", id)
+    .executeTakeFirst();
+}
+
+/** One system_config value as stored (JSON text), or undefined when the key is unset. */
+export async function findSystemConfigValue(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("system_config").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+/** Stores one system_config value (JSON text), replacing the old one. */
+export async function saveSystemConfigValue(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("system_config")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
