@@ -78,6 +78,31 @@ type ProductListingAnswer = Omit<Schemas["ProductListingResult"], "aggregations"
 };
 
 /**
+ * A cart error as Shopware's Error::jsonSerialize writes it: with its `parameters` (the product, quantity, code it is
+ * about) and `block` (the order is refused until it is resolved); the generated CartError names neither.
+ */
+export type CartErrorAnswer = Schemas["CartError"] & { parameters?: Record<string, unknown>; block?: boolean };
+/**
+ * A cart line item's payload as Shopware's processors fill it: ProductCartProcessor the product's `options` (its
+ * variation, `{ group, option }` pairs), PromotionItemBuilder the promotion `code`; the generated schema types the
+ * payload as a product entity, which has neither.
+ */
+type LineItemPayload = Omit<NonNullable<Schemas["LineItem"]["payload"]>, "options"> & {
+  options?: { group?: string; option?: string }[];
+  code?: string;
+};
+export type LineItemAnswer = Omit<Schemas["LineItem"], "payload"> & { payload?: LineItemPayload };
+/**
+ * The cart as Shopware's cart routes answer it (Cart serialises every property): its `hash` (our checkout sends it
+ * back with the order), errors and line items as above; the generated Cart lacks the hash.
+ */
+export type CartAnswer = Omit<Schemas["Cart"], "errors" | "lineItems"> & {
+  hash?: string;
+  errors?: CartErrorAnswer[] | Record<string, CartErrorAnswer>;
+  lineItems?: LineItemAnswer[];
+};
+
+/**
  * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
  * countryStateId (the form's "no state" clears it), and a new address has no id or customerId yet; the generated
  * bodies type the state as string only and ask the registration's billing address for both ids.
@@ -118,6 +143,10 @@ interface BodyCorrections {
 
 /** Answers that differ from the generated operation's response, per operation. */
 interface ResponseCorrections {
+  "readCart get /checkout/cart": CartAnswer;
+  "addLineItem post /checkout/cart/line-item": CartAnswer;
+  "updateLineItem patch /checkout/cart/line-item": CartAnswer;
+  "removeLineItem post /checkout/cart/line-item/delete": CartAnswer;
   "readProductDetail post /product/{productId}": ProductDetailAnswer;
   "readProductListing post /product-listing/{categoryId}": ProductListingAnswer;
   "searchPage post /search": ProductListingAnswer;
