@@ -101,6 +101,28 @@ export type CartAnswer = Omit<Schemas["Cart"], "errors" | "lineItems"> & {
   errors?: CartErrorAnswer[] | Record<string, CartErrorAnswer>;
   lineItems?: LineItemAnswer[];
 };
+/**
+ * An order as Shopware's order routes answer it: each line item keeps the payload of the cart line item it was made
+ * from (Checkout/Cart/Order/Transformer/LineItemTransformer), so a promotion line's `code` and a product's `options`
+ * as above; the generated OrderLineItem payload is a product's fields.
+ */
+export type OrderLineItemAnswer = Omit<Schemas["OrderLineItem"], "payload"> & { payload?: LineItemPayload };
+export type OrderAnswer = Omit<Schemas["Order"], "lineItems"> & { lineItems?: OrderLineItemAnswer[] };
+type OrderRouteAnswer = Omit<Schemas["OrderRouteResponse"], "orders"> & {
+  orders: Omit<Schemas["OrderRouteResponse"]["orders"], "elements"> & { elements: OrderAnswer[] };
+};
+/**
+ * A customer as Shopware's CustomerDefinition serialises it: accountType, company and vatIds are fields of every
+ * customer (a private one's company and vatIds are null), where the generated Customer is a union by account type;
+ * defaultPaymentMethodId is the field before 6.7 (CustomerDefinition adds it without the v6.7.0.0 flag), which our
+ * backend still answers beside 6.7's lastPaymentMethodId. Each generated variant is assignable to this one shape.
+ */
+export type CustomerAnswer = Omit<Schemas["Customer"], "accountType" | "company" | "vatIds"> & {
+  accountType?: "private" | "business";
+  company?: string | null;
+  vatIds?: string[] | null;
+  defaultPaymentMethodId?: string;
+};
 
 /**
  * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
@@ -147,6 +169,8 @@ interface ResponseCorrections {
   "addLineItem post /checkout/cart/line-item": CartAnswer;
   "updateLineItem patch /checkout/cart/line-item": CartAnswer;
   "removeLineItem post /checkout/cart/line-item/delete": CartAnswer;
+  "readOrder post /order": OrderRouteAnswer;
+  "createOrder post /checkout/order": OrderAnswer;
   "readProductDetail post /product/{productId}": ProductDetailAnswer;
   "readProductListing post /product-listing/{categoryId}": ProductListingAnswer;
   "searchPage post /search": ProductListingAnswer;
