@@ -38,7 +38,7 @@ const CART_ERROR_KEYS = [
 type CartErrorKey = (typeof CART_ERROR_KEYS)[number];
 
 function isKnownKey(key: string): key is CartErrorKey {
-  return (CART_ERROR_KEYS as readonly string[]).includes(key);
+  return CART_ERROR_KEYS.some((known) => known === key);
 }
 
 /**
