@@ -78,6 +78,53 @@ type ProductListingAnswer = Omit<Schemas["ProductListingResult"], "aggregations"
 };
 
 /**
+ * A cart error as Shopware's Error::jsonSerialize writes it: with its `parameters` (the product, quantity, code it is
+ * about) and `block` (the order is refused until it is resolved); the generated CartError names neither.
+ */
+export type CartErrorAnswer = Schemas["CartError"] & { parameters?: Record<string, unknown>; block?: boolean };
+/**
+ * A cart line item's payload as Shopware's processors fill it: ProductCartProcessor the product's `options` (its
+ * variation, `{ group, option }` pairs), PromotionItemBuilder the promotion `code`; the generated schema types the
+ * payload as a product entity, which has neither.
+ */
+type LineItemPayload = Omit<NonNullable<Schemas["LineItem"]["payload"]>, "options"> & {
+  options?: { group?: string; option?: string }[];
+  code?: string;
+};
+export type LineItemAnswer = Omit<Schemas["LineItem"], "payload"> & { payload?: LineItemPayload };
+/**
+ * The cart as Shopware's cart routes answer it (Cart serialises every property): its `hash` (our checkout sends it
+ * back with the order), errors and line items as above; the generated Cart lacks the hash.
+ */
+export type CartAnswer = Omit<Schemas["Cart"], "errors" | "lineItems"> & {
+  hash?: string;
+  errors?: CartErrorAnswer[] | Record<string, CartErrorAnswer>;
+  lineItems?: LineItemAnswer[];
+};
+/**
+ * An order as Shopware's order routes answer it: each line item keeps the payload of the cart line item it was made
+ * from (Checkout/Cart/Order/Transformer/LineItemTransformer), so a promotion line's `code` and a product's `options`
+ * as above; the generated OrderLineItem payload is a product's fields.
+ */
+export type OrderLineItemAnswer = Omit<Schemas["OrderLineItem"], "payload"> & { payload?: LineItemPayload };
+export type OrderAnswer = Omit<Schemas["Order"], "lineItems"> & { lineItems?: OrderLineItemAnswer[] };
+type OrderRouteAnswer = Omit<Schemas["OrderRouteResponse"], "orders"> & {
+  orders: Omit<Schemas["OrderRouteResponse"]["orders"], "elements"> & { elements: OrderAnswer[] };
+};
+/**
+ * A customer as Shopware's CustomerDefinition serialises it: accountType, company and vatIds are fields of every
+ * customer (a private one's company and vatIds are null), where the generated Customer is a union by account type;
+ * defaultPaymentMethodId is the field before 6.7 (CustomerDefinition adds it without the v6.7.0.0 flag), which our
+ * backend still answers beside 6.7's lastPaymentMethodId. Each generated variant is assignable to this one shape.
+ */
+export type CustomerAnswer = Omit<Schemas["Customer"], "accountType" | "company" | "vatIds"> & {
+  accountType?: "private" | "business";
+  company?: string | null;
+  vatIds?: string[] | null;
+  defaultPaymentMethodId?: string;
+};
+
+/**
  * An address as the address routes and registration take it: Shopware's CustomerAddressDefinition stores a null
  * countryStateId (the form's "no state" clears it), and a new address has no id or customerId yet; the generated
  * bodies type the state as string only and ask the registration's billing address for both ids.
@@ -118,6 +165,12 @@ interface BodyCorrections {
 
 /** Answers that differ from the generated operation's response, per operation. */
 interface ResponseCorrections {
+  "readCart get /checkout/cart": CartAnswer;
+  "addLineItem post /checkout/cart/line-item": CartAnswer;
+  "updateLineItem patch /checkout/cart/line-item": CartAnswer;
+  "removeLineItem post /checkout/cart/line-item/delete": CartAnswer;
+  "readOrder post /order": OrderRouteAnswer;
+  "createOrder post /checkout/order": OrderAnswer;
   "readProductDetail post /product/{productId}": ProductDetailAnswer;
   "readProductListing post /product-listing/{categoryId}": ProductListingAnswer;
   "searchPage post /search": ProductListingAnswer;

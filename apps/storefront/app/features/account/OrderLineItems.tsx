@@ -11,7 +11,7 @@ export function OrderLineItems({ order }: { order: OrderDetailView }) {
   const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
   const price = (value: number) => formatPrice(value, locale, order.currency);
   const typeLabel = (item: OrderLineItemView) =>
-    item.type in TYPE_LABEL ? tr(TYPE_LABEL[item.type as keyof typeof TYPE_LABEL]) : "";
+    item.type === "promotion" || item.type === "credit" || item.type === "custom" ? tr(TYPE_LABEL[item.type]) : "";
   return (
     <section aria-labelledby="order-items-title" className="rounded-xl border border-neutral-200 bg-white p-4 sm:p-6">
       <h2 id="order-items-title" className="text-lg font-semibold text-neutral-950">

@@ -1,3 +1,5 @@
+import type { CustomerAnswer } from "../../.server/store-api-client.server";
+import type { Answered } from "../../lib/store-api-types";
 import type { StoreApi } from "../../.server/store-api.server";
 import { fieldErrors, type FormErrors } from "../forms/violations";
 import {
@@ -44,12 +46,8 @@ export function storefrontUrl(api: StoreApi, origin: string): string {
   return `${origin}${api.locale.prefix ? `/${api.locale.prefix}` : ""}`;
 }
 
-interface RegisteredCustomer {
-  email?: string | null;
-  active?: boolean | null;
-  guest?: boolean | null;
-  doubleOptInRegistration?: boolean | null;
-}
+/** The fields of the registration's answer (the new customer) that say whether the shopper is logged in now. */
+type RegisteredCustomer = Answered<CustomerAnswer, "email" | "active" | "guest" | "doubleOptInRegistration">;
 
 /**
  * Registers a customer (or a guest, when the "do not create a customer account" box is ticked) from the

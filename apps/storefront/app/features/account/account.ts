@@ -1,3 +1,5 @@
+import type { Answered, AnsweredWithId, Schemas } from "../../lib/store-api-types";
+
 /** The app's own views of the reference data and form values the account pages use. Pure and unit-tested. */
 
 export interface StateView {
@@ -23,26 +25,16 @@ export interface SalutationView {
 
 export type FormValues = Record<string, string>;
 
-interface ApiTranslatedName {
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-}
+type ApiTranslatedName = Answered<Schemas["CountryState"], "name" | "translated">;
 
-export interface ApiCountry extends ApiTranslatedName {
-  id: string;
-  position?: number | null;
-  vatIdRequired?: boolean | null;
-  forceStateInRegistration?: boolean | null;
-  postalCodeRequired?: boolean | null;
-  states?: (ApiTranslatedName & { id: string; position?: number | null })[] | null;
-}
+/** The fields of a Store API country (with its states) the address forms read. */
+export type ApiCountry = AnsweredWithId<
+  Schemas["Country"],
+  "name" | "translated" | "position" | "vatIdRequired" | "forceStateInRegistration" | "postalCodeRequired"
+> & { states?: ReadonlyArray<AnsweredWithId<Schemas["CountryState"], "name" | "translated" | "position">> | null };
 
-export interface ApiSalutation {
-  id: string;
-  salutationKey?: string | null;
-  displayName?: string | null;
-  translated?: { displayName?: string | null } | null;
-}
+/** The fields of a Store API salutation the forms read. */
+export type ApiSalutation = AnsweredWithId<Schemas["Salutation"], "salutationKey" | "displayName" | "translated">;
 
 const nameOf = (entity: ApiTranslatedName) => entity.translated?.name || entity.name || "";
 

@@ -1,3 +1,6 @@
+import type { CustomerAnswer } from "../../.server/store-api-client.server";
+import type { Answered, AnsweredWithId, Schemas } from "../../lib/store-api-types";
+
 /** The logged-in customer and their addresses as the account pages show them. Pure and unit-tested. */
 
 export interface AddressView {
@@ -38,55 +41,50 @@ export interface CustomerView {
   defaultPaymentMethodId: string;
 }
 
-interface Named {
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-}
+type Named = Answered<Schemas["Country"], "name" | "translated">;
+type ApiSalutationRef = Answered<Schemas["Salutation"], "salutationKey" | "displayName" | "translated">;
 
-interface ApiSalutationRef {
-  salutationKey?: string | null;
-  displayName?: string | null;
-  translated?: { displayName?: string | null } | null;
-}
+/**
+ * The fields of a Store API address the views read: a customer's address, or an order's (its OrderAddress has the same
+ * fields; one nested in an order may come without its id).
+ */
+export type ApiAddress = Answered<
+  Schemas["CustomerAddress"],
+  | "id"
+  | "salutationId"
+  | "salutation"
+  | "firstName"
+  | "lastName"
+  | "company"
+  | "department"
+  | "street"
+  | "zipcode"
+  | "city"
+  | "countryId"
+  | "country"
+  | "countryStateId"
+  | "countryState"
+  | "phoneNumber"
+>;
 
-export interface ApiAddress {
-  id: string;
-  salutationId?: string | null;
-  salutation?: ApiSalutationRef | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  department?: string | null;
-  street?: string | null;
-  zipcode?: string | null;
-  city?: string | null;
-  countryId?: string | null;
-  country?: Named | null;
-  countryStateId?: string | null;
-  countryState?: Named | null;
-  phoneNumber?: string | null;
-}
-
-export interface ApiCustomer {
-  id: string;
-  email?: string | null;
-  salutationId?: string | null;
-  salutation?: ApiSalutationRef | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  accountType?: string | null;
-  company?: string | null;
-  vatIds?: string[] | null;
-  customerNumber?: string | null;
-  guest?: boolean | null;
-  defaultBillingAddressId?: string | null;
-  defaultShippingAddressId?: string | null;
-  defaultBillingAddress?: ApiAddress | null;
-  defaultShippingAddress?: ApiAddress | null;
-  /** Before Shopware 6.7 (and on our backend); 6.7 dropped it for lastPaymentMethodId. */
-  defaultPaymentMethodId?: string | null;
-  lastPaymentMethodId?: string | null;
-}
+/** The fields of the Store API customer (Shopware's, as store-api-client.server.ts declares it) the views read. */
+export type ApiCustomer = AnsweredWithId<
+  CustomerAnswer,
+  | "email"
+  | "salutationId"
+  | "salutation"
+  | "firstName"
+  | "lastName"
+  | "accountType"
+  | "company"
+  | "vatIds"
+  | "customerNumber"
+  | "guest"
+  | "defaultBillingAddressId"
+  | "defaultShippingAddressId"
+  | "defaultPaymentMethodId"
+  | "lastPaymentMethodId"
+> & { defaultBillingAddress?: ApiAddress | null; defaultShippingAddress?: ApiAddress | null };
 
 const named = (entity: Named | null | undefined) => entity?.translated?.name || entity?.name || "";
 
@@ -98,7 +96,7 @@ function salutationName(salutation: ApiSalutationRef | null | undefined): string
 
 export function toAddressView(address: ApiAddress): AddressView {
   return {
-    id: address.id,
+    id: address.id ?? "",
     salutationId: address.salutationId ?? "",
     salutation: salutationName(address.salutation),
     firstName: address.firstName ?? "",

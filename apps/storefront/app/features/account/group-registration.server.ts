@@ -14,7 +14,6 @@ export async function loadGroupRegistration(api: StoreApi, customerGroupId: stri
       pathParams: { customerGroupId },
     },
   );
-  // The client's generated types mark every field optional; this interface names what we read.
   return toGroupRegistrationView(response.data);
 }
 

@@ -1,21 +1,17 @@
 import { sanitizeHtml } from "../cms/sanitize-html";
 import type { CountryView, SalutationView } from "./account";
+import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
 
 /** The fields of Shopware's `customer_group` (GET /customer-group-registration/config/{id}) this page reads. */
-export interface ApiCustomerGroupRegistration {
-  id: string;
-  name?: string | null;
-  registrationTitle?: string | null;
-  registrationIntroduction?: string | null;
-  registrationSeoMetaDescription?: string | null;
-  registrationOnlyCompanyRegistration?: boolean | null;
-  translated?: {
-    name?: string | null;
-    registrationTitle?: string | null;
-    registrationIntroduction?: string | null;
-    registrationSeoMetaDescription?: string | null;
-  } | null;
-}
+export type ApiCustomerGroupRegistration = AnsweredWithId<
+  Schemas["CustomerGroup"],
+  | "name"
+  | "registrationTitle"
+  | "registrationIntroduction"
+  | "registrationSeoMetaDescription"
+  | "registrationOnlyCompanyRegistration"
+  | "translated"
+>;
 
 export interface GroupRegistrationView {
   groupId: string;

@@ -1,6 +1,7 @@
-import type { Schemas } from "@shopware/api-client/api-types";
+import type { OrderLineItemAnswer, OrderAnswer } from "../../.server/store-api-client.server";
+import type { Answer, Answered, Schemas } from "../../lib/store-api-types";
 /** Orders as the account's history and detail pages show them. Pure and unit-tested. */
-import { toAddressView, type AddressView, type ApiAddress } from "./customer";
+import { toAddressView, type AddressView } from "./customer";
 import { dateTimeFormat } from "../../lib/intl";
 
 export interface OrderState {
@@ -51,67 +52,19 @@ export interface OrderDetailView extends OrderSummaryView {
   shippingDateLatest: string;
 }
 
-interface ApiState {
-  technicalName?: string | null;
-  name?: string | null;
-  translated?: { name?: string | null } | null;
-}
+type ApiState = Answer<Schemas["StateMachineState"]>;
+type ApiNamed = Answered<Schemas["PaymentMethod"], "id" | "name" | "distinguishableName" | "translated">;
+type ApiOrderLineItem = Answer<OrderLineItemAnswer> & { id: string };
+type ApiTransaction = NonNullable<ApiOrder["transactions"]>[number];
 
-interface ApiNamed {
-  id?: string;
-  name?: string | null;
-  distinguishableName?: string | null;
-  translated?: { name?: string | null } | null;
-}
-
-interface ApiTransaction {
-  createdAt?: string | null;
-  paymentMethodId?: string | null;
-  paymentMethod?: ApiNamed | null;
-  stateMachineState?: ApiState | null;
-}
-
-interface ApiDelivery {
-  shippingMethod?: ApiNamed | null;
-  shippingOrderAddress?: ApiAddress | null;
-  stateMachineState?: ApiState | null;
-  shippingDateEarliest?: string | null;
-  shippingDateLatest?: string | null;
-}
-
-interface ApiLineItem {
+/**
+ * The Store API order (Shopware's, as store-api-client.server.ts declares it) as the account's order pages and the
+ * checkout's success pages read it. Its line items carry their id (the views key on it).
+ */
+export type ApiOrder = Omit<Answer<OrderAnswer>, "lineItems"> & {
   id: string;
-  type?: string | null;
-  label?: string | null;
-  quantity?: number | null;
-  unitPrice?: number | null;
-  totalPrice?: number | null;
-  position?: number | null;
-  payload?: { productNumber?: string | null } | null;
-  downloads?:
-    | {
-        id: string;
-        accessGranted?: boolean | null;
-        media?: { fileName?: string | null; fileExtension?: string | null } | null;
-      }[]
-    | null;
-}
-
-export interface ApiOrder {
-  id: string;
-  orderNumber?: string | null;
-  orderDateTime?: string | null;
-  amountTotal?: number | null;
-  positionPrice?: number | null;
-  shippingTotal?: number | null;
-  price?: { totalPrice?: number | null; positionPrice?: number | null } | null;
-  currency?: { isoCode?: string | null } | null;
-  stateMachineState?: ApiState | null;
-  transactions?: ApiTransaction[] | null;
-  deliveries?: ApiDelivery[] | null;
-  billingAddress?: ApiAddress | null;
-  lineItems?: ApiLineItem[] | null;
-}
+  lineItems?: ReadonlyArray<ApiOrderLineItem> | null;
+};
 
 const stateView = (state: ApiState | null | undefined): OrderState => ({
   technicalName: state?.technicalName ?? "",
@@ -142,7 +95,11 @@ export function toOrderSummary(order: ApiOrder): OrderSummaryView {
   };
 }
 
-const LINE_ITEM_TYPES = new Set(["product", "promotion", "credit", "custom"]);
+const LINE_ITEM_TYPES = ["product", "promotion", "credit", "custom"] as const;
+
+/** The line's type if the views know it, else "other". */
+const lineItemType = (type: string | null | undefined): OrderLineItemView["type"] =>
+  LINE_ITEM_TYPES.find((known) => known === type) ?? "other";
 
 export function toOrderDetail(order: ApiOrder): OrderDetailView {
   const transaction = latestTransaction(order);
@@ -158,7 +115,7 @@ export function toOrderDetail(order: ApiOrder): OrderDetailView {
     shippingAddress: delivery?.shippingOrderAddress ? toAddressView(delivery.shippingOrderAddress) : null,
     lineItems: lineItems.map((item) => ({
       id: item.id,
-      type: LINE_ITEM_TYPES.has(item.type ?? "") ? (item.type as OrderLineItemView["type"]) : "other",
+      type: lineItemType(item.type),
       label: item.label ?? "",
       productNumber: item.payload?.productNumber ?? "",
       quantity: item.quantity ?? 1,
@@ -166,14 +123,18 @@ export function toOrderDetail(order: ApiOrder): OrderDetailView {
       totalPrice: item.totalPrice ?? 0,
     })),
     downloads: lineItems.flatMap((item) =>
-      (item.downloads ?? []).map((download) => ({
-        id: download.id,
-        fileName:
-          [download.media?.fileName, download.media?.fileExtension].filter(Boolean).join(".") ||
-          item.label ||
-          download.id,
-        accessGranted: Boolean(download.accessGranted),
-      })),
+      (item.downloads ?? []).flatMap(({ id, media, accessGranted }) =>
+        // A download is fetched by its id: one without cannot be offered.
+        id
+          ? [
+              {
+                id,
+                fileName: [media?.fileName, media?.fileExtension].filter(Boolean).join(".") || item.label || id,
+                accessGranted: Boolean(accessGranted),
+              },
+            ]
+          : [],
+      ),
     ),
     subtotal: order.positionPrice ?? order.price?.positionPrice ?? 0,
     shippingTotal: order.shippingTotal ?? 0,

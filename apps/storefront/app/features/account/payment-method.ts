@@ -1,3 +1,5 @@
+import type { AnsweredWithId, Schemas } from "../../lib/store-api-types";
+
 /** Payment methods as the account pages offer them. */
 export interface PaymentMethodView {
   id: string;
@@ -5,13 +7,11 @@ export interface PaymentMethodView {
   description: string;
 }
 
-export interface ApiPaymentMethod {
-  id: string;
-  name?: string | null;
-  distinguishableName?: string | null;
-  description?: string | null;
-  translated?: { name?: string | null; description?: string | null } | null;
-}
+/** The fields of a Store API payment method the account pages read. */
+export type ApiPaymentMethod = AnsweredWithId<
+  Schemas["PaymentMethod"],
+  "name" | "distinguishableName" | "description" | "translated"
+>;
 
 export function toPaymentMethodView(method: ApiPaymentMethod): PaymentMethodView {
   return {

@@ -1,6 +1,7 @@
 import { stripLocalePrefix, type LocaleCode } from "../../lib/i18n";
 import type { NotificationInput } from "../notifications/notifications";
 import type { CartErrorView } from "./cart";
+import { apiErrorEntries } from "../forms/violations";
 import { t, type CartMessageKey } from "./messages";
 
 /** The cart error keys (messageKey of store-api-notes §6.8) the storefront has its own translated text for. */
@@ -37,7 +38,7 @@ const CART_ERROR_KEYS = [
 type CartErrorKey = (typeof CART_ERROR_KEYS)[number];
 
 function isKnownKey(key: string): key is CartErrorKey {
-  return (CART_ERROR_KEYS as readonly string[]).includes(key);
+  return CART_ERROR_KEYS.some((known) => known === key);
 }
 
 /**
@@ -107,21 +108,9 @@ export function cartErrorTone(error: CartErrorView): "info" | "warning" | "dange
   return error.level === "warning" ? "warning" : "danger";
 }
 
-interface ApiErrorEntry {
-  code?: string;
-  detail?: string;
-  meta?: { parameters?: Record<string, unknown> };
-}
-
-/** The `errors[]` of a failed Store API call (an ApiClientError's details), without importing the client here. */
-export function apiErrorEntries(error: unknown): ApiErrorEntry[] {
-  const details = (error as { details?: { errors?: unknown } } | null)?.details;
-  return Array.isArray(details?.errors) ? (details.errors as ApiErrorEntry[]) : [];
-}
-
 /** A failed cart call (add, update, remove, promotion) as one translated sentence. */
 export function cartApiErrorMessage(locale: LocaleCode, error: unknown): string {
-  const entry = apiErrorEntries(error)[0];
+  const entry = apiErrorEntries(error).entries[0];
   const seconds = entry?.meta?.parameters?.seconds;
   switch (entry?.code) {
     case "CHECKOUT__CART_INVALID_LINE_ITEM_QUANTITY":

@@ -1,55 +1,16 @@
-import { toImageView, type ApiMedia, type ImageView } from "../../lib/media";
+import type { CartAnswer, CartErrorAnswer, LineItemAnswer } from "../../.server/store-api-client.server";
+import { toImageView, type ImageView } from "../../lib/media";
+import type { Answer } from "../../lib/store-api-types";
 
-/** The part of a Store API cart error (store-api-notes §6.8) the storefront shows. */
-export interface ApiCartError {
-  key?: string | null;
-  messageKey?: string | null;
-  level?: number | null;
-  message?: string | null;
-  parameters?: Record<string, unknown> | null;
-  block?: boolean | null;
-}
-
-export interface ApiCartLineItem {
-  id: string;
-  referencedId?: string | null;
-  label?: string | null;
-  quantity?: number | null;
-  type?: string | null;
-  good?: boolean | null;
-  removable?: boolean | null;
-  stackable?: boolean | null;
-  states?: readonly string[] | null;
-  cover?: ApiMedia | null;
-  price?: { unitPrice?: number | null; totalPrice?: number | null } | null;
-  quantityInformation?: {
-    minPurchase?: number | null;
-    maxPurchase?: number | null;
-    purchaseSteps?: number | null;
-  } | null;
-  payload?: {
-    productNumber?: string | null;
-    code?: string | null;
-    options?: ReadonlyArray<{ group?: string | null; option?: string | null }> | null;
-  } | null;
-}
-
-export interface ApiCart {
-  token?: string | null;
-  hash?: string | null;
-  customerComment?: string | null;
-  lineItems?: readonly ApiCartLineItem[] | null;
-  price?: {
-    totalPrice?: number | null;
-    positionPrice?: number | null;
-    netPrice?: number | null;
-    taxStatus?: string | null;
-    calculatedTaxes?: ReadonlyArray<{ tax?: number | null; taxRate?: number | null; price?: number | null }> | null;
-  } | null;
-  deliveries?: ReadonlyArray<{ shippingCosts?: { totalPrice?: number | null } | null }> | null;
-  /** An object keyed by error key, or `[]` when there are none (PHP's empty array). */
-  errors?: Record<string, ApiCartError> | readonly ApiCartError[] | null;
-}
+/**
+ * The Store API cart as the storefront reads it: Shopware's cart answer (the generated Cart with the differences
+ * store-api-client.server.ts declares), every field optional as `Answer` reads an answer.
+ */
+export type ApiCart = Omit<Answer<CartAnswer>, "lineItems"> & { lineItems?: ReadonlyArray<ApiCartLineItem> | null };
+/** One error of a cart (store-api-notes §6.8). */
+export type ApiCartError = Answer<CartErrorAnswer>;
+/** A line item always carries its id (the views key on it). */
+type ApiCartLineItem = Answer<LineItemAnswer> & { id: string };
 
 export type CartErrorLevel = "notice" | "warning" | "error";
 
@@ -123,7 +84,7 @@ function scalarParameters(parameters: Record<string, unknown> | null | undefined
 export function toCartErrors(errors: ApiCart["errors"]): CartErrorView[] {
   const list = Array.isArray(errors)
     ? errors
-    : Object.entries(errors ?? {}).map(([key, error]) => ({ ...error, key: error.key ?? key }));
+    : Object.entries(errors ?? {}).flatMap(([key, error]) => (error ? [{ ...error, key: error.key ?? key }] : []));
   return list.map((error: ApiCartError) => ({
     key: error.key ?? error.messageKey ?? "",
     messageKey: error.messageKey ?? error.key ?? "",

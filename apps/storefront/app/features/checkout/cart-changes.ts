@@ -48,6 +48,7 @@ export function parseShownCart(value: FormDataEntryValue | null): ShownCart | nu
     return null;
   }
   if (typeof raw !== "object" || raw === null) return null;
+  // Parsed JSON of the shopper's form: an object whose every field is checked below before it is used.
   const candidate = raw as Record<string, unknown>;
   if (
     !isText(candidate.currency, 3) ||
@@ -58,8 +59,10 @@ export function parseShownCart(value: FormDataEntryValue | null): ShownCart | nu
     return null;
   if (!Array.isArray(candidate.items) || candidate.items.length > MAX_ITEMS) return null;
   const items: ShownCart["items"] = [];
+  // Array.isArray narrows to any[]; unknown keeps every entry checked.
   for (const entry of candidate.items as unknown[]) {
     if (typeof entry !== "object" || entry === null) return null;
+    // As above: each field of the entry is checked before it is used.
     const item = entry as Record<string, unknown>;
     if (
       !isText(item.id, 100) ||

@@ -1,5 +1,5 @@
 import type { LocaleCode } from "../../lib/i18n";
-import { apiErrorEntries } from "../cart/cart-errors";
+import { apiErrorEntries } from "../forms/violations";
 import { t, type CheckoutMessageKey } from "./messages";
 
 const ORDER_ERRORS: Record<string, CheckoutMessageKey> = {
@@ -19,12 +19,12 @@ const ORDER_ERRORS: Record<string, CheckoutMessageKey> = {
 
 /** A failed order, payment or order-payment call as one translated sentence (spec §6 and §8 texts). */
 export function checkoutErrorMessage(locale: LocaleCode, error: unknown): string {
-  const entries = apiErrorEntries(error);
+  const { status, entries } = apiErrorEntries(error);
   for (const entry of entries) {
     const key = entry.code ? ORDER_ERRORS[entry.code] : undefined;
     if (key) return t(locale, key);
   }
   // Placing an order without a customer is a 403 even where a backend leaves out the code.
-  if ((error as { status?: number } | null)?.status === 403) return t(locale, "notLoggedIn");
+  if (status === 403) return t(locale, "notLoggedIn");
   return t(locale, "errorDefault");
 }

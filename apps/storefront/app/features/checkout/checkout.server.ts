@@ -1,4 +1,5 @@
 import type { StoreApi } from "../../.server/store-api.server";
+import type { Answered, Schemas } from "../../lib/store-api-types";
 import type { CountryView, SalutationView } from "../account/account";
 import { loadCountries, loadSalutations } from "../account/account.server";
 import { toAddressView, type AddressView, type ApiAddress } from "../account/customer";
@@ -8,19 +9,18 @@ import { toSessionView, type SessionCustomerFields, type SessionView } from "../
 import { inShopOrder, toMethodView, type ApiMethod, type MethodView } from "./checkout";
 import { freeShippingThreshold, shippingPriceFor, type PriceCurrency } from "./shipping-prices";
 
-interface ApiContextCustomer extends SessionCustomerFields {
+/** The context's customer: the session's fields and the addresses the checkout starts from. */
+type ApiContextCustomer = SessionCustomerFields & {
   activeBillingAddress?: ApiAddress | null;
   activeShippingAddress?: ApiAddress | null;
   defaultBillingAddress?: ApiAddress | null;
   defaultShippingAddress?: ApiAddress | null;
-}
+};
 
-interface ApiCheckoutContext {
+/** The fields of the Store API context (Shopware's SalesChannelContext) the checkout reads. */
+type ApiCheckoutContext = Answered<Schemas["SalesChannelContext"], "paymentMethod" | "shippingMethod" | "currency"> & {
   customer?: ApiContextCustomer | null;
-  paymentMethod?: { id?: string | null } | null;
-  shippingMethod?: { id?: string | null } | null;
-  currency?: { id?: string | null; factor?: number | null } | null;
-}
+};
 
 export interface CheckoutData {
   cart: CartView;

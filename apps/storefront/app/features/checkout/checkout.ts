@@ -1,8 +1,12 @@
 import type { FormValues } from "../account/account";
 import type { FormErrors } from "../forms/violations";
 import { toTaxes, toTaxStatus } from "../cart/cart";
-import { toImageView, type ApiMedia, type ImageView } from "../../lib/media";
+import type { ApiOrder } from "../account/order";
+import { toImageView, type ImageView } from "../../lib/media";
+import type { Answered, AnsweredWithId, Schemas } from "../../lib/store-api-types";
 import type { ApiShippingPrice } from "./shipping-prices";
+
+export type { ApiOrder };
 
 export type CheckoutIntent =
   | "login"
@@ -24,20 +28,17 @@ export interface CheckoutActionData {
 /** Field name prefix of the "ship to a different address" form. */
 export const NEW_SHIPPING_PREFIX = "shippingAddress.";
 
-interface Named {
-  name?: string | null;
-  translated?: { name?: string | null; description?: string | null } | null;
-}
+type Named = Answered<Schemas["ShippingMethod"], "name" | "translated">;
 
-export interface ApiMethod extends Named {
-  id: string;
-  position?: number | null;
-  description?: string | null;
-  distinguishableName?: string | null;
-  deliveryTime?: Named | null;
-  /** Shipping methods: the price matrix (association `prices`). */
-  prices?: ApiShippingPrice[] | null;
-}
+/**
+ * A shipping or payment method as the checkout reads it: the fields both have, a shipping method's delivery time and
+ * price matrix (association `prices`), a payment method's distinguishableName.
+ */
+export type ApiMethod = AnsweredWithId<Schemas["ShippingMethod"], "name" | "translated" | "position" | "description"> &
+  Answered<Schemas["PaymentMethod"], "distinguishableName"> & {
+    deliveryTime?: Answered<Schemas["DeliveryTime"], "name" | "translated"> | null;
+    prices?: ReadonlyArray<ApiShippingPrice> | null;
+  };
 
 /** A shipping or payment method as the checkout lists it. */
 export interface MethodView {
@@ -52,10 +53,14 @@ export interface MethodView {
 
 const named = (entity: Named | null | undefined) => entity?.translated?.name || entity?.name || "";
 
+/** A method's name: its translation, else its admin name, else the distinguishable one. */
+const methodName = (method: Named & { distinguishableName?: string | null }) =>
+  named(method) || method.distinguishableName || "";
+
 export function toMethodView(method: ApiMethod): MethodView {
   return {
     id: method.id,
-    name: named(method) || method.distinguishableName || "",
+    name: methodName(method),
     description: method.translated?.description || method.description || "",
     deliveryTime: named(method.deliveryTime),
     price: null,
@@ -72,63 +77,8 @@ export function inShopOrder<T extends { position?: number | null; name?: string 
   );
 }
 
-interface ApiOrderAddress {
-  id?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  company?: string | null;
-  street?: string | null;
-  zipcode?: string | null;
-  city?: string | null;
-  country?: Named | null;
-  countryState?: Named | null;
-}
-
-interface ApiStateRef {
-  technicalName?: string | null;
-  translated?: { name?: string | null } | null;
-  name?: string | null;
-}
-
-export interface ApiOrder {
-  id: string;
-  orderNumber?: string | null;
-  orderDateTime?: string | null;
-  amountTotal?: number | null;
-  amountNet?: number | null;
-  positionPrice?: number | null;
-  shippingTotal?: number | null;
-  taxStatus?: string | null;
-  customerComment?: string | null;
-  price?: {
-    calculatedTaxes?: ReadonlyArray<{ tax?: number | null; taxRate?: number | null }> | null;
-    taxStatus?: string | null;
-  } | null;
-  currency?: { isoCode?: string | null } | null;
-  stateMachineState?: ApiStateRef | null;
-  orderCustomer?: { email?: string | null; firstName?: string | null; lastName?: string | null } | null;
-  billingAddress?: ApiOrderAddress | null;
-  addresses?: readonly ApiOrderAddress[] | null;
-  deliveries?: ReadonlyArray<{ shippingMethod?: Named | null; shippingOrderAddress?: ApiOrderAddress | null }> | null;
-  transactions?: ReadonlyArray<{
-    createdAt?: string | null;
-    paymentMethod?: ApiMethod | null;
-    paymentMethodId?: string | null;
-    stateMachineState?: ApiStateRef | null;
-  }> | null;
-  lineItems?: ReadonlyArray<{
-    id: string;
-    label?: string | null;
-    quantity?: number | null;
-    type?: string | null;
-    unitPrice?: number | null;
-    totalPrice?: number | null;
-    position?: number | null;
-    states?: readonly string[] | null;
-    cover?: ApiMedia | null;
-    payload?: { code?: string | null; productNumber?: string | null } | null;
-  }> | null;
-}
+type ApiOrderAddress = NonNullable<ApiOrder["billingAddress"]>;
+type ApiStateRef = NonNullable<ApiOrder["stateMachineState"]>;
 
 export interface OrderLineView {
   id: string;
@@ -199,7 +149,7 @@ export function toOrderView(order: ApiOrder): OrderView {
     payment: {
       ...stateOf(transaction?.stateMachineState),
       methodId: transaction?.paymentMethod?.id ?? transaction?.paymentMethodId ?? "",
-      method: transaction?.paymentMethod ? toMethodView(transaction.paymentMethod).name : "",
+      method: transaction?.paymentMethod ? methodName(transaction.paymentMethod) : "",
     },
     shippingMethod: named(delivery?.shippingMethod),
     billingAddress: addressLines(order.billingAddress),

@@ -1,5 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { notFoundResponse, requireEntityId, rethrowIfOutage } from "../../.server/store-api-errors.server";
+import { apiErrorEntries } from "../forms/violations";
 import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
 
 export const ORDER_CRITERIA = {
@@ -62,7 +63,7 @@ export async function loadOrder(api: StoreApi, orderId: string): Promise<OrderVi
     return toOrderView(order);
   } catch (error) {
     // Not logged in (any more): the order is not this shopper's to see.
-    if ((error as { status?: number }).status === 403) throw notFoundResponse();
+    if (apiErrorEntries(error).status === 403) throw notFoundResponse();
     throw error;
   }
 }

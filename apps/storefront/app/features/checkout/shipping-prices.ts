@@ -1,16 +1,14 @@
+import type { Answered, Schemas } from "../../lib/store-api-types";
+
 /**
  * Shipping prices read from a shipping method's price matrix (Store API `shipping_method.prices`, Shopware's
  * ShippingMethodPriceEntity): the price a method would charge for this cart, and the cart value from which a method
  * ships free. Tiers bound to a rule are skipped: the storefront cannot evaluate rules, so it claims nothing for them.
  */
-export interface ApiShippingPrice {
-  calculation?: number | null;
-  quantityStart?: number | null;
-  quantityEnd?: number | null;
-  ruleId?: string | null;
-  calculationRuleId?: string | null;
-  currencyPrice?: ReadonlyArray<{ currencyId?: string | null; gross?: number | null; net?: number | null }> | null;
-}
+export type ApiShippingPrice = Answered<
+  Schemas["ShippingMethodPrice"],
+  "calculation" | "quantityStart" | "quantityEnd" | "ruleId" | "calculationRuleId" | "currencyPrice"
+>;
 
 /** What a tier is chosen by: goods quantity (calculation 1) or goods value (calculation 2). */
 export interface ShippingBasis {
@@ -59,15 +57,15 @@ export function shippingPriceFor(
 
 /** The goods value from which the method costs nothing (a by-value tier of 0 starting above 0), or null. */
 export function freeShippingThreshold(prices: readonly ApiShippingPrice[], currency: PriceCurrency): number | null {
-  const starts = prices
-    .filter(
-      (price) =>
-        unconditional(price) &&
-        price.calculation === BY_PRICE &&
-        (price.quantityStart ?? 0) > 0 &&
-        amountOf(price, currency) === 0,
-    )
-    .map((price) => price.quantityStart as number);
+  const starts = prices.flatMap((price) =>
+    unconditional(price) &&
+    price.calculation === BY_PRICE &&
+    price.quantityStart &&
+    price.quantityStart > 0 &&
+    amountOf(price, currency) === 0
+      ? [price.quantityStart]
+      : [],
+  );
   return starts.length ? Math.min(...starts) : null;
 }
 

@@ -14,6 +14,7 @@ export async function loadSuccessOrder(
     const api = await createStoreApi(request);
     return { api, order: await loadOrder(api, orderId) };
   } catch (error) {
+    // React Router's data() throws a DataWithResponseInit, a class the package does not export to test with instanceof.
     if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
     throw storeApiErrorResponse(error);
   }

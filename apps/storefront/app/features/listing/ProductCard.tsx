@@ -6,7 +6,7 @@ import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 import { cardImageSrc, type ProductCardView } from "./product-card";
-import { ProductPrice } from "./ProductPrice";
+import { ProductPrice } from "../product/ProductPrice";
 import { RatingStars } from "../../components/ui/RatingStars";
 import { numberFormat } from "../../lib/intl";
 
@@ -74,7 +74,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           />
         )}
         <div className="pc-foot">
-          {product.price && <ProductPrice price={product.price} />}
+          {product.price && <ProductPrice place="card" price={product.price} />}
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (

@@ -70,7 +70,13 @@ export function BuyBox({
         )}
       </div>
       <div data-testid="product-price">
-        <ProductPrice price={product.price} locale={locale} currencyIsoCode={currency} taxState={taxState} />
+        <ProductPrice
+          place="page"
+          price={product.price}
+          locale={locale}
+          currencyIsoCode={currency}
+          taxState={taxState}
+        />
       </div>
       <TierPrices tiers={product.tierPrices} locale={locale} currencyIsoCode={currency} />
       <VariantConfigurator

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { localizePath } from "../../lib/i18n";
 import { srcSetAttribute } from "../../lib/srcset";
 import { QuickAddToCart } from "../cart/QuickAddToCart";
-import { ProductPrice } from "../listing/ProductPrice";
+import { ProductPrice } from "../product/ProductPrice";
 import { cardImageSrc, type ProductCardView } from "../listing/product-card";
 import { t as listingText } from "../listing/messages";
 import { useShop } from "../shop/ShopContext";
@@ -48,7 +48,7 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
           </Link>
         </h2>
         <div className="mt-auto flex flex-col gap-3">
-          {product.price && <ProductPrice price={product.price} />}
+          {product.price && <ProductPrice place="card" price={product.price} />}
           {!product.available ? (
             <p className="text-sm font-medium text-neutral-600">{listingText(locale.code, "soldOut")}</p>
           ) : product.needsOptions ? (
