@@ -173,6 +173,8 @@ async function main(): Promise<void> {
     }
     const apiProxy = await startRoundRobinProxy(backendOrigins, apiProxyPort, { safePosts: STORE_API_READS });
     proxies.push(apiProxy);
+    // One signing secret for every storefront, as docs/deployment.md asks: a cookie one signs is read by the other.
+    const pageStateSecret = randomBytes(32).toString("base64url");
     for (const [i, origin] of storefrontOrigins.entries()) {
       services.push(
         await startService(`storefront ${i + 1}`, process.execPath, [BUILT.storefrontStart], {
@@ -185,6 +187,7 @@ async function main(): Promise<void> {
             NODE_ENV: "production",
             WORKERS: "1",
             STOREFRONT_URLS: storefrontOrigin,
+            PAGE_STATE_SECRET: pageStateSecret,
           },
           readyUrl: `${origin}/_shop/health`,
         }),
