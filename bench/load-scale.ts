@@ -45,11 +45,12 @@ import { measuredCommit } from "./store-api.js";
  *   must show the new price (no stale cache);
  * - at 60 %: the login rate limit: 10 failed logins alternating between the backends, then one more through each must
  *   be throttled (429): the two count together.
- * `--fault` kills backend 2 with SIGKILL at 40 % and leaves it dead: the proxy routes around it (GETs are retried on the
- * other backend, as is any request whose connection was refused). Accepted: 0 errors outside the failover window;
- * inside it (requests started before the kill and ended within 2 s after it), only non-idempotent requests that were in
- * flight on the killed process may fail (counted and printed, with the writes the backends' proxy could not deliver). Checks afterwards: no lost or duplicate order, stock
- * decrements equal the ordered units, no closeout oversold, no order nobody sent.
+ * `--fault` kills backend 2 with SIGKILL at 40 % and leaves it dead: the proxy routes around it (reads, GETs and the
+ * criteria POSTs of STORE_API_READS, are sent again to the other backend, as is any request whose connection was
+ * refused). Accepted: 0 errors but for the shoppers' requests in flight at the kill; among those no page (GET) may
+ * fail, and no more form posts than the writes the backends' proxy saw cut off on the killed process (counted and
+ * printed). Checks afterwards: no lost or duplicate order, stock decrements equal the ordered units, no closeout
+ * oversold, no order nobody sent.
  */
 
 const FAULT = flag("fault");

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.js";
+import { startRoundRobinProxy, STORE_API_READS, type RoundRobinProxy } from "./round-robin-proxy.js";
 
 /** Two real upstream servers behind the real proxy on 127.0.0.1; `/slow` answers only when released. */
 let servers: Server[] = [];
@@ -128,4 +128,32 @@ describe("the --scale proxy", () => {
     expect(answers).toEqual(["200 fresh", "200 fresh", "200 fresh"]);
     expect(proxy.figures.failures).toEqual([]);
   });
+});
+
+describe("STORE_API_READS: the POSTs a balancer may send again", () => {
+  // A page's reads travel as POST with a criteria body; a checkout page that lost its address list to a killed
+  // backend answered 502 in the fault run. Writes must never match.
+  it.each([
+    "/store-api/product-listing/abc",
+    "/store-api/search?search=shirt",
+    "/store-api/product/abc/reviews",
+    "/store-api/account/list-address",
+    "/store-api/account/customer",
+    "/store-api/account/newsletter-recipient",
+    "/store-api/order",
+    "/store-api/customer/wishlist",
+  ])("a read: %s", (path) => expect(STORE_API_READS.test(path)).toBe(true));
+  it.each([
+    "/store-api/product/abc/review",
+    "/store-api/checkout/order",
+    "/store-api/checkout/cart/line-item",
+    "/store-api/account/register",
+    "/store-api/account/address",
+    "/store-api/account/customer-recovery-is-expired",
+    "/store-api/order/payment",
+    "/store-api/order/state/cancel",
+    "/store-api/customer/wishlist/add/abc",
+    "/store-api/customer/wishlist/merge",
+    "/store-api/newsletter/subscribe",
+  ])("a write: %s", (path) => expect(STORE_API_READS.test(path)).toBe(false));
 });

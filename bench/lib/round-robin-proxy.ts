@@ -48,7 +48,7 @@ const KEPT_FAILURES = 100;
  * non_idempotent`); writes (cart, account, order) are never retried after they may have reached a backend.
  */
 export const STORE_API_READS =
-  /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)/;
+  /^\/store-api\/(product-listing|search|search-suggest|product(?!\/[^/?]+\/review(\/|\?|$))|category|navigation|cms|breadcrumb|landing-page|seo-url|country|country-state|salutation|currency|language|payment-method|shipping-method|product-export)(\/|\?|$)|^\/store-api\/(account\/(list-address|customer|newsletter-recipient)|order|customer\/wishlist)(\?|$)/;
 
 export async function startRoundRobinProxy(
   upstreams: string[],
