@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { holdScripts } from "../support/hydration";
 
 const CATEGORY = "/clothing/";
 
@@ -86,6 +87,17 @@ test.describe("category listing", () => {
     await page.getByLabel("Per page").selectOption("24");
     await expect(page).toHaveURL(/limit=24/);
     await expect(cards(page)).toHaveCount(Math.min(24, await resultCount(page)));
+  });
+
+  // A shopper on a slow line picks a page size before the scripts have run: the change went to no handler, and the
+  // Apply button is only there without JavaScript. The choice applies once the app takes over.
+  test("a page size chosen before the page became interactive applies once it is", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(CATEGORY, { waitUntil: "commit" });
+    await page.getByLabel("Per page").selectOption("24");
+    release();
+    await expect(page).toHaveURL(/limit=24/);
+    await expect(page.getByLabel("Per page")).toHaveValue("24");
   });
 
   // Issue 14, "a sensible default per page": the shop's core.listing.productsPerPage (12 in the demo shop), not a

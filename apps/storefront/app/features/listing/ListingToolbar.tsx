@@ -1,4 +1,7 @@
+import { useRef } from "react";
 import { Form, useNavigate } from "react-router";
+import { useEarlyChoice } from "../../lib/use-early-choice";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import { LIMIT_OPTIONS, withParams, type ListingView } from "./listing";
 import { t } from "./messages";
@@ -11,10 +14,15 @@ export function ListingToolbar({ listing, basePath }: { listing: ListingView; ba
   // With JavaScript a change applies at once; without it the "Apply" button submits the form.
   const onChange = (name: "order" | "limit", value: string) =>
     navigate(`${basePath}${withParams(listing.query, { [name]: value })}`, { preventScrollReset: true });
+  // A sort or page size picked before hydration applies once the app runs (the Apply button is only there without it).
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyChoice(form, useHydrated(), (control) => {
+    if (control.name === "order" || control.name === "limit") onChange(control.name, control.value);
+  });
   const hidden = [...params.entries()].filter(([key]) => key !== "order" && key !== "limit" && key !== "p");
 
   return (
-    <Form method="get" action={basePath} className="flex flex-wrap items-end justify-between gap-4">
+    <Form ref={form} method="get" action={basePath} className="flex flex-wrap items-end justify-between gap-4">
       {hidden.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}

@@ -40,7 +40,11 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
     submit(data, { method: "get", action, preventScrollReset: true, replace: true });
   };
   // An option picked before hydration switches to its variant once the app runs.
-  useEarlyChoice(groupRef, hydrated, (input) => groupRef.current && switchTo(groupRef.current, input));
+  useEarlyChoice(
+    groupRef,
+    hydrated,
+    (input) => groupRef.current && input instanceof HTMLInputElement && switchTo(groupRef.current, input),
+  );
   // The radios are uncontrolled (so the form works before hydration); after a switch the backend may
   // have chosen a closer variant than the one clicked, so the checked state follows the shown variant. Not on the
   // first render: the radios then show the server's state, or a choice made before hydration that is still to apply.
