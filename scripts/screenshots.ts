@@ -10,6 +10,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import globalSetup from "../e2e/support/global-setup";
 import { registerConfirmedCustomer } from "../e2e/support/customers";
+import { untilHydrated } from "../e2e/support/hydration";
 import { ROOT } from "../e2e/support/servers";
 
 const LOCALES = [
@@ -107,6 +108,8 @@ async function run(browser: Browser): Promise<void> {
         menu: async () => {
           await page.goto(locale.prefix || "/");
           if (size === "phone") {
+            // Before hydration the menu button is a plain link to the footer's menu: wait for the app's drawer.
+            await untilHydrated(page, 'header a[aria-haspopup="dialog"][href="#footer"]');
             await page.getByRole("banner").locator('a[aria-haspopup="dialog"][href="#footer"]').click();
             await page.getByRole("dialog").waitFor();
           } else {
