@@ -4,31 +4,13 @@
  */
 import { sql } from "kysely";
 import { dialectOf, type Db } from "../../db/database.js";
+import type { Row } from "../../db/schema.js";
 
 /** pending → sending (claimed, leased) → sent | pending again (retry) | failed; held: kept, never sent on its own. */
 export type MailStatus = "pending" | "sending" | "sent" | "failed" | "held";
 
-export interface MailOutboxRecord {
-  id: string;
-  status: MailStatus;
-  attempts: number;
-  generation: number;
-  next_attempt_at: string | null;
-  lease_until: string | null;
-  message_id: string | null;
-  server_response: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-  recipient: string;
-  recipient_name: string | null;
-  template: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  data: string;
-  language_id: string | null;
-  created_at: string;
-}
+/** A mail_outbox row as read: the table's own columns, its status narrowed. */
+export type MailOutboxRecord = Omit<Row<"mail_outbox">, "status"> & { status: MailStatus };
 
 export interface OutboxFilter {
   /** Recipient address, compared case-insensitively. */
