@@ -1,7 +1,7 @@
 import { DEFAULT_ACCESS_KEY } from "../../packages/store-api/src/config.js";
 import { fetchText } from "./deadline-fetch.js";
 import type { Check } from "./load-report.js";
-import type { RoundRobinProxy } from "./round-robin-proxy.js";
+import { type RoundRobinProxy, STORE_API_READS } from "./round-robin-proxy.js";
 import type { RequestRecord } from "./shopper-http.js";
 import type { OrderAttempt } from "./shopper-types.js";
 
@@ -239,15 +239,16 @@ export function errorChecks(
     },
   ];
   if (killedAt === undefined) return checks;
-  const windowErrors = errors.filter(inFlightAtKill);
+  const inFlightErrors = errors.filter(inFlightAtKill);
   const { retried, failed, failures } = apiProxy.figures;
-  // What the backends' proxy could not send elsewhere: writes that may have reached the killed backend.
-  const lostWrites = failures.filter((f) => f.method !== "GET");
+  // What the backends' proxy could not send elsewhere and must not resend: writes that may have reached the killed
+  // backend (a read that failed on both backends is a failure, not an allowance for a failed form post).
+  const lostWrites = failures.filter((f) => f.method !== "GET" && !STORE_API_READS.test(f.path));
   checks.push({
     name: "in flight at the kill: no failed page (GET); failed form posts at most the writes cut off on the killed backend",
-    ok: windowErrors.every((r) => r.method !== "GET") && windowErrors.length <= lostWrites.length,
-    detail: `${windowErrors.length} shopper errors among the requests in flight at the kill (${
-      windowErrors
+    ok: inFlightErrors.every((r) => r.method !== "GET") && inFlightErrors.length <= lostWrites.length,
+    detail: `${inFlightErrors.length} shopper errors among the requests in flight at the kill (${
+      inFlightErrors
         .map((r) => `${r.method} ${r.kind} ${r.status || r.error}`)
         .slice(0, 5)
         .join("; ") || "none"
