@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { catalogueParts } from "./build-plugins/catalogue-parts";
 import { lazyChunks } from "./build-plugins/lazy-chunks";
+import { reactRouterProduction } from "./build-plugins/react-router-production";
 
 export default defineConfig({
-  plugins: [catalogueParts(), tailwindcss(), reactRouter(), lazyChunks()],
+  plugins: [reactRouterProduction(), catalogueParts(), tailwindcss(), reactRouter(), lazyChunks()],
   // Keep Vite's manifest (build/client/.vite/manifest.json; the static server ignores dot-directories): the SSR build
   // reads the file names of lazily loaded chunks from it, and tests and the bench map source modules to chunks.
   build: { manifest: true },
