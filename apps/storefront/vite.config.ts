@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { catalogueParts } from "./build-plugins/catalogue-parts";
 import { lazyChunks } from "./build-plugins/lazy-chunks";
+import { reactRouterProduction } from "./build-plugins/react-router-production";
 
 export default defineConfig({
-  plugins: [catalogueParts(), tailwindcss(), reactRouter(), lazyChunks()],
+  plugins: [reactRouterProduction(), catalogueParts(), tailwindcss(), reactRouter(), lazyChunks()],
   // Keep Vite's manifest (build/client/.vite/manifest.json; the static server ignores dot-directories): the SSR build
   // reads the file names of lazily loaded chunks from it, and tests and the bench map source modules to chunks.
   build: { manifest: true },
@@ -21,14 +22,42 @@ export default defineConfig({
             // on a slow phone link; Lighthouse charges every modulepreload as render-blocking) and its own gzip
             // overhead; one "vendor" and one "shell" chunk saved about 3 KB gzip and 9 files on every page. Only modules
             // that every layout (default, account, checkout) uses belong in the shell: a page that needs one of them
-            // downloads all of it.
+            // downloads all of it. The groups below it are by the page types that load them together (issue 15,
+            // first-load JS; per page type in bench/storefront.ts): "layout" is the default layout's header, footer and
+            // what the catch-all route's meta needs (every page but cart and checkout), "cards" the product card (home,
+            // category, product, search), "forms" the form fields of home, product, login and checkout, "CmsPage" the
+            // CMS page with its common elements (home, category). Each took 5-20 files of a few hundred bytes off a
+            // page: 3-6 KB gzip. A module a page type needs without its group's other modules (useCartFetcher on the
+            // cart pages) keeps a chunk of its own, or the cart would download the cards and the header.
             codeSplitting: {
               groups: [
-                { name: "vendor", priority: 2, test: /\/node_modules\// },
+                { name: "vendor", priority: 5, test: /\/node_modules\// },
                 {
                   name: "shell",
+                  priority: 4,
+                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|sync|seo)\/|features\/layout\/(ErrorPage|ClientResilience|resilience|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$|features\/navigation\/(NavigationLink\.tsx|navigation\.ts)$|features\/forms\/(useInputValue|messages)\.ts$|features\/cart\/side-cart-events\.ts$|features\/(listing|search|cms|newsletter|product)\/messages\.ts$)/,
+                },
+                {
+                  name: "layout",
+                  priority: 3,
+                  test: /\/app\/(routes\/layout-default\.tsx|features\/layout\/(SiteHeader|NotFoundHelp)\.tsx|components\/ui\/(Modal|Drawer)\.tsx|features\/(cms\/(category|landing)-page|product\/product-meta|listing\/product-card)\.ts)$/,
+                },
+                // Cart and checkout pages use it without the cards.
+                { name: "useCartFetcher", priority: 3, test: /\/app\/features\/cart\/useCartFetcher\.ts$/ },
+                {
+                  name: "cards",
+                  priority: 2,
+                  test: /\/app\/(features\/listing\/ProductCard\.tsx|components\/ui\/(RatingStars\.tsx|preconnect-image\.ts)|features\/product\/ProductPrice\.tsx|features\/cart\/QuickAddToCart\.tsx)$/,
+                },
+                {
+                  name: "forms",
+                  priority: 2,
+                  test: /\/app\/(features\/forms\/(ErrorSummary|TextField|FieldError)\.tsx|components\/ui\/Button\.tsx)$/,
+                },
+                {
+                  name: "CmsPage",
                   priority: 1,
-                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|sync|seo)\/|features\/layout\/(ErrorPage|ClientResilience|resilience|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$)/,
+                  test: /\/app\/features\/cms\/(CmsPage\.tsx|elements\/(CmsText|CmsLink|CmsImageTag|SlideButton)\.tsx)$/,
                 },
               ],
             },

@@ -71,3 +71,15 @@ for (const { type, path: pagePath } of PAGES) {
     expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
   });
 }
+
+// React Router's package exports name only its development build (warnings and a developer error screen compiled in);
+// the client build takes its production build instead (build-plugins/react-router-production.ts).
+test("the first load runs React Router's production build, not its development one", async ({ request, baseURL }) => {
+  const html = await (await request.get("/")).text();
+  const scripts = [...namedScripts(html, baseURL ?? "")];
+  expect(scripts.length).toBeGreaterThan(0);
+  const bodies = await Promise.all(scripts.map(async (script) => (await request.get(script)).text()));
+  // A warning only React Router's development build has (ENABLE_DEV_WARNINGS), kept as text by any minifier.
+  expect(bodies.filter((body) => body.includes("You rendered descendant <Routes>")).length).toBe(0);
+  expect(bodies.join("").length).toBeGreaterThan(100_000);
+});
