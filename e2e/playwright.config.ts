@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testIgnoreFor } from "./support/one-engine";
 
 // Debian's Chromium, never a downloaded browser. These flags keep it from phoning home.
 const CHROMIUM_ARGS = [
@@ -58,6 +59,9 @@ export default defineConfig({
   projects: [
     {
       name: `chromium-${process.env.E2E_ENGINE}`,
+      // The specs that exercise nothing of the database engine run on SQLite only (the list and its rule:
+      // support/one-engine.ts, tests/one-engine.spec.ts).
+      testIgnore: testIgnoreFor(process.env.E2E_ENGINE),
       use: { ...devices["Desktop Chrome"] },
     },
   ],
