@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { testIgnoreFor } from "./support/one-engine";
 
 // Debian's Chromium, never a downloaded browser. These flags keep it from phoning home.
 const CHROMIUM_ARGS = [
@@ -38,10 +39,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: jsonReport ? [["list"], ["json", { outputFile: jsonReport }]] : [["list"]],
   use: {
-    // A failed test keeps its trace: DOM snapshots, network and console, which is what finds a cause. No screencast:
-    // its frames cost about a tenth of the suite's CPU (measured on checkout, listing, product and home: 235 s of CPU
-    // with screenshots, 214 s without, 184 s with no trace), and the failure screenshot below is kept.
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace: every action with its call log, network and console, which is what finds a cause,
+    // and the failure screenshot below. No screencast and no DOM snapshots: the frames cost about a tenth of the
+    // suite's CPU (235 s of CPU with them, 214 s without, 184 s with no trace), and the DOM snapshots taken around
+    // every action a sixth of Chromium's and Playwright's (four page loads a context, traced: 29.5 and 32.7 s of CPU
+    // with snapshots, 24.5 and 27.5 s without). E2E_TRACE_SNAPSHOTS=1 records them again, for re-running a failing spec.
+    trace: {
+      mode: "retain-on-failure",
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === "1",
+      sources: true,
+    },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -51,6 +59,9 @@ export default defineConfig({
   projects: [
     {
       name: `chromium-${process.env.E2E_ENGINE}`,
+      // The specs that exercise nothing of the database engine run on SQLite only (the list and its rule:
+      // support/one-engine.ts, tests/one-engine.spec.ts).
+      testIgnore: testIgnoreFor(process.env.E2E_ENGINE),
       use: { ...devices["Desktop Chrome"] },
     },
   ],

@@ -4,7 +4,8 @@
 // Biome's lint + format check and the 400-line limit), then
 // runs every Vitest suite, the backend suite again on a throwaway
 // PostgreSQL cluster, and the Playwright journeys twice (backend on SQLite, then on a throwaway
-// PostgreSQL cluster); ends with one line "N passed, N failed, N skipped".
+// PostgreSQL cluster; the specs that exercise nothing of the engine run on SQLite only, e2e/support/one-engine.ts);
+// ends with one line "N passed, N failed, N skipped".
 // The checks and Vitest suites run in two lanes side by side (the backend's PostgreSQL pass runs its files one at a
 // time and leaves a core idle); each step's output is kept and printed whole when it ends. The two Playwright passes
 // keep both cores busy on their own and run one after the other.

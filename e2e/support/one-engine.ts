@@ -1,0 +1,34 @@
+/**
+ * The specs that run once, on SQLite, instead of once per database engine: they exercise nothing of the engine. Every
+ * journey that writes through the backend (cart, checkout, account, registration, reviews, wishlist, newsletter) and
+ * every query with engine-specific SQL (search, listing, filters, sorting, review counts) still runs on both.
+ * `tests/one-engine.spec.ts` holds the rule: each listed spec exists and writes nothing, and the PostgreSQL pass leaves
+ * out exactly these files. 59 of 326 tests: about 340 s of CPU a PostgreSQL pass (59 × 5.8 s, the CPU a test of
+ * home, product, checkout, cart, layout and account-auth took with its servers: 347.5 s for 60), a fifth of the
+ * 1,630 s that pass used in the last CI (857 s on two cores 95 % busy).
+ */
+
+/** What the browser downloads and draws of pages it only reads: build output, HTML head, layout, CSS. */
+export const RENDER_ONLY_SPECS = [
+  "first-load-scripts.spec.ts",
+  "locale-catalogue-code.spec.ts",
+  "cms-element-code.spec.ts",
+  "chunk-reload.spec.ts",
+  "font-preload.spec.ts",
+  "lcp-priority.spec.ts",
+  "home-hero.spec.ts",
+  "category-phone-fold.spec.ts",
+  "page-grid.spec.ts",
+  "rating-stars.spec.ts",
+  "security-public-origin.spec.ts",
+];
+
+/** Specs that start a private shop of their own, always on SQLite (support/private-shop.ts): the engine under test never serves them. */
+export const PRIVATE_SHOP_SPECS = ["outage.spec.ts", "maintenance-everywhere.spec.ts"];
+
+export const ONE_ENGINE_SPECS = [...RENDER_ONLY_SPECS, ...PRIVATE_SHOP_SPECS];
+
+/** The project's testIgnore for the engine the backend runs on: the one-engine specs run on SQLite (and against an external backend). */
+export function testIgnoreFor(engine: string | undefined): string[] {
+  return engine === "postgresql" ? ONE_ENGINE_SPECS.map((file) => `**/${file}`) : [];
+}
