@@ -35,6 +35,7 @@ import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
 import { inCategoryRow, indexedGroupPage } from "./product-listing-index.js";
 import { listingFacets } from "./product-listing-facets.js";
+import { closeoutFilters } from "./product-closeout.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -265,6 +266,7 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
   // PagingListingProcessor: the request's limit, else the criteria's, else the shop's products per page.
   const limit = params.limit ?? input.criteria.limit ?? (await productsPerPage(db));
+  const closeout = await closeoutFilters(db);
   // Facets reduced by the other active filters each need their own filters, and a criteria term or score queries
   // narrow the candidates in ways only the DAL compiles: those facets stay DAL aggregations.
   const viaDal =
@@ -274,7 +276,7 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   let criteria: Criteria = {
     ...input.criteria,
     ids: undefined,
-    filters: [...input.criteria.filters, ...(input.filters ?? [])],
+    filters: [...input.criteria.filters, ...(input.filters ?? []), ...closeout],
     postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
     sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
     aggregations: params.noAggregations
@@ -382,7 +384,7 @@ export async function searchListing(
           await listingSearch(
             db,
             ctx,
-            { ...emptyCriteria(), limit: 1, totalCountMode: 0 },
+            { ...emptyCriteria(), filters: await closeoutFilters(db), limit: 1, totalCountMode: 0 },
             { visibility: VISIBILITY.search, where: candidate.where },
           )
         ).elements.length > 0
