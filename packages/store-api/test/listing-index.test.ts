@@ -4,6 +4,7 @@ import { ChannelCache } from "../src/modules/context/channel-cache.js";
 import type { SalesChannelContext } from "../src/modules/context/context.js";
 import { readContextOf, resolveContext } from "../src/modules/context/context.service.js";
 import { loadListing } from "../src/modules/product/product-listing.service.js";
+import { dialectOf } from "../src/db/database.js";
 import { ACCESS_KEY, createTestApp, LANGUAGE, type TestApp } from "./helpers.js";
 
 /**
@@ -145,5 +146,54 @@ describe("product-listing index", () => {
     );
     if (parents[1]) await sql`DELETE FROM product WHERE id = ${parents[1]}`.execute(db);
     expect(await compareAll(categories.slice(0, 3))).toBeGreaterThan(60);
+  }, 600_000);
+
+  it("stays right after writes that replace a row by conflict, or empty a table", async () => {
+    const db = t.db;
+    const postgres = dialectOf(db) === "postgres";
+    const columns = (
+      postgres
+        ? await sql<{
+            name: string;
+          }>`SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'product' AND table_schema = current_schema() ORDER BY ordinal_position`.execute(
+            db,
+          )
+        : await sql<{ name: string }>`SELECT name FROM pragma_table_info('product') ORDER BY cid`.execute(db)
+    ).rows.map((r) => r.name);
+    /** The row of `id` written back as a whole, with some columns replaced (SQL expressions over the old row). */
+    const rewrite = (verb: string, id: string, set: Record<string, string>, tail = "") =>
+      sql
+        .raw(
+          `${verb} INTO product (${columns.join(", ")}) SELECT ${columns.map((c) => set[c] ?? c).join(", ")} FROM product WHERE id = '${id}'${tail}`,
+        )
+        .execute(db);
+    const members = (
+      await sql<{
+        id: string;
+      }>`SELECT p.id FROM product AS p JOIN product_category_tree AS t ON t.product_id = p.id WHERE t.category_id = ${categories[0]} AND p.parent_id IS NULL AND p.child_count = 0 AND p.active = 1 AND p.visibility >= 30 ORDER BY p.id LIMIT 4`.execute(
+        db,
+      )
+    ).rows.map((r) => r.id);
+    expect(members.length).toBe(4);
+    const newId = (n: number) => `${"f".repeat(31)}${n}`;
+    if (postgres) {
+      // An upsert that moves a product to a group of its own; a table emptied (TRUNCATE fires no row triggers).
+      await rewrite(
+        "INSERT",
+        members[0],
+        { display_group: `'${newId(1)}'` },
+        " ON CONFLICT (id) DO UPDATE SET display_group = EXCLUDED.display_group",
+      );
+      await sql`TRUNCATE product_translation`.execute(db);
+    } else {
+      // REPLACE deletes the row it conflicts with without firing delete triggers (recursive_triggers is off): by id,
+      // by product number (another row), and UPDATE OR REPLACE taking another row's number.
+      await rewrite("REPLACE", members[0], { display_group: `'${newId(1)}'` });
+      await rewrite("REPLACE", members[1], { id: `'${newId(2)}'`, display_group: `'${newId(2)}'` });
+      await sql`UPDATE OR REPLACE product SET product_number = (SELECT product_number FROM product WHERE id = ${members[3]}) WHERE id = ${members[2]}`.execute(
+        db,
+      );
+    }
+    expect(await compareAll(categories.slice(0, 2))).toBeGreaterThan(30);
   }, 600_000);
 });

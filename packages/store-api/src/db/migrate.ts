@@ -18,6 +18,7 @@ import * as m015 from "./migrations/015_mail_delivery.js";
 import * as m016 from "./migrations/016_product_keyword_dictionary.js";
 import * as m017 from "./migrations/017_cache_invalidation.js";
 import * as m018 from "./migrations/018_product_listing_index.js";
+import * as m019 from "./migrations/019_product_listing_index_conflicts.js";
 
 // Listed statically so the built backend and the tests run exactly the same migrations on SQLite and PostgreSQL.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "016_product_keyword_dictionary": m016,
   "017_cache_invalidation": m017,
   "018_product_listing_index": m018,
+  "019_product_listing_index_conflicts": m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

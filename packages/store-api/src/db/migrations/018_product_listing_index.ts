@@ -39,7 +39,7 @@ const CHAIN_VIEW = `CREATE VIEW product_listing_language AS
 const NAME = "COALESCE(n0.name, n1.name, n2.name)";
 
 /** The index rows of the display groups `groups` selects (a subquery of display_group values), or of all. */
-function rebuild(groups: string | null): string {
+export function rebuild(groups: string | null): string {
   const only = groups === null ? "" : `display_group IN (${groups})`;
   return `DELETE FROM product_listing_index${only ? ` WHERE ${only}` : ""};
     INSERT INTO product_listing_index

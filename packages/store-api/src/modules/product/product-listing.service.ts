@@ -1,30 +1,17 @@
 import { sql } from "kysely";
-import {
-  emptyCriteria,
-  normalizeField,
-  parseCriteria,
-  type Criteria,
-  type Filter,
-  type Sort,
-} from "../../dal/criteria.js";
+import { emptyCriteria, parseCriteria, type Criteria, type Filter } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { search, type SearchResult } from "../../dal/search.js";
 import type { Aliases, Fragment, Scope } from "../../dal/sql.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import { decimalToStorage, storageToDecimal } from "../../lib/money.js";
 import type { SalesChannelContext } from "../context/context.js";
-import { UUID_PATTERN } from "../../http/errors.js";
-import { systemConfig } from "../mail/system-config.js";
-import { productSortingDefinition } from "./product-parts.definition.js";
 import {
   applyElementConfig,
-  DEFAULT_SORTING,
   LISTING_FILTERS,
   listingAggregations,
   listingFilters,
   parseListingParams,
-  PRODUCTS_PER_PAGE,
-  SEARCH_SORTING,
   type ElementConfig,
   type ListingFilter,
   type ListingParams,
@@ -35,6 +22,8 @@ import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
 import { inCategoryRow, indexedGroupPage } from "./product-listing-index.js";
 import { listingFacets } from "./product-listing-facets.js";
+import { currentSorting, listingSortings, productsPerPage, sortsOf } from "./product-listing-sorting.js";
+import { closeoutFilters } from "./product-closeout.js";
 import { groupOptions, propertyGroupOptionDefinition } from "./property.definition.js";
 
 type Where = (scope: Scope) => Fragment;
@@ -119,91 +108,52 @@ export async function groupedProducts(
   return (await listingSearch(db, ctx, criteria, { visibility })).elements;
 }
 
-/** Active sortings by priority, narrowed and ordered by a CMS element's `availableSortings`; `score` only for search. */
-async function availableSortings(
-  db: Db,
-  ctx: SalesChannelContext,
-  params: ListingParams,
-  forSearch: boolean,
-): Promise<Entity[]> {
-  const criteria: Criteria = {
-    ...emptyCriteria(),
-    filters: [{ type: "equals", field: "active", value: true }],
-    sorts: [{ field: "priority", order: "DESC", naturalSorting: false }],
-  };
-  let sortings = (await search(db, productSortingDefinition, criteria, ctx, { defaultLimit: null })).elements;
-  if (!forSearch) sortings = sortings.filter((s) => s.key !== SEARCH_SORTING);
-  const narrowed = params.availableSortings;
-  if (narrowed) {
-    const priority = (s: Entity) => Number(narrowed[s.id] ?? narrowed[String(s.key)]);
-    sortings = sortings.filter((s) => !Number.isNaN(priority(s))).sort((a, b) => priority(b) - priority(a));
-  }
-  return sortings;
-}
-
-/** `core.listing.productsPerPage`; Shopware falls back to 24 when it is unset or not positive. */
-async function productsPerPage(db: Db): Promise<number> {
-  const value = Math.trunc(Number(await systemConfig<unknown>(db, "core.listing.productsPerPage", PRODUCTS_PER_PAGE)));
-  return Number.isFinite(value) && value > 0 ? value : PRODUCTS_PER_PAGE;
-}
-
-/**
- * `core.listing.defaultSorting` as a sorting key (SortingListingProcessor::getSystemDefaultSortingKey): 6.7 stores
- * the sorting's id, older shops its key. An id of no available sorting leaves the listing unsorted, as in Shopware.
- */
-async function defaultSortingKey(db: Db, sortings: Entity[]): Promise<string> {
-  const value = await systemConfig<unknown>(db, "core.listing.defaultSorting", DEFAULT_SORTING);
-  if (typeof value !== "string" || value === "") return DEFAULT_SORTING;
-  if (!UUID_PATTERN.test(value.toLowerCase())) return value;
-  return String(sortings.find((s) => s.id === value.toLowerCase())?.key ?? value);
-}
-
-function currentSorting(sortings: Entity[], params: ListingParams, fallback: string): Entity | undefined {
-  if (params.order !== undefined && typeof params.order !== "string") throw productErrors.sortingNotFound("");
-  const fromElement = params.defaultSortingId ? sortings.find((s) => s.id === params.defaultSortingId)?.key : undefined;
-  const key = params.order ?? fromElement ?? fallback;
-  return sortings.find((s) => s.key === key) ?? sortings.find((s) => s.key === (fromElement ?? fallback));
-}
-
-function sortsOf(sorting: Entity | undefined): Sort[] {
-  const fields =
-    (sorting?.fields as { field: string; order: string; priority?: number; naturalSorting?: unknown }[] | null) ?? [];
-  return [...fields]
-    .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
-    .map((f) => ({
-      field: normalizeField(f.field, "product"),
-      order: String(f.order).toUpperCase() === "DESC" ? "DESC" : "ASC",
-      naturalSorting: Boolean(f.naturalSorting),
-    }));
-}
-
 /** A decimal price in the context currency, rounded as the stored prices are (hundredths). */
 const roundAsStored = (value: number) => storageToDecimal(decimalToStorage(value));
 
 /** Replaces the raw property/option terms by the filterable groups with their options; drops empty facets. */
-async function shapeAggregations(
+/** The property and option ids of the raw terms facets, in the order the properties facet lists their groups. */
+function facetOptionIds(raw: Record<string, unknown>): string[] {
+  const keys = (name: string) =>
+    (((raw[name] as Record<string, unknown> | undefined)?.buckets as { key: string }[] | undefined) ?? []).map(
+      (b) => b.key,
+    );
+  return [...new Set([...keys("properties"), ...keys("options")])];
+}
+
+/** The filterable property groups with the given options (whitelisted ones only, when the request names some). */
+async function filterableGroups(
   db: Db,
   ctx: SalesChannelContext,
-  raw: Record<string, unknown>,
+  optionIds: string[],
   params: ListingParams,
+): Promise<Entity[]> {
+  if (optionIds.length === 0) return [];
+  const filters: Filter[] = [{ type: "equals", field: "group.filterable", value: true }];
+  if (params.propertyWhitelist.length)
+    filters.push({ type: "equalsAny", field: "groupId", value: params.propertyWhitelist });
+  const options = await search(
+    db,
+    propertyGroupOptionDefinition,
+    { ...emptyCriteria(), ids: optionIds, filters, associations: { group: emptyCriteria(), media: emptyCriteria() } },
+    ctx,
+  );
+  return groupOptions(options.elements, false);
+}
+
+type GroupsOf = (optionIds: string[]) => Promise<Entity[]>;
+
+async function shapeAggregations(
+  ctx: SalesChannelContext,
+  raw: Record<string, unknown>,
+  groupsOf: GroupsOf,
 ): Promise<Record<string, unknown>> {
   const aggregations = { ...raw } as Record<string, Record<string, unknown>>;
-  const keys = (name: string) =>
-    ((aggregations[name]?.buckets as { key: string }[] | undefined) ?? []).map((b) => b.key);
-  const optionIds = [...new Set([...keys("properties"), ...keys("options")])];
+  const optionIds = facetOptionIds(aggregations);
   delete aggregations.properties;
   delete aggregations.options;
   if (optionIds.length) {
-    const filters: Filter[] = [{ type: "equals", field: "group.filterable", value: true }];
-    if (params.propertyWhitelist.length)
-      filters.push({ type: "equalsAny", field: "groupId", value: params.propertyWhitelist });
-    const options = await search(
-      db,
-      propertyGroupOptionDefinition,
-      { ...emptyCriteria(), ids: optionIds, filters, associations: { group: emptyCriteria(), media: emptyCriteria() } },
-      ctx,
-    );
-    const groups = groupOptions(options.elements, false);
+    const groups = await groupsOf(optionIds);
     if (groups.length) aggregations.properties = { entities: groups, apiAlias: "properties_aggregation" };
   }
   const price = aggregations.price;
@@ -255,16 +205,16 @@ interface ListingInput {
 /** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
 async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput): Promise<Record<string, unknown>> {
   const { params } = input;
-  const sortings = await availableSortings(db, ctx, params, input.forSearch);
-  const sorting = currentSorting(
-    sortings,
-    params,
-    input.forSearch ? SEARCH_SORTING : await defaultSortingKey(db, sortings),
-  );
-  const groupOf = params.properties.length ? await groupIdsOfOptions(db, params.properties) : new Map<string, string>();
+  // Independent reads, started together: on PostgreSQL each is a round trip to wait for.
+  const [{ sortings, fallback }, groupOf, limit, closeout] = await Promise.all([
+    listingSortings(db, ctx, params, input.forSearch),
+    params.properties.length ? groupIdsOfOptions(db, params.properties) : new Map<string, string>(),
+    // PagingListingProcessor: the request's limit, else the criteria's, else the shop's products per page.
+    params.limit ?? input.criteria.limit ?? productsPerPage(db),
+    closeoutFilters(db),
+  ]);
+  const sorting = currentSorting(sortings, params, fallback);
   const filters = listingFilters(params, ctx.currency.factor, groupOf);
-  // PagingListingProcessor: the request's limit, else the criteria's, else the shop's products per page.
-  const limit = params.limit ?? input.criteria.limit ?? (await productsPerPage(db));
   // Facets reduced by the other active filters each need their own filters, and a criteria term or score queries
   // narrow the candidates in ways only the DAL compiles: those facets stay DAL aggregations.
   const viaDal =
@@ -274,7 +224,7 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
   let criteria: Criteria = {
     ...input.criteria,
     ids: undefined,
-    filters: [...input.criteria.filters, ...(input.filters ?? [])],
+    filters: [...input.criteria.filters, ...(input.filters ?? []), ...closeout],
     postFilters: [...input.criteria.postFilters, ...filters.filter((f) => f.filtered).map((f) => f.filter)],
     sorts: [...input.criteria.sorts, ...sortsOf(sorting)],
     aggregations: params.noAggregations
@@ -291,16 +241,30 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
     score: input.score,
     categoryId: input.categoryId,
   };
+  // The facets' property groups are read as soon as the facets are known, beside the page's search.
+  const groupReads = new Map<string, Promise<Entity[]>>();
+  const groupsOf: GroupsOf = (ids) => {
+    const key = ids.join();
+    const known = groupReads.get(key);
+    if (known) return known;
+    const read = filterableGroups(db, ctx, ids, params);
+    read.catch(() => undefined); // awaited (and its failure reported) by shapeAggregations if still wanted
+    groupReads.set(key, read);
+    return read;
+  };
+  const facetsRead =
+    params.noAggregations || viaDal
+      ? Promise.resolve({})
+      : listingFacets(db, ctx, criteria, { visibility: options.visibility, where: listingWhere(options) }, filters);
   const [result, facets] = await Promise.all([
     listingSearch(db, ctx, criteria, options),
-    params.noAggregations || viaDal
-      ? {}
-      : listingFacets(db, ctx, criteria, { visibility: options.visibility, where: listingWhere(options) }, filters),
+    facetsRead,
+    facetsRead.then((raw) => groupsOf(facetOptionIds(raw))),
   ]);
   return {
     entity: "product",
     total: result.total,
-    aggregations: await shapeAggregations(db, ctx, { ...result.aggregations, ...facets }, params),
+    aggregations: await shapeAggregations(ctx, { ...result.aggregations, ...facets }, groupsOf),
     page: params.page,
     limit: params.onlyAggregations ? 0 : limit,
     elements: result.elements,
@@ -382,7 +346,7 @@ export async function searchListing(
           await listingSearch(
             db,
             ctx,
-            { ...emptyCriteria(), limit: 1, totalCountMode: 0 },
+            { ...emptyCriteria(), filters: await closeoutFilters(db), limit: 1, totalCountMode: 0 },
             { visibility: VISIBILITY.search, where: candidate.where },
           )
         ).elements.length > 0

@@ -8,6 +8,7 @@ import { UUID_PATTERN } from "../../http/errors.js";
 import type { ContextCustomer, SalesChannelContext } from "../context/context.js";
 import { requireCustomer } from "../customer/customer-auth.js";
 import { systemConfigBool } from "../mail/system-config.js";
+import { closeoutFilters } from "../product/product-closeout.js";
 import { productDefinition } from "../product/product.definition.js";
 import { readProducts } from "../product/product.service.js";
 import { productErrors } from "../product/product.js";
@@ -65,17 +66,7 @@ export async function loadWishlist(
   const wishlistId = await findWishlistId(db, customer.id, ctx.salesChannelId);
   if (!wishlistId) throw wishlistErrors.notFound();
   const [wishlist] = await readByIds(db, customerWishlistDefinition, [wishlistId], ctx);
-  const filters: Filter[] = [...criteria.filters];
-  if (await systemConfigBool(db, "core.listing.hideCloseoutProductsWhenOutOfStock", false)) {
-    filters.push({
-      type: "not",
-      operator: "and",
-      queries: [
-        { type: "equals", field: "isCloseout", value: true },
-        { type: "equals", field: "available", value: false },
-      ],
-    });
-  }
+  const filters: Filter[] = [...criteria.filters, ...(await closeoutFilters(db))];
   const entry = (productId: unknown) =>
     sql`(SELECT COALESCE(w.updated_at, w.created_at) FROM customer_wishlist_product AS w WHERE w.wishlist_id = ${wishlistId} AND w.product_id = ${productId})`;
   const result = await search(
