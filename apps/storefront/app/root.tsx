@@ -30,6 +30,7 @@ import { cataloguePreloads } from "./lib/catalogue-assets.server";
 import { fontPreloads } from "./lib/font-preloads.server";
 import { useCataloguePreloads } from "./lib/catalogue-preloads";
 import { usePageKindPreloads } from "./features/page-kinds/page-kinds";
+import { packNavigation, unpackNavigation } from "./features/navigation/navigation";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -55,7 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     // The page's catalogue, which the client entry loads before hydrating: named in the head (Layout below).
     const { languageCode } = localeFromPath(url.pathname);
     const preload = cataloguePreloads(languageCode);
-    return data({ ...shop, flash, preload, fonts: fontPreloads(languageCode) }, { headers });
+    // The menus with their links packed (navigation.ts): App unpacks them before anything renders them.
+    const menus = {
+      navigation: packNavigation(shop.navigation),
+      footerNavigation: packNavigation(shop.footerNavigation),
+      serviceNavigation: packNavigation(shop.serviceNavigation),
+    };
+    return data({ ...shop, ...menus, flash, preload, fonts: fontPreloads(languageCode) }, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -144,8 +151,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
     () => (loaderData.flash ? [loaderData.flash, ...loaderData.cartNotices] : loaderData.cartNotices),
     [loaderData],
   );
+  const shop = useMemo(
+    () => ({
+      ...loaderData,
+      navigation: unpackNavigation(loaderData.navigation),
+      footerNavigation: unpackNavigation(loaderData.footerNavigation),
+      serviceNavigation: unpackNavigation(loaderData.serviceNavigation),
+    }),
+    [loaderData],
+  );
   return (
-    <ShopProvider value={loaderData}>
+    <ShopProvider value={shop}>
       <NotificationsProvider locale={loaderData.locale.code} notices={notices}>
         <Outlet />
         <TabSync />

@@ -34,8 +34,9 @@ const symbolId = (name: IconName) => `i-${name}`;
 
 /**
  * One icon: a reference into the document's sprite (IconSprite, rendered once by the root layout), so a page of
- * forty cards carries each path once, not once per card. The stroke is set on the symbol; the fill is inherited
- * from here (outline by default, `fill="currentColor"` for a filled star or heart).
+ * forty cards carries each path once, not once per card. Stroke and fill are inherited from here: the stroke from
+ * app.css (`use`, the same for every icon, so not written on each of the sprite's symbols: issue 15, page weight),
+ * the fill from the props (outline by default, `fill="currentColor"` for a filled star or heart).
  */
 export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconProps) {
   return (
@@ -57,15 +58,7 @@ export function IconSprite() {
   return (
     <svg aria-hidden className="absolute size-0 overflow-hidden">
       {(Object.entries(PATHS) as [IconName, string][]).map(([name, d]) => (
-        <symbol
-          key={name}
-          id={symbolId(name)}
-          viewBox="0 0 24 24"
-          stroke="currentColor"
-          strokeWidth={1.75}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
           <path d={d} />
         </symbol>
       ))}

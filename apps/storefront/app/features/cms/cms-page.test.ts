@@ -87,7 +87,7 @@ describe("toCmsPageView", () => {
       { locale: en },
     );
     const block = view.sections[0]?.blocks[0];
-    expect(block?.margin).toEqual({ top: "20px", right: null, bottom: null, left: "0" });
+    expect(block?.margin).toEqual({ top: "20px", left: "0" });
     expect(block?.style).toEqual({
       cssClass: "promo",
       backgroundColor: "#f7efe6",
@@ -100,6 +100,14 @@ describe("toCmsPageView", () => {
       },
       visibility: { mobile: false, tablet: true, desktop: true },
     });
+  });
+
+  it("sends a box's style and margins without their defaults (issue 15: the page is in its hydration data)", () => {
+    const view = toCmsPageView(page([{ id: "b", type: "text", slots: [textSlot("t", "<p>x</p>")] }]), { locale: en });
+    const block = view.sections[0]?.blocks[0];
+    expect(block?.style).toEqual({});
+    expect(block?.margin).toEqual({});
+    expect(view.sections[0]?.style).toEqual({});
   });
 
   it("leaves out unknown blocks and elements and logs each type once", () => {

@@ -106,20 +106,26 @@ function backgroundSources(media: ApiMedia | null | undefined): Pick<BackgroundV
 
 function toBoxStyle(box: ApiCmsBlock | ApiCmsSection): BoxStyleView {
   const url = backgroundImageUrl(box.backgroundMedia);
+  const cssClass = cssClasses(box.cssClass);
+  const backgroundColor = cssColor(box.backgroundColor);
+  const visibility = toVisibility(box.visibility);
+  const everywhere = visibility.mobile && visibility.tablet && visibility.desktop;
   return {
-    cssClass: cssClasses(box.cssClass),
-    backgroundColor: cssColor(box.backgroundColor),
-    background: url
+    ...(cssClass ? { cssClass } : {}),
+    ...(backgroundColor ? { backgroundColor } : {}),
+    ...(url
       ? {
-          url,
-          mode:
-            box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto"
-              ? box.backgroundMediaMode
-              : "cover",
-          ...backgroundSources(box.backgroundMedia),
+          background: {
+            url,
+            mode:
+              box.backgroundMediaMode === "contain" || box.backgroundMediaMode === "auto"
+                ? box.backgroundMediaMode
+                : "cover",
+            ...backgroundSources(box.backgroundMedia),
+          },
         }
-      : null,
-    visibility: toVisibility(box.visibility),
+      : {}),
+    ...(everywhere ? {} : { visibility }),
   };
 }
 
@@ -147,12 +153,16 @@ function toBlock(block: ApiCmsBlock, context: ElementContext, convert: SlotConve
     id: block.id,
     type: block.type,
     sectionPosition: block.sectionPosition === "sidebar" ? "sidebar" : "main",
-    margin: {
-      top: cssLength(block.marginTop),
-      right: cssLength(block.marginRight),
-      bottom: cssLength(block.marginBottom),
-      left: cssLength(block.marginLeft),
-    },
+    margin: Object.fromEntries(
+      (
+        [
+          ["top", cssLength(block.marginTop)],
+          ["right", cssLength(block.marginRight)],
+          ["bottom", cssLength(block.marginBottom)],
+          ["left", cssLength(block.marginLeft)],
+        ] as const
+      ).filter(([, length]) => length !== null),
+    ),
     style: toBoxStyle(block),
     slots,
   };

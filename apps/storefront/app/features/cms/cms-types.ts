@@ -35,11 +35,17 @@ export interface BackgroundView {
   height: number | null;
 }
 
+/**
+ * A section's or block's own style. Each field is present only when it differs from the default (no class, no
+ * background, visible everywhere): most boxes have none, and the CMS page is in its page's hydration data
+ * (issue 15: page weight).
+ */
 export interface BoxStyleView {
-  cssClass: string;
-  backgroundColor: string | null;
-  background: BackgroundView | null;
-  visibility: VisibilityView;
+  cssClass?: string;
+  backgroundColor?: string | null;
+  background?: BackgroundView | null;
+  /** Absent: visible on every device. */
+  visibility?: VisibilityView;
 }
 
 export interface LinkView {
@@ -111,7 +117,8 @@ export interface CmsBlockView {
   id: string;
   type: string;
   sectionPosition: "main" | "sidebar";
-  margin: { top: string | null; right: string | null; bottom: string | null; left: string | null };
+  /** Each side only when the block sets it (as BoxStyleView, issue 15: page weight). */
+  margin: { top?: string | null; right?: string | null; bottom?: string | null; left?: string | null };
   style: BoxStyleView;
   slots: CmsSlotView[];
 }

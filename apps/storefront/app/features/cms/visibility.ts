@@ -15,7 +15,7 @@ export function toVisibility(raw: Partial<Record<keyof VisibilityView, unknown>>
  * Tailwind classes hiding a box per breakpoint: mobile below 768 px, tablet 768–1023 px,
  * desktop from 1024 px (Shopware's own breakpoints). Written out in full so Tailwind finds them.
  */
-export function visibilityClasses(visibility: VisibilityView): string {
+export function visibilityClasses(visibility: VisibilityView = ALWAYS_VISIBLE): string {
   const classes: string[] = [];
   if (!visibility.mobile) classes.push("max-md:hidden");
   if (!visibility.tablet) classes.push("md:max-lg:hidden");

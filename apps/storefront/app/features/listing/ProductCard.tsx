@@ -5,7 +5,7 @@ import { QuickAddToCart } from "../cart/QuickAddToCart";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
-import { cardImageSrc, type ProductCardView } from "./product-card";
+import { cardImageSrc, discountPercent, type ProductCardView } from "./product-card";
 import { ProductPrice } from "../product/ProductPrice";
 import { RatingStars } from "../../components/ui/RatingStars";
 import { numberFormat } from "../../lib/intl";
@@ -29,6 +29,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
   // Number#toLocaleString builds a new formatter on every call, and a listing formats a rating per card.
   const formatNumber = (value: number) => numberFormat(locale.languageCode).format(value);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
+  const discount = product.price && discountPercent(product.price);
   return (
     <article className="pc">
       <div className="pc-media">
@@ -48,11 +49,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         )}
         <div className="pc-badges">
           {product.topseller && <span className="pc-badge">{text("topseller")}</span>}
-          {product.price?.discountPercent ? (
-            <span className="pc-badge pc-badge-sale">
-              {text("discount", { percent: product.price.discountPercent })}
-            </span>
-          ) : null}
+          {discount ? <span className="pc-badge pc-badge-sale">{text("discount", { percent: discount })}</span> : null}
         </div>
         <WishlistToggle productId={product.id} productName={product.name} className="pc-wish" />
       </div>
@@ -75,7 +72,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
         )}
         <div className="pc-foot">
           {product.price && <ProductPrice place="card" price={product.price} />}
-          {!product.available ? (
+          {product.soldOut ? (
             <p className="text-sm font-medium text-neutral-600">{text("soldOut")}</p>
           ) : product.needsOptions ? (
             <Link to={product.href} discover="none" className="pc-opt">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
 import { toImageView } from "../../lib/media";
-import { productPath, toPriceView, toProductCardView, type ApiProduct } from "./product-card";
+import { discountPercent, productPath, toPriceView, toProductCardView, type ApiProduct } from "./product-card";
 
 const [en, pl] = LOCALES;
 
@@ -41,12 +41,25 @@ describe("toProductCardView", () => {
         width: 800,
         height: 800,
       },
-      price: { value: 44.95, listPrice: 59.95, discountPercent: 25, from: false },
+      price: { value: 44.95, listPrice: 59.95 },
       topseller: true,
       rating: 4.3,
-      available: true,
-      needsOptions: false,
     });
+    expect(discountPercent({ value: 44.95, listPrice: 59.95 })).toBe(25);
+  });
+
+  it("leaves out every field that holds its default (issue 15: cards are in most pages' hydration data)", () => {
+    const plain = toProductCardView({ id: "p2", name: "Mug", calculatedPrice: { unitPrice: 9 }, available: true }, en);
+    expect(plain).toEqual({
+      id: "p2",
+      name: "Mug",
+      href: "/detail/p2",
+      image: null,
+      price: { value: 9 },
+      rating: null,
+    });
+    expect(discountPercent({ value: 9 })).toBeNull();
+    expect(toProductCardView({ id: "p3", available: false }, en).soldOut).toBe(true);
   });
 
   it("marks parents as needing options and has no rating without reviews", () => {
@@ -73,7 +86,7 @@ describe("toPriceView", () => {
         calculatedPrice: { unitPrice: 69 },
         calculatedCheapestPrice: { unitPrice: 59, hasRange: true },
       }),
-    ).toEqual({ value: 59, listPrice: null, discountPercent: null, from: true });
+    ).toEqual({ value: 59, from: true });
   });
 
   it("shows 'from' the last tier's price with graduated prices", () => {
@@ -89,7 +102,7 @@ describe("toPriceView", () => {
   it("ignores a list price that is not higher than the price", () => {
     expect(
       toPriceView({ id: "x", calculatedPrice: { unitPrice: 10, listPrice: { price: 10 } } })?.listPrice,
-    ).toBeNull();
+    ).toBeUndefined();
   });
 });
 

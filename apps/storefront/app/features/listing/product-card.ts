@@ -72,31 +72,40 @@ export function cardImageSrc(image: CardImageView): string {
   return image.src ?? srcFromSrcSet(image.srcSet) ?? "";
 }
 
+/**
+ * A card's price. Cards are in the hydration data of most pages (up to 24 on home): a field that holds its default is
+ * left out rather than sent as null or false (issue 15: page weight), and the discount is derived (discountPercent).
+ */
 export interface PriceView {
   /** The price a shopper pays for one piece (the cheapest one when `from` is set). */
   value: number;
-  /** The struck-through list price, only when it is higher than `value`. */
-  listPrice: number | null;
-  /** Rounded discount in percent, only with a list price. */
-  discountPercent: number | null;
-  /** Variants or tiers make this a starting price ("from €19.95"). */
-  from: boolean;
+  /** The struck-through list price, present only when it is higher than `value`. */
+  listPrice?: number;
+  /** Present only when variants or tiers make this a starting price ("from €19.95"). */
+  from?: true;
 }
 
+/** The rounded discount in percent, null without a list price. */
+export function discountPercent(price: PriceView): number | null {
+  return price.listPrice === undefined ? null : Math.round((1 - price.value / price.listPrice) * 100);
+}
+
+/** A product card. Like PriceView, the flags are present (true) only when they hold. */
 export interface ProductCardView {
   id: string;
   name: string;
   href: string;
   image: CardImageView | null;
   price: PriceView | null;
-  topseller: boolean;
+  topseller?: true;
   /** Average rating 0–5, null without reviews. */
   rating: number | null;
   /** Approved reviews, when the page looked them up (review-counts.server.ts) and there are any; absent otherwise. */
   reviewCount?: number;
-  available: boolean;
+  /** The product cannot be bought (sold out). */
+  soldOut?: true;
   /** A parent or variant product: the shopper chooses options before buying. */
-  needsOptions: boolean;
+  needsOptions?: true;
 }
 
 /** Product links: the SEO path when the backend has one, else the technical /detail/{id}. */
@@ -115,12 +124,10 @@ export function toPriceView(product: ApiProduct): PriceView | null {
   const value = base?.unitPrice;
   if (typeof value !== "number") return null;
   const list = base?.listPrice?.price;
-  const listPrice = typeof list === "number" && list > value ? list : null;
   return {
     value,
-    listPrice,
-    discountPercent: listPrice === null ? null : Math.round((1 - value / listPrice) * 100),
-    from,
+    ...(typeof list === "number" && list > value ? { listPrice: list } : {}),
+    ...(from ? { from: true as const } : {}),
   };
 }
 
@@ -140,12 +147,12 @@ export function toProductCardView(product: ApiProduct, locale: Locale, reviewCou
     href: productPath(product, locale),
     image: toCardImage(toImageView(product.cover?.media, name)),
     price: toPriceView(product),
-    topseller: Boolean(product.markAsTopseller),
     rating: typeof rating === "number" && rating > 0 ? Math.round(rating * 10) / 10 : null,
-    available: product.available !== false,
+    // Each only when it holds: an absent field keeps the page's hydration data small.
+    ...(product.markAsTopseller ? { topseller: true as const } : {}),
+    ...(product.available === false ? { soldOut: true as const } : {}),
     // Parents and variants alike: the shopper picks size, colour… on the product page first.
-    needsOptions: (product.childCount ?? 0) > 0 || Boolean(product.parentId),
-    // Only when known: an absent field keeps the page's hydration data as small as before.
+    ...((product.childCount ?? 0) > 0 || product.parentId ? { needsOptions: true as const } : {}),
     ...(reviewCount ? { reviewCount } : {}),
   };
 }

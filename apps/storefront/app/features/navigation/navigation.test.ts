@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
-import { teaserImageAttributes, toNavigationItems, type NavigationCategory } from "./navigation";
+import {
+  packNavigation,
+  teaserImageAttributes,
+  toNavigationItems,
+  unpackNavigation,
+  type NavigationCategory,
+  type NavigationItem,
+} from "./navigation";
 
 const [enGB, plPL] = LOCALES;
 
@@ -104,5 +111,40 @@ describe("toNavigationItems", () => {
     );
     expect(item?.href).toBeNull();
     expect(item?.children[0]).toMatchObject({ label: "Shirts", href: "/shirts" });
+  });
+});
+
+/** Issue 15: the three menus are in every page's hydration data; a child's link repeated its parent's. */
+describe("packNavigation", () => {
+  const entry = (label: string, href: string | null, children: NavigationItem[] = [], external = false) => ({
+    label,
+    href,
+    children,
+    ...(external ? { external } : {}),
+  });
+  const menu: NavigationItem[] = [
+    entry("Clothing", "/pl-PL/clothing/", [
+      entry("Tops", "/pl-PL/clothing/tops/", [entry("T-shirts", "/pl-PL/clothing/tops/t-shirts/")]),
+      entry("Elsewhere", "/pl-PL/navigation/abc"),
+      entry("Same", "/pl-PL/clothing/"),
+      entry("Artwork", "https://example.com/pl-PL/clothing/x", [], true),
+    ]),
+    entry("Folder", null, [entry("Gift card", "/pl-PL/detail/123", [entry("Sub", "/pl-PL/detail/123/x")])]),
+    entry("Technical", "/pl-PL/navigation/abc", [entry("Child", "/pl-PL/navigation/abc/def")]),
+  ];
+
+  it("sends a child's link as the rest of its parent's, and gives back every link as it was", () => {
+    const packed = packNavigation(menu);
+    const clothing = packed[0]!;
+    expect(clothing.href).toBe("/pl-PL/clothing/");
+    expect(clothing.children.map((child) => child.href)).toEqual([
+      "tops/",
+      "/pl-PL/navigation/abc",
+      "/pl-PL/clothing/",
+      "https://example.com/pl-PL/clothing/x",
+    ]);
+    expect(clothing.children[0]!.children[0]!.href).toBe("t-shirts/");
+    expect(unpackNavigation(packed)).toEqual(menu);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(menu).length - 30);
   });
 });

@@ -149,3 +149,27 @@ export function toNavigationItem(
 
 /** The React key of a menu entry among its siblings: its link, or its name for a folder. */
 export const navigationKey = (item: NavigationItem): string => item.href ?? item.label;
+
+/**
+ * The menus as the root loader sends them (issue 15: they are in every page's hydration data): a child's link that
+ * continues its parent's ("/clothing/" → "/clothing/dresses/") is sent as the rest of it ("dresses/"), without the
+ * leading slash every other internal link has. unpackNavigation gives back the links the menus render.
+ */
+export function packNavigation(items: NavigationItem[], parentHref: string | null = null): NavigationItem[] {
+  return items.map((item) => {
+    const href =
+      !item.external && item.href && parentHref?.endsWith("/") && item.href.startsWith(parentHref)
+        ? item.href.slice(parentHref.length) || item.href
+        : item.href;
+    return { ...item, href, children: packNavigation(item.children, item.external ? null : item.href) };
+  });
+}
+
+/** The inverse of packNavigation. */
+export function unpackNavigation(items: NavigationItem[], parentHref: string | null = null): NavigationItem[] {
+  return items.map((item) => {
+    const href =
+      !item.external && item.href && parentHref && !item.href.startsWith("/") ? parentHref + item.href : item.href;
+    return { ...item, href, children: unpackNavigation(item.children, item.external ? null : href) };
+  });
+}

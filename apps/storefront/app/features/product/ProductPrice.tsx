@@ -38,10 +38,10 @@ function CardPrice({ price }: { price: PriceView }) {
   return (
     // .pc-price (app.css): the card's price line, on every product card.
     <p className="pc-price">
-      <span className={price.listPrice === null ? undefined : "pc-price-sale"}>
+      <span className={price.listPrice === undefined ? undefined : "pc-price-sale"}>
         {price.from ? listingT(locale.code, "priceFrom", { price: current }) : current}
       </span>
-      {price.listPrice !== null && (
+      {price.listPrice !== undefined && (
         <span className="text-sm text-neutral-600">
           <span className="sr-only">{listingT(locale.code, "listPrice", { price: format(price.listPrice) })}</span>
           <s aria-hidden="true">{format(price.listPrice)}</s>

@@ -18,7 +18,7 @@ describe("toSuggestResult", () => {
       name: "Shirt 0",
       href: "/testde/shirt-0",
       image: null,
-      price: { value: 10, listPrice: null, discountPercent: null, from: false },
+      price: { value: 10 },
     });
   });
 

@@ -49,7 +49,7 @@ export function WishlistItem({ product, priority, onRemove }: WishlistItemProps)
         </h2>
         <div className="mt-auto flex flex-col gap-3">
           {product.price && <ProductPrice place="card" price={product.price} />}
-          {!product.available ? (
+          {product.soldOut ? (
             <p className="text-sm font-medium text-neutral-600">{listingText(locale.code, "soldOut")}</p>
           ) : product.needsOptions ? (
             <Link
