@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from "../../packages/store-api/src/db/database.js";
 import { REBUILD_ALL, TRIGGERED_TABLES } from "../../packages/store-api/src/db/migrations/018_product_listing_index.js";
-import { run } from "./bulk-indexes.js";
+import { run, withoutKeys, withoutSecondaryIndexes } from "./bulk-indexes.js";
 
 /**
  * The product-listing index (migration 018) during a bulk load: its triggers recompute every touched display group
@@ -26,7 +26,14 @@ export async function withoutListingIndexTriggers(db: Db): Promise<() => Promise
     for (const t of triggers) await run(db, `ALTER TABLE ${t.table} DISABLE TRIGGER ${t.name}`);
     return async () => {
       for (const t of triggers) await run(db, `ALTER TABLE ${t.table} ENABLE TRIGGER ${t.name}`);
-      for (const statement of REBUILD_ALL) await run(db, statement);
+      // Statistics first (ANALYZE samples this transaction's own rows): planned on the empty tables' figures, the
+      // rebuild joins the load by nested loops and takes minutes at 50,000 products instead of seconds.
+      await run(db, `ANALYZE ${TRIGGERED_TABLES.join(", ")}`);
+      // The index table's own indexes built once, sorted, after its rows (a third of the time at 50,000 products).
+      await run(db, "SET LOCAL work_mem = '256MB'");
+      const keys = await withoutKeys(db, ["product_listing_index"]);
+      const indexes = await withoutSecondaryIndexes(db, ["product_listing_index"]);
+      for (const statement of [...REBUILD_ALL, ...keys, ...indexes]) await run(db, statement);
     };
   }
   const triggers = await run<{ name: string; definition: string }>(
