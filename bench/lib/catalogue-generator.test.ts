@@ -27,21 +27,24 @@ async function admin(statement: string): Promise<void> {
   await client.end();
 }
 
-async function indexes(): Promise<string[]> {
-  const query =
-    dialectOf(db) === "postgres"
-      ? "SELECT pg_get_indexdef(i.indexrelid) AS d FROM pg_index AS i JOIN pg_class AS t ON t.oid = i.indrelid WHERE t.relnamespace = current_schema()::regnamespace AND t.relname LIKE 'product%' ORDER BY 1"
-      : "SELECT name || ' ' || COALESCE(sql, '') AS d FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE 'product%' ORDER BY 1";
-  return (await run<{ d: string }>(db, query)).map((r) => r.d);
+/** Schema objects as text, one line each, by the engine's catalogue query (PostgreSQL's or SQLite's). */
+async function described(on: Db, postgres: string, sqlite: string): Promise<string[]> {
+  return (await run<{ d: string }>(on, dialectOf(on) === "postgres" ? postgres : sqlite)).map((r) => r.d);
 }
 
-async function triggers(on: Db): Promise<string[]> {
-  const query =
-    dialectOf(on) === "postgres"
-      ? "SELECT c.relname || ' ' || t.tgname || ' ' || t.tgenabled::text || ' ' || pg_get_triggerdef(t.oid) AS d FROM pg_trigger AS t JOIN pg_class AS c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal ORDER BY 1"
-      : "SELECT name || ' ' || sql AS d FROM sqlite_master WHERE type = 'trigger' ORDER BY 1";
-  return (await run<{ d: string }>(on, query)).map((r) => r.d);
-}
+const indexes = () =>
+  described(
+    db,
+    "SELECT pg_get_indexdef(i.indexrelid) AS d FROM pg_index AS i JOIN pg_class AS t ON t.oid = i.indrelid WHERE t.relnamespace = current_schema()::regnamespace AND t.relname LIKE 'product%' ORDER BY 1",
+    "SELECT name || ' ' || COALESCE(sql, '') AS d FROM sqlite_master WHERE type = 'index' AND tbl_name LIKE 'product%' ORDER BY 1",
+  );
+
+const triggers = (on: Db) =>
+  described(
+    on,
+    "SELECT c.relname || ' ' || t.tgname || ' ' || t.tgenabled::text || ' ' || pg_get_triggerdef(t.oid) AS d FROM pg_trigger AS t JOIN pg_class AS c ON c.oid = t.tgrelid WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal ORDER BY 1",
+    "SELECT name || ' ' || sql AS d FROM sqlite_master WHERE type = 'trigger' ORDER BY 1",
+  );
 
 async function listingIndex(on: Db): Promise<string[]> {
   const rows = await run<Record<string, unknown>>(on, "SELECT * FROM product_listing_index");
