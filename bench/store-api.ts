@@ -21,7 +21,6 @@ import {
   type SerialLimits,
   type StoreApiOptions,
   type StoreApiReport,
-  type StoreApiRow,
 } from "./lib/store-api-measure.js";
 
 export {
@@ -39,6 +38,12 @@ export {
  * server runs in a child process on 127.0.0.1; nothing else is contacted. `bench/bench.ts` runs this as part of
  * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--only search] [--seconds 10]
  * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3] [--serial 300] [--serial-seconds 60]
+ *
+ * On PostgreSQL (--database-url=postgres://…; lib/store-api-postgres.ts): the generated catalogues only, e.g. issue
+ * 17's growth figure, generated once and kept, then measured alternately:
+ *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --keep-schema
+ *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --reuse-schema --rounds 2
+ * A growth table then puts the 1,000,000 rows next to the 50,000 rows with their ratio and the listing's ≤ 2× budget.
  *
  * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
  * waits for, and the figure the product-listing budget is about. The concurrent run (--concurrency connections,
