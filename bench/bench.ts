@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { flag } from "./lib/args.js";
 import { CATEGORIES, type Category } from "./lib/storefront-lighthouse.js";
 import { printRelevance } from "./lib/search-relevance.js";
+import { GROWTH_BUDGET, growthRows } from "./lib/store-api-growth.js";
 import {
   benchStoreApi,
   cataloguesArgument,
@@ -130,6 +131,21 @@ function storeApiRows(report: StoreApiReport): BenchRow[] {
       }
       rows.push(row);
     }
+  }
+  // Issue 17's growth budget: the same rows at 1,000,000 products next to 50,000, the listing's p95 at most 2×.
+  for (const g of growthRows(report.results, report.catalogues)) {
+    const row: BenchRow = {
+      area: "Store API growth",
+      measure: `${g.operation}, ${g.variant}`,
+      where: `${g.fromProducts.toLocaleString("en-GB")} → ${g.toProducts.toLocaleString("en-GB")} generated`,
+      figure: `serial p50 ${ms(g.from.serialP50Ms)} → ${ms(g.to.serialP50Ms)} ms (${ratio(g.to.serialP50Ms, g.from.serialP50Ms)}), p95 ${ms(g.from.serialP95Ms)} → ${ms(g.to.serialP95Ms)} ms (${ratio(g.to.serialP95Ms, g.from.serialP95Ms)})`,
+      budget: g.budgeted
+        ? `p95 ≤ ${GROWTH_BUDGET.maxRatio}× the ${GROWTH_BUDGET.from.toLocaleString("en-GB")} figure`
+        : "",
+      verdict: "",
+    };
+    if (g.budgeted) Object.assign(row, verdict(g.p95Ratio, GROWTH_BUDGET.maxRatio, "×", true, false));
+    rows.push(row);
   }
   return rows;
 }

@@ -1,4 +1,3 @@
-import pg from "pg";
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -9,20 +8,19 @@ import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { generateCatalogue } from "./lib/catalogue-generator.js";
 import type { LoadLimits } from "./lib/load.js";
 import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
-import { startServer, type BenchDatabase } from "./lib/server-process.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
-import { BENCH_STOREFRONT_URL, buyableProductId, freshToken, lineItemAddLimit } from "./lib/store-api-session.js";
-
-import { operations, type Plan } from "./lib/store-api-operations.js";
+import { BENCH_STOREFRONT_URL, buyableProductId, lineItemAddLimit } from "./lib/store-api-session.js";
+import { printGrowthTable } from "./lib/store-api-growth.js";
+import { benchPostgres } from "./lib/store-api-postgres.js";
+import type { Plan } from "./lib/store-api-operations.js";
 import {
+  measureCatalogue as measure,
   measuredCommit,
-  measureOperation,
   printStoreApiTable,
   productCount,
   type SerialLimits,
   type StoreApiOptions,
   type StoreApiReport,
-  type StoreApiRow,
 } from "./lib/store-api-measure.js";
 
 export {
@@ -41,6 +39,12 @@ export {
  * `npm run bench`; alone: npx tsx bench/store-api.ts [--quick] [--catalogues 1000,50000] [--only search] [--seconds 10]
  * [--concurrency 16] [--requests 20000] [--warmup 200] [--warmup-seconds 3] [--serial 300] [--serial-seconds 60]
  *
+ * On PostgreSQL (--database-url=postgres://…; lib/store-api-postgres.ts): the generated catalogues only, e.g. issue
+ * 17's growth figure, generated once and kept, then measured alternately:
+ *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --keep-schema
+ *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --reuse-schema --rounds 2
+ * A growth table then puts the 1,000,000 rows next to the 50,000 rows with their ratio and the listing's ≤ 2× budget.
+ *
  * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
  * waits for, and the figure the product-listing budget is about. The concurrent run (--concurrency connections,
  * a closed loop) then gives the throughput and the latency under queueing, printed beside it.
@@ -49,106 +53,6 @@ export {
 export const STORE_API_RESULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "store-api.json");
 /** Generated catalogue sizes: the full set, and --quick's smaller one. */
 export const CATALOGUES = { full: [1_000, 50_000], quick: [1_000, 5_000] };
-
-/** Each operation gets a fresh server, so requests a slow operation left behind cannot delay the next one. */
-async function measure(
-  database: BenchDatabase,
-  catalogue: string,
-  products: number,
-  plan: Plan,
-  limits: LoadLimits,
-  serialLimits: SerialLimits,
-): Promise<StoreApiRow[]> {
-  const rows: StoreApiRow[] = [];
-  // --only <text>: just the operations whose name holds the text (e.g. --only search), for a narrow before/after.
-  const only = option("only")?.toLowerCase();
-  const selected = (baseUrl: string, token: string) =>
-    operations(baseUrl, token, plan).filter((o) => !only || o.target.name.toLowerCase().includes(only));
-  for (let index = 0; index < selected("", "").length; index++) {
-    const server = await startServer(database);
-    try {
-      const token = await freshToken(server.baseUrl);
-      const { operation, variant, target } = selected(server.baseUrl, token)[index];
-      process.stdout.write(`  ${catalogue}: ${target.name} … `);
-      const result = await measureOperation(target, limits, serialLimits);
-      process.stdout.write(
-        `one at a time (${result.serialRequests}): p50 ${result.serialP50Ms.toFixed(1)} ms, p95 ${result.serialP95Ms.toFixed(1)} ms; ${limits.concurrency} at once: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}\n`,
-      );
-      rows.push({ operation, variant, catalogue, products, ...result });
-    } finally {
-      await server.stop();
-    }
-  }
-  return rows;
-}
-
-/**
- * The generated catalogues on PostgreSQL (--database-url=postgres://…, issue 17's growth figure): per size a fresh
- * schema with the demo shop seeded, the catalogue generated into it, every operation measured against a backend on
- * that schema, then the schema dropped (--keep-schema keeps it). The demo catalogue alone is not measured here.
- */
-async function benchPostgres(databaseUrl: string, options: StoreApiOptions): Promise<StoreApiRow[]> {
-  const rows: StoreApiRow[] = [];
-  for (const size of options.catalogues) {
-    const schema = `bench_${size}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const db = createDatabase({ databaseUrl, schema, poolMax: 2 });
-    let plan: Plan;
-    let products: number;
-    try {
-      console.log(`seeding the demo shop into PostgreSQL ${new URL(databaseUrl).host}, schema ${schema}`);
-      await seedDatabase(db, { storefrontUrls: [BENCH_STOREFRONT_URL], schema });
-      await db.deleteFrom("system_config").where("key", "=", "core.cart.lineItemAddLimit").execute();
-      await db.insertInto("system_config").values({ key: "core.cart.lineItemAddLimit", value: "0" }).execute();
-      const productId = await buyableProductId(db);
-      console.log(`generating ${size} products`);
-      const started = Date.now();
-      const generated = await generateCatalogue(db, {
-        products: size,
-        log: (line) => console.log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`),
-      });
-      // Fresh planner statistics, as autovacuum would gather them shortly after a bulk import.
-      const analyze = new pg.Client({ connectionString: databaseUrl, options: `-c search_path=${schema}` });
-      await analyze.connect();
-      await analyze.query("ANALYZE");
-      await analyze.end();
-      console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      plan = {
-        listingCategoryId: generated.departmentId,
-        filter: { properties: generated.departmentOptionId },
-        searchTerm: generated.searchTerm,
-        variantParentId: generated.parentId,
-        productId,
-      };
-      products = await productCount(db);
-    } finally {
-      await db.destroy();
-    }
-    try {
-      rows.push(
-        ...(await measure(
-          { databaseUrl, schema },
-          `demo+${size.toLocaleString("en-GB")} generated, PostgreSQL`,
-          products,
-          plan,
-          options.limits,
-          options.serial,
-        )),
-      );
-    } finally {
-      if (!flag("keep-schema")) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      } else console.log(`  kept schema ${schema}`);
-    }
-  }
-  return rows;
-}
 
 /** The figures (also written to bench/results/store-api.json). */
 export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiReport> {
@@ -160,7 +64,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
     console.log(
       `Store API benchmark of ${commit} on PostgreSQL: generated catalogues ${options.catalogues.join(", ")}; ${availableParallelism()} CPUs, Node ${process.version}`,
     );
-    const results = await benchPostgres(databaseUrl, options);
+    const { results, generation } = await benchPostgres(databaseUrl, options);
     const loadAverage = loadavg().map((l) => Number(l.toFixed(2)));
     const report: StoreApiReport = {
       startedAt,
@@ -172,6 +76,7 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
       serial: options.serial,
       catalogues: options.catalogues,
       results,
+      generation,
     };
     mkdirSync(path.dirname(STORE_API_RESULTS), { recursive: true });
     writeFileSync(STORE_API_RESULTS.replace(/\.json$/, "-postgres.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -312,8 +217,14 @@ async function main(): Promise<void> {
     catalogues: cataloguesArgument(),
   });
   printStoreApiTable(report.results);
+  printGrowthTable(report.results, report.catalogues);
+  for (const g of report.generation ?? [])
+    console.log(
+      `PostgreSQL schema ${g.schema}: ${g.products.toLocaleString("en-GB")} generated products, ${(g.bytes / 1024 ** 3).toFixed(2)} GB${g.seconds === undefined ? " (kept from an earlier run)" : `, generated in ${(g.seconds / 60).toFixed(1)} min`}`,
+    );
   console.log(`load average (1/5/15 min): ${report.loadAverage.join(" / ")} on ${report.cpus} CPUs`);
-  console.log(`\nwritten to ${path.relative(process.cwd(), STORE_API_RESULTS)}`);
+  const written = option("database-url") ? STORE_API_RESULTS.replace(/\.json$/, "-postgres.json") : STORE_API_RESULTS;
+  console.log(`\nwritten to ${path.relative(process.cwd(), written)}`);
   const failed = report.results.filter((r) => r.failures > 0);
   for (const r of failed)
     console.error(`${r.operation}, ${r.variant} (${r.catalogue}): ${r.failures} failures, first: ${r.firstFailure}`);

@@ -8,6 +8,7 @@ import {
   catalogueShape,
   DRAW,
   type GeneratedCatalogue,
+  generatedCatalogue,
   type GeneratorOptions,
   LANGUAGE_IDS,
   PRICE_TABLE,
@@ -280,16 +281,7 @@ export async function generateInDatabase(db: Db, options: GeneratorOptions): Pro
   );
   // The cache triggers were off for the load: one statement on the product table fires them now.
   await sql("DELETE FROM product WHERE false");
-  const parent = (await sql(`SELECT md5('shop-seed:bench.product.' || ${lastParent > 0 ? 6 : 0}) AS id`)) as {
-    id: string;
-  }[];
-  return {
-    departmentId: base.departments[0],
-    departmentOptionId: base.groups[3].options[1].id,
-    parentId: lastParent > 0 ? parent[0].id : "",
-    searchTerm: NOUNS[0][0].toLowerCase(),
-    rows: options.products,
-  };
+  return generatedCatalogue(options.products);
 }
 
 /** The tables whose keys no foreign key refers to (every bulk table but product itself), rebuilt after the load. */

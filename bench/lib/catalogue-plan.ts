@@ -1,7 +1,7 @@
 import { idFor, LOCALES } from "../../packages/store-api/seed/ids.js";
 import { SeedWriter } from "../../packages/store-api/seed/writer.js";
 import type { Db } from "../../packages/store-api/src/db/database.js";
-import { BRAND_PARTS, DEPARTMENTS, PROPERTY_GROUPS, SECTIONS, SHELVES, type Word } from "./words.js";
+import { BRAND_PARTS, DEPARTMENTS, NOUNS, PROPERTY_GROUPS, SECTIONS, SHELVES, type Word } from "./words.js";
 
 /**
  * What both catalogue generators share (the row-by-row one in catalogue-generator.ts, every engine; the in-database
@@ -85,6 +85,21 @@ export const SALES_TABLE = Array.from({ length: 1024 }, (_, i) => Math.floor(buc
  * Product numbers 1..`numbers`; every sixth is a parent with 4 variants while 5 rows still fit, up to number
  * `lastParent` (0: none). The rows add up to exactly `products`.
  */
+/**
+ * What a generated catalogue of `products` rows is measured by (writeCatalogueBase's first department and the
+ * fourth property group's second option; the first parent is number 6). Every id follows from the numbers, so a
+ * catalogue generated earlier (a kept PostgreSQL schema) is described without reading it.
+ */
+export function generatedCatalogue(products: number): GeneratedCatalogue {
+  return {
+    departmentId: key("dep", 0),
+    departmentOptionId: key("option", 3, 1),
+    parentId: catalogueShape(products).lastParent > 0 ? key("product", 6) : "",
+    searchTerm: NOUNS[0][0].toLowerCase(),
+    rows: products,
+  };
+}
+
 export function catalogueShape(products: number): { numbers: number; lastParent: number } {
   let rows = 0;
   let n = 0;

@@ -5,8 +5,12 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Db } from "../../packages/store-api/src/db/database.js";
+import { option } from "./args.js";
 import { closedLoop, percentile, runLoad, type LoadLimits, type LoadResult, type Target } from "./load.js";
 import type { RelevanceReport } from "./search-relevance.js";
+import { startServer, type BenchDatabase } from "./server-process.js";
+import { freshToken } from "./store-api-session.js";
+import { operations, type Plan } from "./store-api-operations.js";
 
 export interface StoreApiRow extends LoadResult {
   /** The operation without its variant, e.g. "product-listing (page 1, aggregations)". */
@@ -24,6 +28,8 @@ export interface StoreApiRow extends LoadResult {
   serialRequests: number;
   serialP95Ms: number;
   serialP99Ms: number;
+  /** With --rounds N (PostgreSQL): each round's serial figures; the row's figures are then the rounds' medians. */
+  rounds?: { serialP50Ms: number; serialP95Ms: number; p95Ms: number }[];
 }
 
 export interface SerialLimits {
@@ -52,6 +58,77 @@ export interface StoreApiReport {
   results: StoreApiRow[];
   /** recall@5 of the search relevance set on the demo shop, per language. */
   relevance?: RelevanceReport[];
+  /** PostgreSQL: per generated catalogue, its generation time (absent when a kept schema was measured again) and size. */
+  generation?: { products: number; schema: string; seconds?: number; bytes: number }[];
+}
+
+/**
+ * Each operation of one catalogue, each on a fresh server, so requests a slow operation left behind cannot delay
+ * the next one. --only <text>: just the operations whose name holds the text, or one of several texts separated by
+ * "|" (e.g. --only "page 1, aggregations), distinct|detail (variant parent), distinct"), for a narrow before/after.
+ */
+export async function measureCatalogue(
+  database: BenchDatabase,
+  catalogue: string,
+  products: number,
+  plan: Plan,
+  limits: LoadLimits,
+  serialLimits: SerialLimits,
+): Promise<StoreApiRow[]> {
+  const rows: StoreApiRow[] = [];
+  const only = option("only")?.toLowerCase().split("|").filter(Boolean);
+  const selected = (baseUrl: string, token: string) =>
+    operations(baseUrl, token, plan).filter(
+      (o) => !only || only.some((text) => o.target.name.toLowerCase().includes(text)),
+    );
+  for (let index = 0; index < selected("", "").length; index++) {
+    const server = await startServer(database);
+    try {
+      const token = await freshToken(server.baseUrl);
+      const { operation, variant, target } = selected(server.baseUrl, token)[index];
+      process.stdout.write(`  ${catalogue}: ${target.name} … `);
+      const result = await measureOperation(target, limits, serialLimits);
+      process.stdout.write(
+        `one at a time (${result.serialRequests}): p50 ${result.serialP50Ms.toFixed(1)} ms, p95 ${result.serialP95Ms.toFixed(1)} ms; ${limits.concurrency} at once: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95Ms.toFixed(1)} ms${result.failures ? `, ${result.failures} FAILED: ${result.firstFailure}` : ""}\n`,
+      );
+      rows.push({ operation, variant, catalogue, products, ...result });
+    } finally {
+      await server.stop();
+    }
+  }
+  return rows;
+}
+
+/**
+ * The rows of several rounds (the same operations measured again, catalogues alternating) as one row per operation,
+ * variant and catalogue: the rounds' medians, each round's serial figures kept in `rounds`, failures summed.
+ */
+export function medianOfRounds(rows: StoreApiRow[]): StoreApiRow[] {
+  const groups = new Map<string, StoreApiRow[]>();
+  for (const r of rows) {
+    const k = `${r.operation}|${r.variant}|${r.catalogue}`;
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  return [...groups.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const of = (pick: (r: StoreApiRow) => number) => median(group.map(pick));
+    return {
+      ...group[0],
+      serialP50Ms: of((r) => r.serialP50Ms),
+      serialP95Ms: of((r) => r.serialP95Ms),
+      serialP99Ms: of((r) => r.serialP99Ms),
+      p50Ms: of((r) => r.p50Ms),
+      p95Ms: of((r) => r.p95Ms),
+      requestsPerSecond: of((r) => r.requestsPerSecond),
+      failures: group.reduce((sum, r) => sum + r.failures, 0),
+      rounds: group.map((r) => ({ serialP50Ms: r.serialP50Ms, serialP95Ms: r.serialP95Ms, p95Ms: r.p95Ms })),
+    };
+  });
 }
 
 export async function productCount(db: Db): Promise<number> {

@@ -58,6 +58,19 @@ export function rebuild(groups: string | null): string {
     GROUP BY t.category_id, c.language_id, p.display_group;`;
 }
 
+/**
+ * The whole index recomputed set-based: its DELETE, then one INSERT … SELECT over every listed product. What up()
+ * runs for the catalogue already there, and what a bulk load that kept these triggers off runs once at its end
+ * (bench/lib/listing-index-bulk.ts).
+ */
+export const REBUILD_ALL = rebuild(null)
+  .split(";")
+  .map((statement) => statement.trim())
+  .filter(Boolean);
+
+/** The tables whose row writes the triggers below recompute display groups for (language and locale: all rows). */
+export const TRIGGERED_TABLES = ["product", "product_translation", "product_category_tree"] as const;
+
 /** Product columns the index rows depend on. */
 const PRODUCT_COLUMNS = [
   "active",
@@ -111,8 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (postgres) await postgresTriggers(db);
   else await sqliteTriggers(db);
   // The rows of the catalogue already there (one statement at a time: SQLite prepares one per call).
-  await sql.raw("DELETE FROM product_listing_index").execute(db);
-  await sql.raw(rebuild(null).split(";")[1]).execute(db);
+  for (const statement of REBUILD_ALL) await sql.raw(statement).execute(db);
 }
 
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
