@@ -1,5 +1,5 @@
 import { createAPIClient } from "@shopware/api-client";
-import { isHttps, readCookie, serializeCookie } from "../lib/cookies";
+import { isHttps, plainCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { boundCalls, storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
@@ -13,6 +13,9 @@ export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
 const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
 // Shopware tokens are 32 alphanumerics; anything else in the cookie was not set by us.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const isToken = (value: unknown): value is string => typeof value === "string" && TOKEN_PATTERN.test(value);
+/** The shopper's Store API context token, as the Store API's `sw-context-token` header carries it. */
+export const contextTokenCookie = plainCookie(CONTEXT_TOKEN_COOKIE, CONTEXT_TOKEN_MAX_AGE, isToken);
 
 export type { StoreApiClient };
 
@@ -80,8 +83,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
   }
 
-  const cookieToken = readCookie(request.headers.get("cookie"), CONTEXT_TOKEN_COOKIE);
-  const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+  const incomingToken = contextTokenCookie.parse(request.headers.get("cookie"));
 
   const fetchOptions = storeApiFetchOptions();
   const client = createAPIClient<StoreOperations>({
@@ -115,15 +117,8 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       // cart, login, currency…) makes a token worth keeping. So an anonymous page sets no cookie, and
       // stays cacheable for every other anonymous visitor (server/page-cache.ts).
       const readOnly = request.method === "GET" || request.method === "HEAD";
-      if (token && token !== incomingToken && TOKEN_PATTERN.test(token) && !(readOnly && incomingToken === undefined)) {
-        headers.append(
-          "Set-Cookie",
-          serializeCookie(CONTEXT_TOKEN_COOKIE, token, {
-            maxAgeSeconds: CONTEXT_TOKEN_MAX_AGE,
-            secure: isHttps(request),
-          }),
-        );
-      }
+      if (isToken(token) && token !== incomingToken && !(readOnly && incomingToken === undefined))
+        headers.append("Set-Cookie", contextTokenCookie.serialize(token, isHttps(request)));
       // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps, and only
       // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere
       // between two calls, as a logout in another tab does) means the digest may describe the old session, and the
