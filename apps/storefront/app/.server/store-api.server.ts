@@ -26,7 +26,12 @@ export interface StoreApi {
   languageId: string | undefined;
   /** The request came with a context token: only then can there be a cart, a customer or a wishlist to show. */
   hasSession: boolean;
-  /** Headers for the route's response: Set-Cookie when the backend handed out a new context token. */
+  /**
+   * A session write (login, logout, registration confirm) answered with this token in its body: the session is it
+   * from now on, and the response's cookie takes it, also in answer to a GET. Anything but a token is ignored.
+   */
+  adoptToken(token: unknown): void;
+  /** Headers for the route's response: Set-Cookie when a write of this request handed out a new context token. */
   responseHeaders(): Headers;
 }
 
@@ -98,11 +103,17 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const deadline = Date.now() + fetchOptions.timeout;
   boundCalls(client, () => deadline - Date.now());
 
+  let adopted = false;
   const api: StoreApi = {
     client,
     locale,
     languageId,
     hasSession: incomingToken !== undefined,
+    adoptToken(token) {
+      if (!isToken(token)) return;
+      client.defaultHeaders["sw-context-token"] = token;
+      adopted = true;
+    },
     responseHeaders() {
       // Every page built from Store API data depends on the shopper's context (language,
       // currency, customer group), so no shared cache may store it.
@@ -112,12 +123,14 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       // other shopper, and taking its token would hijack their session. So whatever token the
       // client holds now came from a private response and may replace the cookie.
       const token = client.defaultHeaders["sw-context-token"];
-      // A request without a token gets a new one from every Store API answer, but reading changes
-      // nothing under it (loaders always run as GET, even after an action): only a write (an action's
-      // cart, login, currency…) makes a token worth keeping. So an anonymous page sets no cookie, and
-      // stays cacheable for every other anonymous visitor (server/page-cache.ts).
+      // Only a write replaces the browser's token (Shopware: the token a login, logout or other session write hands
+      // out is authoritative). A read is handed a new token only because its own did not work: it had none (an
+      // anonymous page, which so sets no cookie and stays shareable, server/page-cache.mjs), or the session ended
+      // while it was under way. A page requested before a logout and answered after it gets a fresh, empty token
+      // for the parked one, and must not replace the token the logout gave the browser meanwhile (issue 16). Loaders
+      // always run as GET, even after an action; a loader that writes the session says so with adoptToken.
       const readOnly = request.method === "GET" || request.method === "HEAD";
-      if (isToken(token) && token !== incomingToken && !(readOnly && incomingToken === undefined))
+      if (isToken(token) && token !== incomingToken && (adopted || !readOnly))
         headers.append("Set-Cookie", contextTokenCookie.serialize(token, isHttps(request)));
       // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps, and only
       // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere
