@@ -1,5 +1,5 @@
 import type { BrowserContext, Route } from "@playwright/test";
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { loginInBrowser, logOutInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -34,9 +34,7 @@ test("a page requested before the logout and answered after it keeps the logout'
   await heldNow;
   expect(held?.headers.cookie).toContain(`sw-context-token=${loggedIn}`);
 
-  await page.goto("/account");
-  await page.getByRole("navigation", { name: "Account menu" }).getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("You have been logged out.");
+  await logOutInBrowser(page);
   const loggedOut = await token(context);
   expect(loggedOut).toBeTruthy();
   expect(loggedOut).not.toBe(loggedIn);

@@ -47,15 +47,21 @@ function setCookies(headers: Headers) {
 }
 
 describe("createStoreApi responseHeaders: the page state cookie", () => {
-  it("lets a write, or a read that wrote the session (adoptToken), replace the browser's token", async () => {
+  it("lets a write, or a read that wrote the session (sessionWritten), replace the browser's token", async () => {
     const cookie = { cookie: `sw-context-token=${OLD_TOKEN}` };
     const post = await createStoreApi(new Request("http://shop.test/", { method: "POST", headers: cookie }));
     await post.client.invoke("readContext get /context");
     expect(setCookies(post.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A registration confirm link (a GET) logs in: the new token comes in the answer's header.
     const confirm = await createStoreApi(new Request("http://shop.test/confirm", { headers: cookie }));
-    confirm.adoptToken("tokenOfTheConfirmedCustomer");
-    confirm.adoptToken("not a token; Path=/x");
-    expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe("tokenOfTheConfirmedCustomer");
+    await confirm.client.invoke("readContext get /context");
+    confirm.sessionWritten(undefined);
+    expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A login answers with the token in its body too (Shopware's ContextTokenResponse).
+    const login = await createStoreApi(new Request("http://shop.test/login", { headers: cookie }));
+    login.sessionWritten("tokenOfTheLoggedInCustomer");
+    login.sessionWritten("not a token; Path=/x");
+    expect(setCookies(login.responseHeaders()).get("sw-context-token")).toBe("tokenOfTheLoggedInCustomer");
   });
 
   it("binds the state a render computed to the token it computed it under", async () => {

@@ -27,10 +27,12 @@ export interface StoreApi {
   /** The request came with a context token: only then can there be a cart, a customer or a wishlist to show. */
   hasSession: boolean;
   /**
-   * A session write (login, logout, registration confirm) answered with this token in its body: the session is it
-   * from now on, and the response's cookie takes it, also in answer to a GET. Anything but a token is ignored.
+   * This request wrote the session (a login, logout, registration confirm): the token the client now holds, from the
+   * answer's sw-context-token header or `bodyToken` from its body (Shopware's ContextTokenResponse), is the session's
+   * from now on, and the response's cookie takes it, also in answer to a GET. A `bodyToken` that is not a token is
+   * ignored.
    */
-  adoptToken(token: unknown): void;
+  sessionWritten(bodyToken?: unknown): void;
   /** Headers for the route's response: Set-Cookie when a write of this request handed out a new context token. */
   responseHeaders(): Headers;
 }
@@ -103,16 +105,15 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const deadline = Date.now() + fetchOptions.timeout;
   boundCalls(client, () => deadline - Date.now());
 
-  let adopted = false;
+  let wroteSession = false;
   const api: StoreApi = {
     client,
     locale,
     languageId,
     hasSession: incomingToken !== undefined,
-    adoptToken(token) {
-      if (!isToken(token)) return;
-      client.defaultHeaders["sw-context-token"] = token;
-      adopted = true;
+    sessionWritten(bodyToken) {
+      if (isToken(bodyToken)) client.defaultHeaders["sw-context-token"] = bodyToken;
+      wroteSession = true;
     },
     responseHeaders() {
       // Every page built from Store API data depends on the shopper's context (language,
@@ -128,9 +129,9 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       // anonymous page, which so sets no cookie and stays shareable, server/page-cache.mjs), or the session ended
       // while it was under way. A page requested before a logout and answered after it gets a fresh, empty token
       // for the parked one, and must not replace the token the logout gave the browser meanwhile (issue 16). Loaders
-      // always run as GET, even after an action; a loader that writes the session says so with adoptToken.
+      // always run as GET, even after an action; a loader that writes the session says so (sessionWritten).
       const readOnly = request.method === "GET" || request.method === "HEAD";
-      if (isToken(token) && token !== incomingToken && (adopted || !readOnly))
+      if (isToken(token) && token !== incomingToken && (wroteSession || !readOnly))
         headers.append("Set-Cookie", contextTokenCookie.serialize(token, isHttps(request)));
       // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps, and only
       // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       const response = await api.client.invoke("registerConfirm post /account/register-confirm", {
         body: { em, hash },
       });
-      api.adoptToken(response.data?.contextToken);
+      api.sessionWritten(response.data?.contextToken);
     } else {
       await createSessionlessClient(api).invoke("registerConfirm post /account/register-confirm", {
         body: { em, hash },

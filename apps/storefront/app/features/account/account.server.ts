@@ -29,7 +29,7 @@ export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok
       body: { username: formString(form, "email"), password: String(form.get("password") ?? "") },
     });
     // Login answers with `contextToken` in its body too, in case no header carried it.
-    api.adoptToken(response.data?.contextToken);
+    api.sessionWritten(response.data?.contextToken);
     return { ok: true };
   } catch (error) {
     // An outage comes back as the busy message (fieldErrors), with what was typed: never "invalid credentials".
