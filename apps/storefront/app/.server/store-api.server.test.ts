@@ -22,7 +22,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const token = request.headers["sw-context-token"];
     response.setHeader("content-type", "application/json");
-    response.setHeader("sw-context-token", token === OLD_TOKEN ? NEW_TOKEN : String(token));
+    // x-answer-token: the token an answer carries, as a call sent earlier under another token answers.
+    const answer = request.headers["x-answer-token"];
+    response.setHeader("sw-context-token", answer ? String(answer) : token === OLD_TOKEN ? NEW_TOKEN : String(token));
     response.end(JSON.stringify({ token }));
   });
   server.listen(0, "127.0.0.1");
@@ -56,6 +58,11 @@ describe("createStoreApi responseHeaders: the page state cookie", () => {
     const confirm = await createStoreApi(new Request("http://shop.test/confirm", { headers: cookie }));
     await confirm.client.invoke("readContext get /context");
     confirm.sessionWritten(undefined);
+    expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A call the page's other loader sent before the confirm answers after it, with the token the confirm replaced.
+    await confirm.client.invoke("readContext get /context", { headers: { "x-answer-token": OLD_TOKEN } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(confirm.client.defaultHeaders["sw-context-token"]).toBe(NEW_TOKEN);
     expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
     // A login answers with the token in its body too (Shopware's ContextTokenResponse).
     const login = await createStoreApi(new Request("http://shop.test/login", { headers: cookie }));

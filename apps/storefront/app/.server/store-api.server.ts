@@ -106,6 +106,13 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   boundCalls(client, () => deadline - Date.now());
 
   let wroteSession = false;
+  // The token the last session write left. The client takes the token of every answer, also of a call the root
+  // loader sent before the write (a page's loaders share one client) and answered after it, under the old token:
+  // that late answer must not take the session back to the token the write replaced (issue 16).
+  let written: string | undefined;
+  client.hook("onContextChanged", (token) => {
+    if (isToken(written) && token !== written) client.defaultHeaders["sw-context-token"] = written;
+  });
   const api: StoreApi = {
     client,
     locale,
@@ -114,6 +121,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
     sessionWritten(bodyToken) {
       if (isToken(bodyToken)) client.defaultHeaders["sw-context-token"] = bodyToken;
       wroteSession = true;
+      written = client.defaultHeaders["sw-context-token"];
     },
     responseHeaders() {
       // Every page built from Store API data depends on the shopper's context (language,
