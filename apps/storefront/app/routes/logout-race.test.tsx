@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTEXT_TOKEN_COOKIE } from "../.server/store-api.server";
 import { action as logoutAction } from "../features/account/logout.route";
@@ -39,7 +40,7 @@ async function settle(answer: () => unknown): Promise<Headers | undefined> {
   }
 }
 
-type LoaderArgs = Parameters<typeof searchLoader>[0];
+type LoaderArgs = LoaderFunctionArgs;
 
 /** A GET of `path` as the browser sent it with `cookie` (its loader runs now, after whatever happened meanwhile). */
 function lateGet(loader: (args: LoaderArgs) => unknown, path: string, cookie: string) {
@@ -50,7 +51,7 @@ function lateGet(loader: (args: LoaderArgs) => unknown, path: string, cookie: st
 
 describe("the context token after a logout", () => {
   it.each([
-    ["an account page", profileLoader as (args: LoaderArgs) => unknown, "/account/profile"],
+    ["an account page", profileLoader, "/account/profile"],
     ["a catalogue page", searchLoader, "/search?search=shirt"],
   ])(
     "is the logout's, whatever %s that started before it answers later",
