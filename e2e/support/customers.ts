@@ -143,6 +143,13 @@ export async function productByNumber(
 }
 
 /** Logs in through the storefront's login page, as a shopper would. */
+/** Logs out through the account menu's form and waits for the notice. */
+export async function logOutInBrowser(page: Page): Promise<void> {
+  await page.goto("/account");
+  await page.getByRole("navigation", { name: "Account menu" }).getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("You have been logged out.");
+}
+
 export async function loginInBrowser(
   page: Page,
   { email, password }: { email: string; password: string },

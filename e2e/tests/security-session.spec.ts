@@ -1,6 +1,6 @@
 import { appHydrated } from "../support/hydration";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { continueAsGuest, loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { continueAsGuest, loginInBrowser, logOutInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { freePort, startServer, waitForHttp } from "../support/servers";
 import { expect, test } from "../support/test";
 
@@ -34,9 +34,7 @@ test("the context token changes on login and on logout", async ({ page, context,
   expect(loggedIn).toBeTruthy();
   expect(loggedIn).not.toBe(anonymous);
 
-  await page.goto("/account");
-  await page.getByRole("navigation", { name: "Account menu" }).getByRole("button", { name: "Log out" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("You have been logged out.");
+  await logOutInBrowser(page);
   const loggedOut = await token(context);
   expect(loggedOut).toBeTruthy();
   expect(loggedOut).not.toBe(loggedIn);

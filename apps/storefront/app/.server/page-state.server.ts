@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { ShopData } from "../features/shop/shop";
-import { readCookie, serializeCookie } from "../lib/cookies";
+import { plainCookie } from "../lib/cookies";
 import { requestInfo } from "../lib/security-request.server";
 import { cookieSecret } from "./cookies.server";
 
@@ -19,6 +19,10 @@ import { cookieSecret } from "./cookies.server";
 export const PAGE_STATE_COOKIE = "sw-page-state";
 /** How long a page state is trusted without a render that checks it (the anonymous page cache keeps a page 15 s). */
 export const PAGE_STATE_MAX_AGE_SECONDS = 30;
+/** The cookie: `expiry.price.state.mac` (signPageState); readPageState checks the rest. */
+const pageStateCookieOf = plainCookie(PAGE_STATE_COOKIE, PAGE_STATE_MAX_AGE_SECONDS, (value) =>
+  /^\d+\.[\w-]+\.[\w-]+\.[\w-]+$/.test(value),
+);
 
 export interface PageState {
   price: string;
@@ -82,7 +86,7 @@ export function readPageState(
 
 /** A Set-Cookie that drops the page state (every write: the next page view renders and checks it again). */
 export function clearPageStateCookie(secure: boolean): string {
-  return serializeCookie(PAGE_STATE_COOKIE, "", { maxAgeSeconds: 0, secure });
+  return pageStateCookieOf.clear(secure);
 }
 
 /** A Set-Cookie for `state`, or undefined when the request's cookie already holds it (and lives long enough). */
@@ -92,12 +96,9 @@ export function pageStateCookie(
   state: PageState,
   secure: boolean,
 ): string | undefined {
-  const incoming = readPageState(token, readCookie(request.headers.get("cookie"), PAGE_STATE_COOKIE));
+  const incoming = readPageState(token, pageStateCookieOf.parse(request.headers.get("cookie")));
   if (incoming && incoming.price === state.price && incoming.state === state.state) return undefined;
-  return serializeCookie(PAGE_STATE_COOKIE, signPageState(token, state), {
-    maxAgeSeconds: PAGE_STATE_MAX_AGE_SECONDS,
-    secure,
-  });
+  return pageStateCookieOf.serialize(signPageState(token, state), secure);
 }
 
 const pending = new WeakMap<object, PageState>();

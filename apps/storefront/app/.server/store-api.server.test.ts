@@ -22,7 +22,9 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const token = request.headers["sw-context-token"];
     response.setHeader("content-type", "application/json");
-    response.setHeader("sw-context-token", token === OLD_TOKEN ? NEW_TOKEN : String(token));
+    // x-answer-token: the token an answer carries, as a call sent earlier under another token answers.
+    const answer = request.headers["x-answer-token"];
+    response.setHeader("sw-context-token", answer ? String(answer) : token === OLD_TOKEN ? NEW_TOKEN : String(token));
     response.end(JSON.stringify({ token }));
   });
   server.listen(0, "127.0.0.1");
@@ -47,6 +49,28 @@ function setCookies(headers: Headers) {
 }
 
 describe("createStoreApi responseHeaders: the page state cookie", () => {
+  it("lets a write, or a read that wrote the session (sessionWritten), replace the browser's token", async () => {
+    const cookie = { cookie: `sw-context-token=${OLD_TOKEN}` };
+    const post = await createStoreApi(new Request("http://shop.test/", { method: "POST", headers: cookie }));
+    await post.client.invoke("readContext get /context");
+    expect(setCookies(post.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A registration confirm link (a GET) logs in: the new token comes in the answer's header.
+    const confirm = await createStoreApi(new Request("http://shop.test/confirm", { headers: cookie }));
+    await confirm.client.invoke("readContext get /context");
+    confirm.sessionWritten(undefined);
+    expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A call the page's other loader sent before the confirm answers after it, with the token the confirm replaced.
+    await confirm.client.invoke("readContext get /context", { headers: { "x-answer-token": OLD_TOKEN } });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(confirm.client.defaultHeaders["sw-context-token"]).toBe(NEW_TOKEN);
+    expect(setCookies(confirm.responseHeaders()).get("sw-context-token")).toBe(NEW_TOKEN);
+    // A login answers with the token in its body too (Shopware's ContextTokenResponse).
+    const login = await createStoreApi(new Request("http://shop.test/login", { headers: cookie }));
+    login.sessionWritten("tokenOfTheLoggedInCustomer");
+    login.sessionWritten("not a token; Path=/x");
+    expect(setCookies(login.responseHeaders()).get("sw-context-token")).toBe("tokenOfTheLoggedInCustomer");
+  });
+
   it("binds the state a render computed to the token it computed it under", async () => {
     const api = await createStoreApi(
       new Request("http://shop.test/", { headers: { cookie: `sw-context-token=${NEW_TOKEN}` } }),
@@ -66,9 +90,11 @@ describe("createStoreApi responseHeaders: the page state cookie", () => {
     setPageState(api, STATE);
     await api.client.invoke("readContext get /context");
     const cookies = setCookies(api.responseHeaders());
-    // The browser takes the new token as before; a page state for it would say "the old customer's header", and the
-    // page cache would answer the new (guest) session with the old customer's cached pages.
-    expect(cookies.get("sw-context-token")).toBe(NEW_TOKEN);
+    // A read never replaces the browser's token (issue 16: the logout that ended the session gave the browser its
+    // new token, which this late answer must not overwrite). A page state for either token would say "the old
+    // customer's header", and the page cache would answer the new (guest) session with the old customer's pages.
+    expect(cookies.has("sw-context-token")).toBe(false);
+    expect(cookies.has("sw-page-state")).toBe(false);
     expect(readPageState(NEW_TOKEN, cookies.get("sw-page-state"))).toBeNull();
   });
 });

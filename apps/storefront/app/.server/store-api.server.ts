@@ -1,5 +1,5 @@
 import { createAPIClient } from "@shopware/api-client";
-import { isHttps, readCookie, serializeCookie } from "../lib/cookies";
+import { isHttps, plainCookie } from "../lib/cookies";
 import { localeFromPath, type Locale } from "../lib/i18n";
 import { boundCalls, storeApiConfig, storeApiFetchOptions } from "./config.server";
 import { languageIds } from "./languages.server";
@@ -13,6 +13,9 @@ export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
 const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
 // Shopware tokens are 32 alphanumerics; anything else in the cookie was not set by us.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+const isToken = (value: unknown): value is string => typeof value === "string" && TOKEN_PATTERN.test(value);
+/** The shopper's Store API context token, as the Store API's `sw-context-token` header carries it. */
+export const contextTokenCookie = plainCookie(CONTEXT_TOKEN_COOKIE, CONTEXT_TOKEN_MAX_AGE, isToken);
 
 export type { StoreApiClient };
 
@@ -23,7 +26,14 @@ export interface StoreApi {
   languageId: string | undefined;
   /** The request came with a context token: only then can there be a cart, a customer or a wishlist to show. */
   hasSession: boolean;
-  /** Headers for the route's response: Set-Cookie when the backend handed out a new context token. */
+  /**
+   * This request wrote the session (a login, logout, registration confirm): the token the client now holds, from the
+   * answer's sw-context-token header or `bodyToken` from its body (Shopware's ContextTokenResponse), is the session's
+   * from now on, and the response's cookie takes it, also in answer to a GET. A `bodyToken` that is not a token is
+   * ignored.
+   */
+  sessionWritten(bodyToken?: unknown): void;
+  /** Headers for the route's response: Set-Cookie when a write of this request handed out a new context token. */
   responseHeaders(): Headers;
 }
 
@@ -80,8 +90,7 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
     console.warn(`Store API has no language ${locale.languageCode}; using the channel default.`);
   }
 
-  const cookieToken = readCookie(request.headers.get("cookie"), CONTEXT_TOKEN_COOKIE);
-  const incomingToken = cookieToken && TOKEN_PATTERN.test(cookieToken) ? cookieToken : undefined;
+  const incomingToken = contextTokenCookie.parse(request.headers.get("cookie"));
 
   const fetchOptions = storeApiFetchOptions();
   const client = createAPIClient<StoreOperations>({
@@ -96,11 +105,24 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   const deadline = Date.now() + fetchOptions.timeout;
   boundCalls(client, () => deadline - Date.now());
 
+  let wroteSession = false;
+  // The token the last session write left. The client takes the token of every answer, also of a call the root
+  // loader sent before the write (a page's loaders share one client) and answered after it, under the old token:
+  // that late answer must not take the session back to the token the write replaced (issue 16).
+  let written: string | undefined;
+  client.hook("onContextChanged", (token) => {
+    if (isToken(written) && token !== written) client.defaultHeaders["sw-context-token"] = written;
+  });
   const api: StoreApi = {
     client,
     locale,
     languageId,
     hasSession: incomingToken !== undefined,
+    sessionWritten(bodyToken) {
+      if (isToken(bodyToken)) client.defaultHeaders["sw-context-token"] = bodyToken;
+      wroteSession = true;
+      written = client.defaultHeaders["sw-context-token"];
+    },
     responseHeaders() {
       // Every page built from Store API data depends on the shopper's context (language,
       // currency, customer group), so no shared cache may store it.
@@ -110,20 +132,15 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       // other shopper, and taking its token would hijack their session. So whatever token the
       // client holds now came from a private response and may replace the cookie.
       const token = client.defaultHeaders["sw-context-token"];
-      // A request without a token gets a new one from every Store API answer, but reading changes
-      // nothing under it (loaders always run as GET, even after an action): only a write (an action's
-      // cart, login, currency…) makes a token worth keeping. So an anonymous page sets no cookie, and
-      // stays cacheable for every other anonymous visitor (server/page-cache.ts).
+      // Only a write replaces the browser's token (Shopware: the token a login, logout or other session write hands
+      // out is authoritative). A read is handed a new token only because its own did not work: it had none (an
+      // anonymous page, which so sets no cookie and stays shareable, server/page-cache.mjs), or the session ended
+      // while it was under way. A page requested before a logout and answered after it gets a fresh, empty token
+      // for the parked one, and must not replace the token the logout gave the browser meanwhile (issue 16). Loaders
+      // always run as GET, even after an action; a loader that writes the session says so (sessionWritten).
       const readOnly = request.method === "GET" || request.method === "HEAD";
-      if (token && token !== incomingToken && TOKEN_PATTERN.test(token) && !(readOnly && incomingToken === undefined)) {
-        headers.append(
-          "Set-Cookie",
-          serializeCookie(CONTEXT_TOKEN_COOKIE, token, {
-            maxAgeSeconds: CONTEXT_TOKEN_MAX_AGE,
-            secure: isHttps(request),
-          }),
-        );
-      }
+      if (isToken(token) && token !== incomingToken && (wroteSession || !readOnly))
+        headers.append("Set-Cookie", contextTokenCookie.serialize(token, isHttps(request)));
       // The page state the root loader computed (page-state.server.ts), bound to the token the browser keeps, and only
       // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere
       // between two calls, as a logout in another tab does) means the digest may describe the old session, and the

@@ -1,27 +1,17 @@
-/** The value of one cookie from a `Cookie` request header, or undefined. */
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part
-      .slice(separator + 1)
-      .trim()
-      .replace(/^"(.*)"$/, "$1");
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+import { parse, serialize } from "cookie";
 
-/** Whether a `Cookie` request header holds a cookie of this name, readable or not. */
-export function hasCookie(cookieHeader: string | null, name: string): boolean {
-  return (cookieHeader ?? "").split(";").some((part) => part.split("=")[0]?.trim() === name);
-}
+/**
+ * The storefront's cookies that travel as plain values, on the `cookie` package (the one React Router's createCookie
+ * is built on). React Router's createCookie writes its value as base64 JSON, optionally signed, and reads it back
+ * only asynchronously; the cookies here cannot take that:
+ * - `sw-context-token` is the Store API's `sw-context-token` value as is: Shopware clients, the page cache
+ *   (server/page-cache.mjs) and the benches send it raw, and the token is already unguessable.
+ * - `sw-page-state` is signed by its own MAC bound to the context token (page-state.server.ts), read synchronously by
+ *   the page cache before any render.
+ * - `sw-locale` is a locale code, sent raw by tests and kept by browsers from before.
+ * Cookies the storefront writes for itself as data (flash notice, payment redirect, registering browser) use
+ * createCookie (.server/cookies.server.ts signedCookie).
+ */
 
 /**
  * Did the shopper reach us over HTTPS? The request URL says so (the server builds it from the socket, or from
@@ -36,13 +26,6 @@ export function isHttps(request: Request): boolean {
   );
 }
 
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  secure: boolean;
-  httpOnly?: boolean;
-  path?: string;
-}
-
 /**
  * Spec §9: the default session cookie maximum, 2147483646 s (2^31 - 2: past it, a 32-bit Max-Age overflows in some
  * clients and the cookie dies at once). Every cookie's Max-Age is capped to it.
@@ -55,15 +38,39 @@ export function cookieMaxAge(seconds: number): number {
   return Math.min(Math.floor(seconds), SESSION_COOKIE_MAX_AGE_SECONDS);
 }
 
-/** A `Set-Cookie` value with SameSite=Lax. */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${cookieMaxAge(options.maxAgeSeconds)}`,
-    `Path=${options.path ?? "/"}`,
-    "SameSite=Lax",
-  ];
-  if (options.httpOnly ?? true) parts.push("HttpOnly");
-  if (options.secure) parts.push("Secure");
-  return parts.join("; ");
+/** Every cookie of a `Cookie` request header by name (the first of a name wins; undecodable values stay raw). */
+export function parseCookieHeader(cookieHeader: string | null): Record<string, string | undefined> {
+  return cookieHeader ? parse(cookieHeader) : {};
+}
+
+/** A cookie whose value travels as is: HttpOnly, SameSite=Lax, the whole shop, Secure on HTTPS. */
+export interface PlainCookie {
+  readonly name: string;
+  /** Its value in a `Cookie` request header; undefined when absent, or when the value is not one we write. */
+  parse(cookieHeader: string | null): string | undefined;
+  /** A `Set-Cookie` for `value` (Secure when the request came over HTTPS: isHttps). */
+  serialize(value: string, secure: boolean): string;
+  /** A `Set-Cookie` that removes it. */
+  clear(secure: boolean): string;
+}
+
+/**
+ * A plain-value cookie. `valid` says which values are ours: anything else in the header (tampered, from another
+ * program, an old format) reads as no cookie, and a value that is not valid is never written.
+ */
+export function plainCookie(name: string, maxAgeSeconds: number, valid: (value: string) => boolean): PlainCookie {
+  const attributes = (secure: boolean, maxAge: number) =>
+    ({ maxAge: cookieMaxAge(maxAge), path: "/", sameSite: "lax", httpOnly: true, secure }) as const;
+  return {
+    name,
+    parse(cookieHeader) {
+      const value = parseCookieHeader(cookieHeader)[name];
+      return value !== undefined && valid(value) ? value : undefined;
+    },
+    serialize(value, secure) {
+      if (!valid(value)) throw new TypeError(`Not a value of cookie ${name}`);
+      return serialize(name, value, attributes(secure, maxAgeSeconds));
+    },
+    clear: (secure) => serialize(name, "", attributes(secure, 0)),
+  };
 }

@@ -1,7 +1,7 @@
 import { createCookieSessionStorage } from "react-router";
 import { cookieSecret, secureFor } from "../.server/cookies.server";
 import type { NotificationInput, NotificationType } from "../features/notifications/notifications";
-import { hasCookie } from "./cookies";
+import { parseCookieHeader } from "./cookies";
 import { safeRedirectPath } from "./safe-redirect";
 
 /**
@@ -63,7 +63,7 @@ export async function readFlash(cookieHeader: string | null): Promise<Flash | nu
  */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; setCookie?: string }> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!hasCookie(cookieHeader, FLASH_COOKIE)) return { flash: null };
+  if (parseCookieHeader(cookieHeader)[FLASH_COOKIE] === undefined) return { flash: null };
   const flash = await readFlash(cookieHeader);
   const setCookie = await storage.destroySession(await storage.getSession(), secureFor(request));
   return { flash, setCookie };

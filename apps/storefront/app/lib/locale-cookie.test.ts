@@ -23,7 +23,7 @@ describe("locale detection", () => {
   it("keeps the cookie for 365 days", () => {
     const locale = localeByCode("pl-PL");
     expect(locale && localeCookie(locale, false)).toBe(
-      "sw-locale=pl-PL; Max-Age=31536000; Path=/; SameSite=Lax; HttpOnly",
+      "sw-locale=pl-PL; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
     );
   });
 });

@@ -1,13 +1,19 @@
-import { readCookie, serializeCookie } from "./cookies";
+import { plainCookie } from "./cookies";
 import { DEFAULT_LOCALE, localeByCode, LOCALES, type Locale } from "./i18n";
 
 export const LOCALE_COOKIE = "sw-locale";
 /** Spec §9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** The shopper's language choice: a shop locale's code (only the server reads it, so it stays HttpOnly). */
+export const localeChoice = plainCookie(
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE,
+  (code) => localeByCode(code) !== undefined,
+);
+
 export function localeCookie(locale: Locale, secure: boolean): string {
-  // Only the server reads it, so it stays HttpOnly.
-  return serializeCookie(LOCALE_COOKIE, locale.code, { maxAgeSeconds: LOCALE_COOKIE_MAX_AGE, secure });
+  return localeChoice.serialize(locale.code, secure);
 }
 
 /** Matches an Accept-Language header against the shop's languages (exact tag first, then the primary language). */
@@ -34,6 +40,6 @@ export function localeFromAcceptLanguage(header: string | null): Locale {
 
 /** The locale for a visit to the bare root: the cookie first, then the browser's languages. */
 export function detectLocale(cookieHeader: string | null, acceptLanguage: string | null): Locale {
-  const fromCookie = localeByCode(readCookie(cookieHeader, LOCALE_COOKIE) ?? "");
+  const fromCookie = localeByCode(localeChoice.parse(cookieHeader) ?? "");
   return fromCookie ?? localeFromAcceptLanguage(acceptLanguage);
 }

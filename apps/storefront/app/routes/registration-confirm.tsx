@@ -34,8 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       const response = await api.client.invoke("registerConfirm post /account/register-confirm", {
         body: { em, hash },
       });
-      const token = response.data?.contextToken;
-      if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
+      api.sessionWritten(response.data?.contextToken);
     } else {
       await createSessionlessClient(api).invoke("registerConfirm post /account/register-confirm", {
         body: { em, hash },

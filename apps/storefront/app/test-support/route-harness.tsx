@@ -113,7 +113,7 @@ export class CookieJar {
 }
 
 /** The headers of what a loader or action answered (a Response, or `data()`'s init), if any. */
-function headersOf(value: unknown): Headers | undefined {
+export function headersOf(value: unknown): Headers | undefined {
   if (value instanceof Response) return value.headers;
   if (value && typeof value === "object" && "init" in value) {
     const init = (value as { init?: ResponseInit | null }).init;

@@ -21,11 +21,6 @@ export type FormFailure = { ok: false; errors: FormErrors; values: FormValues };
 /** The registration fields the Store API reports at the top level although the form keeps them in the address. */
 const NAME_FIELDS = ["salutationId", "firstName", "lastName", "company"];
 
-/** Adopts a token sent in a response body too (login answers with `contextToken`), in case no header carried it. */
-function adoptToken(api: StoreApi, token: unknown) {
-  if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
-}
-
 /** Logs the shopper in with the form's `email` and `password`; the client then holds the new context token. */
 export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok: true } | FormFailure> {
   const values = formValues(form);
@@ -33,7 +28,8 @@ export async function loginFromForm(api: StoreApi, form: FormData): Promise<{ ok
     const response = await api.client.invoke("loginCustomer post /account/login", {
       body: { username: formString(form, "email"), password: String(form.get("password") ?? "") },
     });
-    adoptToken(api, response.data?.contextToken);
+    // Login answers with `contextToken` in its body too, in case no header carried it.
+    api.sessionWritten(response.data?.contextToken);
     return { ok: true };
   } catch (error) {
     // An outage comes back as the busy message (fieldErrors), with what was typed: never "invalid credentials".

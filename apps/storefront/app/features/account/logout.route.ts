@@ -14,8 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (api.hasSession) {
     try {
       const response = await api.client.invoke("logoutCustomer post /account/logout", {});
-      const token = response.data?.contextToken;
-      if (typeof token === "string" && token) api.client.defaultHeaders["sw-context-token"] = token;
+      api.sessionWritten(response.data?.contextToken);
     } catch (error) {
       // Logging out without being logged in (403) is already the wanted state.
       if (!(error && typeof error === "object" && "status" in error && (error.status === 403 || error.status === 401)))
