@@ -5,7 +5,9 @@ import { StoreApiError } from "../http/errors.js";
 import { storageToDecimal } from "../lib/money.js";
 import { emptyCriteria, type Aggregation, type Criteria, type Filter } from "./criteria.js";
 import { getDefinition, hasDefinition, type EntityDefinition, type ReadContext } from "./definition.js";
-import { Aliases, compileFilters, fromClause, storedValue, valuePath, type Fragment } from "./sql.js";
+import { compileFilters } from "./sql-filters.js";
+import { valuePath } from "./sql-value-path.js";
+import { Aliases, fromClause, storedValue, type Fragment } from "./sql.js";
 import { baseWhere, type SearchFn, type SearchOptions } from "./search-shared.js";
 
 function onJoinedRows(filter: Filter, hops: string[]): Filter | null {

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import { dialectOf, type Db } from "../db/database.js";
 import type { Sort } from "./criteria.js";
 import type { ReadContext } from "./definition.js";
-import { type Aliases, scalarExpr, type Fragment, type Scope } from "./sql.js";
+import { scalarExpr } from "./sql-sorts.js";
+import type { Aliases, Fragment, Scope } from "./sql.js";
 import { CHUNK, type GroupPage } from "./search-shared.js";
 
 export interface GroupedQuery {

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import type { Db } from "../db/database.js";
 import type { Criteria, Filter } from "./criteria.js";
 import type { Entity, EntityDefinition, ReadContext } from "./definition.js";
-import { type Aliases, compileFilters, type Fragment, type Scope } from "./sql.js";
+import { compileFilters } from "./sql-filters.js";
+import type { Aliases, Fragment, Scope } from "./sql.js";
 export interface SearchResult {
   elements: Entity[];
   total: number;

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../db/database.js";
 import { productDefinition } from "../modules/product/product.definition.js";
-import { Aliases, compileFilters, fieldExpr, fromClauseFor, storedValue } from "./sql.js";
+import { compileFilters } from "./sql-filters.js";
+import { Aliases, fieldExpr, fromClauseFor, storedValue } from "./sql.js";
 
 const db = createDatabase({ sqlitePath: ":memory:" });
 afterAll(() => db.destroy());

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Filter } from "../../dal/criteria.js";
 import { defineEntity, notHeld, shared, translated, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
@@ -6,6 +5,7 @@ import type { Row } from "../../db/schema.js";
 import "../cms/cms.definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
+import { childrenInOrder, visibleChildCounts } from "./category.repository.js";
 
 /** The navigation roots of the request's channel (main, footer, service), when the read runs for a channel. */
 export function channelRoots(ctx: ReadContext): string[] {
@@ -83,24 +83,8 @@ async function enrichCategories(db: Db, entities: Entity[]): Promise<void> {
   if (entities.length === 0) return;
   const ids = entities.map((e) => e.id);
   const parentIds = [...new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"))];
-  const counts = await sql<{
-    parent_id: string;
-    c: number;
-  }>`SELECT parent_id, COUNT(*) AS c FROM category WHERE parent_id IN (${sql.join(ids)}) AND active = 1 AND visible = 1 GROUP BY parent_id`.execute(
-    db,
-  );
-  const visible = new Map(counts.rows.map((r) => [r.parent_id, Number(r.c)]));
-  const siblings = parentIds.length
-    ? (
-        await sql<{
-          id: string;
-          parent_id: string;
-          position: number;
-        }>`SELECT id, parent_id, position FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(
-          db,
-        )
-      ).rows
-    : [];
+  const visible = await visibleChildCounts(db, ids);
+  const siblings = parentIds.length ? await childrenInOrder(db, parentIds) : [];
   const previous = new Map<string, string | null>();
   siblings.forEach((row, i) => {
     const before = siblings[i - 1];

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { emptyCriteria, parseCriteria, type Criteria, type Filter } from "../../dal/criteria.js";
 import type { Entity } from "../../dal/definition.js";
 import { readByIds } from "../../dal/read.js";
@@ -21,6 +20,12 @@ import { contentErrors } from "./cms.errors.js";
 import { isAssigned, type ChannelData } from "../context/channel-cache.js";
 import { groupedProducts, streamCriteria } from "../product/product-listing.service.js";
 import { productManufacturerDefinition } from "../product/product-parts.definition.js";
+import {
+  approvedReviewCounts,
+  productMediaInOrder,
+  reviewOwners,
+  streamFilters,
+} from "../product/product.repository.js";
 import { VISIBILITY } from "../product/product.definition.js";
 import { crossSellingsOf, loadListing, readProducts, reviewsOf } from "../product/product.service.js";
 
@@ -175,13 +180,8 @@ async function loadNeeds(db: Db, ctx: SalesChannelContext, needs: Needs, options
 async function loadGalleries(db: Db, productIds: string[]): Promise<Map<string, string[]>> {
   const galleries = new Map<string, string[]>();
   if (productIds.length === 0) return galleries;
-  const rows = await sql<{
-    product_id: string;
-    media_id: string;
-  }>`SELECT product_id, media_id FROM product_media WHERE product_id IN (${sql.join(productIds)}) ORDER BY product_id, position, id`.execute(
-    db,
-  );
-  for (const row of rows.rows) galleries.set(row.product_id, [...(galleries.get(row.product_id) ?? []), row.media_id]);
+  for (const row of await productMediaInOrder(db, productIds))
+    galleries.set(row.product_id, [...(galleries.get(row.product_id) ?? []), row.media_id]);
   return galleries;
 }
 
@@ -190,11 +190,7 @@ async function loadStreams(db: Db, ctx: SalesChannelContext, needs: Needs): Prom
   const out = new Map<string, Entity[]>();
   if (needs.streams.size === 0) return out;
   const streamIds = [...new Set([...needs.streams.values()].map((s) => s.streamId))];
-  const rows = await sql<{
-    id: string;
-    filter: string;
-  }>`SELECT id, filter FROM product_stream WHERE id IN (${sql.join(streamIds)})`.execute(db);
-  const filters = new Map(rows.rows.map((row) => [row.id, JSON.parse(row.filter) as unknown]));
+  const filters = await streamFilters(db, streamIds);
   for (const [slotId, stream] of needs.streams) {
     if (!filters.has(stream.streamId)) {
       out.set(slotId, []);
@@ -224,20 +220,10 @@ async function loadReviews(
   const counts = new Map<string, number>();
   const lists = new Map<string, Json>();
   if (productIds.length === 0) return { counts, lists };
-  const owners = await sql<{
-    id: string;
-    owner: string;
-  }>`SELECT id, COALESCE(parent_id, id) AS owner FROM product WHERE id IN (${sql.join(productIds)})`.execute(db);
-  const ownerOf = new Map(owners.rows.map((r) => [r.id, r.owner]));
+  const ownerOf = await reviewOwners(db, productIds);
   const ownerIds = [...new Set(ownerOf.values())];
   if (ownerIds.length === 0) return { counts, lists };
-  const rows = await sql<{
-    owner: string;
-    c: number;
-  }>`SELECT COALESCE(p.parent_id, p.id) AS owner, COUNT(*) AS c FROM product_review r JOIN product p ON p.id = r.product_id WHERE r.status = 1 AND COALESCE(p.parent_id, p.id) IN (${sql.join(ownerIds)}) GROUP BY COALESCE(p.parent_id, p.id)`.execute(
-    db,
-  );
-  const perOwner = new Map(rows.rows.map((r) => [r.owner, Number(r.c)]));
+  const perOwner = await approvedReviewCounts(db, ownerIds);
   for (const [id, owner] of ownerOf) counts.set(id, perOwner.get(owner) ?? 0);
   for (const [id, owner] of ownerOf) {
     const result = await reviewsOf(db, ctx, id, { ...emptyCriteria(), limit: 10, totalCountMode: 1 });

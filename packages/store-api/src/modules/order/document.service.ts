@@ -1,6 +1,6 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { NewRow, Row } from "../../db/schema.js";
+import { countryTranslationNames } from "../system/system.repository.js";
 import { INVOICE_TYPE, shopLanguage } from "./order.definition.js";
 import { formatMoney } from "./order.mail.js";
 import { newDeepLinkCode, newId } from "./order.js";
@@ -121,13 +121,10 @@ const LABELS: Record<
 
 async function countryNames(db: Db, ids: string[], languageId: string): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await sql<{ id: string; name: string | null; language_id: string }>`
-    SELECT country_id AS id, name, language_id FROM country_translation WHERE country_id IN (${sql.join(ids)})`.execute(
-    db,
-  );
+  const rows = await countryTranslationNames(db, ids);
   const names = new Map<string, string>();
   // The order's language first, any other translation as a fallback.
-  for (const row of [...rows.rows].sort(
+  for (const row of [...rows].sort(
     (a, b) => Number(b.language_id === languageId) - Number(a.language_id === languageId),
   )) {
     if (row.name && !names.has(row.id)) names.set(row.id, row.name);

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
 import type { Criteria } from "../../dal/criteria.js";
 import { defineEntity, list, notHeld, type Entity, type ReadContext } from "../../dal/definition.js";
 import type { Db } from "../../db/database.js";
@@ -7,6 +6,8 @@ import "../customer/customer.definition.js";
 import "../media/media.definition.js";
 import "../product/product.definition.js";
 import "../system/system.definition.js";
+import { localeCodes } from "../system/system.repository.js";
+import { technicalStates } from "./order.repository.js";
 import { stateJson, stateId, type MachineName, type StateLanguage } from "./state-machine.js";
 
 /**
@@ -53,12 +54,7 @@ const languageCodes = new WeakMap<Db, Promise<Map<string, string>>>();
 export async function shopLanguage(db: Db, languageId: string): Promise<StateLanguage> {
   let codes = languageCodes.get(db);
   if (!codes) {
-    codes = sql<{
-      id: string;
-      code: string;
-    }>`SELECT l.id, lo.code FROM language l JOIN locale lo ON lo.id = COALESCE(l.translation_code_id, l.locale_id)`
-      .execute(db)
-      .then((result) => new Map(result.rows.map((row) => [row.id, row.code])));
+    codes = localeCodes(db);
     languageCodes.set(db, codes);
   }
   const code = (await codes).get(languageId) ?? "en-GB";
@@ -70,13 +66,11 @@ function stateEnricher(machine: MachineName) {
   return async (db: Db, entities: Entity[], ctx: ReadContext) => {
     if (entities.length === 0) return;
     const language = await shopLanguage(db, ctx.languageChain[0]);
-    const rows = await sql<{
-      id: string;
-      state: string;
-    }>`SELECT id, state FROM ${sql.table(tableOf[machine])} WHERE id IN (${sql.join(entities.map((e) => e.id))})`.execute(
+    const states = await technicalStates(
       db,
+      machine,
+      entities.map((e) => e.id),
     );
-    const states = new Map(rows.rows.map((row) => [row.id, row.state]));
     for (const entity of entities) {
       const state = states.get(entity.id) ?? "open";
       entity.stateId = stateId(machine, state);
@@ -84,12 +78,6 @@ function stateEnricher(machine: MachineName) {
     }
   };
 }
-
-const tableOf: Record<MachineName, string> = {
-  "order.state": "order",
-  "order_transaction.state": "order_transaction",
-  "order_delivery.state": "order_delivery",
-};
 
 const addressFields = {
   orderId: "id",

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { NewRow, Row } from "../../db/schema.js";
 import { ORDER_TABLES, type OrderRows, type OrderTable } from "./order.js";
+import type { MachineName } from "./state-machine.js";
 
 /** Kysely access for orders. Every function takes the database or the checkout's transaction first. */
 
@@ -291,4 +292,20 @@ export async function documentByDeepLink(
     .where("id", "=", documentId)
     .where("deep_link_code", "=", deepLinkCode)
     .executeTakeFirst();
+}
+
+/** The tables whose `state` column holds each state machine's technical state name. */
+const STATE_TABLES: Record<MachineName, string> = {
+  "order.state": "order",
+  "order_transaction.state": "order_transaction",
+  "order_delivery.state": "order_delivery",
+};
+
+/** Row id → technical state name of a state machine's rows (ids without a row are left out). */
+export async function technicalStates(db: Db, machine: MachineName, ids: string[]): Promise<Map<string, string>> {
+  const rows = await sql<{
+    id: string;
+    state: string;
+  }>`SELECT id, state FROM ${sql.table(STATE_TABLES[machine])} WHERE id IN (${sql.join(ids)})`.execute(db);
+  return new Map(rows.rows.map((row) => [row.id, row.state]));
 }

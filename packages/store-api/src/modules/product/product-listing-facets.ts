@@ -2,7 +2,8 @@
 import { sql } from "kysely";
 import { emptyCriteria, type Criteria } from "../../dal/criteria.js";
 import { search } from "../../dal/search.js";
-import { Aliases, compileFilters, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
+import { compileFilters } from "../../dal/sql-filters.js";
+import { Aliases, fromClauseFor, type Fragment, type Scope } from "../../dal/sql.js";
 import { memoizedRows } from "../../db/data-version.js";
 import { dialectOf, type Db } from "../../db/database.js";
 import { storageToDecimal } from "../../lib/money.js";

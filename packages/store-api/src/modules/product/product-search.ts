@@ -1,6 +1,14 @@
 import { sql } from "kysely";
 import type { Fragment, Scope } from "../../dal/sql.js";
-import { dialectOf, type Db } from "../../db/database.js";
+import type { Db } from "../../db/database.js";
+import { localeCodeOf } from "../system/system.repository.js";
+import {
+  dictionaryCandidates,
+  dictionaryContains,
+  keywordPrefix,
+  keywordsByHeadAndLength,
+  knownKeywords,
+} from "./product-keyword.repository.js";
 import { tokenize } from "./product.js";
 import { fold, matchQuality, stemmerFor } from "./search-analyzer.js";
 
@@ -33,13 +41,8 @@ interface WordMatch {
 const MAX_EXPANSIONS = 60;
 const MAX_WORDS = 10;
 
-/** Rebuilds the keyword dictionary from product_search_keyword: each keyword without digits of a language once. */
-export async function rebuildKeywordDictionary(db: Db): Promise<void> {
-  const noDigit = dialectOf(db) === "postgres" ? sql`k.keyword !~ '[0-9]'` : sql`k.keyword NOT GLOB '*[0-9]*'`;
-  await sql`INSERT INTO product_keyword_dictionary (language_id, keyword) SELECT DISTINCT k.language_id, k.keyword FROM product_search_keyword AS k WHERE ${noDigit} AND NOT EXISTS (SELECT 1 FROM product_keyword_dictionary AS d WHERE d.language_id = k.language_id AND d.keyword = k.keyword)`.execute(
-    db,
-  );
-}
+// Seeding, the test fixtures and the bench's catalogue generator build the dictionary from here.
+export { rebuildKeywordDictionary } from "./product-keyword.repository.js";
 
 const locales = new WeakMap<Db, Map<string, string>>();
 
@@ -49,35 +52,9 @@ async function localeOf(db: Db, languageId: string): Promise<string> {
   if (!known) locales.set(db, (known = new Map()));
   const cached = known.get(languageId);
   if (cached !== undefined) return cached;
-  const row = (
-    await sql<{
-      code: string;
-    }>`SELECT l.code FROM language AS g JOIN locale AS l ON l.id = COALESCE(g.translation_code_id, g.locale_id) WHERE g.id = ${languageId}`.execute(
-      db,
-    )
-  ).rows[0];
-  const code = row?.code ?? "en-GB";
+  const code = (await localeCodeOf(db, languageId)) ?? "en-GB";
   known.set(languageId, code);
   return code;
-}
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Dictionary words worth scoring for a query word: containing it, or sharing its first two letters (stems, inflections). */
-async function candidates(db: Db, languageId: string, words: string[]): Promise<string[]> {
-  const conditions = words.flatMap((word) => {
-    const heads = [...new Set([word.slice(0, 2), fold(word).slice(0, 2)])];
-    const out = heads.map((head) => sql`(${keywordPrefix(db, head, "d")})`);
-    if (word.length >= 3) out.push(sql`d.keyword LIKE ${`%${escapeLike(word)}%`} ESCAPE '\\'`);
-    return out;
-  });
-  if (conditions.length === 0) return [];
-  const rows = await sql<{
-    keyword: string;
-  }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(conditions, sql` OR `)})`.execute(
-    db,
-  );
-  return rows.rows.map((r) => r.keyword);
 }
 
 function expand(word: string, dictionary: string[], locale: string): Expansion[] {
@@ -102,7 +79,7 @@ export async function interpretTerm(db: Db, term: string, languageId: string): P
   if (tokens.length === 0) return [{ word: term.toLowerCase(), expansions: [], prefix: true }];
   const words = tokens;
   const plain = words.filter((word) => !/\p{N}/u.test(word));
-  const dictionary = await candidates(db, languageId, plain);
+  const dictionary = await dictionaryCandidates(db, languageId, plain);
   const matches: WordMatch[] = [];
   for (const word of words) {
     if (/\p{N}/u.test(word)) {
@@ -119,7 +96,7 @@ export async function interpretTerm(db: Db, term: string, languageId: string): P
       matches.push({ word, expansions: [], prefix: false });
       continue;
     }
-    const partDictionary = await candidates(db, languageId, parts);
+    const partDictionary = await dictionaryCandidates(db, languageId, parts);
     for (const part of parts)
       matches.push({ word: part, expansions: expand(part, partDictionary, locale), prefix: false });
   }
@@ -137,37 +114,16 @@ async function splitWord(db: Db, languageId: string, word: string): Promise<stri
   if (word.length < 6) return undefined;
   const heads = new Set<string>();
   for (let i = 3; i <= word.length - 3; i++) heads.add(word.slice(0, i)).add(word.slice(0, i - 1));
-  const rows = await sql<{
-    keyword: string;
-  }>`SELECT keyword FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword IN (${sql.join([...heads])})`.execute(
-    db,
-  );
-  const known = new Set(rows.rows.map((r) => r.keyword));
+  const known = await knownKeywords(db, languageId, [...heads]);
   for (let i = word.length - 3; i >= 3; i--) {
     const head = [word.slice(0, i), ...(/[sn]$/.test(word.slice(0, i)) && i > 3 ? [word.slice(0, i - 1)] : [])].find(
       (h) => known.has(h),
     );
     if (!head) continue;
     const tail = word.slice(i);
-    const found = await sql<{
-      one: number;
-    }>`SELECT 1 AS one FROM product_keyword_dictionary WHERE language_id = ${languageId} AND keyword LIKE ${`%${escapeLike(tail)}%`} ESCAPE '\\' LIMIT 1`.execute(
-      db,
-    );
-    if (found.rows.length) return [head, tail];
+    if (await dictionaryContains(db, languageId, tail)) return [head, tail];
   }
   return undefined;
-}
-
-/**
- * `keyword` starts with `token`, in a form the engine answers from its keyword index: a range on SQLite (whose LIKE
- * ignores case and so skips the index), LIKE on PostgreSQL (backed by a text_pattern_ops index). Keywords are stored
- * lower-case, so both mean the same.
- */
-function keywordPrefix(db: Db, token: string, alias = "k"): Fragment {
-  const keyword = sql.ref(`${alias}.keyword`);
-  if (dialectOf(db) === "postgres") return sql`${keyword} LIKE ${`${escapeLike(token)}%`} ESCAPE '\\'`;
-  return sql`${keyword} >= ${token} AND ${keyword} < ${`${token}\u{10FFFF}`}`;
 }
 
 function wordCondition(db: Db, match: WordMatch): Fragment {
@@ -239,16 +195,11 @@ export async function closeTerms(
   if (!word || word.length < 3 || /\p{N}/u.test(word)) return [];
   const limit = word.length <= 4 ? 1 : 2;
   const heads = [...new Set([word.slice(0, 1), fold(word).slice(0, 1)])];
-  const rows = await sql<{
-    keyword: string;
-  }>`SELECT d.keyword FROM product_keyword_dictionary AS d WHERE d.language_id = ${languageId} AND (${sql.join(
-    heads.map((head) => sql`(${keywordPrefix(db, head, "d")})`),
-    sql` OR `,
-  )}) AND LENGTH(d.keyword) BETWEEN ${word.length - limit} AND ${word.length + limit}`.execute(db);
-  const ranked = rows.rows
-    .map((r) => ({
-      keyword: r.keyword,
-      distance: Math.min(editDistance(word, r.keyword), editDistance(fold(word), fold(r.keyword))),
+  const nearby = await keywordsByHeadAndLength(db, languageId, heads, word.length - limit, word.length + limit);
+  const ranked = nearby
+    .map((keyword) => ({
+      keyword,
+      distance: Math.min(editDistance(word, keyword), editDistance(fold(word), fold(keyword))),
     }))
     .filter((c) => c.distance > 0 && c.distance <= limit && c.keyword !== fold(word))
     .sort(

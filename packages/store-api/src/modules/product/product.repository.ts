@@ -292,3 +292,46 @@ export async function productSlotConfigs(
     .where("product_id", "=", productId)
     .execute();
 }
+
+/** The media of the products' galleries (product_media), each product's in position order (then id). */
+export async function productMediaInOrder(
+  db: Db,
+  productIds: string[],
+): Promise<{ product_id: string; media_id: string }[]> {
+  const rows = await sql<{
+    product_id: string;
+    media_id: string;
+  }>`SELECT product_id, media_id FROM product_media WHERE product_id IN (${sql.join(productIds)}) ORDER BY product_id, position, id`.execute(
+    db,
+  );
+  return rows.rows;
+}
+
+/** Stream id → its stored filter (parsed JSON, Shopware's criteria syntax), for the streams that exist. */
+export async function streamFilters(db: Db, streamIds: string[]): Promise<Map<string, unknown>> {
+  const rows = await sql<{
+    id: string;
+    filter: string;
+  }>`SELECT id, filter FROM product_stream WHERE id IN (${sql.join(streamIds)})`.execute(db);
+  return new Map(rows.rows.map((row) => [row.id, JSON.parse(row.filter) as unknown]));
+}
+
+/** Product id → the product whose reviews it shows (its parent, or itself), for the products that exist. */
+export async function reviewOwners(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  const owners = await sql<{
+    id: string;
+    owner: string;
+  }>`SELECT id, COALESCE(parent_id, id) AS owner FROM product WHERE id IN (${sql.join(productIds)})`.execute(db);
+  return new Map(owners.rows.map((r) => [r.id, r.owner]));
+}
+
+/** Owner id (see reviewOwners) → number of approved reviews of its family, for owners that have any. */
+export async function approvedReviewCounts(db: Db, ownerIds: string[]): Promise<Map<string, number>> {
+  const rows = await sql<{
+    owner: string;
+    c: number;
+  }>`SELECT COALESCE(p.parent_id, p.id) AS owner, COUNT(*) AS c FROM product_review r JOIN product p ON p.id = r.product_id WHERE r.status = 1 AND COALESCE(p.parent_id, p.id) IN (${sql.join(ownerIds)}) GROUP BY COALESCE(p.parent_id, p.id)`.execute(
+    db,
+  );
+  return new Map(rows.rows.map((r) => [r.owner, Number(r.c)]));
+}

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
-import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { channelDomainUrls } from "../context/context.repository.js";
+import { liveCanonicalPaths } from "../seo/seo.repository.js";
 import { absoluteUrl, lastmodOf, urlsetXml, URLS_PER_FILE, type SitemapUrl } from "./sitemap.js";
 
 export interface SitemapFile {
@@ -14,29 +14,11 @@ export interface SitemapFile {
 
 const TTL_MS = 10 * 60 * 1000;
 
-/** Which seo_url routes go into the sitemap, and how their entities are checked for being live. */
+/** Which seo_url routes go into the sitemap (seo.repository.ts checks their entities for being live). */
 const ROUTES = [
-  {
-    route: "frontend.navigation.page",
-    table: "category",
-    live: sql`e.active = 1 AND e.type = 'page'`,
-    changefreq: "daily",
-    priority: 0.5,
-  },
-  {
-    route: "frontend.detail.page",
-    table: "product",
-    live: sql`e.active = 1 AND e.visibility >= 30`,
-    changefreq: "hourly",
-    priority: 0.5,
-  },
-  {
-    route: "frontend.landing.page",
-    table: "landing_page",
-    live: sql`e.active = 1`,
-    changefreq: "weekly",
-    priority: 0.5,
-  },
+  { route: "frontend.navigation.page", changefreq: "daily", priority: 0.5 },
+  { route: "frontend.detail.page", changefreq: "hourly", priority: 0.5 },
+  { route: "frontend.landing.page", changefreq: "weekly", priority: 0.5 },
 ] as const;
 
 /**
@@ -74,13 +56,9 @@ export class SitemapService {
     const domain = await this.domainOf(ctx);
     if (!domain) return [];
     const urls: SitemapUrl[] = [{ loc: absoluteUrl(domain, ""), lastmod: null, changefreq: "daily", priority: 1 }];
-    for (const { route, table, live, changefreq, priority } of ROUTES) {
-      const rows = await sql<{ seo_path_info: string; created_at: string; updated_at: string | null }>`
-        SELECT s.seo_path_info, e.created_at, e.updated_at FROM seo_url s JOIN ${sql.table(table)} e ON e.id = s.foreign_key
-        WHERE s.route_name = ${route} AND s.language_id = ${ctx.languageId} AND s.is_canonical = 1 AND s.is_deleted = 0
-          AND (s.sales_channel_id = ${ctx.salesChannelId} OR s.sales_channel_id IS NULL) AND ${live}
-        ORDER BY s.seo_path_info`.execute(this.db);
-      for (const row of rows.rows)
+    for (const { route, changefreq, priority } of ROUTES) {
+      const rows = await liveCanonicalPaths(this.db, route, ctx.salesChannelId, ctx.languageId);
+      for (const row of rows)
         urls.push({
           loc: absoluteUrl(domain, row.seo_path_info),
           lastmod: lastmodOf(row.updated_at, row.created_at),

@@ -2,6 +2,7 @@
  * The system module's reference tables as the cart calculation and the context switch read them: shipping and
  * payment methods with names and prices, delivery times, countries and their states.
  */
+import { sql } from "kysely";
 import type { NameRow } from "../../dal/name-rows.js";
 import type { Db } from "../../db/database.js";
 import type { Row } from "../../db/schema.js";
@@ -159,6 +160,41 @@ export async function languageWithLocale(db: Db, id: string): Promise<{ name: st
     .select(["language.name as name", "locale.code as code"])
     .where("language.id", "=", id)
     .executeTakeFirst();
+}
+
+/** The locale code ("de-DE") of a language: its translation code's locale, else its own; undefined if unknown. */
+export async function localeCodeOf(db: Db, languageId: string): Promise<string | undefined> {
+  const row = (
+    await sql<{
+      code: string;
+    }>`SELECT l.code FROM language AS g JOIN locale AS l ON l.id = COALESCE(g.translation_code_id, g.locale_id) WHERE g.id = ${languageId}`.execute(
+      db,
+    )
+  ).rows[0];
+  return row?.code;
+}
+
+/** Every language's locale code (as localeCodeOf), by language id. */
+export async function localeCodes(db: Db): Promise<Map<string, string>> {
+  const result = await sql<{
+    id: string;
+    code: string;
+  }>`SELECT l.id, lo.code FROM language l JOIN locale lo ON lo.id = COALESCE(l.translation_code_id, l.locale_id)`.execute(
+    db,
+  );
+  return new Map(result.rows.map((row) => [row.id, row.code]));
+}
+
+/** Each country's name per language it is translated into (country_translation rows). */
+export async function countryTranslationNames(
+  db: Db,
+  countryIds: string[],
+): Promise<{ id: string; name: string | null; language_id: string }[]> {
+  const rows = await sql<{ id: string; name: string | null; language_id: string }>`
+    SELECT country_id AS id, name, language_id FROM country_translation WHERE country_id IN (${sql.join(countryIds)})`.execute(
+    db,
+  );
+  return rows.rows;
 }
 
 /** One system_config value as stored (JSON text), or undefined when the key is unset. */
