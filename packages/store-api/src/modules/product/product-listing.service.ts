@@ -20,7 +20,7 @@ import { availableFilter, productDefinition, VISIBILITY } from "./product.defini
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
-import { inCategoryRow, indexedGroupPage } from "./product-listing-index.js";
+import { inCategoryRow, indexedGroupPage } from "./product-listing-index.repository.js";
 import { listingFacets } from "./product-listing-facets.js";
 import { currentSorting, listingSortings, productsPerPage, sortsOf } from "./product-listing-sorting.js";
 import { closeoutFilters } from "./product-closeout.js";
