@@ -126,6 +126,8 @@ export const NON_CATALOGUE_TABLES = [
   "cache_change",
   // Derived from product rows (migration 018): written only by the triggers of writes that record their own tags.
   "product_listing_index",
+  // SQLite's note of the display groups a conflicting write replaces (migration 019), emptied by the same write.
+  "product_listing_stale",
   // Its view of each language's fallback chain (information_schema lists views as tables on PostgreSQL).
   "product_listing_language",
   "kysely_migration",
