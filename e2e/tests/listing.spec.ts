@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { holdScripts } from "../support/hydration";
+import { appHydrated, holdScripts } from "../support/hydration";
 
 const CATEGORY = "/clothing/";
 
@@ -134,7 +134,9 @@ test.describe("category listing", () => {
     // The picture is decorative (alt="") next to the linked name, so it has no img role.
     const image = card.locator("img").first();
     await expect(image).toHaveAttribute("srcset", /280w/);
-    // A simple product goes straight into the cart; the side cart opens with the outcome.
+    // A simple product goes straight into the cart; the side cart opens with the outcome (the app's: before hydration
+    // the button posts the plain form, which "without JavaScript a card posts" in cart.spec covers).
+    await appHydrated(page);
     await cards(page).filter({ hasText: "Chino Shorts" }).getByRole("button", { name: "Add to cart" }).click();
     const sideCart = page.getByRole("dialog", { name: "Your cart" });
     await expect(sideCart.getByText("Products added to cart")).toBeVisible();

@@ -58,6 +58,8 @@ test.describe("desktop navigation", () => {
 
   test("the flyout is keyboard operable and closes on Escape", async ({ page }) => {
     await page.goto("/");
+    // Escape is the app's (CSS alone opens the flyout on focus): before hydration the key reaches no handler.
+    await untilHydrated(page, "nav[aria-label='Main navigation'] li");
     const navigation = page.getByRole("navigation", { name: "Main navigation" });
     const clothing = navigation.getByRole("link", { name: "Clothing", exact: true });
     await clothing.focus();
