@@ -1,5 +1,7 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
+import { useEarlyChoice } from "../../lib/use-early-choice";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
 
@@ -8,9 +10,12 @@ export function CurrencySwitcher() {
   const { locale, currency, currencies } = useShop();
   const { pathname, search } = useLocation();
   const id = useId();
+  // A currency picked before hydration is submitted once the app runs (the button is only there without JavaScript).
+  const form = useRef<HTMLFormElement>(null);
+  useEarlyChoice(form, useHydrated(), (control) => control.form?.requestSubmit());
   if (currencies.length < 2) return null;
   return (
-    <Form method="post" action="/_shop/currency" className="flex items-center gap-2">
+    <Form ref={form} method="post" action="/_shop/currency" className="flex items-center gap-2">
       <input type="hidden" name="redirectTo" value={pathname + search} />
       <label htmlFor={id} className="text-neutral-600">
         {t(locale.code, "currency")}
