@@ -100,16 +100,18 @@ function routeTree(build) {
 }
 
 /**
- * The request URL React Router sees (as @react-router/express builds it: X-Forwarded-Host only via trust proxy).
+ * The request URL React Router sees (as @react-router/express builds it: X-Forwarded-Host only via trust proxy), with
+ * the scheme as the server decided it (app.mjs res.locals.https), not Express's spelling of X-Forwarded-Proto.
  * @param {ExpressRequest} req
+ * @param {boolean} https
  */
-function requestUrl(req) {
+function requestUrl(req, https) {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const port = [forwardedPort, req.get("host")?.split(":")[1]]
     .map((value) => Number.parseInt(value ?? "", 10))
     .find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${https ? "https" : "http"}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
 
 /**
@@ -144,11 +146,12 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
   };
 
   return async (req, res, next) => {
-    const url = requestUrl(req);
+    const https = res.locals.https === true;
+    const url = requestUrl(req, https);
     const hooks = entry.pageStateHooks;
     // Every write may change what the session's pages show: the next page view renders and checks the state again.
     if (req.method !== "GET" && req.method !== "HEAD" && req.headers.cookie?.includes(`${hooks.cookieName}=`))
-      res.append("Set-Cookie", hooks.clearCookie(req.protocol === "https"));
+      res.append("Set-Cookie", hooks.clearCookie(https));
     const catalogue = isCatalogue(url.pathname);
     let reason = off
       ? "off"
