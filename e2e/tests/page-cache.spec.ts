@@ -47,16 +47,20 @@ test("an anonymous catalogue page is rendered once, then served from the cache w
   await anonymous.dispose();
 });
 
-test("requests with a session cookie and pages outside the catalogue never use the cache", async ({
+test("requests with a session cookie never get the anonymous entry, pages outside the catalogue never the cache", async ({
   playwright,
   baseURL,
 }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   await anonymous.get(CATEGORY);
+  // A session never gets the anonymous entry: its page is the one of its own page state, which the page cache reads
+  // from the Store API (issue 15), rendered the first time and handed to the browser as its page-state cookie.
   const withToken = await anonymous.get(CATEGORY, {
-    headers: { cookie: "sw-context-token=e2eSomeonesToken0000000000000001" },
+    headers: { cookie: `sw-context-token=e2eSomeonesToken${Date.now()}` },
   });
-  expect(withToken.headers()["x-page-cache"]).toBe("bypass");
+  expect(withToken.headers()["x-page-cache"]).toBe("miss");
+  expect(withToken.headers()["set-cookie"] ?? "").toContain("sw-page-state=");
+  expect(withToken.headers()["set-cookie"] ?? "").not.toContain("sw-context-token=");
   const withFlash = await anonymous.get(CATEGORY, { headers: { cookie: "sf-flash=x" } });
   expect(withFlash.headers()["x-page-cache"]).toBe("bypass");
   const login = await anonymous.get("/login");

@@ -1,6 +1,12 @@
 import { appHydrated } from "../support/hydration";
-import type { Browser, BrowserContext, Page, Response } from "@playwright/test";
-import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import type { APIRequestContext, Browser, BrowserContext, Page, Response } from "@playwright/test";
+import {
+  addToCartByNumber,
+  loginInBrowser,
+  loginToken,
+  registerConfirmedCustomer,
+  storeApiPost,
+} from "../support/customers";
 import { expect, test } from "../support/test";
 
 /**
@@ -138,4 +144,48 @@ test("a change in another tab and a logout show on the session's next page view"
   await page.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
   await context.close();
+});
+
+/** A new Store API session with `count` of a product in its cart: its context token. */
+async function cartToken(request: APIRequestContext, count: number, token?: string): Promise<string> {
+  const session = token ?? (await storeApiPost(request, "/product", { limit: 1 })).token;
+  if (!session) throw new Error("the Store API gave no context token");
+  await addToCartByNumber(request, session, "CL-1003", count);
+  return session;
+}
+
+test("a session without a page state is checked against the Store API and answered from the page of its state", async ({
+  request,
+  baseURL,
+}) => {
+  const path = `${baseURL}/clothing/?e2e=${Date.now()}`;
+  const credentials = await registerConfirmedCustomer(request);
+  const shoppers = [
+    { name: "first", count: 1, token: await cartToken(request, 1) },
+    { name: "same state", count: 1, token: await cartToken(request, 1) },
+    { name: "two items", count: 2, token: await cartToken(request, 2) },
+    { name: "customer", count: 1, token: await cartToken(request, 1, await loginToken(request, credentials)) },
+  ];
+  // Each view carries the context token only (no page state: the first view after a write, after the state's 30 s,
+  // a new shopper's first), interleaved: each sees their own header; one item and not logged in is one state.
+  for (let round = 0; round < 3; round++) {
+    for (const shopper of shoppers) {
+      // Node's fetch keeps no cookies: every view is one without a page state.
+      const response = await fetch(path, { headers: { cookie: `sw-context-token=${shopper.token}` } });
+      const html = await response.text();
+      const state = response.headers.get("x-page-cache");
+      expect(response.status, shopper.name).toBe(200);
+      expect(response.headers.get("cache-control")).toMatch(/\bprivate\b/);
+      expect(response.headers.get("cache-control")).not.toMatch(/\bpublic\b|s-maxage/);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect([...new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]))]).toEqual([nonce]);
+      expect(html, shopper.name).toContain(`aria-label="Cart (${shopper.count})"`);
+      if (shopper.name === "customer") expect(html).toContain(credentials.email);
+      else expect(html).not.toContain(credentials.email);
+      // The answer hands the checked state to the browser: its next view needs no check.
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("sw-page-state="))).toBe(true);
+      if (round === 0 && shopper.name === "same state") expect(state, shopper.name).toBe("hit");
+      if (round > 0) expect(state, `${shopper.name}, round ${round}`).toBe("hit");
+    }
+  }
 });

@@ -1,4 +1,5 @@
 import { loginInBrowser, loginWithSession, registerConfirmedCustomer } from "../support/customers";
+import { appHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 // Demo catalogue products with a single variant (no options to choose first).
@@ -15,6 +16,8 @@ test.describe("wishlist", () => {
 
     // A card on a category page: the heart toggles with a notification and the header counts it.
     await page.goto("/clothing/");
+    // A guest's list lives in the browser: a heart clicked before hydration is the no-JS post (wishlist needs an account).
+    await appHydrated(page);
     const firstCard = page.getByRole("main").getByRole("article").first();
     const productName = (await firstCard.getByRole("heading").innerText()).trim();
     const heart = firstCard.getByRole("button", { name: `Add ${productName} to wishlist` });
@@ -27,6 +30,7 @@ test.describe("wishlist", () => {
 
     // The product page's button shares the state; adding a second product counts two.
     await page.goto(FELT_TOP_HAT.path);
+    await appHydrated(page);
     const button = page.getByRole("button", { name: `Add ${FELT_TOP_HAT.name} to wishlist` });
     // Keyboard: the heart is a real button.
     await button.focus();

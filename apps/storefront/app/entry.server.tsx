@@ -19,6 +19,7 @@ import { requestInfo } from "./lib/security-request.server";
 export { runWithRequestInfo } from "./lib/security-request.server";
 export { serverHooks } from "./lib/security.server";
 export { pageStateHooks } from "./.server/page-state.server";
+export { checkPageState } from "./.server/shop.server";
 
 export const streamTimeout = 5_000;
 

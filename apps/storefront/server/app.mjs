@@ -10,6 +10,7 @@ import {
   clientIp,
   dropForwardedHeaders,
   firstForwarded,
+  isHttpsRequest,
   isTrustedProxy,
   parseTrustedProxies,
 } from "./request-info.mjs";
@@ -30,8 +31,8 @@ import { backendOrigins, newNonce, securityHeaders, sessionSafeCacheControl } fr
  *   pageMiddleware?: Middleware[],
  * }} options
  *   pageMiddleware: THE HOOK for page-level middleware (e.g. a page cache). It runs after the static
- *   files, the security headers and compression, right before React Router; `res.locals.cspNonce` and
- *   `res.locals.clientIp` are set. A middleware that answers from elsewhere must put
+ *   files, the security headers and compression, right before React Router; `res.locals.cspNonce`,
+ *   `res.locals.clientIp` and `res.locals.https` (request-info.mjs isHttpsRequest) are set. A middleware that answers from elsewhere must put
  *   `res.locals.cspNonce` into the HTML it sends (the CSP header already names it).
  */
 export function createApp({ build, appDir, env = process.env, pageMiddleware = [] }) {
@@ -53,8 +54,8 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
     const peer = req.socket.remoteAddress ?? "";
     const fromProxy = isTrustedProxy(trusted, peer);
     if (!fromProxy) dropForwardedHeaders(req.headers);
-    const https =
-      "encrypted" in req.socket || (fromProxy && firstForwarded(req.headers["x-forwarded-proto"]) === "https");
+    const https = isHttpsRequest(req, fromProxy);
+    res.locals.https = https;
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.locals.clientIp = clientIp(peer, req.headers["x-forwarded-for"], trusted);
@@ -69,7 +70,7 @@ export function createApp({ build, appDir, env = process.env, pageMiddleware = [
       hooks.crossOriginRefusal(
         req.method,
         new Headers(/** @type {Record<string, string>} */ (req.headers)),
-        `${req.protocol}://${host}`,
+        `${https ? "https" : "http"}://${host}`,
       );
     if (refusal) {
       console.warn(`Refused ${req.method} ${req.originalUrl}: ${refusal}`);

@@ -35,6 +35,7 @@ const PER_RESPONSE = new Set(["set-cookie", "content-length", "date", "connectio
  * @typedef {{
  *   runWithRequestInfo: <T>(info: RenderInfo, fn: () => T) => T,
  *   pageStateHooks: typeof import("../app/.server/page-state.server").pageStateHooks,
+ *   checkPageState: typeof import("../app/.server/shop.server").checkPageState,
  * }} EntryExports
  * @typedef {import("express").Request} ExpressRequest
  */
@@ -58,6 +59,28 @@ function sessionVariant(hooks, cookie, url) {
 }
 
 /**
+ * A session's GET of a catalogue page without a valid page state (the first view after a write, after the cookie's life,
+ * a new shopper): its page state read from the Store API as the root loader reads it (entry checkPageState), under the
+ * request info its render will have, so a render that follows reuses those reads. `setCookies`: what every answer to
+ * it sets (the page-state cookie). Null when the request is rendered for itself.
+ * @param {EntryExports} entry
+ * @param {string} neutral the request's neutral cookies (sessionCookies)
+ * @param {URL} url
+ * @param {Request} request
+ * @param {RenderInfo} info
+ * @returns {Promise<{ need: "state" | "price", digest: string, neutral: string, setCookies: string[] } | null>}
+ */
+async function checkedSessionVariant(entry, neutral, url, request, info) {
+  const need = rendersRoot(url) ? "state" : "price";
+  const checked = await entry
+    .runWithRequestInfo(info, () => entry.checkPageState(request, need, pagePathOf(url.pathname)))
+    // A failed read (the backend down, maintenance) is the render's to answer, with the page it shows for it.
+    .catch(() => null);
+  const digest = checked?.state[need];
+  return checked && digest ? { need, digest, neutral, setCookies: checked.setCookies } : null;
+}
+
+/**
  * The route tree of a server build, for matching a path to its leaf route.
  * @param {import("react-router").ServerBuild} build
  */
@@ -77,16 +100,18 @@ function routeTree(build) {
 }
 
 /**
- * The request URL React Router sees (as @react-router/express builds it: X-Forwarded-Host only via trust proxy).
+ * The request URL React Router sees (as @react-router/express builds it: X-Forwarded-Host only via trust proxy), with
+ * the scheme as the server decided it (app.mjs res.locals.https), not Express's spelling of X-Forwarded-Proto.
  * @param {ExpressRequest} req
+ * @param {boolean} https
  */
-function requestUrl(req) {
+function requestUrl(req, https) {
   const forwardedPort = req.app.enabled("trust proxy") ? req.get("X-Forwarded-Host")?.split(":")[1] : undefined;
   const port = [forwardedPort, req.get("host")?.split(":")[1]]
     .map((value) => Number.parseInt(value ?? "", 10))
     .find(Number.isSafeInteger);
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  return new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  return new URL(`${https ? "https" : "http"}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 }
 
 /**
@@ -121,11 +146,12 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
   };
 
   return async (req, res, next) => {
-    const url = requestUrl(req);
+    const https = res.locals.https === true;
+    const url = requestUrl(req, https);
     const hooks = entry.pageStateHooks;
     // Every write may change what the session's pages show: the next page view renders and checks the state again.
     if (req.method !== "GET" && req.method !== "HEAD" && req.headers.cookie?.includes(`${hooks.cookieName}=`))
-      res.append("Set-Cookie", hooks.clearCookie(req.protocol === "https"));
+      res.append("Set-Cookie", hooks.clearCookie(https));
     const catalogue = isCatalogue(url.pathname);
     let reason = off
       ? "off"
@@ -135,17 +161,28 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
           authorization: req.headers.authorization,
           catalogue,
         });
-    const session =
-      reason === "session" && catalogue && !req.headers.authorization && req.method === "GET"
-        ? sessionVariant(hooks, req.headers.cookie, url)
-        : null;
+    const candidate = reason === "session" && catalogue && !req.headers.authorization && req.method === "GET";
+    const nonce = String(res.locals.cspNonce ?? "");
+    /** @type {{ need: "state" | "price", digest: string, neutral: string, setCookies?: string[] } | null} */
+    let session = candidate ? sessionVariant(hooks, req.headers.cookie, url) : null;
+    /** @type {Request | undefined} */
+    let rendered;
+    // Not tied to this client's connection: others may be waiting for the same render. Made when needed (not on a hit).
+    const request = () => (rendered ??= new Request(url.href, { headers: toHeaders(req.headers) }));
+    /** @type {RenderInfo | undefined} the request info of a session checked against the Store API, for its render */
+    let checkedInfo;
+    const cookies = candidate && !session ? sessionCookies(req.headers.cookie) : null;
+    if (cookies?.session.has("sw-context-token")) {
+      checkedInfo = { nonce, clientIp: String(res.locals.clientIp ?? "") };
+      session = await checkedSessionVariant(entry, cookies.neutral, url, request(), checkedInfo);
+    }
     if (session) reason = null;
     if (reason) {
       res.setHeader("X-Page-Cache", "bypass");
-      next();
+      if (checkedInfo) await renderOwn(res, next, entry, checkedInfo, () => handle(request()));
+      else next();
       return;
     }
-    const nonce = String(res.locals.cspNonce ?? "");
     /** @param {string} name */
     const header = (name) => {
       // A shared session page varies by the session only through its page state (in the key), not the token.
@@ -162,15 +199,18 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
         baseKey,
         header,
         async () => {
-          // Not tied to this client's connection: others may be waiting for the same render.
-          const request = new Request(url.href, { method: "GET", headers: toHeaders(req.headers) });
           /** @type {RenderInfo} */
-          const info = { nonce, clientIp: String(res.locals.clientIp ?? "") };
-          const response = await entry.runWithRequestInfo(info, () => handle(request));
+          const info = checkedInfo ?? { nonce, clientIp: String(res.locals.clientIp ?? "") };
+          const response = await entry.runWithRequestInfo(info, () => handle(request()));
           const vary = varyNames(response.headers.get("vary"));
           // A session's page is shared only under the digest this render computed itself, never the cookie's word.
           const unchecked = session !== null && info.pageState?.[session.need] !== session.digest;
-          if (response.status !== 200 || response.headers.has("set-cookie") || vary === null || unchecked) {
+          // A checked session's render sets the page state the check named (its answers all set it): nothing else.
+          const cookies = response.headers.getSetCookie();
+          const ownCookies = checkedInfo
+            ? cookies.some((cookie) => !cookie.startsWith(`${hooks.cookieName}=`))
+            : cookies.length > 0;
+          if (response.status !== 200 || ownCookies || vary === null || unchecked) {
             own = response;
             return null;
           }
@@ -188,6 +228,7 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
       if (page) {
         res.status(page.status);
         for (const [name, value] of page.headers) res.append(name, value);
+        for (const cookie of session?.setCookies ?? []) res.append("Set-Cookie", cookie);
         res.setHeader("X-Page-Cache", state);
         if (page.deflated && acceptsGzip(req.get("accept-encoding"))) {
           // Compressed when stored: the compression middleware leaves an encoded answer alone.
@@ -201,14 +242,32 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
         res.setHeader("X-Page-Cache", "bypass");
         await sendResponse(res, own);
       } else {
-        // Another request's render of this URL was not one to share: render this one as usual.
+        // Another request's render of this URL was not one to share: render this one as usual (a checked session
+        // under its own request info, whose Store API reads the render reuses).
         res.setHeader("X-Page-Cache", "bypass");
-        next();
+        if (checkedInfo) await renderOwn(res, next, entry, checkedInfo, () => handle(request()));
+        else next();
       }
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * Renders a request under the request info it was checked with and sends the answer (errors go to Express).
+ * @param {import("express").Response} res
+ * @param {import("express").NextFunction} next
+ * @param {EntryExports} entry
+ * @param {RenderInfo} info
+ * @param {() => Promise<Response>} render
+ */
+async function renderOwn(res, next, entry, info, render) {
+  try {
+    await sendResponse(res, await entry.runWithRequestInfo(info, render));
+  } catch (error) {
+    next(error);
+  }
 }
 
 /**

@@ -99,3 +99,14 @@ export function firstForwarded(value) {
   const joined = Array.isArray(value) ? value.join(",") : value;
   return joined?.split(",")[0]?.trim().toLowerCase() || undefined;
 }
+
+/**
+ * Did the shopper reach us over HTTPS? A TLS socket, or a trusted proxy's first X-Forwarded-Proto naming https in
+ * any spelling. The server's one decision (security headers, the Secure flag of the cookies it sets itself, the
+ * request URL the page cache renders): Express's req.protocol passes the header's spelling through ("HTTPS").
+ * @param {{ socket: object, headers: import("node:http").IncomingHttpHeaders }} req
+ * @param {boolean} fromProxy the peer is a trusted proxy (isTrustedProxy)
+ */
+export function isHttpsRequest(req, fromProxy) {
+  return "encrypted" in req.socket || (fromProxy && firstForwarded(req.headers["x-forwarded-proto"]) === "https");
+}

@@ -3,6 +3,7 @@ import {
   clientIp,
   dropForwardedHeaders,
   firstForwarded,
+  isHttpsRequest,
   isTrustedProxy,
   normalizeIp,
   parseTrustedProxies,
@@ -76,5 +77,18 @@ describe("forwarded headers", () => {
     expect(firstForwarded("HTTPS, http")).toBe("https");
     expect(firstForwarded(undefined)).toBeUndefined();
     expect(normalizeIp(" ::ffff:1.2.3.4 ")).toBe("1.2.3.4");
+  });
+});
+
+describe("isHttpsRequest", () => {
+  const plain = { socket: {} };
+  it("believes X-Forwarded-Proto, in any spelling, only from a trusted proxy", () => {
+    expect(isHttpsRequest({ ...plain, headers: { "x-forwarded-proto": "HTTPS, http" } }, true)).toBe(true);
+    expect(isHttpsRequest({ ...plain, headers: { "x-forwarded-proto": "https" } }, false)).toBe(false);
+    expect(isHttpsRequest({ ...plain, headers: { "x-forwarded-proto": "http" } }, true)).toBe(false);
+  });
+
+  it("is a TLS socket whatever a header says", () => {
+    expect(isHttpsRequest({ socket: { encrypted: true }, headers: {} }, false)).toBe(true);
   });
 });

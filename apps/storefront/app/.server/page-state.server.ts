@@ -43,7 +43,10 @@ const mac = (token: string, payload: string) =>
 export const priceDigest = (priceKey: string) => digest(["price", priceKey]);
 
 /** The digests of a session's page state: `priceKey` from priceContextKey, `shop` the root loader's data. */
-export function pageStateOf(priceKey: string, shop: ShopData): PageState {
+export function pageStateOf(
+  priceKey: string,
+  shop: Pick<ShopData, "locale" | "currency" | "session" | "cartItemCount" | "cartNotices" | "wishlistCount">,
+): PageState {
   const price = priceDigest(priceKey);
   const state = digest([
     "state",

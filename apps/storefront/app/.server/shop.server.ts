@@ -6,9 +6,9 @@ import { cartChangeNotices, showsCartErrors } from "../features/cart/cart-errors
 import { sortCurrencies, toCurrencyView, toSessionView, type ShopData } from "../features/shop/shop";
 import { channelData } from "./channel-data.server";
 import { storeApiConfig } from "./config.server";
-import type { StoreApi, StoreApiClient } from "./store-api.server";
+import { CONTEXT_TOKEN_COOKIE, createStoreApi, type StoreApi, type StoreApiClient } from "./store-api.server";
 import { priceContextKey } from "./price-context.server";
-import { pageStateOf, priceDigest, recordCheckedPageState, setPageState } from "./page-state.server";
+import { type PageState, pageStateOf, priceDigest, recordCheckedPageState, setPageState } from "./page-state.server";
 
 type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation";
 
@@ -132,25 +132,58 @@ export function shopperContext(api: StoreApi): Promise<ApiContext> {
   return context;
 }
 
+/** The shop data that belongs to the shopper's session: the header's counters and customer, the cart's notices. */
+type SessionShopData = Pick<ShopData, "currency" | "session" | "cartItemCount" | "cartNotices" | "wishlistCount">;
+
+const sessionParts = new WeakMap<StoreApi, Promise<{ context: ApiContext; part: SessionShopData }>>();
+
+/**
+ * The shopper's context and the session part of the shop data, once per request and page path: the root loader and the
+ * page cache's check of a session (checkPageState) read them once, so the cart's one-time notices are read once too.
+ */
+function sessionShop(api: StoreApi, pathname: string): Promise<{ context: ApiContext; part: SessionShopData }> {
+  let loaded = sessionParts.get(api);
+  if (!loaded) {
+    loaded = (async () => {
+      const [context, cart] = await Promise.all([shopperContext(api), loadHeaderCart(api)]);
+      const session = toSessionView(context.customer);
+      const part: SessionShopData = {
+        currency: toCurrencyView(context.currency),
+        session,
+        cartItemCount: cart
+          ? cart.lineItems.reduce((sum, item) => (item.good && item.isProduct ? sum + item.quantity : sum), 0)
+          : 0,
+        // The cart page and the checkout show the cart's errors themselves; every other page tells of the changes.
+        cartNotices: cart && !showsCartErrors(pathname) ? cartChangeNotices(api.locale.code, cart.errors) : [],
+        wishlistCount: await loadWishlistCount(api, session.loggedIn),
+      };
+      return { context, part };
+    })();
+    sessionParts.set(api, loaded);
+  }
+  return loaded;
+}
+
+/** What this session's pages depend on, as the page cache and the page-state cookie need it (a request with a session). */
+function checkedPageState(api: StoreApi, context: ApiContext, part: SessionShopData): PageState {
+  const state = pageStateOf(priceContextKey(context), { locale: api.locale, ...part });
+  recordCheckedPageState(state);
+  setPageState(api, state);
+  return state;
+}
+
 /**
  * The data every page needs (header, footer, switchers), in the app's own types. What all shoppers share
  * comes from the process-wide cache; only a request with a session asks for its own context, cart and
  * wishlist (a request without one has none of them, and asking would only hand out unused tokens).
  */
 export async function loadShop(api: StoreApi, origin: string, pathname: string): Promise<ShopData> {
-  const [channel, context, cart] = await Promise.all([
-    loadChannelShopData(api),
-    shopperContext(api),
-    loadHeaderCart(api),
-  ]);
-  const session = toSessionView(context.customer);
-  const wishlistCount = await loadWishlistCount(api, session.loggedIn);
+  const [channel, { context, part }] = await Promise.all([loadChannelShopData(api), sessionShop(api, pathname)]);
   const salesChannel = context.salesChannel;
   const shop: ShopData = {
     locale: api.locale,
     shopName: salesChannel.translated?.name || salesChannel.name || "Demo Store",
     shopDescription: salesChannel.translated?.homeMetaDescription || salesChannel.homeMetaDescription || "",
-    currency: toCurrencyView(context.currency),
     currencies: channel.currencies,
     languages: channel.languages,
     navigation: channel.navigation,
@@ -158,19 +191,38 @@ export async function loadShop(api: StoreApi, origin: string, pathname: string):
     serviceNavigation: channel.serviceNavigation,
     navigationCategoryId: salesChannel.navigationCategoryId,
     origin,
-    session,
-    cartItemCount: cart
-      ? cart.lineItems.reduce((sum, item) => (item.good && item.isProduct ? sum + item.quantity : sum), 0)
-      : 0,
-    // The cart page and the checkout show the cart's errors themselves; every other page tells of the changes.
-    cartNotices: cart && !showsCartErrors(pathname) ? cartChangeNotices(api.locale.code, cart.errors) : [],
-    wishlistCount,
+    ...part,
   };
-  if (api.hasSession) {
-    // What this session's pages depend on: the page cache shares a page only between renders of equal state.
-    const state = pageStateOf(priceContextKey(context), shop);
-    recordCheckedPageState(state);
-    setPageState(api, state);
-  }
+  // What this session's pages depend on: the page cache shares a page only between renders of equal state.
+  if (api.hasSession) checkedPageState(api, context, part);
   return shop;
+}
+
+/**
+ * For the page cache (server/page-cache-middleware.mjs, through build.entry.module), run under the request info its
+ * render would use: the page state of a session's request for a page, read from the Store API as the root loader reads
+ * it, so that a request without a valid page-state cookie (the first view after a write, after the cookie's life, a new
+ * shopper) can be answered with the stored page of its state. A render that follows under the same request info reuses
+ * these reads (createStoreApi, shopperContext, sessionShop), so nothing is read twice and the cart's one-time notices
+ * are those the state names. `pathname`: the page's path (not its `.data` URL's). `need` "price": only the price context (a page's data without the root's).
+ * `setCookies`: what the answer must set (the page-state cookie). Null without a session, or when the Store API
+ * answered with another context token: that request is rendered for itself.
+ */
+export async function checkPageState(
+  request: Request,
+  need: "state" | "price",
+  pathname: string,
+): Promise<{ state: Partial<PageState>; setCookies: string[] } | null> {
+  const api = await createStoreApi(request);
+  if (!api.hasSession) return null;
+  let state: Partial<PageState>;
+  if (need === "price") {
+    state = { price: priceDigest(priceContextKey(await shopperContext(api))) };
+  } else {
+    const { context, part } = await sessionShop(api, pathname);
+    state = checkedPageState(api, context, part);
+  }
+  const setCookies = api.responseHeaders().getSetCookie();
+  if (setCookies.some((cookie) => cookie.startsWith(`${CONTEXT_TOKEN_COOKIE}=`))) return null;
+  return { state, setCookies };
 }

@@ -81,6 +81,27 @@ describe("createStoreApi responseHeaders: the page state cookie", () => {
     expect(readPageState(NEW_TOKEN, cookies.get("sw-page-state"))).toEqual(STATE);
   });
 
+  it("is the same Set-Cookie for every loader of one request, also when the clock moves between them", async () => {
+    // React Router merges the Set-Cookie headers of the root's and the page's loaders (a document and a `.data`
+    // answer alike) and drops only identical ones: two signatures of one state, made in two different seconds,
+    // would set the cookie twice in one answer.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.UTC(2026, 0, 1, 12, 0, 0, 900) });
+    try {
+      const api = await createStoreApi(
+        new Request("http://shop.test/clothing/_.data", { headers: { cookie: `sw-context-token=${NEW_TOKEN}` } }),
+      );
+      await api.client.invoke("readContext get /context");
+      setPageState(api, STATE);
+      const root = api.responseHeaders().getSetCookie();
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 12, 0, 1, 200));
+      const page = api.responseHeaders().getSetCookie();
+      expect(page.filter((cookie) => cookie.startsWith("sw-page-state="))).toHaveLength(1);
+      expect(page).toEqual(root);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("is not issued when the session's token changed during the render (its data may be the old session's)", async () => {
     const api = await createStoreApi(
       new Request("http://shop.test/", { headers: { cookie: `sw-context-token=${OLD_TOKEN}` } }),

@@ -7,7 +7,7 @@ import { assertNotInMaintenance } from "./maintenance.server";
 import type { StoreApiClient, StoreOperations } from "./store-api-client.server";
 import { storeApiErrorResponse } from "./store-api-errors.server";
 import { requestInfo } from "../lib/security-request.server";
-import { pageStateCookie, pageStateFor } from "./page-state.server";
+import { type PageState, pageStateCookie, pageStateFor } from "./page-state.server";
 
 export const CONTEXT_TOKEN_COOKIE = "sw-context-token";
 const CONTEXT_TOKEN_MAX_AGE = 365 * 24 * 60 * 60;
@@ -113,6 +113,8 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
   client.hook("onContextChanged", (token) => {
     if (isToken(written) && token !== written) client.defaultHeaders["sw-context-token"] = written;
   });
+  /** The page-state cookie this request hands out (responseHeaders), made once per state. */
+  let signed: { state: PageState; cookie: string | undefined } | undefined;
   const api: StoreApi = {
     client,
     locale,
@@ -145,8 +147,12 @@ async function newStoreApi(request: Request): Promise<StoreApi> {
       // when that is the token the render read it under: a token that changed meanwhile (the session ended elsewhere
       // between two calls, as a logout in another tab does) means the digest may describe the old session, and the
       // page cache would answer the new session with the old one's pages (header cart, customer, prices).
+      // One signature per request and state: React Router merges the root's and the page's Set-Cookie headers and
+      // drops only identical ones, and a signature made a second later (its expiry) would set the cookie twice.
       const state = token === incomingToken ? pageStateFor(api) : undefined;
-      const stateCookie = state && token && pageStateCookie(request, token, state, isHttps(request));
+      if (state && token && (signed?.state.price !== state.price || signed.state.state !== state.state))
+        signed = { state, cookie: pageStateCookie(request, token, state, isHttps(request)) };
+      const stateCookie = state && signed?.cookie;
       if (stateCookie) headers.append("Set-Cookie", stateCookie);
       return headers;
     },
