@@ -2,6 +2,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Seeds the demo shop once per run; each test app opens a copy of it (test/seeded-shop.ts).
+    globalSetup: ["test/global-setup.ts"],
     include: ["src/**/*.test.ts", "test/**/*.test.ts", "seed/**/*.test.ts", "scripts/**/*.test.ts"],
     // Compares SQLite with PostgreSQL, so it belongs to the PostgreSQL pass only; left out of the SQLite pass
     // instead of showing up there as 69 skipped tests. small-pool: a PostgreSQL connection pool, which SQLite has not.

@@ -1,17 +1,15 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
-import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { DEFAULT_ACCESS_KEY, testConfig, type AppConfig } from "../src/config.js";
-import { createDatabase, type Db } from "../src/db/database.js";
+import type { Db } from "../src/db/database.js";
 import { setMediaBaseUrl } from "../src/modules/media/media.definition.js";
 import { languageId } from "../seed/ids.js";
-import { seedDatabase } from "../seed/seed.js";
+import { openSeededDatabase, STOREFRONT_URL } from "./seeded-shop.js";
 
 export const ACCESS_KEY = DEFAULT_ACCESS_KEY;
 export const LANGUAGE = { en: languageId("en-GB"), pl: languageId("pl-PL"), de: languageId("de-DE") };
-export const STOREFRONT_URL = "http://localhost:3000";
+export { STOREFRONT_URL };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,34 +24,15 @@ export interface TestApp {
 }
 
 /**
- * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL schema that is
- * dropped on close. Each test file builds its own, so files never share data.
+ * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL database that is
+ * dropped on close, each a copy of the shop the global setup seeded once (test/seeded-shop.ts). Each test file builds
+ * its own, so files never share data.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: { onQuery?: (sqlText: string) => void } = {},
 ): Promise<TestApp> {
-  const url = process.env.TEST_DATABASE_URL;
-  let db: Db;
-  let dropSchema = async (): Promise<void> => {};
-  let schema: string | undefined;
-  if (url) {
-    schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = createDatabase({ databaseUrl: url, schema, onQuery: options.onQuery });
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    };
-  } else {
-    db = createDatabase({ sqlitePath: ":memory:", onQuery: options.onQuery });
-  }
-  await seedDatabase(db, { storefrontUrls: [STOREFRONT_URL, "http://127.0.0.1:3000"], schema });
+  const { db, drop } = await openSeededDatabase(options.onQuery);
   const config = testConfig({ storefrontUrls: [STOREFRONT_URL], ...overrides });
   setMediaBaseUrl(config.publicUrl);
   const app = await buildApp({ db, config });
@@ -75,7 +54,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
-      await dropSchema();
+      await drop();
     },
   };
 }

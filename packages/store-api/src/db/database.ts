@@ -23,6 +23,11 @@ export interface DatabaseTarget {
   databaseUrl?: string;
   /** A file path or ":memory:" for SQLite. */
   sqlitePath?: string;
+  /**
+   * SQLite only: a serialized database (better-sqlite3's `serialize()`) opened in memory instead of `sqlitePath`. The
+   * tests open one seeded shop image per app instead of migrating and seeding each (test/global-setup.ts).
+   */
+  sqliteImage?: Buffer;
   /** PostgreSQL only: the schema to work in (tests give each app its own). */
   schema?: string;
   /** PostgreSQL only: the pool's connection limit (default 10; server.ts passes this worker's share of PG_POOL_MAX). */
@@ -93,8 +98,8 @@ export function createDatabase(target: DatabaseTarget): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: queryLog(target) });
   }
   const file = target.sqlitePath ?? ":memory:";
-  if (file !== ":memory:") mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  if (file !== ":memory:" && !target.sqliteImage) mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(target.sqliteImage ?? file);
   // WAL lets readers run while a writer commits; NORMAL sync is durable across process crashes in WAL mode.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
