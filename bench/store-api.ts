@@ -5,12 +5,12 @@ import { fileURLToPath } from "node:url";
 import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
-import { generateCatalogue } from "./lib/catalogue-generator.js";
 import type { LoadLimits } from "./lib/load.js";
 import { measureRelevance, printRelevance, type RelevanceReport } from "./lib/search-relevance.js";
 import { flag, numberListOption, numberOption, option } from "./lib/args.js";
 import { BENCH_STOREFRONT_URL, buyableProductId, lineItemAddLimit } from "./lib/store-api-session.js";
 import { printGrowthTable } from "./lib/store-api-growth.js";
+import { sqliteCatalogue } from "./lib/store-api-sqlite-catalogue.js";
 import { benchPostgres } from "./lib/store-api-postgres.js";
 import type { Plan } from "./lib/store-api-operations.js";
 import {
@@ -44,6 +44,9 @@ export {
  *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --keep-schema
  *   npx tsx bench/store-api.ts --database-url=… --catalogues 50000,1000000 --reuse-schema --rounds 2
  * A growth table then puts the 1,000,000 rows next to the 50,000 rows with their ratio and the listing's ≤ 2× budget.
+ * On SQLite the same two flags keep a generated catalogue's file and measure it again (lib/store-api-sqlite-catalogue.ts):
+ *   npx tsx bench/store-api.ts --catalogues 1000,50000 --keep-schema --only 'page 1, aggregations), distinct'
+ *   npx tsx bench/store-api.ts --catalogues 1000,50000 --reuse-schema --only 'page 1, aggregations), distinct'
  *
  * Latency is measured serially (one connection, one request at a time, ≥ --serial requests): what one shopper
  * waits for, and the figure the product-listing budget is about. The concurrent run (--concurrency connections,
@@ -136,26 +139,9 @@ export async function benchStoreApi(options: StoreApiOptions): Promise<StoreApiR
 
     const rows = await measure(copyOf("demo"), "demo", demoProducts, demoPlan, limits, options.serial);
     for (const size of options.catalogues) {
-      const file = copyOf(`generated-${size}`);
-      const db = createDatabase({ sqlitePath: file });
-      let plan: Plan;
-      let products: number;
-      try {
-        console.log(`generating ${size} products`);
-        const started = Date.now();
-        const generated = await generateCatalogue(db, { products: size, log: (line) => console.log(line) });
-        console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        plan = {
-          listingCategoryId: generated.departmentId,
-          filter: { properties: generated.departmentOptionId },
-          searchTerm: generated.searchTerm,
-          variantParentId: generated.parentId,
-          productId: demoPlan.productId,
-        };
-        products = await productCount(db);
-      } finally {
-        await db.destroy();
-      }
+      const file = path.join(dir, `generated-${size}.sqlite`);
+      const { products, ...generated } = await sqliteCatalogue(template, file, size);
+      const plan: Plan = { ...generated, productId: demoPlan.productId };
       rows.push(
         ...(await measure(
           file,

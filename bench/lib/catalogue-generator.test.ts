@@ -11,7 +11,9 @@ import { generateCatalogue } from "./catalogue-generator.js";
  * SQLite. On PostgreSQL the generator drops the product tables' secondary indexes for the load and builds them again:
  * afterwards every index is back with the same definition, and the rows are all there. On both engines the listing
  * index's triggers are off for the load and the index is built once at the end: afterwards the triggers are back and
- * the index holds the rows the triggers leave when they maintain it row by row (a second shop, generated so).
+ * the index holds the rows the triggers leave when they maintain it row by row (a second shop, generated so). On
+ * SQLite the secondary indexes and the cache insert triggers are also off for the load: afterwards they are back as
+ * they were, and the catalogue's cache tag has moved.
  */
 
 const url = process.env.TEST_DATABASE_URL;
@@ -75,11 +77,19 @@ describe("catalogue generator", () => {
     const triggersBefore = await triggers(db);
     const count = async () => Number((await run<{ c: number }>(db, "SELECT COUNT(*) AS c FROM product"))[0].c);
     const products = await count();
+    // SQLite's response-cache tags (migration 017; PostgreSQL keeps its change versions elsewhere).
+    const catalogueSeq = async () =>
+      dialectOf(db) === "postgres"
+        ? 0
+        : Number((await run<{ s: number }>(db, "SELECT seq AS s FROM cache_tag WHERE tag = 'catalogue'"))[0]?.s ?? 0);
+    const seqBefore = await catalogueSeq();
     const generated = await generateCatalogue(db, { products: 300 });
     expect(generated.rows).toBe(300);
     expect(await count()).toBe(products + 300);
     expect(await indexes()).toEqual(before);
     expect(await triggers(db)).toEqual(triggersBefore);
+    // The load retired the catalogue's cached responses (with the cache triggers off for the load, once at its end).
+    if (dialectOf(db) === "sqlite") expect(await catalogueSeq()).toBeGreaterThan(seqBefore);
     const members = await run<{ c: number }>(
       db,
       `SELECT COUNT(*) AS c FROM product_category_tree WHERE category_id = '${generated.departmentId}'`,

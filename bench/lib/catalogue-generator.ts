@@ -23,6 +23,7 @@ import {
   writeCatalogueBase,
 } from "./catalogue-plan.js";
 import { generateInDatabase } from "./catalogue-generator-sql.js";
+import { withoutSqliteBulkOverhead } from "./catalogue-generator-sqlite.js";
 import { withoutListingIndexTriggers } from "./listing-index-bulk.js";
 import { ADJECTIVES, MATERIALS, NOUNS } from "./words.js";
 
@@ -37,7 +38,9 @@ export type { GeneratedCatalogue, GeneratorOptions } from "./catalogue-plan.js";
  *
  * On PostgreSQL the rows are made inside the database (catalogue-generator-sql.ts: INSERT … SELECT over
  * generate_series, about 30× faster than sending them); `inDatabase: false` writes them from here row by row, as
- * on SQLite (the reference the in-database generator is checked against).
+ * on SQLite (the reference the in-database generator is checked against). On SQLite the rows are written from here
+ * (in batches of multi-row INSERTs) with the tables' secondary indexes and cache insert triggers off for the load
+ * (catalogue-generator-sqlite.ts), except for the reference shop whose listing index is kept "by its triggers".
  */
 export async function generateCatalogue(
   db: Db,
@@ -58,9 +61,13 @@ export async function generateCatalogue(
 
 async function generateWithin(
   trx: Db,
-  options: GeneratorOptions & { inDatabase?: boolean },
+  options: GeneratorOptions & { inDatabase?: boolean; listingIndex?: "rebuilt at the end" | "by its triggers" },
 ): Promise<GeneratedCatalogue> {
-  if (dialectOf(trx) !== "postgres") return generate(trx, options);
+  if (dialectOf(trx) !== "postgres") {
+    if (options.listingIndex === "by its triggers") return generate(trx, options);
+    const restore = await withoutSqliteBulkOverhead(trx);
+    return generate(trx, { ...options, beforeDictionary: restore });
+  }
   // Bulk-load practice: the secondary indexes of the tables written row by row are dropped for the load and built
   // again afterwards (one sorted build each instead of a random-order insert per row), in the same transaction.
   const indexes = await withoutSecondaryIndexes(trx, BULK_TABLES);

@@ -141,8 +141,27 @@ export function shared(kind: FieldKind = "string", column?: string): FieldDef & 
 }
 
 /** Whether the entity's JSON carries `translated` (Shopware: every definition with a TranslationsAssociationField). */
+/**
+ * What a definition's fields say about translations, worked out once per field map (asked for every row read: a
+ * listing page asked it some 2,000 times per request). A definition's fields are fixed once defined.
+ */
+const translationShapes = new WeakMap<Record<string, FieldDef>, { translations: boolean; output: boolean }>();
+
+function translationShape(definition: EntityDefinition): { translations: boolean; output: boolean } {
+  let shape = translationShapes.get(definition.fields);
+  if (!shape) {
+    const fields = Object.values(definition.fields);
+    shape = {
+      translations: fields.some((f) => f.translated),
+      output: fields.some((f) => f.translated || f.sharedTranslation),
+    };
+    translationShapes.set(definition.fields, shape);
+  }
+  return shape;
+}
+
 export function hasTranslatedOutput(definition: EntityDefinition): boolean {
-  return Object.values(definition.fields).some((f) => f.translated || f.sharedTranslation);
+  return translationShape(definition).output;
 }
 
 export function getDefinition(name: string): EntityDefinition {
@@ -160,5 +179,5 @@ export function translationTable(definition: EntityDefinition): string {
 }
 
 export function hasTranslations(definition: EntityDefinition): boolean {
-  return Object.values(definition.fields).some((f) => f.translated);
+  return translationShape(definition).translations;
 }

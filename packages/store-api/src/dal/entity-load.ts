@@ -17,9 +17,16 @@ import {
 import { associationNotFound, fromClause, type Fragment, type Scope } from "./sql.js";
 import { inChunks, type SearchFn } from "./search-shared.js";
 
-/** The translated columns of a definition, each read once per language of the chain. */
+const translatedColumnLists = new WeakMap<Record<string, FieldDef>, string[]>();
+
+/** The translated columns of a definition, each read once per language of the chain (worked out once per fields). */
 function translatedColumns(definition: EntityDefinition): string[] {
-  return [...new Set(Object.values(definition.fields).flatMap((f) => (f.translated ? [f.column] : [])))];
+  let columns = translatedColumnLists.get(definition.fields);
+  if (!columns) {
+    columns = [...new Set(Object.values(definition.fields).flatMap((f) => (f.translated ? [f.column] : [])))];
+    translatedColumnLists.set(definition.fields, columns);
+  }
+  return columns;
 }
 
 /** The column a row read with `rowColumns` holds a translation's `column` in, for the chain's `index`th language. */
@@ -77,13 +84,8 @@ export async function entitiesOf(
   search: SearchFn,
 ): Promise<Entity[]> {
   if (rows.length === 0) return [];
-  const columns = translatedColumns(definition);
-  // Per row its translations in chain order, as toEntity reads them (a missing translation is all nulls).
-  const translationsOf = (row: AnyRow): AnyRow[] =>
-    columns.length === 0
-      ? []
-      : ctx.languageChain.map((_, i) => Object.fromEntries(columns.map((c) => [c, row[translationColumn(i, c)]])));
-  const entities = rows.map((row) => toEntity(definition, row, translationsOf(row)));
+  const plan = rowPlan(definition, ctx.languageChain.length);
+  const entities = rows.map((row) => toEntity(plan, row));
   for (const name of new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])) {
     await loadAssociation(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx, search);
   }
@@ -110,15 +112,59 @@ export function readValue(field: FieldDef, raw: unknown): unknown {
   }
 }
 
-/** Row (+ translation rows in chain order) → Store API JSON: camelCase fields, `translated`, `apiAlias`. */
-function toEntity(definition: EntityDefinition, row: AnyRow, translations: AnyRow[]): Entity {
+/** How a definition's rows become entities: its output fields in order, each with where its value is read from. */
+interface RowPlan {
+  /** Per output field: its name, definition and, when translated, its columns per language of the chain in order. */
+  fields: { name: string; field: FieldDef; languages: string[] | null }[];
+  translatedOutput: boolean;
+  apiAlias: string;
+}
+
+/** Plans per field map and chain length: worked out once instead of per row (a listing page reads hundreds). */
+const rowPlans = new WeakMap<Record<string, FieldDef>, Map<number, RowPlan>>();
+
+function rowPlan(definition: EntityDefinition, languages: number): RowPlan {
+  let plans = rowPlans.get(definition.fields);
+  if (!plans) rowPlans.set(definition.fields, (plans = new Map()));
+  let plan = plans.get(languages);
+  if (!plan) {
+    const fields = Object.entries(definition.fields).flatMap(([name, field]) =>
+      field.internal
+        ? []
+        : [
+            {
+              name,
+              field,
+              languages: field.translated
+                ? Array.from({ length: languages }, (_, i) => translationColumn(i, field.column))
+                : null,
+            },
+          ],
+    );
+    plan = { fields, translatedOutput: hasTranslatedOutput(definition), apiAlias: definition.apiAlias };
+    plans.set(languages, plan);
+  }
+  return plan;
+}
+
+/**
+ * Row (its translations beside it, per language of the chain, read with `rowColumns`) → Store API JSON: camelCase
+ * fields, `translated` (a translated field takes the first language of the chain that has a value), `apiAlias`.
+ */
+function toEntity(plan: RowPlan, row: AnyRow): Entity {
   const entity: Record<string, unknown> = {};
   const translatedValues: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(definition.fields)) {
-    if (field.internal) continue;
-    if (field.translated) {
-      const own = translations.find((t) => t[field.column] !== null && t[field.column] !== undefined);
-      const value = readValue(field, own ? own[field.column] : null);
+  for (const { name, field, languages } of plan.fields) {
+    if (languages) {
+      let own: unknown = null;
+      for (const column of languages) {
+        const candidate = row[column];
+        if (candidate !== null && candidate !== undefined) {
+          own = candidate;
+          break;
+        }
+      }
+      const value = readValue(field, own);
       entity[name] = value;
       translatedValues[name] = value;
     } else {
@@ -126,10 +172,10 @@ function toEntity(definition: EntityDefinition, row: AnyRow, translations: AnyRo
       if (field.sharedTranslation) translatedValues[name] = entity[name];
     }
   }
-  if (hasTranslatedOutput(definition)) {
+  if (plan.translatedOutput) {
     entity.translated = { ...translatedValues, customFields: (entity.customFields as object | null) ?? {} };
   }
-  entity.apiAlias = definition.apiAlias;
+  entity.apiAlias = plan.apiAlias;
   return entity as Entity;
 }
 
@@ -200,7 +246,9 @@ export async function loadAssociation(
       const groups = new Map<string, Entity[]>();
       for (const child of loaded) {
         const key = child[association.foreign] as string;
-        groups.set(key, [...(groups.get(key) ?? []), child]);
+        const list = groups.get(key);
+        if (list) list.push(child);
+        else groups.set(key, [child]);
       }
       for (const entity of entities) entity[name] = perParent(groups.get(entity.id) ?? []);
       return;
@@ -230,11 +278,18 @@ export async function loadAssociation(
         : [];
       const order = new Map(loaded.map((e, i) => [e.id, i]));
       const byId = new Map(loaded.map((e) => [e.id, e]));
+      // Each parent's pairs (in the order read), grouped once rather than filtered out of all pairs per parent.
+      const pairsOf = new Map<string, string[]>();
+      for (const p of pairs) {
+        if (!byId.has(p.foreign)) continue;
+        const list = pairsOf.get(p.local);
+        if (list) list.push(p.foreign);
+        else pairsOf.set(p.local, [p.foreign]);
+      }
       for (const entity of entities) {
-        const related = pairs
-          .filter((p) => p.local === entity.id && byId.has(p.foreign))
-          .sort((a, b) => (order.get(a.foreign) ?? 0) - (order.get(b.foreign) ?? 0))
-          .map((p) => byId.get(p.foreign) as Entity);
+        const related = (pairsOf.get(entity.id) ?? [])
+          .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
+          .map((foreign) => byId.get(foreign) as Entity);
         entity[name] = perParent(related);
       }
       return;

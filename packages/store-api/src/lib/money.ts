@@ -20,8 +20,13 @@ export interface Precision {
 
 const scale = (decimals: number): number => 10 ** decimals;
 
-/** Drops binary floating-point noise (19.99 * 100 = 1998.9999999999998) before rounding. */
-const clean = (value: number): number => Number(value.toPrecision(15));
+/**
+ * Drops binary floating-point noise (19.99 * 100 = 1998.9999999999998) before rounding. An integer of up to 15
+ * digits has none and is its own 15-digit form (the text round trip is the cost of a listing's price building;
+ * `+ 0` gives 0 for -0, as the round trip does).
+ */
+const clean = (value: number): number =>
+  Number.isInteger(value) && Math.abs(value) < 1e15 ? value + 0 : Number(value.toPrecision(15));
 
 /** PHP's round(): half away from zero. */
 export const roundHalfAway = (value: number): number => Math.sign(value) * Math.round(Math.abs(clean(value)));
