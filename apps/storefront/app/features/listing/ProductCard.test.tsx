@@ -101,6 +101,16 @@ describe("ProductCard markup", () => {
     expect(html).toContain('alt=""');
   });
 
+  it("writes no empty badge box, no class on its link and its sizes without optional spaces", () => {
+    // The product above is no topseller and has no discount: nothing to place on its picture.
+    expect(html).not.toContain("pc-badges");
+    expect(html).toMatch(/<h3 class="pc-title"><a href="\/classic-teddy-bear\/ty-6001">/);
+    expect(html).toContain('sizes="(min-width:1280px) 280px,(min-width:1024px) 25vw,(min-width:640px) 33vw,50vw"');
+    const badged = cardHtml({ ...product, topseller: true, price: { value: 20, listPrice: 25 } });
+    expect(badged).toContain('<div class="pc-badges"><span class="pc-badge">Topseller</span>');
+    expect(badged).toContain("−20%");
+  });
+
   it("keeps a picture's src when the srcset cannot give it (no thumbnails)", () => {
     const bare = toProductCardView(
       { id: "p2", name: "Mug", cover: { media: { url: "http://api/m/mug.webp", thumbnails: [] } } } as Parameters<
