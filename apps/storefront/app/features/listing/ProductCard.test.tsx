@@ -2,28 +2,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
-import { ShopProvider, type ShopData } from "../shop/ShopContext";
+import { testShop } from "../../test-support/shop-data";
+import { ShopProvider } from "../shop/ShopContext";
 import { toProductCardView, type ProductCardView } from "./product-card";
 import { ProductCard } from "./ProductCard";
 
-const euro = { id: "eur", isoCode: "EUR", symbol: "€", name: "Euro" };
-const shop: ShopData = {
-  locale: LOCALES[0],
-  shopName: "Demo Store",
-  shopDescription: "",
-  currency: euro,
-  currencies: [euro],
-  languages: [],
-  navigation: [],
-  footerNavigation: [],
-  serviceNavigation: [],
-  navigationCategoryId: "root",
-  origin: "http://shop.test",
-  session: { customer: null, loggedIn: false, guest: false },
-  cartItemCount: 0,
-  cartNotices: [],
-  wishlistCount: null,
-};
+const shop = testShop();
 
 let cardUnderTest: ProductCardView | null = null;
 

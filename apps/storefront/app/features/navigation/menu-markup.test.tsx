@@ -1,13 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../lib/i18n";
 import { SiteFooter } from "../layout/SiteFooter";
-import { ShopProvider, type ShopData } from "../shop/ShopContext";
+import { testShop } from "../../test-support/shop-data";
+import { ShopProvider } from "../shop/ShopContext";
 import { DesktopNavigation } from "./DesktopNavigation";
 import type { NavigationItem } from "./navigation";
 
-const euro = { id: "eur", isoCode: "EUR", symbol: "€", name: "Euro" };
 const entry = (label: string, href: string | null, children: NavigationItem[] = []): NavigationItem => ({
   label,
   href,
@@ -20,23 +19,11 @@ const menu = [
   ]),
   entry("Sale", "/sale/"),
 ];
-const shop: ShopData = {
-  locale: LOCALES[0],
-  shopName: "Demo Store",
-  shopDescription: "",
-  currency: euro,
-  currencies: [euro],
-  languages: [],
+const shop = testShop({
   navigation: menu,
   footerNavigation: [entry("Service", null, [entry("Contact", "/contact/"), entry("FAQ", "/faq/")])],
   serviceNavigation: [entry("Imprint", "/imprint/")],
-  navigationCategoryId: "root",
-  origin: "http://shop.test",
-  session: { customer: null, loggedIn: false, guest: false },
-  cartItemCount: 0,
-  cartNotices: [],
-  wishlistCount: null,
-};
+});
 
 function Menus() {
   return (
