@@ -65,3 +65,16 @@ export function coveringUrl(srcSet: SrcSetView | null, minWidth: number): string
   }
   return best?.url ?? null;
 }
+
+/** The srcset's widest candidate (the last: thumbnails are packed smallest first), or the picture's src without one. */
+export function widestCandidate(image: { srcSet: SrcSetView | null; src: string }): string {
+  return srcSetUrls(image.srcSet).at(-1) ?? image.src;
+}
+
+/**
+ * The biggest rendition of a gallery picture, for zooming: its `largestUrl`, sent only when it is not the srcset's
+ * widest candidate (product.ts, issue 15: page weight).
+ */
+export function zoomUrl(image: { srcSet: SrcSetView | null; src: string; largestUrl?: string }): string {
+  return image.largestUrl ?? widestCandidate(image);
+}

@@ -35,6 +35,14 @@ describe("icons from one sprite", () => {
     expect(sprite.match(/<symbol id="i-[^"]+" viewBox="0 0 24 24">/g)).toHaveLength(sprite.match(/<symbol /g)!.length);
   });
 
+  it("writes no size or fill that app.css gives every icon: 20 px and the outline", () => {
+    expect(renderToStaticMarkup(<Icon name="heart" />)).toBe(
+      '<svg aria-hidden="true"><use href="#i-heart"></use></svg>',
+    );
+    expect(renderToStaticMarkup(<Icon name="cart" size={22} />)).toContain('<svg width="22" height="22" aria-hidden');
+    expect(renderToStaticMarkup(<Icon name="star" fill="currentColor" />)).toContain('fill="currentColor"');
+  });
+
   it("keeps the accessible name of a labelled icon", () => {
     expect(renderToStaticMarkup(<Icon name="search" label="Search" />)).toContain('role="img" aria-label="Search"');
   });

@@ -32,19 +32,22 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, "name"> {
 
 const symbolId = (name: IconName) => `i-${name}`;
 
+/** The icon size app.css gives an <svg> without width and height. */
+const DEFAULT_SIZE = 20;
+
 /**
  * One icon: a reference into the document's sprite (IconSprite, rendered once by the root layout), so a page of
  * forty cards carries each path once, not once per card. Stroke and fill are inherited from here: the stroke from
  * app.css (`use`, the same for every icon, so not written on each of the sprite's symbols: issue 15, page weight),
  * the fill from the props (outline by default, `fill="currentColor"` for a filled star or heart).
  */
-export function Icon({ name, size = 20, label, fill = "none", ...rest }: IconProps) {
+export function Icon({ name, size = DEFAULT_SIZE, label, fill = "none", ...rest }: IconProps) {
   return (
     // No viewBox: the <use> of a <symbol> with one fills the <svg>'s size (an icon is on every card, issue 15).
+    // The default size and the outline fill are app.css's (`svg:not([width])`, `svg:not([fill]) > use`): left out.
     <svg
-      width={size}
-      height={size}
-      fill={fill}
+      {...(size === DEFAULT_SIZE ? {} : { width: size, height: size })}
+      {...(fill === "none" ? {} : { fill })}
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       {...rest}
     >

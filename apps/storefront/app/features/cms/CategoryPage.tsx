@@ -40,7 +40,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
   return (
     <div className={data.isRoot ? "pb-12" : "category-page pb-12"}>
       {header}
-      {page && <CmsPage page={page} />}
+      {page && <CmsPage key={page.id} page={page} />}
       {description}
     </div>
   );

@@ -42,7 +42,7 @@ export function CmsBlock({ block, eager, eagerImage = eager, fullWidth, stacked 
     <div className={blockGridClass(block.type, block.slots.length)}>
       {block.slots.map((slot, index) => (
         <CmsElement
-          key={slot.id}
+          key={`${slot.slot}-${index}`}
           element={slot.element}
           blockType={block.type}
           eager={(eager || eagerImage) && index === 0}

@@ -6,15 +6,13 @@ import { CmsPage } from "./CmsPage";
 
 const style = { cssClass: "", backgroundColor: null, background: null, visibility: {} } as CmsBlockView["style"];
 
-function imageBlock(id: string, type: string, names: string[]): CmsBlockView {
+function imageBlock(type: string, names: string[]): CmsBlockView {
   return {
-    id,
     type,
     sectionPosition: "main",
     margin: { top: null, right: null, bottom: null, left: null },
     style,
     slots: names.map((name) => ({
-      id: `${id}-${name}`,
       slot: name,
       element: {
         type: "image",
@@ -27,8 +25,8 @@ function imageBlock(id: string, type: string, names: string[]): CmsBlockView {
   };
 }
 
-function section(id: string, blocks: CmsBlockView[]): CmsSectionView {
-  return { id, type: "default", sizingMode: "boxed", mobileBehavior: "wrap", style, blocks };
+function section(blocks: CmsBlockView[]): CmsSectionView {
+  return { type: "default", sizingMode: "boxed", mobileBehavior: "wrap", style, blocks };
 }
 
 /** The <img> tag of a medium in the rendered page. */
@@ -47,11 +45,8 @@ describe("images in the first screen of a CMS page", () => {
     name: "Home",
     cssClass: "",
     sections: [
-      section("s1", [imageBlock("hero", "image", ["hero"])]),
-      section("s2", [
-        imageBlock("teasers", "image-three-column", ["left", "center", "right"]),
-        imageBlock("below", "image", ["below"]),
-      ]),
+      section([imageBlock("image", ["hero"])]),
+      section([imageBlock("image-three-column", ["left", "center", "right"]), imageBlock("image", ["below"])]),
     ],
   };
   const html = renderToStaticMarkup(<CmsPage page={page} />);
@@ -74,13 +69,13 @@ describe("images in the first screen of a CMS page", () => {
 
 /** Issue 15 (home ≤ 100 KB): a row of linked teasers repeats the same picture, link and caption markup per teaser. */
 describe("linked teaser pictures", () => {
-  const block = imageBlock("teasers", "image-three-column", ["left", "center", "right"]);
+  const block = imageBlock("image-three-column", ["left", "center", "right"]);
   for (const slot of block.slots)
     if (slot.element.type === "image")
       slot.element = { ...slot.element, link: { href: "/c", external: false, newTab: false } };
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <CmsPage page={{ id: "p", type: "page", name: "Home", cssClass: "", sections: [section("s", [block])] }} />
+      <CmsPage page={{ id: "p", type: "page", name: "Home", cssClass: "", sections: [section([block])] }} />
     </MemoryRouter>,
   );
 

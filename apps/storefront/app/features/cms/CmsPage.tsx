@@ -12,7 +12,8 @@ export function CmsPage({ page }: { page: CmsPageView }) {
       {page.sections.map((section, index) => {
         const blockOffset = mainBlocksBefore;
         mainBlocksBefore += section.blocks.filter((block) => block.sectionPosition === "main").length;
-        return <CmsSection key={section.id} section={section} first={index === 0} blockOffset={blockOffset} />;
+        // Keyed by place: a CMS page's boxes have no id in the view (cms-types.ts).
+        return <CmsSection key={index} section={section} first={index === 0} blockOffset={blockOffset} />;
       })}
     </div>
   );

@@ -28,7 +28,8 @@ export function CmsSection({ section, first, blockOffset = 0 }: CmsSectionProps)
       .filter((block) => block.sectionPosition === position)
       .map((block, index) => (
         <CmsBlock
-          key={block.id}
+          // Keyed by place: a CMS page's boxes have no id in the view (cms-types.ts).
+          key={index}
           block={block}
           fullWidth={section.sizingMode === "full_width"}
           eager={first && index === 0 && position === "main"}

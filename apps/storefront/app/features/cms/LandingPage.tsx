@@ -12,7 +12,7 @@ export function LandingPage({ data }: { data: LandingPageData }) {
           {data.name}
         </h1>
       )}
-      {data.cmsPage && <CmsPage page={data.cmsPage} />}
+      {data.cmsPage && <CmsPage key={data.cmsPage.id} page={data.cmsPage} />}
     </div>
   );
 }

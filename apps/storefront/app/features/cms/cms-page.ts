@@ -138,7 +138,7 @@ function toSlots(slots: readonly ApiCmsSlot[], context: ElementContext, convert:
         return [];
       }
       const element = convert(slot, context);
-      return element ? [{ id: slot.id, slot: slot.slot, element }] : [];
+      return element ? [{ slot: slot.slot, element }] : [];
     });
 }
 
@@ -150,7 +150,6 @@ function toBlock(block: ApiCmsBlock, context: ElementContext, convert: SlotConve
   const slots = toSlots(block.slots ?? [], context, convert);
   if (slots.length === 0) return null;
   return {
-    id: block.id,
     type: block.type,
     sectionPosition: block.sectionPosition === "sidebar" ? "sidebar" : "main",
     margin: Object.fromEntries(
@@ -175,7 +174,6 @@ function toSection(section: ApiCmsSection, context: ElementContext, convert: Slo
   });
   if (blocks.length === 0) return null;
   return {
-    id: section.id,
     type: section.type === "sidebar" ? "sidebar" : "default",
     sizingMode: section.sizingMode === "full_width" ? "full_width" : "boxed",
     mobileBehavior: section.mobileBehavior === "hidden" ? "hidden" : "wrap",

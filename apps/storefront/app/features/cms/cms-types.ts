@@ -107,14 +107,17 @@ export interface CategoryNavigationView {
   root: CategoryTreeItem;
 }
 
+/**
+ * No Store API ids on slots, blocks and sections: they were only React keys, and a CMS page (27 boxes on home) is
+ * in its page's hydration data (issue 15: page weight). A page's boxes are keyed by their place (CmsPage is keyed by
+ * the page's id, so another page's boxes never reuse them).
+ */
 export interface CmsSlotView {
-  id: string;
   slot: string;
   element: CmsElementView;
 }
 
 export interface CmsBlockView {
-  id: string;
   type: string;
   sectionPosition: "main" | "sidebar";
   /** Each side only when the block sets it (as BoxStyleView, issue 15: page weight). */
@@ -124,7 +127,6 @@ export interface CmsBlockView {
 }
 
 export interface CmsSectionView {
-  id: string;
   type: "default" | "sidebar";
   sizingMode: "boxed" | "full_width";
   /** How a sidebar section stacks on phones: "wrap" (sidebar first) or "hidden" (no sidebar). */

@@ -26,9 +26,7 @@ export function listingFirst(page: CmsPageView, firstPage: boolean): CmsPageView
   }));
   const listing = page.sections[listingIndex];
   if (!listing) return page;
-  const after = moved.length
-    ? [{ ...listing, id: `${listing.id}-below`, type: "default" as const, blocks: moved }]
-    : [];
+  const after = moved.length ? [{ ...listing, type: "default" as const, blocks: moved }] : [];
   return {
     ...page,
     sections: [

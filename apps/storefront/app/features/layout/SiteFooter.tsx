@@ -10,10 +10,10 @@ function FooterColumn({ item }: { item: NavigationItem }) {
   return (
     <div>
       <h2 className="text-base font-semibold text-neutral-900">{item.label}</h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="ft-links mt-3 space-y-2">
         {item.children.map((child) => (
           <li key={navigationKey(child)}>
-            <NavigationLink item={child} className="ft-link" />
+            <NavigationLink item={child} />
           </li>
         ))}
       </ul>
@@ -35,10 +35,10 @@ export function SiteFooter() {
         </nav>
         <div className="lg:col-span-2">
           <h2 className="text-base font-semibold text-neutral-900">{translate(locale.code, "shopByCategory")}</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-2">
+          <ul className="ft-links mt-3 grid grid-cols-2 gap-2">
             {navigation.map((item) => (
               <li key={navigationKey(item)}>
-                <NavigationLink item={item} className="ft-link" />
+                <NavigationLink item={item} />
               </li>
             ))}
           </ul>
@@ -56,10 +56,10 @@ export function SiteFooter() {
           </p>
           {serviceNavigation.length > 0 && (
             <nav aria-label={t(locale.code, "serviceNavigation")}>
-              <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              <ul className="ft-links flex flex-wrap gap-x-4 gap-y-1">
                 {serviceNavigation.map((item) => (
                   <li key={navigationKey(item)}>
-                    <NavigationLink item={item} className="ft-link" />
+                    <NavigationLink item={item} />
                   </li>
                 ))}
               </ul>

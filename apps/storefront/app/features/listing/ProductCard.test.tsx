@@ -2,28 +2,12 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
-import { ShopProvider, type ShopData } from "../shop/ShopContext";
+import { testShop } from "../../test-support/shop-data";
+import { ShopProvider } from "../shop/ShopContext";
 import { toProductCardView, type ProductCardView } from "./product-card";
 import { ProductCard } from "./ProductCard";
 
-const euro = { id: "eur", isoCode: "EUR", symbol: "€", name: "Euro" };
-const shop: ShopData = {
-  locale: LOCALES[0],
-  shopName: "Demo Store",
-  shopDescription: "",
-  currency: euro,
-  currencies: [euro],
-  languages: [],
-  navigation: [],
-  footerNavigation: [],
-  serviceNavigation: [],
-  navigationCategoryId: "root",
-  origin: "http://shop.test",
-  session: { customer: null, loggedIn: false, guest: false },
-  cartItemCount: 0,
-  cartNotices: [],
-  wishlistCount: null,
-};
+const shop = testShop();
 
 let cardUnderTest: ProductCardView | null = null;
 
@@ -99,6 +83,16 @@ describe("ProductCard markup", () => {
     // The <img> is as before: the first thumbnail of at least 400 px as src, no alt text (the link names the card).
     expect(html).toContain('<img src="http://api/m/teddy-400.webp"');
     expect(html).toContain('alt=""');
+  });
+
+  it("writes no empty badge box, no class on its link and its sizes without optional spaces", () => {
+    // The product above is no topseller and has no discount: nothing to place on its picture.
+    expect(html).not.toContain("pc-badges");
+    expect(html).toMatch(/<h3 class="pc-title"><a href="\/classic-teddy-bear\/ty-6001">/);
+    expect(html).toContain('sizes="(min-width:1280px) 280px,(min-width:1024px) 25vw,(min-width:640px) 33vw,50vw"');
+    const badged = cardHtml({ ...product, topseller: true, price: { value: 20, listPrice: 25 } });
+    expect(badged).toContain('<div class="pc-badges"><span class="pc-badge">Topseller</span>');
+    expect(badged).toContain("−20%");
   });
 
   it("keeps a picture's src when the srcset cannot give it (no thumbnails)", () => {

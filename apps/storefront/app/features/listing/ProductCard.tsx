@@ -16,7 +16,8 @@ interface ProductCardProps {
   priority?: boolean;
 }
 
-const SIZES = "(min-width: 1280px) 280px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
+/** Written without optional spaces: the attribute repeats on every card (issue 15: page weight). */
+const SIZES = "(min-width:1280px) 280px,(min-width:1024px) 25vw,(min-width:640px) 33vw,50vw";
 
 /**
  * The card's elements are styled by the .pc* classes in app.css: the card repeats up to 24 times on a page. Its
@@ -47,15 +48,20 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
             className="pc-img"
           />
         )}
-        <div className="pc-badges">
-          {product.topseller && <span className="pc-badge">{text("topseller")}</span>}
-          {discount ? <span className="pc-badge pc-badge-sale">{text("discount", { percent: discount })}</span> : null}
-        </div>
+        {/* Only a card with a badge has the (absolutely placed) box for them. */}
+        {product.topseller || discount ? (
+          <div className="pc-badges">
+            {product.topseller && <span className="pc-badge">{text("topseller")}</span>}
+            {discount ? (
+              <span className="pc-badge pc-badge-sale">{text("discount", { percent: discount })}</span>
+            ) : null}
+          </div>
+        ) : null}
         <WishlistToggle productId={product.id} productName={product.name} className="pc-wish" />
       </div>
       <div className="pc-body">
         <h3 className="pc-title">
-          <Link to={product.href} prefetch="intent" discover="none" className="pc-link">
+          <Link to={product.href} prefetch="intent" discover="none">
             {product.name}
           </Link>
         </h3>

@@ -11,7 +11,7 @@ interface DesktopNavigationProps {
 /**
  * The main navigation with full-width flyout panels. Panels open on hover and on keyboard focus
  * (CSS :focus-within), so they work before hydration and without JavaScript; Escape closes the open one.
- * Styled by the .mm-* classes in app.css: the menu's ~60 links are on every page.
+ * Styled by the .mm-* classes in app.css: the menu's ~60 links are on every page, styled through their lists.
  * The teaser tile shows the category's picture (issue 14), rendered once its panel has opened (hover or focus):
  * ten pictures' markup in every page's HTML would be page weight the shopper rarely uses (issue 15). Without
  * JavaScript the tile has its name and "Show all" only.
@@ -25,7 +25,7 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="relative -mx-1.5 hidden pb-1 md:block">
-      <ul className="flex flex-wrap xl:flex-nowrap xl:justify-between">
+      <ul className="mm-bar flex flex-wrap xl:flex-nowrap xl:justify-between">
         {items.map((item, index) => {
           const hasPanel = item.children.length > 0 && closedIndex !== index;
           return (
@@ -45,7 +45,7 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setClosedIndex(null);
               }}
             >
-              <NavigationLink item={item} className="mm-top" />
+              <NavigationLink item={item} />
               {hasPanel && (
                 <div className="mm-panel">
                   <div className="mm-box">
@@ -71,12 +71,12 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
                     <ul className="mm-grid">
                       {item.children.map((child) => (
                         <li key={navigationKey(child)}>
-                          <NavigationLink item={child} className="mm-l2" />
+                          <NavigationLink item={child} />
                           {child.children.length > 0 && (
                             <ul className="mm-l3s">
                               {child.children.map((grandchild) => (
                                 <li key={navigationKey(grandchild)}>
-                                  <NavigationLink item={grandchild} className="mm-l3" />
+                                  <NavigationLink item={grandchild} />
                                 </li>
                               ))}
                             </ul>

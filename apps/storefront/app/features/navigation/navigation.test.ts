@@ -137,14 +137,25 @@ describe("packNavigation", () => {
     const packed = packNavigation(menu);
     const clothing = packed[0]!;
     expect(clothing.href).toBe("/pl-PL/clothing/");
-    expect(clothing.children.map((child) => child.href)).toEqual([
+    expect(clothing.children?.map((child) => child.href)).toEqual([
       "tops/",
       "/pl-PL/navigation/abc",
       "/pl-PL/clothing/",
       "https://example.com/pl-PL/clothing/x",
     ]);
-    expect(clothing.children[0]!.children[0]!.href).toBe("t-shirts/");
+    expect(clothing.children?.[0]?.children?.[0]?.href).toBe("t-shirts/");
     expect(unpackNavigation(packed)).toEqual(menu);
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(menu).length - 30);
+  });
+
+  it("sends a leaf without its empty children, and gives them back", () => {
+    const packed = packNavigation(menu);
+    // A leaf's `"children":[]` was most of the entries in every page's hydration data.
+    expect(packed[0]?.children?.[1]).not.toHaveProperty("children");
+    expect(packed[0]?.children?.[0]?.children?.[0]).not.toHaveProperty("children");
+    expect(JSON.stringify(packed)).not.toContain("[]");
+    const unpacked = unpackNavigation(packed);
+    expect(unpacked).toEqual(menu);
+    expect(unpacked[0]?.children[1]?.children).toEqual([]);
   });
 });

@@ -150,26 +150,36 @@ export function toNavigationItem(
 /** The React key of a menu entry among its siblings: its link, or its name for a folder. */
 export const navigationKey = (item: NavigationItem): string => item.href ?? item.label;
 
+/** A menu entry as the root loader sends it (packNavigation): a leaf has no `children` at all. */
+export type PackedNavigationItem = Omit<NavigationItem, "children"> & { children?: PackedNavigationItem[] };
+
 /**
  * The menus as the root loader sends them (issue 15: they are in every page's hydration data): a child's link that
  * continues its parent's ("/clothing/" → "/clothing/dresses/") is sent as the rest of it ("dresses/"), without the
- * leading slash every other internal link has. unpackNavigation gives back the links the menus render.
+ * leading slash every other internal link has; a leaf (most entries) is sent without its empty `children`.
+ * unpackNavigation gives back the entries the menus render.
  */
-export function packNavigation(items: NavigationItem[], parentHref: string | null = null): NavigationItem[] {
-  return items.map((item) => {
+export function packNavigation(items: NavigationItem[], parentHref: string | null = null): PackedNavigationItem[] {
+  return items.map(({ children, ...item }) => {
     const href =
       !item.external && item.href && parentHref?.endsWith("/") && item.href.startsWith(parentHref)
         ? item.href.slice(parentHref.length) || item.href
         : item.href;
-    return { ...item, href, children: packNavigation(item.children, item.external ? null : item.href) };
+    const packed = { ...item, href };
+    return children.length > 0
+      ? { ...packed, children: packNavigation(children, item.external ? null : item.href) }
+      : packed;
   });
 }
 
 /** The inverse of packNavigation. */
-export function unpackNavigation(items: NavigationItem[], parentHref: string | null = null): NavigationItem[] {
+export function unpackNavigation(
+  items: ReadonlyArray<PackedNavigationItem>,
+  parentHref: string | null = null,
+): NavigationItem[] {
   return items.map((item) => {
     const href =
       !item.external && item.href && parentHref && !item.href.startsWith("/") ? parentHref + item.href : item.href;
-    return { ...item, href, children: unpackNavigation(item.children, item.external ? null : href) };
+    return { ...item, href, children: unpackNavigation(item.children ?? [], item.external ? null : href) };
   });
 }

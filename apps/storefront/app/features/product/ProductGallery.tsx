@@ -3,7 +3,7 @@ import { Icon } from "../../components/ui/Icon";
 import { Modal } from "../../components/ui/Modal";
 import { preconnectImage } from "../../components/ui/preconnect-image";
 import type { Locale } from "../../lib/i18n";
-import { coveringUrl, srcSetAttribute } from "../../lib/srcset";
+import { coveringUrl, srcSetAttribute, zoomUrl } from "../../lib/srcset";
 import { t } from "./messages";
 import type { GalleryImageView } from "./product";
 
@@ -63,7 +63,7 @@ export function ProductGallery({ images, name, locale }: { images: GalleryImageV
     <section aria-label={t(locale.code, "gallery")} className="min-w-0">
       {/* A link to the full picture without JavaScript; with it, the picture opens in the dialog. */}
       <a
-        href={image.largestUrl}
+        href={zoomUrl(image)}
         onClick={(event) => {
           event.preventDefault();
           setLightbox(true);

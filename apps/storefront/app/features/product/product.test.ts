@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { zoomUrl } from "../../lib/srcset";
 import {
   productPath,
   toAvailability,
@@ -155,9 +156,11 @@ describe("toProductView", () => {
       alt: "Front",
       width: 800,
       height: 800,
-      largestUrl: "https://x/1-800.webp",
       srcSet: { base: "https://x/1-", list: "280.webp 280w, 800.webp 800w" },
     });
+    // Issue 15: the zoom picture is the srcset's widest candidate, so it is not sent a second time.
+    expect(view.images[0]).not.toHaveProperty("largestUrl");
+    expect(view.images[0] && zoomUrl(view.images[0])).toBe("https://x/1-800.webp");
     expect(view.images[1]?.alt).toBe("Schuh");
     expect(view.properties).toEqual([{ name: "Material", values: "Leather, Rubber" }]);
     expect(view.path).toBe("/detail/p1");

@@ -1,5 +1,6 @@
 import { largestUrl, MEDIA_INCLUDES, toImageView, type ApiMedia, type ImageView } from "../../lib/media";
 import type { Answered, AnsweredWithId, Schemas } from "../../lib/store-api-types";
+import { widestCandidate } from "../../lib/srcset";
 /**
  * The product detail page's own view of a Store API product: converted once in the loader, so the
  * components never read response plumbing. Only the fields the page shows are described here.
@@ -83,8 +84,12 @@ export const PRODUCT_DETAIL_INCLUDES = {
   ...MEDIA_INCLUDES,
 };
 
-/** A gallery picture: the original as src, every thumbnail in the srcset, and the biggest rendition for zooming. */
-export type GalleryImageView = ImageView & { largestUrl: string };
+/**
+ * A gallery picture: the original as src, every thumbnail in the srcset, and the biggest rendition for zooming
+ * (zoomUrl). `largestUrl` is sent only when that rendition is not the srcset's widest candidate, which it nearly
+ * always is: the product is in its page's hydration data (issue 15: page weight).
+ */
+export type GalleryImageView = ImageView & { largestUrl?: string };
 
 export interface TierPriceView {
   /** "to" for every tier but the last, "from" for the last one (the spec's labels). */
@@ -161,7 +166,9 @@ function translatedName(
 
 function toGalleryImage(media: ApiMedia & { url: string }, fallbackAlt: string): GalleryImageView | null {
   const image = toImageView(media, fallbackAlt, { maxDeviceWidth: Number.POSITIVE_INFINITY, src: "original" });
-  return image && { ...image, largestUrl: largestUrl(media) };
+  if (!image) return null;
+  const largest = largestUrl(media);
+  return largest === widestCandidate(image) ? image : { ...image, largestUrl: largest };
 }
 
 /**
