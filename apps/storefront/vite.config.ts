@@ -40,8 +40,11 @@ export default defineConfig({
                 {
                   name: "layout",
                   priority: 3,
-                  test: /\/app\/(routes\/layout-default\.tsx|features\/layout\/SiteHeader\.tsx|components\/ui\/(Modal|Drawer)\.tsx|features\/(cms\/(category|landing)-page|product\/product-meta|listing\/product-card)\.ts)$/,
+                  test: /\/app\/(routes\/layout-default\.tsx|features\/layout\/SiteHeader\.tsx|features\/(cms\/(category|landing)-page|product\/product-meta|listing\/product-card)\.ts)$/,
                 },
+                // The dialogs of the phone menu, the side cart (both loaded on first use), the filters and the gallery:
+                // no page's first load needs them all, most none.
+                { name: "Modal", priority: 3, test: /\/app\/components\/ui\/(Modal|Drawer)\.tsx$/ },
                 // Cart and checkout pages use it without the cards.
                 { name: "useCartFetcher", priority: 3, test: /\/app\/features\/cart\/useCartFetcher\.ts$/ },
                 {
