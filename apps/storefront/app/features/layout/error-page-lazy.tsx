@@ -1,46 +1,30 @@
 import { use, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { ErrorPayload } from "../../lib/errors";
+import { trackLoad, type Tracked } from "../../lib/tracked-load";
 
 /**
  * The error, maintenance and 404 pages (ErrorPage.tsx with NotFoundHelp) in a chunk of their own, loaded only when a
  * page is one (issue 15, first-load JS: 1-2 KB gzip every other page downloaded for nothing). Without a waterfall or a
  * hydration flash, as the page kinds (page-kinds.ts): the server renders it at once (its copy is loaded when the
  * server starts) and preloads the chunk in an error page's HTML (entry.server.tsx); entry.client.tsx loads it before
- * it hydrates a document that shows one (its `<main data-error-page>`); a client-side navigation that ends on an error suspends
- * until it is in, keeping the page being left meanwhile.
+ * it hydrates a document that shows one (its `<main data-error-page>`); a client-side navigation that ends on an
+ * error suspends until it is in, keeping the page being left meanwhile.
  */
 type ErrorPageModule = typeof import("./ErrorPage");
 
 /** The source module as Vite's manifest names it (the same module as the import below). */
 export const ERROR_PAGE_SOURCE = "app/features/layout/ErrorPage.tsx";
 
-/** A promise React's use() reads synchronously once it is fulfilled (React's thenable status fields). */
-type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled"; value?: T };
 let loading: Tracked<ErrorPageModule> | undefined;
 
 /** Loads the error page's module once; a failed load is forgotten, so the next error page tries again. */
 export function loadErrorPage(): Promise<ErrorPageModule> {
-  if (loading) return loading;
-  const tracked: Tracked<ErrorPageModule> = (import("./ErrorPage") as Promise<ErrorPageModule | undefined>).then(
-    (module) => {
-      // Vite's preload helper resolves with nothing when ClientResilience took a failed load over (page-kinds.ts).
-      if (!module) {
-        loading = undefined;
-        return new Promise<never>(() => {});
-      }
-      tracked.status = "fulfilled";
-      tracked.value = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  tracked.status = "pending";
-  loading = tracked;
-  return tracked;
+  // The cast: Vite's preload helper may resolve with nothing (see trackLoad), which its type does not say.
+  loading ??= trackLoad(import("./ErrorPage") as Promise<ErrorPageModule | undefined>, () => {
+    loading = undefined;
+  });
+  return loading;
 }
 
 // The server renders error pages at any time: its copy is loaded (and fulfilled) before the first request needs it.
