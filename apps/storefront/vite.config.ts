@@ -35,13 +35,16 @@ export default defineConfig({
                 {
                   name: "shell",
                   priority: 4,
-                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|sync|seo)\/|features\/layout\/(ErrorPage|ClientResilience|resilience|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$|features\/navigation\/(NavigationLink\.tsx|navigation\.ts)$|features\/forms\/(useInputValue|messages)\.ts$|features\/cart\/side-cart-events\.ts$|features\/(listing|search|cms|newsletter|product)\/messages\.ts$)/,
+                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|sync|seo)\/|features\/layout\/(error-page-lazy|ClientResilience|resilience|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$|features\/navigation\/(NavigationLink\.tsx|navigation\.ts)$|features\/forms\/useInputValue\.ts$|features\/cart\/side-cart-events\.ts$|features\/(listing|search|product)\/messages\.ts$)/,
                 },
                 {
                   name: "layout",
                   priority: 3,
-                  test: /\/app\/(routes\/layout-default\.tsx|features\/layout\/(SiteHeader|NotFoundHelp)\.tsx|components\/ui\/(Modal|Drawer)\.tsx|features\/(cms\/(category|landing)-page|product\/product-meta|listing\/product-card)\.ts)$/,
+                  test: /\/app\/(routes\/layout-default\.tsx|features\/layout\/SiteHeader\.tsx|features\/(cms\/(category|landing)-page|product\/product-meta|listing\/product-card)\.ts)$/,
                 },
+                // The dialogs of the phone menu, the side cart (both loaded on first use), the filters and the gallery:
+                // no page's first load needs them all, most none.
+                { name: "Modal", priority: 3, test: /\/app\/components\/ui\/(Modal|Drawer)\.tsx$/ },
                 // Cart and checkout pages use it without the cards.
                 { name: "useCartFetcher", priority: 3, test: /\/app\/features\/cart\/useCartFetcher\.ts$/ },
                 {
@@ -52,7 +55,14 @@ export default defineConfig({
                 {
                   name: "forms",
                   priority: 2,
-                  test: /\/app\/(features\/forms\/(ErrorSummary|TextField|FieldError)\.tsx|components\/ui\/Button\.tsx)$/,
+                  test: /\/app\/(features\/forms\/(ErrorSummary\.tsx|TextField\.tsx|FieldError\.tsx|messages\.ts)|components\/ui\/Button\.tsx)$/,
+                },
+                // With its messages (a catalogue part awaited at the module's top, which rolldown would otherwise put
+                // in a chunk of a few hundred bytes of its own).
+                {
+                  name: "NewsletterForm",
+                  priority: 1,
+                  test: /\/app\/features\/newsletter\/(NewsletterForm\.tsx|messages\.ts)$/,
                 },
                 {
                   name: "CmsPage",

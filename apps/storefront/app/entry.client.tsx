@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { documentShowsErrorPage, loadErrorPage } from "./features/layout/error-page-lazy";
 import { chunkReloadKey, shouldReloadForChunkError } from "./features/layout/resilience";
 import { documentPageKind, loadPageKind } from "./features/page-kinds/page-kinds";
 import { loadCatalogue } from "./lib/messages";
@@ -18,14 +19,18 @@ function hydrate() {
 
 /**
  * React Router's default client entry, but what the first render needs and the entry does not bundle is loaded first:
- * the message catalogue of the document's locale (`<html lang>`, see lib/messages.ts), and a catch-all page's kind
- * (product, category, …), whose chunk is lazily imported. Hydrating without the catalogue would throw, without the
- * kind's chunk the page would suspend. The server preloads the kind's chunk, so this waits for nothing the entry
- * would not. Should either fail to load, the page loads again (once per path within 10 s, as for any chunk, see
+ * the message catalogue of the document's locale (`<html lang>`, see lib/messages.ts), a catch-all page's kind
+ * (product, category, …) and an error page (features/layout/error-page-lazy.tsx), whose chunks are lazily imported. Hydrating without the catalogue would throw, without the
+ * kind's or error page's chunk the page would suspend. The server preloads
+ * those chunks, so this waits for nothing the entry would not. Should either fail to load, the page loads again (once per path within 10 s, as for any chunk, see
  * ClientResilience); after that it stays as the server rendered it, which works without JavaScript.
  */
 const kind = documentPageKind(document);
-Promise.all([loadCatalogue(document.documentElement.lang), kind ? loadPageKind(kind) : undefined]).then(hydrate, () => {
+Promise.all([
+  loadCatalogue(document.documentElement.lang),
+  kind ? loadPageKind(kind) : undefined,
+  documentShowsErrorPage(document) ? loadErrorPage() : undefined,
+]).then(hydrate, () => {
   try {
     const guard = chunkReloadKey(location.href, location.href);
     if (!shouldReloadForChunkError(sessionStorage.getItem(guard), Date.now())) return;

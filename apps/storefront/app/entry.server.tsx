@@ -11,6 +11,7 @@ import "./lib/catalogues.server";
 import { CoalescingStream } from "./lib/coalescing-stream.server";
 import { NonceContext } from "./lib/csp-nonce";
 import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.server";
+import { errorPagePreloads } from "./features/layout/error-page-assets.server";
 import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
 import { requestInfo } from "./lib/security-request.server";
@@ -36,7 +37,12 @@ export default function handleRequest(
   const nonce = requestInfo()?.nonce;
   // The catalogue parts the page's route modules load before hydration (lib/messages.ts): preloaded, not chained.
   const scripts = new Set(routeScripts(routerContext));
-  const catalogueParts = cataloguePartPreloads(scripts, localeFromPath(new URL(request.url).pathname).languageCode);
+  const { languageCode } = localeFromPath(new URL(request.url).pathname);
+  // An error page's chunk (features/layout/error-page-lazy.tsx) joins them when the page shows one.
+  const catalogueParts = [
+    ...cataloguePartPreloads(scripts, languageCode),
+    ...(routerContext.staticHandlerContext.errors ? errorPagePreloads(languageCode) : []),
+  ];
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;

@@ -8,7 +8,21 @@ import type { ManifestChunk } from "./lazy-chunks";
  * rest, each by the one module that translates it (lib/messages.ts's loadCataloguePart, a `?part=<namespace>` import):
  * a page that never shows checkout text does not download it. The catalogue's core is every other namespace.
  */
-export const CATALOGUE_PARTS: readonly string[] = ["checkout", "cart", "account", "accountArea"];
+export const CATALOGUE_PARTS: readonly string[] = [
+  "checkout",
+  "cart",
+  "account",
+  "accountArea",
+  // Issue 15, first-load JS: the namespaces of no header, footer or page shell. Each page type loads the ones its
+  // components use (forms: pages with a form; cms: the category chips; reviews: the product page; contact: a CMS
+  // contact form; newsletter: the newsletter forms and routes; shopware: its compatibility routes).
+  "forms",
+  "cms",
+  "reviews",
+  "contact",
+  "newsletter",
+  "shopware",
+];
 
 const LOCALE_FILE = /\/app\/locales\/([^/]+)\.json(?:\?part=(\w+))?$/;
 const PART_SOURCE = /^app\/locales\/([^/]+)\.json\?part=(\w+)$/;

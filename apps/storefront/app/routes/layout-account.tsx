@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet } from "react-router";
 import { t as accountT } from "../features/account/messages";
-import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/error-page-lazy";
 import { t } from "../features/layout/messages";
 import { SiteFooter } from "../features/layout/SiteFooter";
 import { SiteHeader } from "../features/layout/SiteHeader";

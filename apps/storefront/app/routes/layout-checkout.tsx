@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { Icon } from "../components/ui/Icon";
-import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
+import { ErrorPage, isMaintenanceError } from "../features/layout/error-page-lazy";
 import { Logo } from "../features/layout/Logo";
 import { t } from "../features/layout/messages";
 import { SkipLink } from "../features/layout/SkipLink";

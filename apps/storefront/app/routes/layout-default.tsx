@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { ErrorPage, isMaintenanceError } from "../features/layout/ErrorPage";
-import { NotFoundHelp } from "../features/layout/NotFoundHelp";
+import { ErrorPage, isMaintenanceError } from "../features/layout/error-page-lazy";
 import { SiteFooter } from "../features/layout/SiteFooter";
 import { SiteHeader } from "../features/layout/SiteHeader";
 import { SkipLink } from "../features/layout/SkipLink";
@@ -25,7 +24,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SkipLink />
       <SiteHeader />
-      <ErrorPage error={error}>{isRouteErrorResponse(error) && error.status === 404 && <NotFoundHelp />}</ErrorPage>
+      <ErrorPage error={error} notFoundHelp={isRouteErrorResponse(error) && error.status === 404} />
       <SiteFooter />
     </>
   );

@@ -13,18 +13,14 @@ import { localeFromPath, localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
 import { useOptionalShop } from "../shop/ShopContext";
 
+// The 404 help of the default layout comes with this chunk (error-page-lazy.tsx): no other page loads it.
+export { NotFoundHelp } from "./NotFoundHelp";
+
 function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined): string | null {
   if (payload?.message) return payload.message;
   // A bare reason phrase ("Internal Server Error", filled in by React Router for a response without one) says nothing.
   if (isRouteErrorResponse(error)) return isReasonPhrase(error.statusText) ? null : error.statusText || null;
   return error instanceof Error ? error.message : null;
-}
-
-/** A maintenance answer (spec §2): its page stands alone, without the header, navigation or footer of a layout. */
-export function isMaintenanceError(error: unknown): boolean {
-  if (!isRouteErrorResponse(error)) return false;
-  const payload = error.data && typeof error.data === "object" ? (error.data as Partial<ErrorPayload>) : undefined;
-  return payload?.code === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
 }
 
 /** The error and maintenance page: status (or "Error"), translated message, raw message, a way home; `children` after it. */
@@ -69,7 +65,11 @@ export function ErrorPage({ error, children }: { error: unknown; children?: Reac
     );
 
   return (
-    <main id="main" className="page-grid flex flex-1 flex-col items-start justify-center py-16 [&>*]:max-w-xl">
+    <main
+      id="main"
+      data-error-page=""
+      className="page-grid flex flex-1 flex-col items-start justify-center py-16 [&>*]:max-w-xl"
+    >
       <title>{title}</title>
       <svg aria-hidden="true" viewBox="0 0 96 64" width="96" height="64" className="mb-6 text-brand-600">
         <rect x="4" y="8" width="88" height="52" rx="10" fill="currentColor" opacity="0.12" />
@@ -117,7 +117,11 @@ function MaintenancePage({
 }) {
   const shop = useOptionalShop();
   return (
-    <main id="main" className="flex min-h-dvh w-full flex-1 flex-col items-center justify-center bg-surface px-4 py-12">
+    <main
+      id="main"
+      data-error-page=""
+      className="flex min-h-dvh w-full flex-1 flex-col items-center justify-center bg-surface px-4 py-12"
+    >
       <title>{title}</title>
       <div className="flex w-full max-w-lg flex-col items-center gap-8 text-center">
         <div className="flex items-center gap-3 text-xl font-semibold tracking-tight text-neutral-950">

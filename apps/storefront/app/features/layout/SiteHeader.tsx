@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Drawer } from "../../components/ui/Drawer";
 import { Icon } from "../../components/ui/Icon";
 import { translate } from "../../lib/messages";
 import { DesktopNavigation } from "../navigation/DesktopNavigation";
-import { MobileNavigation } from "../navigation/MobileNavigation";
 import { useShop } from "../shop/ShopContext";
-import { CurrencySwitcher } from "./CurrencySwitcher";
 import { HeaderActions } from "./HeaderActions";
-import { LanguageSwitcher } from "./LanguageSwitcher";
 import { Logo } from "./Logo";
 import { t } from "./messages";
 import { SearchSuggest } from "../search/SearchSuggest";
 
 const SEARCH_ID = "site-search";
+
+const loadMobileMenu = () => import("./MobileMenu");
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 /**
  * Desktop: a sticky header (logo, search, actions; the row slims on scroll) with the main menu on one line. Phone: one
@@ -23,6 +22,8 @@ const SEARCH_ID = "site-search";
 export function SiteHeader() {
   const { locale, navigation } = useShop();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer (MobileMenu.tsx, a chunk of its own) is rendered from its first opening on.
+  const [menuShown, setMenuShown] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRef = useRef<HTMLDivElement>(null);
   const [params] = useSearchParams();
@@ -41,7 +42,10 @@ export function SiteHeader() {
               // Without JavaScript the link jumps to the footer's navigation; with it, the drawer opens.
               event.preventDefault();
               setMenuOpen(true);
+              setMenuShown(true);
             }}
+            onPointerEnter={() => void loadMobileMenu().catch(() => {})}
+            onFocus={() => void loadMobileMenu().catch(() => {})}
             aria-label={t(locale.code, "openMenu")}
             aria-haspopup="dialog"
             className="grid size-10 place-items-center rounded-lg text-neutral-800 hover:bg-neutral-100 md:hidden"
@@ -80,26 +84,11 @@ export function SiteHeader() {
           showAllLabel={(name) => t(locale.code, "showAll", { name })}
         />
       </div>
-      <Drawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        title={t(locale.code, "menu")}
-        closeLabel={t(locale.code, "closeMenu")}
-      >
-        {menuOpen && (
-          <>
-            <MobileNavigation
-              items={navigation}
-              label={translate(locale.code, "mainNavigation")}
-              onNavigate={() => setMenuOpen(false)}
-            />
-            <div className="mt-4 space-y-4 border-t border-neutral-200 px-3 py-4 text-sm">
-              <LanguageSwitcher />
-              <CurrencySwitcher />
-            </div>
-          </>
-        )}
-      </Drawer>
+      {menuShown && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

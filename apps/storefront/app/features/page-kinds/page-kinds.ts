@@ -2,6 +2,7 @@ import { use } from "react";
 import { preloadModule } from "react-dom";
 import { useRouteScripts } from "../../lib/catalogue-preloads";
 import { useNonce } from "../../lib/csp-nonce";
+import { trackLoad, type Tracked } from "../../lib/tracked-load";
 
 /**
  * The page kinds the catch-all route serves by SEO URL, each in a lazily loaded chunk of its own: a product page does
@@ -31,32 +32,13 @@ export function isPageKind(value: unknown): value is PageKind {
   return typeof value === "string" && Object.hasOwn(MODULES, value);
 }
 
-/** A promise React's use() reads synchronously once it is fulfilled (React's thenable status fields). */
-type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled"; value?: T };
 const loading = new Map<PageKind, Tracked<unknown>>();
 
 /** Loads a kind's module once; a failed load is forgotten, so the next render or navigation tries again. */
 export function loadPageKind<K extends PageKind>(kind: K): Promise<PageKindModule<K>> {
   const known = loading.get(kind) as Tracked<PageKindModule<K>> | undefined;
   if (known) return known;
-  const tracked: Tracked<PageKindModule<K>> = (MODULES[kind]() as Promise<PageKindModule<K> | undefined>).then(
-    (module) => {
-      // Vite's preload helper resolves with nothing when a `vite:preloadError` listener took the failure over:
-      // ClientResilience then loads the page as a whole document, so this page never renders.
-      if (!module) {
-        loading.delete(kind);
-        return new Promise<never>(() => {});
-      }
-      tracked.status = "fulfilled";
-      tracked.value = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading.delete(kind);
-      throw error;
-    },
-  );
-  tracked.status = "pending";
+  const tracked = trackLoad(MODULES[kind]() as Promise<PageKindModule<K> | undefined>, () => loading.delete(kind));
   loading.set(kind, tracked);
   return tracked;
 }

@@ -1,14 +1,26 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath, stripLocalePrefix } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import { t } from "./messages";
-import { SUGGEST_MIN_LENGTH, type SuggestResult } from "./suggest";
-import { SuggestionRow } from "./SuggestionRow";
+import type { SuggestRequest, SuggestSummary } from "./SearchSuggestions";
+import { SUGGEST_MIN_LENGTH } from "./suggest";
 import { useInputValue } from "../forms/useInputValue";
 
 const DEBOUNCE_MS = 250;
+
+type SuggestionsModule = typeof import("./SearchSuggestions");
+let suggestions: Promise<SuggestionsModule> | undefined;
+
+/** The suggestions' chunk, loaded once (a failed load is forgotten: the next focus tries again). */
+function loadSuggestions(): Promise<SuggestionsModule> {
+  suggestions ??= import("./SearchSuggestions").catch((error: unknown) => {
+    suggestions = undefined;
+    throw error;
+  });
+  return suggestions;
+}
 
 interface SearchSuggestProps {
   /** the initial term; on the search page it defaults to the term being shown */
@@ -18,12 +30,13 @@ interface SearchSuggestProps {
 
 /**
  * The product search: a GET form to /search (works without JavaScript) whose input is an ARIA combobox.
- * With JavaScript it suggests up to 10 products as the shopper types, plus "show all N results".
+ * With JavaScript it suggests up to 10 products as the shopper types, plus "show all N results". What fetches and
+ * shows the suggestions (SearchSuggestions.tsx) is loaded when the shopper first points at, focuses or types in the
+ * box (issue 15, first-load JS); the form, the field and its keyboard handling are here, so nothing typed is lost.
  */
 export function SearchSuggest({ defaultValue = "", className = "" }: SearchSuggestProps) {
   const { locale } = useShop();
   const navigate = useNavigate();
-  const fetcher = useFetcher<SuggestResult>();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const location = useLocation();
@@ -33,6 +46,9 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
       : "";
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [request, setRequest] = useState<SuggestRequest | null>(null);
+  const [summary, setSummary] = useState<SuggestSummary | null>(null);
+  const [loaded, setLoaded] = useState<SuggestionsModule | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchPath = localizePath("/search", locale);
   // After a search the box shows the term of the results page, and it empties again elsewhere; a term typed before
@@ -50,29 +66,23 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const result = fetcher.data && fetcher.data.term === term ? fetcher.data : null;
-  const loading = term.length >= SUGGEST_MIN_LENGTH && (fetcher.state !== "idle" || !result);
-  const showAllHref = `${searchPath}?${new URLSearchParams({ search: term })}`;
-  const closeTermHref = (closeTerm: string) => `${searchPath}?${new URLSearchParams({ search: closeTerm })}`;
-  const closeTerms = result?.closeTerms ?? [];
-  const options = result
-    ? [
-        ...result.products.map((product) => product.href),
-        ...(result.total > 0 ? [showAllHref] : []),
-        ...closeTerms.map(closeTermHref),
-      ]
-    : [];
+  const options = summary?.options ?? [];
+  const load = () => {
+    // Without the chunk the box is the plain search form it is without JavaScript.
+    if (!loaded) loadSuggestions().then(setLoaded, () => {});
+  };
   const expanded = open && term.length >= SUGGEST_MIN_LENGTH;
 
   const onInput = (next: string) => {
     setValue(next);
     setOpen(true);
     setActive(-1);
+    load();
     clearTimeout(timer.current);
     const trimmed = next.trim();
     if (trimmed.length < SUGGEST_MIN_LENGTH) return;
     timer.current = setTimeout(
-      () => fetcher.load(`${localizePath("/search-suggest", locale)}?${new URLSearchParams({ search: trimmed })}`),
+      () => setRequest((previous) => ({ term: trimmed, serial: (previous?.serial ?? 0) + 1 })),
       DEBOUNCE_MS,
     );
   };
@@ -114,6 +124,7 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
       role="search"
       className={`relative ${className}`}
       onSubmit={() => setOpen(false)}
+      onPointerEnter={load}
     >
       <label htmlFor={`${id}-input`} className="sr-only">
         {t(locale.code, "searchLabel")}
@@ -136,7 +147,10 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           onChange={(event) => onInput(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            load();
+          }}
           onBlur={() => setOpen(false)}
           className="min-h-10 w-full min-w-0 rounded-lg bg-transparent px-3 text-base outline-none placeholder:text-neutral-500 [&::-webkit-search-cancel-button]:hidden"
         />
@@ -156,57 +170,22 @@ export function SearchSuggest({ defaultValue = "", className = "" }: SearchSugge
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-neutral-200 bg-white p-1 shadow-lg sm:min-w-96"
       >
-        {loading && !result
-          ? [0, 1, 2].map((index) => (
-              <li key={index} aria-hidden="true" className="flex items-center gap-3 p-2 motion-safe:animate-pulse">
-                <span className="size-12 rounded-md bg-neutral-200" />
-                <span className="h-4 flex-1 rounded bg-neutral-200" />
-              </li>
-            ))
-          : result?.products.map((product, index) => (
-              <SuggestionRow
-                key={product.id}
-                id={optionId(index)}
-                product={product}
-                active={activeIndex === index}
-                onSelect={() => go(product.href)}
-              />
-            ))}
-        {result && result.total > 0 && (
-          <li
-            id={optionId(result.products.length)}
-            role="option"
-            aria-selected={activeIndex === result.products.length}
-            onClick={() => go(showAllHref)}
-            className={`cursor-pointer rounded-lg p-3 text-center text-sm font-medium text-brand-700 ${activeIndex === result.products.length ? "bg-brand-50" : "hover:bg-neutral-50"}`}
-          >
-            {result.total === 1 ? t(locale.code, "showOne") : t(locale.code, "showAll", { total: result.total })}
-          </li>
+        {loaded && (
+          <loaded.SearchSuggestions
+            term={term}
+            request={request}
+            active={activeIndex}
+            searchPath={searchPath}
+            optionId={optionId}
+            onSelect={go}
+            onSummary={setSummary}
+          />
         )}
-        {result && result.total === 0 && (
-          <li role="option" aria-selected="false" aria-disabled="true" className="p-3 text-sm text-neutral-700">
-            {t(locale.code, "suggestNone")}
-          </li>
-        )}
-        {/* Like the no-results page: close terms that do find products, each opening its search. */}
-        {closeTerms.map((closeTerm, index) => (
-          <li
-            key={closeTerm}
-            id={optionId(index)}
-            role="option"
-            aria-selected={activeIndex === index}
-            onClick={() => go(closeTermHref(closeTerm))}
-            className={`cursor-pointer rounded-lg px-3 py-2 text-sm ${activeIndex === index ? "bg-brand-50" : "hover:bg-neutral-50"}`}
-          >
-            <span className="text-neutral-700">{t(locale.code, "closeTerms")}</span>{" "}
-            <span className="font-medium text-brand-700 underline underline-offset-2">{closeTerm}</span>
-          </li>
-        ))}
       </ul>
       <p className="sr-only" role="status">
-        {expanded && result
-          ? result.total
-            ? t(locale.code, "suggestCount", { count: result.total })
+        {expanded && summary
+          ? summary.total
+            ? t(locale.code, "suggestCount", { count: summary.total })
             : t(locale.code, "suggestNone")
           : ""}
       </p>
