@@ -56,3 +56,40 @@ test.describe("largest contentful paint", () => {
     }
   }
 });
+
+/**
+ * Issue 15, Lighthouse (FCP/LCP): what the first paint needs goes first. The server-rendered page paints and works
+ * without its scripts, so the scripts the HTML names are fetched with low priority: on a phone's link they no longer
+ * share the bandwidth with the stylesheet, the LCP picture and the body font, and Lighthouse no longer counts them as
+ * render-blocking (it counts every high-priority script that finished before the first paint). The priorities are the
+ * ones Chromium gave the requests (DevTools protocol), not only the attributes in the HTML.
+ */
+test.describe("script priority", () => {
+  for (const { type, path: pagePath } of PAGES) {
+    test(`the ${type} page's scripts load with low priority, below its stylesheet`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: SIZES[0], baseURL });
+      const page = await context.newPage();
+      const html = await (await page.request.get(pagePath)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const preloads = [...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi)].map(([tag]) => tag);
+      expect(preloads.length).toBeGreaterThan(0);
+      for (const tag of preloads) expect(tag).toMatch(/\bfetchpriority="low"/i);
+      const named = new Set(preloads.map((tag) => new URL(/\bhref="([^"]*)"/.exec(tag)?.[1] ?? "", baseURL).pathname));
+
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const priorities = new Map<string, string>();
+      cdp.on("Network.requestWillBeSent", ({ request }) => {
+        const url = new URL(request.url);
+        if (!priorities.has(url.pathname)) priorities.set(url.pathname, request.initialPriority);
+      });
+      await page.goto(pagePath);
+      await page.waitForLoadState("load");
+      for (const script of named) expect(priorities.get(script), script).toBe("Low");
+      const stylesheets = [...priorities].filter(([pathname]) => pathname.endsWith(".css"));
+      expect(stylesheets.length).toBeGreaterThan(0);
+      for (const [pathname, priority] of stylesheets) expect(priority, pathname).toBe("VeryHigh");
+      await context.close();
+    });
+  }
+});

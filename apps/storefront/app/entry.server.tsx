@@ -13,6 +13,7 @@ import { NonceContext } from "./lib/csp-nonce";
 import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.server";
 import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
+import { headRewriter } from "./lib/script-preloads.server";
 import { requestInfo } from "./lib/security-request.server";
 
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
@@ -59,11 +60,16 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // React's 4 KB writes leave once per flush() it calls (issue 15: fewer trips through compression).
-          const body = new CoalescingStream(undefined, () => {
-            // Clear the timeout so the closure is not retained.
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          // The head's script preloads are marked low priority (lib/script-preloads.server.ts, issue 15).
+          const body = new CoalescingStream(
+            undefined,
+            () => {
+              // Clear the timeout so the closure is not retained.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            headRewriter(),
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);
