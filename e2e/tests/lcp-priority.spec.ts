@@ -91,5 +91,26 @@ test.describe("script priority", () => {
       for (const [pathname, priority] of stylesheets) expect(priority, pathname).toBe("VeryHigh");
       await context.close();
     });
+
+    // The stylesheet is the page's one render-blocking request: a Link header names it, so the browser asks for it
+    // before anything the head names (where React writes it last, after the image, font and script preloads).
+    test(`the ${type} page's stylesheet is requested first, preloaded by a header`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ viewport: SIZES[0], baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      const requested: string[] = [];
+      cdp.on("Network.requestWillBeSent", ({ request }) => requested.push(new URL(request.url).pathname));
+      const response = await page.goto(pagePath);
+      await page.waitForLoadState("load");
+      const link = (await response?.headerValue("link")) ?? "";
+      const head = (await response?.text()) ?? "";
+      const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"#]*)/.exec(head)?.[1] ?? "";
+      expect(stylesheet).toMatch(/\.css$/);
+      expect(link).toContain(`<${stylesheet}>; rel=preload; as=style`);
+      // requested[0] is the document.
+      expect(requested[1]).toBe(stylesheet);
+      await context.close();
+    });
   }
 });

@@ -13,7 +13,7 @@ import { NonceContext } from "./lib/csp-nonce";
 import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.server";
 import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
-import { headRewriter } from "./lib/script-preloads.server";
+import { headRewriter, stylesheetLinkHeader } from "./lib/head-preloads.server";
 import { requestInfo } from "./lib/security-request.server";
 
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
@@ -34,6 +34,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = requestInfo()?.nonce;
+  // The stylesheet, the page's one render-blocking request, is preloaded by a header (lib/head-preloads.server.ts).
+  const stylesheets = stylesheetLinkHeader(routerContext);
+  if (stylesheets) responseHeaders.append("Link", stylesheets);
   // The catalogue parts the page's route modules load before hydration (lib/messages.ts): preloaded, not chained.
   const scripts = new Set(routeScripts(routerContext));
   const catalogueParts = cataloguePartPreloads(scripts, localeFromPath(new URL(request.url).pathname).languageCode);
@@ -60,7 +63,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // React's 4 KB writes leave once per flush() it calls (issue 15: fewer trips through compression).
-          // The head's script preloads are marked low priority (lib/script-preloads.server.ts, issue 15).
+          // The head's script preloads are marked low priority (lib/head-preloads.server.ts, issue 15).
           const body = new CoalescingStream(
             undefined,
             () => {

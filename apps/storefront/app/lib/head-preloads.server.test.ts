@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { headRewriter, lowPriorityScriptPreloads } from "./script-preloads.server";
+import { headRewriter, lowPriorityScriptPreloads, stylesheetLinkHeader } from "./head-preloads.server";
 
-/** Issue 15, Lighthouse: the page's scripts are fetched after what its first paint needs (script-preloads.server.ts). */
+/** Issue 15, Lighthouse: the page's scripts are fetched after what its first paint needs (head-preloads.server.ts). */
 describe("lowPriorityScriptPreloads", () => {
   it("marks every modulepreload link low priority, whatever its attributes' order", () => {
     expect(
@@ -35,5 +35,32 @@ describe("headRewriter", () => {
       '<link fetchpriority="low" rel="modulepreload" href="/b.js"/></head><body><link rel="modulepreload" href="/c.js"/>',
       '<p>zł</p><link rel="modulepreload" href="/d.js"/></body></html>',
     ]);
+  });
+});
+
+describe("stylesheetLinkHeader", () => {
+  const manifest = {
+    routes: {
+      root: { css: ["/assets/shell-1.css#"] },
+      layout: { css: ["/assets/shell-1.css#"] },
+      page: { css: ["/assets/page-2.css"] },
+      plain: {},
+    },
+  };
+  const context = (ids: string[]) =>
+    // Only the fields stylesheetLinkHeader reads: the routes' CSS in the manifest and the matched route ids.
+    ({
+      manifest,
+      staticHandlerContext: { matches: ids.map((id) => ({ route: { id } })) },
+    }) as unknown as Parameters<typeof stylesheetLinkHeader>[0];
+
+  it("preloads each matched route's stylesheet once, without the manifest's fragment", () => {
+    expect(stylesheetLinkHeader(context(["root", "layout", "page"]))).toBe(
+      "</assets/shell-1.css>; rel=preload; as=style, </assets/page-2.css>; rel=preload; as=style",
+    );
+  });
+
+  it("sends no header for a page without CSS", () => {
+    expect(stylesheetLinkHeader(context(["plain"]))).toBeUndefined();
   });
 });

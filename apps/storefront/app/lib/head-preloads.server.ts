@@ -1,3 +1,5 @@
+import type { EntryContext } from "react-router";
+
 /**
  * Issue 15, Lighthouse (FCP/LCP): the page's scripts are fetched after what its first paint needs. The server-rendered
  * page paints and works without them (they hydrate it), yet a `<link rel="modulepreload">` asks for high priority, as
@@ -16,6 +18,22 @@ export function lowPriorityScriptPreloads(html: string): string {
 }
 
 const HEAD_END = "</head>";
+
+/**
+ * A `Link` response header preloading the stylesheets of the page's matched routes (issue 15, Lighthouse FCP): the
+ * browser reads it before the first byte of the HTML, so the page's only render-blocking request starts at once
+ * instead of after the head's image, font and script preloads (React writes the route stylesheets last in the head;
+ * on a busy phone the stylesheet began up to 2.7 s after the document in Lighthouse's trace of the category page).
+ * The `<link rel="stylesheet">` in the head then takes the preloaded file. The fragment React Router's manifest
+ * appends to a stylesheet's URL is not part of the request, so it is left out. Undefined when no route has CSS.
+ */
+export function stylesheetLinkHeader(context: Pick<EntryContext, "manifest" | "staticHandlerContext">) {
+  const hrefs = new Set<string>();
+  for (const match of context.staticHandlerContext.matches)
+    for (const href of context.manifest.routes[match.route.id]?.css ?? []) hrefs.add(href.split("#")[0] ?? href);
+  if (hrefs.size === 0) return undefined;
+  return [...hrefs].map((href) => `<${href}>; rel=preload; as=style`).join(", ");
+}
 
 /**
  * The HTML stream's chunks with the head's script preloads marked (lowPriorityScriptPreloads): the chunks up to the
