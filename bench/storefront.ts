@@ -345,6 +345,7 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
         const result = await runLighthouse(
           `${storefrontOrigin}${page.path}`,
           page.session ? { Cookie: cookie.cookie } : undefined,
+          { warm: !page.session },
         );
         console.log(CATEGORIES.map((c) => `${c} ${result.scores[c] ?? "n/a"}`).join(", "));
         lighthouse.push({ ...page, ...result });

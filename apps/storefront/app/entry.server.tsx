@@ -14,6 +14,7 @@ import { cataloguePartPreloads, routeScripts } from "./lib/catalogue-assets.serv
 import { errorPagePreloads } from "./features/layout/error-page-assets.server";
 import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
+import { headRewriter, stylesheetLinkHeader } from "./lib/head-preloads.server";
 import { requestInfo } from "./lib/security-request.server";
 
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
@@ -35,6 +36,9 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = requestInfo()?.nonce;
+  // The stylesheet, the page's one render-blocking request, is preloaded by a header (lib/head-preloads.server.ts).
+  const stylesheets = stylesheetLinkHeader(routerContext);
+  if (stylesheets) responseHeaders.append("Link", stylesheets);
   // The catalogue parts the page's route modules load before hydration (lib/messages.ts): preloaded, not chained.
   const scripts = new Set(routeScripts(routerContext));
   const { languageCode } = localeFromPath(new URL(request.url).pathname);
@@ -66,11 +70,16 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // React's 4 KB writes leave once per flush() it calls (issue 15: fewer trips through compression).
-          const body = new CoalescingStream(undefined, () => {
-            // Clear the timeout so the closure is not retained.
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-          });
+          // The head's script preloads are marked low priority (lib/head-preloads.server.ts, issue 15).
+          const body = new CoalescingStream(
+            undefined,
+            () => {
+              // Clear the timeout so the closure is not retained.
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            headRewriter(),
+          );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
           pipe(body);

@@ -15,6 +15,8 @@ export class CoalescingStream extends Transform {
   constructor(
     private readonly maxBytes = 256 * 1024,
     private readonly onFinal?: () => void,
+    /** Applied to each chunk before it is passed on (entry.server.tsx: the head's script preloads). */
+    private readonly rewrite?: (chunk: Buffer) => Buffer,
   ) {
     super();
   }
@@ -34,7 +36,7 @@ export class CoalescingStream extends Transform {
     const chunk = this.pending.length === 1 && first ? first : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
-    this.push(chunk);
+    this.push(this.rewrite ? this.rewrite(chunk) : chunk);
   }
 
   override _flush(callback: TransformCallback): void {
