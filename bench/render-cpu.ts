@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
-import { createDatabase, type Db } from "../packages/store-api/src/db/database.js";
+import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { numberOption, option } from "./lib/args.js";
+import { seoPath } from "./lib/seo-path.js";
 import { freePort } from "./lib/storefront-processes.js";
 
 /**
@@ -39,24 +39,6 @@ function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
-
-async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<string> {
-  const channel = await db
-    .selectFrom("sales_channel")
-    .select("language_id")
-    .where("access_key", "=", DEFAULT_ACCESS_KEY)
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom("seo_url")
-    .select("seo_path_info")
-    .where("foreign_key", "=", foreignKey)
-    .where("route_name", "=", routeName)
-    .where("is_canonical", "=", 1)
-    .where("is_deleted", "=", 0)
-    .where("language_id", "=", channel.language_id)
-    .executeTakeFirstOrThrow();
-  return `/${row.seo_path_info.replace(/^\/+/, "")}`;
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {

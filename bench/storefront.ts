@@ -2,9 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createDatabase, type Db } from "../packages/store-api/src/db/database.js";
+import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
-import { DEFAULT_ACCESS_KEY } from "../packages/store-api/src/config.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { measureAssets, type PageAssets } from "./lib/storefront-assets.js";
 import { CATEGORIES, CHROME_FLAGS, runLighthouse, type LighthouseResult } from "./lib/storefront-lighthouse.js";
@@ -12,6 +11,7 @@ import { loadPage, type PageLoadResult } from "./lib/storefront-load.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
 import { addProductBody, buyableProductId, freshToken, guestWithCart, storeApi } from "./lib/store-api-session.js";
 import { measuredCommit } from "./store-api.js";
+import { seoPath } from "./lib/seo-path.js";
 import { startCountingProxy, type ProxiedCall } from "./lib/counting-proxy.js";
 import {
   type ApiBytes,
@@ -57,26 +57,6 @@ const BUILT = {
   storefrontStart: path.join(ROOT, "apps/storefront/server/index.mjs"),
   storefrontClient: path.join(ROOT, "apps/storefront/build/client"),
 };
-
-/** The canonical SEO path of an entity in the default sales channel's language. */
-async function seoPath(db: Db, foreignKey: string, routeName: string): Promise<string> {
-  const channel = await db
-    .selectFrom("sales_channel")
-    .select("language_id")
-    .where("access_key", "=", DEFAULT_ACCESS_KEY)
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .selectFrom("seo_url")
-    .select("seo_path_info")
-    .where("foreign_key", "=", foreignKey)
-    .where("route_name", "=", routeName)
-    .where("is_canonical", "=", 1)
-    .where("is_deleted", "=", 0)
-    .where("language_id", "=", channel.language_id)
-    .executeTakeFirst();
-  if (!row) throw new Error(`no SEO URL for ${routeName} ${foreignKey}`);
-  return `/${row.seo_path_info.replace(/^\/+/, "")}`;
-}
 
 /** The figures (also written to bench/results/storefront.json); throws when the build is missing. */
 export async function benchStorefront(options: StorefrontOptions): Promise<StorefrontReport> {
