@@ -8,15 +8,6 @@ import { createDatabase } from "../src/db/database.js";
 import { seedDatabase } from "../seed/seed.js";
 import { databaseUrl, SEEDED_SCHEMA, SEEDED_STOREFRONT_URLS, withAdminClient } from "./seeded-shop.js";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** SQLite: the file of a migrated and seeded shop (rollback journal, so it opens from a buffer in memory). */
-    seededSqliteImage?: string;
-    /** PostgreSQL: a migrated and seeded database (schema SEEDED_SCHEMA) each test app is created from as a template. */
-    seededPostgresTemplate?: string;
-  }
-}
-
 /**
  * Migrates and seeds the demo shop once per run, instead of once per `createTestApp` (84 apps: 0.7–1.1 s of CPU each on
  * SQLite, 1.3 s on PostgreSQL). Each app still gets its own fresh copy (test/helpers.ts), so files never share data.

@@ -5,6 +5,16 @@ import { inject } from "vitest";
 import { createDatabase, type Db } from "../src/db/database.js";
 import { seedDatabase } from "../seed/seed.js";
 
+// Declared here, beside `inject`, so that every program that compiles this file (the build, the bench) knows the keys.
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** SQLite: the file of a migrated and seeded shop (rollback journal, so it opens from a buffer in memory). */
+    seededSqliteImage?: string;
+    /** PostgreSQL: a migrated and seeded database (schema SEEDED_SCHEMA) each test app is created from as a template. */
+    seededPostgresTemplate?: string;
+  }
+}
+
 export const STOREFRONT_URL = "http://localhost:3000";
 /** The storefront origins every test shop is seeded with. */
 export const SEEDED_STOREFRONT_URLS = [STOREFRONT_URL, "http://127.0.0.1:3000"];
