@@ -49,7 +49,8 @@ for (const { type, path: pagePath } of PAGES) {
       if (response.request().resourceType() === "document") html = await response.text();
     });
     await page.goto(pagePath);
-    await untilHydrated(page, "main");
+    // Content hydrated on first use stays as it is: nothing here uses it.
+    await untilHydrated(page, "main", { deferred: "leave" });
     await page.waitForLoadState("networkidle");
 
     const named = namedScripts(html, baseURL ?? "");
