@@ -1,5 +1,6 @@
 import {
   createContext,
+  isValidElement,
   type ReactNode,
   Suspense,
   useLayoutEffect,
@@ -70,7 +71,7 @@ export function KindIsland({ kind, children }: { kind: PageKind; children: React
   const first = useRef({ routerState, children });
   const { session } = useShop();
   if (!deferred) use(loadPageKind(kind));
-  else if (!hydrating && (routerState !== first.current.routerState || children !== first.current.children))
+  else if (!hydrating && (changed(routerState, first.current.routerState) || changedElement(children, first.current.children)))
     loadNow(kind);
   useLayoutEffect(() => {
     if (!deferred) return markHydrated(kind);
@@ -92,6 +93,26 @@ export function KindIsland({ kind, children }: { kind: PageKind; children: React
       ),
     [children, deferred, kind],
   );
+}
+
+/**
+ * Whether two objects differ in a property. React Router hands out a new state object for the same state when it
+ * learns routes (lazy route discovery after hydration): React holds that update back until the content hydrates, which
+ * is harmless; a real change (a navigation, a fetcher) loads the content now.
+ */
+function changed(a: object | null, b: object | null): boolean {
+  if (a === b) return false;
+  if (!a || !b) return true;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length !== Object.keys(right).length || keys.some((key) => !Object.is(left[key], right[key]));
+}
+
+/** Whether a re-rendered content element differs from the first one in its type or a prop. */
+function changedElement(a: ReactNode, b: ReactNode): boolean {
+  if (!isValidElement(a) || !isValidElement(b)) return a !== b;
+  return a.type !== b.type || changed(a.props as object, b.props as object);
 }
 
 const clientSnapshot = () => false;
