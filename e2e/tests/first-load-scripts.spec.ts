@@ -1,3 +1,5 @@
+import { gzipSync } from "node:zlib";
+import type { APIRequestContext } from "@playwright/test";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { errors, scriptRequests } from "../support/page-watch";
@@ -84,3 +86,32 @@ test("the first load runs React Router's production build, not its development o
   expect(bodies.filter((body) => body.includes("You rendered descendant <Routes>")).length).toBe(0);
   expect(bodies.join("").length).toBeGreaterThan(100_000);
 });
+
+/** Gzip (level 9, as bench/lib/storefront-assets.ts counts) of every script a page's HTML names, in bytes. */
+async function firstLoadGzip(request: APIRequestContext, pagePath: string, base: string): Promise<number> {
+  const html = await (await request.get(pagePath)).text();
+  let total = 0;
+  for (const script of namedScripts(html, base))
+    total += gzipSync(Buffer.from(await (await request.get(script)).body()), { level: 9 }).length;
+  return total;
+}
+
+// Issue 15: what a page type adds to the first load on top of what every page pays (the 404 page: entry, React,
+// React Router, shell, layout, catalogue). CMS pages (home, category) hydrate their content on first use
+// (features/page-kinds/KindIsland.tsx), so they add about nothing; on main they added 12-14 KB gzip.
+const PAGE_TYPE_BUDGETS = [
+  { type: "home", path: "/", kb: 2 },
+  { type: "category", path: "/clothing/", kb: 2 },
+] as const;
+
+for (const { type, path: pagePath, kb } of PAGE_TYPE_BUDGETS) {
+  test(`the ${type} page's first load adds at most ${kb} KB gzip to what every page loads`, async ({
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? "";
+    const shared = await firstLoadGzip(request, "/no-such-page-at-all", base);
+    const own = await firstLoadGzip(request, pagePath, base);
+    expect((own - shared) / 1024).toBeLessThanOrEqual(kb);
+  });
+}

@@ -71,7 +71,10 @@ export function KindIsland({ kind, children }: { kind: PageKind; children: React
   const first = useRef({ routerState, children });
   const { session } = useShop();
   if (!deferred) use(loadPageKind(kind));
-  else if (!hydrating && (changed(routerState, first.current.routerState) || changedElement(children, first.current.children)))
+  else if (
+    !hydrating &&
+    (changed(routerState, first.current.routerState) || changedElement(children, first.current.children))
+  )
     loadNow(kind);
   useLayoutEffect(() => {
     if (!deferred) return markHydrated(kind);
