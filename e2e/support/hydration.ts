@@ -25,10 +25,17 @@ export async function untilHydrated(
   selector: string,
   { deferred = "use" }: { deferred?: "use" | "leave" } = {},
 ) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
+  await page.waitForFunction(
+    ({ css, use }) => {
+      // The element may be in the content: its use is announced on every poll until React owns it.
+      if (use)
+        for (const island of document.querySelectorAll("[data-island]"))
+          island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    },
+    { css: selector, use: deferred === "use" },
+  );
   if (deferred === "use") await untilContentHydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }

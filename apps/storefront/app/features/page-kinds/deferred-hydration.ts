@@ -55,7 +55,21 @@ function island(name: string): Island {
 export function whenUsed(name: string): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
   installListeners();
-  return island(name).used;
+  const known = island(name);
+  // A field changed before any script ran (a slow line) is a use: the hydrated form applies it, as before.
+  const root = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
+  if (root && [...root.querySelectorAll("input,select,textarea")].some(changedByShopper)) known.use();
+  return known.used;
+}
+
+function changedByShopper(field: Element): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement)
+    return field.type === "checkbox" || field.type === "radio"
+      ? field.checked !== field.defaultChecked
+      : field.value !== field.defaultValue;
+  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue;
 }
 
 /** Lets the content `name` load now. */
@@ -80,7 +94,8 @@ function pendingIsland(target: EventTarget | null): Island | undefined {
 }
 
 /** The events that announce a use: the chunk starts loading, the event itself goes on. */
-const ANNOUNCING = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+// A changed select or field counts too (a choice made before hydration is applied by the hydrated form, as before).
+const ANNOUNCING = ["pointerover", "pointerdown", "touchstart", "focusin", "input", "change"] as const;
 
 function announce(event: Event) {
   pendingIsland(event.target)?.use();
