@@ -14,13 +14,44 @@ export async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits until React owns the element (it marks the nodes it hydrated), then one frame more for its effects. */
-export async function untilHydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  }, selector);
+/**
+ * Waits until React owns the element (it marks the nodes it hydrated), then one frame more for its effects. A page's
+ * content (product, category, CMS page) hydrates on its first use (apps/storefront/app/features/page-kinds/
+ * deferred-hydration.ts): unless `deferred: "leave"`, this announces a use, as a pointer over the content does, and
+ * waits for the content too, so a test acts on hydrated content as a shopper who moved the mouse there would.
+ */
+export async function untilHydrated(
+  page: Page,
+  selector: string,
+  { deferred = "use" }: { deferred?: "use" | "leave" } = {},
+) {
+  await page.waitForFunction(
+    ({ css, use }) => {
+      // The element may be in the content: its use is announced on every poll until React owns it.
+      if (use)
+        for (const island of document.querySelectorAll("[data-island]"))
+          island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+      const element = document.querySelector(css);
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
+    },
+    { css: selector, use: deferred === "use" },
+  );
+  if (deferred === "use") await untilContentHydrated(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** Announces a use of content hydrated on first use (data-island) and waits until React owns it. */
+export async function untilContentHydrated(page: Page) {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll("[data-island]"))
+      island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-island]")].every((island) => {
+      const content = island.firstElementChild;
+      return !content || Object.keys(content).some((key) => key.startsWith("__reactProps"));
+    }),
+  );
 }
 
 /**
@@ -29,6 +60,7 @@ export async function untilHydrated(page: Page, selector: string) {
  * posts the plain form.
  */
 export async function appHydrated(page: Page) {
+  await untilContentHydrated(page);
   await page.waitForFunction(() => {
     if (document.querySelector("input[name=js]")) return true;
     const button = document.querySelector("button[form=pc-cart]");

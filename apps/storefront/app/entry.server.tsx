@@ -67,6 +67,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Completed Suspense boundaries stay inline: React outlines a large one into hidden HTML that only a script
+        // reveals, and a browser without JavaScript would never show it (page content hydrated on first use sits in a
+        // boundary, features/page-kinds/KindIsland.tsx).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           // React's 4 KB writes leave once per flush() it calls (issue 15: fewer trips through compression).

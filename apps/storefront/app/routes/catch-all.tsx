@@ -8,7 +8,8 @@ import { loadLandingPage } from "../features/cms/landing-page.server";
 import { landingMeta } from "../features/cms/landing-page";
 import { loadProductPage } from "../features/product/product-page.server";
 import { productMeta } from "../features/product/product-meta";
-import { loadPageKind, pageKindModule, usePageKindPreloads } from "../features/page-kinds/page-kinds";
+import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { hydratesOnUse, loadPageKind, usePageKindPreloads } from "../features/page-kinds/page-kinds";
 import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
 import { canonicalLocalePath, localeFromPath, localizePath, stripLocalePrefix } from "../lib/i18n";
@@ -124,18 +125,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [content, alternates] = await Promise.all([loadContent(api, page, url), alternatesOf(api, page, appPath)]);
     // The page's kind is rendered from its own chunk: loaded here, the server render needs not wait for it.
     await loadPageKind(content.kind);
-    return data(
-      {
-        ...content,
-        alternates,
-        preload: pageKindPreloads(
+    // A kind whose content hydrates on first use (KindIsland) has nothing to preload.
+    const preload = hydratesOnUse(content.kind)
+      ? []
+      : pageKindPreloads(
           content.kind,
           localeFromPath(url.pathname).languageCode,
           "cmsPage" in content.data ? content.data.cmsPage : null,
-        ),
-      },
-      { headers: api.responseHeaders() },
-    );
+        );
+    return data({ ...content, alternates, preload }, { headers: api.responseHeaders() });
   } catch (error) {
     if (isRoutingThrow(error)) throw error;
     throw storeApiErrorResponse(error);
@@ -167,15 +165,15 @@ function KindPage({ page, actionData }: { page: CatchAllPage; actionData: Route.
   const { pathname } = useLocation();
   switch (page.kind) {
     case "product": {
-      const { ProductPage } = pageKindModule("product");
+      const { ProductPage } = kindModule("product");
       return <ProductPage data={page.data} />;
     }
     case "landing": {
-      const { LandingPage } = pageKindModule("landing");
+      const { LandingPage } = kindModule("landing");
       return <LandingPage data={page.data} />;
     }
     case "groupRegistration": {
-      const { GroupRegistrationPage } = pageKindModule("groupRegistration");
+      const { GroupRegistrationPage } = kindModule("groupRegistration");
       return (
         <GroupRegistrationPage
           data={page.data}
@@ -186,7 +184,7 @@ function KindPage({ page, actionData }: { page: CatchAllPage; actionData: Route.
       );
     }
     default: {
-      const { CategoryPage } = pageKindModule("category");
+      const { CategoryPage } = kindModule("category");
       return <CategoryPage data={page.data} />;
     }
   }
@@ -194,11 +192,19 @@ function KindPage({ page, actionData }: { page: CatchAllPage; actionData: Route.
 
 export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
   usePageKindPreloads(loaderData.preload);
+  const page = <KindPage page={loaderData} actionData={actionData} />;
+  const onUse = hydratesOnUse(loaderData.kind);
   return (
     // The page components are content only; the route owns the page's main landmark. entry.client.tsx reads the
-    // kind from it to load the kind's chunk before hydrating.
-    <main id="main" className="flex-1" data-page-kind={loaderData.kind}>
-      <KindPage page={loaderData} actionData={actionData} />
+    // kind from it to load the kind's chunk before hydrating, unless its content hydrates on first use (data-island,
+    // KindIsland).
+    <main
+      id="main"
+      className="flex-1"
+      data-page-kind={loaderData.kind}
+      data-island={onUse ? loaderData.kind : undefined}
+    >
+      {onUse ? <KindIsland kind={loaderData.kind}>{page}</KindIsland> : page}
     </main>
   );
 }

@@ -3,8 +3,8 @@ import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCategoryPage } from "../features/cms/category-page.server";
 import { categoryMeta } from "../features/cms/category-page";
-import { loadPageKind, pageKindModule, usePageKindPreloads } from "../features/page-kinds/page-kinds";
-import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
+import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { loadPageKind } from "../features/page-kinds/page-kinds";
 import { localeFromPath, localizePath } from "../lib/i18n";
 import { detectLocale } from "../lib/locale-cookie";
 import type { Route } from "./+types/home";
@@ -28,10 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const [page] = await Promise.all([loadCategoryPage(api, "home", url), loadPageKind("category")]);
     const headers = api.responseHeaders();
     headers.set("Vary", "Cookie, Accept-Language");
-    return data(
-      { ...page, preload: pageKindPreloads("category", localeFromPath(url.pathname).languageCode, page.cmsPage) },
-      { headers },
-    );
+    // The kind's chunks are not preloaded: the page hydrates its content on first use (KindIsland).
+    return data(page, { headers });
   } catch (error) {
     throw storeApiErrorResponse(error);
   }
@@ -48,12 +46,17 @@ export function meta({ data: page, matches }: Route.MetaArgs) {
   return [{ title: title || shopName }, { name: "description", content: description || shopDescription }];
 }
 
+function HomeContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
+  const { CategoryPage } = kindModule("category");
+  return <CategoryPage data={data} />;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  usePageKindPreloads(loaderData.preload);
-  const { CategoryPage } = pageKindModule("category");
   return (
-    <main id="main" className="flex-1" data-page-kind="category">
-      <CategoryPage data={loaderData} />
+    <main id="main" className="flex-1" data-page-kind="category" data-island="category">
+      <KindIsland kind="category">
+        <HomeContent data={loaderData} />
+      </KindIsland>
     </main>
   );
 }

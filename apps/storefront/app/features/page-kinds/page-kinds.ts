@@ -18,7 +18,7 @@ const MODULES = {
 };
 
 export type PageKind = keyof typeof MODULES;
-type PageKindModule<K extends PageKind> = Awaited<ReturnType<(typeof MODULES)[K]>>;
+export type PageKindModule<K extends PageKind> = Awaited<ReturnType<(typeof MODULES)[K]>>;
 
 /** The source module of each kind as Vite's manifest names it (the same modules as MODULES imports). */
 export const PAGE_KIND_SOURCES: Record<PageKind, string> = {
@@ -62,8 +62,19 @@ export function usePageKindPreloads(hrefs: readonly string[]) {
   for (const href of hrefs) if (!routeScripts.has(href)) preloadModule(href, { as: "script", nonce });
 }
 
-/** The kind of the server-rendered page (its route marks the main element: data-page-kind), if any. */
+/**
+ * The kinds whose content hydrates on first use (KindIsland.tsx): CMS pages, whose first use is mostly a link or a
+ * card. The product page's buy box, variants and gallery hydrate at once.
+ */
+export function hydratesOnUse(kind: PageKind): boolean {
+  return kind === "category" || kind === "landing";
+}
+
+/**
+ * The kind of the server-rendered page (its route marks the main element: data-page-kind), if its chunk must load
+ * before hydration: not a kind whose content hydrates on first use.
+ */
 export function documentPageKind(doc: Document): PageKind | undefined {
   const kind = doc.querySelector<HTMLElement>("main[data-page-kind]")?.dataset.pageKind;
-  return isPageKind(kind) ? kind : undefined;
+  return isPageKind(kind) && !hydratesOnUse(kind) ? kind : undefined;
 }
