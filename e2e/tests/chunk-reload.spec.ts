@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { untilContentHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 /**
@@ -30,8 +31,12 @@ function documentLoads(page: Page): string[] {
   return loads;
 }
 
-/** Waits until React has hydrated the product links (their clicks go through the router from then on). */
+/**
+ * Waits until React has hydrated the product links (their clicks go through the router from then on). The home page's
+ * content hydrates on its first use, which this announces as a pointer over it would.
+ */
 async function hydrated(page: Page) {
+  await untilContentHydrated(page);
   await page.waitForFunction(
     () => {
       const link = document.querySelector("main article h2 a, main article h3 a");

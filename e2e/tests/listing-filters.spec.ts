@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 /**
@@ -116,6 +117,8 @@ test.describe("listing filters (phone)", () => {
     test.setTimeout(120_000);
     const path = await polishClothing(page);
     await page.goto(path);
+    // The sheet is the app's: until the content has hydrated, "Show filters" is the no-JS link to the filter form.
+    await untilHydrated(page, "main");
     const total = await resultCount(page);
     const opener = page.getByRole("button", { name: /^Pokaż filtry/ });
     await expect(opener).toHaveAttribute("aria-expanded", "false");
@@ -162,6 +165,7 @@ test.describe("listing filters (phone)", () => {
     await page.goto("/testde/");
     const href = await page.getByRole("link", { name: "Bekleidung", exact: true }).first().getAttribute("href");
     await page.goto(href ?? "/testde/");
+    await untilHydrated(page, "main");
     const total = await resultCount(page);
     await page.getByRole("button", { name: /^Filter anzeigen/ }).click();
     const sheet = page.getByRole("dialog", { name: "Filter" });
