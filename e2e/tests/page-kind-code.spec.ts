@@ -19,6 +19,7 @@ interface ManifestChunk {
   src?: string;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 // The page component of each kind the catch-all serves (apps/storefront/app/routes/catch-all.tsx).
@@ -37,12 +38,21 @@ function manifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
 }
 
-/** The public URLs of a manifest entry and everything it imports statically. */
-function closure(chunks: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+/**
+ * The public URLs of a manifest entry and everything it imports statically; with `lazy`, also what it loads later
+ * (a kind's content hydrated on first use and its lazily rendered CMS elements are still that kind's code).
+ */
+function closure(
+  chunks: Record<string, ManifestChunk>,
+  key: string,
+  into = new Set<string>(),
+  lazy = false,
+): Set<string> {
   const chunk = chunks[key];
   if (!chunk || into.has(`/${chunk.file}`)) return into;
   into.add(`/${chunk.file}`);
-  for (const imported of chunk.imports ?? []) closure(chunks, imported, into);
+  for (const imported of [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])])
+    closure(chunks, imported, into, lazy);
   return into;
 }
 
@@ -63,7 +73,7 @@ function kindFiles(): Record<Kind, { own: string; only: Set<string> }> {
       const chunk = chunks[src];
       // A kind bundled into the catch-all route (or another chunk) has no manifest entry of its own.
       expect(chunk?.isDynamicEntry, `${src} is a lazily loaded chunk of its own`).toBe(true);
-      return [kind, closure(chunks, src)];
+      return [kind, closure(chunks, src, new Set(), true)];
     }),
   ) as Record<Kind, Set<string>>;
   return Object.fromEntries(
