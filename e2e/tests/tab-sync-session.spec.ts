@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
+import { untilHydrated } from "../support/hydration";
 import { expect as baseExpect, test } from "../support/test";
 
 // Bounds, not waits: every step ends as soon as the state shows. The machine the suite runs on is shared and busy
@@ -51,7 +52,8 @@ const wishlistLink = (page: Page, locale: LocaleCase, n: number) =>
 
 /** The page has hydrated: React marks the document it listens on (its effects, the tab channel's too, have run). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith("_reactListening")));
+  // React listens on the document as soon as hydration starts; the page's buttons are its own only once it is done.
+  await untilHydrated(page, "main");
 }
 
 async function logIn(page: Page, locale: LocaleCase, customer: CustomerCredentials) {

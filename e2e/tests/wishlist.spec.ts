@@ -1,5 +1,5 @@
 import { loginInBrowser, loginWithSession, registerConfirmedCustomer } from "../support/customers";
-import { appHydrated } from "../support/hydration";
+import { appHydrated, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 // Demo catalogue products with a single variant (no options to choose first).
@@ -71,6 +71,7 @@ test.describe("wishlist", () => {
     await expect(page.getByRole("main").getByText("Your wishlist is empty")).toBeVisible();
 
     await page.goto(STONEWARE_MUG.path);
+    await untilHydrated(page, "main");
     const button = page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` });
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await button.click();
