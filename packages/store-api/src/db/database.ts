@@ -38,6 +38,11 @@ export interface DatabaseTarget {
    * (a stuck transaction, a slow import, more concurrent requests than connections for longer than any client waits).
    */
   acquireTimeoutMs?: number;
+  /**
+   * PostgreSQL only: called when the server ends a connection that sits idle in the pool (a restart, a failover,
+   * pg_terminate_backend). The pool has dropped it and opens another for the next query. Default: one line on stderr.
+   */
+  onConnectionLost?: (error: Error) => void;
   /** Called with the SQL text and duration of every statement run (tests count a request's statements with it). */
   onQuery?: (sqlText: string, durationMs: number, parameters: readonly unknown[]) => void;
 }
@@ -88,6 +93,13 @@ export function createDatabase(target: DatabaseTarget): Db {
       connectionTimeoutMillis: target.acquireTimeoutMs ?? 5_000,
       ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
     });
+    // pg emits an idle connection's failure on the pool; with no listener that event is thrown from the socket's
+    // callback and ends the process.
+    pool.on(
+      "error",
+      target.onConnectionLost ??
+        ((error) => console.warn(`A pooled PostgreSQL connection was ended by the server: ${error.message}`)),
+    );
     // Kysely takes each connection with pool.connect(); its timeout becomes a typed error the HTTP layer answers 503.
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     // The cast: pg's connect() is overloaded (promise or callback); Kysely only ever uses the promise form.

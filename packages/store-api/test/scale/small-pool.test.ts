@@ -20,6 +20,7 @@ import { ACCESS_KEY, STOREFRONT_URL } from "../helpers.js";
  *   is the right one (no code path takes a second connection while holding one, which would deadlock the pool).
  * - Every connection held (stuck transactions): the next request is answered 503 busy within the acquire timeout
  *   instead of waiting forever (it did wait forever before PG_ACQUIRE_TIMEOUT_MS).
+ * - A connection PostgreSQL ends while idle in the pool is dropped, reported and replaced; it never ends the process.
  * PostgreSQL only (SQLite has one connection and no pool).
  */
 
@@ -168,4 +169,24 @@ describe.skipIf(!URL)("a backend with a 2-connection PostgreSQL pool under many 
     // Once the connections are back, the next request is answered as usual.
     expect((await send("GET", "/store-api/context")).status).toBe(200);
   }, 60_000);
+
+  it("a connection PostgreSQL ends while it sits idle in the pool (a restart, an admin) costs no process and no query", async () => {
+    const lost: Error[] = [];
+    const own = createDatabase({ databaseUrl: URL, schema, onConnectionLost: (error) => lost.push(error) });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(own);
+      const admin = new pg.Client({ connectionString: URL });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+      await admin.end();
+      // Unheard, the pool's "error" event is thrown from the socket's callback: an uncaught exception that ends a
+      // backend process (and fails this run).
+      while (lost.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lost[0]?.message).toMatch(/terminating connection/);
+      // The pool dropped that connection; the next query opens another.
+      expect((await sql<{ one: number }>`select 1 as one`.execute(own)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await own.destroy();
+    }
+  }, 30_000);
 });
