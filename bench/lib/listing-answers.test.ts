@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../packages/store-api/src/app.js";
 import { DEFAULT_ACCESS_KEY, testConfig } from "../../packages/store-api/src/config.js";
 import { createDatabase, dialectOf, type Db } from "../../packages/store-api/src/db/database.js";
@@ -30,7 +30,13 @@ async function admin(statement: string): Promise<void> {
   await client.end();
 }
 
+// The day the answers were recorded. The seed dates "recent" things (release dates, reviews) back from the seeding
+// day and the Store API computes isNew from the time of the request, so the answers change every day unless both
+// see this day. Only Date is replaced: timers, sockets and the database's own clock run as usual.
+const RECORDED_ON = new Date("2026-11-27T12:00:00Z");
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ["Date"], now: RECORDED_ON, shouldAdvanceTime: true });
   if (url) {
     await admin(`CREATE SCHEMA ${schema}`);
     db = createDatabase({ databaseUrl: url, schema, poolMax: 4 });
@@ -43,6 +49,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  vi.useRealTimers();
   await app?.close();
   await db?.destroy();
   if (url) await admin(`DROP SCHEMA ${schema} CASCADE`);
