@@ -14,9 +14,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // The files of a worker share its module graph instead of importing the backend anew each (about 1 CPU-s a file:
-    // 239 → 127 CPU-s for the SQLite pass, 204 → 119 s on two cores). Nothing a file needs is left in module state by
-    // another: every test app has its own database, clock and configuration (test/helpers.ts), and a pool that
-    // hears its copy dropped says nothing (test/seeded-shop.ts).
+    // 239 → 127 CPU-s for the SQLite pass, 204 → 81 s on two cores). What one file could leave behind for the next:
+    // every test app has its own database (rate limits live there) and sets the media base URL; the module-level
+    // clocks (setRateLimitClock, setRecoveryClock) are reset by the tests that replace them; a pool that hears its
+    // copy dropped says nothing (test/seeded-shop.ts).
     isolate: false,
     // PostgreSQL runs share one database server; keep files sequential there.
     fileParallelism: !process.env.TEST_DATABASE_URL,
