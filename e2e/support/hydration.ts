@@ -40,18 +40,20 @@ export async function untilHydrated(
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
-/** Announces a use of content hydrated on first use (data-island) and waits until React owns it. */
+/**
+ * Announces a use of content hydrated on first use (data-island) and waits until React owns it. The use is announced
+ * on every poll: one made before the app's listeners are in place (a slow machine) is not heard, as a shopper's first
+ * pointer move would not be, and the next one is.
+ */
 export async function untilContentHydrated(page: Page) {
-  await page.evaluate(() => {
-    for (const island of document.querySelectorAll("[data-island]"))
-      island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-  });
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll("[data-island]")].every((island) => {
+  await page.waitForFunction(() => {
+    const waiting = [...document.querySelectorAll("[data-island]")].filter((island) => {
       const content = island.firstElementChild;
-      return !content || Object.keys(content).some((key) => key.startsWith("__reactProps"));
-    }),
-  );
+      return content && !Object.keys(content).some((key) => key.startsWith("__reactProps"));
+    });
+    for (const island of waiting) island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    return waiting.length === 0;
+  });
 }
 
 /**
