@@ -27,7 +27,14 @@ export const RENDER_ONLY_SPECS = [
 /** Specs that start a private shop of their own, always on SQLite (support/private-shop.ts): the engine under test never serves them. */
 export const PRIVATE_SHOP_SPECS = ["outage.spec.ts", "maintenance-everywhere.spec.ts"];
 
-export const ONE_ENGINE_SPECS = [...RENDER_ONLY_SPECS, ...PRIVATE_SHOP_SPECS];
+/**
+ * Specs of the storefront's answer to a failing upstream (a Store API too slow to answer, a wrong access key): they start
+ * a storefront of their own before the shared backend, read through it and write nothing. What fails is the network
+ * or the key, never a query; the shared backend's engine does not change what they see.
+ */
+export const UPSTREAM_FAILURE_SPECS = ["slow-and-misconfigured.spec.ts"];
+
+export const ONE_ENGINE_SPECS = [...RENDER_ONLY_SPECS, ...PRIVATE_SHOP_SPECS, ...UPSTREAM_FAILURE_SPECS];
 
 /** The project's testIgnore for the engine the backend runs on: the one-engine specs run on SQLite (and against an external backend). */
 export function testIgnoreFor(engine: string | undefined): string[] {

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ONE_ENGINE_SPECS, PRIVATE_SHOP_SPECS, RENDER_ONLY_SPECS, testIgnoreFor } from "../support/one-engine";
+import {
+  ONE_ENGINE_SPECS,
+  PRIVATE_SHOP_SPECS,
+  RENDER_ONLY_SPECS,
+  testIgnoreFor,
+  UPSTREAM_FAILURE_SPECS,
+} from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 // The rule by which a spec runs on SQLite only (support/one-engine.ts). No browser: it reads the spec files.
@@ -28,6 +34,14 @@ test("every one-engine spec exists and is listed once", () => {
 test("a render-only spec writes nothing through the backend and logs nobody in", () => {
   for (const file of RENDER_ONLY_SPECS) {
     const text = source(file);
+    for (const pattern of WRITES) expect(text.match(pattern)?.[0], `${file} matches ${pattern}`).toBeUndefined();
+  }
+});
+
+test("an upstream-failure spec starts a storefront of its own and writes nothing through the backend", () => {
+  for (const file of UPSTREAM_FAILURE_SPECS) {
+    const text = source(file);
+    expect(text, file).toMatch(/startStorefront\(/);
     for (const pattern of WRITES) expect(text.match(pattern)?.[0], `${file} matches ${pattern}`).toBeUndefined();
   }
 });
