@@ -62,15 +62,28 @@ async function runPrimary(config: AppConfig): Promise<void> {
 }
 
 async function runServer(config: AppConfig, worker: boolean): Promise<void> {
+  // A pooled PostgreSQL connection the server ended goes to the app's log once there is one (stderr before).
+  let connectionLost: ((error: Error) => void) | undefined;
   const db = createDatabase({
     ...config,
     poolMax: poolSizePerWorker(config),
     acquireTimeoutMs: config.pgAcquireTimeoutMs,
+    onConnectionLost: (error) =>
+      connectionLost
+        ? connectionLost(error)
+        : console.warn(`A pooled PostgreSQL connection was ended by the server: ${error.message}`),
   });
   // In a cluster the primary has migrated before forking.
   if (!(worker && process.env.STORE_API_WORKER_MIGRATED === "1")) await migrateToLatest(db);
   setMediaBaseUrl(config.publicUrl);
   const app = await buildApp({ db, config });
+  // The message and SQLSTATE only: pg's error carries its client, whose connection parameters may hold the password.
+  // The cast: the pool types its error as Error; pg's DatabaseError adds the SQLSTATE as `code`.
+  connectionLost = (error) =>
+    app.log.warn(
+      { reason: error.message, code: (error as { code?: unknown }).code },
+      "a pooled PostgreSQL connection was ended by the server",
+    );
 
   // Graceful stop: no new connections, requests in flight finish (Fastify's close waits for them and closes idle
   // keep-alive sockets), then the database pool closes. A stop that hangs is cut short after 10 s.
