@@ -3,6 +3,7 @@ import {
   isValidElement,
   type ReactNode,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -48,9 +49,17 @@ export function kindModule<K extends PageKind>(kind: K): KindModule<K> {
 
 const subscribeNothing = () => () => {};
 
-/** Renders nothing; its layout effect runs once the content around it has hydrated. */
+/**
+ * Renders nothing; marks the content hydrated once it has hydrated and the updates its first effects asked for are
+ * in (a form's js field, which useHydrated renders once hydrated): a held click replayed before those would post the
+ * form as without JavaScript. Its own update comes from a passive effect, which runs after the content's.
+ */
 function HydrationMark({ kind }: { kind: PageKind }) {
-  useLayoutEffect(() => markHydrated(kind), [kind]);
+  const [settled, setSettled] = useState(false);
+  useEffect(() => setSettled(true), []);
+  useLayoutEffect(() => {
+    if (settled) markHydrated(kind);
+  }, [kind, settled]);
   return null;
 }
 

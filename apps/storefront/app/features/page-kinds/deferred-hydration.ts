@@ -129,20 +129,30 @@ function holdClick(event: MouseEvent) {
   // A click meant for a new tab or window is the browser's: nothing of the page runs.
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return announce(event);
   const target = event.target instanceof Element ? clickable(event.target) : undefined;
-  if (target instanceof HTMLInputElement && (target.type === "radio" || target.type === "checkbox")) {
-    // A radio or checkbox keeps the browser's toggle at once (the shopper sees it); once hydrated the toggle is taken
-    // back and clicked again, so React sees the change it would have.
+  // A label of a radio or checkbox (a variant's swatch, a filter's name) is left to the browser: it clicks the field,
+  // whose own click comes here next.
+  if (target instanceof HTMLLabelElement && isToggle(target.control)) return announce(event);
+  if (isToggle(target)) {
+    // A radio or checkbox keeps the browser's toggle at once (the shopper sees it); once hydrated it is clicked again
+    // so that React sees the change it would have: from the state before the click, whether hydration kept the
+    // toggle (an uncontrolled field) or put the server's state back (a controlled one).
     const pending = pendingIsland(target);
-    pending?.use();
-    void pending?.hydrated.then(() =>
+    if (!pending) return;
+    const wanted = target.checked;
+    pending.use();
+    void pending.hydrated.then(() =>
       setTimeout(() => {
-        target.checked = !target.checked;
+        if (target.checked === wanted) target.checked = !wanted;
         target.click();
       }, 0),
     );
     return;
   }
   if (target) hold(event, () => target.click());
+}
+
+function isToggle(element: Element | null | undefined): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox");
 }
 
 /** Keys a widget handles itself (a gallery's arrows, a dialog's Escape): held and replayed like a click. */

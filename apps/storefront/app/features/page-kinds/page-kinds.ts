@@ -67,7 +67,7 @@ export function usePageKindPreloads(hrefs: readonly string[]) {
  * card. The product page's buy box, variants and gallery hydrate at once.
  */
 export function hydratesOnUse(kind: PageKind): boolean {
-  return kind === "category" || kind === "landing";
+  return kind === "category" || kind === "landing" || kind === "product";
 }
 
 /**
