@@ -89,7 +89,7 @@ const FIRST_LOAD_KB: Record<(typeof PAGES)[number]["type"], number> = {
   category: 128.0,
   product: 128.0,
   "product (Polish)": 128.4,
-  search: 135.3,
+  search: 129.0,
   cart: 134.4,
   login: 132.3,
   "404": 129.7,

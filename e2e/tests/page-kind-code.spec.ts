@@ -7,9 +7,10 @@ import { errors, scriptRequests } from "../support/page-watch";
 
 /**
  * Issue 15, first-load JS: a page downloads only the code of its own page kind. The catch-all route serves products,
- * categories, CMS and landing pages by SEO URL; each kind's page is a chunk of its own, preloaded by the server's HTML
- * (no waterfall) and loaded before hydration (no flash). Which files belong to a kind is read from the Vite manifest
- * of the build under test, so the test follows the hashes.
+ * categories, CMS and landing pages by SEO URL, the search route its results; each kind's content is a chunk of its
+ * own, which the server renders and the browser loads and hydrates on the content's first use (KindIsland.tsx), or
+ * before hydration for the customer-group registration form. Which files belong to a kind is read from the Vite
+ * manifest of the build under test, so the test follows the hashes.
  */
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
@@ -28,6 +29,8 @@ const KIND_MODULES = {
   category: "app/features/cms/CategoryPage.tsx",
   landing: "app/features/cms/LandingPage.tsx",
   groupRegistration: "app/features/account/GroupRegistrationPage.tsx",
+  // The search route's results, a kind of their own though the catch-all does not serve them.
+  search: "app/features/search/SearchResults.tsx",
 } as const;
 type Kind = keyof typeof KIND_MODULES;
 
@@ -90,17 +93,18 @@ function kindFiles(): Record<Kind, { own: string; only: Set<string> }> {
 const cases: { kind: Kind; path: string; heading: RegExp }[] = [
   { kind: "product", path: PRODUCT, heading: /Canvas Sneakers/ },
   { kind: "category", path: CATEGORY, heading: /^Clothing$/ },
+  { kind: "search", path: "/search?search=shirt", heading: /^Search results for “shirt”$/ },
 ];
 
 for (const { kind, path: pagePath, heading } of cases) {
-  test(`a ${kind} page's first load downloads its own kind's code, preloaded by the HTML, and no other kind's`, async ({
+  test(`a ${kind} page's content loads its own kind's code on first use, never in the first load, and no other kind's`, async ({
     page,
     request,
   }) => {
     const files = kindFiles();
     const html = await (await request.get(pagePath)).text();
-    // The content of either kind hydrates on first use (KindIsland.tsx): the HTML does not name its chunk, which
-    // loads on that use (untilHydrated makes one).
+    // The content of each of these kinds hydrates on first use (KindIsland.tsx): the HTML does not name its chunk,
+    // which loads on that use (untilHydrated makes one).
     expect(html).not.toContain(`rel="modulepreload" href="${files[kind].own}"`);
 
     const requested = scriptRequests(page);

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { t as layoutText } from "../features/layout/messages";
-import { ProductListing } from "../features/listing/ProductListing";
+import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { loadPageKind, type PageKindModule } from "../features/page-kinds/page-kinds";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
 import { t } from "../features/search/messages";
-import { NoResults } from "../features/search/NoResults";
 import { searchTermFromUrl, searchWithSuggestions } from "../features/search/search.server";
 import { localeByCode, localizePath, DEFAULT_LOCALE } from "../lib/i18n";
 import type { Route } from "./+types/search";
@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const api = await createStoreApi(request);
     // The Store API rejects an empty term; the page then just asks for one.
-    const result = term ? await searchWithSuggestions(api, term, url) : null;
+    // The results render from their own chunk (page-kinds.ts), loaded here so the server render needs not wait for it.
+    const [result] = await Promise.all([term ? searchWithSuggestions(api, term, url) : null, loadPageKind("search")]);
     return data(
       { term, listing: result?.listing ?? null, closeTerms: result?.closeTerms ?? [], locale: api.locale.code },
       { headers: api.responseHeaders() },
@@ -56,11 +57,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </h1>
       {!listing ? (
         <p className="text-neutral-700">{t(locale, "enterTerm")}</p>
-      ) : listing.total === 0 && listing.activeFilters.length === 0 ? (
-        <NoResults term={term} closeTerms={closeTerms} locale={locale} searchPath={basePath} />
       ) : (
-        <ProductListing listing={listing} basePath={basePath} />
+        // The results hydrate on their first use (KindIsland): their code is not part of the page's first load.
+        <div data-island="search">
+          <KindIsland kind="search">
+            <Results term={term} listing={listing} closeTerms={closeTerms} locale={locale} basePath={basePath} />
+          </KindIsland>
+        </div>
       )}
     </main>
   );
+}
+
+function Results(props: Parameters<PageKindModule<"search">["SearchResults"]>[0]) {
+  const { SearchResults } = kindModule("search");
+  return <SearchResults {...props} />;
 }

@@ -15,6 +15,8 @@ const MODULES = {
   category: () => import("../cms/CategoryPage"),
   landing: () => import("../cms/LandingPage"),
   groupRegistration: () => import("../account/GroupRegistrationPage"),
+  // Not served by the catch-all: the search route's results (routes/search.tsx).
+  search: () => import("../search/SearchResults"),
 };
 
 export type PageKind = keyof typeof MODULES;
@@ -26,6 +28,7 @@ export const PAGE_KIND_SOURCES: Record<PageKind, string> = {
   category: "app/features/cms/CategoryPage.tsx",
   landing: "app/features/cms/LandingPage.tsx",
   groupRegistration: "app/features/account/GroupRegistrationPage.tsx",
+  search: "app/features/search/SearchResults.tsx",
 };
 
 export function isPageKind(value: unknown): value is PageKind {
