@@ -66,8 +66,10 @@ export function usePageKindPreloads(hrefs: readonly string[]) {
 }
 
 /**
- * The kinds whose content hydrates on first use (KindIsland.tsx): CMS pages, whose first use is mostly a link or a
- * card. The product page's buy box, variants and gallery hydrate at once.
+ * The catch-all's kinds whose content hydrates on first use (KindIsland.tsx): CMS pages, whose first use is mostly a
+ * link or a card, and product pages, whose click, key or choice on the buy box, a variant or the gallery made before
+ * is applied once hydrated (deferred-hydration.ts). The customer-group registration form hydrates at once. The search
+ * route wraps its results in a KindIsland itself.
  */
 export function hydratesOnUse(kind: PageKind): boolean {
   return kind === "category" || kind === "landing" || kind === "product";
