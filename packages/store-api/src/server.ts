@@ -1,7 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import { buildApp } from "./app.js";
 import { loadConfig, poolSizePerWorker, redactedSmtpUrl, type AppConfig } from "./config.js";
-import { createDatabase } from "./db/database.js";
+import { createDatabase, reportLostConnection } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { setMediaBaseUrl } from "./modules/media/media.definition.js";
 
@@ -68,10 +68,7 @@ async function runServer(config: AppConfig, worker: boolean): Promise<void> {
     ...config,
     poolMax: poolSizePerWorker(config),
     acquireTimeoutMs: config.pgAcquireTimeoutMs,
-    onConnectionLost: (error) =>
-      connectionLost
-        ? connectionLost(error)
-        : console.warn(`A pooled PostgreSQL connection was ended by the server: ${error.message}`),
+    onConnectionLost: (error) => (connectionLost ?? reportLostConnection)(error),
   });
   // In a cluster the primary has migrated before forking.
   if (!(worker && process.env.STORE_API_WORKER_MIGRATED === "1")) await migrateToLatest(db);

@@ -47,6 +47,11 @@ export interface DatabaseTarget {
   onQuery?: (sqlText: string, durationMs: number, parameters: readonly unknown[]) => void;
 }
 
+/** The default report of a pooled PostgreSQL connection the server ended: one line on stderr. */
+export function reportLostConnection(error: Error): void {
+  console.warn(`A pooled PostgreSQL connection was ended by the server: ${error.message}`);
+}
+
 /** The pool had no free connection within `acquireTimeoutMs`: the server is busy, the request may be retried. */
 export class DatabaseBusyError extends Error {
   readonly code = "DATABASE_BUSY";
@@ -95,11 +100,7 @@ export function createDatabase(target: DatabaseTarget): Db {
     });
     // pg emits an idle connection's failure on the pool; with no listener that event is thrown from the socket's
     // callback and ends the process.
-    pool.on(
-      "error",
-      target.onConnectionLost ??
-        ((error) => console.warn(`A pooled PostgreSQL connection was ended by the server: ${error.message}`)),
-    );
+    pool.on("error", target.onConnectionLost ?? reportLostConnection);
     // Kysely takes each connection with pool.connect(); its timeout becomes a typed error the HTTP layer answers 503.
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     // The cast: pg's connect() is overloaded (promise or callback); Kysely only ever uses the promise form.
