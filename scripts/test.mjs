@@ -15,11 +15,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { findPostgresBin, withTemporaryPostgres } from "./lib/postgres.mjs";
 import { run, runCaptured } from "./lib/process.mjs";
+import { failureLines, playwrightOutcomes, vitestFailures } from "./lib/test-report.mjs";
 import { build, ensureDependencies, npm, ROOT } from "./lib/workspace.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 const reportDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 const suites = []; // { name, passed, failed, skipped, note? }
+// Each failed test by name, and each that passed only on a retry: printed again under the summary, so that the last
+// lines of a long run say what failed without scrolling back through it.
+const failures = []; // { suite, title, error? }
+const flakes = []; // { suite, title }
 const timings = []; // [phase, seconds, share of the machine's CPU time busy during it (Linux), or undefined]
 
 /** The machine's CPU ticks so far, busy and total, from /proc/stat; undefined where there is none. */
@@ -158,6 +163,7 @@ async function vitest(name, workspace, env, out = consoleOut) {
     counts.failed = Math.max(1, result?.numFailedTestSuites ?? 0);
     counts.note = `vitest exited with ${code}`;
   }
+  failures.push(...vitestFailures(name, result, ROOT));
   suites.push(counts);
 }
 
@@ -228,7 +234,11 @@ async function playwrightSuite(name, env) {
     ["test", "-c", path.join(ROOT, "e2e/playwright.config.ts")],
     { cwd: ROOT, env: { ...env, E2E_JSON_REPORT: report } },
   );
-  const stats = readJson(report)?.stats ?? {};
+  const result = readJson(report);
+  const stats = result?.stats ?? {};
+  const outcomes = playwrightOutcomes(name, result, ROOT);
+  failures.push(...outcomes.failures);
+  flakes.push(...outcomes.flakes);
   const counts = {
     name,
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -346,6 +356,7 @@ async function main() {
     console.log(`${phase.padEnd(56)} ${seconds.toFixed(1)}s${cpu}`);
   }
   console.log("");
+  for (const line of failureLines(failures, flakes)) console.log(line);
   const total = (key) => suites.reduce((sum, suite) => sum + suite[key], 0);
   const failed = total("failed");
   console.log(`${total("passed")} passed, ${failed} failed, ${total("skipped")} skipped`);
