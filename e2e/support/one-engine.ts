@@ -22,6 +22,7 @@ export const RENDER_ONLY_SPECS = [
   "rating-stars.spec.ts",
   "security-public-origin.spec.ts",
   "hydration-helper.spec.ts",
+  "no-js-controls.spec.ts",
 ];
 
 /** Specs that start a private shop of their own, always on SQLite (support/private-shop.ts): the engine under test never serves them. */

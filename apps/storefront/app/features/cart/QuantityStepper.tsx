@@ -52,7 +52,7 @@ export function QuantityStepper({
       {!hydrated && (
         <button
           type="submit"
-          className="order-last rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50"
+          className="nojs-only order-last rounded-lg border border-neutral-300 px-3 py-2 text-sm font-medium hover:bg-neutral-50"
         >
           {t(locale.code, "update")}
         </button>

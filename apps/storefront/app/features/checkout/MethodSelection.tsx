@@ -52,7 +52,7 @@ export function MethodSelection({ kind, methods, selectedId, action, errors }: M
       {!hydrated && (
         <button
           type="submit"
-          className="mt-3 rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+          className="nojs-only mt-3 rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
           {t(locale.code, "applyMethod")}
         </button>

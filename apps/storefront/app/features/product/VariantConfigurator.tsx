@@ -120,7 +120,7 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
           form={formId}
           formMethod="get"
           formAction={action}
-          className="rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+          className="nojs-only rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
           {t(locale.code, "applyVariant")}
         </button>
