@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { testIgnoreFor } from "./support/one-engine";
+import { grepInvertFor, testIgnoreFor } from "./support/one-engine";
 
 // Debian's Chromium, never a downloaded browser. These flags keep it from phoning home.
 const CHROMIUM_ARGS = [
@@ -69,6 +69,8 @@ export default defineConfig({
       // The specs that exercise nothing of the database engine run on SQLite only (the list and its rule:
       // support/one-engine.ts, tests/one-engine.spec.ts).
       testIgnore: testIgnoreFor(process.env.E2E_ENGINE),
+      // A journey's repeats in other locales than its first likewise (support/one-engine.ts: eachLocale).
+      grepInvert: grepInvertFor(process.env.E2E_ENGINE),
       use: { ...devices["Desktop Chrome"] },
     },
   ],

@@ -37,6 +37,30 @@ export const UPSTREAM_FAILURE_SPECS = ["slow-and-misconfigured.spec.ts"];
 
 export const ONE_ENGINE_SPECS = [...RENDER_ONLY_SPECS, ...PRIVATE_SHOP_SPECS, ...UPSTREAM_FAILURE_SPECS];
 
+/**
+ * A journey repeated in each locale runs on both engines in its first locale; its repeats in the others run on SQLite
+ * only (and against an external backend). What a repeat adds is the storefront's: translated texts, plurals, number
+ * and date formats, localised paths. What the engine does for it (the same queries with another language id) the
+ * first locale's run and the backend's own suite on PostgreSQL already cover. Locales whose point is the engine's
+ * answer (German search terms, Polish names sorted, a Polish price list) are tests of their own, not repeats, and run
+ * on both. 55 of the PostgreSQL pass's 273 tests were locale repeats: 265 of its 1,217 test-seconds (CI of 99e7da3).
+ */
+export const LOCALE_REPEAT = "@locale-repeat";
+
+/**
+ * Each locale of a journey's loop with the test details to declare its tests or describe block with: none for the
+ * first, the LOCALE_REPEAT tag for the others. `for (const [locale, details] of eachLocale(LOCALES))
+ * test.describe(title, details, () => …)`.
+ */
+export function* eachLocale<T>(locales: readonly T[]): Generator<[T, { tag?: string[] }]> {
+  for (const [index, locale] of locales.entries()) yield [locale, index === 0 ? {} : { tag: [LOCALE_REPEAT] }];
+}
+
+/** The project's grepInvert for the engine the backend runs on: the PostgreSQL pass leaves out the locale repeats. */
+export function grepInvertFor(engine: string | undefined): RegExp | undefined {
+  return engine === "postgresql" ? new RegExp(LOCALE_REPEAT) : undefined;
+}
+
 /** The project's testIgnore for the engine the backend runs on: the one-engine specs run on SQLite (and against an external backend). */
 export function testIgnoreFor(engine: string | undefined): string[] {
   return engine === "postgresql" ? ONE_ENGINE_SPECS.map((file) => `**/${file}`) : [];

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { notices, productByNumber } from "../support/customers";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 /**
  * Issue 13 item 11: one truthful notification per add-to-cart outcome. The shop compares the cart before and after
@@ -76,8 +77,8 @@ function shownNotices(page: Page) {
   return page.getByRole("dialog").getByRole("status").getByRole("listitem").or(toasts(page));
 }
 
-for (const texts of LOCALES) {
-  test.describe(`${texts.prefix || "en-GB"}`, () => {
+for (const [texts, repeat] of eachLocale(LOCALES)) {
+  test.describe(`${texts.prefix || "en-GB"}`, repeat, () => {
     test("with JavaScript: added, fewer than asked, nothing added: one notification each; axe-clean", async ({
       context,
       request,

@@ -9,6 +9,7 @@ import {
   type CustomerCredentials,
 } from "../support/customers";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 /**
  * Issue 13 items 1 and 2: cart errors reach the page the shopper sees. The backend hands a cart error out once
@@ -122,39 +123,40 @@ test("an item sold out while in the cart is named on the page the shopper opens 
   for (const page of [en, pl, de]) await page.context().close();
 });
 
-for (const locale of LOCALES) {
-  test(`${locale.code}: logging in merges the guest cart into the customer's and says so`, async ({
-    browser,
-    request,
-  }, info) => {
-    test.setTimeout(90_000);
-    const [customer, mug, plant] = await Promise.all([
-      registerConfirmedCustomer(request),
-      productByNumber(request, STONEWARE_MUG),
-      productByNumber(request, MONSTERA),
-    ]);
-    const page = await guestPage(browser, locale);
-    await logIn(page, locale, customer);
-    await addToCart(page, locale, mug.id);
-    await page.goto(`${locale.prefix}/account`);
-    await page
-      .getByRole("main")
-      .getByRole("button", { name: locale.logOut })
-      .or(page.getByRole("navigation").getByRole("button", { name: locale.logOut }))
-      .first()
-      .click();
-    await expect(page.getByRole("main").getByRole("button", { name: locale.logOut })).toHaveCount(0);
-    await addToCart(page, locale, plant.id);
-    await logIn(page, locale, customer);
-    await expect(notices(page).getByText(locale.merged)).toBeVisible();
-    await page.screenshot({ path: info.outputPath(`merged-${locale.code}-1280.png`) });
-    await page.goto(`${locale.prefix}/checkout/cart`);
-    await expect(
-      page
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test(
+    `${locale.code}: logging in merges the guest cart into the customer's and says so`,
+    repeat,
+    async ({ browser, request }, info) => {
+      test.setTimeout(90_000);
+      const [customer, mug, plant] = await Promise.all([
+        registerConfirmedCustomer(request),
+        productByNumber(request, STONEWARE_MUG),
+        productByNumber(request, MONSTERA),
+      ]);
+      const page = await guestPage(browser, locale);
+      await logIn(page, locale, customer);
+      await addToCart(page, locale, mug.id);
+      await page.goto(`${locale.prefix}/account`);
+      await page
         .getByRole("main")
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("link") }),
-    ).toHaveCount(2);
-    await page.context().close();
-  });
+        .getByRole("button", { name: locale.logOut })
+        .or(page.getByRole("navigation").getByRole("button", { name: locale.logOut }))
+        .first()
+        .click();
+      await expect(page.getByRole("main").getByRole("button", { name: locale.logOut })).toHaveCount(0);
+      await addToCart(page, locale, plant.id);
+      await logIn(page, locale, customer);
+      await expect(notices(page).getByText(locale.merged)).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`merged-${locale.code}-1280.png`) });
+      await page.goto(`${locale.prefix}/checkout/cart`);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("link") }),
+      ).toHaveCount(2);
+      await page.context().close();
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { appHydrated } from "../support/hydration";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { continueAsGuest, uniqueEmail } from "../support/customers";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 // Issue 13 item 9: the checkout's button said "Create account" after "Do not create a customer account" was ticked.
 // Guest checkout comes first (e-mail, then the guest choice), the login form second; the button says what it does.
@@ -72,8 +73,8 @@ async function expectGuestFirst(page: Page, locale: Locale) {
   return guest;
 }
 
-for (const locale of LOCALES) {
-  test.describe(`checkout first step (${locale.prefix || "en-GB"})`, () => {
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test.describe(`checkout first step (${locale.prefix || "en-GB"})`, repeat, () => {
     test("with JavaScript: guest first, the button says 'continue as guest' or 'create account' as the box is ticked", async ({
       page,
       axeViolations,

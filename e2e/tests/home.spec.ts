@@ -1,6 +1,7 @@
 import { appHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { expectedHome } from "../support/store-api";
+import { eachLocale } from "../support/one-engine";
 
 const LOCALES = [
   { path: "/", prefix: "", lang: "en-GB", navigation: "Main navigation", language: "English" },
@@ -8,8 +9,8 @@ const LOCALES = [
   { path: "/testde", prefix: "/testde", lang: "de-DE", navigation: "Hauptnavigation", language: "Deutsch" },
 ];
 
-for (const locale of LOCALES) {
-  test.describe(`home page ${locale.path}`, () => {
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test.describe(`home page ${locale.path}`, repeat, () => {
     test("shows the shop name and the main navigation from the Store API", async ({ page, request }) => {
       const expected = await expectedHome(request, locale.lang);
       expect(expected.shopName).not.toBe("");

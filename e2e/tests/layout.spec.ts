@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 // Issue 14, navigation and layout: the header fits, stays at hand, and the products of a category show without scrolling.
 
@@ -17,12 +18,12 @@ async function firstCardImageTop(page: Page): Promise<number> {
 test.describe("desktop header", () => {
   test.use({ viewport: DESKTOP });
 
-  for (const [path, name] of [
+  for (const [[path, name], repeat] of eachLocale([
     ["/", "Main navigation"],
     ["/pl-PL", "Nawigacja główna"],
     ["/testde", "Hauptnavigation"],
-  ] as const) {
-    test(`the main menu fits one line at 1280 px (${path})`, async ({ page }) => {
+  ] as const)) {
+    test(`the main menu fits one line at 1280 px (${path})`, repeat, async ({ page }) => {
       await page.goto(path);
       const items = page.getByRole("banner").getByRole("navigation", { name }).locator(":scope > ul > li");
       const tops = await items.evaluateAll((elements) =>
@@ -106,22 +107,28 @@ const NOT_FOUND = [
   { path: "/testde/nope", search: "Produkte suchen", categories: "Kategorien" },
 ];
 
-for (const entry of NOT_FOUND) {
-  test(`the 404 page offers a search and the top categories (${entry.path})`, async ({ page, axeViolations }) => {
-    const response = await page.goto(entry.path);
-    expect(response?.status()).toBe(404);
-    const main = page.getByRole("main");
-    const search = main.getByRole("searchbox", { name: entry.search });
-    await expect(search).toBeVisible();
-    const categories = main.getByRole("navigation", { name: entry.categories }).getByRole("link");
-    expect(await categories.count()).toBeGreaterThanOrEqual(3);
-    const prefix = entry.path.replace(/\/nope$/, "");
-    for (const href of await categories.evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
-      expect(href.startsWith(`${prefix}/`)).toBe(true);
-    }
-    expect(await axeViolations()).toEqual([]);
-    await search.fill("shirt");
-    await search.press("Enter");
-    await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?search=shirt`));
-  });
+for (const [entry, repeat] of eachLocale(NOT_FOUND)) {
+  test(
+    `the 404 page offers a search and the top categories (${entry.path})`,
+    repeat,
+    async ({ page, axeViolations }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole("main");
+      const search = main.getByRole("searchbox", { name: entry.search });
+      await expect(search).toBeVisible();
+      const categories = main.getByRole("navigation", { name: entry.categories }).getByRole("link");
+      expect(await categories.count()).toBeGreaterThanOrEqual(3);
+      const prefix = entry.path.replace(/\/nope$/, "");
+      for (const href of await categories.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href") ?? ""),
+      )) {
+        expect(href.startsWith(`${prefix}/`)).toBe(true);
+      }
+      expect(await axeViolations()).toEqual([]);
+      await search.fill("shirt");
+      await search.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${prefix}/search\\?search=shirt`));
+    },
+  );
 }

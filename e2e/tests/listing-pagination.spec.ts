@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 /**
  * One pagination pattern on every listing (issue 14): numbered pages with previous/next links in one labelled
@@ -76,8 +77,8 @@ async function expectOneWayToPage2(page: Page, listing: (typeof LISTINGS)[number
   await expect(nav.getByRole("link", { name: listing.previous, exact: true })).toHaveCount(0);
 }
 
-for (const listing of LISTINGS) {
-  test.describe(`pagination (${listing.locale})`, () => {
+for (const [listing, repeat] of eachLocale(LISTINGS)) {
+  test.describe(`pagination (${listing.locale})`, repeat, () => {
     test("a category page offers exactly one way to the next page", async ({ page }) => {
       await page.goto(listing.category);
       await expectOneWayToPage2(page, listing);
@@ -114,8 +115,8 @@ test.describe("pagination with the keyboard", () => {
 test.describe("pagination without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const listing of LISTINGS) {
-    test(`one pattern, and the next page is a plain link (${listing.locale})`, async ({ page }) => {
+  for (const [listing, repeat] of eachLocale(LISTINGS)) {
+    test(`one pattern, and the next page is a plain link (${listing.locale})`, repeat, async ({ page }) => {
       await page.goto(listing.category);
       await expectOneWayToPage2(page, listing);
       await page

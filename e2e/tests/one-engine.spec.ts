@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { readdirSync } from "node:fs";
 import {
+  eachLocale,
+  grepInvertFor,
+  LOCALE_REPEAT,
   ONE_ENGINE_SPECS,
   PRIVATE_SHOP_SPECS,
   RENDER_ONLY_SPECS,
@@ -55,4 +59,16 @@ test("the PostgreSQL pass leaves out exactly the one-engine specs; every other p
   for (const engine of ["sqlite", "external", undefined]) expect(testIgnoreFor(engine)).toEqual([]);
   // The project this run uses was configured by the same rule.
   expect(test.info().project.testIgnore).toEqual(testIgnoreFor(process.env.E2E_ENGINE));
+});
+
+test("a journey's first locale runs on both engines; its repeats in the other locales on SQLite", () => {
+  const details = [...eachLocale(["en-GB", "pl-PL", "de-DE"])].map(([, repeat]) => repeat);
+  expect(details).toEqual([{}, { tag: [LOCALE_REPEAT] }, { tag: [LOCALE_REPEAT] }]);
+  expect(grepInvertFor("postgresql")?.test(`a journey ${LOCALE_REPEAT}`)).toBe(true);
+  for (const engine of ["sqlite", "external", undefined]) expect(grepInvertFor(engine)).toBeUndefined();
+  expect(String(test.info().project.grepInvert ?? undefined)).toBe(String(grepInvertFor(process.env.E2E_ENGINE)));
+  // The tag comes only from eachLocale, so a journey never runs in none of its locales on PostgreSQL.
+  for (const file of readdirSync(TESTS).filter((name) => name.endsWith(".spec.ts") && name !== "one-engine.spec.ts")) {
+    expect(source(file).includes(LOCALE_REPEAT) || source(file).includes("LOCALE_REPEAT"), file).toBe(false);
+  }
 });

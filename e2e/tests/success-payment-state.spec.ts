@@ -11,6 +11,7 @@ import {
   storeApiPost,
 } from "../support/customers";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 /**
  * Issue 13 item 10: the success page says what actually happened to the payment: the order's newest transaction
@@ -104,9 +105,9 @@ async function axeClean(page: Page, javaScript: boolean) {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-for (const texts of LOCALES) {
+for (const [texts, repeat] of eachLocale(LOCALES)) {
   for (const javaScript of [true, false]) {
-    test.describe(`${texts.prefix || "en-GB"}${javaScript ? "" : " without JavaScript"}`, () => {
+    test.describe(`${texts.prefix || "en-GB"}${javaScript ? "" : " without JavaScript"}`, repeat, () => {
       test.use({ javaScriptEnabled: javaScript });
 
       test("an open invoice order says the payment is pending on every success URL, never 'successful'", async ({
@@ -178,8 +179,8 @@ for (const texts of LOCALES) {
   }
 }
 
-for (const texts of LOCALES) {
-  test.describe(`${texts.prefix || "en-GB"}`, () => {
+for (const [texts, repeat] of eachLocale(LOCALES)) {
+  test.describe(`${texts.prefix || "en-GB"}`, repeat, () => {
     test("someone else's order id is the translated not-found page", async ({ page, request }) => {
       const owner = await registerConfirmedCustomer(request);
       const order = await placeOrder(request, owner);

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
 import { untilHydrated } from "../support/hydration";
 import { expect as baseExpect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 // Bounds, not waits: every step ends as soon as the state shows. The machine the suite runs on is shared and busy
 // (2 cores); a login's redirect and its lazy route modules took over 10 s there, so the steps get 20 s.
@@ -90,102 +91,105 @@ async function addMug(page: Page, locale: LocaleCase, productId: string) {
   await expect(wishlistLink(page, locale, 1)).toBeVisible();
 }
 
-for (const locale of LOCALES) {
-  test(`${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`, async ({
-    context,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([
-      registerConfirmedCustomer(request),
-      productByNumber(request, STONEWARE_MUG),
-    ]);
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await logIn(first, locale, customer);
-    await addMug(first, locale, mug.id);
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test(
+    `${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`,
+    repeat,
+    async ({ context, request }) => {
+      test.setTimeout(180_000);
+      const [customer, mug] = await Promise.all([
+        registerConfirmedCustomer(request),
+        productByNumber(request, STONEWARE_MUG),
+      ]);
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await logIn(first, locale, customer);
+      await addMug(first, locale, mug.id);
 
-    // Tab B shows the same session; tab A stays on a catalogue page with the customer's counters.
-    await second.goto(`${locale.prefix}/`);
-    await expect(cartLink(second, locale, 1)).toBeVisible();
-    await expect(wishlistLink(second, locale, 1)).toBeVisible();
+      // Tab B shows the same session; tab A stays on a catalogue page with the customer's counters.
+      await second.goto(`${locale.prefix}/`);
+      await expect(cartLink(second, locale, 1)).toBeVisible();
+      await expect(wishlistLink(second, locale, 1)).toBeVisible();
 
-    await logOut(second, locale);
-    await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
-    await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
-    await expect(first.getByRole("heading", { level: 1, name: locale.mug })).toBeVisible();
+      await logOut(second, locale);
+      await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      await expect(first.getByRole("heading", { level: 1, name: locale.mug })).toBeVisible();
 
-    // An account page open in one tab goes to the login when the other tab logs out.
-    await logIn(first, locale, customer);
-    await first.goto(`${locale.prefix}/account`);
-    await hydrated(first);
-    await logOut(second, locale);
-    await expect(first).toHaveURL(new RegExp(`${locale.prefix}/login(\\?|$)`), { timeout: SYNC_TIMEOUT });
-    await expect(cartLink(first, locale, 0)).toBeVisible();
-  });
+      // An account page open in one tab goes to the login when the other tab logs out.
+      await logIn(first, locale, customer);
+      await first.goto(`${locale.prefix}/account`);
+      await hydrated(first);
+      await logOut(second, locale);
+      await expect(first).toHaveURL(new RegExp(`${locale.prefix}/login(\\?|$)`), { timeout: SYNC_TIMEOUT });
+      await expect(cartLink(first, locale, 0)).toBeVisible();
+    },
+  );
 
-  test(`${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`, async ({
-    context,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([
-      registerConfirmedCustomer(request),
-      productByNumber(request, STONEWARE_MUG),
-    ]);
-    const first = await context.newPage();
-    const second = await context.newPage();
-    // The customer's account holds the mug in the cart and on the wishlist; then the browser is a guest again.
-    await logIn(first, locale, customer);
-    await addMug(first, locale, mug.id);
-    await logOut(first, locale);
+  test(
+    `${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`,
+    repeat,
+    async ({ context, request }) => {
+      test.setTimeout(180_000);
+      const [customer, mug] = await Promise.all([
+        registerConfirmedCustomer(request),
+        productByNumber(request, STONEWARE_MUG),
+      ]);
+      const first = await context.newPage();
+      const second = await context.newPage();
+      // The customer's account holds the mug in the cart and on the wishlist; then the browser is a guest again.
+      await logIn(first, locale, customer);
+      await addMug(first, locale, mug.id);
+      await logOut(first, locale);
 
-    await first.goto(`${locale.prefix}/`);
-    await hydrated(first);
-    await expect(cartLink(first, locale, 0)).toBeVisible();
-    await expect(wishlistLink(first, locale, 0)).toBeVisible();
-    await logIn(second, locale, customer);
-    await expect(cartLink(second, locale, 1)).toBeVisible();
-    await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
-    await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
-  });
+      await first.goto(`${locale.prefix}/`);
+      await hydrated(first);
+      await expect(cartLink(first, locale, 0)).toBeVisible();
+      await expect(wishlistLink(first, locale, 0)).toBeVisible();
+      await logIn(second, locale, customer);
+      await expect(cartLink(second, locale, 1)).toBeVisible();
+      await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    },
+  );
 }
 
-for (const locale of LOCALES) {
-  test(`${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`, async ({
-    context,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const [customer, mug] = await Promise.all([
-      registerConfirmedCustomer(request),
-      productByNumber(request, STONEWARE_MUG),
-    ]);
-    const first = await context.newPage();
-    const second = await context.newPage();
-    await logIn(first, locale, customer);
-    await first.goto(`${locale.prefix}/`);
-    await hydrated(first);
-    await expect(wishlistLink(first, locale, 0)).toBeVisible();
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test(
+    `${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`,
+    repeat,
+    async ({ context, request }) => {
+      test.setTimeout(180_000);
+      const [customer, mug] = await Promise.all([
+        registerConfirmedCustomer(request),
+        productByNumber(request, STONEWARE_MUG),
+      ]);
+      const first = await context.newPage();
+      const second = await context.newPage();
+      await logIn(first, locale, customer);
+      await first.goto(`${locale.prefix}/`);
+      await hydrated(first);
+      await expect(wishlistLink(first, locale, 0)).toBeVisible();
 
-    // The heart in tab B (a change made with fetch(), no navigation) counts in tab A.
-    await addMug(second, locale, mug.id);
-    await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
-    await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      // The heart in tab B (a change made with fetch(), no navigation) counts in tab A.
+      await addMug(second, locale, mug.id);
+      await expect(cartLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      await expect(wishlistLink(first, locale, 1)).toBeVisible({ timeout: SYNC_TIMEOUT });
 
-    // Tab B logs out with a plain form post (as without JavaScript, or before hydration): a whole new page.
-    await second.goto(`${locale.prefix}/account`);
-    await hydrated(second);
-    await second.evaluate(() => {
-      const form = document.querySelector<HTMLFormElement>('form[action$="/_action/logout"]');
-      if (!form) throw new Error("no logout form");
-      HTMLFormElement.prototype.submit.call(form);
-    });
-    await expect(second).toHaveURL(new RegExp(`${locale.prefix}/?$`));
-    await hydrated(second);
-    await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
-    await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
-  });
+      // Tab B logs out with a plain form post (as without JavaScript, or before hydration): a whole new page.
+      await second.goto(`${locale.prefix}/account`);
+      await hydrated(second);
+      await second.evaluate(() => {
+        const form = document.querySelector<HTMLFormElement>('form[action$="/_action/logout"]');
+        if (!form) throw new Error("no logout form");
+        HTMLFormElement.prototype.submit.call(form);
+      });
+      await expect(second).toHaveURL(new RegExp(`${locale.prefix}/?$`));
+      await hydrated(second);
+      await expect(cartLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+      await expect(wishlistLink(first, locale, 0)).toBeVisible({ timeout: SYNC_TIMEOUT });
+    },
+  );
 }
 
 test("en-GB: the other tab hears of a heart only once the server has it, and drops a read of the list from before", async ({

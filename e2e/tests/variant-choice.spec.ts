@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
+import { eachLocale } from "../support/one-engine";
 
 // Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
 // Demo catalogue: the Summer Dress comes in Blue, Yellow, Pink × XS, S, M, L; Blue / S (CL-1101.2) is shown first,
@@ -80,8 +81,8 @@ async function expectCartLine(
   if (axe) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 }
 
-for (const locale of LOCALES) {
-  test.describe(`variant choice (${locale.code})`, () => {
+for (const [locale, repeat] of eachLocale(LOCALES)) {
+  test.describe(`variant choice (${locale.code})`, repeat, () => {
     test("without JavaScript, options chosen and 'Add to cart' pressed at once add that variant", async ({
       browser,
     }) => {
