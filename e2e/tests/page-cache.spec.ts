@@ -47,6 +47,28 @@ test("an anonymous catalogue page is rendered once, then served from the cache w
   await anonymous.dispose();
 });
 
+test("the bare root is cached per locale its visitors' languages select, not per Accept-Language string", async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const path = `/?e2e=${Date.now()}`;
+  // Every browser sends its own string; these all select the English shop, so they share one rendered page.
+  const english = ["en-US,en;q=0.9", "en-GB", "en", "fr-FR,fr;q=0.9,en;q=0.5", ""];
+  const states = [];
+  for (const language of english) {
+    const response = await anonymous.get(path, { headers: { "accept-language": language }, maxRedirects: 0 });
+    expect(response.status(), language).toBe(200);
+    states.push(response.headers()["x-page-cache"]);
+  }
+  expect(states).toEqual(["miss", "hit", "hit", "hit", "hit"]);
+  // A visitor whose languages select another shop is still sent there, never given the English page.
+  const polish = await anonymous.get(path, { headers: { "accept-language": "pl-PL,pl;q=0.9" }, maxRedirects: 0 });
+  expect(polish.status()).toBe(302);
+  expect(polish.headers().location).toBe(`/pl-PL${path.slice(1)}`);
+  await anonymous.dispose();
+});
+
 test("requests with a session cookie never get the anonymous entry, pages outside the catalogue never the cache", async ({
   playwright,
   baseURL,

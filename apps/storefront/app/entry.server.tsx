@@ -22,6 +22,7 @@ export { runWithRequestInfo } from "./lib/security-request.server";
 export { serverHooks } from "./lib/security.server";
 export { pageStateHooks } from "./.server/page-state.server";
 export { checkPageState } from "./.server/shop.server";
+export { pageVaryValue } from "./lib/locale-cookie";
 
 export const streamTimeout = 5_000;
 

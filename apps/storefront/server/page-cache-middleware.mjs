@@ -36,6 +36,7 @@ const PER_RESPONSE = new Set(["set-cookie", "content-length", "date", "connectio
  *   runWithRequestInfo: <T>(info: RenderInfo, fn: () => T) => T,
  *   pageStateHooks: typeof import("../app/.server/page-state.server").pageStateHooks,
  *   checkPageState: typeof import("../app/.server/shop.server").checkPageState,
+ *   pageVaryValue?: typeof import("../app/lib/locale-cookie").pageVaryValue,
  * }} EntryExports
  * @typedef {import("express").Request} ExpressRequest
  */
@@ -187,8 +188,10 @@ export function pageCacheMiddleware({ build, ttlMs = 15_000, maxBytes = 64 * 102
     const header = (name) => {
       // A shared session page varies by the session only through its page state (in the key), not the token.
       if (session && name === "cookie") return session.neutral || undefined;
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(", ") : value;
+      const raw = req.headers[name];
+      const value = Array.isArray(raw) ? raw.join(", ") : raw;
+      // Keyed by what the page depends on: Accept-Language by the locale it selects, not its spelling.
+      return entry.pageVaryValue ? entry.pageVaryValue(name, value) : value;
     };
     // Bots get the whole page at once (entry.server.tsx), browsers a stream: two renderings of one URL.
     const baseKey = `${isbot(req.get("user-agent") ?? "") ? "bot" : "browser"}${session ? ` session ${session.need}=${session.digest}` : ""} ${url.href}`;

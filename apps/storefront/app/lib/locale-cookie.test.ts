@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, localeCookie, localeFromAcceptLanguage } from "./locale-cookie";
+import { pageVaryValue, detectLocale, localeCookie, localeFromAcceptLanguage } from "./locale-cookie";
 import { localeByCode } from "./i18n";
 
 describe("locale detection", () => {
@@ -25,5 +25,14 @@ describe("locale detection", () => {
     expect(locale && localeCookie(locale, false)).toBe(
       "sw-locale=pl-PL; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax",
     );
+  });
+
+  it("keys a page cache by the locale Accept-Language selects, and other headers by their value", () => {
+    for (const header of ["en-US,en;q=0.9", "en-GB", "fr-FR,fr;q=0.9", undefined]) {
+      expect(pageVaryValue("accept-language", header), String(header)).toBe("en-GB");
+    }
+    expect(pageVaryValue("accept-language", "pl,en;q=0.5")).toBe("pl-PL");
+    expect(pageVaryValue("cookie", "sw-locale=de-DE")).toBe("sw-locale=de-DE");
+    expect(pageVaryValue("cookie", undefined)).toBeUndefined();
   });
 });

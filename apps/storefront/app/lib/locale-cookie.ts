@@ -43,3 +43,12 @@ export function detectLocale(cookieHeader: string | null, acceptLanguage: string
   const fromCookie = localeByCode(localeChoice.parse(cookieHeader) ?? "");
   return fromCookie ?? localeFromAcceptLanguage(acceptLanguage);
 }
+
+/**
+ * What a page cache keys a request header by, for the headers a page varies by: Accept-Language only through the shop
+ * locale it selects (every browser sends its own string; "en-US,en;q=0.9" and "en-GB" get the same English page).
+ * Any other header by its value.
+ */
+export function pageVaryValue(name: string, value: string | undefined): string | undefined {
+  return name === "accept-language" ? localeFromAcceptLanguage(value ?? null).code : value;
+}
