@@ -1,4 +1,4 @@
-import { holdScripts } from "../support/hydration";
+import { holdScripts, untilContentHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 
 // Controls only a page without JavaScript needs ("Show selected variant", a cart line's "Update", a checkout method's
@@ -20,6 +20,12 @@ test("with JavaScript, 'Show selected variant' is never shown: not before the sc
   // The content is not hydrated yet (nothing used it) and the button is still not shown.
   await expect(button).toBeHidden();
   await expect(page.getByRole("radio", { name: "Yellow" })).toBeAttached();
+  // Hydrating the content takes the hidden button away without moving what follows it.
+  const addToCart = page.getByRole("button", { name: "Add to cart", exact: true });
+  const before = await addToCart.boundingBox();
+  await untilContentHydrated(page);
+  await expect(button).toHaveCount(0);
+  expect(await addToCart.boundingBox()).toEqual(before);
 });
 
 test.describe("without JavaScript", () => {

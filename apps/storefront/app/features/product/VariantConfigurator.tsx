@@ -63,68 +63,72 @@ export function VariantConfigurator({ groups, action, formId, unavailable = fals
   const busy = navigation.state !== "idle" && navigation.location?.search.includes(OPTION_PARAM_PREFIX);
 
   return (
-    <div
-      ref={groupRef}
-      role="group"
-      aria-label={t(locale.code, "variants")}
-      aria-busy={busy || undefined}
-      onChange={(event) => event.target instanceof HTMLInputElement && switchTo(event.currentTarget, event.target)}
-      className={`space-y-4 transition-opacity ${busy ? "opacity-60" : ""}`}
-    >
-      {groups.map((group) => (
-        <fieldset key={group.id}>
-          <legend className="mb-2 text-sm font-medium text-neutral-900">
-            {group.name}
-            {": "}
-            <span className="font-normal text-neutral-700">
-              {group.options.find((option) => option.selected)?.name}
-            </span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {group.options.map((option) => (
-              <label
-                key={option.id}
-                title={option.combinable ? option.name : t(locale.code, "unavailableOption", { name: option.name })}
-                // .vopt (app.css): one class per option instead of twenty utilities each (issue 15).
-                className={option.combinable ? "vopt" : "vopt vopt-na"}
-              >
-                <input
-                  type="radio"
-                  form={formId}
-                  name={`${OPTION_PARAM_PREFIX}${group.id}`}
-                  value={option.id}
-                  defaultChecked={option.selected}
-                  className="sr-only"
-                />
-                {group.displayType === "color" && option.colorHexCode && (
-                  <span
-                    aria-hidden="true"
-                    className="size-5 rounded-full border border-neutral-300"
-                    style={{ backgroundColor: option.colorHexCode }}
+    <>
+      <div
+        ref={groupRef}
+        role="group"
+        aria-label={t(locale.code, "variants")}
+        aria-busy={busy || undefined}
+        onChange={(event) => event.target instanceof HTMLInputElement && switchTo(event.currentTarget, event.target)}
+        className={`space-y-4 transition-opacity ${busy ? "opacity-60" : ""}`}
+      >
+        {groups.map((group) => (
+          <fieldset key={group.id}>
+            <legend className="mb-2 text-sm font-medium text-neutral-900">
+              {group.name}
+              {": "}
+              <span className="font-normal text-neutral-700">
+                {group.options.find((option) => option.selected)?.name}
+              </span>
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {group.options.map((option) => (
+                <label
+                  key={option.id}
+                  title={option.combinable ? option.name : t(locale.code, "unavailableOption", { name: option.name })}
+                  // .vopt (app.css): one class per option instead of twenty utilities each (issue 15).
+                  className={option.combinable ? "vopt" : "vopt vopt-na"}
+                >
+                  <input
+                    type="radio"
+                    form={formId}
+                    name={`${OPTION_PARAM_PREFIX}${group.id}`}
+                    value={option.id}
+                    defaultChecked={option.selected}
+                    className="sr-only"
                   />
-                )}
-                <span>{option.name}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      {unavailable && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t(locale.code, "variantUnavailable")}
-        </p>
-      )}
+                  {group.displayType === "color" && option.colorHexCode && (
+                    <span
+                      aria-hidden="true"
+                      className="size-5 rounded-full border border-neutral-300"
+                      style={{ backgroundColor: option.colorHexCode }}
+                    />
+                  )}
+                  <span>{option.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        {unavailable && (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {t(locale.code, "variantUnavailable")}
+          </p>
+        )}
+      </div>
+      {/* Beside the group, not in it: hidden where scripts run (.nojs-only), it leaves the group's spacing as it is
+          after hydration, so nothing shifts when it goes. */}
       {!hydrated && (
         <button
           type="submit"
           form={formId}
           formMethod="get"
           formAction={action}
-          className="nojs-only rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
+          className="nojs-only self-start rounded-lg border border-neutral-300 px-4 py-2 text-sm font-medium hover:bg-neutral-50"
         >
           {t(locale.code, "applyVariant")}
         </button>
       )}
-    </div>
+    </>
   );
 }
