@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { productByNumber, registerConfirmedCustomer, type CustomerCredentials } from "../support/customers";
 import { untilHydrated } from "../support/hydration";
 import { expect as baseExpect, test } from "../support/test";
@@ -75,6 +75,17 @@ async function logOut(page: Page, locale: LocaleCase) {
   await expect(cartLink(page, locale, 0)).toBeVisible();
 }
 
+/** Each journey's start: a confirmed customer, the mug, and two tabs of one browser. Long bounds: logins, hydration
+ * and sync waits add up on a busy machine. */
+async function customerInTwoTabs(context: BrowserContext, request: APIRequestContext) {
+  test.setTimeout(180_000);
+  const [customer, mug] = await Promise.all([
+    registerConfirmedCustomer(request),
+    productByNumber(request, STONEWARE_MUG),
+  ]);
+  return { customer, mug, first: await context.newPage(), second: await context.newPage() };
+}
+
 /** Puts the mug in the cart and on the wishlist from its product page. */
 async function addMug(page: Page, locale: LocaleCase, productId: string) {
   await page.goto(`${locale.prefix}/detail/${productId}`);
@@ -96,13 +107,7 @@ for (const [locale, repeat] of eachLocale(LOCALES)) {
     `${locale.prefix || "en-GB"}: logging out in one tab empties the other tab's header; an account page goes to the login`,
     repeat,
     async ({ context, request }) => {
-      test.setTimeout(180_000);
-      const [customer, mug] = await Promise.all([
-        registerConfirmedCustomer(request),
-        productByNumber(request, STONEWARE_MUG),
-      ]);
-      const first = await context.newPage();
-      const second = await context.newPage();
+      const { customer, mug, first, second } = await customerInTwoTabs(context, request);
       await logIn(first, locale, customer);
       await addMug(first, locale, mug.id);
 
@@ -130,13 +135,7 @@ for (const [locale, repeat] of eachLocale(LOCALES)) {
     `${locale.prefix || "en-GB"}: logging in in one tab fills the other tab's header with the customer's cart and wishlist`,
     repeat,
     async ({ context, request }) => {
-      test.setTimeout(180_000);
-      const [customer, mug] = await Promise.all([
-        registerConfirmedCustomer(request),
-        productByNumber(request, STONEWARE_MUG),
-      ]);
-      const first = await context.newPage();
-      const second = await context.newPage();
+      const { customer, mug, first, second } = await customerInTwoTabs(context, request);
       // The customer's account holds the mug in the cart and on the wishlist; then the browser is a guest again.
       await logIn(first, locale, customer);
       await addMug(first, locale, mug.id);
@@ -159,13 +158,7 @@ for (const [locale, repeat] of eachLocale(LOCALES)) {
     `${locale.prefix || "en-GB"}: a wishlist change and a logout without the client router reach the other tab`,
     repeat,
     async ({ context, request }) => {
-      test.setTimeout(180_000);
-      const [customer, mug] = await Promise.all([
-        registerConfirmedCustomer(request),
-        productByNumber(request, STONEWARE_MUG),
-      ]);
-      const first = await context.newPage();
-      const second = await context.newPage();
+      const { customer, mug, first, second } = await customerInTwoTabs(context, request);
       await logIn(first, locale, customer);
       await first.goto(`${locale.prefix}/`);
       await hydrated(first);
@@ -196,14 +189,8 @@ test("en-GB: the other tab hears of a heart only once the server has it, and dro
   context,
   request,
 }) => {
-  test.setTimeout(180_000);
   const locale = LOCALES[0];
-  const [customer, mug] = await Promise.all([
-    registerConfirmedCustomer(request),
-    productByNumber(request, STONEWARE_MUG),
-  ]);
-  const first = await context.newPage();
-  const second = await context.newPage();
+  const { customer, mug, first, second } = await customerInTwoTabs(context, request);
   const isRead = (url: string, method: string) => new URL(url).pathname === "/_action/wishlist" && method === "GET";
   const isToggle = (url: string, method: string) => new URL(url).pathname === "/_action/wishlist" && method === "POST";
   await logIn(first, locale, customer);
