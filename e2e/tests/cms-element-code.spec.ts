@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { errors, scriptRequests } from "../support/page-watch";
+import { clientManifest } from "../support/client-build";
 
 /**
  * Issue 15, first-load JS: a CMS page downloads the renderers of the element types it shows and no other. The
@@ -12,8 +10,6 @@ import { errors, scriptRequests } from "../support/page-watch";
  * the HTML (`<link rel="modulepreload">`), so the browser fetches them beside the entry (no request chain). Which file
  * holds a renderer is read from the Vite manifest of the build under test.
  */
-
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
 
 // The renderer modules loaded only by pages that show their element type (app/features/cms/lazy-elements.ts).
 const RENDERERS = {
@@ -27,19 +23,9 @@ const RENDERERS = {
 } as const;
 type Renderer = keyof typeof RENDERERS;
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
 /** The file of each renderer's own chunk (a facade re-exporting a shared chunk counts as its own). */
 function rendererFiles(): Record<Renderer, string> {
-  const chunks = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
+  const chunks = clientManifest();
   return Object.fromEntries(
     Object.entries(RENDERERS).map(([renderer, src]) => {
       const chunk = chunks[src];

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { errors, scriptRequests } from "../support/page-watch";
+import { clientManifest } from "../support/client-build";
 
 /**
  * Issue 15, first-load JS: a page downloads only its own locale's message catalogue (app/locales/<languageCode>.json),
@@ -12,14 +10,11 @@ import { errors, scriptRequests } from "../support/page-watch";
  * the build under test.
  */
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
 const LANGUAGES = ["en-GB", "pl-PL", "de-DE"] as const;
 
 /** The public URL of each locale's catalogue chunk. */
 function catalogueFiles(): Record<(typeof LANGUAGES)[number], string> {
-  const chunks: Record<string, { file: string; isDynamicEntry?: boolean }> = JSON.parse(
-    readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"),
-  );
+  const chunks = clientManifest();
   return Object.fromEntries(
     LANGUAGES.map((language) => {
       const chunk = chunks[`app/locales/${language}.json`];
@@ -103,9 +98,7 @@ test("a client-side navigation to another locale's page loads its catalogue befo
 
 /** The public URLs of a catalogue part's chunk (build-plugins/catalogue-parts.ts), per language. */
 function partFiles(namespace: string): string[] {
-  const chunks: Record<string, { file: string }> = JSON.parse(
-    readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"),
-  );
+  const chunks = clientManifest();
   return LANGUAGES.map((language) => {
     const chunk = chunks[`app/locales/${language}.json?part=${namespace}`];
     expect(chunk, `the ${namespace} namespace of ${language} is a part of its own`).toBeDefined();

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { errors, scriptRequests } from "../support/page-watch";
+import { chunkClosure as closure, clientManifest as manifest } from "../support/client-build";
 
 /**
  * Issue 15, first-load JS: a page downloads only the code of its own page kind. The catch-all route serves products,
@@ -12,16 +10,6 @@ import { errors, scriptRequests } from "../support/page-watch";
  * before hydration for the customer-group registration form. Which files belong to a kind is read from the Vite
  * manifest of the build under test, so the test follows the hashes.
  */
-
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 // The page component of each kind the catch-all serves (apps/storefront/app/routes/catch-all.tsx).
 const KIND_MODULES = {
@@ -36,28 +24,6 @@ type Kind = keyof typeof KIND_MODULES;
 
 const PRODUCT = "/canvas-sneakers/sh-2001.19";
 const CATEGORY = "/clothing/";
-
-function manifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
-}
-
-/**
- * The public URLs of a manifest entry and everything it imports statically; with `lazy`, also what it loads later
- * (a kind's content hydrated on first use and its lazily rendered CMS elements are still that kind's code).
- */
-function closure(
-  chunks: Record<string, ManifestChunk>,
-  key: string,
-  into = new Set<string>(),
-  lazy = false,
-): Set<string> {
-  const chunk = chunks[key];
-  if (!chunk || into.has(`/${chunk.file}`)) return into;
-  into.add(`/${chunk.file}`);
-  for (const imported of [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])])
-    closure(chunks, imported, into, lazy);
-  return into;
-}
 
 // The modules every catch-all page loads whatever its kind: the client entry, the root, its layout and the route.
 const ROUTE_CHAIN = /^app\/(entry\.client|root|routes\/layout-default|routes\/catch-all)\.tsx/;

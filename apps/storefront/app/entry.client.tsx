@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { documentShowsErrorPage, loadErrorPage } from "./features/layout/error-page-lazy";
-import { chunkReloadKey, shouldReloadForChunkError } from "./features/layout/resilience";
+import { chunkReloadKey, shouldReloadForChunkError } from "./features/layout/reload-guard";
 import { documentPageKind, loadPageKind } from "./features/page-kinds/page-kinds";
 import { loadCatalogue } from "./lib/messages";
 

@@ -18,11 +18,10 @@ import { ErrorPage } from "./features/layout/error-page-lazy";
 import { IconSprite } from "./components/ui/Icon";
 import { CardForms } from "./features/listing/CardForms";
 import { NotificationsProvider } from "./features/notifications/NotificationsProvider";
-import { ClientResilience } from "./features/layout/ClientResilience";
+import { AfterHydration, lazyExtra } from "./lib/after-hydration";
 import { useNonce } from "./lib/csp-nonce";
 import { SeoLinks } from "./features/seo/SeoLinks";
 import { ShopProvider } from "./features/shop/ShopContext";
-import { TabSync } from "./features/sync/TabSync";
 import { takeFlash } from "./lib/flash";
 import { localeFromPath } from "./lib/i18n";
 import { loadCatalogue } from "./lib/messages";
@@ -114,6 +113,13 @@ export function meta({ data, error }: Route.MetaArgs) {
   return [{ name: "description", content: `${shopName} – demo store` }];
 }
 
+// Listeners of the running page only (chunk failures and new builds, link prefetching; other tabs' changes): after
+// hydration, outside every page's first load.
+const ClientResilience = lazyExtra(() =>
+  import("./features/layout/ClientResilience").then((module) => module?.ClientResilience),
+);
+const TabSync = lazyExtra(() => import("./features/sync/TabSync").then((module) => module?.TabSync));
+
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const locale = localeFromPath(pathname);
@@ -137,7 +143,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSprite />
         <CardForms locale={locale} />
         {children}
-        <ClientResilience />
+        <AfterHydration>
+          <ClientResilience />
+        </AfterHydration>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -164,7 +172,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <ShopProvider value={shop}>
       <NotificationsProvider locale={loaderData.locale.code} notices={notices}>
         <Outlet />
-        <TabSync />
+        <AfterHydration>
+          <TabSync />
+        </AfterHydration>
       </NotificationsProvider>
     </ShopProvider>
   );

@@ -2,17 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { createPath, type Path, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../lib/i18n";
 import { t } from "./messages";
+import { CHUNK_RELOAD_GUARD_MS, chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
 import {
   BUILD_CHECK_DELAY_MS,
   BUILD_CHECK_INTERVAL_MS,
-  CHUNK_RELOAD_GUARD_MS,
-  chunkReloadKey,
   createPrefetchQueue,
   formTarget,
   isChunkLoadError,
   isNewBuild,
   prefetchDataUrl,
-  shouldReloadForChunkError,
 } from "./resilience";
 
 declare global {

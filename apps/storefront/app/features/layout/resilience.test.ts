@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  chunkReloadKey,
-  createPrefetchQueue,
-  formTarget,
-  isChunkLoadError,
-  isNewBuild,
-  prefetchDataUrl,
-  shouldReloadForChunkError,
-} from "./resilience";
+import { chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
+import { createPrefetchQueue, formTarget, isChunkLoadError, isNewBuild, prefetchDataUrl } from "./resilience";
 
 describe("chunk reload guard", () => {
   it("recognises chunk load errors", () => {

@@ -1,25 +1,16 @@
 import { LOCALES } from "../../lib/i18n";
 
-/** Spec §9: a failed code chunk reloads the page at most once per path within 10 s. */
-export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /** Spec §9: the new-build check starts 1 s after load. */
 export const BUILD_CHECK_DELAY_MS = 1_000;
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 /** Spec §9: at most 4 preloads in parallel. */
 export const MAX_PARALLEL_PREFETCHES = 4;
 
-export const CHUNK_RELOAD_KEY_PREFIX = "chunk-reload:";
-
 const CHUNK_ERROR =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(message: string | null | undefined): boolean {
   return Boolean(message && CHUNK_ERROR.test(message));
-}
-
-/** The sessionStorage key that records when a path was last force-loaded for a chunk error (path only, no query). */
-export function chunkReloadKey(target: string, base: string): string {
-  return CHUNK_RELOAD_KEY_PREFIX + new URL(target, base).pathname;
 }
 
 /**
@@ -43,12 +34,6 @@ export function formTarget(
   for (const [name, value] of fields) query.append(name, typeof value === "string" ? value : value.name);
   url.search = query.toString();
   return url.pathname + url.search;
-}
-
-/** Whether to reload for a chunk error, given when this path last reloaded for one (sessionStorage value). */
-export function shouldReloadForChunkError(lastReload: string | null, now: number): boolean {
-  const last = Number(lastReload);
-  return !lastReload || !Number.isFinite(last) || now - last > CHUNK_RELOAD_GUARD_MS;
 }
 
 export function isNewBuild(current: string | undefined, latest: unknown): boolean {
