@@ -82,3 +82,16 @@ export const inCategoryRow =
   (categoryId: string) =>
   (scope: Scope): Fragment =>
     sql`EXISTS (SELECT 1 FROM product_category_tree AS t WHERE t.product_id = ${sql.ref(`${scope.alias}.id`)} AND t.category_id = ${categoryId})`;
+
+/**
+ * The products of a category, narrowed to those carrying one of each group's options (as a property or a variant
+ * option: the listing's properties filter, groups AND-ed, options OR-ed). The filter applied to the id lists before
+ * any product row is read: at 50,000 products a filtered category of 6,348 members read every member's row to test
+ * the filter on it (17.5 ms of the listing's 27); intersected first, only the ~1,300 carrying the option are read.
+ */
+export function categoryMembers(categoryId: string, optionGroups: readonly (readonly string[])[] = []): Fragment {
+  const carrying = (options: readonly string[]) =>
+    sql`SELECT o.product_id FROM product_property AS o WHERE o.property_group_option_id IN (${sql.join(options)}) UNION ALL SELECT o.product_id FROM product_option AS o WHERE o.property_group_option_id IN (${sql.join(options)})`;
+  const narrowed = optionGroups.map((options) => sql` AND t.product_id IN (${carrying(options)})`);
+  return sql`SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${categoryId}${sql.join(narrowed, sql``)}`;
+}

@@ -20,7 +20,7 @@ import { availableFilter, productDefinition, VISIBILITY } from "./product.defini
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
-import { inCategoryRow, indexedGroupPage } from "./product-listing-index.repository.js";
+import { categoryMembers, inCategoryRow, indexedGroupPage } from "./product-listing-index.repository.js";
 import { listingFacets } from "./product-listing-facets.js";
 import { currentSorting, listingSortings, productsPerPage, sortsOf } from "./product-listing-sorting.js";
 import { closeoutFilters } from "./product-closeout.js";
@@ -200,6 +200,8 @@ interface ListingInput {
   current: Record<string, unknown>;
   streamId?: string | null;
   categoryId?: string;
+  /** A category's membership (`where`), narrowed to the products carrying one of each group's options. */
+  members?: (optionGroups: readonly (readonly string[])[]) => Where;
 }
 
 /** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
@@ -256,8 +258,20 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
     params.noAggregations || viaDal
       ? Promise.resolve({})
       : listingFacets(db, ctx, criteria, { visibility: options.visibility, where: listingWhere(options) }, filters);
+  // A category's page filtered by properties starts from the members that carry the options (the facets still count
+  // the whole category), unless this search computes DAL aggregations too, which must see every member. The filter
+  // is then the membership itself, so it leaves the post-filters, and the listing index, which knows no filters,
+  // is not asked.
+  const properties = filters.find((filter) => filter.name === "properties" && filter.filtered);
+  const narrowed =
+    properties?.optionGroups?.length && input.members && criteria.aggregations.length === 0
+      ? {
+          criteria: { ...criteria, postFilters: criteria.postFilters.filter((filter) => filter !== properties.filter) },
+          options: { ...options, where: input.members(properties.optionGroups), categoryId: undefined },
+        }
+      : undefined;
   const [result, facets] = await Promise.all([
-    listingSearch(db, ctx, criteria, options),
+    narrowed ? listingSearch(db, ctx, narrowed.criteria, narrowed.options) : listingSearch(db, ctx, criteria, options),
     facetsRead,
     facetsRead.then((raw) => groupsOf(facetOptionIds(raw))),
   ]);
@@ -290,8 +304,11 @@ export async function loadListing(
   db: Db,
   ctx: SalesChannelContext,
   request: ListingRequest,
-  /** `listingIndex: false` answers from the grouped query alone (tests compare the two). */
-  options: { listingIndex?: boolean } = {},
+  /**
+   * `listingIndex: false` answers from the grouped query alone; `propertyMembership: false` tests the properties
+   * filter on every member's row instead of narrowing the membership first (tests compare the ways).
+   */
+  options: { listingIndex?: boolean; propertyMembership?: boolean } = {},
 ): Promise<Record<string, unknown>> {
   const category = await findCategory(db, request.categoryId);
   if (!category) throw productErrors.categoryNotFound(request.categoryId);
@@ -311,13 +328,15 @@ export async function loadListing(
   // PostgreSQL hash-joins an IN (subquery) against a scan of every product (a cost that grows with the catalogue,
   // not the category: 18,284 rows read for a category of 2,574 at 20,000 products); `= ANY(ARRAY(…))` evaluates
   // the category's ids once and reads just those products through the primary key.
-  const members = sql`SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${category.id}`;
-  const inCategory: Where =
-    dialectOf(db) === "postgres"
+  const inCategory = (optionGroups: readonly (readonly string[])[] = []): Where => {
+    const members = categoryMembers(category.id, optionGroups);
+    return dialectOf(db) === "postgres"
       ? (scope) => sql`${col(scope, "id")} = ANY(ARRAY(${members}))`
       : (scope) => sql`${col(scope, "id")} IN (${members})`;
+  };
   const categoryId = options.listingIndex === false ? undefined : category.id;
-  return runListing(db, ctx, { ...base, criteria, where: inCategory, categoryId });
+  const members = options.propertyMembership === false ? undefined : inCategory;
+  return runListing(db, ctx, { ...base, criteria, where: inCategory(), categoryId, members });
 }
 
 /** searchPage and searchSuggest: keyword search in the request language, visible in search, default order `score`. */

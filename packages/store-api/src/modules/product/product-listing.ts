@@ -146,6 +146,8 @@ export interface ListingFilter {
   values: Json;
   /** With reduce-aggregations, a filter's own facet ignores the filter itself (the properties facet does not). */
   exclude: boolean;
+  /** The properties filter's option ids per property group (groups AND-ed, options OR-ed); empty when unfiltered. */
+  optionGroups?: string[][];
 }
 
 /** Stands in for an inactive filter (never applied, only kept so every filter has one). */
@@ -262,6 +264,7 @@ function propertyFilter(params: ListingParams, groupOf: Map<string, string>): Li
     ],
     values: params.properties,
     exclude: false,
+    optionGroups: [...byGroup.values()],
   };
 }
 
