@@ -1,10 +1,19 @@
 import { useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigate } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
-import { FILTER_PARAMS, queryFromForm, withParams, type FilterOptionView, type ListingView } from "./listing";
+import {
+  FILTER_PARAMS,
+  queryFromForm,
+  withListParam,
+  withParams,
+  type FilterOptionView,
+  type ListingView,
+} from "./listing";
 import { t } from "./messages";
+import { PriceField } from "./PriceField";
+import { useListingQuery } from "./use-listing-query";
 
 interface FilterPanelProps {
   listing: ListingView;
@@ -41,17 +50,20 @@ function FilterGroup({ title, open, children }: { title: string; open: boolean; 
 
 /**
  * All filters in one GET form. Without JavaScript "Apply" submits it (repeated `properties=` params are
- * understood by the server); with JavaScript a ticked box navigates at once to the canonical `|`-joined URL.
+ * understood by the server); with JavaScript a ticked box navigates at once to the canonical `|`-joined URL, and
+ * "Apply" applies the prices. Both build on the listing being loaded if there is one (useListingQuery), so a choice
+ * made before the last one landed adds to it.
  */
 export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   const { locale, currency } = useShop();
-  const navigate = useNavigate();
   const draft = useFetcher<ListingView>();
   const [draftQuery, setDraftQuery] = useState<string | null>(null);
+  const listingQuery = useListingQuery(listing, basePath);
+  const current = listingQuery.current;
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   // With JavaScript a choice in the column applies at once; in the sheet it only updates the draft.
   const go = (query: string) => {
-    if (!sheet) navigate(`${basePath}${query}`, { preventScrollReset: true });
+    if (!sheet) listingQuery.go(query);
   };
   const kept = [...new URLSearchParams(listing.query).entries()].filter(
     ([key]) => key !== "p" && !(FILTER_PARAMS as readonly string[]).includes(key),
@@ -84,7 +96,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
           value={entry.id}
           defaultChecked={entry.selected}
           key={`${entry.id}-${entry.selected}`}
-          onChange={() => go(entry.toggleQuery)}
+          onChange={(event) => go(withListParam(current(), name, entry.id, event.currentTarget.checked))}
           className="size-4 shrink-0 accent-brand-700"
         />
         {entry.color && (
@@ -120,7 +132,13 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
       }}
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(`${basePath}${formQuery(event.currentTarget)}`, { preventScrollReset: true });
+        // The sheet's form holds every draft choice; the column's boxes have applied already, its prices apply now.
+        const form = new FormData(event.currentTarget);
+        const price = (name: string) => String(form.get(name) ?? "").trim() || null;
+        const query = sheet
+          ? formQuery(event.currentTarget)
+          : withParams(current(), { "min-price": price("min-price"), "max-price": price("max-price") });
+        listingQuery.go(query);
         sheet?.onApplied();
       }}
     >
@@ -131,20 +149,13 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
         <FilterGroup title={text("price")} open>
           <div className="flex gap-2">
             {(["min-price", "max-price"] as const).map((name) => (
-              <label key={name} className="flex flex-1 flex-col gap-1 text-xs text-neutral-700">
-                {`${text(name === "min-price" ? "minPrice" : "maxPrice")} (${currency.symbol})`}
-                <input
-                  type="number"
-                  name={name}
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  placeholder={String(name === "min-price" ? listing.price!.min : listing.price!.max)}
-                  defaultValue={(name === "min-price" ? listing.price!.selectedMin : listing.price!.selectedMax) ?? ""}
-                  key={`${name}-${listing.query}`}
-                  className="min-h-10 w-full rounded-lg border border-neutral-300 px-3 text-base"
-                />
-              </label>
+              <PriceField
+                key={name}
+                name={name}
+                label={`${text(name === "min-price" ? "minPrice" : "maxPrice")} (${currency.symbol})`}
+                placeholder={String(name === "min-price" ? listing.price!.min : listing.price!.max)}
+                applied={String((name === "min-price" ? listing.price!.selectedMin : listing.price!.selectedMax) ?? "")}
+              />
             ))}
           </div>
         </FilterGroup>
@@ -174,7 +185,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
                   value={value}
                   defaultChecked={listing.rating!.selected === value}
                   key={`${value}-${listing.rating!.selected}`}
-                  onChange={() => go(withParams(listing.query, { rating: value }))}
+                  onChange={() => go(withParams(current(), { rating: value }))}
                   className="size-4 accent-brand-700"
                 />
                 {text("ratingAtLeast", { rating: value })}
@@ -194,7 +205,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
               defaultChecked={listing.shippingFree.selected}
               key={String(listing.shippingFree.selected)}
               onChange={(event) =>
-                go(withParams(listing.query, { "shipping-free": event.currentTarget.checked ? 1 : null }))
+                go(withParams(current(), { "shipping-free": event.currentTarget.checked ? 1 : null }))
               }
               className="size-4 accent-brand-700"
             />

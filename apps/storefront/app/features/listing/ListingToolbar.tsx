@@ -1,19 +1,20 @@
 import { useRef } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form } from "react-router";
 import { useEarlyChoice } from "../../lib/use-early-choice";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useShop } from "../shop/ShopContext";
 import { LIMIT_OPTIONS, withParams, type ListingView } from "./listing";
 import { t } from "./messages";
+import { useListingQuery } from "./use-listing-query";
 
 /** Result count, sort and page size: a GET form that also works without JavaScript. */
 export function ListingToolbar({ listing, basePath }: { listing: ListingView; basePath: string }) {
   const { locale } = useShop();
-  const navigate = useNavigate();
   const params = new URLSearchParams(listing.query);
-  // With JavaScript a change applies at once; without it the "Apply" button submits the form.
+  // With JavaScript a change applies at once, on top of a filter still loading; without it "Apply" submits the form.
+  const listingQuery = useListingQuery(listing, basePath);
   const onChange = (name: "order" | "limit", value: string) =>
-    navigate(`${basePath}${withParams(listing.query, { [name]: value })}`, { preventScrollReset: true });
+    listingQuery.go(withParams(listingQuery.current(), { [name]: value }));
   // A sort or page size picked before hydration applies once the app runs (the Apply button is only there without it).
   const form = useRef<HTMLFormElement>(null);
   useEarlyChoice(form, useHydrated(), (control) => {

@@ -5,6 +5,7 @@ import {
   queryFromForm,
   resetFiltersQuery,
   toggleListParam,
+  withListParam,
   toListingView,
   withParams,
   type ApiListing,
@@ -61,6 +62,13 @@ describe("query builders", () => {
     expect(toggleListParam(`?properties=${A}`, "properties", B)).toBe(`?properties=${A}%7C${B}`);
     expect(toggleListParam(`?properties=${A}|${B}`, "properties", A)).toBe(`?properties=${B}`);
     expect(toggleListParam(`?manufacturer=${A}`, "manufacturer", A)).toBe("");
+  });
+
+  it("puts an id in or out of a |-joined list whatever it held before", () => {
+    expect(withListParam(`?properties=${A}&p=2`, "properties", B, true)).toBe(`?properties=${A}%7C${B}`);
+    expect(withListParam(`?properties=${A}`, "properties", A, true)).toBe(`?properties=${A}`);
+    expect(withListParam(`?properties=${A}|${B}`, "properties", A, false)).toBe(`?properties=${B}`);
+    expect(withListParam("?order=name-asc", "manufacturer", A, false)).toBe("?order=name-asc");
   });
 
   it("reset clears manufacturer, properties, price, rating and free shipping but keeps search and sort", () => {

@@ -100,9 +100,13 @@ export function withParams(search: string, changes: Record<string, string | numb
 
 /** The query with one id added to or removed from a `|`-joined list parameter. */
 export function toggleListParam(search: string, key: "manufacturer" | "properties", id: string): string {
-  const ids = idList(new URLSearchParams(search), key);
-  const next = ids.includes(id) ? ids.filter((entry) => entry !== id) : [...ids, id];
-  return withParams(search, { [key]: next.join(LIST_SEPARATOR) || null });
+  return withListParam(search, key, id, !idList(new URLSearchParams(search), key).includes(id));
+}
+
+/** The query with one id in (`on`) or out of a `|`-joined list parameter, whether or not it was before. */
+export function withListParam(search: string, key: "manufacturer" | "properties", id: string, on: boolean): string {
+  const others = idList(new URLSearchParams(search), key).filter((entry) => entry !== id);
+  return withParams(search, { [key]: (on ? [...others, id] : others).join(LIST_SEPARATOR) || null });
 }
 
 /** The query without any filter: manufacturer, properties, price, rating and free shipping go, search stays. */

@@ -1,0 +1,36 @@
+import { useNavigate, useNavigation } from "react-router";
+import type { ListingView } from "./listing";
+
+/** The last listing a listing control navigated to, and the router state it was chosen in. */
+let lastChoice: {
+  path: string;
+  query: string;
+  navigation: ReturnType<typeof useNavigation>;
+  listing: ListingView;
+} | null = null;
+
+/**
+ * Navigation between states of one listing that keeps the shopper's choices. A choice (a box ticked, a sort, prices
+ * applied) builds on the listing the shopper is heading to, not on the one shown: a choice made before the last one
+ * landed adds to it instead of replacing it with the page's older state. Heading to is, freshest first: the last
+ * choice made here if nothing has rendered since (two choices replayed in a row once the content hydrated), a
+ * navigation to this listing still loading (or, already in the address bar, still being drawn), the listing shown.
+ */
+export function useListingQuery(listing: ListingView, basePath: string) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const rendered =
+    navigation.location && navigation.location.pathname === basePath ? navigation.location.search : listing.query;
+  const current = (): string =>
+    lastChoice && lastChoice.path === basePath && lastChoice.navigation === navigation && lastChoice.listing === listing
+      ? lastChoice.query
+      : rendered;
+  return {
+    current,
+    /** Shows the listing with `query` ("?…" or ""). */
+    go(query: string) {
+      lastChoice = { path: basePath, query, navigation, listing };
+      navigate(`${basePath}${query}`, { preventScrollReset: true });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { holdScripts, untilContentHydrated } from "../support/hydration";
+import { expect, test } from "../support/test";
+
+/**
+ * A shopper does not wait for one filter to land before making the next choice: on a slow line the listing of the
+ * last one is still loading (or, already in the address bar, still being drawn) when they type a price or tick the
+ * next box. What they typed or chose then is kept, and applies: the listing that lands does not wipe it or drop it.
+ */
+
+const CATEGORY = "/clothing/";
+
+/**
+ * Holds the storefront's data requests (a client-side navigation's loader data, `*.data`) until `release`: the
+ * navigation the shopper started is pending while the test makes the next choice.
+ */
+async function holdListingData(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    asked();
+    await held;
+    // A navigation the next choice replaced has cancelled its request meanwhile: nothing left to answer.
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    // Only a navigation that has asked for its data is pending.
+    await requested;
+    release();
+    await page.unroute(/\.data(\?|$)/);
+  };
+}
+
+async function openCategory(page: Page) {
+  await page.goto(CATEGORY);
+  await untilContentHydrated(page);
+}
+
+test.describe("choices made while the last filter is still loading", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("prices typed while a filter is loading stay in their fields and apply", async ({ page }) => {
+    await openCategory(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    const chip = page.getByRole("link", { name: "Remove filter: Nordlicht Textil" });
+    await expect(chip).toBeVisible();
+
+    const release = await holdListingData(page);
+    await chip.click();
+    await page.getByLabel("Minimum price").fill("50");
+    await page.getByLabel("Maximum price").fill("90");
+    await release();
+    // The removal has landed: its chip is gone, and the prices are still what the shopper typed.
+    await expect(chip).toBeHidden();
+    await expect(page).not.toHaveURL(/manufacturer=/);
+    await expect(page.getByLabel("Minimum price")).toHaveValue("50");
+    await expect(page.getByLabel("Maximum price")).toHaveValue("90");
+
+    await page.getByRole("form", { name: "Filters" }).getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/min-price=50/);
+    await expect(page).toHaveURL(/max-price=90/);
+    await expect(page).not.toHaveURL(/manufacturer=/);
+    await expect(page.getByRole("link", { name: "Remove filter: From €50.00" })).toBeVisible();
+
+    // A price's own chip still empties its field, and leaves the other one as it is.
+    await page.getByRole("link", { name: "Remove filter: From €50.00" }).click();
+    await expect(page).not.toHaveURL(/min-price=/);
+    await expect(page.getByLabel("Minimum price")).toHaveValue("");
+    await expect(page.getByLabel("Maximum price")).toHaveValue("90");
+    // Typed while that removal loads, a price stays: the shopper's typing is the later choice.
+    const release2 = await holdListingData(page);
+    await page.getByRole("link", { name: "Remove filter: Up to €90.00" }).click();
+    await page.getByLabel("Maximum price").fill("80");
+    await release2();
+    await expect(page.getByRole("link", { name: "Remove filter: Up to €90.00" })).toBeHidden();
+    await expect(page.getByLabel("Maximum price")).toHaveValue("80");
+  });
+
+  test("a box ticked while the last tick is loading adds to it", async ({ page }) => {
+    await openCategory(page);
+    const release = await holdListingData(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await page.getByRole("checkbox", { name: "Navy" }).check();
+    await release();
+    await expect(page.getByRole("link", { name: "Remove filter: Colour: Navy" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page.getByRole("checkbox", { name: "Nordlicht Textil" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Navy" })).toBeChecked();
+  });
+
+  test("free shipping and a rating chosen while a filter is loading add to it", async ({ page }) => {
+    await openCategory(page);
+    const rating = page.getByRole("form", { name: "Filters" }).locator("details", { hasText: "Rating" });
+    await rating.locator("summary").click();
+    const release = await holdListingData(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await rating.getByRole("radio").first().check();
+    await page.getByRole("checkbox", { name: "Free shipping" }).check();
+    await release();
+    await expect(page.getByRole("link", { name: "Remove filter: Free shipping" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Remove filter: \d stars & up$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Nordlicht Textil" })).toBeChecked();
+  });
+
+  test("a sort chosen while a filter is loading keeps the filter", async ({ page }) => {
+    await openCategory(page);
+    const release = await holdListingData(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await page.getByLabel("Sort by").selectOption({ label: "Name Z-A" });
+    await release();
+    await expect(page).toHaveURL(/order=name-desc/);
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+  });
+
+  // The page's content hydrates on its first use (features/page-kinds/deferred-hydration.ts): on a slow line the
+  // shopper ticks boxes, types a price and presses Apply before its code is in. Once it is, the held clicks and the
+  // submission are replayed one after the other, and every one of those choices applies.
+  test("boxes ticked and a price typed before the filters hydrated all apply", async ({ page }) => {
+    await page.goto(CATEGORY);
+    const release = await holdScripts(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await page.getByRole("checkbox", { name: "Navy" }).check();
+    await page.getByLabel("Minimum price").fill("50");
+    await page.getByRole("form", { name: "Filters" }).getByRole("button", { name: "Apply" }).click();
+    release();
+    await expect(page.getByRole("link", { name: "Remove filter: From €50.00" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Remove filter: Colour: Navy" })).toBeVisible();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page).toHaveURL(/properties=[0-9a-f]{32}/);
+    await expect(page.getByLabel("Minimum price")).toHaveValue("50");
+  });
+});
