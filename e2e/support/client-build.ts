@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { ManifestChunk } from "../../apps/storefront/build-plugins/lazy-chunks";
 
 /**
  * The storefront's client build under test, read from its Vite manifest (apps/storefront/build/client/.vite/
@@ -8,14 +9,7 @@ import { fileURLToPath } from "node:url";
  */
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/storefront/build/client");
 
-/** An entry of Vite's build manifest, as far as the tests read it. */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
+export type { ManifestChunk };
 
 export function clientManifest(): Record<string, ManifestChunk> {
   return JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite/manifest.json"), "utf8"));
