@@ -15,6 +15,7 @@ import { errorPagePreloads } from "./features/layout/error-page-assets.server";
 import { CataloguePreloadsContext, RouteScriptsContext } from "./lib/catalogue-preloads";
 import { localeFromPath } from "./lib/i18n";
 import { headRewriter, stylesheetLinkHeader } from "./lib/head-preloads.server";
+import { compactRouterScriptChunk } from "./lib/router-scripts.server";
 import { requestInfo } from "./lib/security-request.server";
 
 // For server/app.mjs (and its page cache), which reach them as build.entry.module.*.
@@ -75,7 +76,9 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // React's 4 KB writes leave once per flush() it calls (issue 15: fewer trips through compression).
-          // The head's script preloads are marked low priority (lib/head-preloads.server.ts, issue 15).
+          // The head's script preloads are marked low priority (lib/head-preloads.server.ts, issue 15), and React
+          // Router's inline scripts are written compact (lib/router-scripts.server.ts).
+          const head = headRewriter();
           const body = new CoalescingStream(
             undefined,
             () => {
@@ -83,7 +86,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               timeoutId = undefined;
             },
-            headRewriter(),
+            (chunk) => compactRouterScriptChunk(head(chunk)),
           );
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html");
