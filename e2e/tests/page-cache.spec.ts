@@ -121,12 +121,21 @@ test("a logged-in shopper sees their own header on cached pages, and anonymous v
   await page.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 
-  // The anonymous visitor still gets the shared page: no cart, no session, no cookie. (Viewed twice: on a loaded machine
-  // the steps above may outlast the entry's 15 s.)
-  await visitorPage.goto("/");
-  const again = await visitorPage.goto("/");
-  expect(again?.headers()["x-page-cache"]).toBe("hit");
-  expect(again?.headers()["set-cookie"]).toBeUndefined();
+  // The anonymous visitor still gets the shared page: no cart, no session, no cookie. Viewed until the cache answers:
+  // on a loaded machine the steps above may outlast the entry's 15 s, and a page rendered again from catalogue
+  // answers read up to 15 s before expires with them (page-cache-middleware.mjs, readAt), so a view right after it
+  // may render once more.
+  const views: Record<string, string>[] = [];
+  await expect
+    .poll(
+      async () => {
+        views.push((await visitorPage.goto("/"))?.headers() ?? {});
+        return views.at(-1)?.["x-page-cache"];
+      },
+      { intervals: [0, 500, 1_000] },
+    )
+    .toBe("hit");
+  expect(views.at(-1)?.["set-cookie"]).toBeUndefined();
   await expect(visitorPage.getByRole("banner").getByRole("link", { name: "Cart (0)" })).toBeVisible();
   await visitorPage.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
   await expect(visitorPage).toHaveURL(/\/login/);
