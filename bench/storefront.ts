@@ -46,6 +46,7 @@ export {
  * [--warmup-seconds 2] [--pages home,product] [--no-first-load] [--no-ssr] [--no-uncached] [--no-api-bytes]
  * [--no-anonymous] (SSR: only the session-cookie rows) [--cpu-prof-dir DIR] (profiles of the backend and the main
  * storefront: node --cpu-prof; with --no-first-load --no-uncached --no-api-bytes --no-anonymous they cover the session load only)
+ * With BENCH_ASSETS=1 the first-load rows also name each file's gzip size (what to move when a page is over).
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
