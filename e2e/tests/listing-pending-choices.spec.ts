@@ -125,6 +125,14 @@ test.describe("choices made while the last filter is still loading", () => {
 
     const release = await holdListingData(page);
     await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    // The link itself stays the shown listing's: a new tab opens that, and leaves this tab's choice loading.
+    await expect(navy).toHaveAttribute("href", CATEGORY);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      navy.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await tab.close();
     await navy.click();
     await release();
     await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
