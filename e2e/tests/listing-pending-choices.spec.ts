@@ -117,6 +117,76 @@ test.describe("choices made while the last filter is still loading", () => {
     await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
   });
 
+  test("a filter's chip clicked while a tick is loading removes that filter and keeps the tick", async ({ page }) => {
+    await openCategory(page);
+    await page.getByRole("checkbox", { name: "Navy" }).check();
+    const navy = page.getByRole("link", { name: "Remove filter: Colour: Navy" });
+    await expect(navy).toBeVisible();
+
+    const release = await holdListingData(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    // The link itself stays the shown listing's: a new tab opens that, and leaves this tab's choice loading.
+    await expect(navy).toHaveAttribute("href", CATEGORY);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent("page"),
+      navy.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(tab).toHaveURL(new RegExp(`${CATEGORY}$`));
+    await tab.close();
+    await navy.click();
+    await release();
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(navy).toBeHidden();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page).not.toHaveURL(/properties=/);
+    await expect(page.getByRole("checkbox", { name: "Nordlicht Textil" })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Navy" })).not.toBeChecked();
+  });
+
+  // Both "Reset all" links: the one beside the chips and the one under the filters.
+  for (const where of ["Active filters", "Filters"] as const) {
+    test(`"Reset all" (${where}) clicked while a sort and a tick are loading resets them and keeps the sort`, async ({
+      page,
+    }) => {
+      await openCategory(page);
+      await page.getByRole("checkbox", { name: "Navy" }).check();
+      await expect(page.getByRole("link", { name: "Remove filter: Colour: Navy" })).toBeVisible();
+
+      const release = await holdListingData(page);
+      await page.getByLabel("Sort by").selectOption({ label: "Name Z-A" });
+      await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+      const container =
+        where === "Filters" ? page.getByRole("form", { name: where }) : page.getByRole("region", { name: where });
+      await container.getByRole("link", { name: "Reset all" }).click();
+      await release();
+      // The reset is the later choice: no filter at all, and the sort chosen before it stays.
+      await expect(page.getByRole("region", { name: "Active filters" })).toBeHidden();
+      await expect(page).toHaveURL(/order=name-desc/);
+      await expect(page).not.toHaveURL(/manufacturer=|properties=/);
+      await expect(page.getByLabel("Sort by")).toHaveValue("name-desc");
+      await expect(page.getByRole("checkbox", { name: "Nordlicht Textil" })).not.toBeChecked();
+      await expect(page.getByRole("checkbox", { name: "Navy" })).not.toBeChecked();
+    });
+  }
+
+  test("a page link clicked while a tick is loading shows that page of the filtered listing", async ({ page }) => {
+    // Two a page, so the filtered listing has pages too.
+    await page.goto(`${CATEGORY}?limit=2`);
+    await untilContentHydrated(page);
+    const pages = page.getByRole("navigation", { name: "Pages", exact: true });
+
+    const release = await holdListingData(page);
+    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+    await pages.getByRole("link", { name: "Page 2", exact: true }).click();
+    await release();
+    await expect(page.getByRole("link", { name: "Remove filter: Nordlicht Textil" })).toBeVisible();
+    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    await expect(page).toHaveURL(/[?&]p=2(&|$)/);
+    await expect(page).toHaveURL(/limit=2/);
+    await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("checkbox", { name: "Nordlicht Textil" })).toBeChecked();
+  });
+
   // The page's content hydrates on its first use (features/page-kinds/deferred-hydration.ts): on a slow line the
   // shopper ticks boxes, types a price and presses Apply before its code is in. Once it is, the held clicks and the
   // submission are replayed one after the other, and every one of those choices applies.

@@ -1,11 +1,14 @@
-import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { formatPrice } from "../../lib/format-price";
 import { useShop } from "../shop/ShopContext";
-import type { ActiveFilterView, ListingView } from "./listing";
+import { resetFiltersQuery, withoutFilter, type ActiveFilterView, type ListingView } from "./listing";
+import { ListingLink } from "./ListingLink";
 import { t } from "./messages";
 
-/** The applied filters as removable chips, plus "reset all" (which keeps the search term). */
+/**
+ * The applied filters as removable chips, plus "reset all" (which keeps the search term and the sort). With
+ * JavaScript each applies to the listing the shopper is heading to (ListingLink).
+ */
 export function ActiveFilters({ listing, basePath }: { listing: ListingView; basePath: string }) {
   const { locale, currency } = useShop();
   if (listing.activeFilters.length === 0) return null;
@@ -31,26 +34,30 @@ export function ActiveFilters({ listing, basePath }: { listing: ListingView; bas
           const text = label(filter);
           return (
             <li key={`${filter.kind}-${text}`}>
-              <Link
-                to={`${basePath}${filter.removeQuery}`}
+              <ListingLink
+                listing={listing}
+                basePath={basePath}
+                apply={(query) => withoutFilter(query, filter.remove)}
                 preventScrollReset
                 aria-label={t(locale.code, "removeFilter", { label: text })}
                 className="inline-flex min-h-8 items-center gap-1 rounded-full border border-neutral-300 bg-neutral-50 py-1 pl-3 pr-2 text-sm text-neutral-800 hover:border-neutral-500"
               >
                 {text}
                 <Icon name="close" size={16} />
-              </Link>
+              </ListingLink>
             </li>
           );
         })}
       </ul>
-      <Link
-        to={`${basePath}${listing.resetQuery}`}
+      <ListingLink
+        listing={listing}
+        basePath={basePath}
+        apply={resetFiltersQuery}
         preventScrollReset
         className="min-h-8 px-2 py-1 text-sm font-medium text-brand-700 underline"
       >
         {t(locale.code, "resetAll")}
-      </Link>
+      </ListingLink>
     </section>
   );
 }

@@ -1,16 +1,18 @@
-import { useState, type ReactNode } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import {
   FILTER_PARAMS,
   queryFromForm,
+  resetFiltersQuery,
   withListParam,
   withParams,
   type FilterOptionView,
   type ListingView,
 } from "./listing";
+import { ListingLink } from "./ListingLink";
 import { t } from "./messages";
 import { PriceField } from "./PriceField";
 import { useListingQuery } from "./use-listing-query";
@@ -48,6 +50,40 @@ function FilterGroup({ title, open, children }: { title: string; open: boolean; 
   );
 }
 
+/** Whether the listing applies the form's box or radio `name=value`. */
+function applies(listing: ListingView, name: string, value: string): boolean {
+  switch (name) {
+    case "manufacturer":
+      return listing.manufacturers.some((entry) => entry.id === value && entry.selected);
+    case "properties":
+      return listing.properties.some((group) => group.options.some((entry) => entry.id === value && entry.selected));
+    case "rating":
+      return listing.rating?.selected === Number(value);
+    case "shipping-free":
+      return listing.shippingFree.selected;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The boxes and radios show what a listing that lands applies. A box keyed by its state is re-created when that state
+ * changes; one the shopper ticked while a listing loaded that then does not apply it (a later "Reset all", a chip of
+ * another filter that landed first) keeps its state and would stay ticked. Only once nothing is loading: the listing
+ * drawn then holds every choice made, each one having built on the one before (useListingQuery).
+ */
+function useTogglesFollowListing(form: RefObject<HTMLFormElement | null>, listing: ListingView, enabled: boolean) {
+  const idle = useNavigation().state === "idle";
+  const drawn = useRef(listing);
+  useLayoutEffect(() => {
+    if (!enabled || !idle || drawn.current === listing || !form.current) return;
+    drawn.current = listing;
+    for (const input of form.current.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")) {
+      input.checked = applies(listing, input.name, input.value);
+    }
+  }, [form, listing, idle, enabled]);
+}
+
 /**
  * All filters in one GET form. Without JavaScript "Apply" submits it (repeated `properties=` params are
  * understood by the server); with JavaScript a ticked box navigates at once to the canonical `|`-joined URL, and
@@ -60,6 +96,9 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
   const [draftQuery, setDraftQuery] = useState<string | null>(null);
   const listingQuery = useListingQuery(listing, basePath);
   const current = listingQuery.current;
+  const form = useRef<HTMLFormElement>(null);
+  // The sheet's boxes are drafts until "Show N products": a listing landing meanwhile leaves them as they are.
+  useTogglesFollowListing(form, listing, !sheet);
   const text = (key: Parameters<typeof t>[1], values?: Record<string, string | number>) => t(locale.code, key, values);
   // With JavaScript a choice in the column applies at once; in the sheet it only updates the draft.
   const go = (query: string) => {
@@ -118,6 +157,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
 
   return (
     <Form
+      ref={form}
       method="get"
       action={basePath}
       className="flex flex-col"
@@ -229,13 +269,15 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
           </p>
         )}
         {listing.activeFilters.length > 0 && (
-          <Link
-            to={`${basePath}${listing.resetQuery}`}
+          <ListingLink
+            listing={listing}
+            basePath={basePath}
+            apply={resetFiltersQuery}
             preventScrollReset
             className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-brand-700 underline"
           >
             {text("resetAll")}
-          </Link>
+          </ListingLink>
         )}
       </div>
     </Form>

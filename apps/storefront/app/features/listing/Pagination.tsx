@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { Icon } from "../../components/ui/Icon";
 import { useShop } from "../shop/ShopContext";
 import { pageNumbers, withParams, type ListingView } from "./listing";
+import { ListingLink } from "./ListingLink";
 import { t } from "./messages";
 
 const ITEM = "inline-flex size-10 items-center justify-center rounded-lg text-sm font-medium";
@@ -10,19 +10,22 @@ const ITEM = "inline-flex size-10 items-center justify-center rounded-lg text-sm
 export function Pagination({ listing, basePath }: { listing: ListingView; basePath: string }) {
   const { locale } = useShop();
   if (listing.pageCount <= 1) return null;
-  const href = (page: number) => `${basePath}${withParams(listing.query, { p: page === 1 ? null : page })}`;
+  // A page of the listing shown, or with JavaScript of the one the shopper is heading to (ListingLink).
+  const toPage = (page: number) => (query: string) => withParams(query, { p: page === 1 ? null : page });
   return (
     <nav aria-label={t(locale.code, "pagination")}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {listing.page > 1 && (
           <li>
-            <Link
-              to={href(listing.page - 1)}
+            <ListingLink
+              listing={listing}
+              basePath={basePath}
+              apply={toPage(listing.page - 1)}
               className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
               aria-label={t(locale.code, "previousPage")}
             >
               <Icon name="chevronLeft" />
-            </Link>
+            </ListingLink>
           </li>
         )}
         {pageNumbers(listing.page, listing.pageCount).map((page, index) =>
@@ -32,26 +35,30 @@ export function Pagination({ listing, basePath }: { listing: ListingView; basePa
             </li>
           ) : (
             <li key={page}>
-              <Link
-                to={href(page)}
+              <ListingLink
+                listing={listing}
+                basePath={basePath}
+                apply={toPage(page)}
                 aria-label={t(locale.code, "pageNumber", { page })}
                 aria-current={page === listing.page ? "page" : undefined}
                 className={`${ITEM} ${page === listing.page ? "bg-brand-700 text-white" : "text-neutral-800 hover:bg-neutral-100"}`}
               >
                 {page}
-              </Link>
+              </ListingLink>
             </li>
           ),
         )}
         {listing.page < listing.pageCount && (
           <li>
-            <Link
-              to={href(listing.page + 1)}
+            <ListingLink
+              listing={listing}
+              basePath={basePath}
+              apply={toPage(listing.page + 1)}
               className={`${ITEM} text-neutral-800 hover:bg-neutral-100`}
               aria-label={t(locale.code, "nextPage")}
             >
               <Icon name="chevronRight" />
-            </Link>
+            </ListingLink>
           </li>
         )}
       </ul>

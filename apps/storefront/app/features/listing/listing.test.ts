@@ -8,6 +8,7 @@ import {
   withListParam,
   toListingView,
   withParams,
+  withoutFilter,
   type ApiListing,
 } from "./listing";
 
@@ -69,6 +70,19 @@ describe("query builders", () => {
     expect(withListParam(`?properties=${A}`, "properties", A, true)).toBe(`?properties=${A}`);
     expect(withListParam(`?properties=${A}|${B}`, "properties", A, false)).toBe(`?properties=${B}`);
     expect(withListParam("?order=name-asc", "manufacturer", A, false)).toBe("?order=name-asc");
+  });
+
+  it("takes one filter out of any query, whether or not that query holds it", () => {
+    const query = `?order=name-asc&manufacturer=${A}&properties=${A}|${B}&rating=3&p=2`;
+    expect(withoutFilter(query, { param: "properties", id: A })).toBe(
+      `?order=name-asc&manufacturer=${A}&properties=${B}&rating=3`,
+    );
+    expect(withoutFilter(query, { param: "manufacturer", id: A })).toBe(
+      `?order=name-asc&properties=${A}%7C${B}&rating=3`,
+    );
+    expect(withoutFilter(query, { param: "rating" })).toBe(`?order=name-asc&manufacturer=${A}&properties=${A}%7C${B}`);
+    expect(withoutFilter("?order=name-asc", { param: "manufacturer", id: A })).toBe("?order=name-asc");
+    expect(withoutFilter("?order=name-asc", { param: "min-price" })).toBe("?order=name-asc");
   });
 
   it("reset clears manufacturer, properties, price, rating and free shipping but keeps search and sort", () => {
@@ -139,10 +153,14 @@ describe("toListingView", () => {
     expect(view.rating).toEqual({ max: 5, selected: null });
     expect(view.shippingFree).toEqual({ available: true, selected: false });
     expect(view.activeFilters).toEqual([
-      { kind: "property", label: "Colour: Black", removeQuery: "?search=shirt&min-price=10" },
-      { kind: "min-price", value: 10, removeQuery: `?search=shirt&properties=${C}` },
+      { kind: "property", label: "Colour: Black", remove: { param: "properties", id: C } },
+      { kind: "min-price", value: 10, remove: { param: "min-price" } },
     ]);
-    expect(view.resetQuery).toBe("?search=shirt");
+    expect(view.activeFilters.map((filter) => withoutFilter(view.query, filter.remove))).toEqual([
+      "?search=shirt&min-price=10",
+      `?search=shirt&properties=${C}`,
+    ]);
+    expect(resetFiltersQuery(view.query)).toBe("?search=shirt");
   });
 
   it("copes with an empty response", () => {

@@ -133,11 +133,27 @@ export interface PropertyGroupView {
   options: FilterOptionView[];
 }
 
+/** What removing one applied filter takes out of a query: an id of a list parameter, or a whole parameter. */
+export type FilterRemoval =
+  | { param: "manufacturer" | "properties"; id: string }
+  | { param: "min-price" | "max-price" | "rating" | "shipping-free" };
+
+/**
+ * An applied filter; `remove` applies to any query (withoutFilter), so removing it can build on the listing the
+ * shopper is heading to as well as on the one shown.
+ */
 export type ActiveFilterView =
-  | { kind: "manufacturer" | "property"; label: string; removeQuery: string }
-  | { kind: "min-price" | "max-price"; value: number; removeQuery: string }
-  | { kind: "rating"; value: number; removeQuery: string }
-  | { kind: "shipping-free"; removeQuery: string };
+  | { kind: "manufacturer" | "property"; label: string; remove: FilterRemoval }
+  | { kind: "min-price" | "max-price"; value: number; remove: FilterRemoval }
+  | { kind: "rating"; value: number; remove: FilterRemoval }
+  | { kind: "shipping-free"; remove: FilterRemoval };
+
+/** The query without one filter, whatever else it holds. */
+export function withoutFilter(search: string, remove: FilterRemoval): string {
+  return "id" in remove
+    ? withListParam(search, remove.param, remove.id, false)
+    : withParams(search, { [remove.param]: null });
+}
 
 export interface ListingView {
   products: ProductCardView[];
@@ -158,7 +174,6 @@ export interface ListingView {
   rating: { max: number; selected: number | null } | null;
   shippingFree: { available: boolean; selected: boolean };
   activeFilters: ActiveFilterView[];
-  resetQuery: string;
 }
 
 /** A manufacturer, property group or option as a listing's filter panel reads it. */
@@ -256,14 +271,18 @@ export function toListingView(
   const activeFilters: ActiveFilterView[] = [
     ...manufacturers
       .filter((option) => option.selected)
-      .map((option) => ({ kind: "manufacturer" as const, label: option.label, removeQuery: option.toggleQuery })),
+      .map((option) => ({
+        kind: "manufacturer" as const,
+        label: option.label,
+        remove: { param: "manufacturer" as const, id: option.id },
+      })),
     ...properties.flatMap((group) =>
       group.options
         .filter((option) => option.selected)
         .map((option) => ({
           kind: "property" as const,
           label: `${group.label}: ${option.label}`,
-          removeQuery: option.toggleQuery,
+          remove: { param: "properties" as const, id: option.id },
         })),
     ),
   ];
@@ -271,18 +290,17 @@ export function toListingView(
     activeFilters.push({
       kind: "min-price",
       value: request["min-price"],
-      removeQuery: withParams(query, { "min-price": null }),
+      remove: { param: "min-price" },
     });
   if (request["max-price"] !== undefined)
     activeFilters.push({
       kind: "max-price",
       value: request["max-price"],
-      removeQuery: withParams(query, { "max-price": null }),
+      remove: { param: "max-price" },
     });
   if (request.rating !== undefined)
-    activeFilters.push({ kind: "rating", value: request.rating, removeQuery: withParams(query, { rating: null }) });
-  if (request["shipping-free"])
-    activeFilters.push({ kind: "shipping-free", removeQuery: withParams(query, { "shipping-free": null }) });
+    activeFilters.push({ kind: "rating", value: request.rating, remove: { param: "rating" } });
+  if (request["shipping-free"]) activeFilters.push({ kind: "shipping-free", remove: { param: "shipping-free" } });
 
   const priceAggregation = aggregations.price;
   // A MaxResult's or StatsResult's bound is a number, or a string for a decimal (Shopware's `string|float|int`).
@@ -319,7 +337,6 @@ export function toListingView(
       selected: Boolean(request["shipping-free"]),
     },
     activeFilters,
-    resetQuery: resetFiltersQuery(query),
   };
 }
 

@@ -27,10 +27,13 @@ export function useListingQuery(listing: ListingView, basePath: string) {
       : rendered;
   return {
     current,
-    /** Shows the listing with `query` ("?…" or ""). */
-    go(query: string) {
+    /**
+     * Shows the listing with `query` ("?…" or ""), where the shopper is (a filter, a sort) or, with
+     * `preventScrollReset: false`, from its top (another page). `replace` as a link to the address shown does.
+     */
+    go(query: string, { preventScrollReset = true, replace = false } = {}) {
       lastChoice = { path: basePath, query, navigation, listing };
-      navigate(`${basePath}${query}`, { preventScrollReset: true });
+      navigate(`${basePath}${query}`, { preventScrollReset, replace });
     },
   };
 }
