@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createPath, type Path, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../lib/i18n";
+import "../../lib/live-router";
 import { t } from "./messages";
 import { CHUNK_RELOAD_GUARD_MS, chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
 import {
@@ -16,11 +17,6 @@ import {
 declare global {
   interface Window {
     __reactRouterManifest?: { version?: string };
-    /**
-     * The router HydratedRouter creates (react-router lib/dom-export/hydrated-router.tsx keeps it on window). Its
-     * state changes synchronously, before a route module is imported; React's useNavigation() follows later.
-     */
-    __reactRouterDataRouter?: { state: { navigation: { state: string; location?: Path; formMethod?: string } } };
   }
 }
 
