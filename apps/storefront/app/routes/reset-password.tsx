@@ -10,14 +10,8 @@ import { redirectWithNotice, sessionHeaders } from "../features/account/session.
 import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { t as formT } from "../features/forms/messages";
 import { TextField } from "../features/forms/TextField";
-import {
-  apiErrorCodes,
-  apiErrorEntries,
-  failureStatus,
-  fieldErrors,
-  localErrors,
-  type FormErrors,
-} from "../features/forms/violations";
+import { failureStatus, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
+import { apiErrorCodes, apiErrorEntries } from "../features/forms/api-errors";
 import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/reset-password";

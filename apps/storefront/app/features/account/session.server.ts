@@ -4,7 +4,7 @@ import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
 import { flashFor, type Flash } from "../../lib/flash";
 import { localizePath, type Locale } from "../../lib/i18n";
 import { safeRedirectPath } from "../../lib/safe-redirect";
-import { apiErrorEntries } from "../forms/violations";
+import { apiErrorEntries } from "../forms/api-errors";
 import { toCustomerView, type ApiCustomer, type CustomerView } from "./customer";
 
 /** The customer with what the account pages show of them (default addresses with country, state, salutation). */

@@ -1,7 +1,7 @@
 import { stripLocalePrefix, type LocaleCode } from "../../lib/i18n";
 import type { NotificationInput } from "../notifications/notifications";
 import type { CartErrorView } from "./cart";
-import { apiErrorEntries } from "../forms/violations";
+import { apiErrorEntries } from "../forms/api-errors";
 import { t, type CartMessageKey } from "./messages";
 
 /** The cart error keys (messageKey of store-api-notes §6.8) the storefront has its own translated text for. */

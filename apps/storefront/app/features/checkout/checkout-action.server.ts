@@ -8,7 +8,7 @@ import { addressLabels } from "../account/labels";
 import { registrationCookie } from "../account/registration-browser.server";
 import { loadCart, privateHeaders } from "../cart/cart.server";
 import { failureStatus, fieldErrors, localErrors, outageErrors, type FormErrors } from "../forms/violations";
-import { apiErrorCodes } from "../forms/violations";
+import { apiErrorCodes } from "../forms/api-errors";
 import { isGatewayUrl, NEW_SHIPPING_PREFIX, type CheckoutActionData, type CheckoutIntent } from "./checkout";
 import { cartChanges, parseShownCart } from "./cart-changes";
 import { checkoutErrorMessage } from "./checkout-errors";

@@ -1,5 +1,5 @@
 import type { LocaleCode } from "../../lib/i18n";
-import { apiErrorEntries } from "../forms/violations";
+import { apiErrorEntries } from "../forms/api-errors";
 import { t, type CheckoutMessageKey } from "./messages";
 
 const ORDER_ERRORS: Record<string, CheckoutMessageKey> = {

@@ -1,6 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { notFoundResponse, requireEntityId, rethrowIfOutage } from "../../.server/store-api-errors.server";
-import { apiErrorEntries } from "../forms/violations";
+import { apiErrorEntries } from "../forms/api-errors";
 import { toOrderView, type ApiOrder, type OrderView } from "./checkout";
 
 export const ORDER_CRITERIA = {

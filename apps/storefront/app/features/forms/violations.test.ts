@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorCodes, failureStatus, fieldErrors, pointerToField } from "./violations";
+import { failureStatus, fieldErrors, pointerToField } from "./violations";
+import { apiErrorCodes } from "./api-errors";
 
 const apiError = (status: number, errors: unknown[]) => ({ status, details: { errors } });
 

@@ -1,7 +1,7 @@
-import type { ApiError } from "@shopware/api-client";
 import { isProgrammingError, outageMessage, outageOf, type Outage } from "../../lib/errors";
 import { formatDecimal } from "../../lib/format-price";
 import { LOCALES, type LocaleCode } from "../../lib/i18n";
+import { apiErrorEntries, type ApiErrorEntry } from "./api-errors";
 import { t, type FormMessageKey } from "./messages";
 
 /** What a form shows after a failed submit: one message per field (by form field name) and the rest. */
@@ -28,28 +28,6 @@ export function outageErrors(error: unknown, locale: LocaleCode): FormErrors | n
 }
 
 export const NO_ERRORS: FormErrors = { fields: {}, summary: [] };
-
-/**
- * One entry of a Store API error response (`{errors: [...]}`): the client's ApiError, whose `meta.parameters` are
- * typed as strings; Shopware passes an exception's parameters through as they are (ShopwareHttpException::getErrors:
- * numbers, booleans, lists), and an empty list `[]` reads as no parameters.
- */
-export type ApiErrorEntry = Omit<ApiError, "meta"> & { meta?: { parameters?: Record<string, unknown> } };
-
-/**
- * The error entries and HTTP status of a failed Store API call. Duck-typed (not `instanceof ApiClientError`)
- * so this module stays free of the API client and can be unit-tested with plain objects.
- */
-export function apiErrorEntries(error: unknown): { status: number | null; entries: ApiErrorEntry[] } {
-  if (!error || typeof error !== "object") return { status: null, entries: [] };
-  const { status, details } = error as { status?: unknown; details?: { errors?: unknown } };
-  const entries = Array.isArray(details?.errors) ? (details.errors as ApiErrorEntry[]) : [];
-  return { status: typeof status === "number" ? status : null, entries };
-}
-
-export function apiErrorCodes(error: unknown): string[] {
-  return apiErrorEntries(error).entries.flatMap((entry) => (entry.code ? [entry.code] : []));
-}
 
 /** A meta parameter by name; Symfony violations spell them "{{ name }}", Shopware exceptions plainly. */
 function parameter(entry: ApiErrorEntry, name: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { StoreApi } from "../../.server/store-api.server";
 import { rethrowIfOutage } from "../../.server/store-api-errors.server";
-import { apiErrorCodes, fieldErrors, type FormErrors } from "../forms/violations";
+import { fieldErrors, type FormErrors } from "../forms/violations";
+import { apiErrorCodes } from "../forms/api-errors";
 import { t } from "./messages";
 import {
   storefrontUrl,

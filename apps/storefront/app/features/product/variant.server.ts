@@ -1,6 +1,6 @@
 import type { Schemas } from "@shopware/api-client/api-types";
 import type { StoreApi } from "../../.server/store-api.server";
-import { apiErrorCodes } from "../forms/violations";
+import { apiErrorCodes } from "../forms/api-errors";
 import { isExactMatch, type OptionSelection } from "./variant-options";
 
 /**

@@ -1,5 +1,6 @@
 import type { StoreApi } from "../../.server/store-api.server";
-import { apiErrorEntries, fieldErrors } from "../forms/violations";
+import { fieldErrors } from "../forms/violations";
+import { apiErrorEntries } from "../forms/api-errors";
 import { t } from "./messages";
 import { reviewPoints, type ReviewResult, type ReviewValues } from "./review";
 

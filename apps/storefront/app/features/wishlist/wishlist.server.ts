@@ -1,5 +1,5 @@
 import type { StoreApi } from "../../.server/store-api.server";
-import { apiErrorCodes, apiErrorEntries } from "../forms/violations";
+import { apiErrorCodes, apiErrorEntries } from "../forms/api-errors";
 
 /** Store API limit per request (shopware.api.store.max_limit). */
 const MAX_LIMIT = 100;
