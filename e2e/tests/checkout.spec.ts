@@ -1,4 +1,6 @@
-import { appHydrated, holdScripts, untilHydrated } from "../support/hydration";
+import { clientManifest } from "../support/client-build";
+import { appHydrated, holdScripts, untilContentHydrated, untilHydrated } from "../support/hydration";
+import { scriptRequests } from "../support/page-watch";
 import type { Page } from "@playwright/test";
 import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
@@ -225,6 +227,48 @@ test("a payment method chosen before the page became interactive is the order's"
   await expect(page.getByRole("region", { name: "Payment method" }).getByLabel("DemoPay (online)")).toBeChecked();
   await placeOrder(page);
   await expect(page.getByText(/You will be taken to the payment provider in \d seconds/)).toBeVisible();
+});
+
+// Issue 15, first-load JS: the checkout's content (its steps' forms) is not part of the page's first load; it loads
+// and hydrates when the shopper first reaches for it (features/page-kinds/KindIsland.tsx). A shopper who types while
+// it loads keeps every character, choice and tick, and the form then works as it does with JavaScript.
+test("the checkout's forms load on first use and keep what was typed while they loaded", async ({ page }) => {
+  const content = `/${clientManifest()["app/features/checkout/CheckoutPage.tsx"]?.file}`;
+  await addToCart(page, SHIRT);
+  const requested = scriptRequests(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${content}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/checkout");
+  await untilHydrated(page, "main", { deferred: "leave" });
+  await page.waitForLoadState("networkidle");
+  expect(requested.has(content), "the content's chunk before any use").toBe(false);
+
+  const register = page.getByRole("region", { name: "I am a new customer" });
+  await register.getByLabel("First name").fill("Gina");
+  await expect.poll(() => requested.has(content), "the content's chunk once a field has the focus").toBe(true);
+  await register.getByLabel("Salutation").selectOption({ index: 1 });
+  await register.getByLabel("Last name").fill("Guest");
+  await register.getByLabel("Subscribe to our newsletter").check();
+  release();
+  await untilContentHydrated(page);
+  await expect(register.getByLabel("First name")).toHaveValue("Gina");
+  await expect(register.getByLabel("Last name")).toHaveValue("Guest");
+  await expect(register.getByLabel("Salutation")).not.toHaveValue("");
+  await expect(register.getByLabel("Subscribe to our newsletter")).toBeChecked();
+  await expect(register.getByLabel("Do not create a customer account")).toBeChecked();
+
+  const email = `early-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  await register.getByLabel("Street address").fill("Hauptstraße 5");
+  await register.getByLabel("Postal code").fill("10115");
+  await register.getByLabel("City").fill("Berlin");
+  await register.getByLabel("Country").selectOption({ label: "Germany" });
+  await register.getByLabel("Email address").fill(email);
+  await register.getByRole("button", { name: "Continue as guest", exact: true }).click();
+  await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
 });
 
 test("digital product: no shipping step, the withdrawal waiver is required", async ({ page }) => {

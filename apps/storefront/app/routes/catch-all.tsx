@@ -9,6 +9,7 @@ import { landingMeta } from "../features/cms/landing-page";
 import { loadProductPage } from "../features/product/product-page.server";
 import { productMeta } from "../features/product/product-meta";
 import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { useWishlistToShow } from "../features/wishlist/useWishlist";
 import { hydratesOnUse, loadPageKind, usePageKindPreloads } from "../features/page-kinds/page-kinds";
 import { pageKindPreloads } from "../features/page-kinds/page-kind-assets.server";
 import { parseTechnicalPath, type ResolvedPath } from "../features/seo/seo-path";
@@ -192,6 +193,7 @@ function KindPage({ page, actionData }: { page: CatchAllPage; actionData: Route.
 
 export default function CatchAll({ loaderData, actionData }: Route.ComponentProps) {
   usePageKindPreloads(loaderData.preload);
+  const wishlistToShow = useWishlistToShow();
   const page = <KindPage page={loaderData} actionData={actionData} />;
   const onUse = hydratesOnUse(loaderData.kind);
   return (
@@ -204,7 +206,13 @@ export default function CatchAll({ loaderData, actionData }: Route.ComponentProp
       data-page-kind={loaderData.kind}
       data-island={onUse ? loaderData.kind : undefined}
     >
-      {onUse ? <KindIsland kind={loaderData.kind}>{page}</KindIsland> : page}
+      {onUse ? (
+        <KindIsland kind={loaderData.kind} now={wishlistToShow}>
+          {page}
+        </KindIsland>
+      ) : (
+        page
+      )}
     </main>
   );
 }

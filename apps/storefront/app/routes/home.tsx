@@ -4,6 +4,7 @@ import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { loadCategoryPage } from "../features/cms/category-page.server";
 import { categoryMeta } from "../features/cms/category-page";
 import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { useWishlistToShow } from "../features/wishlist/useWishlist";
 import { loadPageKind } from "../features/page-kinds/page-kinds";
 import { localeFromPath, localizePath } from "../lib/i18n";
 import { detectLocale } from "../lib/locale-cookie";
@@ -52,9 +53,10 @@ function HomeContent({ data }: { data: Route.ComponentProps["loaderData"] }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const wishlistToShow = useWishlistToShow();
   return (
     <main id="main" className="flex-1" data-page-kind="category" data-island="category">
-      <KindIsland kind="category">
+      <KindIsland kind="category" now={wishlistToShow}>
         <HomeContent data={loaderData} />
       </KindIsland>
     </main>

@@ -3,6 +3,7 @@ import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import { t as layoutText } from "../features/layout/messages";
 import { KindIsland, kindModule } from "../features/page-kinds/KindIsland";
+import { useWishlistToShow } from "../features/wishlist/useWishlist";
 import { loadPageKind, type PageKindModule } from "../features/page-kinds/page-kinds";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { staticBreadcrumbs } from "../features/navigation/breadcrumbs";
@@ -43,6 +44,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { term, listing, closeTerms, locale } = loaderData;
+  const wishlistToShow = useWishlistToShow();
   const basePath = localizePath("/search", localeByCode(locale) ?? DEFAULT_LOCALE);
   return (
     <main id="main" className="page-grid flex flex-1 flex-col gap-6 py-8">
@@ -60,7 +62,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : (
         // The results hydrate on their first use (KindIsland): their code is not part of the page's first load.
         <div data-island="search">
-          <KindIsland kind="search">
+          <KindIsland kind="search" now={wishlistToShow}>
             <Results term={term} listing={listing} closeTerms={closeTerms} locale={locale} basePath={basePath} />
           </KindIsland>
         </div>

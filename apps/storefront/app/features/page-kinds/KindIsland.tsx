@@ -12,8 +12,6 @@ import {
   use,
 } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
-import { getSnapshot } from "../wishlist/wishlist-store";
-import { useShop } from "../shop/ShopContext";
 import { loadNow, markFailed, markHydrated, whenUsed } from "./deferred-hydration";
 import { loadPageKind, type PageKind, type PageKindModule as KindModule } from "./page-kinds";
 
@@ -70,7 +68,19 @@ function HydrationMark({ kind }: { kind: PageKind }) {
  * A page a client-side navigation opens is not hydrated: it waits for its chunk as before, without a boundary (the
  * page being left stays until the new one is ready).
  */
-export function KindIsland({ kind, children }: { kind: PageKind; children: ReactNode }) {
+export function KindIsland({
+  kind,
+  now = false,
+  children,
+}: {
+  kind: PageKind;
+  /**
+   * Hydrate at once after all: true (e.g. an answer to a form posted without JavaScript, whose error summary takes the
+   * focus), or a test run in the browser once the page has hydrated (e.g. a wishlist whose hearts the content shows).
+   */
+  now?: boolean | (() => boolean);
+  children: ReactNode;
+}) {
   // True while hydrating (React uses the server snapshot then), false in a client render.
   const hydrating = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot);
   const [deferred] = useState(hydrating);
@@ -78,7 +88,6 @@ export function KindIsland({ kind, children }: { kind: PageKind; children: React
   // to hydrated content, so any router activity, like a change of the content's props, loads the chunk now.
   const routerState = use(UNSAFE_DataRouterStateContext);
   const first = useRef({ routerState, children });
-  const { session } = useShop();
   if (!deferred) use(loadPageKind(kind));
   else if (
     !hydrating &&
@@ -88,9 +97,8 @@ export function KindIsland({ kind, children }: { kind: PageKind; children: React
   useLayoutEffect(() => {
     if (!deferred) return markHydrated(kind);
     void whenUsed(kind);
-    // The wishlist hearts show the browser's or the account's list only once hydrated: with one to show, at once.
-    if (session.loggedIn || getSnapshot().local.length > 0) loadNow(kind);
-  }, [deferred, kind, session.loggedIn]);
+    if (typeof now === "function" ? now() : now) loadNow(kind);
+  }, [deferred, kind, now]);
   return useMemo(
     () =>
       deferred ? (

@@ -15,8 +15,10 @@ const MODULES = {
   category: () => import("../cms/CategoryPage"),
   landing: () => import("../cms/LandingPage"),
   groupRegistration: () => import("../account/GroupRegistrationPage"),
-  // Not served by the catch-all: the search route's results (routes/search.tsx).
+  // Not served by the catch-all: the search route's results (routes/search.tsx) and the checkout's content
+  // (routes/checkout.tsx), each hydrated on first use.
   search: () => import("../search/SearchResults"),
+  checkout: () => import("../checkout/CheckoutPage"),
 };
 
 export type PageKind = keyof typeof MODULES;
@@ -29,6 +31,7 @@ export const PAGE_KIND_SOURCES: Record<PageKind, string> = {
   landing: "app/features/cms/LandingPage.tsx",
   groupRegistration: "app/features/account/GroupRegistrationPage.tsx",
   search: "app/features/search/SearchResults.tsx",
+  checkout: "app/features/checkout/CheckoutPage.tsx",
 };
 
 export function isPageKind(value: unknown): value is PageKind {

@@ -140,3 +140,12 @@ export function useWishlist(): WishlistHandle {
 
   return { ids, known, loggedIn: customerId !== null, toggle, refresh };
 }
+
+/**
+ * For content hydrated on first use that shows wishlist hearts (page-kinds/KindIsland.tsx's `now`): whether, read in
+ * the browser, there is a list to show (the account's, or the browser's), so that the hearts show it at once.
+ */
+export function useWishlistToShow(): () => boolean {
+  const { session } = useShop();
+  return useCallback(() => session.loggedIn || getSnapshot().local.length > 0, [session.loggedIn]);
+}
