@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useShop } from "../shop/ShopContext";
 import { SelectField } from "../forms/SelectField";
 import { TextField } from "../forms/TextField";
@@ -35,7 +35,7 @@ export function AddressFields({
   const { locale } = useShop();
   const [countryId, setCountryId] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const fields = useRef<HTMLDivElement>(null);
   const name = (field: string) => `${prefix}${field}`;
   const common = (field: string) => ({
     name: name(field),
@@ -47,9 +47,17 @@ export function AddressFields({
   const withStates = countries.filter((country) => country.states.length > 0);
   const country = countries.find((entry) => entry.id === selectedCountry);
   const visibleStates = hydrated ? (country?.states ?? []) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: the country the page was rendered with
+  useEffect(() => {
+    setHydrated(true);
+    // A country chosen before the form hydrated (a slow line, or content hydrated on first use) went to no handler:
+    // the postal code's "required" and the state list follow it now.
+    const chosen = fields.current?.querySelector<HTMLSelectElement>(`select[name="${name("countryId")}"]`)?.value;
+    if (chosen !== undefined && chosen !== selectedCountry) setCountryId(chosen);
+  }, []);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div ref={fields} className="grid gap-4 sm:grid-cols-2">
       <SelectField
         {...common("salutationId")}
         label={t(locale.code, "salutation")}
