@@ -9,7 +9,7 @@ import { measureAssets, type PageAssets } from "./lib/storefront-assets.js";
 import { CATEGORIES, CHROME_FLAGS, runLighthouse, type LighthouseResult } from "./lib/storefront-lighthouse.js";
 import { loadPage, type PageLoadResult } from "./lib/storefront-load.js";
 import { freePort, startService, type Service } from "./lib/storefront-processes.js";
-import { addProductBody, buyableProductId, freshToken, guestWithCart, storeApi } from "./lib/store-api-session.js";
+import { buyableProductId, cartToken, demoCustomerToken, guestWithCart, storeApi } from "./lib/store-api-session.js";
 import { measuredCommit } from "./store-api.js";
 import { seoPath } from "./lib/seo-path.js";
 import { startCountingProxy, type ProxiedCall } from "./lib/counting-proxy.js";
@@ -125,6 +125,10 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
         { type: "cart", path: "/checkout/cart", session: "cart", lighthouse: true },
         { type: "checkout", path: "/checkout", session: "guest-cart", lighthouse: true },
         { type: "account/login", path: "/login" },
+        { type: "account/register", path: "/register" },
+        { type: "account (logged in)", path: "/account", session: "customer" },
+        // The path gets the order's id once the backend runs (below).
+        { type: "order confirmation", path: "/checkout/success", session: "guest-order" },
         { type: "404", path: "/bench-no-such-page" },
       ];
       if (options.pages) {
@@ -173,19 +177,31 @@ export async function benchStorefront(options: StorefrontOptions): Promise<Store
 
     // Session cookies: made through the Store API as the storefront would, one per page that needs one.
     const api = `${backendOrigin}/store-api`;
-    const cookieFor = async (page: Page): Promise<Record<string, string>> => {
-      if (!page.session) return {};
-      const token =
-        page.session === "cart"
-          ? (
-              await storeApi(api, "POST", "/checkout/cart/line-item", {
-                token: await freshToken(api),
-                body: addProductBody(productId),
-              })
-            ).token
-          : await guestWithCart(api, productId, undefined, storefrontOrigin);
-      return { cookie: `sw-context-token=${token}` };
+    // The order confirmation shows one order a guest placed here; that guest's session is the page's.
+    let orderToken = "";
+    for (const page of pages) {
+      if (page.session !== "guest-order") continue;
+      const ordered = await storeApi(api, "POST", "/checkout/order", {
+        token: await guestWithCart(api, productId, undefined, storefrontOrigin),
+        body: {},
+      });
+      orderToken = ordered.token;
+      page.path = `/checkout/success/${(JSON.parse(ordered.body) as { id: string }).id}`;
+    }
+    const sessionToken = async (session: NonNullable<Page["session"]>): Promise<string> => {
+      switch (session) {
+        case "cart":
+          return cartToken(api, productId);
+        case "guest-cart":
+          return guestWithCart(api, productId, undefined, storefrontOrigin);
+        case "customer":
+          return demoCustomerToken(api);
+        case "guest-order":
+          return orderToken;
+      }
     };
+    const cookieFor = async (page: Page): Promise<Record<string, string>> =>
+      page.session ? { cookie: `sw-context-token=${await sessionToken(page.session)}` } : {};
     // A shopper's browser keeps the cookies the storefront sets (the session's page state, issue 15): one page view
     // first, as a shopper who has just put something in the cart and looks at the next page.
     const browserCookieFor = async (page: Page, path: string): Promise<Record<string, string>> => {

@@ -35,7 +35,7 @@ export default defineConfig({
                 {
                   name: "shell",
                   priority: 4,
-                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|seo)\/|features\/layout\/(error-page-lazy|reload-guard|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$|features\/navigation\/(NavigationLink\.tsx|navigation\.ts)$|features\/forms\/useInputValue\.ts$|features\/cart\/side-cart-events\.ts$|features\/(listing|search|product)\/messages\.ts$)/,
+                  test: /\/app\/(root\.tsx|lib\/|features\/(shop|notifications|seo)\/|features\/layout\/(error-page-lazy|reload-guard|SkipLink|Logo|messages)\.tsx?$|components\/ui\/Icon\.tsx$|features\/navigation\/(NavigationLink\.tsx|navigation\.ts)$|features\/forms\/useInputValue\.ts$|features\/cart\/side-cart-events\.ts$|features\/(listing|search|product)\/messages\.ts$|features\/checkout\/page-meta\.ts$)/,
                 },
                 {
                   name: "layout",
@@ -52,7 +52,7 @@ export default defineConfig({
                   // Below the groups that hold what it imports and other pages share (useCartFetcher, forms): a group
                   // takes in the modules its own import of no other group, and a product page must not load it.
                   priority: 1,
-                  test: /\/app\/(routes\/layout-checkout\.tsx|features\/cart\/(CartLineItem|QuantityStepper|RemoveLineItemButton|cart-errors|CartErrors|CartTotals|messages)\.tsx?|features\/checkout\/(page-meta|messages)\.ts)$/,
+                  test: /\/app\/(routes\/layout-checkout\.tsx|features\/cart\/(CartLineItem|QuantityStepper|RemoveLineItemButton|cart-errors|CartErrors|CartTotals|messages)\.tsx?|features\/checkout\/messages\.ts)$/,
                 },
                 // Cart and checkout pages use it without the cards. JsField goes with it: every cart form has both, and in
                 // the forms group it brought the form fields and their texts (2.9 KB gzip) to the checkout's first load.
@@ -71,13 +71,11 @@ export default defineConfig({
                   priority: 2,
                   test: /\/app\/(features\/forms\/(ErrorSummary\.tsx|TextField\.tsx|FieldError\.tsx|messages\.ts)|components\/ui\/Button\.tsx)$/,
                 },
-                // With its messages (a catalogue part awaited at the module's top, which rolldown would otherwise put
-                // in a chunk of a few hundred bytes of its own).
-                {
-                  name: "NewsletterForm",
-                  priority: 1,
-                  test: /\/app\/features\/newsletter\/(NewsletterForm\.tsx|messages\.ts)$/,
-                },
+                // Its messages (a catalogue part awaited at the module's top) are a chunk of their own, above it (a group
+                // takes in what its modules import): the newsletter routes' titles need them without the form, whose
+                // content hydrates on first use.
+                { name: "newsletterMessages", priority: 2, test: /\/app\/features\/newsletter\/messages\.ts$/ },
+                { name: "NewsletterForm", priority: 1, test: /\/app\/features\/newsletter\/NewsletterForm\.tsx$/ },
                 {
                   name: "CmsPage",
                   priority: 1,

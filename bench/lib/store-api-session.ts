@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEMO_CUSTOMER } from "../../packages/store-api/seed/demo-customer.js";
 import { idFor } from "../../packages/store-api/seed/ids.js";
 import { countryId } from "../../packages/store-api/seed/reference.js";
 import { DEFAULT_ACCESS_KEY } from "../../packages/store-api/src/config.js";
@@ -71,6 +72,19 @@ export async function registerGuest(
     billingAddress: { street: "Hauptstraße 1", zipcode: "10115", city: "Berlin", countryId: countryId("DE") },
   };
   return (await storeApi(baseUrl, "POST", "/account/register", { token, body, signal })).token;
+}
+
+/** A fresh token with one product in its cart (an anonymous shopper's). */
+export async function cartToken(baseUrl: string, productId: string): Promise<string> {
+  const token = await freshToken(baseUrl);
+  return (await storeApi(baseUrl, "POST", "/checkout/cart/line-item", { token, body: addProductBody(productId) }))
+    .token;
+}
+
+/** A fresh token of the seeded demo customer, logged in (packages/store-api/seed/demo-customer.ts). */
+export async function demoCustomerToken(baseUrl: string): Promise<string> {
+  const body = { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password };
+  return (await storeApi(baseUrl, "POST", "/account/login", { token: await freshToken(baseUrl), body })).token;
 }
 
 /** A fresh token with a registered guest and one product in the cart: ready for POST /checkout/order. */

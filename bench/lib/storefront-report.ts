@@ -22,8 +22,11 @@ export const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
 export interface Page {
   type: string;
   path: string;
-  /** The session the page is requested with: none, an anonymous cart with one product, a guest with that cart. */
-  session?: "cart" | "guest-cart";
+  /**
+   * The session the page is requested with: none, an anonymous cart with one product, a guest with that cart, the demo
+   * customer logged in, the guest who placed the order the page shows.
+   */
+  session?: "cart" | "guest-cart" | "customer" | "guest-order";
   /** SSR throughput and latency (budget: the catalogue pages). */
   ssr?: boolean;
   /** Lighthouse (budget: home, category and product). */

@@ -1,23 +1,18 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { notFoundResponse, requireEntityId, storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { AccountCard } from "../features/account/AccountCard";
-import { AccountPage } from "../features/account/AccountPage";
-import { LINK_CLASS } from "../features/account/styles";
-import { AddressBlock } from "../components/ui/AddressBlock";
 import { t } from "../features/account/area-messages";
-import { formatDate } from "../features/account/order";
 import { streamOrderDownload } from "../features/account/order-download.server";
-import { OrderLineItems } from "../features/account/OrderLineItems";
 import { loadOrder } from "../features/account/orders.server";
 import { loadPaymentMethods } from "../features/account/payment-methods.server";
-import { PaymentMethodForm } from "../features/account/PaymentMethodForm";
 import { redirectWithNotice, requireCustomer, sessionHeaders } from "../features/account/session.server";
-import { StateBadge } from "../features/account/StateBadge";
 import { paymentUrls, startPayment } from "../features/checkout/payment.server";
 import { failureStatus, fieldErrors } from "../features/forms/violations";
-import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/account-order-details";
+
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("accountOrder", () => import("../features/account/AccountOrderContent"));
 
 /**
  * ?download=<id>: this page doubles as the resource route that streams a bought file. A page loader cannot
@@ -35,6 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  await content.load();
   const { api } = await requireCustomer(request);
   requireEntityId(params.id);
   const loaded = await Promise.resolve(loadOrder(api, params.id))
@@ -75,86 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AccountOrderDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const { order, paymentMethods } = loaderData;
-  const tr = (key: Parameters<typeof t>[1], values?: Record<string, string>) => t(locale.code, key, values);
-  const date = (iso: string) => formatDate(iso, locale.languageCode);
-  const detailPath = localizePath(`/account/order/details/${order.id}`, locale);
-  return (
-    <AccountPage title={tr("orderTitle", { number: order.orderNumber })}>
-      <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-neutral-700">
-        <span>{tr("orderedOn", { date: date(order.orderDate) })}</span>
-        <span className="flex items-center gap-2">
-          {tr("orderStatus")}: <StateBadge state={order.status} />
-        </span>
-        <span className="flex items-center gap-2">
-          {tr("paymentStatus")}: <StateBadge state={order.paymentStatus} />
-        </span>
-        {order.deliveryStatus.name && (
-          <span className="flex items-center gap-2">
-            {tr("deliveryStatus")}: <StateBadge state={order.deliveryStatus} />
-          </span>
-        )}
-      </div>
-      <OrderLineItems order={order} />
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <AccountCard title={tr("billingAddress")}>
-          {order.billingAddress && <AddressBlock address={order.billingAddress} />}
-        </AccountCard>
-        {order.shippingAddress && (
-          <AccountCard title={tr("shippingAddress")}>
-            <AddressBlock address={order.shippingAddress} />
-          </AccountCard>
-        )}
-        <AccountCard title={tr("orderPaymentMethod")}>
-          <p>{order.paymentMethod}</p>
-        </AccountCard>
-        {/* Orders of downloads only have no delivery. */}
-        {order.shippingMethod && (
-          <AccountCard title={tr("shippingMethod")}>
-            <p>{order.shippingMethod}</p>
-            {order.shippingDateEarliest && (
-              <p className="mt-1 text-sm text-neutral-600">
-                {tr("expectedDelivery", { from: date(order.shippingDateEarliest), to: date(order.shippingDateLatest) })}
-              </p>
-            )}
-          </AccountCard>
-        )}
-        {order.downloads.length > 0 && (
-          <AccountCard title={tr("downloads")}>
-            <ul className="space-y-2">
-              {order.downloads.map((download) => (
-                <li key={download.id}>
-                  {download.accessGranted ? (
-                    <a href={`${detailPath}?download=${download.id}`} download className={LINK_CLASS}>
-                      {tr("download", { name: download.fileName })}
-                    </a>
-                  ) : (
-                    <span className="text-neutral-600">{tr("downloadPending", { name: download.fileName })}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </AccountCard>
-        )}
-        {order.canChangePayment && paymentMethods.length > 0 && (
-          <AccountCard title={tr("changeOrderPayment")} className="md:col-span-2">
-            <p className="mb-4 text-neutral-700">{tr("changeOrderPaymentIntro")}</p>
-            <PaymentMethodForm
-              methods={paymentMethods}
-              selectedId={order.paymentMethodId}
-              legend={tr("changeOrderPayment")}
-              submitLabel={tr("payAgain")}
-              intent="order-payment"
-              primary
-              errors={actionData?.errors}
-            />
-          </AccountCard>
-        )}
-      </div>
-      <Link to={localizePath("/account/order", locale)} className={`mt-8 inline-flex ${LINK_CLASS}`}>
-        {tr("backToOrders")}
-      </Link>
-    </AccountPage>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

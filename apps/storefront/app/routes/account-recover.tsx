@@ -1,22 +1,20 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
-import { Button } from "../components/ui/Button";
-import { AccountPage } from "../features/account/AccountPage";
-import { LINK_CLASS } from "../features/account/styles";
-import { NoticeBox } from "../features/account/NoticeBox";
 import { formString, formValues } from "../features/account/account";
 import { storefrontUrl } from "../features/account/account.server";
 import { t } from "../features/account/messages";
 import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
-import { ErrorSummary } from "../features/forms/ErrorSummary";
-import { TextField } from "../features/forms/TextField";
 import { failureStatus, fieldErrors } from "../features/forms/violations";
 import { apiErrorEntries } from "../features/forms/api-errors";
-import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/account-recover";
 
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("accountRecover", () => import("../features/account/RecoverContent"));
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await content.load();
   const api = await createStoreApi(request);
   return data({ sent: new URL(request.url).searchParams.get("sent") === "1" }, { headers: sessionHeaders(api) });
 }
@@ -44,36 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountRecover({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const busy = useNavigation().state === "submitting";
-  return (
-    <AccountPage title={t(locale.code, "recoverTitle")} narrow>
-      {loaderData.sent ? (
-        <NoticeBox tone="success">{t(locale.code, "recoverSent")}</NoticeBox>
-      ) : (
-        <div className="rounded-xl border border-neutral-200 bg-white p-6">
-          <p className="mb-4 text-neutral-700">{t(locale.code, "recoverIntro")}</p>
-          <Form method="post" noValidate className="space-y-4">
-            <ErrorSummary errors={actionData?.errors} locale={locale.code} scope="recover" />
-            <TextField
-              scope="recover"
-              name="email"
-              type="email"
-              label={t(locale.code, "email")}
-              value={actionData?.values.email}
-              error={actionData?.errors.fields.email}
-              autoComplete="email"
-              required
-            />
-            <Button type="submit" busy={busy}>
-              {t(locale.code, "recoverSubmit")}
-            </Button>
-          </Form>
-        </div>
-      )}
-      <Link to={localizePath("/login", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
-        {t(locale.code, "backToLogin")}
-      </Link>
-    </AccountPage>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

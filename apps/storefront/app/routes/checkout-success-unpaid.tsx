@@ -8,21 +8,25 @@ import { paymentOutcome } from "../features/checkout/payment-outcome";
 import { clearPaymentRedirectCookie } from "../features/checkout/payment-redirect.server";
 import { paymentUrls, startPayment } from "../features/checkout/payment.server";
 import { loadSuccessOrder, loadSuccessPage } from "../features/checkout/success.server";
-import { SuccessPage } from "../features/checkout/SuccessPage";
+import { successContent } from "../features/checkout/success-content";
+import { ContentIsland } from "../features/page-kinds/KindIsland";
 import { privatePageMeta } from "../features/checkout/page-meta";
 import { localizePath } from "../lib/i18n";
 import type { Route } from "./+types/checkout-success-unpaid";
 
 const ID = /^[0-9a-f]{32}$/i;
+/** No messages (one array, so the content sees the same props on a re-render). */
+const NO_ERRORS: string[] = [];
 
 /**
  * The payment gateway's error URL. The page says what the order's transaction state is (failed, cancelled, or paid
  * after all); a failed or cancelled payment offers paying again (this route's action, for every success URL's form).
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
+  await successContent.load();
   const { api, order, methods } = await loadSuccessPage(request, params.id);
   return data(
-    { order, methods, locale: api.locale.code },
+    { order, methods, locale: api.locale.code, title: paymentOutcome(api.locale.code, order.payment).title },
     { headers: privateHeaders(api, await clearPaymentRedirectCookie(request)) },
   );
 }
@@ -53,12 +57,17 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
-  return privatePageMeta(
-    loaderData ? paymentOutcome(loaderData.locale, loaderData.order.payment).title : null,
-    matches,
-  );
+  return privatePageMeta(loaderData?.title ?? null, matches);
 }
 
 export default function CheckoutUnpaidPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <SuccessPage order={loaderData.order} methods={loaderData.methods} errors={actionData?.errors ?? []} />;
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load.
+  return (
+    <ContentIsland
+      content={successContent}
+      props={{ order: loaderData.order, methods: loaderData.methods, errors: actionData?.errors ?? NO_ERRORS }}
+      // An answer to 'Pay again' posted before the page's scripts ran: its message is read at once.
+      now={actionData !== undefined}
+    />
+  );
 }

@@ -1,9 +1,6 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
-import { AccountPage } from "../features/account/AccountPage";
-import { LINK_CLASS } from "../features/account/styles";
 import { loginFromForm } from "../features/account/account.server";
-import { LoginForm } from "../features/account/LoginForm";
 import { t } from "../features/account/messages";
 import {
   afterLoginPath,
@@ -12,11 +9,14 @@ import {
   sessionHeaders,
 } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
-import { useShop } from "../features/shop/ShopContext";
-import { localizePath } from "../lib/i18n";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/login";
 
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("login", () => import("../features/account/LoginContent"));
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await content.load();
   const api = await createStoreApi(request);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   // Someone already logged in has nothing to do here.
@@ -40,30 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const redirectTo = loaderData.redirectTo || actionData?.values.redirectTo || "";
-  const loginAction = `${localizePath("/login", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
-  return (
-    <AccountPage title={t(locale.code, "loginTitle")} narrow>
-      <p className="mb-6 text-neutral-700">{t(locale.code, "loginIntro")}</p>
-      <div className="rounded-xl border border-neutral-200 bg-white p-6">
-        {/* The query stays on the action URL: after a failed attempt the page (and its redirectTo) is the same. */}
-        <LoginForm
-          action={loginAction}
-          redirectTo={redirectTo}
-          errors={actionData?.errors}
-          values={actionData?.values}
-        />
-      </div>
-      <p className="mt-6 text-neutral-700">
-        {t(locale.code, "noAccount")}{" "}
-        <Link
-          to={`${localizePath("/register", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-          className={LINK_CLASS}
-        >
-          {t(locale.code, "createAccount")}
-        </Link>
-      </p>
-    </AccountPage>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

@@ -1,21 +1,22 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { t } from "../features/newsletter/messages";
-import type { NewsletterActionData } from "../features/newsletter/newsletter";
 import { handleNewsletterPost } from "../features/newsletter/newsletter-action.server";
-import { NewsletterForm } from "../features/newsletter/NewsletterForm";
 import { confirmNewsletter } from "../features/newsletter/newsletter.server";
 import { shopMetaFromMatches } from "../features/shop/shop";
-import { useShop } from "../features/shop/ShopContext";
-import { DEFAULT_LOCALE, localizePath } from "../lib/i18n";
+import { DEFAULT_LOCALE } from "../lib/i18n";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/newsletter-subscribe";
+
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("newsletterSubscribe", () => import("../features/newsletter/SubscribeContent"));
 
 type Confirmation = { ok: true } | { ok: false; messages: string[] } | null;
 
 /** GET ?em=…&hash=… is the link of the double opt-in mail: confirm it. Without them the page offers the forms. */
 export async function loader({ request }: Route.LoaderArgs) {
+  await content.load();
   const url = new URL(request.url);
   const em = url.searchParams.get("em");
   const hash = url.searchParams.get("hash");
@@ -49,36 +50,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function NewsletterSubscribePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const { confirmation } = loaderData;
-  const result = actionData as NewsletterActionData | undefined;
-  return (
-    <main id="main" className="page-grid flex flex-1 flex-col gap-8 py-8 [&>*]:max-w-3xl">
-      <Breadcrumbs items={[{ label: t(locale.code, "pageTitle"), path: "/newsletter-subscribe" }]} />
-      <h1 className="text-[28px] font-semibold tracking-tight text-neutral-950">
-        {t(locale.code, confirmation ? "confirmTitle" : "pageTitle")}
-      </h1>
-      {confirmation && (
-        <div
-          role={confirmation.ok ? "status" : "alert"}
-          className={`rounded-xl border p-6 ${confirmation.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-800"}`}
-        >
-          {confirmation.ok ? (
-            <p>{t(locale.code, "confirmed")}</p>
-          ) : (
-            confirmation.messages.map((message) => <p key={message}>{message}</p>)
-          )}
-          <Link to={localizePath("/", locale)} className="mt-4 inline-flex font-medium underline">
-            {t(locale.code, "backHome")}
-          </Link>
-        </div>
-      )}
-      {!confirmation?.ok && (
-        <>
-          <NewsletterForm intent="subscribe" result={result} />
-          <NewsletterForm intent="unsubscribe" result={result} />
-        </>
-      )}
-    </main>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

@@ -1,12 +1,8 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { AccountPage } from "../features/account/AccountPage";
-import { LINK_CLASS } from "../features/account/styles";
-import { NoticeBox } from "../features/account/NoticeBox";
 import { loadCountries, loadSalutations, registerFromForm } from "../features/account/account.server";
 import { t } from "../features/account/messages";
-import { RegisterForm } from "../features/account/RegisterForm";
 import {
   afterLoginPath,
   readLoggedInCustomer,
@@ -14,13 +10,17 @@ import {
   sessionHeaders,
 } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
-import { useShop } from "../features/shop/ShopContext";
 import { flashFor } from "../lib/flash";
 import { localizePath } from "../lib/i18n";
 import { registrationCookie } from "../features/account/registration-browser.server";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/register";
 
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("register", () => import("../features/account/RegisterContent"));
+
 export async function loader({ request }: Route.LoaderArgs) {
+  await content.load();
   const api = await createStoreApi(request);
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo") ?? "";
@@ -61,37 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const redirectTo = loaderData.redirectTo || actionData?.values.redirectTo || "";
-  if (loaderData.signedUp) {
-    return (
-      <AccountPage title={t(locale.code, "signUpThanksTitle")} narrow>
-        <NoticeBox tone="success">{t(locale.code, "signUpThanks")}</NoticeBox>
-        <Link to={localizePath("/", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
-          {t(locale.code, "backToShop")}
-        </Link>
-      </AccountPage>
-    );
-  }
-  return (
-    <AccountPage title={t(locale.code, "registerTitle")}>
-      <div className="max-w-3xl">
-        <p className="mb-6 text-neutral-700">
-          {t(locale.code, "haveAccount")}{" "}
-          <Link to={localizePath("/login", locale)} className={LINK_CLASS}>
-            {t(locale.code, "loginSubmit")}
-          </Link>
-        </p>
-        <RegisterForm
-          // The query stays on the action URL, so a failed attempt keeps where to go afterwards.
-          action={`${localizePath("/register", locale)}${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`}
-          redirectTo={redirectTo}
-          errors={actionData?.errors}
-          values={actionData?.values}
-          countries={loaderData.countries}
-          salutations={loaderData.salutations}
-        />
-      </div>
-    </AccountPage>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

@@ -1,20 +1,17 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data } from "react-router";
 import { createStoreApi } from "../.server/store-api.server";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { Button } from "../components/ui/Button";
-import { AccountPage } from "../features/account/AccountPage";
-import { LINK_CLASS } from "../features/account/styles";
-import { NoticeBox } from "../features/account/NoticeBox";
 import { t } from "../features/account/messages";
 import { redirectWithNotice, sessionHeaders } from "../features/account/session.server";
-import { ErrorSummary } from "../features/forms/ErrorSummary";
 import { t as formT } from "../features/forms/messages";
-import { TextField } from "../features/forms/TextField";
-import { failureStatus, fieldErrors, localErrors, type FormErrors } from "../features/forms/violations";
+import { failureStatus, fieldErrors, localErrors } from "../features/forms/violations";
 import { apiErrorCodes, apiErrorEntries } from "../features/forms/api-errors";
-import { useShop } from "../features/shop/ShopContext";
 import { localizePath } from "../lib/i18n";
+import { ContentIsland, lazyContent } from "../features/page-kinds/KindIsland";
 import type { Route } from "./+types/reset-password";
+
+// The page's content: a chunk of its own, hydrated on first use (ContentIsland below).
+const content = lazyContent("resetPassword", () => import("../features/account/ResetPasswordContent"));
 
 type LinkState = "valid" | "expired" | "invalid";
 
@@ -36,6 +33,7 @@ async function linkState(api: Awaited<ReturnType<typeof createStoreApi>>, hash: 
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  await content.load();
   const api = await createStoreApi(request);
   const hash = new URL(request.url).searchParams.get("hash") ?? "";
   return data({ hash, state: await linkState(api, hash) }, { headers: sessionHeaders(api) });
@@ -75,51 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { locale } = useShop();
-  const busy = useNavigation().state === "submitting";
-  const errors: FormErrors | undefined = actionData?.errors;
-  if (loaderData.state !== "valid") {
-    return (
-      <AccountPage title={t(locale.code, "resetTitle")} narrow>
-        <NoticeBox tone="warning">
-          {formT(locale.code, loaderData.state === "expired" ? "recoveryExpired" : "recoveryInvalid")}
-        </NoticeBox>
-        <Link to={localizePath("/account/recover", locale)} className={`mt-6 inline-flex ${LINK_CLASS}`}>
-          {t(locale.code, "requestNewLink")}
-        </Link>
-      </AccountPage>
-    );
-  }
-  return (
-    <AccountPage title={t(locale.code, "resetTitle")} narrow>
-      <div className="rounded-xl border border-neutral-200 bg-white p-6">
-        <Form method="post" noValidate className="space-y-4">
-          <ErrorSummary errors={errors} locale={locale.code} scope="reset" />
-          <input type="hidden" name="hash" value={loaderData.hash} />
-          <TextField
-            scope="reset"
-            name="newPassword"
-            type="password"
-            label={t(locale.code, "newPassword")}
-            hint={t(locale.code, "passwordHint")}
-            error={errors?.fields.newPassword}
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            scope="reset"
-            name="newPasswordConfirm"
-            type="password"
-            label={t(locale.code, "newPasswordConfirm")}
-            error={errors?.fields.newPasswordConfirm}
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" busy={busy}>
-            {t(locale.code, "resetSubmit")}
-          </Button>
-        </Form>
-      </div>
-    </AccountPage>
-  );
+  // The content hydrates on its first use (ContentIsland): its code is not part of the page's first load. An answer to a
+  // form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.
+  return <ContentIsland content={content} props={{ loaderData, actionData }} now={actionData !== undefined} />;
 }

@@ -105,3 +105,6 @@ export function addressBody(values: FormValues, prefix = "") {
 export function defaultSalutationId(salutations: SalutationView[]): string {
   return salutations.find((salutation) => salutation.key === "not_specified")?.id ?? "";
 }
+
+/** The forms of the account's profile page (routes/account-profile.tsx): each posts its intent. */
+export type ProfileIntent = "profile" | "email" | "password";

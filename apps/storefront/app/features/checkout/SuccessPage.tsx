@@ -10,9 +10,10 @@ import { SuccessLinks } from "./SuccessLinks";
 
 /**
  * The one body of /checkout/success/{id}[/paid|/unpaid]: what happened to the payment by the order's transaction
- * state (paymentOutcome), a started gateway payment's countdown, paying again after a failure, the order summary.
+ * state (paymentOutcome), a started gateway payment's countdown, paying again after a failure, the order summary. A
+ * chunk of its own, hydrated on first use (success-content.ts), but at once when it counts down to a gateway.
  */
-export function SuccessPage({
+export default function SuccessPage({
   order,
   methods,
   gateway = null,

@@ -12,27 +12,68 @@ import {
   use,
 } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
+import { trackLoad, type Tracked } from "../../lib/tracked-load";
 import { loadNow, markFailed, markHydrated, whenUsed } from "./deferred-hydration";
 import { loadPageKind, type PageKind, type PageKindModule as KindModule } from "./page-kinds";
 
 /** True inside page content whose hydration waits for its first use (KindIsland). */
 const DeferredKindContext = createContext(false);
 
-const deferredModules = new Map<PageKind, Promise<unknown>>();
+/** Content loaded from a chunk of its own: a page kind's (page-kinds.ts) or a route's (lazyContent). */
+interface IslandContent<M> {
+  /** The island's name (its root's data-island). */
+  name: string;
+  /** Loads the content's module once; at once when it is loaded (a Tracked promise). */
+  load(): Promise<M>;
+}
 
-/** The kind's module once the content is first used; a chunk that fails leaves the server's HTML to the browser. */
-function deferredPageKind<K extends PageKind>(kind: K): Promise<KindModule<K>> {
-  let known = deferredModules.get(kind) as Promise<KindModule<K>> | undefined;
+const deferredModules = new Map<string, Promise<unknown>>();
+
+/** The content's module once it is first used; a chunk that fails leaves the server's HTML to the browser. */
+function deferredModule<M>(content: IslandContent<M>): Promise<M> {
+  let known = deferredModules.get(content.name) as Promise<M> | undefined;
   if (!known) {
-    known = whenUsed(kind)
-      .then(() => loadPageKind(kind))
+    known = whenUsed(content.name)
+      .then(() => content.load())
       .catch(() => {
-        markFailed(kind);
+        markFailed(content.name);
         return new Promise<never>(() => {});
       });
-    deferredModules.set(kind, known);
+    deferredModules.set(content.name, known);
   }
   return known;
+}
+
+/** The content's module for rendering: see kindModule. */
+function islandModule<M>(content: IslandContent<M>): M {
+  const deferred = typeof window !== "undefined" && use(DeferredKindContext);
+  return use(deferred ? deferredModule(content) : content.load());
+}
+
+const pageKindContent = <K extends PageKind>(kind: K): IslandContent<KindModule<K>> => ({
+  name: kind,
+  load: () => loadPageKind(kind),
+});
+
+/**
+ * A route's content in a chunk of its own (`importer`, a dynamic import of a module whose default export it is), for
+ * ContentIsland; the route's loader awaits its load(), so the server renders it at once. Kept out of page-kinds.ts,
+ * whose every import() (with its list of chunks to preload) every page's first load carries.
+ */
+export function lazyContent<P>(
+  name: string,
+  importer: () => Promise<{ default: (props: P) => ReactNode } | undefined>,
+): IslandContent<{ default: (props: P) => ReactNode }> {
+  let loading: Tracked<{ default: (props: P) => ReactNode }> | undefined;
+  return {
+    name,
+    load: () => {
+      loading ??= trackLoad(importer(), () => {
+        loading = undefined;
+      });
+      return loading;
+    },
+  };
 }
 
 /**
@@ -41,8 +82,7 @@ function deferredPageKind<K extends PageKind>(kind: K): Promise<KindModule<K>> {
  * it is in. Inside content hydrated on first use, the module loads on that use.
  */
 export function kindModule<K extends PageKind>(kind: K): KindModule<K> {
-  const deferred = typeof window !== "undefined" && use(DeferredKindContext);
-  return use(deferred ? deferredPageKind(kind) : loadPageKind(kind));
+  return islandModule(pageKindContent(kind));
 }
 
 const subscribeNothing = () => () => {};
@@ -52,7 +92,7 @@ const subscribeNothing = () => () => {};
  * in (a form's js field, which useHydrated renders once hydrated): a held click replayed before those would post the
  * form as without JavaScript. Its own update comes from a passive effect, which runs after the content's.
  */
-function HydrationMark({ kind }: { kind: PageKind }) {
+function HydrationMark({ kind }: { kind: string }) {
   const [settled, setSettled] = useState(false);
   useEffect(() => setSettled(true), []);
   useLayoutEffect(() => {
@@ -68,19 +108,22 @@ function HydrationMark({ kind }: { kind: PageKind }) {
  * A page a client-side navigation opens is not hydrated: it waits for its chunk as before, without a boundary (the
  * page being left stays until the new one is ready).
  */
-export function KindIsland({
-  kind,
-  now = false,
-  children,
-}: {
-  kind: PageKind;
+export function KindIsland({ kind, ...rest }: { kind: PageKind } & Omit<IslandProps, "content">) {
+  return <Island content={pageKindContent(kind)} {...rest} />;
+}
+
+interface IslandProps {
+  content: IslandContent<unknown>;
   /**
    * Hydrate at once after all: true (e.g. an answer to a form posted without JavaScript, whose error summary takes the
    * focus), or a test run in the browser once the page has hydrated (e.g. a wishlist whose hearts the content shows).
    */
   now?: boolean | (() => boolean);
   children: ReactNode;
-}) {
+}
+
+function Island({ content, now = false, children }: IslandProps) {
+  const kind = content.name;
   // True while hydrating (React uses the server snapshot then), false in a client render.
   const hydrating = useSyncExternalStore(subscribeNothing, clientSnapshot, serverSnapshot);
   const [deferred] = useState(hydrating);
@@ -88,7 +131,7 @@ export function KindIsland({
   // to hydrated content, so any router activity, like a change of the content's props, loads the chunk now.
   const routerState = use(UNSAFE_DataRouterStateContext);
   const first = useRef({ routerState, children });
-  if (!deferred) use(loadPageKind(kind));
+  if (!deferred) use(content.load());
   else if (
     !hydrating &&
     (changed(routerState, first.current.routerState) || changedElement(children, first.current.children))
@@ -137,3 +180,36 @@ function changedElement(a: ReactNode, b: ReactNode): boolean {
 
 const clientSnapshot = () => false;
 const serverSnapshot = () => true;
+
+/**
+ * A route's content in a chunk of its own (lazyContent), hydrated on first use as KindIsland's: the module's default
+ * export, rendered with `props` inside the island's root (`display: contents`, so the page's layout does not see it).
+ * `now` as KindIsland's.
+ */
+export function ContentIsland<P extends object>({
+  content,
+  props,
+  now,
+}: {
+  content: IslandContent<{ default: (props: P) => ReactNode }>;
+  props: P;
+  now?: boolean | (() => boolean);
+}) {
+  return (
+    <div data-island={content.name} className="contents">
+      <Island content={content} now={now}>
+        {/* Spread: Island compares the content's props one by one (a re-render with the same data loads nothing). */}
+        <LazyContentView content={content} {...props} />
+      </Island>
+    </div>
+  );
+}
+
+function LazyContentView<P extends object>({
+  content,
+  ...props
+}: { content: IslandContent<{ default: (props: P) => ReactNode }> } & P) {
+  const { default: Content } = islandModule(content);
+  // The rest of LazyContentView's props are the P that ContentIsland spread into it.
+  return <Content {...(props as unknown as P)} />;
+}
