@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { createPath, type Path, useLocation, useNavigation } from "react-router";
 import { localeFromPath } from "../../lib/i18n";
+import { isPlainClick } from "../../lib/plain-click";
 import "../../lib/live-router";
 import { t } from "./messages";
 import { CHUNK_RELOAD_GUARD_MS, chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
@@ -40,9 +41,6 @@ function navigationTarget(navigation: { state: string; location?: Path; formMeth
     ? createPath(navigation.location)
     : null;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Prefetches catalogue links on intent (hover, focus, touch) and when they scroll into view; at most 4 at once. */
 function startPrefetching(): () => void {

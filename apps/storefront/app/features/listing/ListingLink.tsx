@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link, useLocation, type LinkProps } from "react-router";
+import { isPlainClick } from "../../lib/plain-click";
 import type { ListingView } from "./listing";
 import { useListingQuery } from "./use-listing-query";
 
@@ -10,15 +11,9 @@ interface ListingLinkProps extends Omit<LinkProps, "to" | "onClick" | "replace" 
   apply: (query: string) => string;
 }
 
-/** A click the router would take: the main button, no modifier (those open a new tab or window), not handled yet. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-  !event.defaultPrevented &&
-  event.button === 0 &&
-  !event.metaKey &&
-  !event.ctrlKey &&
-  !event.shiftKey &&
-  !event.altKey &&
-  (event.currentTarget.getAttribute("target") ?? "_self") === "_self";
+/** A click the router would take: a plain one (lib/plain-click.ts) on a link that opens in this window. */
+const isRouterClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  isPlainClick(event) && (event.currentTarget.getAttribute("target") ?? "_self") === "_self";
 
 /**
  * A link from the listing shown to another state of it (a chip, "Reset all", a page). Its href is `apply` on the
@@ -37,7 +32,7 @@ export function ListingLink({ listing, basePath, apply, preventScrollReset = fal
       to={`${basePath}${apply(listing.query)}`}
       preventScrollReset={preventScrollReset}
       onClick={(event) => {
-        if (!isPlainClick(event)) return;
+        if (!isRouterClick(event)) return;
         event.preventDefault();
         const query = apply(listingQuery.current());
         // As a link to the address shown does: a click on it replaces the history entry, it adds none.

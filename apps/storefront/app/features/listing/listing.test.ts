@@ -4,7 +4,6 @@ import {
   pageNumbers,
   queryFromForm,
   resetFiltersQuery,
-  toggleListParam,
   withListParam,
   toListingView,
   withParams,
@@ -58,11 +57,10 @@ describe("query builders", () => {
     expect(withParams("?order=x", { order: null })).toBe("");
   });
 
-  it("toggles ids in a |-joined list", () => {
-    expect(toggleListParam("?p=2", "properties", A)).toBe(`?properties=${A}`);
-    expect(toggleListParam(`?properties=${A}`, "properties", B)).toBe(`?properties=${A}%7C${B}`);
-    expect(toggleListParam(`?properties=${A}|${B}`, "properties", A)).toBe(`?properties=${B}`);
-    expect(toggleListParam(`?manufacturer=${A}`, "manufacturer", A)).toBe("");
+  it("adds and removes ids of a |-joined list", () => {
+    expect(withListParam("?p=2", "properties", A, true)).toBe(`?properties=${A}`);
+    expect(withListParam(`?properties=${A}|${B}`, "properties", A, false)).toBe(`?properties=${B}`);
+    expect(withListParam(`?manufacturer=${A}`, "manufacturer", A, false)).toBe("");
   });
 
   it("puts an id in or out of a |-joined list whatever it held before", () => {
@@ -139,7 +137,6 @@ describe("toListingView", () => {
         selected: false,
         color: null,
         count: null,
-        toggleQuery: `?search=shirt&properties=${C}&min-price=10&manufacturer=${B}`,
       },
     ]);
     expect(view.properties).toHaveLength(1);
@@ -147,7 +144,6 @@ describe("toListingView", () => {
     expect(view.properties[0]!.options[0]).toMatchObject({
       selected: true,
       color: "#000000",
-      toggleQuery: "?search=shirt&min-price=10",
     });
     expect(view.price).toEqual({ min: 4, max: 250, selectedMin: 10, selectedMax: null });
     expect(view.rating).toEqual({ max: 5, selected: null });

@@ -98,11 +98,6 @@ export function withParams(search: string, changes: Record<string, string | numb
   return query ? `?${query}` : "";
 }
 
-/** The query with one id added to or removed from a `|`-joined list parameter. */
-export function toggleListParam(search: string, key: "manufacturer" | "properties", id: string): string {
-  return withListParam(search, key, id, !idList(new URLSearchParams(search), key).includes(id));
-}
-
 /** The query with one id in (`on`) or out of a `|`-joined list parameter, whether or not it was before. */
 export function withListParam(search: string, key: "manufacturer" | "properties", id: string, on: boolean): string {
   const others = idList(new URLSearchParams(search), key).filter((entry) => entry !== id);
@@ -122,8 +117,6 @@ export interface FilterOptionView {
   color: string | null;
   /** the products the listing shows with this option ticked (null when the counts could not be read) */
   count: number | null;
-  /** the query that toggles this option */
-  toggleQuery: string;
 }
 
 export interface PropertyGroupView {
@@ -250,7 +243,6 @@ export function toListingView(
     selected: selectedManufacturers.includes(entity.id),
     color: null,
     count: counts ? (counts.manufacturers[entity.id] ?? 0) : null,
-    toggleQuery: toggleListParam(query, "manufacturer", entity.id),
   }));
   const properties: PropertyGroupView[] = (aggregations.properties?.entities ?? [])
     .filter((group) => group.filterable !== false && (group.options?.length ?? 0) > 0)
@@ -264,7 +256,6 @@ export function toListingView(
         selected: selectedProperties.includes(option.id),
         color: group.displayType === "color" && option.colorHexCode ? option.colorHexCode : null,
         count: counts ? (counts.options[option.id] ?? 0) : null,
-        toggleQuery: toggleListParam(query, "properties", option.id),
       })),
     }));
 
