@@ -1,3 +1,4 @@
+import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
 
@@ -83,6 +84,23 @@ for (const [{ label, prefix }, repeat] of eachLocale(LOCALES)) {
     },
   );
 }
+
+// A shopper on a slow line chooses the country before the scripts have run (or before the form's content hydrated on
+// first use): its change went to no handler. The form the app takes over follows the choice, not the server's "no
+// country".
+test("a country chosen before the page became interactive marks the postal code required once it is", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/register", { waitUntil: "commit" });
+  const zipcode = page.locator('[name="billingAddress.zipcode"]');
+  await expect(zipcode).not.toHaveAttribute("required", "");
+  await page.locator('[name="billingAddress.countryId"]').selectOption({ index: 1 });
+  release();
+  await untilHydrated(page, '[name="billingAddress.countryId"]');
+  await expect(zipcode).toHaveAttribute("required", "");
+  await expect(page.locator(`label[for="${await zipcode.getAttribute("id")}"]`)).toContainText("*");
+});
 
 test.describe("reviews in the page's language first", () => {
   test.use({ javaScriptEnabled: false });
