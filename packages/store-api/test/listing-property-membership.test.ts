@@ -61,7 +61,10 @@ afterAll(async () => t?.close());
 async function listing(ctx: SalesChannelContext, categoryId: string, params: Record<string, unknown>, narrow: boolean) {
   log = [];
   const result = await loadListing(t.db, ctx, { categoryId, params }, { propertyMembership: narrow });
-  const narrowed = log.some((text) => /t\.product_id IN \(SELECT o\.product_id FROM product_property/.test(text));
+  // The membership's per-row test of an option's carriers (categoryMembers).
+  const narrowed = log.some((text) =>
+    /WHERE o\.product_id = t\.product_id AND o\.property_group_option_id IN/.test(text),
+  );
   return { result, narrowed };
 }
 

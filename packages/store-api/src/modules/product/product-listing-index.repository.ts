@@ -90,8 +90,13 @@ export const inCategoryRow =
  * the filter on it (17.5 ms of the listing's 27); intersected first, only the ~1,300 carrying the option are read.
  */
 export function categoryMembers(categoryId: string, optionGroups: readonly (readonly string[])[] = []): Fragment {
-  const carrying = (options: readonly string[]) =>
-    sql`SELECT o.product_id FROM product_property AS o WHERE o.property_group_option_id IN (${sql.join(options)}) UNION ALL SELECT o.product_id FROM product_option AS o WHERE o.property_group_option_id IN (${sql.join(options)})`;
-  const narrowed = optionGroups.map((options) => sql` AND t.product_id IN (${carrying(options)})`);
+  // A lookup per member row (each table's primary key is product, option), not `IN (the option's carriers)`: on
+  // PostgreSQL that collected, de-duplicated and sorted all of an option's carriers catalogue-wide (10,212 at 50,000
+  // products) to merge them with the category's 6,348 rows: 22 → 13.5 ms for the grouped page query.
+  const carries = (table: "product_property" | "product_option", options: readonly string[]) =>
+    sql`EXISTS (SELECT 1 FROM ${sql.table(table)} AS o WHERE o.product_id = t.product_id AND o.property_group_option_id IN (${sql.join(options)}))`;
+  const narrowed = optionGroups.map(
+    (options) => sql` AND (${carries("product_property", options)} OR ${carries("product_option", options)})`,
+  );
   return sql`SELECT t.product_id FROM product_category_tree AS t WHERE t.category_id = ${categoryId}${sql.join(narrowed, sql``)}`;
 }
