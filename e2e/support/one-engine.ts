@@ -23,6 +23,7 @@ export const RENDER_ONLY_SPECS = [
   "security-public-origin.spec.ts",
   "hydration-helper.spec.ts",
   "no-js-controls.spec.ts",
+  "axe-helper.spec.ts",
 ];
 
 /** Specs that start a private shop of their own, always on SQLite (support/private-shop.ts): the engine under test never serves them. */

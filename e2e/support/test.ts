@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { test as base, type Page } from "@playwright/test";
+import { test as base } from "@playwright/test";
+import { type AxeViolation, axeViolationsOf } from "./axe";
 
 export { expect } from "@playwright/test";
 
 interface Fixtures {
   /** Runs axe on the current page and returns its violations. */
-  axeViolations: () => Promise<Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]>;
+  axeViolations: () => Promise<AxeViolation[]>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -17,6 +17,6 @@ export const test = base.extend<Fixtures>({
     await use(url);
   },
   axeViolations: async ({ page }, use) => {
-    await use(async () => (await new AxeBuilder({ page: page as Page }).analyze()).violations);
+    await use(() => axeViolationsOf(page));
   },
 });

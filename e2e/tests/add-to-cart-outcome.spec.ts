@@ -1,9 +1,9 @@
 import { appHydrated } from "../support/hydration";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { notices, productByNumber } from "../support/customers";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
+import { axeViolationsOf } from "../support/axe";
 
 /**
  * Issue 13 item 11: one truthful notification per add-to-cart outcome. The shop compares the cart before and after
@@ -94,7 +94,7 @@ for (const [texts, repeat] of eachLocale(LOCALES)) {
       const sideCart = first.getByRole("dialog", { name: texts.sideCart });
       await expect(sideCart.getByRole("status")).toHaveText(texts.added(1, name));
       await expect(shownNotices(first)).toHaveCount(1);
-      expect((await new AxeBuilder({ page: first }).analyze()).violations).toEqual([]);
+      expect(await axeViolationsOf(first)).toEqual([]);
       await sideCart.getByRole("button", { name: texts.closeCart }).click();
 
       // 1 in the cart, 3 asked, 2 fit: fewer than asked, with the reason.
@@ -109,7 +109,7 @@ for (const [texts, repeat] of eachLocale(LOCALES)) {
       await expect(shownNotices(second)).toHaveCount(1);
       await expect(second.getByText(texts.addedPrefix)).toHaveCount(0);
       await expect(second.getByRole("dialog", { name: texts.sideCart })).toBeHidden();
-      expect((await new AxeBuilder({ page: second }).analyze()).violations).toEqual([]);
+      expect(await axeViolationsOf(second)).toEqual([]);
     });
 
     test("without JavaScript: the same three outcomes as one flash message each", async ({ browser, request }) => {

@@ -1,5 +1,4 @@
 import { appHydrated } from "../support/hydration";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import {
   notices,
@@ -10,6 +9,7 @@ import {
 } from "../support/customers";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
+import { axeViolationsOf } from "../support/axe";
 
 /**
  * Issue 13 items 1 and 2: cart errors reach the page the shopper sees. The backend hands a cart error out once
@@ -103,7 +103,7 @@ test("an item sold out while in the cart is named on the page the shopper opens 
   await en.goto("/checkout/cart");
   await expect(en.getByRole("main").getByText(LOCALES[0].gone)).toBeVisible();
   await expect(en.getByText("Your shopping cart is empty")).toBeVisible();
-  expect((await new AxeBuilder({ page: en }).analyze()).violations).toEqual([]);
+  expect(await axeViolationsOf(en)).toEqual([]);
   await en.setViewportSize({ width: 1440, height: 900 });
   await en.screenshot({ path: info.outputPath("sold-out-cart-en-1440.png") });
 

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../support/test";
 import { untilHydrated } from "../support/hydration";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
+import { axeViolationsOf } from "../support/axe";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
 
@@ -174,8 +174,7 @@ test("the shell of the home page has no accessibility violations", async ({ page
   await page.goto("/");
   await expect(page.getByRole("main")).toBeVisible();
   // The page content (CMS layout) is checked by the CMS feature's own spec; this one covers the shell.
-  const results = await new AxeBuilder({ page }).exclude("main").analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolationsOf(page, { exclude: "main" })).toEqual([]);
 });
 
 test("sitemap.xml and robots.txt", async ({ request }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   addToCartByNumber,
@@ -12,6 +11,7 @@ import {
 } from "../support/customers";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
+import { axeViolationsOf } from "../support/axe";
 
 /**
  * Issue 13 item 10: the success page says what actually happened to the payment: the order's newest transaction
@@ -102,7 +102,7 @@ async function demoPayOrder(
 /** axe runs in the page's JavaScript: only where the page has it. */
 async function axeClean(page: Page, javaScript: boolean) {
   if (!javaScript) return;
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolationsOf(page)).toEqual([]);
 }
 
 for (const [texts, repeat] of eachLocale(LOCALES)) {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
+import { axeViolationsOf } from "../support/axe";
 
 // Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
 // Demo catalogue: the Summer Dress comes in Blue, Yellow, Pink × XS, S, M, L; Blue / S (CL-1101.2) is shown first,
@@ -78,7 +78,7 @@ async function expectCartLine(
   // Nothing else went in: the default Blue / S is not in the cart.
   await expect(main.getByText(locale.number("CL-1101.2"), { exact: true })).toHaveCount(0);
   // axe runs inside the page, so only where JavaScript runs (the JavaScript journey checks both pages).
-  if (axe) expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  if (axe) expect(await axeViolationsOf(page)).toEqual([]);
 }
 
 for (const [locale, repeat] of eachLocale(LOCALES)) {
@@ -140,7 +140,7 @@ for (const [locale, repeat] of eachLocale(LOCALES)) {
       await page.getByRole("radio", { name: "M", exact: true }).check({ force: true });
       await expect(page).toHaveURL(/\/cl-1101\.7$/);
       await expect(page.getByRole("radio", { name: "M", exact: true })).toBeChecked();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolationsOf(page)).toEqual([]);
       await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectCartLine(page, locale, locale.yellowM, "CL-1101.7", { axe: true });
