@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { loginWithSession } from "../support/customers";
+import { eachLocale } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -56,41 +57,43 @@ async function expectNotFound(page: Page, locale: LocaleKey, path: string, raw: 
   if (locale !== "en-GB") expect(await main.innerText(), url).not.toContain("Page Not Found");
 }
 
-test("unknown and malformed ids of orders, success and payment pages are the translated 404 page", async ({
-  page,
-  request,
-  axeViolations,
-}) => {
-  test.setTimeout(120_000);
-  await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
-  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
-    for (const id of [UNKNOWN, ...MALFORMED]) {
-      for (const path of SESSION_ROUTES(id)) await expectNotFound(page, locale, path, LOCALES[locale].message404);
-    }
-    await page.goto(`${LOCALES[locale].prefix}/account/order/details/not-a-uuid`);
-    expect(await axeViolations()).toEqual([]);
-    for (const [width, height, name] of [
-      [1280, 800, "desktop"],
-      [390, 844, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: test.info().outputPath(`order-404-${locale}-${name}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  }
-});
-
-test("a guest's success pages with a bad id, and catalogue ids, are the translated 404 page", async ({ page }) => {
-  test.setTimeout(90_000);
-  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
-    for (const id of [UNKNOWN, "not-a-uuid"]) {
-      for (const path of SESSION_ROUTES(id).filter((route) => route.startsWith("/checkout"))) {
-        await expectNotFound(page, locale, path, LOCALES[locale].message404);
+// One test a locale: the first runs on both engines, the others on SQLite only (support/one-engine.ts: eachLocale).
+for (const [locale, repeat] of eachLocale(Object.keys(LOCALES) as LocaleKey[])) {
+  test(
+    `${locale}: unknown and malformed ids of orders, success and payment pages are the translated 404 page`,
+    repeat,
+    async ({ page, request, axeViolations }) => {
+      test.setTimeout(90_000);
+      await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
+      for (const id of [UNKNOWN, ...MALFORMED]) {
+        for (const path of SESSION_ROUTES(id)) await expectNotFound(page, locale, path, LOCALES[locale].message404);
       }
-    }
-    for (const path of CATALOGUE_ROUTES("not-a-uuid")) {
-      const full = `${LOCALES[locale].prefix}${path}`;
-      await expectNotFound(page, locale, path, LOCALES[locale].pageNotFound.replace("{path}", full));
-    }
-  }
-});
+      await page.goto(`${LOCALES[locale].prefix}/account/order/details/not-a-uuid`);
+      expect(await axeViolations()).toEqual([]);
+      for (const [width, height, name] of [
+        [1280, 800, "desktop"],
+        [390, 844, "phone"],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: test.info().outputPath(`order-404-${locale}-${name}.png`), fullPage: true });
+      }
+    },
+  );
+
+  test(
+    `${locale}: a guest's success pages with a bad id, and catalogue ids, are the translated 404 page`,
+    repeat,
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const id of [UNKNOWN, "not-a-uuid"]) {
+        for (const path of SESSION_ROUTES(id).filter((route) => route.startsWith("/checkout"))) {
+          await expectNotFound(page, locale, path, LOCALES[locale].message404);
+        }
+      }
+      for (const path of CATALOGUE_ROUTES("not-a-uuid")) {
+        const full = `${LOCALES[locale].prefix}${path}`;
+        await expectNotFound(page, locale, path, LOCALES[locale].pageNotFound.replace("{path}", full));
+      }
+    },
+  );
+}

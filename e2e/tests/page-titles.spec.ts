@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { loginWithSession } from "../support/customers";
+import { eachLocale } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -70,9 +71,10 @@ async function expectOneOwnTitle(page: Page, locale: LocaleKey, path: string): P
   return title;
 }
 
-test("every page has exactly one <title>, its own, in every locale", async ({ page, request }) => {
-  test.setTimeout(150_000);
-  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
+// One test a locale: the first runs on both engines, the others on SQLite only (support/one-engine.ts: eachLocale).
+for (const [locale, repeat] of eachLocale(Object.keys(LOCALES) as LocaleKey[])) {
+  test(`${locale}: every page has exactly one <title>, its own`, repeat, async ({ page, request }) => {
+    test.setTimeout(90_000);
     const { shop } = LOCALES[locale];
     for (const path of ANONYMOUS) await expectOneOwnTitle(page, locale, path);
     expect(await expectOneOwnTitle(page, locale, "/account/recover")).toBe(`${LOCALES[locale].recover} | ${shop}`);
@@ -83,9 +85,7 @@ test("every page has exactly one <title>, its own, in every locale", async ({ pa
     // The home page's title is the shop's label (spec §1), once.
     const home = titlesIn(await (await page.request.get(LOCALES[locale].prefix || "/")).text());
     expect(home).toEqual([shop]);
-  }
-  await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
-  for (const locale of Object.keys(LOCALES) as LocaleKey[]) {
+    await loginWithSession(page, request, { email: "demo@example.com", password: "demo1234!" });
     for (const path of CUSTOMER) await expectOneOwnTitle(page, locale, path);
-  }
-});
+  });
+}
