@@ -286,6 +286,8 @@ async function main() {
   // Two lanes of about the same length (CI of 5152220: the PostgreSQL pass alone took 391 s while the rest ended at
   // 308 s, 85 % of the CPU busy). Lane one: the backend's and the bench's PostgreSQL passes, then the Vitest suites of
   // the other workspaces. Lane two: typecheck, import circles, lint, then the backend's SQLite pass.
+  const unitStarted = Date.now();
+  const unitCpu = cpuTicks();
   const otherVitest = workspacesWithVitest()
     .filter((workspace) => workspace !== "packages/store-api")
     .map((workspace) => [`vitest ${workspace}`, (out) => vitest(workspace, workspace, env, out)]);
