@@ -89,7 +89,9 @@ export function markFailed(name: string) {
 function pendingIsland(target: EventTarget | null): Island | undefined {
   const root = target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null;
   const name = root?.dataset.island;
-  const found = name ? islands.get(name) : undefined;
+  // Known or not yet: content whose wrapper React has not reached (the page's hydration runs in slices after the
+  // scripts) is waiting too, and its wrapper reports to the same entry once it hydrates.
+  const found = name ? island(name) : undefined;
   return found && !found.isHydrated && !found.failed ? found : undefined;
 }
 
@@ -189,3 +191,8 @@ function installListeners() {
   window.addEventListener("keydown", holdKey, { capture: true });
   window.addEventListener("submit", holdSubmit, { capture: true });
 }
+
+// Listening from the moment this module runs, before React starts hydrating the page: a key, click or submit inside
+// content in the time between the scripts running and the content's wrapper hydrating is held as later ones are, not
+// lost (a gallery's arrow key has no handler in the server's HTML).
+if (typeof window !== "undefined") installListeners();
