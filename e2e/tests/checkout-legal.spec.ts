@@ -1,6 +1,7 @@
 import { appHydrated } from "../support/hydration";
 import { loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { expect, test } from "../support/test";
+import { screenshotsAtBothWidths } from "../support/screenshots";
 
 /**
  * Issue 13 item 8: at step 5 of the checkout the shopper can read what they accept. Beside "I have read and accept
@@ -78,14 +79,7 @@ test("step 5 links the terms and the right of withdrawal, and the checkout has a
     }
     if (locale !== "pl-PL") continue;
     expect(await axeViolations()).toEqual([]);
-    for (const [width, height, size] of [
-      [1280, 800, "desktop"],
-      [390, 844, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: test.info().outputPath(`checkout-legal-${locale}-${size}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotsAtBothWidths(page, `checkout-legal-${locale}`);
   }
   // The cart page is in the checkout layout as well.
   await page.goto("/checkout/cart");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 import { runCommand } from "../support/servers";
+import { screenshotsAtBothWidths } from "../support/screenshots";
 
 /**
  * Issue 13 item 7: maintenance mode is every page, not only the catalogue. The shop runs normally first (so every
@@ -128,14 +129,7 @@ test("maintenance switched on while the shop runs: every page is the 503 mainten
   for (const locale of ["en-GB", "pl-PL"] as const) {
     await page.goto(`${shop.baseUrl}${TEXT[locale].prefix}/login`);
     expect(await axeViolations()).toEqual([]);
-    for (const [width, height, name] of [
-      [1280, 800, "desktop"],
-      [390, 844, "phone"],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: test.info().outputPath(`maintenance-${locale}-${name}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshotsAtBothWidths(page, `maintenance-${locale}`);
   }
 
   // A form post during maintenance gets the maintenance page as well (no JavaScript: a plain document post).

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginWithSession } from "../support/customers";
 import { eachLocale } from "../support/one-engine";
 import { expect, test } from "../support/test";
+import { screenshotsAtBothWidths } from "../support/screenshots";
 
 /**
  * Issue 13 item 14: every route that takes an id answers an unknown id and a malformed one (not a UUID) with the
@@ -70,13 +71,7 @@ for (const [locale, repeat] of eachLocale(Object.keys(LOCALES) as LocaleKey[])) 
       }
       await page.goto(`${LOCALES[locale].prefix}/account/order/details/not-a-uuid`);
       expect(await axeViolations()).toEqual([]);
-      for (const [width, height, name] of [
-        [1280, 800, "desktop"],
-        [390, 844, "phone"],
-      ] as const) {
-        await page.setViewportSize({ width, height });
-        await page.screenshot({ path: test.info().outputPath(`order-404-${locale}-${name}.png`), fullPage: true });
-      }
+      await screenshotsAtBothWidths(page, `order-404-${locale}`);
     },
   );
 

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { freePort, ROOT, waitForHttp } from "../support/servers";
+import { screenshotsAtBothWidths } from "../support/screenshots";
 
 /**
  * Issue 13 items 5, 6 and 17 (hint delay). Two storefronts of our own beside the shared e2e backend:
@@ -111,17 +111,6 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
 });
 
-async function screenshots(page: Page, name: string) {
-  for (const [width, height, size] of [
-    [1280, 800, "desktop"],
-    [390, 844, "phone"],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("a Store API that does not answer in time gives the translated 408 page, in seconds, not after the delay", async ({
   page,
 }) => {
@@ -149,7 +138,7 @@ test("a Store API that does not answer in time gives the translated 408 page, in
     expect(await page.getByRole("main").innerText()).not.toMatch(
       /Internal Server Error|Request Timeout|TimeoutError|FetchError/,
     );
-    if (locale === "pl-PL") await screenshots(page, "timeout-408-pl-PL");
+    if (locale === "pl-PL") await screenshotsAtBothWidths(page, "timeout-408-pl-PL");
   }
 });
 
@@ -184,7 +173,7 @@ test("a wrong access key gives the 412 page, the configuration hint in the conso
     page.off("console", onConsole);
     if (locale === "testde") {
       expect(await axeViolations()).toEqual([]);
-      await screenshots(page, "misconfigured-412-testde");
+      await screenshotsAtBothWidths(page, "misconfigured-412-testde");
     }
   }
   // Three pages answered 412; the operator's hint is in the server log once.
