@@ -54,7 +54,6 @@ function island(name: string): Island {
  */
 export function whenUsed(name: string): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  installListeners();
   const known = island(name);
   // A field changed before any script ran (a slow line) is a use: the hydrated form applies it, as before.
   const root = document.querySelector(`[data-island="${CSS.escape(name)}"]`);
@@ -181,10 +180,7 @@ function holdSubmit(event: SubmitEvent) {
   hold(event, () => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
 }
 
-let installed = false;
 function installListeners() {
-  if (installed) return;
-  installed = true;
   // On window, capturing: before React's own listeners on the document see the event.
   for (const type of ANNOUNCING) window.addEventListener(type, announce, { capture: true, passive: true });
   window.addEventListener("click", holdClick, { capture: true });
