@@ -7,8 +7,7 @@
 // PostgreSQL cluster; the specs that exercise nothing of the engine run on SQLite only, e2e/support/one-engine.ts);
 // ends with one line "N passed, N failed, N skipped".
 // The checks and Vitest suites run in two lanes side by side, one a core; each step's output is kept and printed whole
-// when it ends. The two Playwright passes
-// keep both cores busy on their own and run one after the other.
+// when it ends. The two Playwright passes keep both cores busy on their own and run one after the other.
 // Node builtins only: this runs on a fresh clone before node_modules exists.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

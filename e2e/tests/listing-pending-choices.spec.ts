@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { holdScripts, untilContentHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
+import { withSlowCpu } from "../support/slow-cpu";
 
 /**
  * A shopper does not wait for one filter to land before making the next choice: on a slow line the listing of the
@@ -122,15 +123,14 @@ test.describe("choices made while the last filter is still loading", () => {
   // before that, at this throttling.
   test("a sort chosen right after a tick on a slow phone keeps the tick", async ({ page }) => {
     await openCategory(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 30 });
-    const release = await holdListingData(page);
-    await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
-    await page.getByLabel("Sort by").selectOption({ label: "Name Z-A" });
-    await release();
-    await expect(page).toHaveURL(/order=name-desc/, { timeout: 30_000 });
-    await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await withSlowCpu(page, 30, async () => {
+      const release = await holdListingData(page);
+      await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();
+      await page.getByLabel("Sort by").selectOption({ label: "Name Z-A" });
+      await release();
+      await expect(page).toHaveURL(/order=name-desc/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/manufacturer=[0-9a-f]{32}/);
+    });
   });
 
   test("a filter's chip clicked while a tick is loading removes that filter and keeps the tick", async ({ page }) => {

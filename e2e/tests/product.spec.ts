@@ -1,4 +1,5 @@
 import { expect, test } from "../support/test";
+import { withSlowCpu } from "../support/slow-cpu";
 
 // Demo catalogue: the Linen Shirt's XXL variants cost more, and White and Olive have their own pictures.
 const LINEN_WHITE_M = "/linen-shirt/cl-1004.2";
@@ -55,17 +56,13 @@ test("an arrow key on the gallery before the page has hydrated is held, not lost
   // A slow phone: the scripts have run, React is still hydrating the page in slices. The key reaches the gallery once
   // its content has hydrated, as a click does.
   test.setTimeout(60_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 });
   const thumbnails = page.getByRole("group", { name: "Product images" }).getByRole("button");
-  try {
+  await withSlowCpu(page, 10, async () => {
     await page.goto(LINEN_WHITE_M, { waitUntil: "domcontentloaded" });
     await thumbnails.first().focus();
     await page.keyboard.press("ArrowRight");
     await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true", { timeout: 20_000 });
-  } finally {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  }
+  });
 });
 
 test("the gallery works by keyboard", async ({ page }) => {
