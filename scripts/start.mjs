@@ -60,8 +60,14 @@ async function shutdown(code) {
 }
 
 async function main() {
-  await ensureDependencies();
+  // better-sqlite3's compile (a fresh clone's) runs beside the build; its output is shown only if it fails.
+  const { nativeBuild } = await ensureDependencies();
   await build({ storeApi: !external, onlyIfStale: true });
+  const native = await nativeBuild;
+  if (native.code !== 0) {
+    process.stderr.write(native.output);
+    throw new Error(`npm rebuild better-sqlite3 exited with ${native.code}`);
+  }
   if (!external) {
     await seedIfNeeded();
     await assertPortFree(apiPort, apiHost, "STORE_API_PORT");

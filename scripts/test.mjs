@@ -18,6 +18,8 @@ import { failureLines, playwrightOutcomes, vitestFailures } from "./lib/test-rep
 import { build, ensureDependencies, npm, ROOT } from "./lib/workspace.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
+/** The one workspace whose Vitest suite never loads the backend (nor better-sqlite3). */
+const STOREFRONT_WORKSPACE = "apps/storefront";
 const reportDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 const suites = []; // { name, passed, failed, skipped, note? }
 // Each failed test by name, and each that passed only on a retry: printed again under the summary, so that the last
@@ -109,24 +111,24 @@ function recordStepFailure(name, note) {
   suites.push({ name, passed: 0, failed: 1, skipped: 0, note });
 }
 
-async function installSystemPackages() {
+async function installSystemPackages(out = consoleOut) {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push("chromium");
   if (!findPostgresBin()) missing.push("postgresql");
   if (missing.length === 0) {
-    console.log("chromium and PostgreSQL are installed");
+    out.log("chromium and PostgreSQL are installed");
     return;
   }
   const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
   const [command, ...prefix] = [...asRoot, "apt-get"];
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  console.log(`Installing ${missing.join(" and ")} with apt-get`);
-  if ((await run(command, [...prefix, "update"], { env: aptEnv })) !== 0) {
-    console.error("apt-get update failed");
+  out.log(`Installing ${missing.join(" and ")} with apt-get`);
+  if ((await out.run(command, [...prefix, "update"], { env: aptEnv })) !== 0) {
+    out.log("apt-get update failed");
   }
   for (const pkg of missing) {
-    if ((await run(command, [...prefix, "install", "-y", pkg], { env: aptEnv })) !== 0) {
-      console.error(`apt-get install ${pkg} failed`);
+    if ((await out.run(command, [...prefix, "install", "-y", pkg], { env: aptEnv })) !== 0) {
+      out.log(`apt-get install ${pkg} failed`);
     }
   }
 }
@@ -270,8 +272,30 @@ async function main() {
     delete env[variable];
   }
 
-  await timed("install dependencies", ensureDependencies);
-  await timed("system packages", installSystemPackages);
+  // npm ci and apt-get side by side (a fresh machine's apt-get takes about 90 s, mostly download and unpacking), and
+  // better-sqlite3's compile of SQLite (about 100 s of one core) beside the build and the first checks: only the steps
+  // that load the backend wait for it (afterNativeBuild).
+  let nativeBuild;
+  await timed("install dependencies and system packages", async () => {
+    const apt = bufferedOut();
+    const [dependencies] = await Promise.all([
+      ensureDependencies(),
+      installSystemPackages(apt).finally(() => process.stdout.write(apt.text())),
+    ]);
+    nativeBuild = dependencies.nativeBuild;
+  });
+  const nativeStarted = Date.now();
+  const nativeReady = nativeBuild.then(({ code, output }) => {
+    const seconds = (Date.now() - nativeStarted) / 1000;
+    timings.push(["better-sqlite3 compile (side by side)", seconds]);
+    if (output) {
+      banner(`better-sqlite3 compile (${seconds.toFixed(1)}s)`);
+      process.stdout.write(output);
+    }
+    if (code !== 0) recordStepFailure("better-sqlite3 compile", `npm rebuild better-sqlite3 exited with ${code}`);
+  });
+  /** A lane step that loads the backend (better-sqlite3): waits for its compile first. */
+  const afterNativeBuild = ([phase, fn]) => [phase, async (out) => (await nativeReady, fn(out))];
   let built = true;
   await timed("build", async () => {
     try {
@@ -283,16 +307,19 @@ async function main() {
     }
   });
   // Two lanes of about the same length (CI of 5152220: the PostgreSQL pass alone took 391 s while the rest ended at
-  // 308 s, 85 % of the CPU busy). Lane one: the backend's and the bench's PostgreSQL passes, then the Vitest suites of
-  // the other workspaces. Lane two: typecheck, import circles, lint, then the backend's SQLite pass.
+  // 308 s, 85 % of the CPU busy). Lane one: the storefront's suite (it never loads the backend, so it runs while
+  // better-sqlite3 may still compile), the backend's and the bench's PostgreSQL passes, then the other workspaces'
+  // suites. Lane two: typecheck, import circles, lint, then the backend's SQLite pass.
   const unitStarted = Date.now();
   const unitCpu = cpuTicks();
+  const vitestStep = (workspace) => [`vitest ${workspace}`, (out) => vitest(workspace, workspace, env, out)];
   const otherVitest = workspacesWithVitest()
-    .filter((workspace) => workspace !== "packages/store-api")
-    .map((workspace) => [`vitest ${workspace}`, (out) => vitest(workspace, workspace, env, out)]);
+    .filter((workspace) => workspace !== "packages/store-api" && workspace !== STOREFRONT_WORKSPACE)
+    .map((workspace) => afterNativeBuild(vitestStep(workspace)));
   await inLanes([
     [
-      [
+      vitestStep(STOREFRONT_WORKSPACE),
+      afterNativeBuild([
         "vitest packages/store-api on PostgreSQL",
         (out) =>
           onTemporaryPostgres(
@@ -310,7 +337,7 @@ async function main() {
             },
             out,
           ),
-      ],
+      ]),
       ...otherVitest,
     ],
     [
@@ -323,7 +350,7 @@ async function main() {
       ],
       ["import circles", (out) => importCircles("import circles", env, out)],
       ["lint", (out) => lint("lint (biome, file lengths)", env, out)],
-      ["vitest packages/store-api", (out) => vitest("packages/store-api", "packages/store-api", env, out)],
+      afterNativeBuild(vitestStep("packages/store-api")),
     ],
   ]);
   timings.push(["checks and vitest suites (wall)", (Date.now() - unitStarted) / 1000, busyShare(unitCpu, cpuTicks())]);

@@ -1,8 +1,8 @@
 // Install and build steps shared by scripts/start.mjs and scripts/test.mjs (Node builtins only).
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { runOrThrow } from "./process.mjs";
+import { runCaptured, runOrThrow } from "./process.mjs";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const STORE_API_DIR = path.join(ROOT, "packages/store-api");
@@ -32,14 +32,39 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** `npm ci` when node_modules is missing or older than package-lock.json. */
+/** The one package whose install script compiles native code: SQLite's amalgamation, at -O3, for about 100 s of one core. */
+const NATIVE_PACKAGE = "better-sqlite3";
+const NATIVE_BINARY = path.join(ROOT, "node_modules/better-sqlite3/build/Release/better_sqlite3.node");
+
+/**
+ * `npm ci` when node_modules is missing or older than package-lock.json, in two parts: the packages with every install
+ * script but better-sqlite3's, then its compile of SQLite, started and returned as `nativeBuild` (a promise of
+ * `{ code, output }`, code 0 at once when there is nothing to compile). Nothing before the backend's first start needs
+ * better-sqlite3 (the builds, typecheck, lint), so the callers run that compile beside them instead of before them: one
+ * core compiles while the other builds.
+ */
 export async function ensureDependencies() {
   const lockfile = path.join(ROOT, "package-lock.json");
   const installed = path.join(ROOT, "node_modules/.package-lock.json");
-  if (existsSync(installed) && mtime(installed) >= mtime(lockfile)) return false;
-  console.log(existsSync(installed) ? "package-lock.json changed: npm ci" : "Installing dependencies: npm ci");
-  await runOrThrow(npm, ["ci", "--no-audit", "--no-fund"], { cwd: ROOT });
-  return true;
+  if (!existsSync(installed) || mtime(installed) < mtime(lockfile)) {
+    console.log(existsSync(installed) ? "package-lock.json changed: npm ci" : "Installing dependencies: npm ci");
+    await runOrThrow(npm, ["ci", "--no-audit", "--no-fund", "--ignore-scripts"], { cwd: ROOT });
+    // The other install scripts (esbuild's binary check) take a moment. (`npm rebuild` with no name rebuilds all.)
+    const others = scriptedPackages().filter((name) => name !== NATIVE_PACKAGE);
+    if (others.length > 0) await runOrThrow(npm, ["rebuild", ...others], { cwd: ROOT });
+  } else if (existsSync(NATIVE_BINARY)) {
+    return { nativeBuild: Promise.resolve({ code: 0, output: "" }) };
+  }
+  // Also when an earlier compile was interrupted: node_modules is complete but for better-sqlite3's binary.
+  return { nativeBuild: runCaptured(npm, ["rebuild", NATIVE_PACKAGE], { cwd: ROOT }) };
+}
+
+/** The installed packages that have install scripts, by name (package-lock.json's hasInstallScript). */
+function scriptedPackages() {
+  const { packages } = JSON.parse(readFileSync(path.join(ROOT, "package-lock.json"), "utf8"));
+  return Object.entries(packages)
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([location]) => location.slice(location.lastIndexOf("node_modules/") + "node_modules/".length));
 }
 
 const BUILDS = [
