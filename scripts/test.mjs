@@ -13,13 +13,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { findPostgresBin, withTemporaryPostgres } from "./lib/postgres.mjs";
+import { CHROMIUM, installSystemPackages } from "./lib/system-packages.mjs";
 import { run, runCaptured } from "./lib/process.mjs";
 import { failureLines, playwrightOutcomes, vitestFailures } from "./lib/test-report.mjs";
 import { build, ensureDependencies, npm, ROOT } from "./lib/workspace.mjs";
 
-const CHROMIUM = "/usr/bin/chromium";
-/** The one workspace whose Vitest suite never loads the backend (nor better-sqlite3). */
-const STOREFRONT_WORKSPACE = "apps/storefront";
 const reportDir = mkdtempSync(path.join(tmpdir(), "shop-test-"));
 const suites = []; // { name, passed, failed, skipped, note? }
 // Each failed test by name, and each that passed only on a retry: printed again under the summary, so that the last
@@ -109,28 +107,6 @@ function readJson(file) {
 /** A failed step that ran no countable tests still has to show up as a failure. */
 function recordStepFailure(name, note) {
   suites.push({ name, passed: 0, failed: 1, skipped: 0, note });
-}
-
-async function installSystemPackages(out = consoleOut) {
-  const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push("chromium");
-  if (!findPostgresBin()) missing.push("postgresql");
-  if (missing.length === 0) {
-    out.log("chromium and PostgreSQL are installed");
-    return;
-  }
-  const asRoot = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
-  const [command, ...prefix] = [...asRoot, "apt-get"];
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  out.log(`Installing ${missing.join(" and ")} with apt-get`);
-  if ((await out.run(command, [...prefix, "update"], { env: aptEnv })) !== 0) {
-    out.log("apt-get update failed");
-  }
-  for (const pkg of missing) {
-    if ((await out.run(command, [...prefix, "install", "-y", pkg], { env: aptEnv })) !== 0) {
-      out.log(`apt-get install ${pkg} failed`);
-    }
-  }
 }
 
 function workspacesWithVitest() {
@@ -274,7 +250,7 @@ async function main() {
 
   // npm ci and apt-get side by side (a fresh machine's apt-get takes about 90 s, mostly download and unpacking), and
   // better-sqlite3's compile of SQLite (about 100 s of one core) beside the build and the first checks: only the steps
-  // that load the backend wait for it (afterNativeBuild).
+  // that start a backend wait for it (afterNativeBuild).
   let nativeBuild;
   await timed("install dependencies and system packages", async () => {
     const apt = bufferedOut();
@@ -294,7 +270,7 @@ async function main() {
     }
     if (code !== 0) recordStepFailure("better-sqlite3 compile", `npm rebuild better-sqlite3 exited with ${code}`);
   });
-  /** A lane step that loads the backend (better-sqlite3): waits for its compile first. */
+  /** A lane step that starts a backend (better-sqlite3): waits for its compile first. */
   const afterNativeBuild = ([phase, fn]) => [phase, async (out) => (await nativeReady, fn(out))];
   let built = true;
   await timed("build", async () => {
@@ -307,18 +283,17 @@ async function main() {
     }
   });
   // Two lanes of about the same length (CI of 5152220: the PostgreSQL pass alone took 391 s while the rest ended at
-  // 308 s, 85 % of the CPU busy). Lane one: the storefront's suite (it never loads the backend, so it runs while
-  // better-sqlite3 may still compile), the backend's and the bench's PostgreSQL passes, then the other workspaces'
-  // suites. Lane two: typecheck, import circles, lint, then the backend's SQLite pass.
+  // 308 s, 85 % of the CPU busy). Lane one: better-sqlite3's compile (every Vitest suite starts a backend, the
+  // storefront's route tests too), then the backend's and the bench's PostgreSQL passes. Lane two: typecheck, import
+  // circles, lint, then the backend's SQLite pass and the other workspaces' suites.
   const unitStarted = Date.now();
   const unitCpu = cpuTicks();
   const vitestStep = (workspace) => [`vitest ${workspace}`, (out) => vitest(workspace, workspace, env, out)];
   const otherVitest = workspacesWithVitest()
-    .filter((workspace) => workspace !== "packages/store-api" && workspace !== STOREFRONT_WORKSPACE)
+    .filter((workspace) => workspace !== "packages/store-api")
     .map((workspace) => afterNativeBuild(vitestStep(workspace)));
   await inLanes([
     [
-      vitestStep(STOREFRONT_WORKSPACE),
       afterNativeBuild([
         "vitest packages/store-api on PostgreSQL",
         (out) =>
@@ -338,7 +313,6 @@ async function main() {
             out,
           ),
       ]),
-      ...otherVitest,
     ],
     [
       [
@@ -351,6 +325,7 @@ async function main() {
       ["import circles", (out) => importCircles("import circles", env, out)],
       ["lint", (out) => lint("lint (biome, file lengths)", env, out)],
       afterNativeBuild(vitestStep("packages/store-api")),
+      ...otherVitest,
     ],
   ]);
   timings.push(["checks and vitest suites (wall)", (Date.now() - unitStarted) / 1000, busyShare(unitCpu, cpuTicks())]);

@@ -39,7 +39,7 @@ const NATIVE_BINARY = path.join(ROOT, "node_modules/better-sqlite3/build/Release
 /**
  * `npm ci` when node_modules is missing or older than package-lock.json, in two parts: the packages with every install
  * script but better-sqlite3's, then its compile of SQLite, started and returned as `nativeBuild` (a promise of
- * `{ code, output }`, code 0 at once when there is nothing to compile). Nothing before the backend's first start needs
+ * `{ code, output }`, code 0 at once when there is nothing to compile). Nothing before a backend's first start needs
  * better-sqlite3 (the builds, typecheck, lint), so the callers run that compile beside them instead of before them: one
  * core compiles while the other builds.
  */
