@@ -77,8 +77,17 @@ export interface EntityDefinition {
   timestamps: boolean;
   /** Conditions every Store API read of this entity adds (e.g. only active, visible products). */
   storeFilter?: (ctx: ReadContext) => Filter[];
-  /** Adds runtime fields after loading (e.g. calculated prices). */
-  enrich?: (db: Db, entities: Entity[], ctx: ReadContext) => Promise<void>;
+  /**
+   * Adds runtime fields (e.g. calculated prices, a private file's URL blanked), once the associations are loaded;
+   * `associationsRead` has then resolved. See `enrichBesideAssociations`.
+   */
+  enrich?: (db: Db, entities: Entity[], ctx: ReadContext, associationsRead: Promise<void>) => Promise<void>;
+  /**
+   * Starts `enrich` beside the association reads, so its own reads need not wait for them (the product's prices on
+   * a listing page). Its enrich must then await `associationsRead` before it reads an association's value or writes
+   * any field: the associations are set first, so the JSON's key order is the same whichever read finishes first.
+   */
+  enrichBesideAssociations?: true;
   /** Free-text `term` handling; by default a LIKE over the listed fields. */
   termFields?: string[];
   /** Properties always present in the JSON (schema-required), filled when not loaded. */

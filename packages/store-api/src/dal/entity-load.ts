@@ -86,10 +86,28 @@ export async function entitiesOf(
   if (rows.length === 0) return [];
   const plan = rowPlan(definition, ctx.languageChain.length);
   const entities = rows.map((row) => toEntity(plan, row));
-  for (const name of new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])) {
-    await loadAssociation(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx, search);
+  // The associations are independent reads: on PostgreSQL they run side by side on pooled connections (a listing
+  // page's media, options, manufacturer… no longer wait for each other). Each is set on the entities in the order
+  // named, so the JSON keeps one key order whichever read finishes first.
+  // The enrichment's own reads may run beside them too (definition.ts: enrichBesideAssociations).
+  const names = [...new Set([...(definition.autoload ?? []), ...Object.keys(criteria.associations)])];
+  const associationsRead = Promise.all(
+    names.map((name) =>
+      associationValues(db, definition, entities, name, criteria.associations[name] ?? emptyCriteria(), ctx, search),
+    ),
+  ).then((values) =>
+    names.forEach((name, i) => {
+      const perEntity = values[i];
+      if (perEntity) entities.forEach((entity, j) => (entity[name] = perEntity[j]));
+    }),
+  );
+  if (definition.enrichBesideAssociations) {
+    // Both awaited together: a failed association read rejects the enrichment's wait too, and neither goes unhandled.
+    await Promise.all([associationsRead, definition.enrich?.(db, entities, ctx, associationsRead)]);
+  } else {
+    await associationsRead;
+    await definition.enrich?.(db, entities, ctx, associationsRead);
   }
-  if (definition.enrich) await definition.enrich(db, entities, ctx);
   for (const entity of entities)
     for (const [key, value] of Object.entries(definition.defaults ?? {})) if (!(key in entity)) entity[key] = value;
   return entities;
@@ -188,8 +206,11 @@ function checkAssociationNames(definition: EntityDefinition, criteria: Criteria)
   }
 }
 
-/** Attaches one association (with its nested criteria) to the given entities. */
-export async function loadAssociation(
+/**
+ * One association's value (with its nested criteria) for each of the given entities, in their order; undefined for a
+ * computed association (its value is set by the definition's enrichment).
+ */
+async function associationValues(
   db: Db,
   definition: EntityDefinition,
   entities: Entity[],
@@ -197,17 +218,16 @@ export async function loadAssociation(
   nested: Criteria,
   ctx: ReadContext,
   search: SearchFn,
-): Promise<void> {
+): Promise<unknown[] | undefined> {
   const association = definition.associations[name];
-  if (association?.kind === "computed") return;
+  if (association?.kind === "computed") return undefined;
   if (association?.kind === "notHeld") {
     if (hasDefinition(association.entity)) checkAssociationNames(getDefinition(association.entity), nested);
-    for (const entity of entities) entity[name] = association.many ? [] : null;
-    return;
+    return entities.map(() => (association.many ? [] : null));
   }
   if (!association || !hasDefinition(association.entity)) throw associationNotFound(name, definition.name);
   const target = getDefinition(association.entity);
-  if (entities.length === 0) return;
+  if (entities.length === 0) return [];
   const unlimited = { ...nested, limit: undefined, page: undefined, aggregations: [] };
   const perParent = (list: Entity[]) => {
     if (!nested.limit) return list;
@@ -230,8 +250,7 @@ export async function loadAssociation(
           ).elements
         : [];
       const byId = new Map(loaded.map((e) => [e.id, e]));
-      for (const entity of entities) entity[name] = byId.get(entity[association.local] as string) ?? null;
-      return;
+      return entities.map((entity) => byId.get(entity[association.local] as string) ?? null);
     }
     case "oneToMany": {
       const parentIds = entities.map((e) => e.id);
@@ -250,8 +269,7 @@ export async function loadAssociation(
         if (list) list.push(child);
         else groups.set(key, [child]);
       }
-      for (const entity of entities) entity[name] = perParent(groups.get(entity.id) ?? []);
-      return;
+      return entities.map((entity) => perParent(groups.get(entity.id) ?? []));
     }
     case "manyToMany": {
       const parentIds = entities.map((e) => e.id);
@@ -286,13 +304,13 @@ export async function loadAssociation(
         if (list) list.push(p.foreign);
         else pairsOf.set(p.local, [p.foreign]);
       }
-      for (const entity of entities) {
-        const related = (pairsOf.get(entity.id) ?? [])
-          .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-          .map((foreign) => byId.get(foreign) as Entity);
-        entity[name] = perParent(related);
-      }
-      return;
+      return entities.map((entity) =>
+        perParent(
+          (pairsOf.get(entity.id) ?? [])
+            .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
+            .map((foreign) => byId.get(foreign) as Entity),
+        ),
+      );
     }
   }
 }

@@ -129,20 +129,33 @@ export async function search(
       : offset + ids.length;
   }
 
-  const elements = rows
-    ? await entitiesOf(db, definition, rows, criteria, ctx, search)
-    : await loadEntities(db, definition, ids, criteria, ctx);
-  const batched = await keyedCountBatches(db, definition, criteria, ctx, options);
-  const aggregations: Record<string, unknown> = {};
-  for (const aggregation of criteria.aggregations) {
-    const [name, value] =
-      batched.get(aggregation) ?? (await aggregate(db, definition, aggregation, criteria, ctx, options, search));
-    aggregations[name] = value;
-  }
+  // The entities and each aggregation are independent reads: side by side (on PostgreSQL, on pooled connections).
+  const [elements, aggregated] = await Promise.all([
+    rows ? entitiesOf(db, definition, rows, criteria, ctx, search) : loadEntities(db, definition, ids, criteria, ctx),
+    aggregateAll(db, definition, criteria, ctx, options),
+  ]);
+  const aggregations = Object.fromEntries(aggregated);
   return { elements, total, aggregations, page: limit ? (criteria.page ?? 1) : 1, limit };
 }
 
-/** Loads entities by id (keeping the order given), with translations, associations and enrichment. */
+/** A criteria's aggregations as [name, result] in the order requested; the keyed counts batched, the rest side by side. */
+async function aggregateAll(
+  db: Db,
+  definition: EntityDefinition,
+  criteria: Criteria,
+  ctx: ReadContext,
+  options: SearchOptions,
+): Promise<[string, unknown][]> {
+  if (criteria.aggregations.length === 0) return [];
+  const batched = await keyedCountBatches(db, definition, criteria, ctx, options);
+  return Promise.all(
+    criteria.aggregations.map(
+      (aggregation) =>
+        batched.get(aggregation) ?? aggregate(db, definition, aggregation, criteria, ctx, options, search),
+    ),
+  );
+}
+
 /** Loads entities by id (keeping the order given), with translations, associations and enrichment. */
 export function loadEntities(
   db: Db,

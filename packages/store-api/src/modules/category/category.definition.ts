@@ -71,6 +71,7 @@ export const categoryDefinition = defineEntity({
     return roots.length ? [inChannelTrees(roots)] : [];
   },
   enrich: enrichCategories,
+  enrichBesideAssociations: true,
   // Shopware always writes these; `children` stays empty unless the association (or a navigation tree) fills it.
   defaults: { children: [], afterCategoryId: null, visibleChildCount: 0 },
 });
@@ -79,12 +80,20 @@ export const categoryDefinition = defineEntity({
  * Runtime fields: `afterCategoryId` (the previous sibling, Shopware's ordering pointer), `visibleChildCount` (active,
  * visible children) and a `breadcrumb` list even where a translation lacks one. Two queries per load, not per entity.
  */
-async function enrichCategories(db: Db, entities: Entity[]): Promise<void> {
+async function enrichCategories(
+  db: Db,
+  entities: Entity[],
+  _ctx: ReadContext,
+  associationsRead: Promise<void>,
+): Promise<void> {
   if (entities.length === 0) return;
   const ids = entities.map((e) => e.id);
   const parentIds = [...new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"))];
-  const visible = await visibleChildCounts(db, ids);
-  const siblings = parentIds.length ? await childrenInOrder(db, parentIds) : [];
+  const [visible, siblings] = await Promise.all([
+    visibleChildCounts(db, ids),
+    parentIds.length ? childrenInOrder(db, parentIds) : [],
+    associationsRead,
+  ]);
   const previous = new Map<string, string | null>();
   siblings.forEach((row, i) => {
     const before = siblings[i - 1];

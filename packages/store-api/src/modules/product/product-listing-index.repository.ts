@@ -58,6 +58,9 @@ export async function indexedGroupPage(
   const nulls = dialectOf(db) === "postgres" ? (sorting.descending ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
   const rows = sql`FROM product_listing_index WHERE category_id = ${categoryId} AND language_id = ${ctx.languageId}`;
   return async (limit, offset, countTotal) => {
+    // The count beside the page (on PostgreSQL another connection's round trip), though a short page makes it moot.
+    const counted = countTotal ? sql<{ c: number }>`SELECT COUNT(*) AS c ${rows}`.execute(db) : undefined;
+    counted?.catch(() => undefined); // awaited below unless the page is short; a failure then concerns nobody
     const page = await sql<{
       display_group: string;
     }>`SELECT display_group ${rows} ORDER BY ${sql.ref(sorting.column)} ${direction}${nulls}, display_group ASC LIMIT ${limit} OFFSET ${offset}`.execute(
@@ -65,11 +68,7 @@ export async function indexedGroupPage(
     );
     const keys = page.rows.map((r) => r.display_group);
     const short = keys.length < limit && (keys.length > 0 || offset === 0);
-    const total = !countTotal
-      ? keys.length
-      : short
-        ? offset + keys.length
-        : Number((await sql<{ c: number }>`SELECT COUNT(*) AS c ${rows}`.execute(db)).rows[0].c);
+    const total = !counted ? keys.length : short ? offset + keys.length : Number((await counted).rows[0].c);
     return { keys, total };
   };
 }

@@ -20,7 +20,7 @@ import {
   defaultCurrencyId,
   priceRowsOfGroups,
   taxRatesFor,
-  tiersOf,
+  tiersOfGroups,
   type ProductPriceRow,
   type TierRow,
 } from "./product.repository.js";
@@ -78,22 +78,29 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * isNew, seo category, sorted properties, variation, states. A fixed handful of batched queries (price rows of the
  * display groups, tax rates, tiers, main categories), whatever the number of products.
  */
-export async function enrichProducts(db: Db, entities: Entity[], ctx: ReadContext): Promise<void> {
+export async function enrichProducts(
+  db: Db,
+  entities: Entity[],
+  ctx: ReadContext,
+  associationsRead: Promise<void>,
+): Promise<void> {
   if (entities.length === 0) return;
   const sales = ctx.sales as SalesChannelContext | undefined;
   if (!sales) throw new Error("product reads need the sales-channel context (ctx.sales)");
   const priceCtx = priceContextOf(sales);
+  // An entity's own row is one of its display group's: the groups' rows and graduated prices cover every entity.
   const groups = [...new Set(entities.map((e) => String(e.displayGroup)))];
-  const [rows, rates, currencyId, seoCategories] = await Promise.all([
+  const [rows, tierRows, rates, currencyId, seoCategories] = await Promise.all([
     priceRowsOfGroups(db, groups),
+    tiersOfGroups(db, groups),
     taxRatesFor(db, sales.countryId),
     defaultCurrencyId(db),
     mainCategories(db, entities, sales),
+    associationsRead,
   ]);
   const rowById = new Map(rows.map((row) => [row.id, row]));
   const members = groupBy(rows.filter(buyable), (row) => row.displayGroup);
-  const tierIds = [...new Set([...entities.map((e) => e.id), ...[...members.values()].flat().map((row) => row.id)])];
-  const tiers = groupBy(await tiersOf(db, tierIds), (tier) => tier.productId);
+  const tiers = groupBy(tierRows, (tier) => tier.productId);
   const now = new Date();
 
   // Unit names in the request language, from the (autoloaded) unit association.

@@ -141,5 +141,6 @@ export const productDefinition = defineEntity({
   termFields: ["name", "productNumber", "ean", "manufacturerNumber"],
   storeFilter: () => availableFilter(VISIBILITY.link),
   enrich: enrichProducts,
+  enrichBesideAssociations: true,
   defaults: { seoCategory: null, calculatedPrices: [], price: [] },
 });

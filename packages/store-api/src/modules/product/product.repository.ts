@@ -74,14 +74,30 @@ export async function priceRowsOfGroups(db: Db, groups: string[]): Promise<Produ
   }));
 }
 
+const tierRows = (db: Db) =>
+  db
+    .selectFrom("product_price")
+    .select(["product_id", "quantity_start", "quantity_end", "price_gross", "price_net", "currency_prices"]);
+
 export async function tiersOf(db: Db, productIds: string[]): Promise<TierRow[]> {
-  const rows = await inChunks(productIds, (chunk) =>
-    db
-      .selectFrom("product_price")
-      .select(["product_id", "quantity_start", "quantity_end", "price_gross", "price_net", "currency_prices"])
-      .where("product_id", "in", chunk)
-      .execute(),
+  return toTiers(await inChunks(productIds, (chunk) => tierRows(db).where("product_id", "in", chunk).execute()));
+}
+
+/**
+ * The graduated prices of every product of the display groups: read beside the groups' price rows
+ * (`priceRowsOfGroups`), not after them by their ids.
+ */
+export async function tiersOfGroups(db: Db, groups: string[]): Promise<TierRow[]> {
+  return toTiers(
+    await inChunks(groups, (chunk) =>
+      tierRows(db)
+        .where("product_id", "in", (eb) => eb.selectFrom("product").select("id").where("display_group", "in", chunk))
+        .execute(),
+    ),
   );
+}
+
+function toTiers(rows: Awaited<ReturnType<ReturnType<typeof tierRows>["execute"]>>): TierRow[] {
   return rows.map((r) => ({
     productId: r.product_id,
     quantityStart: Number(r.quantity_start),
