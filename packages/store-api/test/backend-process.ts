@@ -25,7 +25,8 @@ export interface SeededStore {
   cleanup(): Promise<void>;
 }
 
-async function onAdmin(url: string, statement: string): Promise<void> {
+/** Runs one statement on its own connection to `url` (schemas and databases made and dropped around a test). */
+export async function onAdmin(url: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../src/db/database.js";
+import { onAdmin } from "../backend-process.js";
 
 /**
  * The PostgreSQL pool prepares each statement with parameters once per connection (src/db/database.ts:
@@ -16,20 +16,10 @@ const URL = process.env.TEST_DATABASE_URL;
 let schema = "";
 const opened: Db[] = [];
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
   if (!URL) return;
   schema = `t_${randomBytes(6).toString("hex")}`;
-  await admin(`CREATE SCHEMA ${schema}`);
+  await onAdmin(URL, `CREATE SCHEMA ${schema}`);
 });
 
 afterEach(async () => {
@@ -37,7 +27,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  if (URL) await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  if (URL) await onAdmin(URL, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
 });
 
 /** A database on the test schema whose pool has one connection, so every statement runs on the same session. */
