@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../components/ui/Link";
 import { createSessionlessClient, createStoreApi } from "../.server/store-api.server";
 import { rethrowIfOutage } from "../.server/store-api-errors.server";
 import { AccountPage } from "../features/account/AccountPage";

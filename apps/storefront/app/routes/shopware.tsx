@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../components/ui/Link";
 import { Breadcrumbs } from "../features/navigation/Breadcrumbs";
 import { shopMetaFromMatches } from "../features/shop/shop";
 import { useShop } from "../features/shop/ShopContext";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { AccountCard } from "./AccountCard";
 import { AccountPage } from "./AccountPage";
 import { LINK_CLASS } from "./styles";

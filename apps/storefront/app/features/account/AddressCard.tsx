@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { useShop } from "../shop/ShopContext";
 import { AddressBlock } from "../../components/ui/AddressBlock";
 import { t } from "./area-messages";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { RICH_TEXT } from "../cms/elements/CmsText";
 import type { FormErrors } from "../forms/violations";
 import { useShop } from "../shop/ShopContext";

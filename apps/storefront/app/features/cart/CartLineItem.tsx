@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 import type { CartLineItemView } from "./cart";

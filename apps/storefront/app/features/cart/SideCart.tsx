@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Drawer } from "../../components/ui/Drawer";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { CartErrors } from "../cart/CartErrors";
 import { CartLineItem } from "../cart/CartLineItem";
 import { CartTotals } from "../cart/CartTotals";

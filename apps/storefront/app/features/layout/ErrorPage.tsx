@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { Link } from "../../components/ui/Link";
 import {
   errorView,
   extraMessage,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Icon, type IconName } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { onOpenSideCart } from "../cart/side-cart-events";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { localizePath } from "../../lib/i18n";
 import { useShop } from "../shop/ShopContext";
 

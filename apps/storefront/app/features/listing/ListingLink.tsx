@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { Link, useLocation, type LinkProps } from "react-router";
+import { useLocation, type LinkProps } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { isPlainClick } from "../../lib/plain-click";
 import type { ListingView } from "./listing";
 import { useListingQuery } from "./use-listing-query";

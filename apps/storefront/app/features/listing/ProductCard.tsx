@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { srcSetAttribute } from "../../lib/srcset";
 import { preconnectImage } from "../../components/ui/preconnect-image";
 import { QuickAddToCart } from "../cart/QuickAddToCart";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Icon } from "../../components/ui/Icon";
 import { localizePath } from "../../lib/i18n";
 import { JsonLd } from "../seo/JsonLd";

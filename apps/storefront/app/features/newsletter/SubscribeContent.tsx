@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { t } from "./messages";
 import type { NewsletterActionData } from "./newsletter";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Button } from "../../components/ui/Button";
 import { Breadcrumbs } from "../navigation/Breadcrumbs";
 import { t } from "./messages";

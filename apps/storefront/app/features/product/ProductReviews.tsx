@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { formatDecimal } from "../../lib/format-price";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import type { Locale } from "../../lib/i18n";
 import { t } from "./messages";
 import { RatingStars } from "../../components/ui/RatingStars";

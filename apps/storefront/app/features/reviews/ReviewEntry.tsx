@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
+import { Link } from "../../components/ui/Link";
 import type { Locale } from "../../lib/i18n";
 import { localizePath } from "../../lib/i18n";
 import { useOptionalShop } from "../shop/ShopContext";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import type { LocaleCode } from "../../lib/i18n";
 import { NavigationLink } from "../navigation/NavigationLink";
 import { navigationKey, type NavigationItem } from "../navigation/navigation";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { localizePath } from "../../lib/i18n";
 import { useHydrated } from "../../lib/use-hydrated";
 import type { ProductCardView } from "../listing/product-card";

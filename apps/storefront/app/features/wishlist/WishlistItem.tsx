@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { localizePath } from "../../lib/i18n";
 import { srcSetAttribute } from "../../lib/srcset";
 import { QuickAddToCart } from "../cart/QuickAddToCart";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/ui/Link";
 import { Icon } from "../../components/ui/Icon";
 import { pageNumbers } from "../listing/listing";
 import { t as listingText } from "../listing/messages";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/Link";
 import type { CategoryTreeItem } from "../cms-types";
 import { t } from "../messages";
 import { useLocale } from "../../../lib/use-locale";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../../components/ui/Link";
 import type { LinkView } from "../cms-types";
 
 /** A CMS link: router link inside the shop (its route discovered when followed, as NavigationLink's), a full page

@@ -1,0 +1,57 @@
+import { forwardRef, useContext } from "react";
+import {
+  createPath,
+  parsePath,
+  resolvePath,
+  Link as RouterLink,
+  type LinkProps,
+  UNSAFE_NavigationContext as NavigationContext,
+} from "react-router";
+
+/**
+ * The href React Router's Link writes for a root-relative path ("/pl-PL/shirts?p=2"): the path resolved ("//" and
+ * ".." segments), an explicit trailing slash kept, an empty "?" or "#" dropped. Undefined for any other `to` (a
+ * relative path, an object, an absolute or protocol-relative URL): those are left to React Router.
+ */
+export function rootRelativeHref(to: LinkProps["to"]): string | undefined {
+  // "//host" and "/\host" are protocol-relative URLs to React Router (and to browsers).
+  if (typeof to !== "string" || to[0] !== "/" || to[1] === "/" || to[1] === "\\") return undefined;
+  const resolved = resolvePath(to);
+  const written = parsePath(to).pathname ?? "";
+  if (written !== "/" && written.endsWith("/") && !resolved.pathname.endsWith("/")) resolved.pathname += "/";
+  return createPath(resolved);
+}
+
+/**
+ * A server render of React Router's Link (issue 15: uncached SSR): the same `<a>`, attributes in the same order,
+ * without the work only a browser needs. React Router's Link resolves its path twice and sets up a click handler and
+ * prefetch state with seven hooks per link; on a home page of 150 links that was 11 % of the storefront's CPU per
+ * render (`node --cpu-prof`). On the server none of it reaches the HTML: event handlers and refs are not written,
+ * and a prefetch is rendered only after an effect. The browser build uses React Router's Link itself, which
+ * hydrates onto this markup (`Link.server.test.tsx` renders both and compares).
+ */
+export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+  const { basename } = useContext(NavigationContext);
+  const href = basename === "/" && !props.mask ? rootRelativeHref(props.to) : undefined;
+  if (href === undefined) return <RouterLink {...props} ref={ref} />;
+  const {
+    to: _to,
+    discover = "render",
+    prefetch: _prefetch,
+    relative: _relative,
+    reloadDocument: _reloadDocument,
+    replace: _replace,
+    mask: _mask,
+    state: _state,
+    target,
+    preventScrollReset: _preventScrollReset,
+    viewTransition: _viewTransition,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
+    onClick: _onClick,
+    ...rest
+  } = props;
+  return <a {...rest} href={href} target={target} data-discover={discover === "render" ? "true" : undefined} />;
+});
+
+/** React Router's Link in the browser, ServerLink on the server. */
+export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
