@@ -52,6 +52,26 @@ describe("React Router's inline scripts, compacted", () => {
       expect(runInNewContext(singleQuoted(text))).toBe(text);
   });
 
+  it("rewrites any double-quoted literal to one JavaScript reads as the same text", () => {
+    // Written as React Router does, and by hand: escapes after an escaped backslash, uppercase hex, JavaScript-only
+    // escapes (\' \x41 \0) and a raw < or ' a hand-written literal may hold.
+    const literals = [
+      ...["\\u003c/script>", "tab\there", "\u0000\u001f", 'it\'s "quoted"', "ł ß €", "<>&", "\u2028"].map((text) =>
+        escapeHtml(JSON.stringify(text)),
+      ),
+      String.raw`"\\u003c \u003C \u003E \u0026 \' \x41 \0 ' < \\\" end"`,
+    ];
+    for (const literal of literals) {
+      const written = compactRouterScripts(
+        `<script>window.__reactRouterContext.streamController.enqueue(${literal});</script>`,
+      );
+      const script = scriptsOf(written)[0] ?? "";
+      expect(script).toMatch(/enqueue\('/);
+      expect(script).not.toMatch(/<\/script|<!--/i);
+      expect(evaluate([script]).enqueued).toEqual([runInNewContext(literal)]);
+    }
+  });
+
   it("leaves a chunk without router scripts byte for byte, and a script split across chunks as written", () => {
     const plain = Buffer.from("<main>no scripts here</main>");
     expect(compactRouterScriptChunk(plain)).toBe(plain);

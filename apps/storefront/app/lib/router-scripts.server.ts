@@ -3,67 +3,75 @@
  * the browser; only their spelling changes:
  * - The route data it streams, `streamController.enqueue("…")`: a JSON text inside a double-quoted JavaScript string,
  *   so every `"` of the JSON costs a backslash (about 2 KB of a product page's 15.6 KB of data). Written as a
- *   single-quoted string instead, only `'`, `\` and line breaks are escaped, and `<` as before (no `</script>`).
+ *   single-quoted string instead: `\"` loses its backslash, `'` gains one, `<` stays escaped (no `</script>`). The
+ *   literal is rewritten, not decoded and encoded again (1.5 -> 0.55 ms a home page, issue 15's uncached SSR).
  * - The route manifest, `window.__reactRouterManifest = …;`, which React Router pretty-prints: written compact.
  * A script this does not find whole in one chunk is passed on as it is (React writes a flush's elements whole; only
  * CoalescingStream's size limit could split one).
  */
 
-const ENQUEUE = /(streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
-const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
-const MARKERS = ["streamController.enqueue(", "window.__reactRouterManifest = "];
+// A double-quoted string literal, written unrolled ("[^"\\]*(?:\\.[^"\\]*)*") so V8 scans runs of plain characters at once.
+const ENQUEUE = /(streamController\.enqueue\()"([^"\\]*(?:\\.[^"\\]*)*)"(\);)/g;
+const MANIFEST_START = "window.__reactRouterManifest = ";
+const MANIFEST_END = "\n};";
+const MARKERS = ["streamController.enqueue(", MANIFEST_START];
 
 /** A JavaScript string literal in single quotes, safe inside an inline `<script>`. */
 export function singleQuoted(value: string): string {
-  let out = "'";
-  for (const char of value) {
-    switch (char) {
-      case "'":
-        out += "\\'";
-        break;
-      case "\\":
-        out += "\\\\";
-        break;
-      case "<":
-        out += "\\x3C";
-        break;
-      case "\n":
-        out += "\\n";
-        break;
-      case "\r":
-        out += "\\r";
-        break;
-      case "\u2028":
-        out += "\\u2028";
-        break;
-      case "\u2029":
-        out += "\\u2029";
-        break;
-      default:
-        out += char < " " ? `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}` : char;
-    }
-  }
-  return `${out}'`;
+  return `'${value.replace(/['\\<\n\r\u2028\u2029\x00-\x1f]/g, (char) => QUOTED[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`)}'`;
 }
 
-/** The scripts' text with both rewrites; anything that does not parse is left as it was. */
+const QUOTED: Record<string, string> = {
+  "'": "\\'",
+  "\\": "\\\\",
+  "<": "\\x3C",
+  "\n": "\\n",
+  "\r": "\\r",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * The body of a double-quoted literal (JSON.stringify's, with React Router's escapeHtml: `<`, `>`, `&` as \u003c,
+ * \u003e, \u0026) written for single quotes, without decoding it: each escape is kept as it is (the same in either
+ * quotes) except `\"`, which needs none now; a bare `'` gains one; `<` stays escaped, in the shorter \x3C; `>` and `&`
+ * need no escape in a script. Escapes are read left to right, so the "u003c" after an escaped backslash stays text.
+ */
+function requoted(body: string): string {
+  return body.replace(/\\(?:u00(?:3[cCeE]|26)|[\s\S])|'|</g, (token) => {
+    switch (token) {
+      case '\\"':
+        return '"';
+      case "'":
+        return "\\'";
+      case "<":
+        return "\\x3C";
+      default: {
+        if (token.length === 2) return token;
+        const code = token.slice(4).toLowerCase();
+        return code === "3c" ? "\\x3C" : code === "3e" ? ">" : "&";
+      }
+    }
+  });
+}
+
+/** The scripts' text with both rewrites; a manifest that does not parse is left as it was. */
 export function compactRouterScripts(html: string): string {
-  return html
-    .replace(ENQUEUE, (whole, open: string, literal: string, close: string) => {
-      try {
-        const value: unknown = JSON.parse(literal);
-        return typeof value === "string" ? `${open}${singleQuoted(value)}${close}` : whole;
-      } catch {
-        return whole;
-      }
-    })
-    .replace(MANIFEST, (whole, open: string, json: string) => {
-      try {
-        return `${open}${JSON.stringify(JSON.parse(json))};`;
-      } catch {
-        return whole;
-      }
-    });
+  const requotedHtml = html.replace(
+    ENQUEUE,
+    (_whole, open: string, body: string, close: string) => `${open}'${requoted(body)}'${close}`,
+  );
+  const start = requotedHtml.indexOf(MANIFEST_START);
+  if (start === -1) return requotedHtml;
+  const jsonStart = start + MANIFEST_START.length;
+  const end = requotedHtml.indexOf(MANIFEST_END, jsonStart);
+  if (end === -1) return requotedHtml;
+  try {
+    const compact = JSON.stringify(JSON.parse(requotedHtml.slice(jsonStart, end + 2)));
+    return `${requotedHtml.slice(0, jsonStart)}${compact}${requotedHtml.slice(end + 2)}`;
+  } catch {
+    return requotedHtml;
+  }
 }
 
 /** A chunk of the HTML stream with its router scripts compacted; the bytes before the first one pass undecoded. */
