@@ -115,27 +115,31 @@ const preparedNames = new WeakMap<pg.PoolClient, Map<string, string>>();
 const withPreparedStatements =
   (limit: number) =>
   (client: pg.PoolClient): pg.PoolClient => {
-    let names = preparedNames.get(client);
-    if (!names) {
-      const known = new Map<string, string>();
-      preparedNames.set(client, (names = known));
-      const query = client.query.bind(client);
-      // The cast: pg's query() has a dozen overloads; Kysely calls query(text, values) and awaits its promise, and
-      // every other call is passed on unchanged.
-      client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
-        if (typeof text !== "string" || !Array.isArray(values) || values.length === 0 || callback !== undefined)
-          return (query as (...args: unknown[]) => unknown)(text, values, callback);
-        let name = known.get(text);
-        if (!name) known.set(text, (name = `k${known.size}`));
-        return query({ name, text, values });
-      }) as typeof client.query;
-    }
+    const prepared = preparedOf(client);
     // pg-pool gives each checkout its own release(); released with an error (or true), the connection is closed.
     const release = client.release;
-    const prepared = names;
     client.release = (error?: Error | boolean) => release(error ?? prepared.size > limit);
     return client;
   };
+
+/** The connection's prepared statements; on first sight its query() is wrapped to name each parameterised text. */
+function preparedOf(client: pg.PoolClient): Map<string, string> {
+  const known = preparedNames.get(client);
+  if (known) return known;
+  const names = new Map<string, string>();
+  preparedNames.set(client, names);
+  const query = client.query.bind(client);
+  // The cast: pg's query() has a dozen overloads; Kysely calls query(text, values) and awaits its promise, and
+  // every other call is passed on unchanged.
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text !== "string" || !Array.isArray(values) || values.length === 0 || callback !== undefined)
+      return (query as (...args: unknown[]) => unknown)(text, values, callback);
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `k${names.size}`));
+    return query({ name, text, values });
+  }) as typeof client.query;
+  return names;
+}
 
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.databaseUrl) {
