@@ -26,7 +26,9 @@ process.env.E2E_ENGINE ??=
 
 export default defineConfig({
   testDir: "./tests",
-  outputDir: "./test-results",
+  // One folder per engine: Playwright empties its output folder when a run starts, and npm test runs the PostgreSQL
+  // pass after the SQLite one, which took the SQLite pass's failure screenshots and traces with it.
+  outputDir: `./test-results/${process.env.E2E_ENGINE}`,
   // Seeds a throwaway database and starts the built backend and storefront on free ports.
   globalSetup: "./support/global-setup.ts",
   fullyParallel: true,
