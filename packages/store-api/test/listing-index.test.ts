@@ -93,6 +93,21 @@ describe("product-listing index", () => {
     expect(log.filter((text) => /GROUP_CONCAT|STRING_AGG/.test(text))).toEqual([]);
   });
 
+  it("counts a category's groups only when the page does not tell the total (on SQLite: after the page)", async () => {
+    const [ctx] = contexts;
+    const counts = () => log.filter((text) => /COUNT\(\*\)[\s\S]*product_listing_index/.test(text)).length;
+    const smallest = categories[categories.length - 1];
+    // A short first page is the whole listing: its length is the total.
+    const short = await listing(ctx, smallest, { p: 1, limit: 24 }, true);
+    expect(short.ids.length).toBeLessThan(24);
+    expect(short.total).toBe(short.ids.length);
+    // PostgreSQL counts beside the page (another connection, no wait); SQLite runs one statement at a time.
+    expect(counts()).toBe(dialectOf(t.db) === "postgres" ? 1 : 0);
+    const full = await listing(ctx, categories[0], { p: 1, limit: 2 }, true);
+    expect(full.total).toBeGreaterThan(2);
+    expect(counts()).toBe(1);
+  });
+
   it("leaves filtered listings and other sortings to the grouped query", async () => {
     const [ctx] = contexts;
     expect((await listing(ctx, categories[0], { "shipping-free": true }, true)).usedIndex).toBe(false);

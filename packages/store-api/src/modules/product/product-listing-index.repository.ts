@@ -57,9 +57,12 @@ export async function indexedGroupPage(
   // The listing's null order (smallest first ascending, last descending): SQLite's own, PostgreSQL's stated.
   const nulls = dialectOf(db) === "postgres" ? (sorting.descending ? sql` NULLS LAST` : sql` NULLS FIRST`) : sql``;
   const rows = sql`FROM product_listing_index WHERE category_id = ${categoryId} AND language_id = ${ctx.languageId}`;
+  // PostgreSQL counts beside the page (another pooled connection), though a short page may make the count moot.
+  // SQLite's driver runs one statement at a time, so there the count waits until the page says it is needed.
+  const countBeside = dialectOf(db) === "postgres";
+  const count = () => sql<{ c: number }>`SELECT COUNT(*) AS c ${rows}`.execute(db);
   return async (limit, offset, countTotal) => {
-    // The count beside the page (on PostgreSQL another connection's round trip), though a short page makes it moot.
-    const counted = countTotal ? sql<{ c: number }>`SELECT COUNT(*) AS c ${rows}`.execute(db) : undefined;
+    const counted = countTotal && countBeside ? count() : undefined;
     counted?.catch(() => undefined); // awaited below unless the page is short; a failure then concerns nobody
     const page = await sql<{
       display_group: string;
@@ -68,7 +71,11 @@ export async function indexedGroupPage(
     );
     const keys = page.rows.map((r) => r.display_group);
     const short = keys.length < limit && (keys.length > 0 || offset === 0);
-    const total = !counted ? keys.length : short ? offset + keys.length : Number((await counted).rows[0].c);
+    const total = !countTotal
+      ? keys.length
+      : short
+        ? offset + keys.length
+        : Number((await (counted ?? count())).rows[0].c);
     return { keys, total };
   };
 }
