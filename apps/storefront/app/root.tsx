@@ -29,7 +29,7 @@ import { cataloguePreloads } from "./lib/catalogue-assets.server";
 import { fontPreloads } from "./lib/font-preloads.server";
 import { useCataloguePreloads } from "./lib/catalogue-preloads";
 import { usePageKindPreloads } from "./features/page-kinds/page-kinds";
-import { packNavigation, unpackNavigation } from "./features/navigation/navigation";
+import { packedMenu, unpackedMenu } from "./features/navigation/navigation";
 import type { Route } from "./+types/root";
 // A side-effect import: React Router then links the CSS from the client manifest on both server and
 // client. With "?url" each build environment hashed its own Tailwind output, and hydration failed.
@@ -57,9 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     const preload = cataloguePreloads(languageCode);
     // The menus with their links packed (navigation.ts): App unpacks them before anything renders them.
     const menus = {
-      navigation: packNavigation(shop.navigation),
-      footerNavigation: packNavigation(shop.footerNavigation),
-      serviceNavigation: packNavigation(shop.serviceNavigation),
+      navigation: packedMenu(shop.navigation),
+      footerNavigation: packedMenu(shop.footerNavigation),
+      serviceNavigation: packedMenu(shop.serviceNavigation),
     };
     return data({ ...shop, ...menus, flash, preload, fonts: fontPreloads(languageCode) }, { headers });
   } catch (error) {
@@ -162,9 +162,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const shop = useMemo(
     () => ({
       ...loaderData,
-      navigation: unpackNavigation(loaderData.navigation),
-      footerNavigation: unpackNavigation(loaderData.footerNavigation),
-      serviceNavigation: unpackNavigation(loaderData.serviceNavigation),
+      navigation: unpackedMenu(loaderData.navigation),
+      footerNavigation: unpackedMenu(loaderData.footerNavigation),
+      serviceNavigation: unpackedMenu(loaderData.serviceNavigation),
     }),
     [loaderData],
   );

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../lib/i18n";
 import {
+  packedMenu,
   packNavigation,
   teaserImageAttributes,
   toNavigationItems,
+  unpackedMenu,
   unpackNavigation,
   type NavigationCategory,
   type NavigationItem,
@@ -157,5 +159,26 @@ describe("packNavigation", () => {
     const unpacked = unpackNavigation(packed);
     expect(unpacked).toEqual(menu);
     expect(unpacked[0]?.children[1]?.children).toEqual([]);
+  });
+});
+
+describe("packedMenu and unpackedMenu", () => {
+  const menu: NavigationItem[] = [
+    { label: "Clothing", href: "/clothing/", children: [{ label: "Tops", href: "/clothing/tops/", children: [] }] },
+  ];
+
+  it("pack and unpack a menu array once, as packNavigation and unpackNavigation do", () => {
+    const packed = packedMenu(menu);
+    expect(packed).toEqual(packNavigation(menu));
+    expect(packedMenu(menu)).toBe(packed);
+    const unpacked = unpackedMenu(packed);
+    expect(unpacked).toEqual(menu);
+    expect(unpackedMenu(packed)).toBe(unpacked);
+  });
+
+  it("answer another array (a refreshed cache, a client navigation's data) anew", () => {
+    const refreshed: NavigationItem[] = [{ label: "Odzież", href: "/pl-PL/odziez/", children: [] }];
+    expect(packedMenu(refreshed)).not.toBe(packedMenu(menu));
+    expect(unpackedMenu(packedMenu(refreshed))).toEqual(refreshed);
   });
 });
