@@ -166,6 +166,8 @@ export function formatMessage(
   template: string,
   values: Record<string, string | number> = {},
 ): string {
+  // Most messages have no placeholder (each render formats a few hundred).
+  if (!template.includes("{")) return template;
   let text = template;
   const plural = /\{(\w+),\s*plural,/g;
   let match: RegExpExecArray | null;
