@@ -197,10 +197,47 @@ export async function countryTranslationNames(
   return rows.rows;
 }
 
-/** One system_config value as stored (JSON text), or undefined when the key is unset. */
-export async function findSystemConfigValue(db: Db, key: string): Promise<string | undefined> {
-  const row = await db.selectFrom("system_config").select("value").where("key", "=", key).executeTakeFirst();
-  return row?.value;
+/** The keys asked for on one handle (a database or a transaction) in the current turn, each with its readers. */
+type PendingReads = Map<string, ((value: string | undefined) => void)[]>;
+const pendingConfigReads = new WeakMap<Db, { keys: PendingReads; failed: ((error: unknown) => void)[] }>();
+
+/**
+ * One system_config value as stored (JSON text), or undefined when the key is unset. The values asked for on one
+ * handle in the same turn are read with one statement: a listing asks for its page size, default sorting and closeout
+ * setting side by side, which were three statements (three pooled connections and round trips on PostgreSQL).
+ */
+export function findSystemConfigValue(db: Db, key: string): Promise<string | undefined> {
+  let batch = pendingConfigReads.get(db);
+  if (!batch) {
+    const started = { keys: new Map() as PendingReads, failed: [] as ((error: unknown) => void)[] };
+    pendingConfigReads.set(db, started);
+    queueMicrotask(() => {
+      pendingConfigReads.delete(db);
+      readConfigBatch(db, started);
+    });
+    batch = started;
+  }
+  const readers = batch.keys.get(key) ?? [];
+  batch.keys.set(key, readers);
+  const { failed } = batch;
+  return new Promise((resolve, reject) => {
+    readers.push(resolve);
+    failed.push(reject);
+  });
+}
+
+function readConfigBatch(db: Db, batch: { keys: PendingReads; failed: ((error: unknown) => void)[] }): void {
+  db.selectFrom("system_config")
+    .select(["key", "value"])
+    .where("key", "in", [...batch.keys.keys()])
+    .execute()
+    .then((rows) => {
+      const values = new Map(rows.map((row) => [row.key, row.value]));
+      for (const [key, readers] of batch.keys) for (const resolve of readers) resolve(values.get(key));
+    })
+    .catch((error: unknown) => {
+      for (const reject of batch.failed) reject(error);
+    });
 }
 
 /** Stores one system_config value (JSON text), replacing the old one. */
