@@ -5,7 +5,7 @@ import type { Row } from "../../db/schema.js";
 import "../cms/cms.definition.js";
 import "../media/media.definition.js";
 import "../seo/seo.definition.js";
-import { childrenInOrder, visibleChildCounts } from "./category.repository.js";
+import { childrenInOrder } from "./category.repository.js";
 
 /** The navigation roots of the request's channel (main, footer, service), when the read runs for a channel. */
 export function channelRoots(ctx: ReadContext): string[] {
@@ -78,7 +78,8 @@ export const categoryDefinition = defineEntity({
 
 /**
  * Runtime fields: `afterCategoryId` (the previous sibling, Shopware's ordering pointer), `visibleChildCount` (active,
- * visible children) and a `breadcrumb` list even where a translation lacks one. Two queries per load, not per entity.
+ * visible children) and a `breadcrumb` list even where a translation lacks one. One query per load, not per entity:
+ * the children of the loaded categories (counted) and of their parents (the siblings, in order).
  */
 async function enrichCategories(
   db: Db,
@@ -87,18 +88,19 @@ async function enrichCategories(
   associationsRead: Promise<void>,
 ): Promise<void> {
   if (entities.length === 0) return;
-  const ids = entities.map((e) => e.id);
-  const parentIds = [...new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"))];
-  const [visible, siblings] = await Promise.all([
-    visibleChildCounts(db, ids),
-    parentIds.length ? childrenInOrder(db, parentIds) : [],
-    associationsRead,
-  ]);
+  const ids = new Set(entities.map((e) => e.id));
+  const parentIds = new Set(entities.map((e) => e.parentId).filter((id): id is string => typeof id === "string"));
+  const [children] = await Promise.all([childrenInOrder(db, [...new Set([...ids, ...parentIds])]), associationsRead]);
+  const visible = new Map<string, number>();
   const previous = new Map<string, string | null>();
-  siblings.forEach((row, i) => {
-    const before = siblings[i - 1];
+  let before: (typeof children)[number] | undefined;
+  for (const row of children) {
+    if (ids.has(row.parent_id) && Number(row.active) === 1 && Number(row.visible) === 1)
+      visible.set(row.parent_id, (visible.get(row.parent_id) ?? 0) + 1);
+    // Rows come parent by parent, each parent's in position order: the row before is the previous sibling.
     previous.set(row.id, before && before.parent_id === row.parent_id ? before.id : null);
-  });
+    before = row;
+  }
   for (const category of entities) {
     category.visibleChildCount = visible.get(category.id) ?? 0;
     category.afterCategoryId = previous.get(category.id) ?? null;

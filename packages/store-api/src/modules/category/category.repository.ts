@@ -26,27 +26,18 @@ export async function categoryTreeRows(db: Db, ids: string[], childrenOf: string
     .execute();
 }
 
-/** Parent id → number of its active, visible children, for the parents that have any. */
-export async function visibleChildCounts(db: Db, parentIds: string[]): Promise<Map<string, number>> {
-  const counts = await sql<{
-    parent_id: string;
-    c: number;
-  }>`SELECT parent_id, COUNT(*) AS c FROM category WHERE parent_id IN (${sql.join(parentIds)}) AND active = 1 AND visible = 1 GROUP BY parent_id`.execute(
-    db,
-  );
-  return new Map(counts.rows.map((r) => [r.parent_id, Number(r.c)]));
-}
-
 /** The children of the parents, each parent's in position order (then id), parents one after another. */
 export async function childrenInOrder(
   db: Db,
   parentIds: string[],
-): Promise<{ id: string; parent_id: string; position: number }[]> {
+): Promise<{ id: string; parent_id: string; position: number; active: number; visible: number }[]> {
   const rows = await sql<{
     id: string;
     parent_id: string;
     position: number;
-  }>`SELECT id, parent_id, position FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(
+    active: number;
+    visible: number;
+  }>`SELECT id, parent_id, position, active, visible FROM category WHERE parent_id IN (${sql.join(parentIds)}) ORDER BY parent_id, position, id`.execute(
     db,
   );
   return rows.rows;

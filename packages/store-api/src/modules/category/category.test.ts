@@ -5,8 +5,9 @@ import { createTestApp, firstError, LANGUAGE, type TestApp } from "../../../test
 import { buildTree, isInTree } from "./category.js";
 
 let t: TestApp;
+let log: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { onQuery: (text) => log.push(text) });
   await addContentFixtures(t.db);
   // No service navigation in this channel: its alias must answer 204.
   await t.db.updateTable("sales_channel").set({ service_category_id: null }).execute();
@@ -56,6 +57,16 @@ describe("POST|GET /category", () => {
       translated: { breadcrumb: ["Home", "A (de)"] },
       children: [],
     });
+  });
+
+  it("reads the tree fields (visibleChildCount, afterCategoryId) of a page of categories with one statement", async () => {
+    log = [];
+    const response = await t.api("POST", "/category", {
+      body: { filter: [{ type: "equals", field: "parentId", value: CONTENT.fixtureRoot }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().elements.length).toBeGreaterThan(3);
+    expect(log.filter((text) => /FROM category WHERE parent_id IN/i.test(text))).toHaveLength(1);
   });
 
   it("reads criteria from the query string for GET and answers only the channel's trees", async () => {
