@@ -23,7 +23,7 @@ export function rootRelativeHref(to: LinkProps["to"]): string | undefined {
 }
 
 /** Link's own props, which React Router does not pass on to the `<a>` (`target` is written after `href`). */
-const ROUTER_PROPS = new Set<string>([
+const ROUTER_PROPS = /* @__PURE__ */ new Set<string>([
   "to",
   "discover",
   "prefetch",
@@ -47,7 +47,9 @@ const ROUTER_PROPS = new Set<string>([
  * and a prefetch is rendered only after an effect. The browser build uses React Router's Link itself, which
  * hydrates onto this markup (`Link.server.test.tsx` renders both and compares).
  */
-export const ServerLink = forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
+// Marked pure, as ROUTER_PROPS is: the browser build, where `Link` is React Router's, drops both (the per-page
+// first-load budgets of e2e/tests/first-load-*.spec.ts count every byte).
+export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function ServerLink(props, ref) {
   const { basename } = useContext(NavigationContext);
   const href = basename === "/" && !props.mask ? rootRelativeHref(props.to) : undefined;
   if (href === undefined) return <RouterLink {...props} ref={ref} />;

@@ -199,7 +199,11 @@ function perArray<A extends readonly object[], R>(fn: (items: A) => R): (items: 
   };
 }
 
-/** packNavigation of a menu, once per menu array. */
-export const packedMenu = perArray((items: NavigationItem[]) => packNavigation(items));
-/** unpackNavigation of a packed menu, once per packed array. */
-export const unpackedMenu = perArray((items: ReadonlyArray<PackedNavigationItem>) => unpackNavigation(items));
+// Marked pure: the browser build, which runs no loader and decodes new menus on every navigation, keeps neither
+// (each page's first-load JavaScript has a byte budget, e2e/tests/first-load-*.spec.ts).
+/** packNavigation of a menu, once per menu array (the root loader's, on the server). */
+export const packedMenu = /* @__PURE__ */ perArray((items: NavigationItem[]) => packNavigation(items));
+/** unpackNavigation of a packed menu: on the server once per packed array, in the browser every time. */
+export const unpackedMenu = import.meta.env.SSR
+  ? /* @__PURE__ */ perArray((items: ReadonlyArray<PackedNavigationItem>) => unpackNavigation(items))
+  : unpackNavigation;
