@@ -16,21 +16,6 @@ const MANIFEST_START = "window.__reactRouterManifest = ";
 const MANIFEST_END = "\n};";
 const MARKERS = ["streamController.enqueue(", MANIFEST_START];
 
-/** A JavaScript string literal in single quotes, safe inside an inline `<script>`. */
-export function singleQuoted(value: string): string {
-  return `'${value.replace(/['\\<\n\r\u2028\u2029\x00-\x1f]/g, (char) => QUOTED[char] ?? `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`)}'`;
-}
-
-const QUOTED: Record<string, string> = {
-  "'": "\\'",
-  "\\": "\\\\",
-  "<": "\\x3C",
-  "\n": "\\n",
-  "\r": "\\r",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
 /**
  * The body of a double-quoted literal (JSON.stringify's, with React Router's escapeHtml: `<`, `>`, `&` as \u003c,
  * \u003e, \u0026) written for single quotes, without decoding it: each escape is kept as it is (the same in either
