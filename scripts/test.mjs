@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: everything. Installs what is missing (npm packages, Debian's chromium and
+// `npm test`: everything. Installs what is missing (npm packages, Debian's chromium, chromium-headless-shell and
 // postgresql), builds, typechecks, checks for import circles (scripts/import-cycles.mjs), lints (scripts/lint.mjs:
 // Biome's lint + format check and the 400-line limit), then
 // runs every Vitest suite, the backend suite again on a throwaway

@@ -11,6 +11,7 @@ import { freePort, runCommand, startServer, waitForHttp, type Server } from "./s
  * E2E_STORE_API_URL starts only the storefront, against that Store API (e.g. a real Shopware).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  console.log(`e2e browser: ${process.env.E2E_BROWSER}`);
   if (process.env.E2E_BASE_URL) return async () => {};
 
   const servers: Server[] = [];
