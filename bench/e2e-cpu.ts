@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { machineTicks, ProcessCpuSampler } from "./lib/process-cpu.js";
+import { machineTicks, ProcessCpuSampler, TICKS_PER_SECOND } from "./lib/process-cpu.js";
 
 /**
  * Where the e2e suite's CPU goes (issue 16): runs Playwright on e2e/playwright.config.ts with the arguments given
@@ -30,7 +30,7 @@ sampler.sample();
 
 const wall = (Date.now() - started) / 1000;
 const machineAfter = machineTicks();
-const busy = (machineAfter.busy - machineBefore.busy) / 100;
+const busy = (machineAfter.busy - machineBefore.busy) / TICKS_PER_SECOND;
 const share = (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
 const rows = sampler.seconds();
 const chromium = rows.filter(([kind]) => kind.startsWith("chromium")).reduce((sum, [, seconds]) => sum + seconds, 0);

@@ -7,6 +7,7 @@ import { createDatabase } from "../packages/store-api/src/db/database.js";
 import { Fixtures } from "../packages/store-api/test/conformance/fixtures.js";
 import { seedDatabase } from "../packages/store-api/seed/seed.js";
 import { numberOption, option } from "./lib/args.js";
+import { statTicks, TICKS_PER_SECOND } from "./lib/process-cpu.js";
 import { seoPath } from "./lib/seo-path.js";
 import { freePort } from "./lib/storefront-processes.js";
 
@@ -26,7 +27,6 @@ import { freePort } from "./lib/storefront-processes.js";
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 
 interface Variant {
   name: string;
@@ -35,10 +35,9 @@ interface Variant {
 }
 
 function cpuMs(pid: number): number {
-  // Fields after the ")" of the command name: state is field 3; utime and stime are fields 14 and 15.
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  const stat = statTicks(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  if (!stat) throw new Error(`/proc/${pid}/stat has no CPU times`);
+  return (stat.ticks * 1000) / TICKS_PER_SECOND;
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -6,11 +6,12 @@ import { grepInvertFor, testIgnoreFor } from "./support/one-engine";
 // source package (npm test installs it beside chromium, scripts/lib/system-packages.mjs), else /usr/bin/chromium;
 // CHROMIUM_PATH picks another. The shell draws no browser window of its own: on the listing, cart and CMS specs (2
 // workers) Chromium used 72.7 CPU-s instead of 106.5 and the specs took 59.6 s instead of 80.1 (bench/e2e-cpu.ts).
-// It is the mode Playwright itself runs headless Chromium in. These flags keep it from phoning home.
-// Named in the global setup's log (support/global-setup.ts).
+// It is the mode Playwright itself runs headless Chromium in. Named in the global setup's log (support/global-setup.ts).
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 process.env.E2E_BROWSER ??=
   process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+
+// These flags keep it from phoning home.
 const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

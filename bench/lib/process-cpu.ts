@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
  * sampling started is left out); one that ends between two samples loses at most its last half second. Linux only.
  */
 
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+export const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** The kind of process a command line belongs to: Chromium by its --type, our servers, Playwright, PostgreSQL. */
 export function processKind(commandLine: string): string {
