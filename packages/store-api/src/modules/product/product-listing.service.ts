@@ -20,7 +20,13 @@ import { availableFilter, productDefinition, VISIBILITY } from "./product.defini
 import { findCategory, findStream, groupIdsOfOptions } from "./product.repository.js";
 import { productErrors } from "./product.js";
 import { closeTerms, interpretTerm, keywordMatch } from "./product-search.js";
-import { categoryMembers, inCategoryRow, indexedGroupPage } from "./product-listing-index.repository.js";
+import {
+  carrierTests,
+  categoryMembers,
+  inCategoryRow,
+  indexedGroupPage,
+  type CarrierTest,
+} from "./product-listing-index.repository.js";
 import { listingFacets } from "./product-listing-facets.js";
 import { currentSorting, listingSortings, productsPerPage, sortsOf } from "./product-listing-sorting.js";
 import { closeoutFilters } from "./product-closeout.js";
@@ -201,7 +207,7 @@ interface ListingInput {
   streamId?: string | null;
   categoryId?: string;
   /** A category's membership (`where`), narrowed to the products carrying one of each group's options. */
-  members?: (optionGroups: readonly (readonly string[])[]) => Where;
+  members?: (optionGroups: readonly (readonly string[])[]) => Promise<Where>;
 }
 
 /** The listing processors around one grouped search: sorting, paging, filters as post-filters, facets. */
@@ -267,7 +273,7 @@ async function runListing(db: Db, ctx: SalesChannelContext, input: ListingInput)
     properties?.optionGroups?.length && input.members && criteria.aggregations.length === 0
       ? {
           criteria: { ...criteria, postFilters: criteria.postFilters.filter((filter) => filter !== properties.filter) },
-          options: { ...options, where: input.members(properties.optionGroups), categoryId: undefined },
+          options: { ...options, where: await input.members(properties.optionGroups), categoryId: undefined },
         }
       : undefined;
   const [result, facets] = await Promise.all([
@@ -306,9 +312,10 @@ export async function loadListing(
   request: ListingRequest,
   /**
    * `listingIndex: false` answers from the grouped query alone; `propertyMembership: false` tests the properties
-   * filter on every member's row instead of narrowing the membership first (tests compare the ways).
+   * filter on every member's row instead of narrowing the membership first, and a carrier test narrows it that way
+   * for every option group instead of the way carrierTests picks (tests compare the ways).
    */
-  options: { listingIndex?: boolean; propertyMembership?: boolean } = {},
+  options: { listingIndex?: boolean; propertyMembership?: false | CarrierTest } = {},
 ): Promise<Record<string, unknown>> {
   const category = await findCategory(db, request.categoryId);
   if (!category) throw productErrors.categoryNotFound(request.categoryId);
@@ -328,14 +335,22 @@ export async function loadListing(
   // PostgreSQL hash-joins an IN (subquery) against a scan of every product (a cost that grows with the catalogue,
   // not the category: 18,284 rows read for a category of 2,574 at 20,000 products); `= ANY(ARRAY(…))` evaluates
   // the category's ids once and reads just those products through the primary key.
-  const inCategory = (optionGroups: readonly (readonly string[])[] = []): Where => {
-    const members = categoryMembers(category.id, optionGroups);
+  const inCategory = (optionGroups: readonly (readonly string[])[] = [], tests: readonly CarrierTest[] = []): Where => {
+    const members = categoryMembers(category.id, optionGroups, tests);
     return dialectOf(db) === "postgres"
       ? (scope) => sql`${col(scope, "id")} = ANY(ARRAY(${members}))`
       : (scope) => sql`${col(scope, "id")} IN (${members})`;
   };
   const categoryId = options.listingIndex === false ? undefined : category.id;
-  const members = options.propertyMembership === false ? undefined : inCategory;
+  const forced = options.propertyMembership;
+  const members =
+    forced === false
+      ? undefined
+      : async (optionGroups: readonly (readonly string[])[]) =>
+          inCategory(
+            optionGroups,
+            forced ? optionGroups.map(() => forced) : await carrierTests(db, category.id, optionGroups),
+          );
   return runListing(db, ctx, { ...base, criteria, where: inCategory(), categoryId, members });
 }
 
