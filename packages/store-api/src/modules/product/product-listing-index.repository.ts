@@ -9,6 +9,7 @@ import type { Criteria } from "../../dal/criteria.js";
 import type { GroupPage } from "../../dal/search-shared.js";
 import type { Fragment, Scope } from "../../dal/sql.js";
 import { dialectOf, type Db } from "../../db/database.js";
+import { memoizedRows } from "../../db/data-version.js";
 import type { SalesChannelContext } from "../context/context.js";
 
 /** The index column of each standard sorting (name-asc/-desc, price-asc/-desc, topseller) and its direction. */
@@ -144,17 +145,20 @@ export async function carrierTests(
   optionGroups: readonly (readonly string[])[],
 ): Promise<CarrierTest[]> {
   if (dialectOf(db) === "postgres" || optionGroups.length === 0) return optionGroups.map(() => "lookup");
+  // The category's member count is remembered until a catalogue write (one entry a category, whatever the filter);
+  // the carriers are counted each time, so that filter combinations do not crowd the shared memo.
+  const [{ members }] = await memoizedRows(
+    db,
+    sql<{ members: number }>`SELECT COUNT(*) AS members FROM product_category_tree WHERE category_id = ${categoryId}`,
+  );
   const carriers = optionGroups.map(
     (options, index) =>
       sql`(SELECT COUNT(*) FROM product_property WHERE property_group_option_id IN (${sql.join(options)})) + (SELECT COUNT(*) FROM product_option WHERE property_group_option_id IN (${sql.join(options)})) AS ${sql.id(`g${index}`)}`,
   );
-  const { rows } = await sql<
-    Record<string, number>
-  >`SELECT (SELECT COUNT(*) FROM product_category_tree WHERE category_id = ${categoryId}) AS members, ${sql.join(carriers)}`.execute(
-    db,
-  );
-  const counts = rows[0];
+  const {
+    rows: [counts],
+  } = await sql<Record<string, number>>`SELECT ${sql.join(carriers)}`.execute(db);
   return optionGroups.map((_options, index) =>
-    Number(counts[`g${index}`]) <= CARRIERS_PER_MEMBER * Number(counts.members) ? "set" : "lookup",
+    Number(counts[`g${index}`]) <= CARRIERS_PER_MEMBER * Number(members) ? "set" : "lookup",
   );
 }
