@@ -34,6 +34,13 @@ function mtime(file) {
 
 /** The one package whose install script compiles native code: SQLite's amalgamation, at -O3, for about 100 s of one core. */
 const NATIVE_PACKAGE = "better-sqlite3";
+/**
+ * The environment of its install: its script (`prebuild-install || node-gyp rebuild`) would otherwise download a
+ * prebuilt binary from GitHub wherever the network allows it; no binary is downloaded at install or run time. (npm
+ * hands its configuration to install scripts as npm_config_* variables; as a project .npmrc entry npm 11 warns that it
+ * does not know the name.)
+ */
+export const NATIVE_BUILD_ENV = { npm_config_build_from_source: "true" };
 const NATIVE_BINARY = path.join(ROOT, "node_modules/better-sqlite3/build/Release/better_sqlite3.node");
 
 /**
@@ -56,7 +63,12 @@ export async function ensureDependencies() {
     return { nativeBuild: Promise.resolve({ code: 0, output: "" }) };
   }
   // Also when an earlier compile was interrupted: node_modules is complete but for better-sqlite3's binary.
-  return { nativeBuild: runCaptured(npm, ["rebuild", NATIVE_PACKAGE], { cwd: ROOT }) };
+  return {
+    nativeBuild: runCaptured(npm, ["rebuild", NATIVE_PACKAGE], {
+      cwd: ROOT,
+      env: { ...process.env, ...NATIVE_BUILD_ENV },
+    }),
+  };
 }
 
 /** The installed packages that have install scripts, by name (package-lock.json's hasInstallScript). */
