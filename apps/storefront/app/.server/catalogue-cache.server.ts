@@ -1,7 +1,7 @@
 import { requestInfo } from "../lib/security-request.server";
 import { storeApiConfig } from "./config.server";
 import { SharedCache } from "./shared-cache.server";
-import { type PriceContextSource, priceContextKey } from "./price-context.server";
+import { priceContextKey } from "./price-context.server";
 import { shopperContext } from "./shop.server";
 import type { StoreApi } from "./store-api.server";
 
@@ -27,7 +27,7 @@ export const catalogueCache = new SharedCache({ ttlMs: 10_000, maxEntries: 300, 
  */
 export async function catalogueData<T>(api: StoreApi, what: string, load: () => Promise<T>): Promise<T> {
   const config = storeApiConfig();
-  const context = (await shopperContext(api)) as PriceContextSource;
+  const context = await shopperContext(api);
   const key = JSON.stringify([
     config.baseURL,
     config.accessKey,

@@ -74,9 +74,8 @@ export function readPageState(
   now = Date.now(),
 ): PageState | null {
   if (!token || !value) return null;
-  const parts = value.split(".");
-  if (parts.length !== 4) return null;
-  const [expiry, price, state, signature] = parts as [string, string, string, string];
+  const [expiry, price, state, signature, ...rest] = value.split(".");
+  if (price === undefined || state === undefined || signature === undefined || rest.length > 0) return null;
   if (!(Number(expiry) * 1000 > now)) return null;
   const expected = Buffer.from(mac(token, `${expiry}.${price}.${state}`));
   const given = Buffer.from(signature);

@@ -66,15 +66,17 @@ export class SharedCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     // The answer a failed reload may fall back on (peek: neither fresher in the LRU order nor dropped when expired).
     const last = this.cache.peek(key, { allowStale: true });
+    let stored: Stored | undefined;
     try {
-      const stored = await this.cache.fetch(key, { context: { load } });
-      // The caller's own answer type: each key is only ever loaded by one kind of load().
-      return stored?.value as T;
+      stored = await this.cache.fetch(key, { context: { load } });
     } catch (error) {
       const staleMs = this.options.staleMs ?? 0;
-      if (last && this.now() - last.readAt < this.options.ttlMs + staleMs) return last.value as T;
-      throw error;
+      if (!last || this.now() - last.readAt >= this.options.ttlMs + staleMs) throw error;
+      stored = last;
     }
+    // The one cast of this cache, which holds answers of many types: each key is only ever loaded by one kind of
+    // load(), so what is stored under it is the caller's own answer type.
+    return stored?.value as T;
   }
 
   clear(): void {

@@ -9,6 +9,7 @@ import { storeApiConfig } from "./config.server";
 import { CONTEXT_TOKEN_COOKIE, createStoreApi, type StoreApi, type StoreApiClient } from "./store-api.server";
 import { priceContextKey } from "./price-context.server";
 import { type PageState, pageStateOf, priceDigest, recordCheckedPageState, setPageState } from "./page-state.server";
+import { fieldOf } from "../lib/unknown";
 
 type NavigationId = "main-navigation" | "footer-navigation" | "service-navigation";
 
@@ -19,7 +20,7 @@ function navigation(client: StoreApiClient, id: NavigationId, depth: number) {
       body: { depth, buildTree: true, includes: NAVIGATION_INCLUDES },
       headers: { "sw-include-seo-urls": true },
     })
-    .then((response) => (response.data ?? []) as NavigationCategory[]);
+    .then((response): NavigationCategory[] => response.data ?? []);
 }
 
 /** A header counter must not take every page down with it; the counted page itself reports the failure. */
@@ -49,7 +50,7 @@ function loadWishlistCount(api: StoreApi, loggedIn: boolean): Promise<number | n
       return response.data.products?.total ?? 0;
     } catch (error) {
       // No wishlist yet is a 404 (store-api-notes §10): an empty one for the shopper.
-      if ((error as { status?: number }).status === 404) return 0;
+      if (fieldOf(error, "status") === 404) return 0;
       throw error;
     }
   });

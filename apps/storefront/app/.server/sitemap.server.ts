@@ -3,6 +3,7 @@ import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
 import { LOCALES } from "../lib/i18n";
 import { SITEMAP_FILE_PATTERN } from "../features/seo/sitemap";
+import { fieldOf } from "../lib/unknown";
 
 async function storeApiGet(path: string, languageId?: string): Promise<Response> {
   const config = storeApiConfig();
@@ -24,10 +25,11 @@ export async function sitemapFileNames(): Promise<string[]> {
     LOCALES.map(async (locale) => {
       const response = await storeApiGet("/sitemap", ids.get(locale.languageCode));
       if (!response.ok) throw new Response("Sitemap unavailable", { status: 502 });
-      const files = (await response.json()) as { filename?: string }[];
-      return files.flatMap((file) =>
-        file.filename && SITEMAP_FILE_PATTERN.test(file.filename) ? [file.filename] : [],
-      );
+      const files: unknown = await response.json();
+      return (Array.isArray(files) ? files : []).flatMap((file) => {
+        const name = fieldOf(file, "filename");
+        return typeof name === "string" && SITEMAP_FILE_PATTERN.test(name) ? [name] : [];
+      });
     }),
   );
   return [...new Set(lists.flat())];

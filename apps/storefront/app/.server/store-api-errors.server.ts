@@ -1,11 +1,13 @@
 import { ApiClientError } from "@shopware/api-client";
 import { data } from "react-router";
-import { isProgrammingError, outageOf, PRECONDITION_HINT, type ErrorPayload, type Outage } from "../lib/errors";
-
-/** A response a loader or action threw on purpose (a 404, a redirect): it passes through untouched. */
-function isRouteResponse(error: unknown): boolean {
-  return error instanceof Response || (error as { type?: unknown } | null)?.type === "DataWithResponseInit";
-}
+import {
+  isProgrammingError,
+  isRouteThrow,
+  outageOf,
+  PRECONDITION_HINT,
+  type ErrorPayload,
+  type Outage,
+} from "../lib/errors";
 
 function logFailure(error: unknown): void {
   if (error instanceof ApiClientError)
@@ -106,7 +108,7 @@ function isInvalidUuid(error: unknown): boolean {
  * error (logged here): React Router shows it as the 500 page, never as the busy page.
  */
 export function storeApiErrorResponse(error: unknown) {
-  if (isRouteResponse(error)) return error;
+  if (isRouteThrow(error)) return error;
   if (isProgrammingError(error)) {
     console.error("Storefront error (not a Store API outage)", error);
     return error;
@@ -130,5 +132,5 @@ export function storeApiErrorResponse(error: unknown) {
  * return.
  */
 export function rethrowIfOutage(error: unknown): void {
-  if (isRouteResponse(error) || isProgrammingError(error) || outageOf(error)) throw storeApiErrorResponse(error);
+  if (isRouteThrow(error) || isProgrammingError(error) || outageOf(error)) throw storeApiErrorResponse(error);
 }

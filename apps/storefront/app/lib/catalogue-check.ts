@@ -1,3 +1,4 @@
+import { isOneOf, isRecord } from "./unknown";
 /**
  * Checks a translated catalogue against the English one (used by the catalogue tests, not shipped): the same
  * namespaces and keys, the same placeholders in every message, and in every plural the forms the language's CLDR
@@ -67,9 +68,9 @@ export function catalogueProblems(reference: Tree, candidate: Tree, languageCode
   const categories = new Intl.PluralRules(languageCode).resolvedOptions().pluralCategories;
   const namespaces = new Set([...Object.keys(reference), ...Object.keys(candidate)]);
   for (const namespace of namespaces) {
-    const english = reference[namespace] as Tree | undefined;
-    const translated = candidate[namespace] as Tree | undefined;
-    if (!english || !translated) {
+    const english = reference[namespace];
+    const translated = candidate[namespace];
+    if (!isRecord(english) || !isRecord(translated)) {
       problems.push(`${namespace}: namespace ${english ? "missing" : "not in the English catalogue"}`);
       continue;
     }
@@ -91,7 +92,7 @@ export function catalogueProblems(reference: Tree, candidate: Tree, languageCode
         expected = messageShape(source);
         actual = messageShape(text);
       } catch (error) {
-        problems.push(`${id}: ${(error as Error).message}`);
+        problems.push(`${id}: ${error instanceof Error ? error.message : String(error)}`);
         continue;
       }
       const args = (shape: MessageShape) => [...shape.args].sort().join(", ");
@@ -100,9 +101,7 @@ export function catalogueProblems(reference: Tree, candidate: Tree, languageCode
       for (const [name, selectors] of actual.plurals) {
         const missing = categories.filter((category) => !selectors.has(category));
         if (missing.length > 0) problems.push(`${id}: plural {${name}} lacks ${missing.join(", ")} (${languageCode})`);
-        const unknown = [...selectors].filter(
-          (selector) => !/^=\d+$/.test(selector) && !categories.includes(selector as Intl.LDMLPluralRule),
-        );
+        const unknown = [...selectors].filter((selector) => !/^=\d+$/.test(selector) && !isOneOf(categories, selector));
         if (unknown.length > 0)
           problems.push(`${id}: plural {${name}} has ${unknown.join(", ")}, not a ${languageCode} category`);
       }

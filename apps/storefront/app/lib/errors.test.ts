@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorView, isReasonPhrase, notFoundDetail } from "./errors";
+import { errorPayloadOf, errorView, isReasonPhrase, isRouteThrow, notFoundDetail } from "./errors";
 
 describe("errorView", () => {
   it("shows the maintenance page for MAINTENANCE_MODE", () => {
@@ -54,5 +54,25 @@ describe("the API-too-slow page (issue 13 item 5)", () => {
       maintenance: false,
       messageKey: "timeout",
     });
+  });
+});
+
+describe("an error response's payload", () => {
+  it("keeps the known code, the message and the path, and drops what is not one", () => {
+    expect(errorPayloadOf({ code: "NOT_FOUND", message: "gone", path: "/x", extra: 1 })).toEqual({
+      code: "NOT_FOUND",
+      message: "gone",
+      path: "/x",
+    });
+    expect(errorPayloadOf({ code: "SOMETHING_ELSE", message: 5 })).toEqual({});
+    expect(errorPayloadOf("Not Found")).toEqual({});
+    expect(errorPayloadOf(null)).toEqual({});
+  });
+
+  it("tells a thrown route response from a failure", () => {
+    expect(isRouteThrow(new Response(null, { status: 404 }))).toBe(true);
+    expect(isRouteThrow({ type: "DataWithResponseInit", data: {} })).toBe(true);
+    expect(isRouteThrow(new TypeError("x is undefined"))).toBe(false);
+    expect(isRouteThrow(null)).toBe(false);
   });
 });

@@ -1,19 +1,33 @@
 import type { LocaleCode } from "./i18n";
 import { translate, type MessageKey } from "./messages";
+import { fieldOf, isOneOf } from "./unknown";
+
+const ERROR_CODES = [
+  "MAINTENANCE_MODE",
+  "NOT_FOUND",
+  "UPSTREAM_ERROR",
+  "UPSTREAM_TIMEOUT",
+  "UPSTREAM_UNAVAILABLE",
+  "MISCONFIGURED",
+] as const;
 
 /** The data of an error response thrown by a loader or action. */
 export interface ErrorPayload {
-  code:
-    | "MAINTENANCE_MODE"
-    | "NOT_FOUND"
-    | "UPSTREAM_ERROR"
-    | "UPSTREAM_TIMEOUT"
-    | "UPSTREAM_UNAVAILABLE"
-    | "MISCONFIGURED";
+  code: (typeof ERROR_CODES)[number];
   /** The raw message; shown beside the translation when it differs. */
   message?: string;
   /** A not-found path (spec §2 'Page Not Found: {path}'), shown translated under the 404 message. */
   path?: string;
+}
+
+/** The payload fields of an error response's data (route error data is `unknown` to the error boundary). */
+export function errorPayloadOf(data: unknown): Partial<ErrorPayload> {
+  const [code, message, path] = ["code", "message", "path"].map((key) => fieldOf(data, key));
+  return {
+    ...(isOneOf(ERROR_CODES, code) ? { code } : {}),
+    ...(typeof message === "string" ? { message } : {}),
+    ...(typeof path === "string" ? { path } : {}),
+  };
 }
 
 export interface ErrorView {
@@ -64,14 +78,13 @@ export interface Outage {
  * Duck-typed (`status`, `details.errors`) so it also runs in unit tests and stays free of the API client.
  */
 export function outageOf(error: unknown): Outage | null {
-  const { status, details } = (error && typeof error === "object" ? error : {}) as {
-    status?: unknown;
-    details?: { errors?: { code?: unknown }[] };
-  };
+  const status = fieldOf(error, "status");
   if (typeof status === "number") {
     if (status < 500) return null;
     if (status === 503) {
-      const maintenance = (details?.errors ?? []).some((entry) => entry?.code === MAINTENANCE_CODE);
+      const entries = fieldOf(fieldOf(error, "details"), "errors");
+      const maintenance =
+        Array.isArray(entries) && entries.some((entry) => fieldOf(entry, "code") === MAINTENANCE_CODE);
       return { status: 503, code: maintenance ? "MAINTENANCE_MODE" : "UPSTREAM_UNAVAILABLE" };
     }
     return status === 504 ? { status: 504, code: "UPSTREAM_TIMEOUT" } : { status: 502, code: "UPSTREAM_ERROR" };
@@ -93,7 +106,7 @@ export function outageOf(error: unknown): Outage | null {
  */
 function networkFailure(error: unknown): "timeout" | "unreachable" | null {
   if (!(error instanceof Error)) return null;
-  const causeName = (error.cause as { name?: unknown } | undefined)?.name;
+  const causeName = fieldOf(error.cause, "name");
   if (error.name === "TimeoutError" || causeName === "TimeoutError") return "timeout";
   if (error.name === "FetchError" || error.name === "AbortError") return "unreachable";
   // undici's message for every network failure of fetch(); its cause names the socket error.
@@ -107,12 +120,16 @@ function networkFailure(error: unknown): "timeout" | "unreachable" | null {
  * It must reach React Router as it is (the 500 page, logged), never the shopper as "server busy" or a form message.
  */
 export function isProgrammingError(error: unknown): boolean {
-  if (error instanceof Response) return false;
-  if (error && typeof error === "object") {
-    const { status, type } = error as { status?: unknown; type?: unknown };
-    if (typeof status === "number" || type === "DataWithResponseInit") return false;
-  }
+  if (isRouteThrow(error) || typeof fieldOf(error, "status") === "number") return false;
   return networkFailure(error) === null;
+}
+
+/**
+ * A response a loader or action threw on purpose (a redirect, a 404): a `Response`, or React Router's `data()`, whose
+ * class (DataWithResponseInit) the package does not export to test with instanceof. It passes through untouched.
+ */
+export function isRouteThrow(error: unknown): boolean {
+  return error instanceof Response || fieldOf(error, "type") === "DataWithResponseInit";
 }
 
 /** What a form or a notice says about an outage: the error page's own translated text for its status. */

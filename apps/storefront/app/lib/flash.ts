@@ -3,6 +3,7 @@ import { cookieSecret, secureFor } from "../.server/cookies.server";
 import type { NotificationInput, NotificationType } from "../features/notifications/notifications";
 import { parseCookieHeader } from "./cookies";
 import { safeRedirectPath } from "./safe-redirect";
+import { isOneOf, isRecord } from "./unknown";
 
 /**
  * A one-shot notice carried across a POST → 303 redirect in a short-lived cookie, so form posts
@@ -51,10 +52,10 @@ export async function flashFor(request: Request, flash: Flash): Promise<string> 
 /** The notice in a `Cookie` header, or null when there is none or it is not one we wrote. */
 export async function readFlash(cookieHeader: string | null): Promise<Flash | null> {
   const stored: unknown = (await storage.getSession(cookieHeader)).get("notice");
-  if (!stored || typeof stored !== "object") return null;
-  const { t, m, p } = stored as Record<string, unknown>;
-  if (typeof m !== "string" || !m || !TYPES.includes(t as NotificationType)) return null;
-  return { type: t as NotificationType, message: m.slice(0, MAX_MESSAGE_LENGTH), persistent: p === 1 };
+  if (!isRecord(stored)) return null;
+  const { t, m, p } = stored;
+  if (typeof m !== "string" || !m || !isOneOf(TYPES, t)) return null;
+  return { type: t, message: m.slice(0, MAX_MESSAGE_LENGTH), persistent: p === 1 };
 }
 
 /**

@@ -3,12 +3,13 @@
  * PluralRules or DateTimeFormat costs far more than formatting with one, and a page formats per card or message).
  * The instances are immutable, so sharing them across requests and shoppers shares nothing but the locale data.
  */
-const cache = new Map<string, Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFormat>(key: string, create: () => T): T {
+function cached<T>(cache: Map<string, T>, key: string, create: () => T): T {
   const found = cache.get(key);
-  // The key's prefix names the class, so what is found under it is a T.
-  if (found) return found as T;
+  if (found) return found;
   const made = create();
   // Bounded by the locales × the option sets written in the source; the guard only stops a runaway caller.
   if (cache.size >= 500) cache.clear();
@@ -17,10 +18,18 @@ function cached<T extends Intl.NumberFormat | Intl.PluralRules | Intl.DateTimeFo
 }
 
 export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
-  cached(`number ${locale} ${options ? JSON.stringify(options) : ""}`, () => new Intl.NumberFormat(locale, options));
+  cached(
+    numberFormats,
+    `${locale} ${options ? JSON.stringify(options) : ""}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 
 export const pluralRules = (locale: string): Intl.PluralRules =>
-  cached(`plural ${locale}`, () => new Intl.PluralRules(locale));
+  cached(pluralRulesByLocale, locale, () => new Intl.PluralRules(locale));
 
 export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
-  cached(`date ${locale} ${options ? JSON.stringify(options) : ""}`, () => new Intl.DateTimeFormat(locale, options));
+  cached(
+    dateTimeFormats,
+    `${locale} ${options ? JSON.stringify(options) : ""}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );

@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleCode } from "./i18n";
 import { numberFormat, pluralRules } from "./intl";
+import { isRecord } from "./unknown";
 // Only the English catalogue's type: the catalogue itself is data, loaded below per locale.
 import type english from "../locales/en-GB.json";
 
@@ -15,12 +16,17 @@ import type english from "../locales/en-GB.json";
 export type Catalogue = typeof english;
 export type Namespace = keyof Catalogue;
 
-const catalogues = new Map<string, Catalogue>();
+/**
+ * The registered namespaces of each language. They arrive in parts (see below), so a catalogue here is typed as what
+ * it is at run time, JSON that may lack a namespace; a translator reads its namespace and throws when it is not there.
+ * That every catalogue has the English one's keys is what locales/catalogues.test.ts checks.
+ */
+const catalogues = new Map<string, Record<string, unknown>>();
 
 /** Makes a locale's catalogue, or some of its namespaces, available to the translators (`languageCode` as in LOCALES). */
-export function registerCatalogue(languageCode: string, catalogue: Partial<Catalogue>): void {
-  // The namespaces arrive in parts (see below); a translator asks for its namespace and throws when it is not there.
-  catalogues.set(languageCode, { ...catalogues.get(languageCode), ...catalogue } as Catalogue);
+export function registerCatalogue(languageCode: string, catalogue: unknown): void {
+  if (!isRecord(catalogue)) throw new Error(`The catalogue of ${languageCode} is not an object`);
+  catalogues.set(languageCode, { ...catalogues.get(languageCode), ...catalogue });
 }
 
 /** The language code a catalogue's file is named after ("../locales/de-DE.json" → "de-DE"). */
@@ -54,9 +60,10 @@ async function loadPart(languageCode: string, name: string, loaders: PartLoaders
   const load = loaders[languageCode];
   if (!load) throw new Error(`There is no ${name} part of the catalogue for ${languageCode}`);
   // A `?part=` module of build-plugins/catalogue-parts.ts: some namespaces of the catalogue.
-  const part = (await load()) as Partial<Catalogue>;
+  const part = await load();
   // A part without its namespaces would show keys instead of text: fail loudly instead.
-  if (Object.keys(part).length === 0) throw new Error(`The ${name} part of the ${languageCode} catalogue is empty`);
+  if (!isRecord(part) || Object.keys(part).length === 0)
+    throw new Error(`The ${name} part of the ${languageCode} catalogue is empty`);
   registerCatalogue(languageCode, part);
 }
 
@@ -72,7 +79,7 @@ export async function loadCatalogue(languageCode: string): Promise<void> {
   if (!isRegistered(languageCode, "shared")) {
     const load = CORE[languageCode];
     if (!load) throw new Error(`There is no catalogue for ${languageCode}`);
-    loads.push(load().then((core) => registerCatalogue(languageCode, core as Partial<Catalogue>)));
+    loads.push(load().then((core) => registerCatalogue(languageCode, core)));
   }
   for (const [name, loaders] of requiredParts) {
     if (!isRegistered(languageCode, name)) loads.push(loadPart(languageCode, name, loaders));
@@ -121,12 +128,11 @@ export function defineMessages<N extends Namespace>(namespace: N): Translator<ke
   return (locale, key, values = {}) => {
     const catalogue = catalogues.get(languageCodeOf(locale));
     if (!catalogue) throw new Error(`The catalogue of ${locale} is not loaded`);
-    // The catalogues are checked against the English one's type by locales/catalogues.test.ts.
-    const messages = catalogue[namespace] as Record<string, string> | undefined;
+    const messages = catalogue[namespace];
     // A namespace of a part that was not loaded (lib/catalogue-parts): never show keys instead of text.
-    if (!messages) throw new Error(`The ${namespace} messages of ${locale} are not loaded`);
+    if (!isRecord(messages)) throw new Error(`The ${namespace} messages of ${locale} are not loaded`);
     const template = messages[key];
-    return formatMessage(locale, template ?? key, values);
+    return formatMessage(locale, typeof template === "string" ? template : key, values);
   };
 }
 

@@ -13,18 +13,19 @@ function originOf(value: string): string | null {
   }
 }
 
-export function configuredOrigins(env: Record<string, string | undefined> = process.env): string[] {
+export function configuredOrigins(env: Record<string, string | undefined> = process.env): [string, ...string[]] {
   const port = env.PORT || "3000";
   const list = env.STOREFRONT_URLS || `http://localhost:${port},http://127.0.0.1:${port}`;
   const origins = list
     .split(",")
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
-  return origins.length > 0 ? origins : [`http://localhost:${port}`];
+  const [first, ...others] = origins;
+  return first === undefined ? [`http://localhost:${port}`] : [first, ...others];
 }
 
 export function publicOrigin(request: Request, env: Record<string, string | undefined> = process.env): string {
-  const origins = configuredOrigins(env);
+  const [first, ...others] = configuredOrigins(env);
   const requested = originOf(request.url);
-  return requested && origins.includes(requested) ? requested : (origins[0] as string);
+  return requested && (requested === first || others.includes(requested)) ? requested : first;
 }

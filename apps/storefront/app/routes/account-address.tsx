@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
-import { formValues, type FormValues } from "../features/account/account";
+import { formValues } from "../features/account/account";
 import { loadCountries, loadSalutations } from "../features/account/account.server";
 import { changeAddress, loadAddresses, type AddressIntent } from "../features/account/addresses.server";
 import { t } from "../features/account/area-messages";
@@ -61,10 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
     await changeAddress(api, intent, addressId, values);
   } catch (error) {
     const errors = fieldErrors(error, api.locale.code, addressLabels(api.locale.code), { address: true });
-    return data(
-      { intent, addressId, errors, values: values as FormValues },
-      { status: failureStatus(errors), headers: sessionHeaders(api) },
-    );
+    return data({ intent, addressId, errors, values }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   }
   return redirectWithNotice(request, api, localizePath("/account/address", api.locale), {
     type: "success",

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { storeApiErrorResponse } from "../.server/store-api-errors.server";
 import type { StoreApi } from "../.server/store-api.server";
-import { formString, formValues, optionalId, type FormValues } from "../features/account/account";
+import { formString, formValues, optionalId } from "../features/account/account";
 import { loadSalutations } from "../features/account/account.server";
 import { t } from "../features/account/area-messages";
 import { t as authT } from "../features/account/messages";
@@ -70,10 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = (["profile", "email", "password"] as const).find((entry) => entry === form.get("intent")) ?? "profile";
   const fail = (errors: FormErrors) =>
-    data(
-      { intent, errors, values: formValues(form) as FormValues },
-      { status: failureStatus(errors), headers: sessionHeaders(api) },
-    );
+    data({ intent, errors, values: formValues(form) }, { status: failureStatus(errors), headers: sessionHeaders(api) });
   if (intent === "password" && form.get("newPassword") !== form.get("newPasswordConfirm")) {
     return fail(localErrors({ newPasswordConfirm: formT(locale, "passwordsNotEqual") }));
   }

@@ -20,6 +20,7 @@ import { loadGroupRegistration, loadGroupRegistrationPage } from "../features/ac
 import { t as accountT } from "../features/account/messages";
 import { readLoggedInCustomer, redirectWithNotice, sessionHeaders } from "../features/account/session.server";
 import { failureStatus } from "../features/forms/violations";
+import { isRouteThrow } from "../lib/errors";
 import { flashFor } from "../lib/flash";
 import { safeRedirectPath } from "../lib/safe-redirect";
 import type { Route } from "./+types/catch-all";
@@ -39,14 +40,6 @@ async function loadContent(api: StoreApi, page: ResolvedPath, url: URL) {
         throw redirect(localizePath("/account", api.locale), { headers: sessionHeaders(api) });
       return { kind: "groupRegistration" as const, data: await loadGroupRegistrationPage(api, page.foreignKey, url) };
   }
-}
-
-// Redirects and route errors thrown below (or by a page loader, e.g. a variant redirect) pass through untouched.
-function isRoutingThrow(error: unknown): boolean {
-  return (
-    error instanceof Response ||
-    (typeof error === "object" && error !== null && (error as { type?: unknown }).type === "DataWithResponseInit")
-  );
 }
 
 /**
@@ -94,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
       headers.append("Set-Cookie", await flashFor(request, { type: "info", message: result.newsletterNotice }));
     return redirect(`${url.pathname}?signedUp=1`, { status: 303, headers });
   } catch (error) {
-    if (isRoutingThrow(error)) throw error;
+    if (isRouteThrow(error)) throw error;
     throw storeApiErrorResponse(error);
   }
 }
@@ -136,7 +129,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         );
     return data({ ...content, alternates, preload }, { headers: api.responseHeaders() });
   } catch (error) {
-    if (isRoutingThrow(error)) throw error;
+    if (isRouteThrow(error)) throw error;
     throw storeApiErrorResponse(error);
   }
 }

@@ -61,7 +61,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as CheckoutActionData | undefined;
+  const result: CheckoutActionData | undefined = actionData;
   return (
     // The content hydrates on its first use (KindIsland): its forms are not part of the page's first load. An answer
     // to a form posted before the page's scripts ran (its error summary takes the focus) hydrates at once.

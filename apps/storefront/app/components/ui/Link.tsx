@@ -55,8 +55,8 @@ export const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProp
   if (href === undefined) return <RouterLink {...props} ref={ref} />;
   // Copied key by key: in Node 20's V8 a spread followed by more keys ({...rest, href}) takes ~1.7 µs, this ~0.14 µs.
   const attributes: Record<string, unknown> = {};
-  // for…in types its key as a string; every key it yields is one of props.
-  for (const key in props) if (!ROUTER_PROPS.has(key)) attributes[key] = props[key as keyof LinkProps];
+  // for…in types its key as a string, which does not index LinkProps; Reflect.get reads it all the same.
+  for (const key in props) if (!ROUTER_PROPS.has(key)) attributes[key] = Reflect.get(props, key);
   attributes.href = href;
   attributes.target = props.target;
   attributes["data-discover"] = (props.discover ?? "render") === "render" ? "true" : undefined;

@@ -35,8 +35,7 @@ export function RatingStars({ rating, size = 16, label, count }: RatingStarsProp
 
 function Stars({ rating, size, label }: { rating: number; size: number; label?: string }) {
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
-  // The cast: CSSProperties has no custom properties.
-  const style = { "--fill": `${percent}%`, ...(size === 16 ? {} : { "--star": `${size}px` }) } as CSSProperties;
+  const style: CSSProperties = { "--fill": `${percent}%`, ...(size === 16 ? {} : { "--star": `${size}px` }) };
   return (
     <span
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}

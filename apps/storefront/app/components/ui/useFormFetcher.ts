@@ -18,7 +18,7 @@ export function useFormFetcher<T>() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const submitter = "submitter" in event.nativeEvent ? event.nativeEvent.submitter : null;
     const data = new FormData(form, submitter instanceof HTMLButtonElement ? submitter : null);
     data.set(SCRIPTED_FIELD, "1");
     void fetcher.submit(data, {

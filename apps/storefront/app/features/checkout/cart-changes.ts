@@ -2,6 +2,7 @@ import { formatPrice } from "../../lib/format-price";
 import type { Locale } from "../../lib/i18n";
 import type { CartView } from "../cart/cart";
 import { t } from "./messages";
+import { isRecord } from "../../lib/unknown";
 
 /**
  * What the confirmation page showed when "Place order" was pressed (issue 12 M2). It travels with the order form
@@ -47,9 +48,9 @@ export function parseShownCart(value: FormDataEntryValue | null): ShownCart | nu
   } catch {
     return null;
   }
-  if (typeof raw !== "object" || raw === null) return null;
   // Parsed JSON of the shopper's form: an object whose every field is checked below before it is used.
-  const candidate = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const candidate = raw;
   if (
     !isText(candidate.currency, 3) ||
     !/^[A-Z]{3}$/.test(candidate.currency) ||
@@ -60,10 +61,10 @@ export function parseShownCart(value: FormDataEntryValue | null): ShownCart | nu
   if (!Array.isArray(candidate.items) || candidate.items.length > MAX_ITEMS) return null;
   const items: ShownCart["items"] = [];
   // Array.isArray narrows to any[]; unknown keeps every entry checked.
-  for (const entry of candidate.items as unknown[]) {
-    if (typeof entry !== "object" || entry === null) return null;
+  const entries: unknown[] = candidate.items;
+  for (const item of entries) {
     // As above: each field of the entry is checked before it is used.
-    const item = entry as Record<string, unknown>;
+    if (!isRecord(item)) return null;
     if (
       !isText(item.id, 100) ||
       !isText(item.type, 40) ||

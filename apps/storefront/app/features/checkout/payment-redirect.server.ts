@@ -1,5 +1,6 @@
 import { secureFor, signedCookie } from "../../.server/cookies.server";
 import { isGatewayUrl } from "./checkout";
+import { fieldOf } from "../../lib/unknown";
 
 /**
  * The payment gateway URL of a just-placed order, carried from the order action to the success page in a
@@ -21,7 +22,7 @@ export function clearPaymentRedirectCookie(request: Request): Promise<string> {
 /** The gateway URL waiting for this order, or null (no cookie, another order's, or one we did not sign). */
 export async function readPaymentRedirect(request: Request, orderId: string): Promise<string | null> {
   const parsed: unknown = await cookie.parse(request.headers.get("Cookie"));
-  if (!parsed || typeof parsed !== "object") return null;
-  const { o, u } = parsed as { o?: unknown; u?: unknown };
+  const o = fieldOf(parsed, "o");
+  const u = fieldOf(parsed, "u");
   return o === orderId && typeof u === "string" && isGatewayUrl(u) ? u : null;
 }

@@ -4,6 +4,7 @@ import type { MethodView, OrderView } from "./checkout";
 import { loadPaymentMethods } from "./checkout.server";
 import { loadOrder } from "./order.server";
 import { paymentOutcome } from "./payment-outcome";
+import { isRouteThrow } from "../../lib/errors";
 
 /** The order of a success page, for the session that placed it; error responses (404 …) are thrown. */
 export async function loadSuccessOrder(
@@ -14,8 +15,7 @@ export async function loadSuccessOrder(
     const api = await createStoreApi(request);
     return { api, order: await loadOrder(api, orderId) };
   } catch (error) {
-    // React Router's data() throws a DataWithResponseInit, a class the package does not export to test with instanceof.
-    if (error instanceof Response || (error as { type?: string })?.type === "DataWithResponseInit") throw error;
+    if (isRouteThrow(error)) throw error;
     throw storeApiErrorResponse(error);
   }
 }

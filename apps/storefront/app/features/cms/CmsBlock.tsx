@@ -31,13 +31,13 @@ export function CmsBlock({ block, eager, eagerImage = eager, fullWidth, stacked 
   const sideMargins = [fullWidth && "md:ml-(--cms-ml) md:mr-(--cms-mr)", stacked && "max-lg:my-0!"]
     .filter(Boolean)
     .join(" ");
-  const style = {
+  const style: CSSProperties = {
     ...boxInlineStyle(block.style),
     marginTop: margin.top ?? undefined,
     marginBottom: margin.bottom ?? undefined,
     "--cms-ml": margin.left ?? "0",
     "--cms-mr": margin.right ?? "0",
-  } as CSSProperties;
+  };
   const slots = (
     <div className={blockGridClass(block.type, block.slots.length)}>
       {block.slots.map((slot, index) => (

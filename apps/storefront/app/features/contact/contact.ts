@@ -18,6 +18,7 @@ const MAX_LENGTH: Record<ContactField, number> = {
 
 /** The form's fields, trimmed to the lengths the backend accepts at most (it still validates them). */
 export function contactValues(form: FormData): Record<ContactField, string> {
+  // The cast: the loop below fills every field, which TypeScript cannot see of an object built key by key.
   const values = {} as Record<ContactField, string>;
   for (const field of CONTACT_FIELDS) values[field] = String(form.get(field) ?? "").slice(0, MAX_LENGTH[field]);
   return values;

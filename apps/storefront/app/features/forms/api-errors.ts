@@ -1,4 +1,5 @@
 import type { ApiError } from "@shopware/api-client";
+import { fieldOf, isRecord } from "../../lib/unknown";
 
 // Apart from violations.ts (the form errors in the shopper's words, with the forms' texts): the cart's and checkout's
 // first load reads error codes without those texts.
@@ -15,9 +16,10 @@ export type ApiErrorEntry = Omit<ApiError, "meta"> & { meta?: { parameters?: Rec
  * so this module stays free of the API client and can be unit-tested with plain objects.
  */
 export function apiErrorEntries(error: unknown): { status: number | null; entries: ApiErrorEntry[] } {
-  if (!error || typeof error !== "object") return { status: null, entries: [] };
-  const { status, details } = error as { status?: unknown; details?: { errors?: unknown } };
-  const entries = Array.isArray(details?.errors) ? (details.errors as ApiErrorEntry[]) : [];
+  const status = fieldOf(error, "status");
+  const errors = fieldOf(fieldOf(error, "details"), "errors");
+  // The error envelope's entries as Shopware sends them; every field is optional in ApiErrorEntry and read as such.
+  const entries = Array.isArray(errors) ? errors.filter((entry): entry is ApiErrorEntry => isRecord(entry)) : [];
   return { status: typeof status === "number" ? status : null, entries };
 }
 

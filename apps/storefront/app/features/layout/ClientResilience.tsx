@@ -15,12 +15,6 @@ import {
   prefetchDataUrl,
 } from "./resilience";
 
-declare global {
-  interface Window {
-    __reactRouterManifest?: { version?: string };
-  }
-}
-
 /** The part of the Navigation API (not yet in TypeScript's DOM library) that catches a scripted reload. */
 interface NavigateEventLike extends Event {
   navigationType: "push" | "replace" | "reload" | "traverse";
@@ -28,6 +22,14 @@ interface NavigateEventLike extends Event {
 interface NavigationLike {
   addEventListener(type: "navigate", listener: (event: NavigateEventLike) => void): void;
   removeEventListener(type: "navigate", listener: (event: NavigateEventLike) => void): void;
+}
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { version?: string };
+    /** The Navigation API: absent in browsers without it. */
+    navigation?: NavigationLike;
+  }
 }
 
 function currentPath(): string {
@@ -165,8 +167,7 @@ export function ClientResilience() {
       event.preventDefault();
       recover(target);
     };
-    // Deliberately untyped in TypeScript's DOM library; absent in browsers without the Navigation API.
-    const navigationApi = (window as unknown as { navigation?: NavigationLike }).navigation;
+    const navigationApi = window.navigation;
     window.addEventListener("vite:preloadError", onPreloadError);
     window.addEventListener("unhandledrejection", onRejection);
     navigationApi?.addEventListener("navigate", onNavigate);

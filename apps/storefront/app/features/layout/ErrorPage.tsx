@@ -8,6 +8,7 @@ import {
   notFoundDetail,
   PRECONDITION_HINT,
   PRECONDITION_HINT_DELAY_MS,
+  errorPayloadOf,
   type ErrorPayload,
 } from "../../lib/errors";
 import { localeFromPath, localizePath } from "../../lib/i18n";
@@ -28,9 +29,7 @@ function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined):
 export function ErrorPage({ error, children }: { error: unknown; children?: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
   const response = isRouteErrorResponse(error) ? error : null;
-  const payload = (response?.data && typeof response.data === "object" ? response.data : undefined) as
-    | Partial<ErrorPayload>
-    | undefined;
+  const payload = response ? errorPayloadOf(response.data) : undefined;
   const view = errorView(response?.status ?? null, payload);
   const maintenance = view.maintenance || response?.statusText === "MAINTENANCE_MODE";
   const title = maintenance

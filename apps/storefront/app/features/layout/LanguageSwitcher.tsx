@@ -19,7 +19,7 @@ export function LanguageSwitcher() {
       <ul className="-ml-2 flex gap-1">
         {LOCALES.map((target) => {
           const current = target.code === locale.code;
-          const to = `/_shop/locale?${new URLSearchParams({ locale: target.code, to: paths[target.code] + search })}`;
+          const to = `/_shop/locale?${new URLSearchParams({ locale: target.code, to: paths(target) + search })}`;
           return (
             <li key={target.code}>
               <a

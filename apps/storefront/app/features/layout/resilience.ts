@@ -1,4 +1,5 @@
 import { LOCALES } from "../../lib/i18n";
+import { fieldOf } from "../../lib/unknown";
 
 /** Spec §9: the new-build check starts 1 s after load. */
 export const BUILD_CHECK_DELAY_MS = 1_000;
@@ -37,8 +38,8 @@ export function formTarget(
 }
 
 export function isNewBuild(current: string | undefined, latest: unknown): boolean {
-  if (!current || !latest || typeof latest !== "object") return false;
-  const buildId = (latest as { buildId?: unknown }).buildId;
+  if (!current) return false;
+  const buildId = fieldOf(latest, "buildId");
   return typeof buildId === "string" && buildId !== "" && buildId !== current;
 }
 
@@ -72,7 +73,8 @@ export function createPrefetchQueue(run: (url: string) => Promise<void>, limit =
   let active = 0;
   const pump = () => {
     while (active < limit && waiting.length > 0) {
-      const url = waiting.shift() as string;
+      const url = waiting.shift();
+      if (url === undefined) break;
       active++;
       run(url)
         .catch(() => {})

@@ -16,6 +16,7 @@ import { ListingLink } from "./ListingLink";
 import { t } from "./messages";
 import { PriceField } from "./PriceField";
 import { useListingQuery } from "./use-listing-query";
+import { isOneOf } from "../../lib/unknown";
 
 interface FilterPanelProps {
   listing: ListingView;
@@ -105,7 +106,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
     if (!sheet) listingQuery.go(query);
   };
   const kept = [...new URLSearchParams(listing.query).entries()].filter(
-    ([key]) => key !== "p" && !(FILTER_PARAMS as readonly string[]).includes(key),
+    ([key]) => key !== "p" && !isOneOf(FILTER_PARAMS, key),
   );
   const source = listing.navigationId
     ? { navigationId: listing.navigationId }
@@ -151,7 +152,7 @@ export function FilterPanel({ listing, basePath, sheet }: FilterPanelProps) {
     );
   };
   const formQuery = (form: HTMLFormElement) =>
-    queryFromForm([...new FormData(form).entries()].map(([key, value]) => [key, String(value)] as [string, string]));
+    queryFromForm([...new FormData(form).entries()].map(([key, value]): [string, string] => [key, String(value)]));
   const groupOpen = (index: number, options: FilterOptionView[]) =>
     index < OPEN_GROUPS || options.some((entry) => entry.selected);
 

@@ -37,12 +37,12 @@ export function DesktopNavigation({ items, label, showAllLabel }: DesktopNavigat
               onKeyDown={(event) => {
                 if (event.key !== "Escape") return;
                 setClosedIndex(index);
-                (event.currentTarget.querySelector("a, span") as HTMLElement | null)?.focus();
+                event.currentTarget.querySelector<HTMLElement>("a, span")?.focus();
               }}
               onFocus={(event) => {
                 open(index);
                 // Focus coming back from outside re-enables a panel closed with Escape.
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setClosedIndex(null);
+                if (!event.currentTarget.contains(event.relatedTarget)) setClosedIndex(null);
               }}
             >
               <NavigationLink item={item} />

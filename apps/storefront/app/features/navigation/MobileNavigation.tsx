@@ -15,7 +15,10 @@ export function MobileNavigation({
 }) {
   return (
     // Any followed link closes the drawer; the click bubbles up from the <a>.
-    <nav aria-label={label} onClick={(event) => (event.target as HTMLElement).closest("a") && onNavigate()}>
+    <nav
+      aria-label={label}
+      onClick={(event) => event.target instanceof Element && event.target.closest("a") && onNavigate()}
+    >
       <MobileList items={items} depth={0} />
     </nav>
   );

@@ -14,7 +14,7 @@ export default function NewsletterSubscribePageContent({
 }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
   const { locale } = useShop();
   const { confirmation } = loaderData;
-  const result = actionData as NewsletterActionData | undefined;
+  const result: NewsletterActionData | undefined = actionData;
   return (
     <main id="main" className="page-grid flex flex-1 flex-col gap-8 py-8 [&>*]:max-w-3xl">
       <Breadcrumbs items={[{ label: t(locale.code, "pageTitle"), path: "/newsletter-subscribe" }]} />

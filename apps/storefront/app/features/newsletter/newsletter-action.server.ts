@@ -14,8 +14,8 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").sli
 /** The logged-in customer's own address: the account setting never takes an address from the form. */
 async function customerEmail(api: StoreApi): Promise<string | null> {
   const context = (await api.client.invoke("readContext get /context")).data;
-  const customer = context.customer as { email?: string | null; guest?: boolean | null } | null | undefined;
-  return customer?.email && !customer.guest ? customer.email : null;
+  const email = context.customer?.email;
+  return email && !context.customer?.guest ? email : null;
 }
 
 async function run(api: StoreApi, intent: NewsletterIntent, form: FormData, origin: string): Promise<NewsletterResult> {

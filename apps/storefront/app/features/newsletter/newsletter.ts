@@ -1,5 +1,6 @@
 import type { LocaleCode } from "../../lib/i18n";
 import type { FormErrors } from "../forms/violations";
+import { isOneOf } from "../../lib/unknown";
 import { t } from "./messages";
 
 /** A recipient's state (store-api-notes §9); "none" when the address never subscribed. */
@@ -8,7 +9,7 @@ export type NewsletterStatus = "notSet" | "direct" | "optIn" | "optOut" | "none"
 const STATUSES: readonly NewsletterStatus[] = ["notSet", "direct", "optIn", "optOut"];
 
 export function toNewsletterStatus(value: unknown): NewsletterStatus {
-  return STATUSES.includes(value as NewsletterStatus) ? (value as NewsletterStatus) : "none";
+  return isOneOf(STATUSES, value) ? value : "none";
 }
 
 /** Subscribed and confirmed (or confirmation not required). */

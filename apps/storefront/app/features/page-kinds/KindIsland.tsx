@@ -15,6 +15,7 @@ import { UNSAFE_DataRouterStateContext } from "react-router";
 import { trackLoad, type Tracked } from "../../lib/tracked-load";
 import { loadNow, markFailed, markHydrated, whenUsed } from "./deferred-hydration";
 import { loadPageKind, type PageKind, type PageKindModule as KindModule } from "./page-kinds";
+import { isRecord } from "../../lib/unknown";
 
 /** True inside page content whose hydration waits for its first use (KindIsland). */
 const DeferredKindContext = createContext(false);
@@ -31,6 +32,7 @@ const deferredModules = new Map<string, Promise<unknown>>();
 
 /** The content's module once it is first used; a chunk that fails leaves the server's HTML to the browser. */
 function deferredModule<M>(content: IslandContent<M>): Promise<M> {
+  // The cast: each island name is only ever loaded by its own content's load(), so its module is this M.
   let known = deferredModules.get(content.name) as Promise<M> | undefined;
   if (!known) {
     known = whenUsed(content.name)
@@ -163,19 +165,17 @@ function Island({ content, now = false, children }: IslandProps) {
  * learns routes (lazy route discovery after hydration): React holds that update back until the content hydrates, which
  * is harmless; a real change (a navigation, a fetcher) loads the content now.
  */
-function changed(a: object | null, b: object | null): boolean {
+function changed(a: unknown, b: unknown): boolean {
   if (a === b) return false;
-  if (!a || !b) return true;
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
-  return keys.length !== Object.keys(right).length || keys.some((key) => !Object.is(left[key], right[key]));
+  if (!isRecord(a) || !isRecord(b)) return true;
+  const keys = Object.keys(a);
+  return keys.length !== Object.keys(b).length || keys.some((key) => !Object.is(a[key], b[key]));
 }
 
 /** Whether a re-rendered content element differs from the first one in its type or a prop. */
 function changedElement(a: ReactNode, b: ReactNode): boolean {
   if (!isValidElement(a) || !isValidElement(b)) return a !== b;
-  return a.type !== b.type || changed(a.props as object, b.props as object);
+  return a.type !== b.type || changed(a.props, b.props);
 }
 
 const clientSnapshot = () => false;

@@ -42,8 +42,11 @@ const loading = new Map<PageKind, Tracked<unknown>>();
 
 /** Loads a kind's module once; a failed load is forgotten, so the next render or navigation tries again. */
 export function loadPageKind<K extends PageKind>(kind: K): Promise<PageKindModule<K>> {
+  // The casts: MODULES and `loading` map each kind to its own module, a tie between key and value that a Map's or a
+  // Record's type cannot express (indexed by K, TypeScript gives the union of every kind's module).
   const known = loading.get(kind) as Tracked<PageKindModule<K>> | undefined;
   if (known) return known;
+  // As above: MODULES[kind] loads this kind's own module.
   const tracked = trackLoad(MODULES[kind]() as Promise<PageKindModule<K> | undefined>, () => loading.delete(kind));
   loading.set(kind, tracked);
   return tracked;

@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { formatDecimal } from "../../lib/format-price";
 import { Link } from "../../components/ui/Link";
 import type { Locale } from "../../lib/i18n";
@@ -54,10 +53,10 @@ export function ProductReviews({ reviews, locale, path, productId }: ProductRevi
                   <span className="sr-only">{t(locale.code, "ratedStars", { points: stars })}</span>
                 </dt>
                 <dd>
-                  {/* The bar: its filled share is a custom property of one element (drawn by .rh's gradient); the cast: CSSProperties has no custom properties. */}
+                  {/* The bar: its filled share is a custom property of one element (drawn by .rh's gradient). */}
                   <span
                     aria-hidden="true"
-                    style={{ "--share": `${reviews.total ? (count / reviews.total) * 100 : 0}%` } as CSSProperties}
+                    style={{ "--share": `${reviews.total ? (count / reviews.total) * 100 : 0}%` }}
                   />
                   <span>{count}</span>
                 </dd>

@@ -81,7 +81,7 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
   const { product, configurator } = detail.data;
   // Reviews belong to the parent product: every variant shows the same ones.
   const reviewProductId = product.parentId ?? product.id;
-  const languageId = (context as { context?: { languageIdChain?: string[] } }).context?.languageIdChain?.[0];
+  const languageId = context.context?.languageIdChain?.[0];
 
   const [reviews, crossSellings, breadcrumb] = await Promise.all([
     api.client.invoke("readProductReviews post /product/{productId}/reviews", {
@@ -109,7 +109,6 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     readBreadcrumb(api, product.id, "product"),
   ]);
 
-  const contextData = context as { currency?: { isoCode?: string }; context?: { taxState?: string } };
   const view = toProductView(product);
   return {
     product: { ...view, descriptionHtml: sanitizeHtml(view.descriptionHtml) },
@@ -117,8 +116,8 @@ export async function loadProductPage(api: StoreApi, productId: string, url: URL
     reviews: toReviewsView(reviews.data, page, product.ratingAverage ?? null, reviewsLanguage),
     crossSellings,
     breadcrumbs: toBreadcrumbs(breadcrumb),
-    currencyIsoCode: contextData.currency?.isoCode ?? "EUR",
-    taxState: contextData.context?.taxState === "net" ? "net" : "gross",
+    currencyIsoCode: context.currency.isoCode,
+    taxState: context.context?.taxState === "net" ? "net" : "gross",
     url: new URL(localizePath(view.path, api.locale), url).toString(),
     variantUnavailable: chosenOptionIds !== null,
   };

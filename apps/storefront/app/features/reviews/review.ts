@@ -1,4 +1,5 @@
 import type { FormErrors } from "../forms/violations";
+import { fieldOf } from "../../lib/unknown";
 
 export interface ReviewValues {
   title: string;
@@ -29,8 +30,7 @@ export function reviewPoints(value: string): number | null {
  * so the review form needs nothing passed down beyond what the reviews section already gets.
  */
 export function productIdFromPageData(value: unknown): string | null {
-  if (!value || typeof value !== "object") return null;
-  const page = value as { kind?: unknown; data?: { product?: { id?: unknown } } };
-  const id = page.kind === "product" ? page.data?.product?.id : undefined;
+  const id =
+    fieldOf(value, "kind") === "product" ? fieldOf(fieldOf(fieldOf(value, "data"), "product"), "id") : undefined;
   return typeof id === "string" && id ? id : null;
 }

@@ -3,6 +3,7 @@ import { listingRequestFromUrl, toListingView, type ApiListing, type ListingView
 import { loadFilterCounts } from "../listing/filter-counts.server";
 import { PRODUCT_CARD_INCLUDES } from "../listing/product-card";
 import { loadReviewCounts } from "../listing/review-counts.server";
+import { fieldOf } from "../../lib/unknown";
 
 /** The longest term we pass on; the backend cuts longer ones anyway, and URLs stay sane. */
 export const MAX_TERM_LENGTH = 100;
@@ -18,8 +19,7 @@ export async function searchProducts(api: StoreApi, term: string, url: URL): Pro
 
 /** The Store API's close terms for a search that found nothing (extensions.searchSuggestions, our backend's extension). */
 export function closeTermsOf(data: unknown): string[] {
-  const terms = (data as { extensions?: { searchSuggestions?: { terms?: unknown } } }).extensions?.searchSuggestions
-    ?.terms;
+  const terms = fieldOf(fieldOf(fieldOf(data, "extensions"), "searchSuggestions"), "terms");
   return Array.isArray(terms) ? terms.filter((term): term is string => typeof term === "string").slice(0, 5) : [];
 }
 

@@ -10,7 +10,7 @@ export function SeoLinks({ origin }: { origin: string }) {
   const locale = localeFromPath(pathname);
   return (
     <>
-      <link rel="canonical" href={origin + paths[locale.code]} />
+      <link rel="canonical" href={origin + paths(locale)} />
       {alternateLinks(origin, paths).map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type LocaleCode } from "../../lib/i18n";
+import { fieldOf, isRecord } from "../../lib/unknown";
+import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type Locale, type LocaleCode } from "../../lib/i18n";
 
 /** A page's path in each locale; routes whose paths differ per language (SEO URLs) return it in their loader data as `alternates`. */
 export type Alternates = Partial<Record<LocaleCode, string>>;
@@ -8,17 +9,18 @@ export interface AlternateLink {
   href: string;
 }
 
+/** The same page in a locale: the route's own alternate where known, the prefix swap otherwise. */
+export type AlternatePath = (locale: Locale) => string;
+
 /** The same page in every locale: the route's own alternates where known, the prefix swap otherwise. */
-export function alternatePaths(pathname: string, known: Alternates | null | undefined): Record<LocaleCode, string> {
-  return Object.fromEntries(
-    LOCALES.map((locale) => [locale.code, known?.[locale.code] ?? switchLocalePath(pathname, locale)]),
-  ) as Record<LocaleCode, string>;
+export function alternatePaths(pathname: string, known: Alternates | null | undefined): AlternatePath {
+  return (locale) => known?.[locale.code] ?? switchLocalePath(pathname, locale);
 }
 
 /** hreflang alternates (plus x-default → the default locale) as absolute URLs. */
-export function alternateLinks(origin: string, paths: Record<LocaleCode, string>): AlternateLink[] {
-  const links = LOCALES.map((locale) => ({ hrefLang: locale.languageCode, href: origin + paths[locale.code] }));
-  return [...links, { hrefLang: "x-default", href: origin + paths[DEFAULT_LOCALE.code] }];
+export function alternateLinks(origin: string, pathIn: AlternatePath): AlternateLink[] {
+  const links = LOCALES.map((locale) => ({ hrefLang: locale.languageCode, href: origin + pathIn(locale) }));
+  return [...links, { hrefLang: "x-default", href: origin + pathIn(DEFAULT_LOCALE) }];
 }
 
 /** Finds `alternates` in the loader data of the deepest route that has them. */
@@ -26,10 +28,14 @@ export function alternatesFromMatches(
   matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>,
 ): Alternates | null {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const data = matches[index]?.loaderData ?? matches[index]?.data;
-    if (data && typeof data === "object" && "alternates" in data) {
-      const alternates = (data as { alternates?: unknown }).alternates;
-      if (alternates && typeof alternates === "object") return alternates as Alternates;
+    const alternates = fieldOf(matches[index]?.loaderData ?? matches[index]?.data, "alternates");
+    if (isRecord(alternates)) {
+      const known: Alternates = {};
+      for (const locale of LOCALES) {
+        const path = alternates[locale.code];
+        if (typeof path === "string") known[locale.code] = path;
+      }
+      return known;
     }
   }
   return null;

@@ -135,7 +135,9 @@ export function TabSync() {
   const busy = revalidation !== "idle" || wishlist.reading || wishlist.pending > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `settled` is the trigger: the effect re-checks once a revalidation settles
   useEffect(() => {
-    const current = JSON.parse(key) as SyncState;
+    // The key is this render's state, serialised so that the effect runs only when a value changes.
+    const current = parseSyncState(key);
+    if (!current) return;
     const refresh = refreshRef.current;
     if (refresh) {
       if (refresh.revalidating || busy) return;

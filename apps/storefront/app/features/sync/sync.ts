@@ -1,3 +1,5 @@
+import { fieldOf, isOneOf } from "../../lib/unknown";
+
 /** The channel all tabs of the shop share (spec §7: optional broadcasting of cart and session data between tabs). */
 export const SYNC_CHANNEL = "shop-sync";
 /** Where a tab keeps what it last showed (sessionStorage: per tab, kept across its page loads). */
@@ -47,16 +49,20 @@ export function changedKind(before: SyncState | null, after: SyncState): SyncKin
 }
 
 export function isSyncMessage(value: unknown): value is SyncMessage {
-  return typeof value === "object" && value !== null && KINDS.includes((value as SyncMessage).kind);
+  return isOneOf(KINDS, fieldOf(value, "kind"));
 }
 
 export function parseSyncState(raw: string | null): SyncState | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null) return null;
-    const record = value as Record<string, unknown>;
-    return KINDS.every((kind) => typeof record[kind] === "string") ? (record as SyncState) : null;
+    const [session, cart, wishlist, context] = KINDS.map((kind) => fieldOf(value, kind));
+    return typeof session === "string" &&
+      typeof cart === "string" &&
+      typeof wishlist === "string" &&
+      typeof context === "string"
+      ? { session, cart, wishlist, context }
+      : null;
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+import { fieldOf } from "../../lib/unknown";
+
 /** What /_action/wishlist answers a script (Accept: application/json); forms without JavaScript get a 303 instead. */
 export type WishlistActionResult = { ok: true; onWishlist: boolean } | { ok: false; message: string };
 
@@ -22,11 +24,16 @@ export async function postWishlist(endpoint: string, fields: Record<string, stri
   });
   if (!response.headers.get("Content-Type")?.includes("application/json"))
     throw new Error(`Wishlist action answered ${response.status}`);
-  return (await response.json()) as WishlistActionResult;
+  const answer: unknown = await response.json();
+  const [ok, onWishlist, message] = ["ok", "onWishlist", "message"].map((key) => fieldOf(answer, key));
+  if (ok === true && typeof onWishlist === "boolean") return { ok, onWishlist };
+  if (ok === false && typeof message === "string") return { ok, message };
+  throw new Error("Wishlist action answered something else than a result");
 }
 
 export async function fetchWishlistIds(endpoint: string): Promise<string[]> {
   const response = await fetch(endpoint, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`Wishlist ids answered ${response.status}`);
-  return ((await response.json()) as WishlistIdsResult).ids;
+  const ids = fieldOf(await response.json(), "ids");
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
 }

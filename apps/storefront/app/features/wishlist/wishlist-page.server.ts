@@ -16,7 +16,7 @@ const SEO_HEADERS = { "sw-include-seo-urls": true } as const;
 async function accountPage(api: StoreApi, page: number): Promise<WishlistPageView | null> {
   try {
     const products = await readWishlist(api, { page, limit: WISHLIST_PAGE_SIZE }, SEO_HEADERS);
-    const elements = (products?.elements ?? []) as ApiProduct[];
+    const elements: ApiProduct[] = products?.elements ?? [];
     return toWishlistPageView("account", elements, products?.total ?? elements.length, page, api.locale);
   } catch (error) {
     // Not logged in (or a guest-checkout session): the wishlist is the browser's.
@@ -33,7 +33,7 @@ async function browserPage(api: StoreApi, ids: string[], page: number): Promise<
     body: { ids: pageIds, limit: pageIds.length },
     headers: SEO_HEADERS,
   });
-  const products = inIdOrder((response.data.elements ?? []) as ApiProduct[], pageIds);
+  const products = inIdOrder<ApiProduct>(response.data.elements ?? [], pageIds);
   return toWishlistPageView("browser", products, ids.length, page, api.locale);
 }
 

@@ -9,6 +9,7 @@ import { apiErrorCodes } from "../forms/api-errors";
 import { idsFromParam, isProductId } from "./local-wishlist";
 import { t } from "./messages";
 import { wantsJson, type WishlistActionResult, type WishlistIdsResult, type WishlistIntent } from "./wishlist-api";
+import { isOneOf } from "../../lib/unknown";
 import {
   addToWishlist,
   isNotAllowed,
@@ -48,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const api = await createStoreApi(request);
   const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as WishlistIntent;
+  const intentField = form.get("intent");
+  const intent = isOneOf(INTENTS, intentField) ? intentField : null;
   const productId = String(form.get("productId") ?? "");
   const productName = String(form.get("productName") ?? "").slice(0, 200);
   const locale = api.locale.code;
@@ -57,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let outage: Outage | undefined;
   if (intent === "refresh") {
     result = { ok: true, onWishlist: false };
-  } else if (!INTENTS.includes(intent) || (intent !== "merge" && !isProductId(productId))) {
+  } else if (!intent || (intent !== "merge" && !isProductId(productId))) {
     result = { ok: false, message: t(locale, "failed") };
   } else {
     try {

@@ -43,7 +43,7 @@ export async function loadWishlistIds(api: StoreApi): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 1; page <= MAX_ID_PAGES; page++) {
     const products = await readWishlist(api, { page, limit: MAX_LIMIT, includes: { product: ["id"] } });
-    const elements = (products?.elements ?? []) as { id: string }[];
+    const elements: { id: string }[] = products?.elements ?? [];
     ids.push(...elements.map((product) => product.id));
     if (elements.length < MAX_LIMIT || ids.length >= (products?.total ?? 0)) break;
   }

@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import type { CmsElementView } from "../cms-types";
 import { CmsImageTag } from "./CmsImageTag";
 import { CmsLink } from "./CmsLink";
@@ -31,7 +30,7 @@ export function CmsImage({ element, eager, highPriority = eager, sizes, caption 
       // The merchant's minimum height is meant for wide screens; on phones it would crop to a sliver.
       // .cms-img-cover / .cms-img (app.css): one class each, as the picture repeats in rows of teasers.
       className={cover ? "cms-img-cover" : "cms-img"}
-      style={cover && element.minHeight ? ({ "--cms-min-height": element.minHeight } as CSSProperties) : undefined}
+      style={cover && element.minHeight ? { "--cms-min-height": element.minHeight } : undefined}
     />
   );
   if (!element.link) return <div className="cms-fig">{image}</div>;

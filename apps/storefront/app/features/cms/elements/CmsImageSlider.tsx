@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type CSSProperties } from "react";
+import { useId, useRef, useState } from "react";
 import type { CmsElementView } from "../cms-types";
 import { t } from "../messages";
 import { useLocale } from "../../../lib/use-locale";
@@ -73,11 +73,7 @@ export function CmsImageSlider({ element, eager, highPriority = eager }: CmsImag
                   : "h-auto w-full object-cover"
               }
               style={
-                cover
-                  ? element.minHeight
-                    ? ({ "--cms-min-height": element.minHeight } as CSSProperties)
-                    : undefined
-                  : { aspectRatio }
+                cover ? (element.minHeight ? { "--cms-min-height": element.minHeight } : undefined) : { aspectRatio }
               }
             />
           );
