@@ -249,7 +249,7 @@ async function main() {
   }
 
   // npm ci and apt-get side by side (a fresh machine's apt-get takes about 90 s, mostly download and unpacking), and
-  // better-sqlite3's compile of SQLite (about 100 s of one core) beside the build and the first checks: only the steps
+  // better-sqlite3's compile of SQLite (about 70 s of one core) beside the build and the first checks: only the steps
   // that start a backend wait for it (afterNativeBuild).
   let nativeBuild;
   await timed("install dependencies and system packages", async () => {

@@ -32,15 +32,25 @@ function mtime(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
 
-/** The one package whose install script compiles native code: SQLite's amalgamation, at -O3, for about 100 s of one core. */
+/** The one package whose install script compiles native code: SQLite's amalgamation, for about 70 s of one core. */
 const NATIVE_PACKAGE = "better-sqlite3";
 /**
- * The environment of its install: its script (`prebuild-install || node-gyp rebuild`) would otherwise download a
- * prebuilt binary from GitHub wherever the network allows it; no binary is downloaded at install or run time. (npm
- * hands its configuration to install scripts as npm_config_* variables; as a project .npmrc entry npm 11 warns that it
- * does not know the name.)
+ * The environment of its install, over `env`:
+ * - its script (`prebuild-install || node-gyp rebuild`) would otherwise download a prebuilt binary from GitHub
+ *   wherever the network allows it; no binary is downloaded at install or run time. (npm hands its configuration to
+ *   install scripts as npm_config_* variables; as a project .npmrc entry npm 11 warns that it does not know the name.)
+ * - SQLite's C at -O2 instead of better-sqlite3's -O3 (CFLAGS come after the package's flags, and GCC takes the last
+ *   -O): the compile took 71 s instead of 95 s of one core, and queries of the 50,000-product catalogue ran as fast
+ *   (the fastest of 25 rounds of four listing queries: 229, 206, 224 ms at -O2 against 241, 215, 239 ms at -O3).
+ *   -O2 is SQLite's own default.
  */
-export const NATIVE_BUILD_ENV = { npm_config_build_from_source: "true" };
+export function nativeBuildEnv(env = process.env) {
+  return {
+    ...env,
+    npm_config_build_from_source: "true",
+    CFLAGS: [env.CFLAGS, "-O2"].filter(Boolean).join(" "),
+  };
+}
 const NATIVE_BINARY = path.join(ROOT, "node_modules/better-sqlite3/build/Release/better_sqlite3.node");
 
 /**
@@ -66,7 +76,7 @@ export async function ensureDependencies() {
   return {
     nativeBuild: runCaptured(npm, ["rebuild", NATIVE_PACKAGE], {
       cwd: ROOT,
-      env: { ...process.env, ...NATIVE_BUILD_ENV },
+      env: nativeBuildEnv(),
     }),
   };
 }

@@ -6,13 +6,13 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * What better-sqlite3's install script (`prebuild-install || node-gyp rebuild`) decides when `npm start` or `npm test`
- * installs it (scripts/lib/workspace.mjs runs `npm rebuild better-sqlite3` with NATIVE_BUILD_ENV): prebuild-install's
+ * installs it (scripts/lib/workspace.mjs runs `npm rebuild better-sqlite3` in nativeBuildEnv()): prebuild-install's
  * own configuration reader, run in that environment.
  */
 function prebuildDecision(): unknown {
   const script = `
-    const { NATIVE_BUILD_ENV } = await import(${JSON.stringify(path.join(ROOT, "scripts/lib/workspace.mjs"))});
-    Object.assign(process.env, NATIVE_BUILD_ENV);
+    const { nativeBuildEnv } = await import(${JSON.stringify(path.join(ROOT, "scripts/lib/workspace.mjs"))});
+    Object.assign(process.env, nativeBuildEnv({}));
     const { createRequire } = await import("node:module");
     const require = createRequire(${JSON.stringify(path.join(ROOT, "package.json"))});
     const rc = require("prebuild-install/rc")(require("better-sqlite3/package.json"));
