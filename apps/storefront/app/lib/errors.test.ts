@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorPayloadOf, errorView, isReasonPhrase, isRouteThrow, notFoundDetail } from "./errors";
+import { errorPayloadOf } from "./error-payload";
+import { errorView, isReasonPhrase, isRouteThrow, notFoundDetail } from "./errors";
 
 describe("errorView", () => {
   it("shows the maintenance page for MAINTENANCE_MODE", () => {
@@ -58,15 +59,20 @@ describe("the API-too-slow page (issue 13 item 5)", () => {
 });
 
 describe("an error response's payload", () => {
-  it("keeps the known code, the message and the path, and drops what is not one", () => {
+  it("keeps the code, the message and the path when they are texts, and nothing else", () => {
     expect(errorPayloadOf({ code: "NOT_FOUND", message: "gone", path: "/x", extra: 1 })).toEqual({
       code: "NOT_FOUND",
       message: "gone",
       path: "/x",
     });
-    expect(errorPayloadOf({ code: "SOMETHING_ELSE", message: 5 })).toEqual({});
+    expect(errorPayloadOf({ code: 7, message: 5, path: null })).toEqual({});
     expect(errorPayloadOf("Not Found")).toEqual({});
     expect(errorPayloadOf(null)).toEqual({});
+  });
+
+  it("shows a code no view knows as the status's own page", () => {
+    expect(errorView(503, errorPayloadOf({ code: "SOMETHING_ELSE" }))).toEqual(errorView(503));
+    expect(errorView(503, errorPayloadOf({ code: "MAINTENANCE_MODE" })).maintenance).toBe(true);
   });
 
   it("tells a thrown route response from a failure", () => {

@@ -24,8 +24,7 @@ export type Namespace = keyof Catalogue;
 const catalogues = new Map<string, Record<string, unknown>>();
 
 /** Makes a locale's catalogue, or some of its namespaces, available to the translators (`languageCode` as in LOCALES). */
-export function registerCatalogue(languageCode: string, catalogue: unknown): void {
-  if (!isRecord(catalogue)) throw new Error(`The catalogue of ${languageCode} is not an object`);
+export function registerCatalogue(languageCode: string, catalogue: Record<string, unknown>): void {
   catalogues.set(languageCode, { ...catalogues.get(languageCode), ...catalogue });
 }
 
@@ -76,11 +75,7 @@ export async function loadCatalogue(languageCode: string): Promise<void> {
   shownLanguages.add(languageCode);
   const loads: Promise<void>[] = [];
   // "shared" is in the core; a part may have come first (a module's loadCataloguePart before hydration).
-  if (!isRegistered(languageCode, "shared")) {
-    const load = CORE[languageCode];
-    if (!load) throw new Error(`There is no catalogue for ${languageCode}`);
-    loads.push(load().then((core) => registerCatalogue(languageCode, core)));
-  }
+  if (!isRegistered(languageCode, "shared")) loads.push(loadPart(languageCode, "core", CORE));
   for (const [name, loaders] of requiredParts) {
     if (!isRegistered(languageCode, name)) loads.push(loadPart(languageCode, name, loaders));
   }

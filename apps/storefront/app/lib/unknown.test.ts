@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { fieldOf, isOneOf, isRecord } from "./unknown";
+import { fieldOf, isOneOf, isRecord, textOf } from "./unknown";
 
 describe("reading values of unknown shape", () => {
   it("reads a field of an object and nothing of anything else", () => {
     expect(fieldOf({ status: 404 }, "status")).toBe(404);
     expect(fieldOf({ status: 404 }, "type")).toBeUndefined();
     for (const value of [null, undefined, "status", 404, true]) expect(fieldOf(value, "status")).toBeUndefined();
+  });
+
+  it("reads a text field and nothing that is not a text", () => {
+    expect(textOf({ name: "Shop" }, "name")).toBe("Shop");
+    expect([textOf({ name: 1 }, "name"), textOf({}, "name"), textOf("name", "name")]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it("takes arrays and objects as records, never null", () => {

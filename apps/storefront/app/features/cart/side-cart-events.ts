@@ -14,8 +14,7 @@ export function openSideCart(notices: CartNotice[] = []): void {
 
 export function onOpenSideCart(listener: (notices: CartNotice[]) => void): () => void {
   // Only openSideCart dispatches this event name, always as a CustomEvent of notices.
-  const handler = (event: Event) =>
-    listener(event instanceof CustomEvent && Array.isArray(event.detail) ? event.detail : []);
+  const handler = (event: Event) => listener(event instanceof CustomEvent ? (event.detail ?? []) : []);
   window.addEventListener(OPEN_EVENT, handler);
   return () => window.removeEventListener(OPEN_EVENT, handler);
 }

@@ -8,9 +8,9 @@ import {
   notFoundDetail,
   PRECONDITION_HINT,
   PRECONDITION_HINT_DELAY_MS,
-  errorPayloadOf,
-  type ErrorPayload,
+  type ReceivedErrorPayload,
 } from "../../lib/errors";
+import { errorPayloadOf } from "../../lib/error-payload";
 import { localeFromPath, localizePath } from "../../lib/i18n";
 import { translate } from "../../lib/messages";
 import { useOptionalShop } from "../shop/ShopContext";
@@ -18,7 +18,7 @@ import { useOptionalShop } from "../shop/ShopContext";
 // The 404 help of the default layout comes with this chunk (error-page-lazy.tsx): no other page loads it.
 export { NotFoundHelp } from "./NotFoundHelp";
 
-function rawMessage(error: unknown, payload: Partial<ErrorPayload> | undefined): string | null {
+function rawMessage(error: unknown, payload: ReceivedErrorPayload | undefined): string | null {
   if (payload?.message) return payload.message;
   // A bare reason phrase ("Internal Server Error", filled in by React Router for a response without one) says nothing.
   if (isRouteErrorResponse(error)) return isReasonPhrase(error.statusText) ? null : error.statusText || null;

@@ -1,6 +1,6 @@
 import { use, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { errorPayloadOf } from "../../lib/errors";
+import { textOf } from "../../lib/unknown";
 import { trackLoad, type Tracked } from "../../lib/tracked-load";
 
 /**
@@ -38,7 +38,7 @@ export function documentShowsErrorPage(doc: Document): boolean {
 /** A maintenance answer (spec §2): its page stands alone, without the header, navigation or footer of a layout. */
 export function isMaintenanceError(error: unknown): boolean {
   if (!isRouteErrorResponse(error)) return false;
-  return errorPayloadOf(error.data).code === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
+  return textOf(error.data, "code") === "MAINTENANCE_MODE" || error.statusText === "MAINTENANCE_MODE";
 }
 
 /**

@@ -1,4 +1,4 @@
-import { fieldOf, isRecord } from "../../lib/unknown";
+import { fieldOf, isRecord, textOf } from "../../lib/unknown";
 import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type Locale, type LocaleCode } from "../../lib/i18n";
 
 /** A page's path in each locale; routes whose paths differ per language (SEO URLs) return it in their loader data as `alternates`. */
@@ -13,8 +13,8 @@ export interface AlternateLink {
 export type AlternatePath = (locale: Locale) => string;
 
 /** The same page in every locale: the route's own alternates where known, the prefix swap otherwise. */
-export function alternatePaths(pathname: string, known: Alternates | null | undefined): AlternatePath {
-  return (locale) => known?.[locale.code] ?? switchLocalePath(pathname, locale);
+export function alternatePaths(pathname: string, known: Record<string, unknown> | null | undefined): AlternatePath {
+  return (locale) => textOf(known, locale.code) ?? switchLocalePath(pathname, locale);
 }
 
 /** hreflang alternates (plus x-default → the default locale) as absolute URLs. */
@@ -26,17 +26,11 @@ export function alternateLinks(origin: string, pathIn: AlternatePath): Alternate
 /** Finds `alternates` in the loader data of the deepest route that has them. */
 export function alternatesFromMatches(
   matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown }>,
-): Alternates | null {
+): Record<string, unknown> | null {
   for (let index = matches.length - 1; index >= 0; index--) {
+    // The route's own Alternates, read path by path (alternatePaths).
     const alternates = fieldOf(matches[index]?.loaderData ?? matches[index]?.data, "alternates");
-    if (isRecord(alternates)) {
-      const known: Alternates = {};
-      for (const locale of LOCALES) {
-        const path = alternates[locale.code];
-        if (typeof path === "string") known[locale.code] = path;
-      }
-      return known;
-    }
+    if (isRecord(alternates)) return alternates;
   }
   return null;
 }

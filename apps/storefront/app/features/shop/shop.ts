@@ -1,4 +1,4 @@
-import { fieldOf } from "../../lib/unknown";
+import { textOf } from "../../lib/unknown";
 import type { Answered, Schemas } from "../../lib/store-api-types";
 import type { NotificationInput } from "../notifications/notifications";
 import type { Locale } from "../../lib/i18n";
@@ -124,9 +124,5 @@ type RouteMatch = { id: string; data: unknown } | undefined;
 /** The shop name and description the root loader provided, for `meta` functions (which cannot use hooks). */
 export function shopMetaFromMatches(matches: readonly RouteMatch[]): { shopName: string; shopDescription: string } {
   const shop = matches.find((match) => match?.id === "root")?.data;
-  const [shopName, shopDescription] = ["shopName", "shopDescription"].map((key) => fieldOf(shop, key));
-  return {
-    shopName: typeof shopName === "string" ? shopName : "",
-    shopDescription: typeof shopDescription === "string" ? shopDescription : "",
-  };
+  return { shopName: textOf(shop, "shopName") ?? "", shopDescription: textOf(shop, "shopDescription") ?? "" };
 }

@@ -1,4 +1,4 @@
-import { fieldOf } from "../../lib/unknown";
+import { fieldOf, textOf } from "../../lib/unknown";
 
 /** What /_action/wishlist answers a script (Accept: application/json); forms without JavaScript get a 303 instead. */
 export type WishlistActionResult = { ok: true; onWishlist: boolean } | { ok: false; message: string };
@@ -22,13 +22,13 @@ export async function postWishlist(endpoint: string, fields: Record<string, stri
     body: new URLSearchParams(fields),
     headers: { Accept: "application/json" },
   });
-  if (!response.headers.get("Content-Type")?.includes("application/json"))
-    throw new Error(`Wishlist action answered ${response.status}`);
-  const answer: unknown = await response.json();
-  const [ok, onWishlist, message] = ["ok", "onWishlist", "message"].map((key) => fieldOf(answer, key));
-  if (ok === true && typeof onWishlist === "boolean") return { ok, onWishlist };
-  if (ok === false && typeof message === "string") return { ok, message };
-  throw new Error("Wishlist action answered something else than a result");
+  const answer: unknown = response.headers.get("Content-Type")?.includes("application/json")
+    ? await response.json()
+    : null;
+  const message = textOf(answer, "message");
+  if (fieldOf(answer, "ok")) return { ok: true, onWishlist: fieldOf(answer, "onWishlist") === true };
+  if (message) return { ok: false, message };
+  throw new Error(`Wishlist action answered ${response.status}`);
 }
 
 export async function fetchWishlistIds(endpoint: string): Promise<string[]> {
