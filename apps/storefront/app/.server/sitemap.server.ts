@@ -3,7 +3,7 @@ import { storeApiConfig } from "./config.server";
 import { languageIds } from "./languages.server";
 import { LOCALES } from "../lib/i18n";
 import { SITEMAP_FILE_PATTERN } from "../features/seo/sitemap";
-import { fieldOf } from "../lib/unknown";
+import { textOf } from "../lib/unknown";
 
 async function storeApiGet(path: string, languageId?: string): Promise<Response> {
   const config = storeApiConfig();
@@ -27,8 +27,8 @@ export async function sitemapFileNames(): Promise<string[]> {
       if (!response.ok) throw new Response("Sitemap unavailable", { status: 502 });
       const files: unknown = await response.json();
       return (Array.isArray(files) ? files : []).flatMap((file) => {
-        const name = fieldOf(file, "filename");
-        return typeof name === "string" && SITEMAP_FILE_PATTERN.test(name) ? [name] : [];
+        const name = textOf(file, "filename");
+        return name && SITEMAP_FILE_PATTERN.test(name) ? [name] : [];
       });
     }),
   );

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { createStoreApi } from "../../.server/store-api.server";
 import { storeApiErrorResponse } from "../../.server/store-api-errors.server";
 import { localizePath } from "../../lib/i18n";
+import { fieldOf } from "../../lib/unknown";
 import { t } from "./messages";
 import { redirectWithNotice } from "./session.server";
 
@@ -17,8 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
       api.sessionWritten(response.data?.contextToken);
     } catch (error) {
       // Logging out without being logged in (403) is already the wanted state.
-      if (!(error && typeof error === "object" && "status" in error && (error.status === 403 || error.status === 401)))
-        throw storeApiErrorResponse(error);
+      const status = fieldOf(error, "status");
+      if (status !== 403 && status !== 401) throw storeApiErrorResponse(error);
     }
   }
   return redirectWithNotice(request, api, localizePath("/", api.locale), {

@@ -42,15 +42,14 @@ const isText = (value: unknown, max: number): value is string => typeof value ==
 /** The form's "shown" field, or null when it is missing or not what shownCartOf wrote. */
 export function parseShownCart(value: FormDataEntryValue | null): ShownCart | null {
   if (typeof value !== "string" || value.length > MAX_SHOWN_LENGTH) return null;
-  let raw: unknown;
+  let candidate: unknown;
   try {
-    raw = JSON.parse(value);
+    candidate = JSON.parse(value);
   } catch {
     return null;
   }
   // Parsed JSON of the shopper's form: an object whose every field is checked below before it is used.
-  if (!isRecord(raw)) return null;
-  const candidate = raw;
+  if (!isRecord(candidate)) return null;
   if (
     !isText(candidate.currency, 3) ||
     !/^[A-Z]{3}$/.test(candidate.currency) ||

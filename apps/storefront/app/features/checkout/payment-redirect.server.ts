@@ -1,6 +1,6 @@
 import { secureFor, signedCookie } from "../../.server/cookies.server";
 import { isGatewayUrl } from "./checkout";
-import { fieldOf } from "../../lib/unknown";
+import { fieldOf, textOf } from "../../lib/unknown";
 
 /**
  * The payment gateway URL of a just-placed order, carried from the order action to the success page in a
@@ -22,7 +22,6 @@ export function clearPaymentRedirectCookie(request: Request): Promise<string> {
 /** The gateway URL waiting for this order, or null (no cookie, another order's, or one we did not sign). */
 export async function readPaymentRedirect(request: Request, orderId: string): Promise<string | null> {
   const parsed: unknown = await cookie.parse(request.headers.get("Cookie"));
-  const o = fieldOf(parsed, "o");
-  const u = fieldOf(parsed, "u");
-  return o === orderId && typeof u === "string" && isGatewayUrl(u) ? u : null;
+  const u = textOf(parsed, "u");
+  return fieldOf(parsed, "o") === orderId && u !== undefined && isGatewayUrl(u) ? u : null;
 }

@@ -1,4 +1,4 @@
-import { fieldOf, isOneOf } from "../../lib/unknown";
+import { fieldOf, isOneOf, textOf } from "../../lib/unknown";
 
 /** The channel all tabs of the shop share (spec §7: optional broadcasting of cart and session data between tabs). */
 export const SYNC_CHANNEL = "shop-sync";
@@ -56,11 +56,8 @@ export function parseSyncState(raw: string | null): SyncState | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    const [session, cart, wishlist, context] = KINDS.map((kind) => fieldOf(value, kind));
-    return typeof session === "string" &&
-      typeof cart === "string" &&
-      typeof wishlist === "string" &&
-      typeof context === "string"
+    const [session, cart, wishlist, context] = KINDS.map((kind) => textOf(value, kind));
+    return session !== undefined && cart !== undefined && wishlist !== undefined && context !== undefined
       ? { session, cart, wishlist, context }
       : null;
   } catch {
