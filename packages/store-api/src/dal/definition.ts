@@ -62,6 +62,11 @@ export interface ReadContext {
   languageChain: string[];
   /** Opaque to the DAL: the sales-channel context the module hooks read (currency, tax state, …). */
   sales?: unknown;
+  /**
+   * Set while a cached response is computed (http/response-cache.ts): the tags it depends on beyond what its body
+   * shows, noted by the reads (db/cache-tags.ts, noteCacheTag). Absent elsewhere: notes then go nowhere.
+   */
+  cacheTags?: Set<string>;
 }
 
 export type Entity = Record<string, unknown> & { id: string; apiAlias: string };

@@ -40,7 +40,7 @@ export async function search(
   ctx: ReadContext,
   options: SearchOptions = {},
 ): Promise<SearchResult> {
-  if (readsStock(criteria)) noteCacheTag(STOCK_TAG);
+  if (readsStock(criteria)) noteCacheTag(ctx, STOCK_TAG);
   const aliases = new Aliases(dialectOf(db));
   const scope = aliases.scope(definition);
   const where = baseWhere(scope, criteria, ctx, aliases, options);

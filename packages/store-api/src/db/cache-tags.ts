@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "kysely";
+import type { ReadContext } from "../dal/definition.js";
 import { dialectOf, type Db } from "./database.js";
 
 /**
@@ -68,15 +68,12 @@ export async function deleteOldCacheChanges(db: Db, now = Date.now()): Promise<n
 }
 
 /**
- * Tags a response depends on beyond what its body shows, noted by the reads made while it is computed (the DAL notes
- * STOCK_TAG when a criteria sorts or filters by stock or sales). Outside a cached computation notes go nowhere.
+ * Notes a tag the response being computed depends on beyond what its body shows (the DAL notes STOCK_TAG when a
+ * criteria sorts or filters by stock or sales). The tags travel on the request's read context (`cacheTags`, set by
+ * the response cache for the computation), not in an AsyncLocalStorage: on Node 20 its first use switches on promise
+ * hooks for the whole process, which cost every promise of every request (3-4 % of the backend's CPU in the fuzz
+ * suite's profile: promiseInitHook, _propagate, lookupPublicResource). Outside a cached computation notes go nowhere.
  */
-const collector = new AsyncLocalStorage<Set<string>>();
-
-export function collectingCacheTags<T>(tags: Set<string>, run: () => Promise<T>): Promise<T> {
-  return collector.run(tags, run);
-}
-
-export function noteCacheTag(tag: string): void {
-  collector.getStore()?.add(tag);
+export function noteCacheTag(ctx: ReadContext, tag: string): void {
+  ctx.cacheTags?.add(tag);
 }

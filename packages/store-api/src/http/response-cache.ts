@@ -4,7 +4,6 @@ import {
   cacheStamp,
   CATALOGUE_TAG,
   changedSince,
-  collectingCacheTags,
   productTag,
   type CacheStamp,
 } from "../db/cache-tags.js";
@@ -153,11 +152,13 @@ export async function sendCached(
     // The stamp comes first: whatever commits while the body is computed counts as newer than the entry.
     const stamp = await cacheStamp(db);
     const tags = new Set([CATALOGUE_TAG]);
-    const body = collectingCacheTags(tags, async () => {
+    // The reads made for this request note further tags here (noteCacheTag); request.ctx is this request's own.
+    request.ctx.cacheTags = tags;
+    const body = (async () => {
       const { body, includes } = await produce();
       productTags(body, tags);
       return JSON.stringify(await prepareJson(db, request, body, includes));
-    });
+    })();
     entry = {
       stamp,
       at: Date.now(),
