@@ -10,7 +10,7 @@ import { errorHandler, errors } from "./http/errors.js";
 import { setRegistrationLimit } from "./http/rate-limit.js";
 import { cacheStatsOf } from "./http/response-cache.js";
 import { scheduleCleanup } from "./modules/cleanup/cleanup.js";
-import { findUnsupportedText, hasUnsupportedCharacters } from "./http/text-values.js";
+import { findUnsupportedText, parseJsonBody } from "./http/text-values.js";
 import { ChannelCache, type ChannelData } from "./modules/context/channel-cache.js";
 import type { SalesChannelContext } from "./modules/context/context.js";
 import { readContextOf, resolveContext } from "./modules/context/context.service.js";
@@ -60,15 +60,7 @@ export async function buildApp({ db, config }: { db: Db; config: AppConfig }): P
     try {
       // Values one engine would store and the other refuse are refused here, for both: NUL characters and lone
       // surrogates (text-values.ts), and number literals beyond double range (JSON.parse makes them Infinity).
-      done(
-        null,
-        JSON.parse(text, (key, value: unknown) => {
-          if (hasUnsupportedCharacters(key) || (typeof value === "string" && hasUnsupportedCharacters(value)))
-            throw new SyntaxError("strings must not contain NUL characters or lone surrogates");
-          if (typeof value === "number" && !Number.isFinite(value)) throw new SyntaxError("numbers must be finite");
-          return value;
-        }),
-      );
+      done(null, parseJsonBody(text));
     } catch (error) {
       done(errors.malformedJson((error as Error).message), undefined);
     }

@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.js";
-import {
-  cacheStamp,
-  CATALOGUE_TAG,
-  changedSince,
-  productTag,
-  type CacheStamp,
-} from "../db/cache-tags.js";
+import { cacheStamp, CATALOGUE_TAG, changedSince, productTag, type CacheStamp } from "../db/cache-tags.js";
 import { prepareJson } from "./request.js";
 
 /**

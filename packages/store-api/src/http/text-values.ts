@@ -28,3 +28,25 @@ export function findUnsupportedText(value: unknown, path = ""): string | undefin
   }
   return undefined;
 }
+
+/**
+ * What a JSON text needs checked value by value: an escaped NUL or surrogate (`\u0000`, `\uD800`; a raw one is either
+ * invalid JSON or, for a paired surrogate, fine), a raw lone surrogate, or a number JSON.parse could turn into
+ * Infinity (an exponent, or 309 digits in a row). A false match only costs the slower, exact parse.
+ */
+const NEEDS_CHECKED_PARSE = /\\u(?:0000|[dD][89a-fA-F])|\p{Cs}|\d[eE][+-]?\d|\d{309}/u;
+
+/**
+ * A request body's JSON, refusing (SyntaxError) what one engine would store and the other refuse: NUL characters and
+ * lone surrogates in strings or keys, and numbers beyond double range. Bodies that cannot hold any of them skip the
+ * reviver: a call per value was 3 % of the backend's CPU under the fuzz suite's large bodies.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (!NEEDS_CHECKED_PARSE.test(text)) return JSON.parse(text);
+  return JSON.parse(text, (key, value: unknown) => {
+    if (hasUnsupportedCharacters(key) || (typeof value === "string" && hasUnsupportedCharacters(value)))
+      throw new SyntaxError("strings must not contain NUL characters or lone surrogates");
+    if (typeof value === "number" && !Number.isFinite(value)) throw new SyntaxError("numbers must be finite");
+    return value;
+  });
+}
