@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
-import { createPrefetchQueue, formTarget, isChunkLoadError, isNewBuild, prefetchDataUrl } from "./resilience";
+import routes from "../../routes";
+import {
+  catalogueRouteId,
+  createPrefetchQueue,
+  formTarget,
+  isChunkLoadError,
+  isNewBuild,
+  prefetchDataUrl,
+} from "./resilience";
 
 describe("chunk reload guard", () => {
   it("recognises chunk load errors", () => {
@@ -48,11 +56,29 @@ describe("new builds", () => {
 describe("prefetch", () => {
   const origin = "https://shop.test";
   it("prefetches the data of catalogue links only", () => {
-    expect(prefetchDataUrl("/clothing/", origin)).toBe("/clothing/_.data");
-    expect(prefetchDataUrl("/pl-PL/shirt-123?x=1", origin)).toBe("/pl-PL/shirt-123.data?x=1");
+    expect(prefetchDataUrl("/clothing/", origin)).toBe("/clothing/_.data?_routes=en-GB%3Acatch-all");
+    expect(prefetchDataUrl("/pl-PL/shirt-123?x=1", origin)).toBe("/pl-PL/shirt-123.data?x=1&_routes=pl-PL%3Acatch-all");
+    expect(prefetchDataUrl("/", origin)).toBe("/_.data?_routes=en-GB%3Ahome");
+    expect(prefetchDataUrl("/testde", origin)).toBe("/testde.data?_routes=testde%3Ahome");
+    expect(prefetchDataUrl("/testde/", origin)).toBe("/testde/_.data?_routes=testde%3Ahome");
     expect(prefetchDataUrl("/checkout/cart", origin)).toBeNull();
     expect(prefetchDataUrl("/testde/account", origin)).toBeNull();
     expect(prefetchDataUrl("https://elsewhere.test/x", origin)).toBeNull();
+  });
+
+  it("asks for the page's route alone, one routes.ts declares, never the root's", () => {
+    const ids = new Set<string>();
+    const collect = (entries: readonly { id?: string; children?: readonly unknown[] }[]) => {
+      for (const entry of entries) {
+        if (entry.id) ids.add(entry.id);
+        if (entry.children) collect(entry.children as { id?: string; children?: readonly unknown[] }[]);
+      }
+    };
+    collect(routes);
+    for (const path of ["/", "/clothing/", "/pl-PL", "/pl-PL/", "/pl-PL/koszula/cl-1", "/testde", "/testde/schuhe/"]) {
+      expect(ids, path).toContain(catalogueRouteId(path));
+      expect(prefetchDataUrl(path, origin), path).not.toMatch(/_routes=[^&]*root/);
+    }
   });
 
   it("runs at most 4 at once, each URL once", async () => {

@@ -1,4 +1,4 @@
-import { LOCALES } from "../../lib/i18n";
+import { LOCALES, localeFromPath } from "../../lib/i18n";
 import { fieldOf } from "../../lib/unknown";
 
 /** Spec §9: the new-build check starts 1 s after load. */
@@ -51,7 +51,23 @@ const NOT_CATALOGUE = new RegExp(
   `^/(?:(?:${LOCALE_PREFIXES})(?:/|$))?(?:_shop|account|checkout|login|register|wishlist|search|search-suggest|listing-data|reset-password|newsletter-subscribe|registration|shopware|sitemap|robots|build-meta)(?:[/.?]|$)`,
 );
 
-/** The single-fetch data URL React Router requests for a catalogue link, or null for other links. */
+/**
+ * The page route a catalogue path renders (routes.ts: "<locale>:home" for a locale's root, else its catch-all):
+ * the one route a prefetch of its data asks for.
+ */
+export function catalogueRouteId(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  const root = locale.prefix === "" ? ["/"] : [`/${locale.prefix}`, `/${locale.prefix}/`];
+  return `${locale.code}:${root.includes(pathname) ? "home" : "catch-all"}`;
+}
+
+/**
+ * The single-fetch data URL of a catalogue link's page, or null for other links. It names the page's route alone
+ * (`_routes`): a prefetch is a guess at the next page, not a view of one, so the root's loader does not run for it.
+ * That loader shows things once: the notice a form post left (lib/flash.ts: read, then its cookie cleared) and the
+ * cart's changes since it was last read. Run by a prefetch, it used them up and the page the shopper opened next said
+ * nothing (e2e/tests/prefetch-one-shot.spec.ts); it also read the session, cart and menus for nothing.
+ */
 export function prefetchDataUrl(href: string, origin: string): string | null {
   let url: URL;
   try {
@@ -60,8 +76,10 @@ export function prefetchDataUrl(href: string, origin: string): string | null {
     return null;
   }
   if (url.origin !== origin || NOT_CATALOGUE.test(url.pathname)) return null;
+  const route = catalogueRouteId(url.pathname);
   // Matches React Router's trailing-slash-aware data requests (v8_trailingSlashAwareDataRequests).
   url.pathname = url.pathname.endsWith("/") ? `${url.pathname}_.data` : `${url.pathname}.data`;
+  url.searchParams.set("_routes", route);
   url.hash = "";
   return url.pathname + url.search;
 }
