@@ -18,7 +18,7 @@ const PAGES: FormPage[] = [
   { type: "register", path: "/register", kb: 125.9 },
   { type: "newsletter", path: "/newsletter-subscribe", kb: 126.9 },
   { type: "account", path: "/account", session: "customer", kb: 127.9 },
-  { type: "account profile", path: "/account/profile", session: "customer", kb: 127.8 },
+  { type: "account profile", path: "/account/profile", session: "customer", kb: 127.9 },
   { type: "account addresses", path: "/account/address", session: "customer", kb: 127.9 },
   { type: "account orders", path: "/account/order", session: "customer", kb: 127.8 },
   { type: "account order (Polish)", path: "/pl-PL/account/order/details/{order}", session: "order", kb: 128.5 },
