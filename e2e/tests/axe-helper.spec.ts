@@ -55,6 +55,9 @@ test("on a page without frames: the same violations as AxeBuilder's default run"
 
 test("on a page with a frame: a violation inside the frame is found", async ({ page }) => {
   await page.goto("/account/login");
+  // Planted once React owns the page, as the test above plants its violations. Planted at once, the frame's violation
+  // was missing once (CI of 6e3b577, passed on the retry): the likely cause, not proven, is hydration still running.
+  await untilHydrated(page, "header a");
   await page.evaluate(() => {
     const frame = document.createElement("iframe");
     frame.title = "Planted frame";
