@@ -1,6 +1,7 @@
 /** The channel's shipping and payment methods as the calculator needs them, read through their owners' repositories. */
 import { nameIn } from "../../dal/name-rows.js";
 import { readByIds } from "../../dal/read.js";
+import { CatalogueMemo } from "../../db/catalogue-memo.js";
 import type { Db } from "../../db/database.js";
 import type { SalesChannelContext } from "../context/context.js";
 import { channelAssignments } from "../context/context.repository.js";
@@ -15,8 +16,38 @@ export interface MethodData {
   defaultCurrencyId: string;
 }
 
-/** All shipping and payment methods with their availability in the channel (active and assigned). */
-export async function loadMethods(db: Db, ctx: SalesChannelContext): Promise<MethodData> {
+/**
+ * Per process, while no catalogue table changed (db/catalogue-memo.ts): every table read below is one (shipping and
+ * payment methods, their prices, translations and channel assignments, delivery times, tax rules, currencies, media).
+ * A cart is calculated on every read of it, and these reads were 5 % of the backend's CPU under the session load of
+ * `npm run bench` (a render without a valid page state reads the context and the cart).
+ */
+const memo = new CatalogueMemo<MethodData>(200);
+
+/** Hits and misses of this process's method cache on `db` (tests). */
+export function methodStatsOf(db: Db): { hits: number; misses: number } {
+  return memo.statsOf(db);
+}
+
+/**
+ * All shipping and payment methods with their availability in the channel (active and assigned). Shared by every
+ * calculation with the same inputs: callers must not change them.
+ */
+export function loadMethods(db: Db, ctx: SalesChannelContext): Promise<MethodData> {
+  // What the reads depend on (the entity reads get the whole context: its currency, country and group too).
+  const key = JSON.stringify([
+    ctx.salesChannelId,
+    ctx.languageChain,
+    ctx.currency.id,
+    ctx.countryId,
+    ctx.countryStateId,
+    ctx.customerGroupId,
+    ctx.taxState,
+  ]);
+  return memo.get(db, key, () => readMethods(db, ctx));
+}
+
+async function readMethods(db: Db, ctx: SalesChannelContext): Promise<MethodData> {
   const chain = ctx.languageChain;
   const [assignments, shippingRows, paymentRows, { times, timeNames }, rates, currency] = await Promise.all([
     channelAssignments(db, ctx.salesChannelId, ["shipping_method", "payment_method"]),

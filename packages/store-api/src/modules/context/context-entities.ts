@@ -1,4 +1,4 @@
-import { cacheStamp, CATALOGUE_TAG, changedSince, type CacheStamp } from "../../db/cache-tags.js";
+import { CatalogueMemo } from "../../db/catalogue-memo.js";
 import type { Db } from "../../db/database.js";
 import { emptyCriteria } from "../../dal/criteria.js";
 import { readByIds } from "../../dal/read.js";
@@ -41,19 +41,11 @@ export interface ContextEntities {
   language: { name: string; code: string } | undefined;
 }
 
-const MAX_ENTRIES = 500;
-
-interface Entry {
-  stamp: CacheStamp;
-  value: Promise<ContextEntities>;
-}
-
-const caches = new WeakMap<Db, Map<string, Entry>>();
-const stats = new WeakMap<Db, { hits: number; misses: number }>();
+const memo = new CatalogueMemo<ContextEntities>(500);
 
 /** Hits and misses of this process's context-entity cache on `db` (tests). */
 export function contextEntityStatsOf(db: Db): { hits: number; misses: number } {
-  return { ...(stats.get(db) ?? { hits: 0, misses: 0 }) };
+  return memo.statsOf(db);
 }
 
 /** Everything the reads below depend on; never the token or the customer. */
@@ -105,38 +97,6 @@ async function readEntities(db: Db, ctx: SalesChannelContext): Promise<ContextEn
  * The context's reference entities, from this process's cache while no catalogue table changed since they were
  * read. The objects are shared by every answer that uses them: callers serialise them and must not change them.
  */
-export async function contextEntities(db: Db, ctx: SalesChannelContext): Promise<ContextEntities> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  let counts = stats.get(db);
-  if (!counts) stats.set(db, (counts = { hits: 0, misses: 0 }));
-  const key = keyOf(ctx);
-  const cached = cache.get(key);
-  if (cached) {
-    const fresh = await cached.value.then(
-      () => true,
-      () => false,
-    );
-    if (fresh && cache.get(key) === cached && !(await changedSince(db, [CATALOGUE_TAG], cached.stamp))) {
-      counts.hits++;
-      // Re-insert: Map order is the eviction order, least recently used first.
-      cache.delete(key);
-      cache.set(key, cached);
-      return cached.value;
-    }
-    if (cache.get(key) === cached) cache.delete(key);
-  }
-  counts.misses++;
-  // The stamp comes first: a write committing while the entities are read counts as newer than the entry.
-  const stamp = await cacheStamp(db);
-  const entry: Entry = { stamp, value: readEntities(db, ctx) };
-  cache.set(key, entry);
-  entry.value.catch(() => {
-    if (cache.get(key) === entry) cache.delete(key);
-  });
-  for (const [oldest] of cache) {
-    if (cache.size <= MAX_ENTRIES) break;
-    cache.delete(oldest);
-  }
-  return entry.value;
+export function contextEntities(db: Db, ctx: SalesChannelContext): Promise<ContextEntities> {
+  return memo.get(db, keyOf(ctx), () => readEntities(db, ctx));
 }
