@@ -37,7 +37,7 @@ export async function cacheStamp(db: Db): Promise<CacheStamp> {
 }
 
 /** Whether any of `tags` was written after `stamp`. */
-export async function changedSince(db: Db, tags: string[], stamp: CacheStamp): Promise<boolean> {
+export async function changedSince(db: Db, tags: readonly string[], stamp: CacheStamp): Promise<boolean> {
   if (stamp.kind === "sqlite") {
     const rows = await sql<{
       one: number;

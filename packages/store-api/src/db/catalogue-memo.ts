@@ -3,13 +3,15 @@ import type { Db } from "./database.js";
 
 interface Entry<T> {
   stamp: CacheStamp;
+  tags: readonly string[];
   value: Promise<T>;
 }
 
 /**
  * Values read from catalogue tables only, kept per process and key, and served only after one indexed query confirms
- * no catalogue table was written since they were read (cache-tags.ts: a write through any backend process or by hand
- * retires them on the next read, on both engines). The values are shared by every caller: callers serialise or read
+ * none of their tags was written since they were read (cache-tags.ts: a write through any backend process or by hand
+ * retires them on the next read, on both engines; every value depends on CATALOGUE_TAG, one that read stock or sales
+ * on STOCK_TAG too). The values are shared by every caller: callers serialise or read
  * them and must not change them. At most `maxEntries` keys, the least recently used dropped first.
  */
 export class CatalogueMemo<T> {
@@ -23,8 +25,8 @@ export class CatalogueMemo<T> {
     return { ...(this.counts.get(db) ?? { hits: 0, misses: 0 }) };
   }
 
-  /** The value under `key`, read with `read` when there is none or a catalogue table changed since it was read. */
-  async get(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  /** The value under `key`, read with `read` when there is none or one of `tags` was written since it was read. */
+  async get(db: Db, key: string, read: () => Promise<T>, tags: readonly string[] = [CATALOGUE_TAG]): Promise<T> {
     let cache = this.caches.get(db);
     if (!cache) this.caches.set(db, (cache = new Map()));
     let counts = this.counts.get(db);
@@ -35,7 +37,7 @@ export class CatalogueMemo<T> {
         () => true,
         () => false,
       );
-      if (fresh && cache.get(key) === cached && !(await changedSince(db, [CATALOGUE_TAG], cached.stamp))) {
+      if (fresh && cache.get(key) === cached && !(await changedSince(db, cached.tags, cached.stamp))) {
         counts.hits++;
         // Re-insert: Map order is the eviction order, least recently used first.
         cache.delete(key);
@@ -47,7 +49,7 @@ export class CatalogueMemo<T> {
     counts.misses++;
     // The stamp comes first: a write committing while the value is read counts as newer than the entry.
     const stamp = await cacheStamp(db);
-    const entry: Entry<T> = { stamp, value: read() };
+    const entry: Entry<T> = { stamp, tags, value: read() };
     cache.set(key, entry);
     entry.value.catch(() => {
       if (cache.get(key) === entry) cache.delete(key);
