@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkReloadKey, shouldReloadForChunkError } from "./reload-guard";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../routes";
 import {
   catalogueRouteId,
@@ -68,10 +69,10 @@ describe("prefetch", () => {
 
   it("asks for the page's route alone, one routes.ts declares, never the root's", () => {
     const ids = new Set<string>();
-    const collect = (entries: readonly { id?: string; children?: readonly unknown[] }[]) => {
+    const collect = (entries: readonly RouteConfigEntry[]) => {
       for (const entry of entries) {
         if (entry.id) ids.add(entry.id);
-        if (entry.children) collect(entry.children as { id?: string; children?: readonly unknown[] }[]);
+        if (entry.children) collect(entry.children);
       }
     };
     collect(routes);
