@@ -40,6 +40,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Every spec registers from 127.0.0.1: the per-IP registration limit (issue 12 M5) would throttle the suite;
         // packages/store-api/test/security/limits.test.ts covers it.
         REGISTRATION_LIMIT_PER_IP: "0",
+        // Password hashes (the seeded demo customer's too) at scrypt's 2^10 instead of the default 2^15: the journeys
+        // register, log in and change passwords about 400 times a run, at 110 ms of CPU each by default. What the cost
+        // does is packages/store-api's subject (password.test.ts, password-hash-cost.test.ts), not the journeys'.
+        PASSWORD_HASH_COST: "10",
         // One process, as in every test (WORKERS defaults to the cores only in production).
         WORKERS: "1",
       };

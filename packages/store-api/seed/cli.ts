@@ -16,7 +16,11 @@ const target = config.databaseUrl
 async function seedOnce(): Promise<SeedOutcome> {
   const db = createDatabase(config);
   try {
-    return await seedDatabase(db, { storefrontUrls: config.storefrontUrls, log: (line) => console.log(line) });
+    return await seedDatabase(db, {
+      storefrontUrls: config.storefrontUrls,
+      passwordHashCost: config.passwordHashCost,
+      log: (line) => console.log(line),
+    });
   } finally {
     await db.destroy();
   }

@@ -16,7 +16,7 @@ export const DEMO_CUSTOMER = {
  * active, billing address in Germany, shipping address in Poland, invoice as default payment method. Registration
  * uses double opt-in, and recovery links point at the storefront's /reset-password page.
  */
-export async function seedDemoCustomer(writer: SeedWriter): Promise<void> {
+export async function seedDemoCustomer(writer: SeedWriter, passwordHashCost: number): Promise<void> {
   const config: Record<string, unknown> = {
     "core.loginRegistration.doubleOptInRegistration": true,
     "core.loginRegistration.pwdRecoverUrl": "/reset-password?hash=%%RECOVERHASH%%",
@@ -33,7 +33,7 @@ export async function seedDemoCustomer(writer: SeedWriter): Promise<void> {
     customer_number: "10001",
     email: DEMO_CUSTOMER.email,
     // Hashed at seed time (random salt), so no password hash is ever committed.
-    password: await hashPassword(DEMO_CUSTOMER.password),
+    password: await hashPassword(DEMO_CUSTOMER.password, passwordHashCost),
     salutation_id: mr,
     title: null,
     first_name: "Max",

@@ -4,6 +4,7 @@ import { migrateToLatest } from "../src/db/migrate.js";
 import { rebuildKeywordDictionary } from "../src/modules/product/product-search.js";
 import { addCatalogue } from "./catalogue-loader.js";
 import { seedCustomerGroups } from "./customer-groups.js";
+import { DEFAULT_PASSWORD_HASH_COST } from "../src/modules/customer/password.js";
 import { seedDemoCustomer } from "./demo-customer.js";
 import { seedDemoEngagement } from "./demo-engagement.js";
 import { seedDemoOrders } from "./demo-orders.js";
@@ -17,6 +18,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** PostgreSQL schema the database works in, when not the default. */
   schema?: string;
+  /** The demo customer's password hash cost (AppConfig.passwordHashCost); the default when absent. */
+  passwordHashCost?: number;
 }
 
 /** Bumped whenever the seeded data changes shape, so an old database is recognised as stale. */
@@ -61,7 +64,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedOu
     seedCustomerGroups(writer);
     // Checkout and account data of issues 4/5, in dependency order (customers before their orders and wishlist).
     await seedPromotions(writer);
-    await seedDemoCustomer(writer);
+    await seedDemoCustomer(writer, options.passwordHashCost ?? DEFAULT_PASSWORD_HASH_COST);
     await seedDemoOrders(writer);
     await seedDemoEngagement(writer);
     writer.add("system_config", { key: "seed.version", value: JSON.stringify(SEED_VERSION) });

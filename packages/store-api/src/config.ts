@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_PASSWORD_HASH_COST, PASSWORD_HASH_COSTS } from "./modules/customer/password.js";
 import type { DEFAULT_DELIVERY } from "./modules/mail/mail-delivery.js";
 
 /** Everything the backend reads from its environment, resolved once at start-up. */
@@ -28,6 +29,12 @@ export interface AppConfig {
   trustedProxies: string[] | boolean;
   /** Registrations per client IP before the backoff (REGISTRATION_LIMIT_PER_IP, default 10; 0 = off). */
   registrationsPerIp: number;
+  /**
+   * PASSWORD_HASH_COST: log2 of scrypt's N for the password hashes this server makes (default 15, 10-20;
+   * modules/customer/password.ts). Raising it costs every later registration, login and password change more CPU and
+   * memory; hashes already stored keep their own cost.
+   */
+  passwordHashCost: number;
   /**
    * Connection limits (issue 12 M6): a whole request, headers included, must arrive within `requestTimeoutMs`
    * (REQUEST_TIMEOUT_MS, default 30 s), its headers within `headersTimeoutMs` (HEADERS_TIMEOUT_MS, 10 s); an idle
@@ -155,6 +162,17 @@ function mailFromFor(smtpUrl: string | undefined, value: string | undefined): st
   return text || undefined;
 }
 
+/** PASSWORD_HASH_COST: unset = the default; else an integer in PASSWORD_HASH_COSTS, or the server does not start. */
+export function passwordHashCostFrom(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_PASSWORD_HASH_COST;
+  const cost = /^\d{1,2}$/.test(text) ? Number(text) : Number.NaN;
+  const { min, max } = PASSWORD_HASH_COSTS;
+  if (!(cost >= min && cost <= max))
+    throw new Error(`PASSWORD_HASH_COST must be an integer from ${min} to ${max} (log2 of scrypt's N): ${value}`);
+  return cost;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = parseSmtpUrl(env.SMTP_URL);
   const port = Number(env.STORE_API_PORT ?? 8000);
@@ -175,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? "warn",
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     registrationsPerIp: count(env, "REGISTRATION_LIMIT_PER_IP", 10),
+    passwordHashCost: passwordHashCostFrom(env.PASSWORD_HASH_COST),
     requestTimeoutMs: count(env, "REQUEST_TIMEOUT_MS", 30_000),
     headersTimeoutMs: count(env, "HEADERS_TIMEOUT_MS", 10_000),
     keepAliveTimeoutMs: count(env, "KEEP_ALIVE_TIMEOUT_MS", 5_000),

@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { sql } from "kysely";
 import { buildApp } from "../src/app.js";
 import { DEFAULT_ACCESS_KEY, testConfig, type AppConfig } from "../src/config.js";
+import { PASSWORD_HASH_COSTS } from "../src/modules/customer/password.js";
 import type { Db } from "../src/db/database.js";
 import { setMediaBaseUrl } from "../src/modules/media/media.definition.js";
 import { languageId } from "../seed/ids.js";
@@ -28,6 +29,13 @@ export interface TestApp {
  * dropped on close, each a copy of the shop the global setup seeded once (test/seeded-shop.ts). Each test file builds
  * its own, so files never share data.
  */
+/**
+ * For suites that register, log in and change passwords hundreds of times (the fuzz shares, the session-cache sweep):
+ * password hashes at the lowest cost PASSWORD_HASH_COST allows, 2^10 instead of 2^15. Hashing cost is not their subject;
+ * every other test app hashes at the default.
+ */
+export const CHEAP_PASSWORD_HASHES: Partial<AppConfig> = { passwordHashCost: PASSWORD_HASH_COSTS.min };
+
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: { onQuery?: (sqlText: string) => void } = {},

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../helpers.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHEAP_PASSWORD_HASHES, createTestApp, type TestApp } from "../helpers.js";
 import { FULL, generateCases, type FuzzCase } from "./cases.js";
 import { FuzzSession, type Mode } from "./fuzz-session.js";
 import { operationInputs, requiredOperations } from "./schema-inputs.js";
-
-vi.mock("../../src/modules/customer/password.js", async (importOriginal) =>
-  (await import("./cheap-password.js")).cheapPasswordModule(await importOriginal()),
-);
 
 /**
  * The two engines must give the same answer to the same hostile value: SQLite stores out-of-range numbers, NUL and
@@ -32,7 +28,7 @@ async function side(databaseUrl: string | undefined): Promise<Side> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
   try {
-    const t = await createTestApp();
+    const t = await createTestApp(CHEAP_PASSWORD_HASHES);
     const session = new FuzzSession(t);
     await session.prepare();
     return { t, session };

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   anonymous,
   lastMail,
@@ -10,15 +10,10 @@ import {
   signUp,
   tokenOf,
 } from "../../src/modules/customer/customer.test-helpers.js";
-import { createTestApp, firstError, type TestApp } from "../helpers.js";
+import { CHEAP_PASSWORD_HASHES, createTestApp, firstError, type TestApp } from "../helpers.js";
 import { generateCases, type FuzzCase } from "../fuzz/cases.js";
 import { FuzzSession } from "../fuzz/fuzz-session.js";
 import { operationInputs, requiredOperations } from "../fuzz/schema-inputs.js";
-
-// Registrations and logins happen for many operations here; hashing cost is not what this suite tests.
-vi.mock("../../src/modules/customer/password.js", async (importOriginal) =>
-  (await import("../fuzz/cheap-password.js")).cheapPasswordModule(await importOriginal()),
-);
 
 /**
  * Every Store API answer carries the session's sw-context-token (a new one for a visitor without), so a shared cache
@@ -30,7 +25,8 @@ vi.mock("../../src/modules/customer/password.js", async (importOriginal) =>
 let t: TestApp;
 let session: FuzzSession;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Registrations and logins happen for many operations here; hashing cost is not what this suite tests.
+  t = await createTestApp(CHEAP_PASSWORD_HASHES);
   session = new FuzzSession(t);
   await session.prepare();
 });

@@ -122,6 +122,7 @@ export async function changePassword(
   ctx: SalesChannelContext,
   customer: ContextCustomer,
   body: unknown,
+  hashCost: number,
 ): Promise<void> {
   const input = parseBody(passwordSchema, body);
   const v = new Violations();
@@ -129,7 +130,7 @@ export async function changePassword(
   await checkNewPassword(db, "/newPassword", input.newPassword, v);
   v.equalTo("/newPasswordConfirm", input.newPasswordConfirm, input.newPassword);
   v.throwIfAny();
-  await repo.updateCustomer(db, customer.id, { password: await hashPassword(input.newPassword ?? "") });
+  await repo.updateCustomer(db, customer.id, { password: await hashPassword(input.newPassword ?? "", hashCost) });
   await deleteCustomerContexts(db, customer.id, ctx.token);
 }
 
@@ -141,6 +142,7 @@ export async function convertGuest(
   ctx: SalesChannelContext,
   customer: ContextCustomer,
   body: unknown,
+  hashCost: number,
 ): Promise<void> {
   if (!customer.guest) throw customerErrors.notGuest(customer.id);
   const input = parseBody(convertSchema, body);
@@ -150,7 +152,7 @@ export async function convertGuest(
     v.emailNotUnique("/email", customer.email);
   }
   v.throwIfAny();
-  const password = await hashPassword(input.password ?? "");
+  const password = await hashPassword(input.password ?? "", hashCost);
   await repo.withUniqueEmail(
     customer.email,
     "/email",

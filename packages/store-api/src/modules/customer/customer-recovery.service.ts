@@ -106,6 +106,7 @@ export async function recoverPassword(
   reply: FastifyReply,
   body: unknown,
   ip: string,
+  hashCost: number,
 ): Promise<void> {
   const input = parseBody(confirmSchema, body);
   const v = new Violations();
@@ -119,7 +120,7 @@ export async function recoverPassword(
   const customer = await repo.findCustomer(db, recovery.customer_id);
   if (!customer) throw customerErrors.notFoundByHash(hash);
   await db.transaction().execute(async (trx) => {
-    await repo.updateCustomer(trx, customer.id, { password: await hashPassword(input.newPassword ?? "") });
+    await repo.updateCustomer(trx, customer.id, { password: await hashPassword(input.newPassword ?? "", hashCost) });
     await repo.deleteRecovery(trx, customer.id);
     await deleteCustomerContexts(trx, customer.id);
   });

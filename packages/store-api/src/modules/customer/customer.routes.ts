@@ -30,16 +30,22 @@ function requireTokenHeader(request: FastifyRequest): void {
 type IdParams = { Params: { addressId: string } };
 
 /** The account routes of §8: registration, login/logout, profile, addresses, password recovery. */
-export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: AppDeps) => {
+export const customerRoutes: RouteModule = async (api: FastifyInstance, { db, config }: AppDeps) => {
+  const hashCost = config.passwordHashCost;
   api.post("/account/register", async (request, reply) =>
-    sendJson(db, request, reply, await register(db, request.ctx, request.channel, reply, request.body, request.ip)),
+    sendJson(
+      db,
+      request,
+      reply,
+      await register(db, request.ctx, request.channel, reply, request.body, request.ip, hashCost),
+    ),
   );
   api.post("/account/register-confirm", async (request, reply) =>
     sendJson(db, request, reply, await registerConfirm(db, request.ctx, reply, request.body)),
   );
 
   api.post("/account/login", async (request, reply) => {
-    await login(db, request.ctx, reply, request.body, request.ip);
+    await login(db, request.ctx, reply, request.body, request.ip, hashCost);
     return tokenResponse;
   });
   api.post("/account/logout", async (request, reply) => {
@@ -72,7 +78,7 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
   });
   api.post("/account/change-password", async (request, reply) => {
     requireTokenHeader(request);
-    await changePassword(db, request.ctx, requireCustomer(request.ctx, { allowGuest: false }), request.body);
+    await changePassword(db, request.ctx, requireCustomer(request.ctx, { allowGuest: false }), request.body, hashCost);
     reply.header("sw-context-token", request.ctx.token);
     return success;
   });
@@ -95,7 +101,7 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
     },
   );
   api.post("/account/convert-guest", async (request) => {
-    await convertGuest(db, request.ctx, requireCustomer(request.ctx, { allowGuest: true }), request.body);
+    await convertGuest(db, request.ctx, requireCustomer(request.ctx, { allowGuest: true }), request.body, hashCost);
     return success;
   });
 
@@ -171,7 +177,7 @@ export const customerRoutes: RouteModule = async (api: FastifyInstance, { db }: 
     return success;
   });
   api.post("/account/recovery-password-confirm", async (request, reply) => {
-    await recoverPassword(db, request.ctx, reply, request.body, request.ip);
+    await recoverPassword(db, request.ctx, reply, request.body, request.ip, hashCost);
     return success;
   });
   api.post("/account/customer-recovery-is-expired", async (request) => ({

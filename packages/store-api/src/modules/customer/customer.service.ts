@@ -158,6 +158,7 @@ export async function register(
   reply: FastifyReply,
   body: unknown,
   ip: string,
+  hashCost: number,
 ): Promise<Entity> {
   // Every attempt counts per IP (a spam run sends valid ones); per e-mail only once the address is valid, below.
   await consumeRateLimit(db, "registration", ip);
@@ -221,7 +222,7 @@ export async function register(
   const billingId = newId();
   const shippingId = shipping && input.billingAddress ? newId() : billingId;
   const hash = doubleOptIn ? randomBytes(16).toString("hex") : null;
-  const passwordHash = guest ? null : await hashPassword(input.password ?? "");
+  const passwordHash = guest ? null : await hashPassword(input.password ?? "", hashCost);
   const email = input.email.trim();
   // The check above answers the usual case; the unique index answers a parallel registration with the same e-mail.
   const insert = () =>
@@ -321,8 +322,16 @@ export async function registerConfirm(
 
 const loginSchema = z.object({ email: optionalString, username: optionalString, password: optionalString });
 
-// A fixed scrypt hash checked when no account matches, so a login costs the same time whether the email exists or not.
-let dummyHash: Promise<string> | undefined;
+/**
+ * Per cost: the scrypt hash checked when no account matches, so that a login costs the same time whether the e-mail
+ * exists or not (at the configured cost; an account hashed at an earlier setting verifies at its own).
+ */
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) dummyHashes.set(cost, (hash = hashPassword(randomBytes(16).toString("hex"), cost)));
+  return hash;
+}
 
 /** POST /account/login (§8.4). */
 export async function login(
@@ -331,6 +340,7 @@ export async function login(
   reply: FastifyReply,
   body: unknown,
   ip: string,
+  hashCost: number,
 ): Promise<string> {
   const input = parseBody(loginSchema, body);
   const email = (input.email ?? input.username ?? "").trim();
@@ -347,10 +357,7 @@ export async function login(
   const [customer] = await repo.findLoginCandidates(db, email, ctx.salesChannelId);
   // Unknown e-mail and wrong password answer alike, after the same scrypt work (issue 12 L1). Shopware answers an
   // unknown e-mail with CHECKOUT__CUSTOMER_NOT_FOUND (AccountService::getCustomerByEmail), which tells who has an account.
-  const passwordOk = await verifyPassword(
-    password,
-    customer ? customer.password : await (dummyHash ??= hashPassword(randomBytes(16).toString("hex"))),
-  );
+  const passwordOk = await verifyPassword(password, customer ? customer.password : await dummyHash(hashCost));
   if (!customer || !passwordOk) throw await failed();
   if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date)
     throw customerErrors.optInNotCompleted(customer.id);
