@@ -318,7 +318,7 @@ async function main() {
       [
         "typecheck",
         async (out) => {
-          const code = await out.run(npm, ["run", "typecheck", "--workspaces", "--if-present"], { cwd: ROOT, env });
+          const code = await out.run(npm, ["run", "typecheck"], { cwd: ROOT, env });
           if (code !== 0) recordStepFailure("typecheck", `exit code ${code}`);
         },
       ],
