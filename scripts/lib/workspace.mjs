@@ -94,7 +94,7 @@ const BUILDS = [
     name: "store-api",
     workspace: "packages/store-api",
     output: path.join(STORE_API_DIR, "dist"),
-    sources: ["src", "seed", "package.json", "tsconfig.json", "tsconfig.build.json"].map((p) =>
+    sources: ["src", "seed", "package.json", "tsconfig.json", "tsconfig.build.json", "scripts/build.mjs"].map((p) =>
       path.join(STORE_API_DIR, p),
     ),
   },
