@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForMail } from "./mail";
+import { OWN_CONNECTION } from "./store-api";
 
 const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 
@@ -28,6 +29,7 @@ export async function storeApiPost<T>(
     headers: {
       "sw-access-key": ACCESS_KEY,
       accept: "application/json",
+      ...OWN_CONNECTION,
       ...(token ? { "sw-context-token": token } : {}),
     },
   });

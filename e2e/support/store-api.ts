@@ -2,6 +2,16 @@ import type { APIRequestContext } from "@playwright/test";
 
 const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 
+/**
+ * The header every Store API call a test makes itself carries: a connection of its own, closed after the answer.
+ * Playwright's request client keeps connections open but does not read the backend's `Keep-Alive: timeout=5`, and it
+ * does not send a request again that a reused connection lost. A call made on a connection idle for about 5 s (a
+ * browser step between two calls) raced the backend closing it and failed with ECONNRESET (POST /store-api/order in
+ * the CI runs of d45d17b and f39a04a). Browsers resend such a request; the storefront's fetch (undici) stops reusing a
+ * connection before the server's timeout.
+ */
+export const OWN_CONNECTION = { connection: "close" } as const;
+
 interface Category {
   id: string;
   type?: string;
@@ -29,7 +39,7 @@ async function call<T>(
   const response = await request.fetch(`${storeApiUrl()}${path}`, {
     method,
     ...(body === undefined ? {} : { data: body }),
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...headers },
+    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...OWN_CONNECTION, ...headers },
   });
   if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()}`);
   return (await response.json()) as T;

@@ -4,6 +4,7 @@ import { scriptRequests } from "../support/page-watch";
 import type { Page } from "@playwright/test";
 import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
+import { OWN_CONNECTION } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -56,6 +57,7 @@ async function sessionOrders(page: Page): Promise<{ id: string; orderNumber: str
       "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ",
       "sw-context-token": token as string,
       accept: "application/json",
+      ...OWN_CONNECTION,
     },
   });
   expect(response.status()).toBe(200);

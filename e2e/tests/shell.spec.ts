@@ -2,6 +2,7 @@ import { expect, test } from "../support/test";
 import { untilHydrated } from "../support/hydration";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 import { axeViolationsOf } from "../support/axe";
+import { OWN_CONNECTION } from "../support/store-api";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
 
@@ -27,7 +28,10 @@ test.describe("desktop navigation", () => {
       `${process.env.E2E_STORE_API_URL}/store-api/navigation/main-navigation/main-navigation`,
       {
         data: { depth: 1 },
-        headers: { "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ" },
+        headers: {
+          "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ",
+          ...OWN_CONNECTION,
+        },
       },
     );
     type Media = { url: string; alt?: string; translated?: { alt?: string }; thumbnails: { url: string }[] };

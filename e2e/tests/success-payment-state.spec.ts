@@ -9,6 +9,7 @@ import {
   registerConfirmedCustomer,
   storeApiPost,
 } from "../support/customers";
+import { OWN_CONNECTION } from "../support/store-api";
 import { expect, test } from "../support/test";
 import { eachLocale } from "../support/one-engine";
 import { axeViolationsOf } from "../support/axe";
@@ -82,7 +83,7 @@ async function demoPayOrder(
   expect(demoPay, "the DemoPay method").toBeTruthy();
   const patched = await request.patch(`${process.env.E2E_STORE_API_URL}/store-api/context`, {
     data: { paymentMethodId: demoPay?.id },
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", "sw-context-token": token },
+    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", "sw-context-token": token, ...OWN_CONNECTION },
   });
   expect(patched.ok()).toBe(true);
   await addToCartByNumber(request, token);
