@@ -14,7 +14,7 @@ const SOURCES = ["support", "tests"].flatMap((dir) =>
 );
 /** A request of Playwright's client whose URL is the Store API's, up to the end of its options. */
 const STORE_API_CALL =
-  /\.(?:post|get|put|patch|delete|fetch)\(\s*`\$\{(?:process\.env\.E2E_STORE_API_URL|storeApi\(\)|storeApiUrl\(\))\}[^]*?\n\s*\}?\);/g;
+  /\.(?:post|get|put|patch|delete|fetch)\(\s*`\$\{(?:process\.env\.E2E_STORE_API_URL|storeApi\(\)|storeApiUrl\(\))\}[\s\S]*?\n\s*\}?\);/g;
 
 test("every Store API call of the tests asks for a connection of its own", () => {
   let calls = 0;
