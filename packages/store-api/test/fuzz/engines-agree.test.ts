@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHEAP_PASSWORD_HASHES, createTestApp, type TestApp } from "../helpers.js";
+import { createTestApp, type TestApp } from "../helpers.js";
 import { FULL, generateCases, type FuzzCase } from "./cases.js";
 import { FuzzSession, type Mode } from "./fuzz-session.js";
 import { operationInputs, requiredOperations } from "./schema-inputs.js";
@@ -28,7 +28,7 @@ async function side(databaseUrl: string | undefined): Promise<Side> {
   if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
   else delete process.env.TEST_DATABASE_URL;
   try {
-    const t = await createTestApp(CHEAP_PASSWORD_HASHES);
+    const t = await createTestApp();
     const session = new FuzzSession(t);
     await session.prepare();
     return { t, session };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashString } from "../../seed/catalogue/random.js";
-import { CHEAP_PASSWORD_HASHES, createTestApp, type TestApp } from "../helpers.js";
+import { createTestApp, type TestApp } from "../helpers.js";
 import { FULL, generateCases } from "./cases.js";
 import { isPending } from "./pending.js";
 import { answerProblem, FuzzSession, sessionProblem, type Mode } from "./fuzz-session.js";
@@ -28,7 +28,7 @@ export function defineFuzzSuite(share: number, shares: number): void {
   const started = Date.now();
 
   beforeAll(async () => {
-    t = await createTestApp(CHEAP_PASSWORD_HASHES);
+    t = await createTestApp();
     session = new FuzzSession(t);
     await session.prepare();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, logIn, registerBody, signUp, tokenOf } from "../../src/modules/customer/customer.test-helpers.js";
-import { createTestApp, type TestApp } from "../helpers.js";
+import { createTestApp, STANDARD_PASSWORD_HASHES, type TestApp } from "../helpers.js";
 
 /**
  * PASSWORD_HASH_COST (AppConfig.passwordHashCost) is the cost of every password hash the server makes: at
@@ -10,7 +10,10 @@ import { createTestApp, type TestApp } from "../helpers.js";
 let cheap: TestApp;
 let standard: TestApp;
 beforeAll(async () => {
-  [cheap, standard] = await Promise.all([createTestApp({ passwordHashCost: 11 }), createTestApp()]);
+  [cheap, standard] = await Promise.all([
+    createTestApp({ passwordHashCost: 11 }),
+    createTestApp(STANDARD_PASSWORD_HASHES),
+  ]);
 });
 afterAll(async () => Promise.all([cheap?.close(), standard?.close()]));
 

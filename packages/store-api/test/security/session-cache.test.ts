@@ -10,7 +10,7 @@ import {
   signUp,
   tokenOf,
 } from "../../src/modules/customer/customer.test-helpers.js";
-import { CHEAP_PASSWORD_HASHES, createTestApp, firstError, type TestApp } from "../helpers.js";
+import { createTestApp, firstError, type TestApp } from "../helpers.js";
 import { generateCases, type FuzzCase } from "../fuzz/cases.js";
 import { FuzzSession } from "../fuzz/fuzz-session.js";
 import { operationInputs, requiredOperations } from "../fuzz/schema-inputs.js";
@@ -25,8 +25,7 @@ import { operationInputs, requiredOperations } from "../fuzz/schema-inputs.js";
 let t: TestApp;
 let session: FuzzSession;
 beforeAll(async () => {
-  // Registrations and logins happen for many operations here; hashing cost is not what this suite tests.
-  t = await createTestApp(CHEAP_PASSWORD_HASHES);
+  t = await createTestApp();
   session = new FuzzSession(t);
   await session.prepare();
 });
