@@ -8,6 +8,7 @@ import {
   ONE_ENGINE_SPECS,
   PRIVATE_SHOP_SPECS,
   RENDER_ONLY_SPECS,
+  STOREFRONT_SUBJECT_SPECS,
   testIgnoreFor,
   UPSTREAM_FAILURE_SPECS,
 } from "../support/one-engine";
@@ -46,6 +47,14 @@ test("an upstream-failure spec starts a storefront of its own and writes nothing
     const text = source(file);
     expect(text, file).toMatch(/startStorefront\(/);
     for (const pattern of WRITES) expect(text.match(pattern)?.[0], `${file} matches ${pattern}`).toBeUndefined();
+  }
+});
+
+test("a storefront-subject spec leaves the shop's database and servers to the backend under test", () => {
+  for (const file of STOREFRONT_SUBJECT_SPECS) {
+    const text = source(file);
+    for (const pattern of [/support\/(database|private-shop|servers)/, /startStorefront\(/])
+      expect(text.match(pattern)?.[0], `${file} matches ${pattern}`).toBeUndefined();
   }
 });
 
