@@ -2,9 +2,8 @@ import { clientManifest } from "../support/client-build";
 import { appHydrated, holdScripts, untilContentHydrated, untilHydrated } from "../support/hydration";
 import { scriptRequests } from "../support/page-watch";
 import type { Page } from "@playwright/test";
-import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
+import { continueAsGuest, loginWithSession, registerConfirmedCustomer, storeApiPost } from "../support/customers";
 import { waitForMail } from "../support/mail";
-import { OWN_CONNECTION } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -51,17 +50,14 @@ async function choosePayment(page: Page, name: string, { javaScript = true } = {
 async function sessionOrders(page: Page): Promise<{ id: string; orderNumber: string }[]> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
   expect(token, "the session cookie").toBeTruthy();
-  const response = await page.request.post(`${process.env.E2E_STORE_API_URL}/store-api/order`, {
-    data: { limit: 10 },
-    headers: {
-      "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ",
-      "sw-context-token": token as string,
-      accept: "application/json",
-      ...OWN_CONNECTION,
-    },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { orders: { elements: { id: string; orderNumber: string }[] } }).orders.elements;
+  const response = await storeApiPost<{ orders: { elements: { id: string; orderNumber: string }[] } }>(
+    page.request,
+    "/order",
+    { limit: 10 },
+    token,
+  );
+  expect(response.status, response.text).toBe(200);
+  return response.data.orders.elements;
 }
 
 async function placeOrder(page: Page) {

@@ -2,7 +2,7 @@ import { expect, test } from "../support/test";
 import { untilHydrated } from "../support/hydration";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 import { axeViolationsOf } from "../support/axe";
-import { OWN_CONNECTION } from "../support/store-api";
+import { storeApiPost } from "../support/customers";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
 
@@ -24,20 +24,14 @@ test.describe("desktop navigation", () => {
     page,
     request,
   }) => {
-    const answer = await request.post(
-      `${process.env.E2E_STORE_API_URL}/store-api/navigation/main-navigation/main-navigation`,
-      {
-        data: { depth: 1 },
-        headers: {
-          "sw-access-key": process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ",
-          ...OWN_CONNECTION,
-        },
-      },
-    );
     type Media = { url: string; alt?: string; translated?: { alt?: string }; thumbnails: { url: string }[] };
-    const clothing = ((await answer.json()) as { id: string; media?: Media | null }[]).find(
-      (c) => c.id === CLOTHING_ID,
+    const answer = await storeApiPost<{ id: string; media?: Media | null }[]>(
+      request,
+      "/navigation/main-navigation/main-navigation",
+      { depth: 1 },
     );
+    expect(answer.status, answer.text).toBe(200);
+    const clothing = answer.data.find((c) => c.id === CLOTHING_ID);
     const media = clothing?.media;
     if (!media) throw new Error("the demo shop's Clothing category has no media");
     await page.goto("/");

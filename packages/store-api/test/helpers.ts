@@ -25,19 +25,20 @@ export interface TestApp {
 }
 
 /**
- * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL database that is
- * dropped on close, each a copy of the shop the global setup seeded once (test/seeded-shop.ts). Each test file builds
- * its own, so files never share data.
- */
-/**
  * Test apps hash passwords at the lowest cost PASSWORD_HASH_COST allows, 2^10 (about 3 ms a hash) instead of the
  * default 2^15 (about 110 ms): registrations, logins and password changes happen all over the suites, and the cost is
- * not their subject (the SQLite pass: 194 → 174 CPU-s). Each hash keeps its cost, so the seeded demo customer (hashed at the default) still logs
- * in. The tests whose subject is the cost or the time a login takes ask for the default: STANDARD_PASSWORD_HASHES.
+ * not their subject (the SQLite pass: 194 → 174 CPU-s). Each hash keeps its cost, so the seeded demo customer (hashed
+ * at the default) still logs in. The tests whose subject is the cost or the time a login takes ask for the default:
+ * STANDARD_PASSWORD_HASHES.
  */
 const TEST_PASSWORD_HASH_COST = PASSWORD_HASH_COSTS.min;
 export const STANDARD_PASSWORD_HASHES: Partial<AppConfig> = { passwordHashCost: DEFAULT_PASSWORD_HASH_COST };
 
+/**
+ * A fresh, seeded backend: an in-memory SQLite database, or with TEST_DATABASE_URL a new PostgreSQL database that is
+ * dropped on close, each a copy of the shop the global setup seeded once (test/seeded-shop.ts). Each test file builds
+ * its own, so files never share data.
+ */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   options: { onQuery?: (sqlText: string) => void } = {},
