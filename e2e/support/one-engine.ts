@@ -4,9 +4,8 @@
  * registration, reviews, wishlist, newsletter) and every query with engine-specific SQL (search, listing, filters,
  * sorting, review counts) still runs on both.
  * `tests/one-engine.spec.ts` holds the rule: each listed spec exists and writes nothing, and the PostgreSQL pass leaves
- * out exactly these files. 59 of 326 tests: about 340 s of CPU a PostgreSQL pass (59 × 5.8 s, the CPU a test of
- * home, product, checkout, cart, layout and account-auth took with its servers: 347.5 s for 60), a fifth of the
- * 1,630 s that pass used in the last CI (857 s on two cores 95 % busy).
+ * out exactly these files. Besides whole specs, two kinds of single test run on SQLite only: a journey's repeats in
+ * its other locales (LOCALE_REPEAT) and a journey's no-JavaScript twin (NO_JS_TWIN).
  */
 
 /** What the browser downloads and draws of pages it only reads: build output, HTML head, layout, CSS. */
@@ -86,9 +85,28 @@ export function* eachLocale<T>(locales: readonly T[]): Generator<[T, { tag?: str
   for (const [index, locale] of locales.entries()) yield [locale, index === 0 ? {} : { tag: [LOCALE_REPEAT] }];
 }
 
-/** The project's grepInvert for the engine the backend runs on: the PostgreSQL pass leaves out the locale repeats. */
+/**
+ * A journey's twin without JavaScript, whose journey with JavaScript runs on both engines and makes the same Store API
+ * calls: the plain forms post to the storefront's actions, which call the backend as the client-side submits do. What
+ * the twin adds is the storefront's (a form, a redirect, a flash message instead of a notification), so it runs on
+ * SQLite only, like a locale repeat. Only for tests that run with `javaScriptEnabled: false` (support/test.ts fails
+ * one that does not). Not for what only a plain form can do to the backend: the double-posted 'Place order', the
+ * order posted again after it was placed, a one-use code redeemed meanwhile, a validation message the journey with
+ * JavaScript never asks for; those run on both.
+ */
+export const NO_JS_TWIN = "@no-js-twin";
+
+/** The test details of a no-JavaScript twin: `test(title, noJsTwin(), …)`, or with a locale's details, `noJsTwin(repeat)`. */
+export function noJsTwin(details: { tag?: string[] } = {}): { tag: string[] } {
+  return { tag: [...(details.tag ?? []), NO_JS_TWIN] };
+}
+
+/**
+ * The project's grepInvert for the engine the backend runs on: the PostgreSQL pass leaves out the locale repeats and
+ * the no-JavaScript twins.
+ */
 export function grepInvertFor(engine: string | undefined): RegExp | undefined {
-  return engine === "postgresql" ? new RegExp(LOCALE_REPEAT) : undefined;
+  return engine === "postgresql" ? new RegExp(`${LOCALE_REPEAT}|${NO_JS_TWIN}`) : undefined;
 }
 
 /** The project's testIgnore for the engine the backend runs on: the one-engine specs run on SQLite (and against an external backend). */

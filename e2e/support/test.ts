@@ -1,11 +1,14 @@
 import { test as base } from "@playwright/test";
 import { type AxeViolation, axeViolationsOf } from "./axe";
+import { NO_JS_TWIN } from "./one-engine";
 
 export { expect } from "@playwright/test";
 
 interface Fixtures {
   /** Runs axe on the current page and returns its violations. */
   axeViolations: () => Promise<AxeViolation[]>;
+  /** Fails a test tagged as a no-JavaScript twin that runs with JavaScript (support/one-engine.ts: NO_JS_TWIN). */
+  noJsTwinRunsWithoutJavaScript: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -19,4 +22,13 @@ export const test = base.extend<Fixtures>({
   axeViolations: async ({ page }, use) => {
     await use(() => axeViolationsOf(page));
   },
+  noJsTwinRunsWithoutJavaScript: [
+    async ({ javaScriptEnabled }, use, testInfo) => {
+      if (testInfo.tags.includes(NO_JS_TWIN) && javaScriptEnabled !== false) {
+        throw new Error(`${NO_JS_TWIN} names a test that runs without JavaScript; this one has it enabled`);
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });

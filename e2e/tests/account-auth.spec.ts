@@ -1,5 +1,6 @@
 import { loginInBrowser, notices, registerConfirmedCustomer, uniqueEmail } from "../support/customers";
 import { waitForMail } from "../support/mail";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 test.describe("registration, login and password recovery", () => {
@@ -131,7 +132,7 @@ test.describe("registration, login and password recovery", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("log in and out with plain form posts", async ({ page, request }) => {
+  test("log in and out with plain form posts", noJsTwin(), async ({ page, request }) => {
     const customer = await registerConfirmedCustomer(request);
     await page.goto("/pl-PL/login");
     const main = page.getByRole("main");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { shopDatabase } from "../support/database";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -142,20 +143,24 @@ test("the product page's review list agrees with its card's count", async ({ pag
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("de-DE: a category's server-rendered cards show the count (1 Bewertung, n Bewertungen)", async ({ page }) => {
-    await page.goto("/testde");
-    const href = await page
-      .getByRole("navigation", { name: "Hauptnavigation" })
-      .getByRole("link")
-      .first()
-      .getAttribute("href");
-    await page.goto(`${href}?limit=48`);
-    const seen = await expectTrueCounts(main(page), "de");
-    // Both forms: one and other. (axe needs script in the page: the JavaScript tests above run it on the same markup.)
-    expect(new Set(seen.map((n) => noun("de", n)))).toEqual(new Set(["Bewertung", "Bewertungen"]));
-  });
+  test(
+    "de-DE: a category's server-rendered cards show the count (1 Bewertung, n Bewertungen)",
+    noJsTwin(),
+    async ({ page }) => {
+      await page.goto("/testde");
+      const href = await page
+        .getByRole("navigation", { name: "Hauptnavigation" })
+        .getByRole("link")
+        .first()
+        .getAttribute("href");
+      await page.goto(`${href}?limit=48`);
+      const seen = await expectTrueCounts(main(page), "de");
+      // Both forms: one and other. (axe needs script in the page: the JavaScript tests above run it on the same markup.)
+      expect(new Set(seen.map((n) => noun("de", n)))).toEqual(new Set(["Bewertung", "Bewertungen"]));
+    },
+  );
 
-  test("en-GB: search results rendered on the server carry the count", async ({ page }) => {
+  test("en-GB: search results rendered on the server carry the count", noJsTwin(), async ({ page }) => {
     await page.goto("/search?search=e&limit=48");
     const seen = await expectTrueCounts(main(page), "en");
     expect(seen).toContain(1);

@@ -1,6 +1,7 @@
 import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { continueAsGuest } from "../support/customers";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -100,7 +101,7 @@ test("en: shipping options show their prices and keep their order; step 5 is hea
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("pl: the cart's free-shipping progress and discount row", async ({ page }) => {
+  test("pl: the cart's free-shipping progress and discount row", noJsTwin(), async ({ page }) => {
     await page.goto(`/pl-PL${SHIRT}`);
     await page.getByRole("button", { name: "Do koszyka" }).first().click();
     await page.goto("/pl-PL/checkout/cart");

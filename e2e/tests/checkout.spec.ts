@@ -4,6 +4,7 @@ import { scriptRequests } from "../support/page-watch";
 import type { Page } from "@playwright/test";
 import { continueAsGuest, loginWithSession, registerConfirmedCustomer, storeApiPost } from "../support/customers";
 import { waitForMail } from "../support/mail";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -98,7 +99,7 @@ test("guest order with invoice, the terms required first, axe-clean checkout and
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the whole guest checkout works with forms and redirects", async ({ page }) => {
+  test("the whole guest checkout works with forms and redirects", noJsTwin(), async ({ page }) => {
     await addToCart(page, SHIRT, { javaScript: false });
     await page.goto("/checkout");
     await continueAsGuest(page);

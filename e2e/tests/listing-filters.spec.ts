@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { untilHydrated } from "../support/hydration";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -85,7 +86,7 @@ test.describe("listing filters (desktop)", () => {
     test.use({ javaScriptEnabled: false });
 
     // axe runs in the desktop test with JavaScript (the same server-rendered panel); with JavaScript off it hangs here.
-    test("pl: counts, Apply and the chips work from the plain form", async ({ page }) => {
+    test("pl: counts, Apply and the chips work from the plain form", noJsTwin(), async ({ page }) => {
       test.setTimeout(120_000);
       const path = await polishClothing(page);
       await page.goto(path);

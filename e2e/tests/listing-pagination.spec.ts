@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { eachLocale } from "../support/one-engine";
+import { eachLocale, noJsTwin } from "../support/one-engine";
 
 /**
  * One pagination pattern on every listing (issue 14): numbered pages with previous/next links in one labelled
@@ -116,7 +116,7 @@ test.describe("pagination without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [listing, repeat] of eachLocale(LISTINGS)) {
-    test(`one pattern, and the next page is a plain link (${listing.locale})`, repeat, async ({ page }) => {
+    test(`one pattern, and the next page is a plain link (${listing.locale})`, noJsTwin(repeat), async ({ page }) => {
       await page.goto(listing.category);
       await expectOneWayToPage2(page, listing);
       await page

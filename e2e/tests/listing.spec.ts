@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 import { appHydrated, holdScripts } from "../support/hydration";
 
@@ -155,7 +156,7 @@ test.describe("category listing", () => {
 test.describe("listing without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("filters, sorts and pages through GET forms and links", async ({ page }) => {
+  test("filters, sorts and pages through GET forms and links", noJsTwin(), async ({ page }) => {
     await page.goto(CATEGORY);
     const total = await resultCount(page);
     await page.getByRole("checkbox", { name: "Nordlicht Textil" }).check();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { uniqueEmail } from "../support/customers";
 import { shopDatabase } from "../support/database";
 import { waitForMail, type OutboxMail } from "../support/mail";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /*
@@ -118,38 +119,38 @@ test("a guest subscribes, confirms, and unsubscribes with the link in the mail; 
 test.describe("without JavaScript, in German", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the link of a German mail opens the German page, and its button unsubscribes", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const email = uniqueEmail("abmelden");
-    await subscribeInGerman(request, email, baseURL as string);
-    const optIn = await waitForMail(email, "newsletter.double_opt_in");
-    expect(optIn.text).toContain("Vom Newsletter abmelden: ");
-    const confirm = linkIn(optIn, "/testde/newsletter-subscribe");
-    await page.goto(`${confirm.pathname}${confirm.search}`);
-    await expect(page.getByRole("main").getByRole("status")).toContainText(
-      "Ihre Newsletter-Anmeldung wurde bestätigt.",
-    );
+  test(
+    "the link of a German mail opens the German page, and its button unsubscribes",
+    noJsTwin(),
+    async ({ page, request, baseURL }) => {
+      const email = uniqueEmail("abmelden");
+      await subscribeInGerman(request, email, baseURL as string);
+      const optIn = await waitForMail(email, "newsletter.double_opt_in");
+      expect(optIn.text).toContain("Vom Newsletter abmelden: ");
+      const confirm = linkIn(optIn, "/testde/newsletter-subscribe");
+      await page.goto(`${confirm.pathname}${confirm.search}`);
+      await expect(page.getByRole("main").getByRole("status")).toContainText(
+        "Ihre Newsletter-Anmeldung wurde bestätigt.",
+      );
 
-    const welcome = await waitForMail(email, "newsletter.registered");
-    const unsubscribe = linkIn(welcome, "/testde/newsletter/unsubscribe");
-    const neutral =
-      "Vielen Dank. Wenn dieser Link aus einer unserer Newsletter-E-Mails stammt, erhält seine Adresse den Newsletter nicht mehr.";
+      const welcome = await waitForMail(email, "newsletter.registered");
+      const unsubscribe = linkIn(welcome, "/testde/newsletter/unsubscribe");
+      const neutral =
+        "Vielen Dank. Wenn dieser Link aus einer unserer Newsletter-E-Mails stammt, erhält seine Adresse den Newsletter nicht mehr.";
 
-    await pressUnsubscribe(page, withWrongHash(unsubscribe), "Abmelden");
-    await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
-    expect(await recipientStatus(email)).toBe("optIn");
+      await pressUnsubscribe(page, withWrongHash(unsubscribe), "Abmelden");
+      await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
+      expect(await recipientStatus(email)).toBe("optIn");
 
-    await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
-    await expect(page).toHaveTitle(/^Vom Newsletter abmelden/);
-    await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
-    await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
-    expect(await recipientStatus(email)).toBe("optOut");
-  });
+      await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+      await expect(page).toHaveTitle(/^Vom Newsletter abmelden/);
+      await page.getByRole("main").getByRole("button", { name: "Abmelden" }).click();
+      await expect(page.getByRole("main").getByRole("status")).toContainText(neutral);
+      expect(await recipientStatus(email)).toBe("optOut");
+    },
+  );
 
-  test("an incomplete link says so and points to the newsletter page (Polish)", async ({ page }) => {
+  test("an incomplete link says so and points to the newsletter page (Polish)", noJsTwin(), async ({ page }) => {
     await page.goto("/pl-PL/newsletter/unsubscribe?em=abc");
     await expect(page.getByRole("main").getByRole("alert")).toContainText(
       "Ten link do wypisania się jest niekompletny.",

@@ -1,3 +1,4 @@
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /**
@@ -7,7 +8,7 @@ import { expect, test } from "../support/test";
 test.describe("add to cart without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a product card posts, returns to the category and says the product was added", async ({ page }) => {
+  test("a product card posts, returns to the category and says the product was added", noJsTwin(), async ({ page }) => {
     await page.goto("/clothing/");
     const responses: number[] = [];
     page.on("response", (response) => responses.push(response.status()));
@@ -23,7 +24,7 @@ test.describe("add to cart without JavaScript", () => {
     await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toHaveCount(0);
   });
 
-  test("the buy box posts and returns to the product page in Polish", async ({ page }) => {
+  test("the buy box posts and returns to the product page in Polish", noJsTwin(), async ({ page }) => {
     await page.goto("/pl-PL/kubek-z-kamionki/hk-3202.3");
     const url = page.url();
     await page.getByRole("button", { name: "Dodaj do koszyka" }).first().click();

@@ -5,6 +5,8 @@ import {
   eachLocale,
   grepInvertFor,
   LOCALE_REPEAT,
+  NO_JS_TWIN,
+  noJsTwin,
   ONE_ENGINE_SPECS,
   PRIVATE_SHOP_SPECS,
   RENDER_ONLY_SPECS,
@@ -81,3 +83,18 @@ test("a journey's first locale runs on both engines; its repeats in the other lo
     expect(text.includes(LOCALE_REPEAT) || text.includes("LOCALE_REPEAT"), file).toBe(false);
   }
 });
+
+test("a journey's no-JavaScript twin runs on SQLite only, and only a test without JavaScript is one", () => {
+  expect(noJsTwin()).toEqual({ tag: [NO_JS_TWIN] });
+  expect(noJsTwin({ tag: [LOCALE_REPEAT] })).toEqual({ tag: [LOCALE_REPEAT, NO_JS_TWIN] });
+  expect(grepInvertFor("postgresql")?.test(`a journey without JavaScript ${NO_JS_TWIN}`)).toBe(true);
+  expect(grepInvertFor("postgresql")?.test("a journey without JavaScript")).toBe(false);
+  // A spec that marks twins turns JavaScript off somewhere; support/test.ts checks each marked test at run time.
+  for (const file of readdirSync(TESTS).filter((name) => name.endsWith(".spec.ts") && name !== "one-engine.spec.ts")) {
+    const text = source(file);
+    if (text.includes("noJsTwin(")) expect(text, file).toMatch(/javaScriptEnabled: (false|javaScript)\b/);
+  }
+});
+
+// support/test.ts refuses the tag on a test that runs with JavaScript (before its body: the fixture throws).
+test.fail("a test marked as a no-JavaScript twin but run with JavaScript fails", noJsTwin(), () => {});

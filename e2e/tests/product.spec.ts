@@ -1,3 +1,4 @@
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 import { withSlowCpu } from "../support/slow-cpu";
 
@@ -43,7 +44,7 @@ test("switching a variant changes URL, price and picture", async ({ page }) => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the variant form leads to the chosen variant", async ({ page }) => {
+  test("the variant form leads to the chosen variant", noJsTwin(), async ({ page }) => {
     await page.goto(LINEN_WHITE_M);
     await page.getByText("XXL", { exact: true }).click();
     await page.getByRole("button", { name: "Show selected variant" }).click();

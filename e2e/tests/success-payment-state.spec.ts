@@ -11,7 +11,7 @@ import {
 } from "../support/customers";
 import { OWN_CONNECTION } from "../support/store-api";
 import { expect, test } from "../support/test";
-import { eachLocale } from "../support/one-engine";
+import { eachLocale, noJsTwin } from "../support/one-engine";
 import { axeViolationsOf } from "../support/axe";
 
 /**
@@ -108,75 +108,79 @@ async function axeClean(page: Page, javaScript: boolean) {
 
 for (const [texts, repeat] of eachLocale(LOCALES)) {
   for (const javaScript of [true, false]) {
-    test.describe(`${texts.prefix || "en-GB"}${javaScript ? "" : " without JavaScript"}`, repeat, () => {
-      test.use({ javaScriptEnabled: javaScript });
+    test.describe(
+      `${texts.prefix || "en-GB"}${javaScript ? "" : " without JavaScript"}`,
+      javaScript ? repeat : noJsTwin(repeat),
+      () => {
+        test.use({ javaScriptEnabled: javaScript });
 
-      test("an open invoice order says the payment is pending on every success URL, never 'successful'", async ({
-        page,
-        request,
-      }) => {
-        const customer = await registerConfirmedCustomer(request);
-        const order = await placeOrder(request, customer);
-        await loginWithSession(page, request, customer);
-        for (const suffix of ["", "/paid", "/unpaid"]) {
-          await page.goto(`${texts.prefix}/checkout/success/${order.id}${suffix}`);
-          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pendingTitle);
-          await expect(page.getByText(texts.pendingText)).toBeVisible();
+        test("an open invoice order says the payment is pending on every success URL, never 'successful'", async ({
+          page,
+          request,
+        }) => {
+          const customer = await registerConfirmedCustomer(request);
+          const order = await placeOrder(request, customer);
+          await loginWithSession(page, request, customer);
+          for (const suffix of ["", "/paid", "/unpaid"]) {
+            await page.goto(`${texts.prefix}/checkout/success/${order.id}${suffix}`);
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.pendingTitle);
+            await expect(page.getByText(texts.pendingText)).toBeVisible();
+            await expect(page.getByText(texts.paid)).toHaveCount(0);
+            await expect(page.getByText(texts.failedTitle)).toHaveCount(0);
+            await expect(page).toHaveTitle(new RegExp(`^${texts.pendingTitle}`));
+          }
+          await axeClean(page, javaScript);
+        });
+
+        test("DemoPay: approved says paid; declined says failed and offers paying again, whatever the URL says", async ({
+          page,
+          request,
+        }) => {
+          const customer = await registerConfirmedCustomer(request);
+          await loginWithSession(page, request, customer);
+
+          const approved = await demoPayOrder(request, customer, texts);
+          await page.goto(approved.gateway);
+          await page.getByRole("button", { name: /Approve payment|Zatwierdź płatność|Zahlung bestätigen/ }).click();
+          await expect(page).toHaveURL(new RegExp(`/checkout/success/${approved.id}/paid$`));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
+          await axeClean(page, javaScript);
+          // The error return URL of a paid order: still paid.
+          await page.goto(`${texts.prefix}/checkout/success/${approved.id}/unpaid`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
+          await expect(page.getByRole("button", { name: texts.payAgain })).toHaveCount(0);
+
+          const declined = await demoPayOrder(request, customer, texts);
+          await page.goto(declined.gateway);
+          await page.getByRole("button", { name: /Decline payment|Odrzuć płatność|Zahlung ablehnen/ }).click();
+          await expect(page).toHaveURL(new RegExp(`/checkout/success/${declined.id}/unpaid`));
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.failedTitle);
+          await expect(page.getByText(texts.failedText)).toBeVisible();
+          await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
+          await axeClean(page, javaScript);
+          // A tampered URL: /paid on the failed order says failed, and still offers paying again.
+          await page.goto(`${texts.prefix}/checkout/success/${declined.id}/paid`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.failedTitle);
           await expect(page.getByText(texts.paid)).toHaveCount(0);
-          await expect(page.getByText(texts.failedTitle)).toHaveCount(0);
-          await expect(page).toHaveTitle(new RegExp(`^${texts.pendingTitle}`));
-        }
-        await axeClean(page, javaScript);
-      });
+          await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
 
-      test("DemoPay: approved says paid; declined says failed and offers paying again, whatever the URL says", async ({
-        page,
-        request,
-      }) => {
-        const customer = await registerConfirmedCustomer(request);
-        await loginWithSession(page, request, customer);
-
-        const approved = await demoPayOrder(request, customer, texts);
-        await page.goto(approved.gateway);
-        await page.getByRole("button", { name: /Approve payment|Zatwierdź płatność|Zahlung bestätigen/ }).click();
-        await expect(page).toHaveURL(new RegExp(`/checkout/success/${approved.id}/paid$`));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
-        await axeClean(page, javaScript);
-        // The error return URL of a paid order: still paid.
-        await page.goto(`${texts.prefix}/checkout/success/${approved.id}/unpaid`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
-        await expect(page.getByRole("button", { name: texts.payAgain })).toHaveCount(0);
-
-        const declined = await demoPayOrder(request, customer, texts);
-        await page.goto(declined.gateway);
-        await page.getByRole("button", { name: /Decline payment|Odrzuć płatność|Zahlung ablehnen/ }).click();
-        await expect(page).toHaveURL(new RegExp(`/checkout/success/${declined.id}/unpaid`));
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.failedTitle);
-        await expect(page.getByText(texts.failedText)).toBeVisible();
-        await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
-        await axeClean(page, javaScript);
-        // A tampered URL: /paid on the failed order says failed, and still offers paying again.
-        await page.goto(`${texts.prefix}/checkout/success/${declined.id}/paid`);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.failedTitle);
-        await expect(page.getByText(texts.paid)).toHaveCount(0);
-        await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
-
-        const cancelled = await demoPayOrder(request, customer, texts);
-        await page.goto(cancelled.gateway);
-        await page
-          .getByRole("link", {
-            name: /Cancel and return to the shop|Anuluj i wróć do sklepu|Abbrechen und zurück zum Shop/,
-          })
-          .click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.cancelledTitle);
-        await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
-        // Paying again from the page of the cancelled order, this time approved.
-        await page.getByRole("main").getByLabel("DemoPay (online)").check();
-        await page.getByRole("button", { name: texts.payAgain }).click();
-        await page.getByRole("button", { name: /Approve payment|Zatwierdź płatność|Zahlung bestätigen/ }).click();
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
-      });
-    });
+          const cancelled = await demoPayOrder(request, customer, texts);
+          await page.goto(cancelled.gateway);
+          await page
+            .getByRole("link", {
+              name: /Cancel and return to the shop|Anuluj i wróć do sklepu|Abbrechen und zurück zum Shop/,
+            })
+            .click();
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.cancelledTitle);
+          await expect(page.getByRole("button", { name: texts.payAgain })).toBeVisible();
+          // Paying again from the page of the cancelled order, this time approved.
+          await page.getByRole("main").getByLabel("DemoPay (online)").check();
+          await page.getByRole("button", { name: texts.payAgain }).click();
+          await page.getByRole("button", { name: /Approve payment|Zatwierdź płatność|Zahlung bestätigen/ }).click();
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.paid);
+        });
+      },
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { loginInBrowser, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { appHydrated, untilHydrated } from "../support/hydration";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 // Demo catalogue products with a single variant (no options to choose first).
@@ -108,24 +109,28 @@ test.describe("wishlist", () => {
 test.describe("wishlist without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a guest's heart posts and says honestly that the wishlist needs an account", async ({ page }) => {
+  test("a guest's heart posts and says honestly that the wishlist needs an account", noJsTwin(), async ({ page }) => {
     await page.goto(STONEWARE_MUG.path);
     await page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` }).click();
     await expect(page).toHaveURL(new RegExp(`${STONEWARE_MUG.path.replace(/\./g, "\\.")}$`));
     await expect(notifications(page)).toContainText("the wishlist needs an account");
   });
 
-  test("a logged-in customer toggles through the form and sees the list on /wishlist", async ({ page, request }) => {
-    const customer = await registerConfirmedCustomer(request);
-    await loginWithSession(page, request, customer);
-    await page.goto(STONEWARE_MUG.path);
-    await page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` }).click();
-    await expect(notifications(page)).toContainText(`${STONEWARE_MUG.name} added to wishlist`);
-    await page.goto("/wishlist");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: STONEWARE_MUG.name })).toBeVisible();
-    await main.getByRole("button", { name: `Remove ${STONEWARE_MUG.name} from wishlist` }).click();
-    await expect(notifications(page)).toContainText(`${STONEWARE_MUG.name} removed from wishlist`);
-    await expect(main.getByText("Your wishlist is empty")).toBeVisible();
-  });
+  test(
+    "a logged-in customer toggles through the form and sees the list on /wishlist",
+    noJsTwin(),
+    async ({ page, request }) => {
+      const customer = await registerConfirmedCustomer(request);
+      await loginWithSession(page, request, customer);
+      await page.goto(STONEWARE_MUG.path);
+      await page.getByRole("button", { name: `Add ${STONEWARE_MUG.name} to wishlist` }).click();
+      await expect(notifications(page)).toContainText(`${STONEWARE_MUG.name} added to wishlist`);
+      await page.goto("/wishlist");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: STONEWARE_MUG.name })).toBeVisible();
+      await main.getByRole("button", { name: `Remove ${STONEWARE_MUG.name} from wishlist` }).click();
+      await expect(notifications(page)).toContainText(`${STONEWARE_MUG.name} removed from wishlist`);
+      await expect(main.getByText("Your wishlist is empty")).toBeVisible();
+    },
+  );
 });
