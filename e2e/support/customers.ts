@@ -1,46 +1,12 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForMail } from "./mail";
-import { OWN_CONNECTION } from "./store-api";
-
-const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
+import { CONTEXT_TOKEN, storeApiPost } from "./store-api";
 
 export interface CustomerCredentials {
   email: string;
   password: string;
   firstName: string;
   lastName: string;
-}
-
-function storeApi(): string {
-  const url = process.env.E2E_STORE_API_URL;
-  if (!url) throw new Error("E2E_STORE_API_URL is not set: the global setup did not run");
-  return `${url}/store-api`;
-}
-
-/** One POST to the Store API as `token`'s session: its status, JSON body and the context token it answered with. */
-export async function storeApiPost<T>(
-  request: APIRequestContext,
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; data: T; token: string | null; text: string }> {
-  const response = await request.post(`${storeApi()}${path}`, {
-    data: body,
-    headers: {
-      "sw-access-key": ACCESS_KEY,
-      accept: "application/json",
-      ...OWN_CONNECTION,
-      ...(token ? { "sw-context-token": token } : {}),
-    },
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON (an empty 204, a proxy's error page): the status and text say what happened.
-  }
-  return { status: response.status(), data: data as T, token: response.headers()["sw-context-token"] ?? null, text };
 }
 
 /** storeApiPost that fails the test on any answer but 2xx. */
@@ -177,7 +143,7 @@ export async function loginWithSession(
   const token = await loginToken(request, customer);
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error("E2E_BASE_URL is not set: the global setup did not run");
-  await page.context().addCookies([{ name: "sw-context-token", value: token, url, httpOnly: true, sameSite: "Lax" }]);
+  await page.context().addCookies([{ name: CONTEXT_TOKEN, value: token, url, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Logs `customer` in through the Store API: the context token of the logged-in session. */

@@ -1,6 +1,14 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, APIResponse, BrowserContext } from "@playwright/test";
 
+/**
+ * Every Store API call a test makes itself goes through `storeApiFetch` (tests/store-api-connections.spec.ts checks
+ * that no other source names the Store API's URL or access key): the sales channel's key, JSON, a connection of its
+ * own, and the session's context token when there is one.
+ */
 const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
+
+/** The name of the cookie and of the header that carry a session's context token. */
+export const CONTEXT_TOKEN = "sw-context-token";
 
 /**
  * The header every Store API call a test makes itself carries: a connection of its own, closed after the answer.
@@ -29,6 +37,60 @@ function storeApiUrl(): string {
   return `${url}/store-api`;
 }
 
+export interface StoreApiCall {
+  /** POST unless said. */
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  /** The JSON body; none when left out. */
+  body?: unknown;
+  /** The session's context token. */
+  token?: string;
+  /** More headers (a language id, a forwarded address). */
+  headers?: Record<string, string>;
+}
+
+/** One Store API request of a test (`path` after /store-api, with its query), answered as Playwright's response. */
+export function storeApiFetch(
+  request: APIRequestContext,
+  path: string,
+  { method = "POST", body, token, headers = {} }: StoreApiCall = {},
+): Promise<APIResponse> {
+  return request.fetch(`${storeApiUrl()}${path}`, {
+    method,
+    ...(body === undefined ? {} : { data: body }),
+    headers: {
+      "sw-access-key": ACCESS_KEY,
+      accept: "application/json",
+      ...OWN_CONNECTION,
+      ...(token ? { [CONTEXT_TOKEN]: token } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** One POST to the Store API as `token`'s session: its status, JSON body and the context token it answered with. */
+export async function storeApiPost<T>(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  token?: string,
+  headers?: Record<string, string>,
+): Promise<{ status: number; data: T; token: string | null; text: string }> {
+  const response = await storeApiFetch(request, path, { body, token, headers });
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // Not JSON (an empty 204, a proxy's error page): the status and text say what happened.
+  }
+  return { status: response.status(), data: data as T, token: response.headers()[CONTEXT_TOKEN] ?? null, text };
+}
+
+/** The context token of the browser context's session: its cookie, undefined before the first page that set one. */
+export async function contextTokenOf(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === CONTEXT_TOKEN)?.value;
+}
+
 async function call<T>(
   request: APIRequestContext,
   method: "GET" | "POST",
@@ -36,11 +98,7 @@ async function call<T>(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await request.fetch(`${storeApiUrl()}${path}`, {
-    method,
-    ...(body === undefined ? {} : { data: body }),
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", ...OWN_CONNECTION, ...headers },
-  });
+  const response = await storeApiFetch(request, path, { method, body, headers });
   if (!response.ok()) throw new Error(`Store API ${path}: HTTP ${response.status()}`);
   return (await response.json()) as T;
 }

@@ -2,9 +2,10 @@ import { clientManifest } from "../support/client-build";
 import { appHydrated, holdScripts, untilContentHydrated, untilHydrated } from "../support/hydration";
 import { scriptRequests } from "../support/page-watch";
 import type { Page } from "@playwright/test";
-import { continueAsGuest, loginWithSession, registerConfirmedCustomer, storeApiPost } from "../support/customers";
+import { continueAsGuest, loginWithSession, registerConfirmedCustomer } from "../support/customers";
 import { waitForMail } from "../support/mail";
 import { noJsTwin } from "../support/one-engine";
+import { contextTokenOf, storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -49,7 +50,7 @@ async function choosePayment(page: Page, name: string, { javaScript = true } = {
 
 /** The orders of the browser's session, read from the Store API with its context token. */
 async function sessionOrders(page: Page): Promise<{ id: string; orderNumber: string }[]> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
+  const token = await contextTokenOf(page.context());
   expect(token, "the session cookie").toBeTruthy();
   const response = await storeApiPost<{ orders: { elements: { id: string; orderNumber: string }[] } }>(
     page.request,

@@ -1,6 +1,6 @@
 import { appHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { expectedHome } from "../support/store-api";
+import { CONTEXT_TOKEN, expectedHome } from "../support/store-api";
 import { eachLocale } from "../support/one-engine";
 
 const LOCALES = [
@@ -53,12 +53,12 @@ test("the language switcher opens the same page in another locale", async ({ pag
 test("keeps the Store API session in an HttpOnly cookie", async ({ page, context }) => {
   await page.goto("/");
   // Reading pages hands out no session (so anonymous pages stay cacheable): the first write does, here the cart.
-  expect((await context.cookies()).find((entry) => entry.name === "sw-context-token")).toBeUndefined();
+  expect((await context.cookies()).find((entry) => entry.name === CONTEXT_TOKEN)).toBeUndefined();
   await page.goto("/detail/612e50122c1eefa445e8d161fb243c9e");
   await appHydrated(page);
   await page.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(page.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
-  const cookie = (await context.cookies()).find((entry) => entry.name === "sw-context-token");
+  const cookie = (await context.cookies()).find((entry) => entry.name === CONTEXT_TOKEN);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 });

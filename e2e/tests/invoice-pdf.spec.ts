@@ -1,13 +1,12 @@
 import { getDocumentProxy } from "unpdf";
 import { placeOrder, registerConfirmedCustomer } from "../support/customers";
+import { storeApiFetch, storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
  * Issue 13 item 19: the invoice of an account's order downloads from the built backend, and a PDF reader finds the
  * customer's Polish and German letters in it as written (the former PDF turned "ł" into "l").
  */
-const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
-
 async function textRuns(pdf: Buffer): Promise<string[]> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const runs: string[] = [];
@@ -26,27 +25,25 @@ test("the account order's invoice downloads as a PDF with Polish and German name
     city: "Łódź",
   });
   const order = await placeOrder(request, customer);
-  const api = `${process.env.E2E_STORE_API_URL}/store-api`;
-  const headers = { "sw-access-key": ACCESS_KEY, accept: "application/json" };
-  const login = await request.post(`${api}/account/login`, {
-    headers,
-    data: { username: customer.email, password: customer.password },
+  const login = await storeApiPost(request, "/account/login", {
+    username: customer.email,
+    password: customer.password,
   });
-  const token = login.headers()["sw-context-token"] as string;
-  const orders = (await (
-    await request.post(`${api}/order`, {
-      headers: { ...headers, "sw-context-token": token },
-      data: { ids: [order.id], associations: { documents: {} } },
-    })
-  ).json()) as {
+  const token = login.token ?? undefined;
+  const orders = await storeApiPost<{
     orders: { elements: { documents: { id: string; deepLinkCode: string; fileType: string }[] }[] };
-  };
-  const [invoice] = orders.orders.elements[0]?.documents ?? [];
+  }>(request, "/order", { ids: [order.id], associations: { documents: {} } }, token);
+  const [invoice] = orders.data.orders.elements[0]?.documents ?? [];
   expect(invoice?.fileType).toBe("pdf");
 
-  const download = await request.get(`${api}/document/download/${invoice?.id}/${invoice?.deepLinkCode}?download=1`, {
-    headers: { ...headers, "sw-context-token": token },
-  });
+  const download = await storeApiFetch(
+    request,
+    `/document/download/${invoice?.id}/${invoice?.deepLinkCode}?download=1`,
+    {
+      method: "GET",
+      token,
+    },
+  );
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="invoice_\d+\.pdf"/);

@@ -1,5 +1,6 @@
-import type { BrowserContext, Route } from "@playwright/test";
+import type { Route } from "@playwright/test";
 import { loginInBrowser, logOutInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { contextTokenOf } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -7,10 +8,6 @@ import { expect, test } from "../support/test";
  * answer comes after it, must leave the browser with the logout's fresh token (not a third one the backend handed
  * that late request for the token the logout had parked).
  */
-async function token(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
-}
-
 test("a page requested before the logout and answered after it keeps the logout's token", async ({
   page,
   context,
@@ -18,7 +15,7 @@ test("a page requested before the logout and answered after it keeps the logout'
 }) => {
   const customer = await registerConfirmedCustomer(request);
   await loginInBrowser(page, customer);
-  const loggedIn = await token(context);
+  const loggedIn = await contextTokenOf(context);
   expect(loggedIn).toBeTruthy();
 
   // The second tab's request leaves with the logged-in cookie and is held before it reaches the storefront.
@@ -35,14 +32,14 @@ test("a page requested before the logout and answered after it keeps the logout'
   expect(held?.headers.cookie).toContain(`sw-context-token=${loggedIn}`);
 
   await logOutInBrowser(page);
-  const loggedOut = await token(context);
+  const loggedOut = await contextTokenOf(context);
   expect(loggedOut).toBeTruthy();
   expect(loggedOut).not.toBe(loggedIn);
 
   // Now the early request reaches the storefront, with the cookie it left with, and its answer arrives last.
   await held?.route.continue({ headers: held.headers });
   expect((await late)?.status()).toBe(200);
-  expect(await token(context)).toBe(loggedOut);
+  expect(await contextTokenOf(context)).toBe(loggedOut);
   // The browser is still the logged-out session: its next page shows no customer.
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?/);

@@ -3,6 +3,7 @@ import { uniqueEmail } from "../support/customers";
 import { shopDatabase } from "../support/database";
 import { waitForMail, type OutboxMail } from "../support/mail";
 import { noJsTwin } from "../support/one-engine";
+import { storeApiFetch, storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /*
@@ -10,8 +11,6 @@ import { expect, test } from "../support/test";
  * link only shows a button (mail scanners open links); pressing it opts out the recipient the link belongs to, and
  * the page says the same whether or not it did.
  */
-const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
-
 async function recipientStatus(email: string): Promise<string | undefined> {
   const [row] = await shopDatabase().rows<{ status: string }>(
     "SELECT status FROM newsletter_recipient WHERE email = ?",
@@ -43,16 +42,19 @@ async function pressUnsubscribe(page: Page, path: string, button: string) {
  * from 127.0.0.1, whose newsletter limiter the other specs share (three sign-ups free, then one per 30 s).
  */
 async function subscribeInGerman(request: APIRequestContext, email: string, baseURL: string) {
-  const api = `${process.env.E2E_STORE_API_URL}/store-api`;
-  const headers = { "sw-access-key": ACCESS_KEY, accept: "application/json", "x-forwarded-for": "203.0.113.77" };
-  const languages = (await (await request.post(`${api}/language`, { headers, data: {} })).json()) as {
-    elements: { id: string; translationCode?: { code?: string } }[];
-  };
-  const german = languages.elements.find((language) => language.translationCode?.code === "de-DE");
+  const from = { "x-forwarded-for": "203.0.113.77" };
+  const languages = await storeApiPost<{ elements: { id: string; translationCode?: { code?: string } }[] }>(
+    request,
+    "/language",
+    {},
+    undefined,
+    from,
+  );
+  const german = languages.data.elements.find((language) => language.translationCode?.code === "de-DE");
   expect(german, "the shop has German").toBeTruthy();
-  const response = await request.post(`${api}/newsletter/subscribe`, {
-    headers: { ...headers, "sw-language-id": (german as { id: string }).id },
-    data: { email, option: "subscribe", storefrontUrl: `${baseURL}/testde`, firstName: "Jürgen" },
+  const response = await storeApiFetch(request, "/newsletter/subscribe", {
+    headers: { ...from, "sw-language-id": (german as { id: string }).id },
+    body: { email, option: "subscribe", storefrontUrl: `${baseURL}/testde`, firstName: "Jürgen" },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

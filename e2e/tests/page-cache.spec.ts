@@ -1,6 +1,7 @@
 import { appHydrated } from "../support/hydration";
 import type { APIResponse } from "@playwright/test";
 import { loginInBrowser, registerConfirmedCustomer } from "../support/customers";
+import { CONTEXT_TOKEN } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -139,6 +140,6 @@ test("a logged-in shopper sees their own header on cached pages, and anonymous v
   await expect(visitorPage.getByRole("banner").getByRole("link", { name: "Cart (0)" })).toBeVisible();
   await visitorPage.getByRole("banner").getByRole("link", { name: "Account", exact: true }).click();
   await expect(visitorPage).toHaveURL(/\/login/);
-  expect((await visitor.cookies()).find((cookie) => cookie.name === "sw-context-token")).toBeUndefined();
+  expect((await visitor.cookies()).find((cookie) => cookie.name === CONTEXT_TOKEN)).toBeUndefined();
   await visitor.close();
 });

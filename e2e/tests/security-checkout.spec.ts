@@ -8,8 +8,8 @@ import {
   loginToken,
   orderCart,
   registerConfirmedCustomer,
-  storeApiPost,
 } from "../support/customers";
+import { contextTokenOf, storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -54,7 +54,7 @@ async function redeemElsewhere(request: APIRequestContext, code: string): Promis
 }
 
 async function orderCount(page: Page): Promise<number> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "sw-context-token")?.value as string;
+  const token = (await contextTokenOf(page.context())) as string;
   const response = await storeApiPost<{ orders: { total: number } }>(
     page.request,
     "/order",

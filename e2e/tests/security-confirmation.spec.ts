@@ -2,6 +2,7 @@ import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { loginInBrowser, uniqueEmail } from "../support/customers";
 import { waitForMail } from "../support/mail";
+import { contextTokenOf } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -47,7 +48,7 @@ test("someone else's confirmation link confirms the account but does not log the
   await appHydrated(victimPage);
   await victimPage.getByRole("button", { name: "Add to cart" }).first().click();
   await expect(victimPage.getByRole("dialog", { name: "Your cart" }).getByText("Products added to cart")).toBeVisible();
-  const tokenBefore = (await victim.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
+  const tokenBefore = await contextTokenOf(victim);
 
   await victimPage.goto(link);
   await expect(
@@ -55,7 +56,7 @@ test("someone else's confirmation link confirms the account but does not log the
   ).toBeVisible();
   await expect(victimPage.getByRole("link", { name: "Go to the login page" })).toBeVisible();
   // Not logged in, same session, cart still there.
-  expect((await victim.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value).toBe(tokenBefore);
+  expect(await contextTokenOf(victim)).toBe(tokenBefore);
   await victimPage.goto("/account");
   await expect(victimPage).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
   await victimPage.goto("/checkout/cart");

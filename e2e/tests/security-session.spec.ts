@@ -1,7 +1,8 @@
 import { appHydrated } from "../support/hydration";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { continueAsGuest, loginInBrowser, logOutInBrowser, registerConfirmedCustomer } from "../support/customers";
 import { freePort, startServer, waitForHttp } from "../support/servers";
+import { contextTokenOf } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**
@@ -9,10 +10,6 @@ import { expect, test } from "../support/test";
  * registration (no session fixation), and no response that carries a session is ever publicly cacheable.
  */
 const SHIRT = "/detail/612e50122c1eefa445e8d161fb243c9e";
-
-async function token(context: BrowserContext): Promise<string | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === "sw-context-token")?.value;
-}
 
 async function addShirt(page: Page) {
   await page.goto(SHIRT);
@@ -26,16 +23,16 @@ async function addShirt(page: Page) {
 test("the context token changes on login and on logout", async ({ page, context, request }) => {
   const customer = await registerConfirmedCustomer(request);
   await addShirt(page);
-  const anonymous = await token(context);
+  const anonymous = await contextTokenOf(context);
   expect(anonymous).toMatch(/^[A-Za-z0-9_-]{20,}$/);
 
   await loginInBrowser(page, customer);
-  const loggedIn = await token(context);
+  const loggedIn = await contextTokenOf(context);
   expect(loggedIn).toBeTruthy();
   expect(loggedIn).not.toBe(anonymous);
 
   await logOutInBrowser(page);
-  const loggedOut = await token(context);
+  const loggedOut = await contextTokenOf(context);
   expect(loggedOut).toBeTruthy();
   expect(loggedOut).not.toBe(loggedIn);
   expect(loggedOut).not.toBe(anonymous);
@@ -43,11 +40,11 @@ test("the context token changes on login and on logout", async ({ page, context,
 
 test("the context token changes when a guest registers in the checkout", async ({ page, context }) => {
   await addShirt(page);
-  const before = await token(context);
+  const before = await contextTokenOf(context);
   expect(before).toBeTruthy();
   await page.goto("/checkout");
   await continueAsGuest(page);
-  const after = await token(context);
+  const after = await contextTokenOf(context);
   expect(after).toBeTruthy();
   expect(after).not.toBe(before);
 });
@@ -126,7 +123,7 @@ test("no response with or for a session is publicly cacheable: anonymous, with a
   expect(anonymous.filter((line) => /Cache-Control: public/.test(line)).length).toBeGreaterThanOrEqual(3);
 
   await addShirt(page);
-  const cartToken = await token(context);
+  const cartToken = await contextTokenOf(context);
   expect(cartToken).toBeTruthy();
   await expectNoSharedSession(request, `sw-context-token=${cartToken}`, "with a cart");
 

@@ -1,12 +1,7 @@
 import { appHydrated } from "../support/hydration";
 import type { APIRequestContext, Browser, BrowserContext, Page, Response } from "@playwright/test";
-import {
-  addToCartByNumber,
-  loginInBrowser,
-  loginToken,
-  registerConfirmedCustomer,
-  storeApiPost,
-} from "../support/customers";
+import { addToCartByNumber, loginInBrowser, loginToken, registerConfirmedCustomer } from "../support/customers";
+import { storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /**

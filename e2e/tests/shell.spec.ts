@@ -1,8 +1,8 @@
+import { storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 import { untilHydrated } from "../support/hydration";
 import { type PrivateShop, startPrivateShop } from "../support/private-shop";
 import { axeViolationsOf } from "../support/axe";
-import { storeApiPost } from "../support/customers";
 
 const CLOTHING_ID = "0fca271be2fc84f109435eb56ae21273";
 

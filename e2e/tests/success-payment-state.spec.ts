@@ -7,9 +7,8 @@ import {
   orderCart,
   placeOrder,
   registerConfirmedCustomer,
-  storeApiPost,
 } from "../support/customers";
-import { OWN_CONNECTION } from "../support/store-api";
+import { storeApiFetch, storeApiPost } from "../support/store-api";
 import { expect, test } from "../support/test";
 import { eachLocale, noJsTwin } from "../support/one-engine";
 import { axeViolationsOf } from "../support/axe";
@@ -21,8 +20,6 @@ import { axeViolationsOf } from "../support/axe";
  * DemoPay and decided on its page (approve → paid, decline → failed, cancel → cancelled).
  */
 test.describe.configure({ timeout: 60_000 });
-
-const ACCESS_KEY = process.env.STORE_API_ACCESS_KEY || "SWSCZHJLBXBTWGHQTKVXM1ZRNQ";
 
 const LOCALES = [
   {
@@ -81,9 +78,10 @@ async function demoPayOrder(
   expect(methods.status, methods.text).toBe(200);
   const demoPay = methods.data.elements.find((method) => method.name === "DemoPay (online)");
   expect(demoPay, "the DemoPay method").toBeTruthy();
-  const patched = await request.patch(`${process.env.E2E_STORE_API_URL}/store-api/context`, {
-    data: { paymentMethodId: demoPay?.id },
-    headers: { "sw-access-key": ACCESS_KEY, accept: "application/json", "sw-context-token": token, ...OWN_CONNECTION },
+  const patched = await storeApiFetch(request, "/context", {
+    method: "PATCH",
+    body: { paymentMethodId: demoPay?.id },
+    token,
   });
   expect(patched.ok()).toBe(true);
   await addToCartByNumber(request, token);
