@@ -5,7 +5,7 @@ import { createTestApp, STANDARD_PASSWORD_HASHES, type TestApp } from "../helper
 /**
  * PASSWORD_HASH_COST (AppConfig.passwordHashCost) is the cost of every password hash the server makes: at
  * registration, a password change and a guest's conversion. Hashes keep their own cost, so an account made at one
- * setting still logs in after the setting changes.
+ * setting still logs in after the setting changes, and its next successful login hashes it again at the new one.
  */
 let cheap: TestApp;
 let standard: TestApp;
@@ -54,8 +54,18 @@ describe("password hash cost", () => {
     expect(await storedCost(cheap, "guest-cost@example.com")).toBe(11);
   });
 
-  it("a hash keeps verifying at its own cost when the setting differs", async () => {
+  it("a hash made at another cost verifies, and the first login with it rehashes at the setting's cost", async () => {
     // The seeded demo customer was hashed at the default; this app hashes new passwords at 2^11.
+    expect(await storedCost(cheap, "demo@example.com")).toBe(15);
+    const wrong = await cheap.api("POST", "/account/login", {
+      token: await anonymous(cheap),
+      body: { username: "demo@example.com", password: "not-the-password" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(await storedCost(cheap, "demo@example.com"), "a failed login leaves the hash alone").toBe(15);
     await logIn(cheap, "demo@example.com", "demo1234!");
+    expect(await storedCost(cheap, "demo@example.com"), "an operator's new cost reaches existing accounts").toBe(11);
+    await logIn(cheap, "demo@example.com", "demo1234!");
+    expect(await storedCost(cheap, "demo@example.com")).toBe(11);
   });
 });

@@ -28,7 +28,7 @@ import {
   validateVatIds,
   Violations,
 } from "./customer-validation.js";
-import { hashPassword, verifyPassword } from "./password.js";
+import { hashPassword, passwordNeedsRehash, verifyPassword } from "./password.js";
 
 export const newId = () => randomBytes(16).toString("hex");
 export const sha1 = (value: string) => createHash("sha1").update(value).digest("hex");
@@ -362,6 +362,10 @@ export async function login(
   if (customer.double_opt_in_registration === 1 && !customer.double_opt_in_confirm_date)
     throw customerErrors.optInNotCompleted(customer.id);
   await resetRateLimit(db, "login", limiterKey);
-  await repo.updateCustomer(db, customer.id, { last_login: now(), first_login: customer.first_login ?? now() });
+  await repo.updateCustomer(db, customer.id, {
+    last_login: now(),
+    first_login: customer.first_login ?? now(),
+    ...(passwordNeedsRehash(customer.password, hashCost) ? { password: await hashPassword(password, hashCost) } : {}),
+  });
   return loginAs(db, ctx, reply, customer.id, { restore: true });
 }

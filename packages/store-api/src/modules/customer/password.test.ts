@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { birthdayOf } from "./customer.service.js";
 import { passwordHashCostFrom } from "../../config.js";
-import { DEFAULT_PASSWORD_HASH_COST, hashPassword, verifyPassword } from "./password.js";
+import { DEFAULT_PASSWORD_HASH_COST, hashPassword, passwordNeedsRehash, verifyPassword } from "./password.js";
 
 describe("password hashing (scrypt)", () => {
   it("verifies the right password only, with a fresh salt per hash", async () => {
@@ -30,6 +30,16 @@ describe("password hashing (scrypt)", () => {
     expect(passwordHashCostFrom(" 17 ")).toBe(17);
     for (const value of ["9", "21", "15.5", "fifteen", "0x10"])
       expect(() => passwordHashCostFrom(value), value).toThrow(/PASSWORD_HASH_COST must be an integer from 10 to 20/);
+  });
+
+  it("a hash needs rehashing when its parameters are not the setting's; foreign formats never do", async () => {
+    const cheap = await hashPassword("demo1234!", 10);
+    expect(passwordNeedsRehash(cheap, 10)).toBe(false);
+    expect(passwordNeedsRehash(cheap, 11)).toBe(true);
+    expect(passwordNeedsRehash(cheap.replace("$8$1$", "$16$1$"), 10)).toBe(true);
+    expect(passwordNeedsRehash(cheap.replace("$8$1$", "$8$2$"), 10)).toBe(true);
+    for (const stored of [null, undefined, "", "plain", "$2y$10$abcdefghijklmnopqrstuv", "scrypt$1$2$3"])
+      expect(passwordNeedsRehash(stored, 10)).toBe(false);
   });
 
   it("never matches missing or foreign hashes", async () => {

@@ -34,6 +34,17 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/**
+ * Whether a stored hash was made with other parameters than `hashPassword(…, cost)` uses now: after an operator changes
+ * PASSWORD_HASH_COST, a successful login hashes the password again at the new cost (Shopware likewise rehashes at login
+ * when PHP's password_needs_rehash says so). Unknown formats never verify, so they need nothing.
+ */
+export function passwordNeedsRehash(stored: string | null | undefined, cost: number): boolean {
+  const parts = stored?.split("$") ?? [];
+  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
+  return Number(parts[1]) !== 2 ** cost || Number(parts[2]) !== 8 || Number(parts[3]) !== 1;
+}
+
 /** Constant-time check of a password against a stored hash; unknown formats never match. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$") ?? [];
