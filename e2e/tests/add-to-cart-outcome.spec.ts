@@ -2,7 +2,7 @@ import { appHydrated } from "../support/hydration";
 import type { Page } from "@playwright/test";
 import { notices, productByNumber } from "../support/customers";
 import { expect, test } from "../support/test";
-import { eachLocale } from "../support/one-engine";
+import { eachLocale, noJsTwin } from "../support/one-engine";
 import { axeViolationsOf } from "../support/axe";
 
 /**
@@ -112,22 +112,27 @@ for (const [texts, repeat] of eachLocale(LOCALES)) {
       expect(await axeViolationsOf(second)).toEqual([]);
     });
 
-    test("without JavaScript: the same three outcomes as one flash message each", async ({ browser, request }) => {
-      const tie = await productByNumber(request, "CL-1006");
-      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-      const page = await context.newPage();
-      const name = await openProduct(page, texts, tie.id, { javaScript: false });
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
 
-      await add(page, texts, 2);
-      await expect(toasts(page)).toHaveText(texts.added(2, name));
+      test(
+        "without JavaScript: the same three outcomes as one flash message each",
+        noJsTwin(),
+        async ({ page, request }) => {
+          const tie = await productByNumber(request, "CL-1006");
+          const name = await openProduct(page, texts, tie.id, { javaScript: false });
 
-      await add(page, texts, 2);
-      await expect(toasts(page)).toHaveText(texts.fewer(1, 2, name));
+          await add(page, texts, 2);
+          await expect(toasts(page)).toHaveText(texts.added(2, name));
 
-      await add(page, texts, 2);
-      await expect(toasts(page)).toHaveText(texts.nothing(name));
-      await expect(page.getByText(texts.addedPrefix)).toHaveCount(0);
-      await context.close();
+          await add(page, texts, 2);
+          await expect(toasts(page)).toHaveText(texts.fewer(1, 2, name));
+
+          await add(page, texts, 2);
+          await expect(toasts(page)).toHaveText(texts.nothing(name));
+          await expect(page.getByText(texts.addedPrefix)).toHaveCount(0);
+        },
+      );
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { appHydrated, holdScripts, untilHydrated } from "../support/hydration";
+import { noJsTwin } from "../support/one-engine";
 import { expect, test } from "../support/test";
 
 /** Issue 4 cart journeys: add from listings and product pages, side cart, cart page, codes, stock, tabs. */
@@ -87,16 +88,17 @@ test("a quantity above the stock is adjusted with the spec's message", async ({ 
   await expect(quantity).not.toHaveValue("50");
 });
 
-test("without JavaScript a card posts, and the cart page lists the product", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  const page = await context.newPage();
-  await page.goto(SHIRT);
-  await page.getByRole("button", { name: "Add to cart" }).first().click();
-  await expect(page.getByText("Products added to cart")).toBeVisible();
-  await page.goto("/checkout/cart");
-  await page.getByRole("button", { name: "Increase quantity of Striped Breton Shirt" }).click();
-  await expect(page.getByRole("spinbutton", { name: "Quantity of Striped Breton Shirt" })).toHaveValue("2");
-  await context.close();
+test.describe(() => {
+  test.use({ javaScriptEnabled: false });
+
+  test("without JavaScript a card posts, and the cart page lists the product", noJsTwin(), async ({ page }) => {
+    await page.goto(SHIRT);
+    await page.getByRole("button", { name: "Add to cart" }).first().click();
+    await expect(page.getByText("Products added to cart")).toBeVisible();
+    await page.goto("/checkout/cart");
+    await page.getByRole("button", { name: "Increase quantity of Striped Breton Shirt" }).click();
+    await expect(page.getByRole("spinbutton", { name: "Quantity of Striped Breton Shirt" })).toHaveValue("2");
+  });
 });
 
 test("two tabs: adding in one updates the other's counter", async ({ context }) => {

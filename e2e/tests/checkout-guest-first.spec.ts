@@ -1,8 +1,8 @@
 import { appHydrated } from "../support/hydration";
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { continueAsGuest, uniqueEmail } from "../support/customers";
 import { expect, test } from "../support/test";
-import { eachLocale } from "../support/one-engine";
+import { eachLocale, noJsTwin } from "../support/one-engine";
 
 // Issue 13 item 9: the checkout's button said "Create account" after "Do not create a customer account" was ticked.
 // Guest checkout comes first (e-mail, then the guest choice), the login form second; the button says what it does.
@@ -45,11 +45,6 @@ type Locale = (typeof LOCALES)[number];
 
 // Two axe runs on the full checkout page take most of a journey.
 test.describe.configure({ timeout: 60_000 });
-
-async function noJsPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
-  return context.newPage();
-}
 
 /** `first` comes before `second` in the document and on screen (above it, or left of it on the same row). */
 async function expectBefore(first: Locator, second: Locator) {
@@ -97,18 +92,20 @@ for (const [locale, repeat] of eachLocale(LOCALES)) {
       expect(await axeViolations()).toEqual([]);
     });
 
-    test("without JavaScript: the same order and a truthful button", async ({ browser }) => {
-      const page = await noJsPage(browser);
-      await addOne(page, `${locale.prefix}${SHIRT}`);
-      await page.goto(`${locale.prefix}/checkout`);
-      const guest = await expectGuestFirst(page, locale);
-      const box = guest.getByLabel(locale.guestBox);
-      await expect(box).toBeChecked();
-      await expect(guest.getByRole("button", { name: locale.guestButton, exact: true })).toBeVisible();
-      await box.uncheck();
-      await expect(guest.getByRole("button", { name: locale.accountButton, exact: true })).toBeVisible();
-      await expect(guest.getByRole("button", { name: locale.guestButton, exact: true })).toHaveCount(0);
-      await page.context().close();
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
+
+      test("without JavaScript: the same order and a truthful button", noJsTwin(), async ({ page }) => {
+        await addOne(page, `${locale.prefix}${SHIRT}`);
+        await page.goto(`${locale.prefix}/checkout`);
+        const guest = await expectGuestFirst(page, locale);
+        const box = guest.getByLabel(locale.guestBox);
+        await expect(box).toBeChecked();
+        await expect(guest.getByRole("button", { name: locale.guestButton, exact: true })).toBeVisible();
+        await box.uncheck();
+        await expect(guest.getByRole("button", { name: locale.accountButton, exact: true })).toBeVisible();
+        await expect(guest.getByRole("button", { name: locale.guestButton, exact: true })).toHaveCount(0);
+      });
     });
   });
 }
@@ -126,11 +123,17 @@ async function addOne(page: Page, path?: string) {
   ).toBeVisible();
 }
 
-test("without JavaScript the guest button orders as a guest: no account, the guest notice", async ({ browser }) => {
-  const page = await noJsPage(browser);
-  await addOne(page, SHIRT);
-  await page.goto("/checkout");
-  const email = await continueAsGuest(page, uniqueEmail("nojs-guest"));
-  await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
-  await page.context().close();
+test.describe(() => {
+  test.use({ javaScriptEnabled: false });
+
+  test(
+    "without JavaScript the guest button orders as a guest: no account, the guest notice",
+    noJsTwin(),
+    async ({ page }) => {
+      await addOne(page, SHIRT);
+      await page.goto("/checkout");
+      const email = await continueAsGuest(page, uniqueEmail("nojs-guest"));
+      await expect(page.getByText(`Ordering as a guest (${email})`)).toBeVisible();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { holdScripts, untilHydrated } from "../support/hydration";
 import { expect, test } from "../support/test";
-import { eachLocale } from "../support/one-engine";
+import { eachLocale, noJsTwin } from "../support/one-engine";
 import { axeViolationsOf } from "../support/axe";
 
 // Issue 13 item 3: without JavaScript, choosing Yellow / M and pressing "Add to cart" put the default Blue / S in the cart.
@@ -83,32 +83,36 @@ async function expectCartLine(
 
 for (const [locale, repeat] of eachLocale(LOCALES)) {
   test.describe(`variant choice (${locale.code})`, repeat, () => {
-    test("without JavaScript, options chosen and 'Add to cart' pressed at once add that variant", async ({
-      browser,
-    }) => {
-      const page = await noJsPage(browser);
-      await page.goto(locale.dress);
-      await choose(page, locale.yellow);
-      await choose(page, "M");
-      await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
-      await expectCartLine(page, locale, locale.yellowM, "CL-1101.7");
-      await page.context().close();
-    });
+    test.describe(() => {
+      test.use({ javaScriptEnabled: false });
 
-    test("without JavaScript, 'Show selected variant' leads to the variant's page, whose button adds it", async ({
-      browser,
-    }) => {
-      const page = await noJsPage(browser);
-      await page.goto(locale.dress);
-      await choose(page, locale.pink);
-      await choose(page, "L");
-      await page.getByRole("button", { name: locale.showVariant }).click();
-      await expect(page).toHaveURL(/\/cl-1101\.12$/);
-      await expect(page.getByRole("radio", { name: locale.pink })).toBeChecked();
-      await expect(page.getByRole("radio", { name: "L", exact: true })).toBeChecked();
-      await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
-      await expectCartLine(page, locale, locale.pinkL, "CL-1101.12");
-      await page.context().close();
+      test(
+        "without JavaScript, options chosen and 'Add to cart' pressed at once add that variant",
+        noJsTwin(),
+        async ({ page }) => {
+          await page.goto(locale.dress);
+          await choose(page, locale.yellow);
+          await choose(page, "M");
+          await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
+          await expectCartLine(page, locale, locale.yellowM, "CL-1101.7");
+        },
+      );
+
+      test(
+        "without JavaScript, 'Show selected variant' leads to the variant's page, whose button adds it",
+        noJsTwin(),
+        async ({ page }) => {
+          await page.goto(locale.dress);
+          await choose(page, locale.pink);
+          await choose(page, "L");
+          await page.getByRole("button", { name: locale.showVariant }).click();
+          await expect(page).toHaveURL(/\/cl-1101\.12$/);
+          await expect(page.getByRole("radio", { name: locale.pink })).toBeChecked();
+          await expect(page.getByRole("radio", { name: "L", exact: true })).toBeChecked();
+          await page.getByRole("button", { name: locale.addToCart, exact: true }).click();
+          await expectCartLine(page, locale, locale.pinkL, "CL-1101.12");
+        },
+      );
     });
 
     test("options no variant has together: the choice stays, the page says so, no other variant is shown instead", async ({
