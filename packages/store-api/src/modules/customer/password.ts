@@ -24,11 +24,28 @@ function maxMemoryFor(options: ScryptOptions): number {
   return Math.max(32 * 1024 * 1024, 2 * 128 * (options.N ?? 0) * (options.r ?? 8));
 }
 
+/** scrypt's parameters for new hashes at N = 2^`cost`. */
+function paramsFor(cost: number): Required<Pick<ScryptOptions, "N" | "r" | "p">> {
+  return { N: 2 ** cost, r: 8, p: 1 };
+}
+
+/** A stored `scrypt$N$r$p$salt$key` hash's parameters, salt and key; undefined for any other format. */
+function parseHash(stored: string | null | undefined) {
+  const parts = stored?.split("$") ?? [];
+  if (parts.length !== 6 || parts[0] !== "scrypt") return undefined;
+  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
+  return {
+    params: { N: Number(n), r: Number(r), p: Number(p) },
+    salt: Buffer.from(salt, "base64"),
+    key: Buffer.from(key, "base64"),
+  };
+}
+
 /** `scrypt$N$r$p$salt$key` with base64 salt and key, at N = 2^`cost` (a PASSWORD_HASH_COSTS value). */
 export async function hashPassword(password: string, cost: number): Promise<string> {
   if (!Number.isInteger(cost) || cost < PASSWORD_HASH_COSTS.min || cost > PASSWORD_HASH_COSTS.max)
     throw new Error(`password hash cost ${cost} is outside ${PASSWORD_HASH_COSTS.min}-${PASSWORD_HASH_COSTS.max}`);
-  const params = { N: 2 ** cost, r: 8, p: 1 };
+  const params = paramsFor(cost);
   const salt = randomBytes(16);
   const key = await derive(password, salt, params);
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
@@ -40,17 +57,16 @@ export async function hashPassword(password: string, cost: number): Promise<stri
  * when PHP's password_needs_rehash says so). Unknown formats never verify, so they need nothing.
  */
 export function passwordNeedsRehash(stored: string | null | undefined, cost: number): boolean {
-  const parts = stored?.split("$") ?? [];
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
-  return Number(parts[1]) !== 2 ** cost || Number(parts[2]) !== 8 || Number(parts[3]) !== 1;
+  const hash = parseHash(stored);
+  if (!hash) return false;
+  const wanted = paramsFor(cost);
+  return hash.params.N !== wanted.N || hash.params.r !== wanted.r || hash.params.p !== wanted.p;
 }
 
 /** Constant-time check of a password against a stored hash; unknown formats never match. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = stored?.split("$") ?? [];
-  if (parts.length !== 6 || parts[0] !== "scrypt") return false;
-  const [, n, r, p, salt, key] = parts as [string, string, string, string, string, string];
-  const expected = Buffer.from(key, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const hash = parseHash(stored);
+  if (!hash) return false;
+  const actual = await derive(password, hash.salt, hash.params);
+  return actual.length === hash.key.length && timingSafeEqual(actual, hash.key);
 }
