@@ -90,9 +90,10 @@ export function* eachLocale<T>(locales: readonly T[]): Generator<[T, { tag?: str
  * calls: the plain forms post to the storefront's actions, which call the backend as the client-side submits do. What
  * the twin adds is the storefront's (a form, a redirect, a flash message instead of a notification), so it runs on
  * SQLite only, like a locale repeat. Only for tests that run with `javaScriptEnabled: false` as a test option
- * (`test.use`, so support/test.ts can fail one that does not), never in a context a test opens itself. Not for what only a plain form can do to the backend: the double-posted 'Place order', the
- * order posted again after it was placed, a one-use code redeemed meanwhile, a validation message the journey with
- * JavaScript never asks for; those run on both.
+ * (`test.use`, so support/test.ts can fail one that does not), never in a context a test opens itself. Not for what
+ * only a plain form can do to the backend: the double-posted 'Place order', the order posted again after it was
+ * placed, a one-use code redeemed meanwhile, a validation message the journey with JavaScript never asks for; those
+ * run on both.
  */
 export const NO_JS_TWIN = "@no-js-twin";
 

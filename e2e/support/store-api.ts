@@ -73,9 +73,8 @@ export async function storeApiPost<T>(
   path: string,
   body: unknown,
   token?: string,
-  headers?: Record<string, string>,
 ): Promise<{ status: number; data: T; token: string | null; text: string }> {
-  const response = await storeApiFetch(request, path, { body, token, headers });
+  const response = await storeApiFetch(request, path, { body, token });
   const text = await response.text();
   let data: unknown = null;
   try {

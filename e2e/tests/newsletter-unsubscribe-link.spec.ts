@@ -3,7 +3,7 @@ import { uniqueEmail } from "../support/customers";
 import { shopDatabase } from "../support/database";
 import { waitForMail, type OutboxMail } from "../support/mail";
 import { noJsTwin } from "../support/one-engine";
-import { storeApiFetch, storeApiPost } from "../support/store-api";
+import { storeApiFetch } from "../support/store-api";
 import { expect, test } from "../support/test";
 
 /*
@@ -43,14 +43,10 @@ async function pressUnsubscribe(page: Page, path: string, button: string) {
  */
 async function subscribeInGerman(request: APIRequestContext, email: string, baseURL: string) {
   const from = { "x-forwarded-for": "203.0.113.77" };
-  const languages = await storeApiPost<{ elements: { id: string; translationCode?: { code?: string } }[] }>(
-    request,
-    "/language",
-    {},
-    undefined,
-    from,
-  );
-  const german = languages.data.elements.find((language) => language.translationCode?.code === "de-DE");
+  const languages = (await (await storeApiFetch(request, "/language", { body: {}, headers: from })).json()) as {
+    elements: { id: string; translationCode?: { code?: string } }[];
+  };
+  const german = languages.elements.find((language) => language.translationCode?.code === "de-DE");
   expect(german, "the shop has German").toBeTruthy();
   const response = await storeApiFetch(request, "/newsletter/subscribe", {
     headers: { ...from, "sw-language-id": (german as { id: string }).id },
