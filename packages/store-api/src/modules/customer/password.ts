@@ -53,8 +53,9 @@ export async function hashPassword(password: string, cost: number): Promise<stri
 
 /**
  * Whether a stored hash was made with other parameters than `hashPassword(…, cost)` uses now: after an operator changes
- * PASSWORD_HASH_COST, a successful login hashes the password again at the new cost (Shopware likewise rehashes at login
- * when PHP's password_needs_rehash says so). Unknown formats never verify, so they need nothing.
+ * PASSWORD_HASH_COST, a successful login hashes the password again at the new cost. Shopware writes a new hash at login
+ * too, for a password stored by a legacy encoder (AccountService::getCustomerByLogin, updatePasswordHash); its hashes
+ * follow PHP's default cost. Unknown formats never verify, so they need nothing.
  */
 export function passwordNeedsRehash(stored: string | null | undefined, cost: number): boolean {
   const hash = parseHash(stored);
