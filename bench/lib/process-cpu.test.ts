@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { machineTicks, ProcessCpuSampler, processKind, statTicks } from "./process-cpu.js";
+import { machineTicks, ProcessCpuSampler, processKind, processTree, statTicks, ticksBetween } from "./process-cpu.js";
 
-const stat = (pid: string, name: string, utime: number, stime: number, started = "4242") =>
-  `${pid} (${name}) S 1 1 1 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 ${started} 1000 10 18446744073709551615`;
+const stat = (pid: string, name: string, utime: number, stime: number, started = "4242", parent = "1") =>
+  `${pid} (${name}) S ${parent} 1 1 0 -1 4194560 100 0 0 0 ${utime} ${stime} 0 0 20 0 1 0 ${started} 1000 10 18446744073709551615`;
 
 describe("processKind", () => {
   it.each([
@@ -90,5 +90,38 @@ describe("ProcessCpuSampler", () => {
 describe("machineTicks", () => {
   it("counts idle and iowait as not busy", () => {
     expect(machineTicks("cpu  100 5 50 800 20 3 2 0 0 0\ncpu0 1 2 3")).toEqual({ busy: 160, total: 980 });
+  });
+});
+
+describe("processTree and ticksBetween", () => {
+  const stats = new Map([
+    ["1", stat("1", "init", 1000, 0)],
+    ["20", stat("20", "node", 30, 10, "4242", "1")],
+    ["21", stat("21", "chromium", 200, 50, "4242", "20")],
+    ["22", stat("22", "chromium", 400, 100, "4242", "21")],
+    ["23", stat("23", "chromium (x) y", 7, 3, "4242", "22")],
+    ["30", stat("30", "node", 900, 90, "4242", "1")],
+  ]);
+  const read = () => ({ pids: () => [...stats.keys()], stat: (pid: string) => stats.get(pid) });
+
+  it("reads a process, its children and their children, and nothing else", () => {
+    expect(processTree("20", read())).toEqual(
+      new Map([
+        ["20@4242", 40],
+        ["21@4242", 250],
+        ["22@4242", 500],
+        ["23@4242", 10],
+      ]),
+    );
+    expect(processTree("99", read())).toEqual(new Map());
+  });
+
+  it("counts each process from the first reading, a new one from its start, an ended one not at all", () => {
+    const before = processTree("20", read());
+    stats.set("21", stat("21", "chromium", 260, 50, "4242", "20"));
+    stats.delete("22"); // ended: its 23 is re-parented to init, out of the tree
+    stats.set("23", stat("23", "chromium", 7, 3, "4242", "1"));
+    stats.set("24", stat("24", "chromium", 80, 20, "5000", "21"));
+    expect(ticksBetween(before, processTree("20", read()))).toBe(60 + 100);
   });
 });

@@ -34,6 +34,46 @@ export function statTicks(stat: string): { ticks: number; started: string } | un
   return { ticks: utime + stime, started };
 }
 
+/** The parent pid of a /proc/<pid>/stat line (field 4, the second after the command name). */
+export function parentPid(stat: string): string | undefined {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1];
+}
+
+/**
+ * CPU ticks of a process and each of its descendants as they stand now, by `pid@starttime` (issue 16: a Playwright
+ * worker with the Chromium it launched, whose browser, GPU and renderer processes serve that worker's tests alone).
+ */
+export function processTree(rootPid: string, read: Pick<typeof procFs, "pids" | "stat"> = procFs): Map<string, number> {
+  const children = new Map<string, string[]>();
+  const ticks = new Map<string, { key: string; ticks: number }>();
+  for (const pid of read.pids()) {
+    const stat = read.stat(pid);
+    const now = stat === undefined ? undefined : statTicks(stat);
+    const parent = stat === undefined ? undefined : parentPid(stat);
+    if (!now || parent === undefined) continue;
+    ticks.set(pid, { key: `${pid}@${now.started}`, ticks: now.ticks });
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  const tree = new Map<string, number>();
+  const pending = [rootPid];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    const found = ticks.get(pid);
+    if (found) tree.set(found.key, found.ticks);
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * The ticks a process tree used between two readings: each process of the second from where the first saw it, or from
+ * its start. A process that ended in between is in neither sum: what it used since the first reading is not counted.
+ */
+export function ticksBetween(before: ReadonlyMap<string, number>, after: ReadonlyMap<string, number>): number {
+  let total = 0;
+  for (const [key, ticks] of after) total += ticks - (before.get(key) ?? 0);
+  return total;
+}
+
 interface Seen {
   kind: string;
   ticks: number;
